@@ -1,0 +1,7 @@
+import { http, HttpResponse } from 'msw';
+import type { MockContext } from '../context.js';
+
+/** `GET /__admin/health`: tells a test runner the service is up and what time it thinks it is. */
+export function healthHandlers(ctx: MockContext) {
+  return [http.get('*/__admin/health', () => HttpResponse.json({ status: 'ok', now: ctx.clock.now() }))];
+}

@@ -1,0 +1,12 @@
+import type { RequestHandler } from 'msw';
+import type { MockContext } from './context.js';
+import { healthHandlers } from './admin/health.js';
+import { notFoundHandlers } from './rest/notFound.js';
+
+/**
+ * The whole mock service as MSW handlers, for `setupServer` (Node tests), `setupWorker`
+ * (browser) and the standalone server alike. Paths start with `*` so they match any origin.
+ */
+export function createHandlers(ctx: MockContext): RequestHandler[] {
+  return [...healthHandlers(ctx), ...notFoundHandlers(ctx)];
+}

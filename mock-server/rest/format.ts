@@ -1,0 +1,26 @@
+import { XMLBuilder } from 'fast-xml-parser';
+
+/**
+ * The response format a REST request asks for: JSON with `format=json` or the header
+ * `x-li-format: json`, XML otherwise (spec: "Data formats").
+ */
+export function wantsJson(request: Request): boolean {
+  const url = new URL(request.url);
+  const format = url.searchParams.get('format') ?? request.headers.get('x-li-format') ?? '';
+  return format.toLowerCase() === 'json';
+}
+
+const xml = new XMLBuilder({
+  format: true,
+  indentBy: '  ',
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  suppressEmptyNode: true,
+});
+
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+
+/** Serializes an element tree (already in XML naming) under `root`, with the v1 declaration. */
+export function toXml(root: string, tree: unknown): string {
+  return XML_DECLARATION + xml.build({ [root]: tree });
+}

@@ -1,0 +1,15 @@
+import { http } from 'msw';
+import type { MockContext } from '../context.js';
+import { errorResponse } from '../errors.js';
+
+/**
+ * Any REST path the service does not have answers 404 in the service's error format
+ * (spec: "404 Resource Not Found: the API path does not exist"). Registered last.
+ */
+export function notFoundHandlers(ctx: MockContext) {
+  const reply = ({ request }: { request: Request }) => {
+    const path = new URL(request.url).pathname;
+    return errorResponse(request, 404, `There is no resource at ${path}. Check the path against the API reference.`, ctx.clock.now());
+  };
+  return [http.all('*/v1/*', reply), http.all('*/v2/*', reply)];
+}

@@ -1,0 +1,29 @@
+/**
+ * The mock service's clock. Token lifetimes, code expiry, rate-limit days and error
+ * timestamps all read it, so tests can move time instead of waiting.
+ *
+ * @example
+ * const clock = createClock(Date.UTC(2026, 0, 1));
+ * clock.advance(30 * 60 * 1000); // half an hour later
+ */
+export interface Clock {
+  /** Milliseconds since the epoch, as the service sees it. */
+  now(): number;
+  /** Sets the service time; `null` returns to the real time. */
+  set(ms: number | null): void;
+  /** Moves the service time forward by `ms` (it stays frozen afterwards). */
+  advance(ms: number): void;
+}
+
+export function createClock(fixed?: number): Clock {
+  let frozen: number | null = fixed ?? null;
+  return {
+    now: () => (frozen === null ? Date.now() : frozen),
+    set(ms) {
+      frozen = ms;
+    },
+    advance(ms) {
+      frozen = (frozen === null ? Date.now() : frozen) + ms;
+    },
+  };
+}

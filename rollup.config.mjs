@@ -1,0 +1,33 @@
+// Builds the one legacy-safe script every page embeds: dist/in.js (readable) and dist/in.min.js.
+import typescript from '@rollup/plugin-typescript';
+import terser from '@rollup/plugin-terser';
+
+const common = {
+  // No `name`: the entry assigns window.IN itself, so loading the script twice cannot replace
+  // a running framework (a named IIFE would do `var IN = ...` on every load).
+  format: 'iife',
+  generatedCode: 'es5', // rollup's own glue in ES5 (no arrows, no const)
+  esModule: false, // no Object.defineProperty(exports, '__esModule'): it throws on IE8
+  freeze: false, // no Object.freeze (ES5)
+  sourcemap: true,
+};
+
+// ie8: true makes terser quote reserved-word property names (o["default"], p["catch"], {"class": 1})
+// so that IE 6-8's ES3 parser accepts the output.
+const ie8Terser = (pretty) =>
+  terser({
+    ie8: true,
+    ecma: 5,
+    compress: pretty ? false : { passes: 2 },
+    mangle: pretty ? false : { properties: false },
+    format: pretty ? { beautify: true, comments: false } : { comments: false },
+  });
+
+export default {
+  input: 'src/index.ts',
+  output: [
+    { ...common, file: 'dist/in.js', plugins: [ie8Terser(true)] },
+    { ...common, file: 'dist/in.min.js', plugins: [ie8Terser(false)] },
+  ],
+  plugins: [typescript({ tsconfig: './tsconfig.json' })],
+};

@@ -1,0 +1,26 @@
+import { whenDomReady } from '../events/domReady';
+import { Settings } from '../env/settings';
+import { createEnv } from '../env/env';
+import { runOnLoad } from './onLoad';
+
+/** Functions later parts of the framework (sign-in, tags) add to run at systemReady. */
+export var readyTasks: Array<(IN: any) => void> = [];
+
+/**
+ * Starts the framework with its settings: fills IN.ENV, fires frameworkLoaded, then, once the
+ * DOM is ready, fires systemReady, whose first handler runs the onLoad functions.
+ */
+export function boot(IN: any, settings: Settings, scriptOrigin: string): void {
+  IN.ENV = createEnv(settings, scriptOrigin);
+  IN.Event.fire('frameworkLoaded');
+  whenDomReady(function () {
+    // Deferred so a page's own scripts after ours have run and its onLoad functions exist.
+    setTimeout(function () {
+      for (var i = 0; i < readyTasks.length; i++) readyTasks[i](IN);
+      IN.Event.on(IN, 'systemReady', function () {
+        if (settings.onLoad) runOnLoad(String(settings.onLoad));
+      });
+      IN.Event.fire('systemReady');
+    }, 0);
+  });
+}

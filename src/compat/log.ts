@@ -1,0 +1,22 @@
+// IE 8/9 have no `console` until the developer tools are opened, and IE's console methods are
+// not real functions (no .apply), so every message goes through here.
+var PREFIX = 'in.js: ';
+
+function write(level: 'error' | 'warn' | 'info', message: string, detail?: unknown): void {
+  var c: any = typeof console !== 'undefined' ? console : null;
+  if (!c) return;
+  var out = c[level] || c.log;
+  if (!out) return;
+  if (detail === undefined) out.call ? out.call(c, PREFIX + message) : out(PREFIX + message);
+  else out.call ? out.call(c, PREFIX + message, detail) : out(PREFIX + message, detail);
+}
+
+/** Logs a problem the page author must fix. */
+export function logError(message: string, detail?: unknown): void {
+  write('error', message, detail);
+}
+
+/** Logs something that is probably a mistake but does not stop the framework. */
+export function logWarn(message: string, detail?: unknown): void {
+  write('warn', message, detail);
+}

@@ -1,0 +1,7 @@
+// String.prototype.trim is ES5; IE 6-8 lack it. \xA0 is not in IE's \s, so it is listed.
+var EDGE_SPACE = /^[\s\xA0\uFEFF]+|[\s\xA0\uFEFF]+$/g;
+
+/** Removes leading and trailing white space. */
+export function trim(text: string): string {
+  return text.replace(EDGE_SPACE, '');
+}

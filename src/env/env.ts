@@ -1,0 +1,29 @@
+import { Settings } from './settings';
+
+/** The framework's state as pages written for the original read it (IN.ENV.*). */
+export interface Env {
+  js: Settings;
+  auth: { oauth_token: string; member_id: string; api_key: string; oauth_expires_in?: number };
+  url: { sdk: string; auth: string; base: string; api: string };
+  ui: { popup_window_width: number; window_width: number };
+}
+
+function stripSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+/**
+ * Builds IN.ENV from parsed settings. Every service address defaults to the origin the
+ * script was loaded from (the mock service serves all of them) unless base_url, auth_url or
+ * sdk_url says otherwise.
+ */
+export function createEnv(settings: Settings, scriptOrigin: string): Env {
+  var sdk = stripSlash(String(settings.sdk_url || scriptOrigin));
+  var base = stripSlash(String(settings.base_url || scriptOrigin));
+  return {
+    js: settings,
+    auth: { oauth_token: '', member_id: '', api_key: String(settings.api_key || '') },
+    url: { sdk: sdk, auth: stripSlash(String(settings.auth_url || scriptOrigin)), base: base, api: base + '/v1' },
+    ui: { popup_window_width: 600, window_width: 100 },
+  };
+}

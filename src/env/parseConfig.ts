@@ -1,0 +1,66 @@
+import { trim } from '../compat/string';
+import { hasOwn } from '../compat/object';
+import { logWarn } from '../compat/log';
+import { SETTINGS, Settings } from './settings';
+
+var LINE_BREAK = /\r\n|\r|\n/;
+
+function listOfKeys(): string {
+  var names: string[] = [];
+  for (var name in SETTINGS) if (hasOwn(SETTINGS, name)) names.push(name);
+  return names.join(', ');
+}
+
+/**
+ * Turns one setting's raw value into what IN.ENV.js holds, warning about values that
+ * cannot be meant (`authorize: yes`). Booleans accept true/false in any letter case.
+ */
+function readValue(name: string, raw: unknown): string | boolean {
+  if (SETTINGS[name] !== 'boolean') return raw == null ? '' : trim(String(raw));
+  if (raw === true || raw === false) return raw;
+  var text = trim(String(raw)).toLowerCase();
+  if (text === 'true') return true;
+  if (text !== 'false' && text !== '') {
+    logWarn("the setting '" + name + "' must be true or false, not '" + raw + "'; using false.");
+  }
+  return false;
+}
+
+/**
+ * Reads settings from an object (IN.init) into `into`. Unknown names are kept but warned about,
+ * so a typo such as `apikey` is visible in the console.
+ */
+export function readSettings(source: { [name: string]: unknown }, into: Settings): Settings {
+  for (var name in source) {
+    if (!hasOwn(source, name)) continue;
+    if (hasOwn(SETTINGS, name)) {
+      into[name] = readValue(name, source[name]);
+    } else {
+      logWarn("unknown setting '" + name + "' ignored. Known settings: " + listOfKeys() + '.');
+    }
+  }
+  return into;
+}
+
+/**
+ * Parses the body of the script tag that loaded the framework: one `key: value` per line.
+ * Blank lines, surrounding white space, CRLF line ends and `//` comment lines are ignored.
+ * The value is everything after the first colon, so URLs (`base_url: http://h:1`) survive.
+ *
+ * @example parseConfig("api_key: abc\nonLoad: a, b") // {api_key: "abc", onLoad: "a, b"}
+ */
+export function parseConfig(text: string): Settings {
+  var raw: { [name: string]: string } = {};
+  var lines = (text || '').split(LINE_BREAK);
+  for (var i = 0; i < lines.length; i++) {
+    var line = trim(lines[i]);
+    if (!line || line.substring(0, 2) === '//') continue;
+    var colon = line.indexOf(':');
+    if (colon < 1) {
+      logWarn("ignored the line '" + line + "' of the script tag: write settings as 'key: value'.");
+      continue;
+    }
+    raw[trim(line.substring(0, colon))] = line.substring(colon + 1);
+  }
+  return readSettings(raw, {});
+}

@@ -1,0 +1,169 @@
+import { indexOf, isArray, toArray } from '../compat/array';
+import { addEvent, eventOf, removeEvent } from '../compat/dom';
+import { logError } from '../compat/log';
+import { GLOBAL_EVENTS, STICKY_EVENTS } from './globalEvents';
+import { whenDomReady } from './domReady';
+
+type Callback = (...args: any[]) => void;
+
+interface Handler {
+  fn: Callback;
+  scope: any;
+  extra: any;
+  once: boolean;
+  // set for DOM handlers: the element and the wrapper given to the browser
+  el?: any;
+  name?: string;
+  wrapper?: (event: Event) => void;
+}
+
+/**
+ * IN.Event: subscriptions to the framework's global events (on the IN object) and to DOM
+ * events (on an element or element id), with the original's signature
+ * `(target, eventName, callback, callbackScope, extraData)`.
+ */
+export interface EventApi {
+  on(target: any, name: string, fn: Callback, scope?: any, extra?: any, once?: boolean): void;
+  onOnce(target: any, name: string, fn: Callback, scope?: any, extra?: any): void;
+  remove(target: any, name: string, fn: Callback, scope?: any): void;
+  onDOMReady(fn: Callback, scope?: any): void;
+  /** Internal: fires a global event with the given arguments. */
+  fire(name: string, args?: any[]): void;
+}
+
+/** Calls one handler, so that a throwing page callback cannot stop the others. */
+function call(h: Handler, name: string, thisArg: any, args: any[]): void {
+  try {
+    h.fn.apply(thisArg, args);
+  } catch (e) {
+    logError("a '" + name + "' event handler threw: " + ((e as Error) && (e as Error).message), e);
+  }
+}
+
+function capitalize(name: string): string {
+  return name.charAt(0).toUpperCase() + name.substring(1);
+}
+
+/**
+ * Creates IN.Event for the given IN object.
+ * @example IN.Event.on(IN, "auth", function () { ... }, this, { from: "button" })
+ */
+export function createEvents(IN: any): EventApi {
+  var handlers: { [name: string]: Handler[] } = {};
+  var fired: { [name: string]: any[] } = {};
+  var domHandlers: Handler[] = [];
+
+  function checkGlobal(name: string): void {
+    if (indexOf(GLOBAL_EVENTS, name) < 0) throw new Error('Global Event ' + name + ' is not defined.');
+  }
+
+  function element(target: any): any {
+    return typeof target === 'string' ? document.getElementById(target) : target;
+  }
+
+  function on(target: any, name: string, fn: Callback, scope?: any, extra?: any, once?: boolean): void {
+    if (isArray(target)) {
+      for (var i = 0; i < target.length; i++) on(target[i], name, fn, scope, extra, once);
+      return;
+    }
+    if (typeof fn !== 'function') {
+      logError("IN.Event.on: the callback for '" + name + "' is not a function.");
+      return;
+    }
+    var h: Handler = { fn: fn, scope: scope, extra: extra || {}, once: !!once };
+    if (target === IN) {
+      checkGlobal(name);
+      if (fired[name]) {
+        call(h, name, scope || window, fired[name].concat([h.extra]));
+        if (once) return;
+      }
+      (handlers[name] || (handlers[name] = [])).push(h);
+      return;
+    }
+    // A framework UI object handles its own events through onSuccess, onError, ...
+    if (target && typeof target['on' + capitalize(name)] === 'function' && !target.nodeType && target !== window) {
+      target['on' + capitalize(name)](fn, scope, extra, once);
+      return;
+    }
+    var el = element(target);
+    if (!el) {
+      logError("IN.Event.on: no element '" + target + "' to listen to '" + name + "' on.");
+      return;
+    }
+    h.el = el;
+    h.name = name.toLowerCase();
+    h.wrapper = function (event?: Event) {
+      var e: any = eventOf(event);
+      if (e && !e.preventDefault) e.preventDefault = function () { e.returnValue = false; };
+      if (e && !e.stopPropagation) e.stopPropagation = function () { e.cancelBubble = true; };
+      if (h.once) removeDom(h);
+      call(h, name, scope || el, [e, h.extra]);
+    };
+    domHandlers.push(h);
+    addEvent(el, h.name, h.wrapper);
+  }
+
+  function removeDom(h: Handler): void {
+    var at = indexOf(domHandlers, h);
+    if (at >= 0) domHandlers.splice(at, 1);
+    removeEvent(h.el, h.name as string, h.wrapper as any);
+  }
+
+  function matches(h: Handler, fn: Callback, scope: any): boolean {
+    return h.fn === fn && (scope === undefined || h.scope === scope);
+  }
+
+  function remove(target: any, name: string, fn: Callback, scope?: any): void {
+    if (isArray(target)) {
+      for (var i = 0; i < target.length; i++) remove(target[i], name, fn, scope);
+      return;
+    }
+    if (target === IN) {
+      checkGlobal(name);
+      var list = handlers[name] || [];
+      for (var j = list.length - 1; j >= 0; j--) if (matches(list[j], fn, scope)) list.splice(j, 1);
+      return;
+    }
+    var el = element(target);
+    var lower = name.toLowerCase();
+    for (var k = domHandlers.length - 1; k >= 0; k--) {
+      var h = domHandlers[k];
+      if (h.el === el && h.name === lower && matches(h, fn, scope)) removeDom(h);
+    }
+  }
+
+  function fire(name: string, args?: any[]): void {
+    checkGlobal(name);
+    var list = args || [];
+    var sticky = indexOf(STICKY_EVENTS, name) >= 0;
+    if (sticky) {
+      if (fired[name]) return;
+      fired[name] = list;
+    }
+    var current = handlers[name] || [];
+    // Handlers added or removed by a handler take effect from the next firing.
+    var snapshot = toArray(current);
+    for (var i = 0; i < snapshot.length; i++) {
+      var h = snapshot[i];
+      if (h.once || sticky) {
+        var at = indexOf(current, h);
+        if (at >= 0) current.splice(at, 1);
+      }
+      call(h, name, h.scope || window, list.concat([h.extra]));
+    }
+  }
+
+  return {
+    on: on,
+    onOnce: function (target, name, fn, scope, extra) {
+      on(target, name, fn, scope, extra, true);
+    },
+    remove: remove,
+    onDOMReady: function (fn, scope) {
+      whenDomReady(function () {
+        fn.call(scope || window);
+      });
+    },
+    fire: fire,
+  };
+}

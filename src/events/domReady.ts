@@ -1,0 +1,42 @@
+import { addEvent, removeEvent } from '../compat/dom';
+
+var waiting: Array<() => void> | null = null;
+
+function isReady(doc: Document): boolean {
+  // IE 6-8 say "interactive" too early (before the DOM is complete), so only trust "complete"
+  // there; other browsers reach "interactive" once the document is parsed.
+  var state = doc.readyState;
+  return state === 'complete' || (state === 'interactive' && !(doc as any).attachEvent);
+}
+
+function flush(): void {
+  if (!waiting) return;
+  var list = waiting;
+  waiting = null;
+  removeEvent(document, 'DOMContentLoaded', flush);
+  removeEvent(document, 'readystatechange', onStateChange);
+  removeEvent(window, 'load', flush);
+  for (var i = 0; i < list.length; i++) list[i]();
+}
+
+function onStateChange(): void {
+  if (isReady(document)) flush();
+}
+
+/**
+ * Runs `fn` once the document is parsed: at once when it already is, else on the first of
+ * DOMContentLoaded, readystatechange "complete" (IE 6-8) or window load.
+ */
+export function whenDomReady(fn: () => void): void {
+  if (isReady(document)) {
+    fn();
+    return;
+  }
+  if (!waiting) {
+    waiting = [];
+    addEvent(document, 'DOMContentLoaded', flush);
+    addEvent(document, 'readystatechange', onStateChange);
+    addEvent(window, 'load', flush);
+  }
+  waiting.push(fn);
+}
