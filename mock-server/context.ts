@@ -1,8 +1,13 @@
 import { createClock, type Clock } from './store/clock.js';
+import { createTokenStore, type TokenStore } from './store/tokens.js';
+import { createDirectory, type Directory } from './store/directory.js';
+import { DEMO_APP, DEMO_MEMBER } from './seed/demoAccounts.js';
 
 /** State one mock service instance holds; every handler reads it, nothing is global. */
 export interface MockContext {
   clock: Clock;
+  tokens: TokenStore;
+  directory: Directory;
 }
 
 export interface MockContextOptions {
@@ -11,5 +16,6 @@ export interface MockContextOptions {
 }
 
 export function createContext(options: MockContextOptions = {}): MockContext {
-  return { clock: createClock(options.now) };
+  const clock = createClock(options.now);
+  return { clock, tokens: createTokenStore(clock), directory: createDirectory([DEMO_APP], [DEMO_MEMBER]) };
 }

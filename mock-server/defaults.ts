@@ -4,3 +4,6 @@
 export const DEFAULT_PORT = 8787;
 /** Interface the standalone server binds to when --host is not given: loopback only. */
 export const DEFAULT_HOST = '127.0.0.1';
+
+/** Access token lifetime: 60 days (spec: "Limits"). */
+export const ACCESS_TOKEN_LIFETIME_SECONDS = 5184000;

@@ -1,0 +1,52 @@
+// Records the mock service holds. Ids are strings everywhere. Member fields use their v1 JSON
+// (camelCase) names, so a fixture file reads like the API's own JSON.
+import type { Scope } from '../scopes.js';
+
+/** An application registration (spec: "Application registration"). */
+export interface AppRecord {
+  apiKey: string;
+  secretKey: string;
+  name: string;
+  logoUrl?: string;
+  /** Absolute URLs without '#'; their query strings are ignored when matching. */
+  redirectUrls: string[];
+  /** Used when an authorization request carries no scope (current flow). */
+  defaultScope: Scope[];
+  /** Member ids designated developers (the developer rate limit). */
+  developers: string[];
+  /**
+   * The original's "JavaScript API domains": exact origins (http://localhost:5173) or host
+   * patterns with `*` wildcards (*.example.com, any scheme and port).
+   */
+  jsOrigins: string[];
+}
+
+/** A member: sign-in credentials plus profile fields under their v1 JSON names. */
+export interface MemberRecord {
+  id: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  headline?: string;
+  [field: string]: unknown;
+}
+
+/** An access token as the service remembers it. */
+export interface AccessTokenRecord {
+  token: string;
+  apiKey: string;
+  memberId: string;
+  scopes: Scope[];
+  issuedAt: number;
+  expiresAt: number;
+  /** Set when the token stopped working before its expiry, with the reason. */
+  invalidated?: 'revoked' | 'replaced';
+}
+
+/** Result of checking a presented token: what the REST handlers need to answer. */
+export type TokenCheck =
+  | { status: 'valid'; record: AccessTokenRecord }
+  | { status: 'invalid' }
+  | { status: 'expired'; record: AccessTokenRecord }
+  | { status: 'revoked'; record: AccessTokenRecord };
