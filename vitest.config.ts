@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['src/**/*.test.ts', 'mock-server/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'mock-server/**/*.test.ts', 'scripts/**/*.test.ts', 'test/**/*.test.ts'],
   },
 });

@@ -6,11 +6,12 @@ import { ACCESS_TOKEN_LIFETIME_SECONDS } from '../defaults.js';
 /** Length of the random part of an access token: with its prefix, about 500 characters. */
 const TOKEN_RANDOM_BYTES = 372;
 
-function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(TOKEN_RANDOM_BYTES));
+function randomToken(length?: number): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(length ? Math.ceil((length * 3) / 4) + 3 : TOKEN_RANDOM_BYTES));
   let text = '';
   for (const byte of bytes) text += String.fromCharCode(byte);
-  return 'AQ' + btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const token = 'AQ' + btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return length ? token.slice(0, length) : token;
 }
 
 /**
@@ -18,10 +19,13 @@ function randomToken(): string {
  * it tells a valid token from an unknown, expired or revoked one (the spec's 401 types).
  */
 export interface TokenStore {
-  issue(grant: { apiKey: string; memberId: string; scopes: Scope[]; lifetimeSeconds?: number }): AccessTokenRecord;
+  /** `length`: exact token length in characters (default about 500); `code`: the authorization code it was exchanged for. */
+  issue(grant: { apiKey: string; memberId: string; scopes: Scope[]; lifetimeSeconds?: number; length?: number; code?: string }): AccessTokenRecord;
   verify(token: string): TokenCheck;
   /** Marks every live token of a member for an app as no longer valid. */
   invalidate(apiKey: string, memberId: string, reason: 'revoked' | 'replaced'): void;
+  /** Marks every live token that `match` selects as no longer valid (e.g. all tokens from one reused code). */
+  invalidateWhere(match: (record: AccessTokenRecord) => boolean, reason: 'revoked' | 'replaced'): void;
   all(): AccessTokenRecord[];
   clear(): void;
 }
@@ -29,16 +33,17 @@ export interface TokenStore {
 export function createTokenStore(clock: Clock): TokenStore {
   const tokens = new Map<string, AccessTokenRecord>();
   return {
-    issue({ apiKey, memberId, scopes, lifetimeSeconds = ACCESS_TOKEN_LIFETIME_SECONDS }) {
+    issue({ apiKey, memberId, scopes, lifetimeSeconds = ACCESS_TOKEN_LIFETIME_SECONDS, length, code }) {
       const issuedAt = clock.now();
       const record: AccessTokenRecord = {
-        token: randomToken(),
+        token: randomToken(length),
         apiKey,
         memberId,
         scopes: [...scopes],
         issuedAt,
         expiresAt: issuedAt + lifetimeSeconds * 1000,
       };
+      if (code !== undefined) record.code = code;
       tokens.set(record.token, record);
       return record;
     },
@@ -52,6 +57,11 @@ export function createTokenStore(clock: Clock): TokenStore {
     invalidate(apiKey, memberId, reason) {
       for (const record of tokens.values()) {
         if (record.apiKey === apiKey && record.memberId === memberId && !record.invalidated) record.invalidated = reason;
+      }
+    },
+    invalidateWhere(match, reason) {
+      for (const record of tokens.values()) {
+        if (!record.invalidated && match(record)) record.invalidated = reason;
       }
     },
     all: () => [...tokens.values()],

@@ -40,6 +40,8 @@ export interface AccessTokenRecord {
   scopes: Scope[];
   issuedAt: number;
   expiresAt: number;
+  /** The authorization code this token was exchanged for (a reused code revokes it, RFC 6749 4.1.2). */
+  code?: string;
   /** Set when the token stopped working before its expiry, with the reason. */
   invalidated?: 'revoked' | 'replaced';
 }

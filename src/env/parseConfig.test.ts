@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseConfig, readSettings } from './parseConfig';
+import { originOf, queryParam } from './script';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('parseConfig', () => {
+  it('reads key: value lines and keeps colons inside values', () => {
+    expect(parseConfig('api_key: abc\nbase_url: http://127.0.0.1:8787/\nonLoad: a, b.c')).toEqual({
+      api_key: 'abc',
+      base_url: 'http://127.0.0.1:8787/',
+      onLoad: 'a, b.c',
+    });
+  });
+
+  it('reads booleans in any letter case and warns about values that are neither', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(parseConfig('authorize: True\ncredentials_cookie: FALSE\ncredentials_cookie_crc: yes')).toEqual({
+      authorize: true,
+      credentials_cookie: false,
+      credentials_cookie_crc: false,
+    });
+    expect(warn).toHaveBeenCalledWith("in.js: the setting 'credentials_cookie_crc' must be true or false, not ' yes'; using false.");
+  });
+
+  it('returns nothing for an empty or missing body', () => {
+    expect(parseConfig('')).toEqual({});
+    expect(parseConfig('\r\n   \r\n// just a comment\r\n')).toEqual({});
+  });
+
+  it('takes the same keys from an IN.init object, with real booleans', () => {
+    expect(readSettings({ api_key: ' k ', authorize: true, onLoad: 'go' }, {})).toEqual({ api_key: 'k', authorize: true, onLoad: 'go' });
+  });
+});
+
+describe('script address helpers', () => {
+  const page = { protocol: 'https:', host: 'shop.example.test:8443' } as Location;
+
+  it('resolves absolute, protocol-relative and path-only script addresses to an origin', () => {
+    expect(originOf('http://127.0.0.1:8787/in.js', page)).toBe('http://127.0.0.1:8787');
+    expect(originOf('//platform.example.test/in.js', page)).toBe('https://platform.example.test');
+    expect(originOf('/in.js', page)).toBe('https://shop.example.test:8443');
+    expect(originOf('', page)).toBe('https://shop.example.test:8443');
+  });
+
+  it('reads query parameters of the script address', () => {
+    expect(queryParam('/in.js?async=true&lang=de_DE', 'async')).toBe('true');
+    expect(queryParam('/in.js?async=true&lang=de_DE', 'lang')).toBe('de_DE');
+    expect(queryParam('/in.js', 'async')).toBeNull();
+  });
+});

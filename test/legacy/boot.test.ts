@@ -1,0 +1,164 @@
+// The framework's boot sequence, run from dist/in.js in a current browser window and in one
+// stripped to IE 8's built-ins. Every case runs in both.
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadPage, type Page } from '../helpers/browserWindow';
+
+const TAG = (body: string, src = 'http://127.0.0.1:8787/in.js') =>
+  `<!DOCTYPE html><html><head></head><body><p id="p">x</p><script type="text/javascript" src="${src}">${body}</script></body></html>`;
+
+const pages: Page[] = [];
+afterEach(() => {
+  while (pages.length) pages.pop()!.close();
+});
+
+function open(html: string, options: Parameters<typeof loadPage>[1] = {}) {
+  const page = loadPage(html, options);
+  pages.push(page);
+  return page;
+}
+
+/** Page setup recording what the framework calls, in order. */
+function recorder(calls: string[]) {
+  return (w: any) => {
+    w.first = function (this: any) {
+      calls.push('first:' + (this === w));
+    };
+    w.MyApp = { init: () => calls.push('MyApp.init') };
+    w.thrower = () => {
+      throw new Error('page bug');
+    };
+  };
+}
+
+describe.each([
+  ['current browser', false],
+  ['IE 8 built-ins only', true],
+])('boot in a %s', (_name, legacy) => {
+  it('parses the script tag into IN.ENV.js, tolerating CRLF, blank lines, indentation and // comments', async () => {
+    const body = '\r\n  api_key:   demo-api-key \r\n\r\n// onLoad: notThis\r\n  authorize: TRUE\r\n  lang: fr_FR\r\n  scope: r_basicprofile r_emailaddress\r\n  credentials_cookie: true\r\n';
+    const page = open(TAG(body), { legacy });
+    const js = page.window.IN.ENV.js;
+    expect(js.api_key).toBe('demo-api-key');
+    expect(js.authorize).toBe(true);
+    expect(js.lang).toBe('fr_FR');
+    expect(js.scope).toBe('r_basicprofile r_emailaddress');
+    expect(js.credentials_cookie).toBe(true);
+    expect(js.onLoad).toBeUndefined();
+    expect(page.window.IN.ENV.auth.api_key).toBe('demo-api-key');
+    expect(page.console).toEqual([]);
+  });
+
+  it('fires frameworkLoaded, then systemReady after DOM ready, then runs onLoad functions once, in order, with this = window', async () => {
+    const calls: string[] = [];
+    const page = open(TAG('api_key: k\nonLoad: first, MyApp.init'), {
+      legacy,
+      setup: (w) => {
+        recorder(calls)(w);
+      },
+    });
+    const IN = page.window.IN;
+    IN.Event.on(IN, 'frameworkLoaded', () => calls.push('frameworkLoaded'));
+    IN.Event.on(IN, 'systemReady', () => calls.push('systemReady'));
+    expect(calls).toEqual(['frameworkLoaded']);
+    await page.settle();
+    expect(calls).toEqual(['frameworkLoaded', 'systemReady', 'first:true', 'MyApp.init']);
+    await page.settle();
+    expect(calls.length).toBe(4);
+  });
+
+  it("reports an onLoad name that is not a function with the original's message and still runs the others", async () => {
+    const calls: string[] = [];
+    const page = open(TAG('api_key: k\nonLoad: nope, thrower, MyApp.missing, first'), { legacy, setup: recorder(calls) });
+    await page.settle();
+    expect(calls).toEqual(['first:true']);
+    expect(page.console).toContainEqual(expect.stringContaining("Could not execute 'nope'. Please provide a valid function for callback."));
+    expect(page.console).toContainEqual(expect.stringContaining("Could not execute 'MyApp.missing'."));
+    expect(page.console).toContainEqual(expect.stringContaining("the onLoad function 'thrower' threw: page bug"));
+  });
+
+  it('warns about unknown settings and malformed lines, keeping the rest', () => {
+    const page = open(TAG('api_key: k\napikey: typo\nthis line has no colon'), { legacy });
+    expect(page.window.IN.ENV.js.api_key).toBe('k');
+    expect(page.console.join('\n')).toMatch(/warn: in\.js: unknown setting 'apikey' ignored\. Known settings: api_key, onLoad/);
+    expect(page.console.join('\n')).toMatch(/ignored the line 'this line has no colon'/);
+  });
+
+  it('loads without api_key in widget-only mode: systemReady fires and onLoad runs', async () => {
+    const calls: string[] = [];
+    const page = open(TAG('onLoad: first'), { legacy, setup: recorder(calls) });
+    await page.settle();
+    expect(page.window.IN.ENV.auth.api_key).toBe('');
+    expect(calls).toEqual(['first:true']);
+  });
+
+  it('points every service address at the origin the script came from, unless configured', () => {
+    const page = open(TAG('api_key: k', '//mock.example.test:9000/in.js?v=1'), { legacy });
+    expect(page.window.IN.ENV.url).toMatchObject({
+      sdk: 'http://mock.example.test:9000',
+      auth: 'http://mock.example.test:9000',
+      base: 'http://mock.example.test:9000',
+      api: 'http://mock.example.test:9000/v1',
+    });
+    const other = open(TAG('api_key: k\nbase_url: https://api.example.test/\nauth_url: https://auth.example.test'), { legacy });
+    expect(other.window.IN.ENV.url.api).toBe('https://api.example.test/v1');
+    expect(other.window.IN.ENV.url.auth).toBe('https://auth.example.test');
+    expect(other.window.IN.ENV.url.sdk).toBe('http://127.0.0.1:8787');
+  });
+
+  it('in async mode waits for IN.init and takes the same settings from it', async () => {
+    const calls: string[] = [];
+    const page = open(TAG('', 'http://127.0.0.1:8787/in.js?async=true'), { legacy, setup: recorder(calls) });
+    const IN = page.window.IN;
+    IN.Event.on(IN, 'systemReady', () => calls.push('systemReady'));
+    await page.settle();
+    expect(calls).toEqual([]);
+    IN.init({ api_key: 'async-key', onLoad: 'first', authorize: true });
+    await page.settle();
+    expect(calls).toEqual(['systemReady', 'first:true']);
+    expect(IN.ENV.js).toMatchObject({ api_key: 'async-key', authorize: true });
+    IN.init({ api_key: 'again' });
+    expect(IN.ENV.js.api_key).toBe('async-key');
+    expect(page.console.join('\n')).toMatch(/IN\.init was ignored: the framework has already started/);
+  });
+
+  it('ignores a second copy of the script: one framework, events fire once', async () => {
+    const calls: string[] = [];
+    const page = open(TAG('api_key: k\nonLoad: first'), { legacy, setup: recorder(calls), loads: 2 });
+    await page.settle();
+    expect(calls).toEqual(['first:true']);
+    expect(page.console.join('\n')).toMatch(/already loaded on this page; the second copy of in\.js was ignored/);
+  });
+
+  it('calls a late subscriber to a sticky event at once, with the extra data last', async () => {
+    const page = open(TAG('api_key: k'), { legacy });
+    await page.settle();
+    const IN = page.window.IN;
+    const got: unknown[] = [];
+    IN.Event.on(IN, 'systemReady', function (this: unknown, extra: unknown) {
+      got.push(this, extra);
+    }, { me: 1 }, { extra: true });
+    expect(got).toEqual([{ me: 1 }, { extra: true }]);
+    IN.Event.onDOMReady(function (this: unknown) {
+      got.push(this === page.window);
+    });
+    expect(got[2]).toBe(true);
+  });
+
+  it('delivers DOM events on an element id to IN.Event handlers, once with onOnce, and removes them', async () => {
+    const page = open(TAG('api_key: k'), { legacy });
+    await page.settle();
+    const { IN, document } = page.window;
+    const el = document.getElementById('p');
+    const seen: string[] = [];
+    const handler = function (this: any, event: any, extra: any) {
+      seen.push(`${this === el}:${event.type}:${extra.n}`);
+    };
+    IN.Event.on('p', 'click', handler, undefined, { n: 1 });
+    IN.Event.onOnce(el, 'click', (_e: unknown, extra: any) => seen.push('once:' + extra.n), undefined, { n: 2 });
+    el.click();
+    el.click();
+    IN.Event.remove('p', 'click', handler);
+    el.click();
+    expect(seen).toEqual(['true:click:1', 'once:2', 'true:click:1']);
+  });
+});

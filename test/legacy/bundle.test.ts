@@ -1,0 +1,34 @@
+// The legacy gate on the real build: both bundles parse as ES3 and src/ uses no built-in that
+// old browsers lack.
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { es3Problem } from '../../scripts/legacy/checkEs3.mjs';
+import { legacyBuiltinProblems } from '../../scripts/legacy/checkBuiltins.mjs';
+import { bundleSource } from '../helpers/browserWindow';
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return path.endsWith('.ts') && !path.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+describe('legacy gate on the build', () => {
+  for (const file of ['dist/in.js', 'dist/in.min.js']) {
+    it(`${file} parses as ECMAScript 3 with reserved words refused as property names`, () => {
+      expect(es3Problem(bundleSource(file), file)).toBeNull();
+    });
+    it(`${file} carries a source map built only from src/ (no runtime dependencies)`, () => {
+      const map = JSON.parse(readFileSync(file + '.map', 'utf8'));
+      expect(map.sources.length).toBeGreaterThan(3);
+      for (const source of map.sources) expect(source).toMatch(/^(\.\.\/)?src\//);
+      expect(bundleSource(file)).toMatch(/\/\/# sourceMappingURL=in(\.min)?\.js\.map\s*$/);
+    });
+  }
+
+  it('src/ uses no ES5+ or modern DOM built-in outside feature-detected lines', () => {
+    expect(legacyBuiltinProblems(sourceFiles('src'))).toEqual([]);
+  });
+});
