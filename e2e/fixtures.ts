@@ -1,0 +1,55 @@
+// Every test gets its own mock service (fresh state, its own port) and, when it needs one, an
+// "app" server on another origin that serves the test's pages, as a real integration would be.
+import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startServer, type RunningServer } from '../dist/mock-server/index.js';
+
+export interface AppServer {
+  /** Serves `html` at `path` and returns the page's full URL. */
+  page(path: string, html: string): string;
+  url: string;
+}
+
+interface Fixtures {
+  mock: RunningServer;
+  app: AppServer;
+  /** Console lines the page printed, as "type: text". */
+  consoleLines: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  mock: async ({}, use) => {
+    const running = await startServer({ port: 0 });
+    await use(running);
+    await running.close();
+  },
+  app: async ({}, use) => {
+    const pages = new Map<string, string>();
+    const server = http.createServer((req, res) => {
+      const html = pages.get((req.url ?? '/').split('?')[0]);
+      res.writeHead(html ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(html ?? 'not found');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    // "localhost" is another origin than the mock's 127.0.0.1, so calls are cross-origin.
+    const url = `http://localhost:${(server.address() as AddressInfo).port}`;
+    await use({
+      url,
+      page(path, html) {
+        pages.set(path, html);
+        return url + path;
+      },
+    });
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  },
+  consoleLines: async ({ page }, use) => {
+    const lines: string[] = [];
+    page.on('console', (message: ConsoleMessage) => lines.push(`${message.type()}: ${message.text()}`));
+    page.on('pageerror', (error) => lines.push(`pageerror: ${error.message}`));
+    await use(lines);
+  },
+});
+
+export { expect };
