@@ -5,6 +5,7 @@ import { findOwnScript, originOf, queryParam, scriptBody } from './env/script';
 import { parseConfig, readSettings } from './env/parseConfig';
 import { boot } from './boot/boot';
 import { logWarn } from './compat/log';
+import { installApi } from './api/install';
 
 var win = window as any;
 
@@ -15,6 +16,7 @@ if (win.IN && win.IN.Event && win.IN.ENV) {
 } else {
   var IN: any = (win.IN = { ENV: { js: {} } });
   IN.Event = createEvents(IN);
+  installApi(IN);
   var script = findOwnScript(document);
   var src = script ? script.getAttribute('src') || '' : '';
   var origin = originOf(src, location);

@@ -1,0 +1,152 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiCall } from './ApiCall';
+import type { ApiRequest, Reply } from '../transport/types';
+
+let sent: Array<{ request: ApiRequest; reply: Reply }>;
+let IN: any;
+
+beforeEach(() => {
+  sent = [];
+  IN = { ENV: { auth: { api_key: 'k', oauth_token: 'T' }, url: { base: 'http://api.test' }, api: { timeout: 1000 } } };
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+const make = (kind: string, ...args: any[]) =>
+  new ApiCall(kind, { IN, transport: () => (request, reply) => sent.push({ request, reply }) }, args);
+
+describe('ApiCall', () => {
+  it('fires once, after the chain, even when result and error are both chained', () => {
+    const result = vi.fn();
+    const call = make('Profile', 'me').fields('id').result(result).error(() => {});
+    expect(sent).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    call.result(result);
+    vi.advanceTimersByTime(1);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].request).toEqual({
+      method: 'GET',
+      url: 'http://api.test/v1/people/~:(id)',
+      headers: { Authorization: 'Bearer T', 'x-li-format': 'json' },
+      body: undefined,
+    });
+    sent[0].reply(200, '{"id":"a"}');
+    expect(result).toHaveBeenCalledTimes(1);
+    expect(result).toHaveBeenCalledWith({ _total: 1, values: [{ id: 'a' }] });
+  });
+
+  it('calls the result callback with the given scope (window by default)', () => {
+    const scope = { s: 1 };
+    let seen: unknown;
+    make('Raw', '/people/~').result(function (this: unknown) {
+      seen = this;
+    }, scope);
+    vi.runOnlyPendingTimers();
+    sent[0].reply(200, '{}');
+    expect(seen).toBe(scope);
+  });
+
+  it('sends JSON bodies as JSON and other bodies as a form', () => {
+    make('Raw', '/people/~/shares').method('post').body(JSON.stringify({ comment: 'hi' })).result();
+    make('Raw').url('/people/~/mailbox').method('POST').body('subject=a&body=b').result();
+    make('Raw', '/people/~/current-status').method('PUT').body('"Reading"').result();
+    vi.runOnlyPendingTimers();
+    expect(sent.map((s) => [s.request.method, s.request.headers['Content-Type'], s.request.body])).toEqual([
+      ['POST', 'application/json', '{"comment":"hi"}'],
+      ['POST', 'application/x-www-form-urlencoded', 'subject=a&body=b'],
+      ['PUT', 'application/json', '"Reading"'],
+    ]);
+  });
+
+  it("passes the service's error payload to the error callback", () => {
+    const error = vi.fn();
+    make('Connections', 'me').result(() => {}).error(error);
+    vi.runOnlyPendingTimers();
+    const body = { errorCode: 0, message: 'Access to connections denied.', requestId: 'R', status: 403, timestamp: 1 };
+    sent[0].reply(403, JSON.stringify(body));
+    expect(error).toHaveBeenCalledWith(body);
+  });
+
+  it('reports misuse to the error callback without calling the service', () => {
+    const error = vi.fn();
+    make('Connections', 'abc').error(error);
+    make('Raw', '/x').method('PATCH').error(error);
+    make('Profile', 'me').method('POST').error(error);
+    vi.runOnlyPendingTimers();
+    expect(sent).toHaveLength(0);
+    expect(error.mock.calls.map((c) => [c[0].status, c[0].message])).toEqual([
+      [400, 'IN.API.Connections accepts only the id "me" (the signed-in member), not "abc".'],
+      [400, 'Unsupported method "PATCH": use GET, POST, PUT or DELETE.'],
+      [400, 'IN.API.Profile only reads (GET); use IN.API.Raw for POST requests and bodies.'],
+    ]);
+  });
+
+  it('logs a failure nobody listens for', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    make('Connections', 'x').result(() => {});
+    vi.runOnlyPendingTimers();
+    expect(log).toHaveBeenCalledWith('in.js: IN.API.Connections failed (400): IN.API.Connections accepts only the id "me" (the signed-in member), not "x".');
+  });
+
+  it('fails at once with a 401 payload when not signed in or the session expired', () => {
+    const error = vi.fn();
+    IN.ENV.auth.oauth_token = '';
+    make('Profile', 'me').error(error);
+    vi.runOnlyPendingTimers();
+    IN.ENV.auth.oauth_token = 'T';
+    IN.ENV.auth.oauth_expires_at = Date.now() - 1;
+    make('Profile', 'me').error(error);
+    vi.runOnlyPendingTimers();
+    expect(sent).toHaveLength(0);
+    expect(error.mock.calls.map((c) => c[0].status)).toEqual([401, 401]);
+    expect(error.mock.calls[0][0]).toMatchObject({ errorCode: 0, requestId: '', message: expect.stringContaining('IN.User.authorize()') });
+  });
+
+  it('fails with a clear message when the page has no api_key (widget-only mode)', () => {
+    const error = vi.fn();
+    IN.ENV.auth.api_key = '';
+    make('Profile', 'me').error(error);
+    vi.runOnlyPendingTimers();
+    expect(error.mock.calls[0][0].message).toMatch(/needs an API key: add "api_key: YOUR_KEY"/);
+  });
+
+  it('turns a network failure and a timeout into error payloads, never silence', () => {
+    const error = vi.fn();
+    make('Raw', '/people/~').error(error);
+    make('Raw', '/people/~/connections').error(error);
+    vi.runOnlyPendingTimers();
+    sent[0].reply(0, '');
+    vi.advanceTimersByTime(1000);
+    sent[1].reply(200, '{}'); // too late: ignored
+    expect(error.mock.calls.map((c) => [c[0].status, c[0].message])).toEqual([
+      [0, 'Could not reach the API (GET /v1/people/~): network error or blocked request.'],
+      [0, 'The API did not answer within 1 seconds (GET /v1/people/~/connections).'],
+    ]);
+  });
+
+  it('matches concurrent replies to their calls, in any order', () => {
+    const got: string[] = [];
+    make('Raw', '/a').result((r: any) => got.push('a:' + r.v));
+    make('Raw', '/b').result((r: any) => got.push('b:' + r.v));
+    vi.runOnlyPendingTimers();
+    sent[1].reply(200, '{"v":2}');
+    sent[0].reply(200, '{"v":1}');
+    expect(got).toEqual(['b:2', 'a:1']);
+  });
+
+  it('passes an empty successful answer as undefined and a non-JSON error as a payload', () => {
+    const result = vi.fn();
+    const error = vi.fn();
+    make('Raw', '/people/~/shares').method('POST').body('{}').result(result);
+    make('Raw', '/x').error(error);
+    vi.runOnlyPendingTimers();
+    sent[0].reply(201, '');
+    sent[1].reply(502, '<html>bad gateway</html>');
+    expect(result).toHaveBeenCalledWith(undefined);
+    expect(error.mock.calls[0][0]).toMatchObject({ status: 502, message: 'The API answered 502 to GET /v1/x.' });
+  });
+});

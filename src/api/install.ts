@@ -1,0 +1,25 @@
+import { ApiCall, CallContext } from './ApiCall';
+import { RESOURCES } from './resources';
+import { chooseTransport } from '../transport/chooseTransport';
+import { Transport } from '../transport/types';
+
+/** Adds IN.API: one factory per resource call, each returning a chainable ApiCall. */
+export function installApi(IN: any): void {
+  var transport: Transport | null = null;
+  var ctx: CallContext = {
+    IN: IN,
+    transport: function () {
+      return transport || (transport = chooseTransport(IN.ENV.url.base, IN.ENV.auth.api_key));
+    },
+  };
+  IN.API = {};
+  for (var name in RESOURCES) {
+    if (Object.prototype.hasOwnProperty.call(RESOURCES, name)) IN.API[name] = factory(name, ctx);
+  }
+}
+
+function factory(kind: string, ctx: CallContext) {
+  return function () {
+    return new ApiCall(kind, ctx, arguments);
+  };
+}

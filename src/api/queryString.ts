@@ -1,0 +1,35 @@
+import { isArray } from '../compat/array';
+import { hasOwn } from '../compat/object';
+
+/**
+ * URL-encodes parameters; an array value repeats the name (`facet=a&facet=b`).
+ * @example queryString({ start: 10, count: 10 }) // "start=10&count=10"
+ */
+export function queryString(params: { [name: string]: any }): string {
+  var parts: string[] = [];
+  for (var name in params) {
+    if (!hasOwn(params, name)) continue;
+    var values = isArray(params[name]) ? params[name] : [params[name]];
+    for (var i = 0; i < values.length; i++) {
+      if (values[i] === undefined || values[i] === null) continue;
+      parts.push(encodeURIComponent(name) + '=' + encodeURIComponent(String(values[i])));
+    }
+  }
+  return parts.join('&');
+}
+
+/** Adds a query string to a URL that may already have one. */
+export function withQuery(url: string, query: string): string {
+  return query ? url + (url.indexOf('?') < 0 ? '?' : '&') + query : url;
+}
+
+/** Parses `a=1&b=x%20y` into an object (last value wins). */
+export function parseQuery(text: string): { [name: string]: string } {
+  var out: { [name: string]: string } = {};
+  var pairs = text.split('&');
+  for (var i = 0; i < pairs.length; i++) {
+    var at = pairs[i].indexOf('=');
+    if (at > 0) out[decodeURIComponent(pairs[i].substring(0, at))] = decodeURIComponent(pairs[i].substring(at + 1).replace(/\+/g, ' '));
+  }
+  return out;
+}

@@ -1,0 +1,126 @@
+// How each IN.API resource call turns into REST requests and how its result is shaped, per the
+// spec's table and the original's result shapes (reference 2.1).
+import { fieldList, selector } from './fields';
+import { withQuery, queryString } from './queryString';
+import { trim } from '../compat/string';
+
+/** What a call has collected through its chain methods. */
+export interface CallState {
+  ids: string[];
+  fields: any[];
+  params: { [name: string]: any };
+  method: string;
+  body: string | null;
+  url: string;
+}
+
+/** One REST request a call makes. */
+export interface PlannedRequest {
+  method: string;
+  /** Path under the API base, starting with "/v1" or "/v2". */
+  path: string;
+  body?: string;
+}
+
+export interface Plan {
+  requests: PlannedRequest[];
+  /** Builds what the result callback receives from the parsed answers, in request order. */
+  shape(answers: any[]): any;
+}
+
+/** Default fields of Profile (and Connections) when .fields() is not used. */
+export var DEFAULT_FIELDS = ['id', 'firstName', 'lastName', 'headline', 'pictureUrl'];
+
+/** A thrown string is a misuse message for the error callback. */
+function misuse(message: string): never {
+  throw message;
+}
+
+/** The REST path segment for a member id: `~`, `id=…` or `url=…`. */
+export function memberPath(id: string): string {
+  var value = trim(String(id));
+  if (value === 'me' || value === '~') return '/people/~';
+  if (value.substring(0, 4) === 'url=') return '/people/url=' + encodeURIComponent(value.substring(4));
+  if (value.substring(0, 3) === 'id=') value = value.substring(3);
+  if (!value) misuse('An empty member id was given; use "me", a member id or "url=<public profile URL>".');
+  return '/people/id=' + encodeURIComponent(value);
+}
+
+function onlyMe(name: string, state: CallState): void {
+  for (var i = 0; i < state.ids.length; i++) {
+    if (state.ids[i] !== 'me') misuse('IN.API.' + name + ' accepts only the id "me" (the signed-in member), not "' + state.ids[i] + '".');
+  }
+}
+
+function fieldsOr(state: CallState, defaults: string[]): string {
+  var list = fieldList(state.fields);
+  return selector(list.length ? list : fieldList(defaults));
+}
+
+function get(path: string, state: CallState): PlannedRequest {
+  return { method: 'GET', path: '/v1' + withQuery(path, queryString(state.params)) };
+}
+
+function passThrough(answers: any[]): any {
+  return answers[0];
+}
+
+/** Plans for every resource call, by name. */
+export var RESOURCES: { [name: string]: (state: CallState) => Plan } = {
+  Profile: function (state) {
+    var ids = state.ids.length ? state.ids : ['me'];
+    var fields = fieldsOr(state, DEFAULT_FIELDS);
+    var requests: PlannedRequest[] = [];
+    for (var i = 0; i < ids.length; i++) requests.push(get(memberPath(ids[i]) + fields, state));
+    return {
+      requests: requests,
+      shape: function (answers) {
+        return { _total: answers.length, values: answers };
+      },
+    };
+  },
+
+  Connections: function (state) {
+    onlyMe('Connections', state);
+    return { requests: [get('/people/~/connections' + fieldsOr(state, DEFAULT_FIELDS), state)], shape: passThrough };
+  },
+
+  NetworkUpdates: function (state) {
+    onlyMe('NetworkUpdates', state);
+    return { requests: [get('/people/~/network/updates', state)], shape: passThrough };
+  },
+
+  MemberUpdates: function (state) {
+    if (state.ids.length > 1) misuse('IN.API.MemberUpdates takes one member id, not ' + state.ids.length + '.');
+    var params = { scope: 'self' };
+    var path = memberPath(state.ids[0] || 'me') + '/network/updates';
+    var request = get(path, state);
+    request.path = withQuery(request.path, queryString(params));
+    return { requests: [request], shape: passThrough };
+  },
+
+  PeopleSearch: function (state) {
+    if (state.ids.length) misuse('IN.API.PeopleSearch takes no ids: it searches the whole network. Give the search in .params({keywords: "…"}).');
+    if (state.params.facet || state.params.facets) misuse('IN.API.PeopleSearch does not return facets; use IN.API.Raw("/people-search:(facets)?facets=…") instead.');
+    var people = fieldsOr(state, DEFAULT_FIELDS);
+    return {
+      requests: [get('/people-search:(people' + people + ',num-results)', state)],
+      shape: function (answers) {
+        var found = answers[0] || {};
+        if (found.numResults === undefined && found.people) found.numResults = found.people._total;
+        return found;
+      },
+    };
+  },
+
+  Raw: function (state) {
+    var url = trim(state.url);
+    if (!url) misuse('IN.API.Raw needs a URL: IN.API.Raw("/people/~") or .url("/people/~").');
+    if (/^[a-z][a-z0-9+.\-]*:/i.test(url)) misuse('IN.API.Raw takes a path relative to the API (such as "/people/~"), not the full URL "' + url + '".');
+    if (url.charAt(0) !== '/') url = '/' + url;
+    if (!/^\/v\d+\//.test(url)) url = '/v1' + url;
+    var request: PlannedRequest = { method: state.method, path: withQuery(url, queryString(state.params)) };
+    if (state.method !== 'GET' && state.method !== 'DELETE' && state.body !== null) request.body = state.body;
+    return { requests: [request], shape: passThrough };
+  },
+};

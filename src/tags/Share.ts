@@ -1,0 +1,58 @@
+// IN/Share: a "Share" button that opens IN.UI.Share for a URL, with an optional count bubble
+// to its right or on top.
+import { addEvent } from '../compat/dom';
+import { logError } from '../compat/log';
+import type { TagAttributes } from './parseTags';
+import { makeButton, sizeWidget } from './button';
+import { callNamed } from './callNamed';
+import { formatCount, requestCount } from './shareCount';
+
+/**
+ * `<script type="IN/Share" data-url="https://example.com/" data-counter="right"
+ * data-onsuccess="shared" data-onerror="notShared"></script>`
+ */
+export function Share(el: HTMLElement, attributes: TagAttributes): void {
+  var IN = (window as any).IN;
+  var url = attributes.url || location.href;
+  var counter = attributes.counter;
+  // talltop is the original's other name for top; any other value puts the bubble on the right.
+  var position = counter ? (counter === 'top' || counter === 'talltop' ? 'top' : 'right') : '';
+  var showZero = attributes.showzero === 'true';
+  var bubble: HTMLElement | null = null;
+  var dialog: any = null;
+  sizeWidget(el, attributes.size);
+
+  function open(): void {
+    if (!IN.UI || !IN.UI.Share) return logError('IN/Share: IN.UI.Share is not available to open the share dialog.');
+    if (dialog && dialog.remove) dialog.remove();
+    dialog = IN.UI.Share()
+      .params({ url: url })
+      .place()
+      .success(function () {
+        callNamed(attributes.onsuccess, arguments);
+        // The count follows the real shares, so ask again rather than guess.
+        if (bubble) requestCount(IN.ENV.url.sdk, url, setCount);
+      })
+      .error(function () {
+        callNamed(attributes.onerror, arguments);
+      });
+  }
+
+  function setCount(count: number): void {
+    var shown = count > 0 || position === 'top' || showZero;
+    (bubble as HTMLElement).className = 'IN-count' + (shown ? '' : ' IN-hidden');
+    (bubble as HTMLElement).innerHTML = formatCount(count);
+  }
+
+  var button = makeButton(el, 'IN-btn', 'Share', 'Share on LinkedIn', open);
+  if (position) {
+    el.className += ' IN-' + position;
+    bubble = document.createElement('span');
+    bubble.setAttribute('aria-hidden', 'true');
+    setCount(0);
+    if (position === 'top') el.insertBefore(bubble, button);
+    else el.appendChild(bubble);
+    addEvent(bubble, 'click', open);
+    requestCount(IN.ENV.url.sdk, url, setCount);
+  }
+}

@@ -1,0 +1,32 @@
+// The framework's buttons: real <button type="button"> elements, so keyboard focus, Enter and
+// Space and the screen-reader name come from the browser, in IE 6 as in current browsers.
+import { addEvent } from '../compat/dom';
+import { hasOwn } from '../compat/object';
+import { escapeHtml } from '../template/escapeHtml';
+import { injectCss, SIZES } from './injectCss';
+
+var DEFAULT_SIZE = 'small';
+
+/** Gives a widget span its size class (data-size: small, medium or large) and the CSS. */
+export function sizeWidget(el: HTMLElement, size: string | undefined): void {
+  injectCss();
+  el.className += ' IN-' + (size && hasOwn(SIZES, size) ? size : DEFAULT_SIZE);
+}
+
+/**
+ * Builds a button from markup (IE 6-7 cannot set a button's type after creating it) and
+ * appends it to `parent`. `label` is the accessible name when the visible title is too short.
+ * @example makeButton(span, 'Share', 'Share on LinkedIn', open)
+ */
+export function makeButton(parent: HTMLElement, className: string, html: string, label: string, onClick: () => void): HTMLElement {
+  var holder = document.createElement('span');
+  holder.innerHTML =
+    '<button type="button" class="' + className + '"' + (label ? ' title="' + escapeHtml(label) + '" aria-label="' + escapeHtml(label) + '"' : '') + '>' +
+    '<span class="IN-logo" aria-hidden="true">in</span>' + html + '</button>';
+  var button = holder.firstChild as HTMLElement;
+  parent.appendChild(button);
+  addEvent(button, 'click', function () {
+    onClick();
+  });
+  return button;
+}

@@ -1,0 +1,29 @@
+import { toArray } from '../compat/array';
+import { valueAt } from '../compat/object';
+import { trim } from '../compat/string';
+import { logError } from '../compat/log';
+
+/**
+ * Calls the functions a tag attribute names ("onShared, MyApp.done"), each resolved as a
+ * dotted path from window when called, with `this` = window and `args`. A name that is not a
+ * function is reported with the original's message; one that throws is logged. Neither stops
+ * the others.
+ * @example callNamed(attributes.onsuccess, arguments)
+ */
+export function callNamed(names: string | undefined, args?: ArrayLike<unknown>): void {
+  var list = names ? names.split(',') : [];
+  for (var i = 0; i < list.length; i++) {
+    var name = trim(list[i]);
+    if (!name) continue;
+    var fn = valueAt(window, name);
+    if (typeof fn !== 'function') {
+      logError("Could not execute '" + name + "'. Please provide a valid function for callback.");
+      continue;
+    }
+    try {
+      fn.apply(window, args ? toArray(args) : []);
+    } catch (e) {
+      logError("the callback '" + name + "' threw: " + ((e as Error) && (e as Error).message), e);
+    }
+  }
+}

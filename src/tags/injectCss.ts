@@ -1,0 +1,46 @@
+// The widgets' CSS, added to the page once, in a <style> element in <head>. Plain CSS 2 that
+// IE 6 reads: descendant selectors only (IE 6 ignores chained classes such as .a.b), hex colours.
+var injected = false;
+
+var BLUE = '#0a66c2';
+var DARK_BLUE = '#004182';
+
+/** Widget sizes (data-size) → [font size, height] in px; the first is the default. */
+export var SIZES: { [size: string]: number[] } = { small: [11, 20], medium: [13, 26], large: [15, 32] };
+
+function rules(): string {
+  var css =
+    '.IN-widget{position:relative;text-align:left}' +
+    '.IN-btn{display:inline-block;margin:0;padding:0 8px 0 0;border:0;border-radius:2px;background:' + BLUE +
+    ';color:#fff;font-family:Arial,Helvetica,sans-serif;font-weight:bold;white-space:nowrap;vertical-align:middle;cursor:pointer;overflow:visible}' +
+    '.IN-btn:hover{background:' + DARK_BLUE + '}' +
+    '.IN-btn:focus,.IN-inlink:focus{outline:2px solid #1d2226;outline-offset:2px}' +
+    '.IN-logo{display:inline-block;padding:0 .45em;margin-right:.55em;border-radius:2px 0 0 2px;background:' + DARK_BLUE + ';color:#fff;font-family:Arial,Helvetica,sans-serif;font-weight:bold}' +
+    '.IN-count{display:inline-block;margin-left:6px;padding:0 6px;border:1px solid #8c8c8c;border-radius:2px;background:#fff;color:#1d2226;font-family:Arial,Helvetica,sans-serif;vertical-align:middle;cursor:pointer}' +
+    '.IN-top{text-align:center}.IN-top .IN-count{display:block;margin:0 0 5px}' +
+    '.IN-widget .IN-hidden{display:none}' +
+    '.IN-inlink{margin:0;padding:0;border:0;background:none;color:' + BLUE + ';font:inherit;cursor:pointer}' +
+    '.IN-inlink .IN-logo{margin-left:.3em;margin-right:0;border-radius:2px;background:' + BLUE + '}' +
+    '.IN-card{position:absolute;left:0;top:100%;z-index:9999;margin-top:4px;border:1px solid #c8c8c8;background:#fff;box-shadow:0 2px 8px #999}' +
+    '.IN-widget iframe{display:block;border:0}';
+  for (var size in SIZES) {
+    var font = SIZES[size][0];
+    var height = SIZES[size][1];
+    var line = 'font-size:' + font + 'px;line-height:' + height + 'px;height:' + height + 'px}';
+    css += '.IN-' + size + ' .IN-btn{' + line + '.IN-' + size + ' .IN-count{font-size:' + font + 'px;line-height:' + (height - 2) + 'px}';
+  }
+  return css;
+}
+
+/** Adds the widgets' CSS to the page, the first time only. */
+export function injectCss(): void {
+  if (injected) return;
+  injected = true;
+  var style: any = document.createElement('style');
+  style.type = 'text/css';
+  var head = document.getElementsByTagName('head')[0] || document.documentElement;
+  // IE 6-8: a <style> takes no child text; its styleSheet.cssText, set after it is in the document.
+  head.appendChild(style);
+  if (style.styleSheet) style.styleSheet.cssText = rules();
+  else style.appendChild(document.createTextNode(rules()));
+}

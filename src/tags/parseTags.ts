@@ -1,0 +1,90 @@
+// The original's IN.TagParser: finds <script type="IN/Name"> and <in:tag name="Name">, marks
+// each as processed, and starts the registered widget in a span inserted before it.
+import { each, toArray } from '../compat/array';
+import { hasOwn } from '../compat/object';
+import { logError } from '../compat/log';
+
+/** What a tag constructor gets besides its element: data-* attributes (prefix stripped, lower-cased), type and content. */
+export interface TagAttributes {
+  [name: string]: string;
+}
+
+/** A widget: `new Tag(span, attributes)` renders into `span`. */
+export type TagConstructor = new (el: HTMLElement, attributes: TagAttributes) => unknown;
+
+/** Appended to a tag's type or name once it has been processed, as the original did. */
+var DONE = '+init';
+
+export interface TagParser {
+  /** Registers a tag constructor under a name (any letter case). */
+  add(name: string, ctor: TagConstructor): void;
+  /** Processes every unprocessed framework tag inside `root`. */
+  parse(root: any): void;
+}
+
+function attributesOf(el: any): TagAttributes {
+  var found: TagAttributes = {};
+  var list = el.attributes;
+  for (var i = 0; i < list.length; i++) {
+    var name = String(list[i].nodeName).toLowerCase();
+    // IE 6-7 list every possible attribute; `specified` tells the ones the page wrote.
+    if (name.indexOf('data-') === 0 && list[i].specified) found[name.substring(5)] = list[i].nodeValue;
+  }
+  return found;
+}
+
+/**
+ * Creates a parser with its own tag registry (IN.addTag and IN.parse use one).
+ * @example createTagParser().parse(document.body)
+ */
+export function createTagParser(): TagParser {
+  var registry: { [name: string]: TagConstructor } = {};
+
+  function process(el: any): void {
+    var isScript = el.tagName.toLowerCase() === 'script';
+    var name: string;
+    if (isScript) {
+      var type = String(el.type).toLowerCase();
+      if (type.indexOf('in/') !== 0) return;
+      name = type.substring(3);
+    } else {
+      name = String(el.getAttribute('name') || '').toLowerCase();
+    }
+    // Already processed, or not (yet) a registered tag: a later IN.addTag + IN.parse takes it.
+    if (name.indexOf(DONE) >= 0 || !hasOwn(registry, name)) return;
+    if (isScript) el.type = el.type + DONE;
+    else el.setAttribute('name', name + DONE);
+
+    var attributes = attributesOf(el);
+    attributes.type = el.type;
+    // An in:tag's content went through the HTML parser, which turns "<?js ... ?>" into the
+    // comment "<!--?js ... ?-->"; put the markers back.
+    attributes.content = isScript ? el.text : String(el.innerHTML).replace(/<!--\?([\s\S]*?)\?-->/g, '<?$1?>');
+    var span = document.createElement('span');
+    span.className = 'IN-widget';
+    span.style.lineHeight = '1';
+    span.style.verticalAlign = 'baseline';
+    span.style.display = 'inline-block';
+    el.parentNode.insertBefore(span, el);
+    try {
+      new registry[name](span, attributes);
+    } catch (e) {
+      logError("the '" + name + "' tag could not be rendered: " + ((e as Error) && (e as Error).message), e);
+    }
+  }
+
+  return {
+    add: function (name, ctor) {
+      registry[String(name).toLowerCase()] = ctor;
+    },
+    parse: function (root) {
+      if (!root || !root.getElementsByTagName) return;
+      each(toArray(root.getElementsByTagName('script')), process);
+      each(toArray(root.getElementsByTagName('in:tag')), process);
+      // IE 6-8 parse <in:tag> as a "tag" element in the "in" scope.
+      each(toArray(root.getElementsByTagName('tag')), function (el: any) {
+        if (el.scopeName === 'in') process(el);
+      });
+    },
+  };
+}

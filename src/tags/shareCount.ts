@@ -1,0 +1,61 @@
+// The share count of a URL, fetched by JSONP from the service's count endpoint. The response
+// calls IN.Tags.Share.handleCount({url, count}), as the original's did.
+import { each } from '../compat/array';
+import { hasOwn } from '../compat/object';
+
+var CALLBACK = 'IN.Tags.Share.handleCount';
+
+type CountCallback = (count: number) => void;
+
+// Keyed by "u" + URL so that a URL such as "__proto__" is an ordinary key.
+var waiting: { [key: string]: { callbacks: CountCallback[]; script: HTMLScriptElement } } = {};
+
+/** The count endpoint's address for `url`. */
+export function countAddress(sdk: string, url: string): string {
+  return sdk + '/countserv/count/share?url=' + encodeURIComponent(url) + '&callback=' + CALLBACK;
+}
+
+/**
+ * Asks the service for `url`'s share count; `callback(count)` runs when it answers. Requests for
+ * a URL already being fetched wait for that answer.
+ */
+export function requestCount(sdk: string, url: string, callback: CountCallback): void {
+  var key = 'u' + url;
+  if (hasOwn(waiting, key)) {
+    waiting[key].callbacks.push(callback);
+    return;
+  }
+  var script = document.createElement('script');
+  script.type = 'text/javascript';
+  script.src = countAddress(sdk, url);
+  script.onerror = function () {
+    delete waiting[key];
+  };
+  waiting[key] = { callbacks: [callback], script: script };
+  (document.getElementsByTagName('head')[0] || document.documentElement).appendChild(script);
+}
+
+/** IN.Tags.Share.handleCount: the JSONP callback. Ignores answers nobody asked for. */
+export function handleCount(answer: { url?: string; count?: number }): void {
+  if (!answer || answer.url == null || answer.count == null) return;
+  var key = 'u' + answer.url;
+  if (!hasOwn(waiting, key)) return;
+  var request = waiting[key];
+  delete waiting[key];
+  if (request.script.parentNode) request.script.parentNode.removeChild(request.script);
+  each(request.callbacks, function (callback) {
+    callback(Number(answer.count));
+  });
+}
+
+/**
+ * A count as the bubble shows it: up to 1000 as is, then with thousands commas, above 10000
+ * in thousands ("12 k").
+ * @example formatCount(2500) // '2,500'
+ */
+export function formatCount(count: number): string {
+  if (count > 10000) return formatCount(Math.floor(count / 1000)) + ' k';
+  var text = String(count);
+  while (count > 1000 && /\d{4}/.test(text)) text = text.replace(/(\d+)(\d{3})/, '$1,$2');
+  return text;
+}

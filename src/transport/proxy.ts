@@ -1,0 +1,76 @@
+// Calls through an iframe on the API host (the original's xdrpc.html), for browsers whose XHR
+// cannot go cross-origin (IE 8/9). One iframe serves every call; replies are matched by id.
+import { ApiRequest, Reply, Transport } from './types';
+import { decodeReply, encodeRequest } from './proxyMessage';
+import { addEvent, eventOf } from '../compat/dom';
+import { logError } from '../compat/log';
+import { originOf } from '../env/script';
+import { toJson } from '../compat/json';
+import { errorPayload } from '../api/errorPayload';
+
+/** Starts the proxy at `proxyUrl` (on `apiOrigin`) the first time a call needs it. */
+export function proxyTransport(proxyUrl: string, apiOrigin: string): Transport {
+  var frame: HTMLIFrameElement | null = null;
+  var ready = false;
+  var refused = '';
+  var queue: Array<() => void> = [];
+  var pending: { [id: string]: Reply } = {};
+  var nextId = 1;
+
+  function onMessage(raw?: Event): void {
+    var event = eventOf(raw) as MessageEvent;
+    // Only the proxy we opened, on the API origin, may answer.
+    if (!frame || event.origin !== apiOrigin || event.source !== frame.contentWindow) return;
+    var reply = decodeReply(event.data);
+    if (!reply) return;
+    if (reply.error) {
+      refused = reply.error;
+      logError(refused);
+      for (var id in pending) if (pending[id]) pending[id](403, refusal(refused));
+      pending = {};
+      queue = [];
+    } else if (reply.ready) {
+      ready = true;
+      for (var i = 0; i < queue.length; i++) queue[i]();
+      queue = [];
+    } else if (reply.id && pending[reply.id]) {
+      var done = pending[reply.id];
+      delete pending[reply.id];
+      done(+(reply.status as string), reply.body || '');
+    }
+  }
+
+  function start(): void {
+    addEvent(window, 'message', onMessage);
+    frame = document.createElement('iframe');
+    frame.style.display = 'none';
+    frame.title = 'in.js API proxy';
+    frame.src = proxyUrl;
+    document.body.appendChild(frame);
+  }
+
+  return function (request: ApiRequest, reply: Reply) {
+    if (refused) {
+      reply(403, refusal(refused));
+      return;
+    }
+    if (!frame) start();
+    var id = String(nextId++);
+    var send = function () {
+      pending[id] = reply;
+      (frame as HTMLIFrameElement).contentWindow!.postMessage(encodeRequest(+id, request, pathOf(request.url)), apiOrigin);
+    };
+    if (ready) send();
+    else queue.push(send);
+  };
+}
+
+/** The path and query of an absolute URL on the API origin. */
+export function pathOf(url: string): string {
+  return url.substring(originOf(url, location).length) || '/';
+}
+
+/** The body of a call the proxy refused (origin not registered for the API key). */
+export function refusal(message: string): string {
+  return toJson(errorPayload(403, message));
+}

@@ -1,0 +1,13 @@
+/** One HTTP request to the REST API, as every transport takes it. */
+export interface ApiRequest {
+  method: string;
+  /** Absolute URL on the API host. */
+  url: string;
+  headers: { [name: string]: string };
+  body?: string;
+}
+
+/** Called once per request: the HTTP status (0 when no answer came) and the response text. */
+export type Reply = (status: number, text: string) => void;
+
+export type Transport = (request: ApiRequest, reply: Reply) => void;

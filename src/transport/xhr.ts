@@ -1,0 +1,34 @@
+import { ApiRequest, Reply } from './types';
+import { hasOwn } from '../compat/object';
+
+var win = window as any;
+
+/** A new XMLHttpRequest; IE 6 only has the ActiveX one. */
+export function createXhr(): XMLHttpRequest | null {
+  if (win.XMLHttpRequest) return new XMLHttpRequest();
+  try {
+    return new win.ActiveXObject('Microsoft.XMLHTTP');
+  } catch (e) {
+    return null;
+  }
+}
+
+/** True when this browser's XHR can make cross-origin calls with headers (CORS level 2). */
+export function corsSupported(): boolean {
+  var xhr = createXhr();
+  return !!xhr && 'withCredentials' in xhr;
+}
+
+/** Sends the request with XHR: CORS to another origin, or a plain same-origin call. */
+export function xhrTransport(request: ApiRequest, reply: Reply): void {
+  var xhr = createXhr() as XMLHttpRequest;
+  xhr.open(request.method, request.url, true);
+  for (var name in request.headers) if (hasOwn(request.headers, name)) xhr.setRequestHeader(name, request.headers[name]);
+  xhr.onreadystatechange = function () {
+    if (xhr.readyState !== 4) return;
+    xhr.onreadystatechange = function () {};
+    // IE reports 204 No Content as 1223.
+    reply(xhr.status === 1223 ? 204 : xhr.status, xhr.responseText || '');
+  };
+  xhr.send(request.body || null);
+}
