@@ -1,21 +1,100 @@
 import { createClock, type Clock } from './store/clock.js';
 import { createTokenStore, type TokenStore } from './store/tokens.js';
 import { createDirectory, type Directory } from './store/directory.js';
-import { DEMO_APP, DEMO_MEMBER } from './seed/demoAccounts.js';
+import { createCodeStore, type CodeStore } from './store/codes.js';
+import { createGrantStore, type GrantStore } from './store/grants.js';
+import { createSessionStore, type SessionStore } from './store/sessions.js';
+import { createCsrfStore, type CsrfStore } from './store/csrf.js';
+import { createDialogRequestStore, type DialogRequestStore } from './store/dialogRequests.js';
+import { createJournal, type Journal } from './store/journal.js';
+import { createNetworkStore, type NetworkStore } from './store/network.js';
+import { createTraffic, type Traffic } from './store/traffic.js';
+import { ACCESS_TOKEN_LENGTH, AUTHORIZATION_CODE_LIFETIME_SECONDS, REQUEST_JOURNAL_LIMIT } from './defaults.js';
+import { DEFAULT_FIXTURES } from './fixtures/defaultFixtures.js';
+import { validateFixtures } from './fixtures/validateFixtures.js';
+import { applyFixtures } from './fixtures/applyFixtures.js';
+import type { FixtureSettings, Fixtures } from './fixtures/types.js';
+
+/** Settings of the authorization server, resolved from start-up options, fixture settings and defaults.ts. */
+export interface ServiceSettings {
+  tokenLength: number;
+  codeLifetimeSeconds: number;
+  strictHttps: boolean;
+}
 
 /** State one mock service instance holds; every handler reads it, nothing is global. */
 export interface MockContext {
   clock: Clock;
   tokens: TokenStore;
   directory: Directory;
+  /** Authorization codes (OAuth). */
+  codes: CodeStore;
+  /** Members' consents per app (OAuth). */
+  grants: GrantStore;
+  /** Login sessions on the auth host (OAuth dialog). */
+  sessions: SessionStore;
+  /** Per-form CSRF tokens of the dialog and privacy pages. */
+  csrf: CsrfStore;
+  /** Authorization requests waiting in the dialog. */
+  dialogRequests: DialogRequestStore;
+  /** Recent requests, for GET /__admin/requests. */
+  journal: Journal;
+  /** Settings that came from fixture sets (start-up options in `startup.options` win over them). */
+  fixtureSettings: FixtureSettings;
+  /** What POST /__admin/reset returns to. */
+  startup: { fixtures: Fixtures; options: MockContextOptions };
+  /** REST data: connections, companies, groups, posts, shares, updates, statuses, mailbox (REST API). */
+  network: NetworkStore;
+  /** Rate-limit counters and injected faults (REST API). */
+  traffic: Traffic;
 }
 
 export interface MockContextOptions {
   /** Fixed service time in ms since the epoch; by default the clock follows real time. */
   now?: number;
+  /** Apps, members and settings to start with instead of the built-in set (checked; throws FixtureError). */
+  fixtures?: Fixtures;
+  /** Refuse plain-http authorization and token requests even on loopback hosts (CLI --strict-https). */
+  strictHttps?: boolean;
+  /** Access token length in characters (CLI --token-length; default 500). */
+  tokenLength?: number;
+  /** Authorization code lifetime in seconds (default 60). */
+  codeLifetimeSeconds?: number;
+}
+
+/** The settings in force: start-up options, then fixture settings, then defaults.ts. */
+export function settingsOf(ctx: MockContext): ServiceSettings {
+  const options = ctx.startup.options;
+  return {
+    tokenLength: options.tokenLength ?? ctx.fixtureSettings.tokenLength ?? ACCESS_TOKEN_LENGTH,
+    codeLifetimeSeconds: options.codeLifetimeSeconds ?? ctx.fixtureSettings.codeLifetimeSeconds ?? AUTHORIZATION_CODE_LIFETIME_SECONDS,
+    strictHttps: options.strictHttps ?? ctx.fixtureSettings.strictHttps ?? false,
+  };
 }
 
 export function createContext(options: MockContextOptions = {}): MockContext {
+  // Checked even when given as an object, so the Node API refuses the same mistakes as --fixtures.
+  const optionSettings = Object.fromEntries(
+    (['tokenLength', 'codeLifetimeSeconds', 'strictHttps'] as const).filter((key) => options[key] !== undefined).map((key) => [key, options[key]]),
+  );
+  validateFixtures({ settings: optionSettings }, undefined, 'The start-up settings');
+  const fixtures = options.fixtures ? validateFixtures(options.fixtures) : DEFAULT_FIXTURES;
   const clock = createClock(options.now);
-  return { clock, tokens: createTokenStore(clock), directory: createDirectory([DEMO_APP], [DEMO_MEMBER]) };
+  const ctx: MockContext = {
+    clock,
+    tokens: createTokenStore(clock),
+    directory: createDirectory([], []),
+    codes: createCodeStore(clock),
+    grants: createGrantStore(),
+    sessions: createSessionStore(clock),
+    csrf: createCsrfStore(clock),
+    dialogRequests: createDialogRequestStore(clock),
+    journal: createJournal(clock, REQUEST_JOURNAL_LIMIT),
+    fixtureSettings: {},
+    startup: { fixtures: structuredClone(fixtures), options: { ...options } },
+    network: createNetworkStore(),
+    traffic: createTraffic(),
+  };
+  applyFixtures(ctx, fixtures, 'replace');
+  return ctx;
 }

@@ -35,3 +35,40 @@ export const SESSION_COOKIE = 'li_at';
 export const BROWSER_COOKIE = 'bcookie';
 /** Path of the member's privacy settings page listing the apps they granted. */
 export const PRIVACY_SETTINGS_PATH = '/psettings/permitted-services';
+
+// ---- REST API (issue 4) ----
+
+/** Largest `count` any paged list accepts (the original's connections maximum); more is a 400. */
+export const MAX_PAGE_COUNT = 500;
+/** Page size when a request names no `count`: connections come whole (up to the maximum)… */
+export const CONNECTIONS_DEFAULT_COUNT = 500;
+/** …network updates, company updates, search results, groups, posts and mailbox items by ten. */
+export const LIST_DEFAULT_COUNT = 10;
+/** People search pages hold at most 25 results, like the original. */
+export const SEARCH_MAX_COUNT = 25;
+/**
+ * Rate limits per UTC day on the mock clock (spec "Limits": the numbers are not shown, so these
+ * are ours, generous enough for a day of development; fixtures `rateLimits` change them).
+ * Developer calls count against `developerPerDay` instead of `memberPerDay`.
+ */
+export const RATE_LIMITS = { appPerDay: 100_000, memberPerDay: 5_000, developerPerDay: 20_000 };
+/** Share limits of the original: comment, content title and description lengths. */
+export const SHARE_COMMENT_MAX = 700;
+export const SHARE_TITLE_MAX = 200;
+export const SHARE_DESCRIPTION_MAX = 256;
+/** Longest current status, group post title/summary and message body the service accepts. */
+export const STATUS_MAX = 700;
+export const POST_TITLE_MAX = 200;
+export const POST_SUMMARY_MAX = 4_000;
+export const MESSAGE_SUBJECT_MAX = 200;
+export const MESSAGE_BODY_MAX = 7_000;
+/** Largest request body the REST API reads, in bytes; more is a 400. */
+export const MAX_BODY_BYTES = 64 * 1024;
+/** Largest delay a fault may inject, so a test can't hang the service. */
+export const MAX_FAULT_DELAY_MS = 60_000;
+/** Public site the profile URLs point to (siteStandardProfileRequest, publicProfileUrl). */
+export const SITE_URL = 'https://www.linkedin.com';
+/** How long a browser may cache a CORS preflight answer. */
+export const CORS_MAX_AGE_SECONDS = 600;
+/** Lifetime of the browser SDK's framework token, and what IN.User.refresh() adds (spec: "Client script session"). */
+export const FRAMEWORK_SESSION_SECONDS = 1800;

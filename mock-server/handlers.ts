@@ -2,14 +2,29 @@ import type { RequestHandler } from 'msw';
 import type { MockContext } from './context.js';
 import { healthHandlers } from './admin/health.js';
 import { sdkHandlers } from './sdk/handlers.js';
+import { widgetHandlers } from './widgets/widgetHandlers.js';
 import { notFoundHandlers } from './rest/notFound.js';
 import { adminHandlers, journalHandler } from './admin/adminHandlers.js';
 import { oauthHandlers } from './oauth/handlers.js';
+import { malformedUrlHandlers, restHandlers } from './rest/restHandlers.js';
+import { restAdminHandlers } from './rest/admin/restAdminHandlers.js';
 
 /**
  * The whole mock service as MSW handlers, for `setupServer` (Node tests), `setupWorker`
  * (browser) and the standalone server alike. Paths start with `*` so they match any origin.
  */
 export function createHandlers(ctx: MockContext): RequestHandler[] {
-  return [journalHandler(ctx), ...healthHandlers(ctx), ...sdkHandlers(ctx), ...adminHandlers(ctx), ...oauthHandlers(ctx), ...notFoundHandlers(ctx)];
+  return [
+    // First: MSW's own path matching throws on a URL with a bad escape (%zz), so answer 400 before it runs.
+    ...malformedUrlHandlers(ctx),
+    journalHandler(ctx),
+    ...healthHandlers(ctx),
+    ...sdkHandlers(ctx),
+    ...widgetHandlers(ctx),
+    ...adminHandlers(ctx),
+    ...restAdminHandlers(ctx),
+    ...oauthHandlers(ctx),
+    ...restHandlers(ctx),
+    ...notFoundHandlers(ctx),
+  ];
 }

@@ -6,15 +6,25 @@ import { createContext, type MockContext, type MockContextOptions } from './cont
 import { createHandlers } from './handlers.js';
 import { createHttpServer } from './http/server.js';
 import { DEFAULT_HOST, DEFAULT_PORT } from './defaults.js';
+import { createAdmin, type AdminApi } from './admin/adminApi.js';
 
 export { createHandlers } from './handlers.js';
 export { createContext } from './context.js';
 export type { MockContext, MockContextOptions } from './context.js';
+export type { AdminApi, ClockState } from './admin/adminApi.js';
+export type { Fixtures, AppFixture, FixtureSettings } from './fixtures/types.js';
+export { FixtureError } from './fixtures/FixtureError.js';
+export { validateFixtures } from './fixtures/validateFixtures.js';
+export { loadFixtureFile } from './fixtures/loadFixtureFile.js';
+export { verifyToken, type TokenState } from './oauth/verifyToken.js';
+export { renderLoginPage, renderConsentPage } from './oauth/pages/dialogPages.js';
 
 /** One mock service: its state and the MSW handlers that serve it. */
 export interface MockService {
   context: MockContext;
   handlers: RequestHandler[];
+  /** The admin operations of /__admin/ as functions: reset, clock, fixtures, requests, revoke… */
+  admin: AdminApi;
 }
 
 /**
@@ -25,7 +35,7 @@ export interface MockService {
  */
 export function createMockService(options: MockContextOptions = {}): MockService {
   const context = createContext(options);
-  return { context, handlers: createHandlers(context) };
+  return { context, handlers: createHandlers(context), admin: createAdmin(context) };
 }
 
 export interface StartOptions extends MockContextOptions {

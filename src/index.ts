@@ -6,6 +6,8 @@ import { parseConfig, readSettings } from './env/parseConfig';
 import { boot } from './boot/boot';
 import { logWarn } from './compat/log';
 import { installApi } from './api/install';
+import { installUser } from './auth/User';
+import { installTags } from './tags/installTags';
 
 var win = window as any;
 
@@ -16,7 +18,10 @@ if (win.IN && win.IN.Event && win.IN.ENV) {
 } else {
   var IN: any = (win.IN = { ENV: { js: {} } });
   IN.Event = createEvents(IN);
+  IN.UI = {};
+  installUser(IN);
   installApi(IN);
+  installTags(IN);
   var script = findOwnScript(document);
   var src = script ? script.getAttribute('src') || '' : '';
   var origin = originOf(src, location);

@@ -2,6 +2,8 @@ import { http, HttpResponse } from 'msw';
 import type { MockContext } from '../context.js';
 import { originAllowed, restrictedMessage } from './jsOrigins.js';
 import { xdrpcPage } from './xdrpcPage.js';
+import { FRAMEWORK_AUTH_PATHS, frameworkAuthorize, frameworkComplete } from './frameworkAuth.js';
+import { FRAMEWORK_SESSION_PATHS, logoutSession, refreshSession } from './frameworkSession.js';
 
 /** Path of the API proxy page on the API host (the original's). */
 export const PROXY_PATH = '/uas/js/xdrpc.html';
@@ -16,9 +18,13 @@ function problemPage(message: string) {
     .replace(/</g, '&lt;')}</p></body></html>`, 400);
 }
 
-/** The server side of the browser SDK: the API proxy page. */
+/** The server side of the browser SDK: sign-in window, session refresh and logout, the API proxy page. */
 export function sdkHandlers(ctx: MockContext) {
   return [
+    http.get(`*${FRAMEWORK_AUTH_PATHS.authorize}`, ({ request }) => frameworkAuthorize(ctx, request)),
+    http.get(`*${FRAMEWORK_AUTH_PATHS.complete}`, ({ request }) => frameworkComplete(ctx, request)),
+    http.get(`*${FRAMEWORK_SESSION_PATHS.refresh}`, ({ request }) => refreshSession(ctx, request)),
+    http.get(`*${FRAMEWORK_SESSION_PATHS.logout}`, ({ request }) => logoutSession(ctx, request)),
     http.get(`*${PROXY_PATH}`, ({ request }) => {
       const url = new URL(request.url);
       const apiKey = url.searchParams.get('api_key') ?? '';

@@ -7,7 +7,7 @@ import { extend } from '../compat/object';
 import { trim } from '../compat/string';
 import { parseJson } from '../compat/json';
 import { logError } from '../compat/log';
-import { currentToken } from '../auth/session';
+import { currentToken, endSession } from '../auth/session';
 import { Transport } from '../transport/types';
 
 var METHODS = /^(GET|POST|PUT|DELETE)$/;
@@ -135,6 +135,12 @@ export class ApiCall {
         if (failed) return;
         if (status < 200 || status > 299) {
           failed = true;
+          // The service no longer takes the token (expired, revoked, logged out elsewhere):
+          // the page is not signed in any more.
+          if (status === 401 && self.ctx.IN.ENV.auth.oauth_token === token) {
+            endSession(self.ctx.IN);
+            self.ctx.IN.Event.fire('noAuth');
+          }
           return self.fail(answer);
         }
         answers[index] = answer;

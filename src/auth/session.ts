@@ -1,5 +1,7 @@
 // The member's session on the page: IN.ENV.auth.oauth_token and member_id, as pages written for
 // the original read them, plus when the framework token expires.
+import { AuthMessage } from './authMessage';
+import { clearCredentialsCookie, writeCredentialsCookie } from './cookies';
 
 /** The token API calls may use now, or '' when there is none or it has expired. */
 export function currentToken(IN: any): string {
@@ -7,4 +9,29 @@ export function currentToken(IN: any): string {
   if (!auth.oauth_token) return '';
   if (auth.oauth_expires_at && new Date().getTime() >= auth.oauth_expires_at) return '';
   return auth.oauth_token;
+}
+
+/** Sets the session from a token message of the authorization window. */
+export function startSession(IN: any, message: AuthMessage): void {
+  var auth = IN.ENV.auth;
+  auth.oauth_token = message.access_token;
+  auth.member_id = message.member_id;
+  extendSession(IN, +(message.expires_in as string));
+  if (message.cookie && IN.ENV.js.credentials_cookie) writeCredentialsCookie(auth.api_key, message.cookie, !!IN.ENV.js.credentials_cookie_crc);
+}
+
+/** Moves the page's expiry of the session to `seconds` from now. */
+export function extendSession(IN: any, seconds: number): void {
+  IN.ENV.auth.oauth_expires_in = seconds;
+  IN.ENV.auth.oauth_expires_at = new Date().getTime() + seconds * 1000;
+}
+
+/** Forgets the session on the page and removes the credentials cookie. */
+export function endSession(IN: any): void {
+  var auth = IN.ENV.auth;
+  auth.oauth_token = '';
+  auth.member_id = '';
+  auth.oauth_expires_in = 0;
+  auth.oauth_expires_at = 0;
+  if (auth.api_key) clearCredentialsCookie(auth.api_key);
 }

@@ -2,6 +2,7 @@ import { whenDomReady } from '../events/domReady';
 import { Settings } from '../env/settings';
 import { createEnv } from '../env/env';
 import { runOnLoad } from './onLoad';
+import { autoLogin } from '../auth/User';
 
 /** Functions later parts of the framework (sign-in, tags) add to run at systemReady. */
 export var readyTasks: Array<(IN: any) => void> = [];
@@ -15,12 +16,16 @@ export function boot(IN: any, settings: Settings, scriptOrigin: string): void {
   IN.Event.fire('frameworkLoaded');
   whenDomReady(function () {
     // Deferred so a page's own scripts after ours have run and its onLoad functions exist.
+    // Auto-login runs first (bounded in time), so onLoad functions see the session.
     setTimeout(function () {
+      autoLogin(IN, ready);
+    }, 0);
+    function ready() {
       for (var i = 0; i < readyTasks.length; i++) readyTasks[i](IN);
       IN.Event.on(IN, 'systemReady', function () {
         if (settings.onLoad) runOnLoad(String(settings.onLoad));
       });
       IN.Event.fire('systemReady');
-    }, 0);
+    }
   });
 }

@@ -42,13 +42,13 @@ export function Share(el: HTMLElement, attributes: TagAttributes): void {
     var shown = count > 0 || position === 'top' || showZero;
     (bubble as HTMLElement).className = 'IN-count' + (shown ? '' : ' IN-hidden');
     (bubble as HTMLElement).innerHTML = formatCount(count);
+    (bubble as HTMLElement).title = count + (count === 1 ? ' share' : ' shares');
   }
 
   var button = makeButton(el, 'IN-btn', 'Share', 'Share on LinkedIn', open);
   if (position) {
     el.className += ' IN-' + position;
     bubble = document.createElement('span');
-    bubble.setAttribute('aria-hidden', 'true');
     setCount(0);
     if (position === 'top') el.insertBefore(bubble, button);
     else el.appendChild(bubble);

@@ -52,11 +52,10 @@ export function createTagParser(): TagParser {
     }
     // Already processed, or not (yet) a registered tag: a later IN.addTag + IN.parse takes it.
     if (name.indexOf(DONE) >= 0 || !hasOwn(registry, name)) return;
-    if (isScript) el.type = el.type + DONE;
-    else el.setAttribute('name', name + DONE);
-
     var attributes = attributesOf(el);
     attributes.type = el.type;
+    if (isScript) el.type = el.type + DONE;
+    else el.setAttribute('name', name + DONE);
     // An in:tag's content went through the HTML parser, which turns "<?js ... ?>" into the
     // comment "<!--?js ... ?-->"; put the markers back.
     attributes.content = isScript ? el.text : String(el.innerHTML).replace(/<!--\?([\s\S]*?)\?-->/g, '<?$1?>');

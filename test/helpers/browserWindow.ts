@@ -82,6 +82,9 @@ export function loadPage(html: string, options: PageOptions = {}): Page {
     pretendToBeVisual: true,
   });
   const window = dom.window as any;
+  // jsdom's own selector engine (used inside jsdom for <style>, <iframe>, base URLs) subscribes
+  // to window events with addEventListener when first used: start it before the strip takes that away.
+  window.document.querySelector('html');
   if (options.legacy) window.eval(STRIP_TO_IE8);
   // Page scripts in the html are not run by jsdom here; tests define page globals in setup.
   options.setup?.(window);

@@ -112,13 +112,27 @@ describe.each([
     IN.Event.on(IN, 'systemReady', () => calls.push('systemReady'));
     await page.settle();
     expect(calls).toEqual([]);
-    IN.init({ api_key: 'async-key', onLoad: 'first', authorize: true });
+    IN.init({ api_key: 'async-key', onLoad: 'first', credentials_cookie: true });
     await page.settle();
     expect(calls).toEqual(['systemReady', 'first:true']);
-    expect(IN.ENV.js).toMatchObject({ api_key: 'async-key', authorize: true });
+    expect(IN.ENV.js).toMatchObject({ api_key: 'async-key', credentials_cookie: true });
     IN.init({ api_key: 'again' });
     expect(IN.ENV.js.api_key).toBe('async-key');
     expect(page.console.join('\n')).toMatch(/IN\.init was ignored: the framework has already started/);
+  });
+
+  it('with authorize: true never holds systemReady back longer than the silent check allows', async () => {
+    const calls: string[] = [];
+    // jsdom loads no frames, so the auth host never answers: the check must give up by itself.
+    const page = open(TAG('api_key: k\nauthorize: true\nonLoad: first'), { legacy, setup: recorder(calls) });
+    const IN = page.window.IN;
+    IN.Event.on(IN, 'noAuth', () => calls.push('noAuth'));
+    const started = Date.now();
+    await new Promise<void>((resolve) => IN.Event.on(IN, 'systemReady', () => resolve()));
+    expect(Date.now() - started).toBeLessThan(3000);
+    await page.settle();
+    expect(calls).toEqual(['noAuth', 'first:true']);
+    expect(IN.User.isAuthorized()).toBe(false);
   });
 
   it('ignores a second copy of the script: one framework, events fire once', async () => {

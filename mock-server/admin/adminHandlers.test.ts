@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setupServer } from 'msw/node';
+import { createMockService, type MockService } from '../index.js';
+import { FakeBrowser } from '../testing/fakeBrowser.js';
+import { ADA, AUTH, TEST_APP, TEST_FIXTURES, authorizeUrl, obtainToken } from '../testing/oauthFlow.js';
+
+const server = setupServer();
+let service: MockService;
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  service = createMockService({ fixtures: TEST_FIXTURES });
+  server.resetHandlers(...service.handlers);
+});
+
+const admin = (path: string, body?: unknown) =>
+  fetch(`${AUTH}/__admin/${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+
+describe('admin API', () => {
+  it('GET/POST /__admin/clock: set to an ISO time, advance, back to real time', async () => {
+    expect(await (await admin('clock', { now: '2026-05-01T12:00:00Z' })).json()).toEqual({ now: '2026-05-01T12:00:00.000Z', nowMs: Date.UTC(2026, 4, 1, 12) });
+    expect(((await (await admin('clock', { advanceSeconds: 90 })).json()) as { now: string }).now).toBe('2026-05-01T12:01:30.000Z');
+    expect(((await (await admin('clock')).json()) as { now: string }).now).toBe('2026-05-01T12:01:30.000Z');
+    const real = (await (await admin('clock', { now: null })).json()) as { nowMs: number };
+    expect(Math.abs(real.nowMs - Date.now())).toBeLessThan(5000);
+  });
+
+  it.each([
+    [{ now: 'yesterday' }, /now must be an ISO 8601 time/],
+    [{ advanceSeconds: -5 }, /0 or more/],
+    [{ advanceSeconds: '10' }, /advanceSeconds must be a number/],
+    [{ now: '2026-01-01T00:00:00Z', advanceSeconds: 1 }, /exactly one of/],
+    [{}, /exactly one of/],
+    ['not json', /The body is not valid JSON/],
+    [[1], /must be a JSON object/],
+  ])('POST /__admin/clock %j → 400 with a clear message', async (body, message) => {
+    const response = await admin('clock', body);
+    expect(response.status).toBe(400);
+    const json = (await response.json()) as { error: string; message: string };
+    expect(json.error).toBe('bad_request');
+    expect(json.message).toMatch(message);
+  });
+
+  it('every lifetime follows the admin clock (token expiry)', async () => {
+    const token = await obtainToken(new FakeBrowser(), 'current');
+    await admin('clock', { advanceSeconds: 5184000 });
+    expect(await (await admin('verify', { token })).json()).toMatchObject({ status: 'expired' });
+  });
+
+  it('POST /__admin/revoke is what the privacy page does', async () => {
+    const token = await obtainToken(new FakeBrowser(), 'current');
+    expect(await (await admin('revoke', { memberId: ADA.id, apiKey: TEST_APP.apiKey })).json()).toEqual({ revoked: true });
+    expect(await (await admin('verify', { token })).json()).toMatchObject({ status: 'revoked' });
+    expect(await (await admin('revoke', { memberId: ADA.id, apiKey: TEST_APP.apiKey })).json()).toEqual({ revoked: false });
+    const unknown = await admin('revoke', { memberId: 'nobody', apiKey: TEST_APP.apiKey });
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { message: string }).message).toMatch(/no member with the id 'nobody'/);
+  });
+
+  it('POST /__admin/fixtures merges (adds and replaces by key) or replaces, and refuses a bad set naming the entry', async () => {
+    const extra = { apps: [{ apiKey: 'new-key', secretKey: 's', name: 'New', redirectUrls: ['https://new.example/cb'] }] };
+    expect(await (await admin('fixtures', extra)).json()).toMatchObject({ ok: true, mode: 'merge', apps: 4 });
+    expect(service.context.directory.apps.get('new-key')!.name).toBe('New');
+    expect(service.context.directory.apps.has(TEST_APP.apiKey)).toBe(true);
+    const bad = await admin('fixtures', { apps: [{ ...extra.apps[0], redirectUrls: ['/relative'] }] });
+    expect(bad.status).toBe(400);
+    const body = (await bad.json()) as { problems: string[] };
+    expect(body.problems[0]).toMatch(/^apps\[0\]\.redirectUrls\[0\]: '\/relative' is not an absolute URL/);
+    const replaced = await fetch(`${AUTH}/__admin/fixtures?mode=replace`, { method: 'POST', body: JSON.stringify(extra) });
+    expect(await replaced.json()).toMatchObject({ mode: 'replace', apps: 1 });
+    expect(service.context.directory.apps.has(TEST_APP.apiKey)).toBe(false);
+  });
+
+  it('merged apps may name developers who are already members', async () => {
+    const response = await admin('fixtures', { apps: [{ apiKey: 'dev-key', secretKey: 's', name: 'Dev', redirectUrls: ['https://d.example/cb'], developers: [ADA.id] }] });
+    expect(response.status).toBe(200);
+  });
+
+  it('GET /__admin/requests lists recent requests (not admin ones); reset empties it', async () => {
+    await fetch(authorizeUrl('current'), { redirect: 'manual' });
+    const { requests } = (await (await admin('requests')).json()) as { requests: { seq: number; method: string; url: string; at: string }[] };
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({ seq: 1, method: 'GET' });
+    expect(requests[0]!.url).toContain('/oauth/v2/authorization?');
+    await admin('reset', {});
+    expect(((await (await admin('requests')).json()) as { requests: unknown[] }).requests).toEqual([]);
+  });
+
+  it('POST /__admin/reset: start-up fixtures, no tokens, grants or sessions, real time', async () => {
+    const browser = new FakeBrowser();
+    const token = await obtainToken(browser, 'current');
+    await admin('fixtures', { apps: [{ apiKey: 'new-key', secretKey: 's', name: 'New', redirectUrls: ['https://new.example/cb'] }] });
+    await admin('clock', { now: '2030-01-01T00:00:00Z' });
+    const reset = await fetch(`${AUTH}/__admin/reset`, { method: 'POST' });
+    expect(reset.status).toBe(200);
+    expect(service.context.directory.apps.has('new-key')).toBe(false);
+    expect(service.context.directory.apps.has(TEST_APP.apiKey)).toBe(true);
+    expect(await (await admin('verify', { token })).json()).toEqual({ status: 'invalid' });
+    expect(((await (await admin('grants')).json()) as { grants: unknown[] }).grants).toEqual([]);
+    expect(Math.abs(service.context.clock.now() - Date.now())).toBeLessThan(5000);
+    // The login session is gone too: the dialog asks to sign in again.
+    const response = await browser.followOnHost(await browser.get(authorizeUrl('current')), authorizeUrl('current'));
+    expect(await response.text()).toContain('name="session_key"');
+  });
+
+  it('GET /__admin/tokens, /codes and /grants show the state', async () => {
+    await obtainToken(new FakeBrowser(), 'current');
+    const { tokens } = (await (await admin('tokens')).json()) as { tokens: { status: string; memberId: string }[] };
+    expect(tokens).toMatchObject([{ status: 'valid', memberId: ADA.id }]);
+    const { codes } = (await (await admin('codes')).json()) as { codes: { usedAt?: number }[] };
+    expect(codes).toHaveLength(1);
+    expect(codes[0]!.usedAt).toBeTypeOf('number');
+    const { grants } = (await (await admin('grants')).json()) as { grants: { apiKey: string }[] };
+    expect(grants).toMatchObject([{ apiKey: TEST_APP.apiKey }]);
+  });
+
+  it('the Node API offers the same operations', async () => {
+    service.admin.setClock({ now: '2026-02-02T00:00:00Z' });
+    expect(service.admin.clock().now).toBe('2026-02-02T00:00:00.000Z');
+    expect(() => service.admin.setClock({ advanceSeconds: -1 })).toThrow(/0 or more/);
+    expect(() => service.admin.loadFixtures({ apps: [{}] })).toThrow(/not valid/);
+    service.admin.reset();
+    expect(service.admin.requests()).toEqual([]);
+  });
+});

@@ -1,0 +1,115 @@
+// The authorization dialog: login, then consent, for one waiting authorization request.
+import type { MockContext } from '../context.js';
+import { ACCESS_TOKEN_LIFETIME_SECONDS, CSRF_TOKEN_LIFETIME_SECONDS } from '../defaults.js';
+import type { DialogRequest } from '../store/dialogRequests.js';
+import {
+  AccessDenied,
+  InvalidRequest,
+  OAuthError,
+  UserCancelledAuthorize,
+  UserCancelledLogin,
+  errorPageResponse,
+  errorRedirect,
+  redirectResponse,
+} from './errors.js';
+import { OAUTH_PATHS } from './paths.js';
+import { actionOf } from './pages/buttons.js';
+import { renderConsentPage, renderLoginPage } from './pages/dialogPages.js';
+import { pageResponse } from './pages/pageResponse.js';
+import { browserIdOf, endSession, existingBrowserId, signedInMember, startSession } from './browserCookies.js';
+import { grantCovers } from './rules/grantCovers.js';
+import { memberByCredentials } from './rules/memberLogin.js';
+import { issueCodeRedirect } from './issueCode.js';
+import { recordGrant } from './grantLife.js';
+
+const EXPIRED = 'This sign-in request has expired or was already completed. Go back to the application and sign in again.';
+const OTHER_BROWSER = 'This sign-in request was started in another browser; go back to the application and sign in from this one.';
+const CSRF_FAILED = 'This form was not sent from the sign-in dialog, or was already sent or is too old (CSRF check). Go back to the application and sign in again.';
+
+/** The waiting request this browser may continue, or an error page. */
+function requestOf(ctx: MockContext, id: string | null, browserId: string | undefined): DialogRequest {
+  const pending = ctx.dialogRequests.get(id);
+  if (!pending) throw new InvalidRequest(EXPIRED);
+  if (pending.browserId !== browserId) throw new InvalidRequest(OTHER_BROWSER, 403);
+  return pending;
+}
+
+/** The next step for a waiting request: login, consent, or (valid grant) straight back with a code. */
+function nextStep(ctx: MockContext, request: Request, pending: DialogRequest, extra: { error?: string; email?: string; status?: number } = {}): Response {
+  const app = ctx.directory.apps.get(pending.apiKey);
+  if (!app) throw new InvalidRequest(`The application '${pending.apiKey}' is no longer registered.`);
+  const form = {
+    action: new URL(OAUTH_PATHS[pending.family].dialog, request.url).pathname,
+    hidden: { request: pending.id, csrfToken: ctx.csrf.issue(pending.browserId, `dialog:${pending.id}`, CSRF_TOKEN_LIFETIME_SECONDS) },
+  };
+  const signedIn = signedInMember(ctx, request);
+  if (!signedIn) return pageResponse(renderLoginPage({ app, form, error: extra.error, email: extra.email }), extra.status ?? 200);
+  if (grantCovers(ctx.grants.get(signedIn.member.id, app.apiKey), pending.scopes, ctx.clock.now(), ACCESS_TOKEN_LIFETIME_SECONDS)) {
+    ctx.dialogRequests.finish(pending.id);
+    return issueCodeRedirect(ctx, { app, memberId: signedIn.member.id, scopes: pending.scopes, redirectUri: pending.redirectUri, state: pending.state }, [], 303);
+  }
+  return pageResponse(renderConsentPage({ app, member: signedIn.member, scopes: pending.scopes, form }));
+}
+
+/** `GET {dialog}?request=ID`: shows the login or the consent page for the waiting request. */
+export function showDialog(ctx: MockContext, request: Request): Response {
+  const browser = browserIdOf(request);
+  try {
+    const pending = requestOf(ctx, new URL(request.url).searchParams.get('request'), browser.id);
+    return nextStep(ctx, request, pending);
+  } catch (error) {
+    if (error instanceof OAuthError) return errorPageResponse(error, browser.setCookie ? [['set-cookie', browser.setCookie]] : []);
+    throw error;
+  }
+}
+
+/** `POST {dialog}`: Sign in, Cancel, Allow, Deny or Sign out, each checked against its CSRF token. */
+export async function submitDialog(ctx: MockContext, request: Request): Promise<Response> {
+  const form = new URLSearchParams(await request.text());
+  try {
+    const browserId = existingBrowserId(request);
+    const pending = requestOf(ctx, form.get('request'), browserId);
+    if (!ctx.csrf.consume(form.get('csrfToken'), browserId, `dialog:${pending.id}`)) throw new InvalidRequest(CSRF_FAILED, 403);
+    const again = () => {
+      const url = new URL(OAUTH_PATHS[pending.family].dialog, request.url);
+      url.searchParams.set('request', pending.id);
+      return url.href;
+    };
+    const refuse = (error: OAuthError) => {
+      ctx.dialogRequests.finish(pending.id);
+      return errorRedirect(pending.family === 'legacy' ? new AccessDenied() : error, pending.redirectUri, pending.state, [], 303);
+    };
+    switch (actionOf(form)) {
+      case 'login': {
+        const email = form.get('session_key') ?? '';
+        const member = memberByCredentials(ctx.directory, email, form.get('session_password') ?? '');
+        if (!member) {
+          const error = email.trim() ? 'That e-mail address and password do not match an account. Try again.' : 'Enter your e-mail address and password.';
+          return nextStep(ctx, request, pending, { error, email });
+        }
+        return redirectResponse(again(), [['set-cookie', startSession(ctx, request, member)]], 303);
+      }
+      case 'cancel':
+        return refuse(new UserCancelledLogin());
+      case 'deny':
+        return refuse(new UserCancelledAuthorize());
+      case 'allow': {
+        const signedIn = signedInMember(ctx, request);
+        if (!signedIn) return nextStep(ctx, request, pending, { error: 'Your sign-in has ended; sign in again.' });
+        const app = ctx.directory.apps.get(pending.apiKey);
+        if (!app) throw new InvalidRequest(`The application '${pending.apiKey}' is no longer registered.`);
+        recordGrant(ctx, signedIn.member.id, app.apiKey, pending.scopes);
+        ctx.dialogRequests.finish(pending.id);
+        const flow = { app, memberId: signedIn.member.id, scopes: pending.scopes, redirectUri: pending.redirectUri, state: pending.state };
+        return issueCodeRedirect(ctx, flow, [], 303);
+      }
+      case 'signout':
+        return redirectResponse(again(), [['set-cookie', endSession(ctx, request)]], 303);
+      default:
+        throw new InvalidRequest("The form did not say what to do: send exactly one 'action' (login, cancel, allow, deny or signout).");
+    }
+  } catch (error) {
+    if (error instanceof OAuthError) return errorPageResponse(error);
+    throw error;
+  }
+}

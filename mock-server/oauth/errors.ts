@@ -1,0 +1,139 @@
+// Every OAuth error the authorization server sends, one class per code (RFC 6749 4.1.2.1 and
+// 5.2, plus the service's own user_cancelled_* codes), and the three ways they go out: a
+// redirect to the app, a JSON body from the token endpoint, or an error page on the auth host.
+// Handlers throw these; none builds an error body by hand.
+import { pageResponse } from './pages/pageResponse.js';
+import { renderErrorPage } from './pages/errorPage.js';
+import { withParams } from './redirectTo.js';
+
+export type OAuthErrorCode =
+  | 'invalid_request'
+  | 'unauthorized_client'
+  | 'access_denied'
+  | 'unsupported_response_type'
+  | 'invalid_scope'
+  | 'server_error'
+  | 'invalid_client'
+  | 'invalid_grant'
+  | 'unsupported_grant_type'
+  | 'user_cancelled_login'
+  | 'user_cancelled_authorize';
+
+/** The body RFC 6749 5.2 defines for token endpoint errors. */
+export interface OAuthErrorBody {
+  error: OAuthErrorCode;
+  error_description: string;
+}
+
+export class OAuthError extends Error {
+  constructor(
+    readonly code: OAuthErrorCode,
+    readonly description: string,
+    /** Status on the token endpoint and on the error page. */
+    readonly status = 400,
+  ) {
+    super(`${code}: ${description}`);
+    this.name = 'OAuthError';
+  }
+
+  toJSON(): OAuthErrorBody {
+    return { error: this.code, error_description: this.description };
+  }
+}
+
+/** A required parameter is missing, empty, repeated or malformed, or the request is otherwise wrong. */
+export class InvalidRequest extends OAuthError {
+  constructor(description: string, status = 400) {
+    super('invalid_request', description, status);
+  }
+}
+/** The client may not use this way of getting a code. */
+export class UnauthorizedClient extends OAuthError {
+  constructor(description: string) {
+    super('unauthorized_client', description);
+  }
+}
+/** The member or the service denied the request (legacy path: every refusal). */
+export class AccessDenied extends OAuthError {
+  constructor(description = 'the user denied your request') {
+    super('access_denied', description);
+  }
+}
+/** response_type is not `code`. */
+export class UnsupportedResponseType extends OAuthError {
+  constructor(description: string) {
+    super('unsupported_response_type', description);
+  }
+}
+/** A scope value is unknown, misspelled or repeated. */
+export class InvalidScope extends OAuthError {
+  constructor(description: string) {
+    super('invalid_scope', description);
+  }
+}
+/** The member closed the sign-in step (current path). */
+export class UserCancelledLogin extends OAuthError {
+  constructor(description = 'The user cancelled LinkedIn login') {
+    super('user_cancelled_login', description);
+  }
+}
+/** The member refused the permissions (current path). */
+export class UserCancelledAuthorize extends OAuthError {
+  constructor(description = 'The user cancelled the authorization') {
+    super('user_cancelled_authorize', description);
+  }
+}
+/** Client authentication failed: unknown client, no or wrong secret (RFC 6749 5.2: status 401). */
+export class InvalidClient extends OAuthError {
+  constructor(
+    description: string,
+    /** True when the client tried HTTP Basic: the 401 then carries WWW-Authenticate. */
+    readonly basic = false,
+  ) {
+    super('invalid_client', description, 401);
+  }
+}
+/** The code is unknown, expired, used, or was issued for another redirect_uri or client. */
+export class InvalidGrant extends OAuthError {
+  constructor(description: string) {
+    super('invalid_grant', description);
+  }
+}
+/** grant_type is not authorization_code. */
+export class UnsupportedGrantType extends OAuthError {
+  constructor(description: string) {
+    super('unsupported_grant_type', description);
+  }
+}
+
+/** Headers RFC 6749 5.1 requires on every token endpoint response. */
+export const NO_STORE_HEADERS = { 'cache-control': 'no-store', pragma: 'no-cache' } as const;
+
+/** The token endpoint's JSON error response (RFC 6749 5.2). */
+export function tokenErrorResponse(error: OAuthError, extraHeaders: Record<string, string> = {}): Response {
+  const headers: Record<string, string> = { 'content-type': 'application/json;charset=UTF-8', ...NO_STORE_HEADERS, ...extraHeaders };
+  if (error instanceof InvalidClient && error.basic) headers['www-authenticate'] = 'Basic realm="in-js mock service", charset="UTF-8"';
+  return new Response(JSON.stringify(error.toJSON()), { status: error.status, headers });
+}
+
+/** The redirect to the app with error, error_description and (when the request had one) state (RFC 6749 4.1.2.1). */
+export function errorRedirect(error: OAuthError, redirectUri: string, state: string | undefined, headers: [string, string][] = [], status = 302): Response {
+  const params: [string, string][] = [
+    ['error', error.code],
+    ['error_description', error.description],
+  ];
+  if (state !== undefined) params.push(['state', state]);
+  return redirectResponse(withParams(redirectUri, params), headers, status);
+}
+
+/** The error page on the auth host, for errors that must not redirect. */
+export function errorPageResponse(error: OAuthError, headers: [string, string][] = []): Response {
+  return pageResponse(renderErrorPage(error), error.status === 401 ? 400 : error.status, headers);
+}
+
+/** A 302 to `location` with no-store caching and any extra headers (e.g. Set-Cookie). */
+export function redirectResponse(location: string, headers: [string, string][] = [], status = 302): Response {
+  const all = new Headers({ location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
+  for (const [name, value] of headers) all.append(name, value);
+  return new Response(null, { status, headers: all });
+}

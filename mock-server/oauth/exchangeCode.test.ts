@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setupServer } from 'msw/node';
+import { createMockService, type MockService, type MockContextOptions } from '../index.js';
+import { FakeBrowser } from '../testing/fakeBrowser.js';
+import { ADA, AUTH, REDIRECT, TEST_APP, TEST_FIXTURES, approve, authorizeUrl, exchange, locationParams } from '../testing/oauthFlow.js';
+import type { PathFamily } from './paths.js';
+
+const server = setupServer();
+let service: MockService;
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+function use(options: MockContextOptions = {}) {
+  service = createMockService({ fixtures: TEST_FIXTURES, now: Date.UTC(2026, 0, 1), ...options });
+  server.resetHandlers(...service.handlers);
+}
+beforeEach(() => use());
+
+async function newCode(family: PathFamily, params: Record<string, string | null> = {}): Promise<string> {
+  return locationParams(await approve(new FakeBrowser(), authorizeUrl(family, params))).get('code')!;
+}
+
+async function expectError(response: Response, status: number, error: string, description?: RegExp) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  const body = (await response.json()) as Record<string, string>;
+  expect(Object.keys(body).sort()).toEqual(['error', 'error_description']);
+  expect(body.error).toBe(error);
+  if (description) expect(body.error_description).toMatch(description);
+}
+
+describe.each<PathFamily>(['current', 'legacy'])('token endpoint (%s path)', (family) => {
+  it('exchanges a code for {access_token, expires_in: 5184000} with Cache-Control: no-store', async () => {
+    const response = await exchange(family, { code: await newCode(family) });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('pragma')).toBe('no-cache');
+    const body = (await response.json()) as { access_token: string; expires_in: number };
+    expect(Object.keys(body).sort()).toEqual(['access_token', 'expires_in']);
+    expect(body.expires_in).toBe(5184000);
+    expect(body.access_token).toHaveLength(500);
+    expect(body.access_token).toMatch(/^[\w-]+$/);
+    const check = service.admin.verifyToken(body.access_token);
+    expect(check.status).toBe('valid');
+    expect(check.status === 'valid' && [check.record.memberId, check.record.apiKey]).toEqual([ADA.id, TEST_APP.apiKey]);
+  });
+
+  const cases: [string, Record<string, string | null>, number, string, RegExp][] = [
+    ['grant_type missing', { grant_type: null }, 400, 'invalid_request', /grant_type is missing/],
+    ['grant_type empty', { grant_type: '' }, 400, 'invalid_request', /grant_type is empty/],
+    ['grant_type not authorization_code', { grant_type: 'client_credentials' }, 400, 'unsupported_grant_type', /only grant_type/],
+    ['client_id missing', { client_id: null }, 400, 'invalid_request', /client_id is missing/],
+    ['client_id empty', { client_id: '' }, 400, 'invalid_request', /client_id is empty/],
+    ['client_id invalid', { client_id: 'no-such-key' }, 401, 'invalid_client', /not the API key/],
+    ['client_secret missing', { client_secret: null }, 401, 'invalid_client', /client_secret is missing/],
+    ['client_secret empty', { client_secret: '' }, 401, 'invalid_client', /client_secret is empty/],
+    ['client_secret invalid', { client_secret: 'wrong' }, 401, 'invalid_client', /not the secret key/],
+    ['code missing', { code: null }, 400, 'invalid_request', /code is missing/],
+    ['code empty', { code: '' }, 400, 'invalid_request', /code is empty/],
+    ['code invalid', { code: 'made-up' }, 400, 'invalid_grant', /never issued/],
+    ['redirect_uri missing', { redirect_uri: null }, 400, 'invalid_request', /redirect_uri is missing/],
+    ['redirect_uri empty', { redirect_uri: '' }, 400, 'invalid_request', /redirect_uri is empty/],
+    ['redirect_uri different from the authorization request', { redirect_uri: 'https://app.example.test/other' }, 400, 'invalid_grant', /not the one the code was issued for/],
+    ['redirect_uri differs only by a query string', { redirect_uri: REDIRECT + '?x=1' }, 400, 'invalid_grant', /not the one/],
+  ];
+  it.each(cases)('%s → %s %s', async (_name, params, status, error, description) => {
+    const code = await newCode(family);
+    await expectError(await exchange(family, { code, ...params }), status, error, description);
+  });
+
+  it.each(['grant_type', 'code', 'redirect_uri', 'client_id', 'client_secret'])('%s repeated → invalid_request', async (name) => {
+    const code = await newCode(family);
+    const values: Record<string, string> = { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, client_id: TEST_APP.apiKey, client_secret: TEST_APP.secretKey };
+    const body = new URLSearchParams(values);
+    body.append(name, values[name]!);
+    const url = `${AUTH}${family === 'current' ? '/oauth/v2/accessToken' : '/uas/oauth2/accessToken'}`;
+    const response =
+      family === 'current'
+        ? await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: body.toString() })
+        : await fetch(`${url}?${body}`, { method: 'POST' });
+    await expectError(response, 400, 'invalid_request', new RegExp(`${name} appears 2 times`));
+  });
+
+  it('client_id different from the one used for the code → invalid_grant', async () => {
+    const code = await newCode(family);
+    await expectError(await exchange(family, { code, client_id: 'demo-api-key', client_secret: 'demo-secret-key' }), 400, 'invalid_grant', /issued to another client_id/);
+  });
+
+  it('code expired (after 60 s on the mock clock) → invalid_grant', async () => {
+    const code = await newCode(family);
+    service.admin.setClock({ advanceSeconds: 60 });
+    await expectError(await exchange(family, { code }), 400, 'invalid_grant', /expired/);
+  });
+
+  it('code used within its lifetime works (59 s)', async () => {
+    const code = await newCode(family);
+    service.admin.setClock({ advanceSeconds: 59 });
+    expect((await exchange(family, { code })).status).toBe(200);
+  });
+
+  it('a second use of a code fails and revokes the token issued from it', async () => {
+    const code = await newCode(family);
+    const { access_token } = (await (await exchange(family, { code })).json()) as { access_token: string };
+    await expectError(await exchange(family, { code }), 400, 'invalid_grant', /already exchanged/);
+    expect(service.admin.verifyToken(access_token).status).toBe('revoked');
+  });
+
+  it('client authentication by HTTP Basic (RFC 6749 2.3.1)', async () => {
+    const code = await newCode(family);
+    const basic = 'Basic ' + btoa(`${encodeURIComponent(TEST_APP.apiKey)}:${encodeURIComponent(TEST_APP.secretKey)}`);
+    const response = await exchange(family, { code, client_id: null, client_secret: null }, { headers: { authorization: basic } });
+    expect(response.status).toBe(200);
+  });
+
+  it('HTTP Basic with a wrong secret → 401 invalid_client with WWW-Authenticate: Basic', async () => {
+    const code = await newCode(family);
+    const response = await exchange(family, { code, client_id: null, client_secret: null }, { headers: { authorization: 'Basic ' + btoa(`${TEST_APP.apiKey}:nope`) } });
+    expect(response.headers.get('www-authenticate')).toMatch(/^Basic realm=/);
+    await expectError(response, 401, 'invalid_client');
+  });
+
+  it('HTTP Basic and client_secret together → invalid_request (never both)', async () => {
+    const code = await newCode(family);
+    const basic = 'Basic ' + btoa(`${TEST_APP.apiKey}:${TEST_APP.secretKey}`);
+    await expectError(await exchange(family, { code }, { headers: { authorization: basic } }), 400, 'invalid_request', /use one way only/);
+  });
+
+  it('refuses plain http from a non-loopback host; accepts loopback http', async () => {
+    await expectError(await exchange(family, { code: await newCode(family) }, { base: 'http://auth.example.test' }), 400, 'invalid_request', /must use https/);
+    expect((await exchange(family, { code: await newCode(family) }, { base: 'http://127.0.0.1:8787' })).status).toBe(200);
+  });
+
+  it('other methods than POST → 405', async () => {
+    const response = await fetch(`${AUTH}${family === 'current' ? '/oauth/v2/accessToken' : '/uas/oauth2/accessToken'}`);
+    expect(response.headers.get('allow')).toBe('POST');
+    await expectError(response, 405, 'invalid_request');
+  });
+});
+
+describe('token endpoint: parameter carriage', () => {
+  it('current path: parameters in the query string are refused (client_secret would be logged)', async () => {
+    const code = await newCode('current');
+    const query = new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT, client_id: TEST_APP.apiKey, client_secret: TEST_APP.secretKey });
+    await expectError(await fetch(`${AUTH}/oauth/v2/accessToken?${query}`, { method: 'POST' }), 400, 'invalid_request', /form body/);
+  });
+
+  it('current path: a JSON body is refused with the expected content type named', async () => {
+    const response = await fetch(`${AUTH}/oauth/v2/accessToken`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    await expectError(response, 400, 'invalid_request', /application\/x-www-form-urlencoded, not application\/json/);
+  });
+
+  it('legacy path: the five parameters in the query string', async () => {
+    const code = await newCode('legacy');
+    expect((await exchange('legacy', { code })).status).toBe(200);
+  });
+
+  it('a code from one path family can be exchanged on the other (one service)', async () => {
+    const code = await newCode('legacy');
+    expect((await exchange('current', { code })).status).toBe(200);
+  });
+});
+
+describe('token length', () => {
+  it('is configurable (tokenLength option, e.g. 1000)', async () => {
+    use({ tokenLength: 1000 });
+    const body = (await (await exchange('current', { code: await newCode('current') })).json()) as { access_token: string };
+    expect(body.access_token).toHaveLength(1000);
+  });
+
+  it('is configurable in fixtures (settings.tokenLength)', async () => {
+    service = createMockService({ fixtures: { ...TEST_FIXTURES, settings: { tokenLength: 64 } } });
+    server.resetHandlers(...service.handlers);
+    const body = (await (await exchange('current', { code: await newCode('current') })).json()) as { access_token: string };
+    expect(body.access_token).toHaveLength(64);
+  });
+
+  it('code lifetime is configurable (codeLifetimeSeconds)', async () => {
+    use({ codeLifetimeSeconds: 5 });
+    const code = await newCode('current');
+    service.admin.setClock({ advanceSeconds: 5 });
+    await expectError(await exchange('current', { code }), 400, 'invalid_grant', /expired/);
+  });
+});

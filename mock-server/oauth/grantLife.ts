@@ -1,0 +1,30 @@
+import type { MockContext } from '../context.js';
+import type { Scope } from '../scopes.js';
+
+/**
+ * Records the member's consent (spec: "States and transitions"). A grant for different scopes
+ * than the previous one replaces it: the earlier tokens become invalid and unexchanged codes
+ * stop working ("Authorization with a different scope than previously granted → Previous
+ * tokens invalidated"). The same scopes again leave earlier tokens valid (coexistence).
+ */
+export function recordGrant(ctx: MockContext, memberId: string, apiKey: string, scopes: Scope[]): void {
+  const now = ctx.clock.now();
+  const previous = ctx.grants.get(memberId, apiKey);
+  const changed = previous && !(previous.scopes.length === scopes.length && previous.scopes.every((scope) => scopes.includes(scope)));
+  if (changed) {
+    ctx.tokens.invalidate(apiKey, memberId, 'replaced');
+    ctx.codes.invalidate(apiKey, memberId);
+  }
+  ctx.grants.put({ memberId, apiKey, scopes, grantedAt: now, lastUsedAt: now });
+}
+
+/**
+ * The member revokes the app (privacy settings page, or POST /__admin/revoke): the grant goes,
+ * every token becomes `revoked` (REST: "The token has been revoked") and unexchanged codes stop
+ * working. Returns whether there was a grant.
+ */
+export function revokeGrant(ctx: MockContext, memberId: string, apiKey: string): boolean {
+  ctx.tokens.invalidate(apiKey, memberId, 'revoked');
+  ctx.codes.invalidate(apiKey, memberId);
+  return ctx.grants.remove(memberId, apiKey);
+}

@@ -1,0 +1,38 @@
+import type { AppRecord } from '../../store/types.js';
+import { InvalidRequest } from '../errors.js';
+import { paramProblem, readParam } from './readParam.js';
+import { redirectUrlProblem } from '../../fixtures/sections/apps.js';
+
+/** The URL without its query string (spec: "Redirect URL rules" 3: URL arguments are ignored when matching). */
+export function withoutQuery(url: string): string {
+  const cut = url.indexOf('?');
+  return cut === -1 ? url : url.slice(0, cut);
+}
+
+/**
+ * True when `requested` is one of the registered URLs, compared character for character
+ * (RFC 9700 4.1.3: exact string matching) once both query strings are removed.
+ * @example redirectUriMatches('https://app.example/cb?x=1', ['https://app.example/cb']) // true
+ */
+export function redirectUriMatches(requested: string, registered: string[]): boolean {
+  const target = withoutQuery(requested);
+  return registered.some((url) => withoutQuery(url) === target);
+}
+
+/**
+ * redirect_uri must be present once, absolute, without '#', and match a URL registered with
+ * the API key (spec: "Redirect URL rules" 1, 4, 5; "redirect_uri not registered"). Errors
+ * show a page and never redirect (RFC 6749 4.1.2.1).
+ */
+export function redirectUriRule(params: URLSearchParams, app: AppRecord): string {
+  const read = readParam(params, 'redirect_uri');
+  if (read.kind !== 'ok') throw new InvalidRequest(paramProblem('redirect_uri', read, 'one of the redirect URLs registered with your API key'));
+  const problem = redirectUrlProblem(read.value);
+  if (problem) throw new InvalidRequest(`The redirect_uri is not valid: ${problem}`);
+  if (!redirectUriMatches(read.value, app.redirectUrls)) {
+    throw new InvalidRequest(
+      `The redirect_uri '${read.value}' does not match the redirect URLs registered with the API key '${app.apiKey}'; it must match a URL registered with the API key (query strings are ignored).`,
+    );
+  }
+  return read.value;
+}

@@ -1,0 +1,54 @@
+import type { AppRecord } from '../../store/types.js';
+import type { PathFamily } from '../paths.js';
+import { isScope, LEGACY_DEFAULT_SCOPE, SCOPES, type Scope } from '../../scopes.js';
+import { InvalidRequest, InvalidScope } from '../errors.js';
+import { paramProblem, readParam } from './readParam.js';
+
+/** Levenshtein distance, for "did you mean" on misspelled scopes. */
+function distance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** The known scope closest to `name`, when it is close enough to be a misspelling. */
+export function suggestScope(name: string): Scope | undefined {
+  let best: Scope | undefined;
+  let bestDistance = 4;
+  for (const scope of Object.keys(SCOPES) as Scope[]) {
+    const d = distance(name.toLowerCase(), scope);
+    if (d < bestDistance) [best, bestDistance] = [scope, d];
+  }
+  return best;
+}
+
+/**
+ * The scopes an authorization request asks for. Missing → the app's default scope (legacy
+ * path: r_basicprofile). The parameter once, space-delimited, every value a known scope and
+ * each only once (spec: "scope misspelled, invalid or repeated → Error").
+ */
+export function scopeRule(params: URLSearchParams, app: AppRecord, family: PathFamily): Scope[] {
+  const read = readParam(params, 'scope');
+  if (read.kind === 'missing') return family === 'legacy' ? [...LEGACY_DEFAULT_SCOPE] : [...app.defaultScope];
+  if (read.kind === 'repeated') throw new InvalidRequest(paramProblem('scope', read, 'space-delimited scope names'));
+  if (read.kind === 'empty') {
+    throw new InvalidScope("The parameter scope is empty. Leave it out to use the application's default scope, or name the scopes separated by spaces.");
+  }
+  const scopes: Scope[] = [];
+  for (const name of read.value.split(' ').filter(Boolean)) {
+    if (!isScope(name)) {
+      if (name.includes(',')) throw new InvalidScope(`The scope '${name}' is not valid: separate scope names with spaces (URL-encoded as %20 or +), not commas.`);
+      const guess = suggestScope(name);
+      throw new InvalidScope(`The scope '${name}' is not a known scope${guess ? `; did you mean '${guess}'?` : `. The scopes are ${Object.keys(SCOPES).join(', ')}.`}`);
+    }
+    if (scopes.includes(name)) throw new InvalidScope(`The scope '${name}' is requested more than once; name each scope once.`);
+    scopes.push(name);
+  }
+  return scopes;
+}

@@ -1,0 +1,72 @@
+// The signed value of the `linkedin_oauth_<api_key>` cookie the browser SDK writes after sign-in
+// (credentials_cookie: true), signed the way the original signed it: HMAC-SHA1 over the values
+// named in signature_order, keyed with the app's secret, base64. The service signs; the browser
+// only stores it; the app's server verifies with `verifyCredentialsCookie` (index.ts exports it).
+
+/** The cookie's JSON value. */
+export interface CredentialsCookie {
+  signature_version: 1;
+  signature_method: 'HMAC-SHA1';
+  signature_order: string[];
+  signature: string;
+  access_token: string;
+  member_id: string;
+}
+
+const ORDER = ['access_token', 'member_id'];
+
+function toBase64(bytes: ArrayBuffer): string {
+  let text = '';
+  for (const byte of new Uint8Array(bytes)) text += String.fromCharCode(byte);
+  return btoa(text);
+}
+
+/** HMAC-SHA1 with Web Crypto, so the handlers also run in a browser under setupWorker. */
+async function hmacSha1(secret: string, message: string): Promise<string> {
+  const encoder = new TextEncoder();
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-1' }, false, ['sign']);
+  return toBase64(await crypto.subtle.sign('HMAC', key, encoder.encode(message)));
+}
+
+/** The signed cookie value for a sign-in, as JSON text. */
+export async function signCredentialsCookie(secret: string, accessToken: string, memberId: string): Promise<string> {
+  const fields: Record<string, string> = { access_token: accessToken, member_id: memberId };
+  const signature = await hmacSha1(secret, ORDER.map((name) => fields[name]).join(''));
+  const cookie: CredentialsCookie = {
+    signature_version: 1,
+    signature_method: 'HMAC-SHA1',
+    signature_order: ORDER,
+    signature,
+    access_token: accessToken,
+    member_id: memberId,
+  };
+  return JSON.stringify(cookie);
+}
+
+/**
+ * Checks a `linkedin_oauth_<api_key>` cookie with the app's secret. Accepts the raw cookie
+ * value (URL-encoded, as the browser sends it) or the decoded JSON. Returns the member id and
+ * token when the signature is right, else null.
+ * @example
+ * const who = await verifyCredentialsCookie(req.cookies['linkedin_oauth_demo-api-key'], SECRET);
+ * if (!who) return res.status(401).end();
+ */
+export async function verifyCredentialsCookie(value: string | undefined, secret: string): Promise<{ memberId: string; accessToken: string } | null> {
+  if (!value) return null;
+  let cookie: Partial<CredentialsCookie> & Record<string, unknown>;
+  try {
+    cookie = JSON.parse(value.trim().startsWith('{') ? value : decodeURIComponent(value));
+  } catch {
+    return null;
+  }
+  if (cookie.signature_version !== 1 || cookie.signature_method !== 'HMAC-SHA1' || !Array.isArray(cookie.signature_order)) return null;
+  if (typeof cookie.signature !== 'string' || typeof cookie.access_token !== 'string' || typeof cookie.member_id !== 'string') return null;
+  if (!ORDER.every((name) => cookie.signature_order!.includes(name))) return null;
+  const message = cookie.signature_order.map((name) => String(cookie[name] ?? '')).join('');
+  const expected = await hmacSha1(secret, message);
+  // Constant-time comparison of the two base64 strings.
+  if (expected.length !== cookie.signature.length) return null;
+  let diff = 0;
+  for (let i = 0; i < expected.length; i++) diff |= expected.charCodeAt(i) ^ cookie.signature.charCodeAt(i);
+  return diff === 0 ? { memberId: cookie.member_id, accessToken: cookie.access_token } : null;
+}

@@ -1,0 +1,53 @@
+// The page that ends a browser-SDK sign-in: it hands the page that opened it (popup: opener;
+// silent check: parent frame) one message through postMessage, addressed to that page's exact
+// origin, and closes the popup. Plain ES3 script, like every script the service sends.
+import { htmlEscape } from '../oauth/pages/htmlEscape.js';
+import { renderPage } from '../oauth/pages/pageResponse.js';
+import { scriptLiteral } from './scriptLiteral.js';
+
+/** Every sign-in message starts with this (src/auth/authMessage.ts reads it). */
+export const AUTH_MARK = 'inauth=1';
+
+export interface RelayOptions {
+  /** The page origin the message is for. */
+  origin: string;
+  /** Fields of the message: state plus a token (access_token, member_id, expires_in, cookie) or an error. */
+  fields: Record<string, string | undefined>;
+  /** popup: post to window.opener; silent: post to window.parent. */
+  mode: 'popup' | 'silent';
+  /** What the window shows (already escaped markup). */
+  body: string;
+  /** Close the popup after posting (not when it shows an error the member should read). */
+  close: boolean;
+}
+
+/** Encodes message fields as the page expects them (URL-encoded pairs after the mark). */
+export function encodeAuthMessage(fields: Record<string, string | undefined>): string {
+  const pairs = Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  return [AUTH_MARK, ...pairs.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)].join('&');
+}
+
+export function relayPage(options: RelayOptions): { html: string; headers: Record<string, string> } {
+  const script = `(function () {
+  var target = ${options.mode === 'popup' ? 'window.opener' : 'window.parent'};
+  if (target && target !== window && target.postMessage) target.postMessage(${scriptLiteral(encodeAuthMessage(options.fields))}, ${scriptLiteral(options.origin)});
+  ${options.close ? 'setTimeout(function () { window.close(); }, 50);' : ''}
+})();`;
+  const html = renderPage('Sign in', `${options.body}<script type="text/javascript">${script}</script>`);
+  return {
+    html,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      // Only the page this message is for may frame the silent check.
+      'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; frame-ancestors ${options.origin}`,
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+    },
+  };
+}
+
+/** Escaped markup for a short status text. */
+export function statusBody(title: string, text: string): string {
+  return `<h1>${htmlEscape(title)}</h1><p id="status">${htmlEscape(text)}</p>`;
+}

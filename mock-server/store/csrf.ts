@@ -1,0 +1,43 @@
+import type { Clock } from './clock.js';
+import { randomString } from './randomString.js';
+
+const CSRF_TOKEN_LENGTH = 32;
+
+/**
+ * Per-form CSRF tokens: each form gets a fresh token bound to the browser (its browser cookie)
+ * and to what the form does; a token works once, before it expires.
+ * @example
+ * const token = csrf.issue(browserId, 'dialog:abc', 1800);
+ * csrf.consume(form.get('csrfToken'), browserId, 'dialog:abc'); // true once
+ */
+export interface CsrfStore {
+  issue(browserId: string, purpose: string, lifetimeSeconds: number): string;
+  /** True when `token` was issued to this browser for this purpose and is still unused and fresh. */
+  consume(token: string | null | undefined, browserId: string | undefined, purpose: string): boolean;
+  clear(): void;
+}
+
+interface CsrfEntry {
+  browserId: string;
+  purpose: string;
+  expiresAt: number;
+}
+
+export function createCsrfStore(clock: Clock): CsrfStore {
+  const entries = new Map<string, CsrfEntry>();
+  return {
+    issue(browserId, purpose, lifetimeSeconds) {
+      const token = randomString(CSRF_TOKEN_LENGTH);
+      entries.set(token, { browserId, purpose, expiresAt: clock.now() + lifetimeSeconds * 1000 });
+      return token;
+    },
+    consume(token, browserId, purpose) {
+      if (!token || !browserId) return false;
+      const entry = entries.get(token);
+      if (!entry) return false;
+      entries.delete(token);
+      return entry.browserId === browserId && entry.purpose === purpose && clock.now() < entry.expiresAt;
+    },
+    clear: () => entries.clear(),
+  };
+}

@@ -1,0 +1,49 @@
+import type { Clock } from './clock.js';
+import type { Scope } from '../scopes.js';
+import { randomString } from './randomString.js';
+
+const REQUEST_ID_LENGTH = 24;
+
+/** Which authorization path family a request came in on; the legacy one answers refusals with access_denied. */
+export type PathFamily = 'current' | 'legacy';
+
+/** A verified authorization request waiting for the member in the login/consent dialog. */
+export interface DialogRequest {
+  id: string;
+  family: PathFamily;
+  apiKey: string;
+  /** Exactly as the request gave it. */
+  redirectUri: string;
+  state: string;
+  scopes: Scope[];
+  /** The browser the request started in; the dialog refuses to continue it from another. */
+  browserId: string;
+  expiresAt: number;
+}
+
+export interface DialogRequestStore {
+  create(input: Omit<DialogRequest, 'id' | 'expiresAt'>, lifetimeSeconds: number): DialogRequest;
+  /** The live request, or undefined when unknown, finished or expired. */
+  get(id: string | null | undefined): DialogRequest | undefined;
+  finish(id: string): void;
+  clear(): void;
+}
+
+export function createDialogRequestStore(clock: Clock): DialogRequestStore {
+  const requests = new Map<string, DialogRequest>();
+  return {
+    create(input, lifetimeSeconds) {
+      const request = { ...input, scopes: [...input.scopes], id: randomString(REQUEST_ID_LENGTH), expiresAt: clock.now() + lifetimeSeconds * 1000 };
+      requests.set(request.id, request);
+      return request;
+    },
+    get(id) {
+      if (!id) return undefined;
+      const request = requests.get(id);
+      if (!request || clock.now() >= request.expiresAt) return undefined;
+      return request;
+    },
+    finish: (id) => void requests.delete(id),
+    clear: () => requests.clear(),
+  };
+}

@@ -1,0 +1,30 @@
+// The credentials cookie (credentials_cookie: true): `linkedin_oauth_<api_key>`, the signed JSON
+// the service made for this sign-in, so the app's server can check who signed in.
+import { crc32 } from './crc32';
+
+var PAST = 'Thu, 01 Jan 1970 00:00:01 GMT';
+
+function name(apiKey: string): string {
+  return 'linkedin_oauth_' + apiKey;
+}
+
+function write(cookie: string): void {
+  document.cookie = cookie;
+}
+
+/**
+ * Writes the signed cookie value, and its CRC companion when asked. `secure` only on https
+ * pages: a Secure cookie written by an http page is dropped by browsers.
+ */
+export function writeCredentialsCookie(apiKey: string, signedJson: string, withCrc: boolean): void {
+  var value = encodeURIComponent(signedJson);
+  var attrs = '; path=/' + (location.protocol === 'https:' ? '; secure' : '');
+  write(name(apiKey) + '=' + value + attrs);
+  if (withCrc) write(name(apiKey) + '_crc=' + crc32(value) + '; path=/');
+}
+
+/** Removes both cookies (logout). */
+export function clearCredentialsCookie(apiKey: string): void {
+  write(name(apiKey) + '=null; expires=' + PAST + '; path=/');
+  write(name(apiKey) + '_crc=null; expires=' + PAST + '; path=/');
+}

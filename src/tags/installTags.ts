@@ -1,0 +1,42 @@
+// Puts the tag parser and the built-in tags on the IN object, and parses the page when the
+// framework has loaded and again just before systemReady.
+import { readyTasks } from '../boot/boot';
+import { createTemplate } from '../template/createTemplate';
+import { createTagParser, type TagConstructor } from './parseTags';
+import { Login } from './Login';
+import { Share } from './Share';
+import { handleCount } from './shareCount';
+import { CompanyProfile, MemberProfile } from './profileTag';
+
+/**
+ * Adds IN.parse(node), IN.addTag(name, constructor), IN.Tags (Login, Share, MemberProfile,
+ * CompanyProfile; IN.Tags.Share.handleCount is the share count's JSONP callback) and
+ * IN.Util.createJSTemplate(text, markers).
+ * @example installTags(IN); IN.parse(document.getElementById('added'));
+ */
+export function installTags(IN: any): void {
+  var parser = createTagParser();
+  var tags: { [name: string]: any } = {
+    Login: Login,
+    Share: Share,
+    MemberProfile: MemberProfile,
+    CompanyProfile: CompanyProfile,
+  };
+  tags.Share.handleCount = handleCount;
+  for (var name in tags) parser.add(name, tags[name] as TagConstructor);
+  IN.Tags = tags;
+  IN.addTag = parser.add;
+  IN.parse = function (node?: any) {
+    parser.parse(node || document.body);
+  };
+  (IN.Util || (IN.Util = {})).createJSTemplate = function (text: string, markers?: string) {
+    return createTemplate(text, markers || (IN.ENV.js && IN.ENV.js.templateMarkers));
+  };
+  // Tags above the script tag render at once; the rest when the document is ready.
+  IN.Event.on(IN, 'frameworkLoaded', function () {
+    IN.parse();
+  });
+  readyTasks.push(function () {
+    IN.parse();
+  });
+}

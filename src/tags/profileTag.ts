@@ -1,0 +1,103 @@
+// IN/MemberProfile and IN/CompanyProfile: a profile card the service renders, shown in an
+// iframe inline, or as a hover card behind an "in" link (data-format hover, the default, or click).
+import { addEvent, eventOf } from '../compat/dom';
+import { logWarn } from '../compat/log';
+import { escapeHtml } from '../template/escapeHtml';
+import type { TagAttributes } from './parseTags';
+import { makeButton, sizeWidget } from './button';
+
+/** Narrowest inline card (data-width below it is raised to it), and the default width. */
+var MIN_WIDTH = 300;
+/** Height of the card frames; the service's card pages fit in it. */
+var CARD_HEIGHT = 170;
+var ESCAPE_KEY = 27;
+
+interface ProfileKind {
+  tag: string;
+  /** Path of the card page under IN.ENV.url.sdk. */
+  path: string;
+  /** Query parameter the id goes in. */
+  idParam: string;
+  /** Accessible name of the frame and the link. */
+  title: string;
+}
+
+function contains(outer: any, node: any): boolean {
+  for (; node; node = node.parentNode) if (node === outer) return true;
+  return false;
+}
+
+function profileTag(kind: ProfileKind) {
+  return function (el: HTMLElement, attributes: TagAttributes): void {
+    var IN = (window as any).IN;
+    var id = attributes.id;
+    if (!id) return logWarn(kind.tag + ': data-id is missing, so there is no profile to show.');
+    var format = attributes.format || 'hover';
+    var query = kind.idParam + '=' + encodeURIComponent(id) + '&format=' + encodeURIComponent(format);
+    if (attributes.related === 'false') query += '&related=false';
+    var width = MIN_WIDTH;
+    if (format === 'inline') {
+      var asked = parseInt(attributes.width, 10);
+      if (asked > MIN_WIDTH) width = asked;
+      query += '&width=' + width;
+    }
+    var frame =
+      '<iframe src="' + escapeHtml(IN.ENV.url.sdk + kind.path + '?' + query) + '" title="' + kind.title +
+      '" width="' + width + '" height="' + CARD_HEIGHT + '" frameborder="0" scrolling="no"></iframe>';
+    sizeWidget(el, attributes.size);
+    if (format === 'inline') {
+      el.innerHTML = frame;
+      return;
+    }
+
+    var card: HTMLElement | null = null;
+    var text = attributes.text ? '<span>' + escapeHtml(attributes.text) + '</span>' : '';
+    var link = makeButton(el, 'IN-inlink', text, (attributes.text ? attributes.text + ': ' : '') + kind.title, function () {
+      if (card && format === 'click') close();
+      else show();
+    });
+    // The logo goes after the text, as in the original's link.
+    if (text) link.appendChild(link.firstChild as Node);
+    link.setAttribute('aria-expanded', 'false');
+
+    function show(): void {
+      if (card) return;
+      card = document.createElement('span');
+      card.className = 'IN-card';
+      card.innerHTML = frame;
+      el.appendChild(card);
+      link.setAttribute('aria-expanded', 'true');
+    }
+    function close(): void {
+      if (!card) return;
+      el.removeChild(card);
+      card = null;
+      link.setAttribute('aria-expanded', 'false');
+    }
+
+    if (format !== 'click') addEvent(link, 'mouseover', show);
+    addEvent(document, 'click', function (event) {
+      var e: any = eventOf(event);
+      if (!contains(el, e.target || e.srcElement)) close();
+    });
+    addEvent(document, 'keydown', function (event) {
+      if ((eventOf(event) as any).keyCode === ESCAPE_KEY) close();
+    });
+  };
+}
+
+/** `<script type="IN/MemberProfile" data-id="https://www.linkedin.com/in/ada-lovelace" data-format="inline"></script>` */
+export var MemberProfile = profileTag({
+  tag: 'IN/MemberProfile',
+  path: '/cws/member/public_profile',
+  idParam: 'public_profile_url',
+  title: 'LinkedIn member profile',
+});
+
+/** `<script type="IN/CompanyProfile" data-id="1337" data-format="click" data-text="Difference Works"></script>` */
+export var CompanyProfile = profileTag({
+  tag: 'IN/CompanyProfile',
+  path: '/cws/company/profile',
+  idParam: 'companyIdentifier',
+  title: 'LinkedIn company profile',
+});

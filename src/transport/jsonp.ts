@@ -1,0 +1,32 @@
+// JSONP: a <script> whose answer calls a global function. Works in every browser, needs no
+// CORS or postMessage; used for answers that are not secret (session refresh, share counts).
+import { withQuery } from '../api/queryString';
+
+var count = 0;
+var REGISTRY = 'IN_jsonp';
+
+/**
+ * Loads `url` with `callback=<name>` added; `done` gets the argument the script passed, or
+ * null when nothing came back within `timeout` ms (load error, blocked, server down).
+ * @example jsonp(IN.ENV.url.auth + '/uas/js/authuserspace?api_key=k', function (data) {...}, 5000)
+ */
+export function jsonp(url: string, done: (data: any) => void, timeout: number): void {
+  var win = window as any;
+  var registry = win[REGISTRY] || (win[REGISTRY] = {});
+  var id = 'c' + ++count;
+  var script = document.createElement('script');
+  var finish = function (data: any) {
+    if (!registry[id]) return;
+    registry[id] = undefined;
+    clearTimeout(timer);
+    if (script.parentNode) script.parentNode.removeChild(script);
+    done(data);
+  };
+  var timer = setTimeout(function () {
+    finish(null);
+  }, timeout);
+  registry[id] = finish;
+  script.type = 'text/javascript';
+  script.src = withQuery(url, 'callback=' + REGISTRY + '.' + id);
+  (document.getElementsByTagName('head')[0] || document.body).appendChild(script);
+}
