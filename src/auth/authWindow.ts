@@ -75,7 +75,8 @@ export function openPopup(IN: any, done: (how: AuthEnd) => void): AuthFlow {
     finished = true;
     stop();
     clearInterval(poll);
-    if (popup && !popup.closed && !('failure' in how)) {
+    // A window that signed the member in goes away; one that shows an error stays for the member to read.
+    if (popup && !popup.closed && 'message' in how && !how.message.error) {
       try {
         popup.close();
       } catch (e) {}

@@ -21,7 +21,7 @@ function rules(): string {
     '.IN-widget .IN-hidden{display:none}' +
     '.IN-inlink{margin:0;padding:0;border:0;background:none;color:' + BLUE + ';font:inherit;cursor:pointer}' +
     '.IN-inlink .IN-logo{margin-left:.3em;margin-right:0;border-radius:2px;background:' + BLUE + '}' +
-    '.IN-card{position:absolute;left:0;top:100%;z-index:9999;margin-top:4px;border:1px solid #c8c8c8;background:#fff;box-shadow:0 2px 8px #999}' +
+    '.IN-card{position:absolute;left:0;top:100%;z-index:9999;border:1px solid #c8c8c8;background:#fff;box-shadow:0 2px 8px #999}' +
     '.IN-widget iframe{display:block;border:0}';
   for (var size in SIZES) {
     var font = SIZES[size][0];

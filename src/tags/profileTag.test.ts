@@ -63,11 +63,27 @@ describe('IN/MemberProfile and IN/CompanyProfile', () => {
     expect(widget.querySelector('.IN-card')).toBeNull();
   });
 
+  it('hover: the card closes when the pointer leaves the link and the card, not when it moves from one to the other', () => {
+    const widget = render('<script type="IN/MemberProfile" data-id="aZ3kq9XbW1"></script>');
+    const link = widget.querySelector('button.IN-inlink') as HTMLElement;
+    link.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    const card = widget.querySelector('.IN-card')!;
+    link.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: card.firstChild }));
+    expect(widget.querySelector('.IN-card')).not.toBeNull();
+    card.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.getElementById('outside') }));
+    expect(widget.querySelector('.IN-card')).toBeNull();
+  });
+
   it('click: the link toggles the card; hovering does not open it', () => {
     const widget = render('<script type="IN/CompanyProfile" data-id="1337" data-format="click"></script>');
     const link = widget.querySelector('button.IN-inlink') as HTMLElement;
     expect(link.getAttribute('aria-label')).toBe('LinkedIn company profile');
     link.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    expect(widget.querySelector('.IN-card')).toBeNull();
+    link.click();
+    link.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.getElementById('outside') }));
+    expect(widget.querySelector('.IN-card')).not.toBeNull();
+    link.click();
     expect(widget.querySelector('.IN-card')).toBeNull();
     link.click();
     expect(frameSrc(widget.querySelector('.IN-card')!)).toBe(`${SDK}/cws/company/profile?companyIdentifier=1337&format=click`);

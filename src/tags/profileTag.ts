@@ -75,7 +75,14 @@ function profileTag(kind: ProfileKind) {
       link.setAttribute('aria-expanded', 'false');
     }
 
-    if (format !== 'click') addEvent(link, 'mouseover', show);
+    if (format !== 'click') {
+      addEvent(link, 'mouseover', show);
+      // Closes when the pointer leaves the link and its card (the original waited for a click).
+      addEvent(el, 'mouseout', function (event) {
+        var e: any = eventOf(event);
+        if (!contains(el, e.relatedTarget || e.toElement)) close();
+      });
+    }
     addEvent(document, 'click', function (event) {
       var e: any = eventOf(event);
       if (!contains(el, e.target || e.srcElement)) close();

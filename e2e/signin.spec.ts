@@ -1,0 +1,214 @@
+// Member sign-in in real browsers: IN.User, the popup with the mock service's login and consent
+// dialog, auto-login, the 30-minute session, refresh, logout, and the refusals.
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+const EMAIL = 'ada.lovelace@example.com';
+const PASSWORD = 'demo-password';
+const MEMBER_ID = 'aZ3kq9XbW1';
+
+/**
+ * The app page: loads in.js from the mock service (on "localhost", the same site as the app, so
+ * the auth host's Lax cookies reach the silent check) and records what the framework does.
+ */
+function appPage(sdk: string, settings = '') {
+  return `<!DOCTYPE html><html><head><title>app</title><script type="text/javascript">
+  var calls = [];
+  function record(what) { calls.push(what); }
+  function ready() { record('onLoad:' + IN.User.isAuthorized()); }
+  function signIn() { record('authorize:' + IN.User.authorize(function () { record('callback:' + IN.User.getMemberId()); })); }
+</script></head><body>
+<button id="signin" onclick="signIn()">Sign in</button>
+<script type="text/javascript" src="${sdk}/in.js">
+  api_key: demo-api-key
+  onLoad: ready
+  ${settings}
+</script>
+<script type="text/javascript">
+  IN.Event.on(IN, 'auth', function () { record('auth'); });
+  IN.Event.on(IN, 'noAuth', function () { record('noAuth'); });
+  IN.Event.on(IN, 'logout', function () { record('logout'); });
+  IN.Event.on(IN, 'refresh', function () { record('refresh'); });
+</script></body></html>`;
+}
+
+const calls = (page: Page) => page.evaluate(() => (window as any).calls as string[]);
+
+async function openPopup(page: Page) {
+  const popup = page.waitForEvent('popup');
+  await page.click('#signin');
+  return popup;
+}
+
+async function signInThroughDialog(page: Page, consent = true) {
+  const popup = await openPopup(page);
+  await popup.fill('#session_key', EMAIL);
+  await popup.fill('#session_password', PASSWORD);
+  const closed = popup.waitForEvent('close');
+  await popup.click('#login');
+  if (consent) {
+    await expect(popup.locator('#allow')).toBeVisible();
+    await popup.click('#allow');
+  }
+  await closed;
+}
+
+test.describe('IN.User sign-in', () => {
+  test('first sign-in goes through login and consent; the next one skips the dialog', async ({ page, mock, app }) => {
+    const sdk = mock.url.replace('127.0.0.1', 'localhost');
+    const url = app.page('/app.html', appPage(sdk));
+    await page.goto(url);
+    await expect.poll(() => calls(page)).toEqual(['onLoad:false']);
+    await signInThroughDialog(page);
+    await expect.poll(() => calls(page)).toEqual(['onLoad:false', 'authorize:false', 'auth', `callback:${MEMBER_ID}`, 'refresh']);
+    const auth = await page.evaluate(() => (window as any).IN.ENV.auth);
+    expect(auth.member_id).toBe(MEMBER_ID);
+    expect(auth.oauth_token.length).toBeGreaterThan(100);
+    expect(await page.evaluate(() => (window as any).IN.User.getUIMode())).toBe('iframe');
+    // Already signed in: the callback runs at once and authorize returns true.
+    await page.click('#signin');
+    expect((await calls(page)).slice(-2)).toEqual([`callback:${MEMBER_ID}`, 'authorize:true']);
+
+    // A new page: the member is signed in on the auth host and has granted the app, so the popup
+    // hands over a token without showing the dialog.
+    await page.goto(url);
+    const popup = await openPopup(page);
+    await expect.poll(() => calls(page)).toEqual(['onLoad:false', 'authorize:false', 'auth', `callback:${MEMBER_ID}`, 'refresh']);
+    await expect.poll(() => popup.isClosed()).toBe(true);
+  });
+
+  test('deny and cancel end in noAuth without calling the callback', async ({ page, mock, app }) => {
+    const sdk = mock.url.replace('127.0.0.1', 'localhost');
+    await page.goto(app.page('/app.html', appPage(sdk)));
+    let popup = await openPopup(page);
+    await popup.click('#cancel');
+    await expect.poll(() => calls(page)).toEqual(['onLoad:false', 'authorize:false', 'noAuth']);
+
+    popup = await openPopup(page);
+    await popup.fill('#session_key', EMAIL);
+    await popup.fill('#session_password', PASSWORD);
+    await popup.click('#login');
+    await popup.click('#deny');
+    await expect.poll(() => calls(page)).toEqual(['onLoad:false', 'authorize:false', 'noAuth', 'authorize:false', 'noAuth']);
+    expect(await page.evaluate(() => (window as any).IN.User.isAuthorized())).toBe(false);
+  });
+
+  test('closing the popup fires noAuth; a second authorize while it is open opens no other window', async ({ page, mock, app, context }) => {
+    const sdk = mock.url.replace('127.0.0.1', 'localhost');
+    await page.goto(app.page('/app.html', appPage(sdk)));
+    const popup = await openPopup(page);
+    await page.click('#signin');
+    expect(context.pages()).toHaveLength(2);
+    await popup.close();
+    await expect.poll(() => calls(page)).toEqual(['onLoad:false', 'authorize:false', 'authorize:false', 'noAuth']);
+  });
+
+  test('a blocked popup gives a console error and the error callback, and authorize returns false', async ({ page, mock, app, consoleLines }) => {
+    const sdk = mock.url.replace('127.0.0.1', 'localhost');
+    await page.goto(app.page('/app.html', appPage(sdk)));
+    await expect.poll(() => calls(page)).toEqual(['onLoad:false']);
+    const result = await page.evaluate(() => {
+      const w = window as any;
+      w.open = () => null;
+      const seen: string[] = [];
+      w.IN.UI.Authorize().error((e: any) => seen.push('error:' + e.error)).place();
+      seen.push('authorize:' + w.IN.User.authorize(() => seen.push('callback')));
+      return seen;
+    });
+    expect(result).toEqual(['error:blocked', 'authorize:false']);
+    expect(consoleLines.join('\n')).toContain('the sign-in popup was blocked by the browser');
+  });
+
+  test('authorize: true signs the member in again after a reload, before onLoad runs', async ({ page, mock, app }) => {
+    const sdk = mock.url.replace('127.0.0.1', 'localhost');
+    await page.goto(app.page('/auto.html', appPage(sdk, 'authorize: true')));
+    await expect.poll(() => calls(page)).toEqual(['noAuth', 'onLoad:false']);
+    await signInThroughDialog(page);
+    await page.reload();
+    await expect.poll(() => calls(page)).toEqual(['auth', 'onLoad:true']);
+    expect(await page.evaluate(() => (window as any).IN.User.getMemberId())).toBe(MEMBER_ID);
+  });
+
+  test('the session ends after 30 minutes on the mock clock; refresh extends it', async ({ page, mock, app, request }) => {
+    const sdk = mock.url.replace('127.0.0.1', 'localhost');
+    await page.goto(app.page('/app.html', appPage(sdk)));
+    await signInThroughDialog(page);
+    const token = await page.evaluate(() => (window as any).IN.ENV.auth.oauth_token);
+    const verify = async () => (await (await request.post(mock.url + '/__admin/verify', { data: { token } })).json()).status;
+    const advance = (seconds: number) => request.post(mock.url + '/__admin/clock', { data: { advanceSeconds: seconds } });
+
+    await advance(20 * 60);
+    await page.evaluate(() => (window as any).IN.User.refresh());
+    await expect.poll(() => calls(page)).toContain('refresh');
+    expect((await calls(page)).filter((c) => c === 'refresh')).toHaveLength(2);
+    await advance(20 * 60);
+    expect(await verify()).toBe('valid');
+    await advance(11 * 60);
+    expect(await verify()).toBe('expired');
+    // The page learns it from the API's 401 and is no longer signed in.
+    const error = await page.evaluate(
+      () => new Promise((resolve) => (window as any).IN.API.Raw('/people/~').result(resolve).error(resolve)),
+    );
+    expect(error).toMatchObject({ status: 401 });
+    expect(await page.evaluate(() => (window as any).IN.User.isAuthorized())).toBe(false);
+  });
+
+  test('logout ends the session but not the grant: the next sign-in needs a login, not consent', async ({ page, mock, app, request }) => {
+    const sdk = mock.url.replace('127.0.0.1', 'localhost');
+    await page.goto(app.page('/app.html', appPage(sdk, 'credentials_cookie: true')));
+    await signInThroughDialog(page);
+    const token = await page.evaluate(() => (window as any).IN.ENV.auth.oauth_token);
+    expect(await page.evaluate(() => document.cookie)).toContain('linkedin_oauth_demo-api-key=');
+    await page.evaluate(() => new Promise((resolve) => (window as any).IN.User.logout(resolve)));
+    expect((await calls(page)).slice(-1)).toEqual(['logout']);
+    expect(await page.evaluate(() => [(window as any).IN.User.isAuthorized(), (window as any).IN.ENV.auth.oauth_token, document.cookie])).toEqual([false, '', '']);
+    expect((await (await request.post(mock.url + '/__admin/verify', { data: { token } })).json()).status).toBe('invalid');
+    await signInThroughDialog(page, false);
+    await expect.poll(async () => (await calls(page)).slice(-3)).toEqual(['auth', `callback:${MEMBER_ID}`, 'refresh']);
+  });
+
+  test('a page on an origin the API key does not list gets no token', async ({ page, mock, consoleLines }) => {
+    // 127.0.0.2 is a loopback address the demo app's JavaScript API domains do not list.
+    const http = await import('node:http');
+    const server = http.createServer((req, res) => res.end(appPage(mock.url.replace('127.0.0.1', 'localhost'))));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.2', resolve));
+    try {
+      const port = (server.address() as import('node:net').AddressInfo).port;
+      await page.goto(`http://127.0.0.2:${port}/`);
+      const popup = await openPopup(page);
+      await expect(popup.locator('#error')).toContainText(`this page is on http://127.0.0.2:${port}`);
+      await expect(popup.locator('#error')).toContainText('JavaScript API Domain is restricted to');
+      await expect.poll(() => calls(page)).toEqual(['onLoad:false', 'authorize:false', 'noAuth']);
+      expect(consoleLines.join('\n')).toContain('JavaScript API Domain is restricted to 127.0.0.1, localhost');
+      expect(await page.evaluate(() => (window as any).IN.User.isAuthorized())).toBe(false);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
+  test('a forged sign-in message from another window is ignored', async ({ page, mock, app, context }) => {
+    const sdk = mock.url.replace('127.0.0.1', 'localhost');
+    await page.goto(app.page('/app.html', appPage(sdk)));
+    const popup = await openPopup(page);
+    const state = new URL(popup.url()).searchParams.get('state') ?? new URL(await popup.evaluate(() => location.href)).searchParams.get('state');
+    // A third window on the auth origin, knowing even the state, posts a token to the app page.
+    const third = await context.newPage();
+    await third.goto(sdk + '/demo/');
+    await page.evaluate(() => ((window as any).forger = window.open('', 'forger')));
+    const forged = `inauth=1&state=${state}&access_token=FORGED&member_id=evil&expires_in=1800`;
+    await page.evaluate(([origin, message]) => {
+      // Same data, but from this page itself and from a frame on the auth origin: neither is the popup.
+      window.postMessage(message, '*');
+      const frame = document.createElement('iframe');
+      frame.src = origin + '/demo/';
+      frame.onload = () => frame.contentWindow!.postMessage('noop', '*');
+      document.body.appendChild(frame);
+    }, [sdk, forged]);
+    await third.evaluate(([message]) => window.opener?.postMessage(message, '*'), [forged]);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => [(window as any).IN.User.isAuthorized(), (window as any).IN.ENV.auth.oauth_token])).toEqual([false, '']);
+    expect(await calls(page)).toEqual(['onLoad:false', 'authorize:false']);
+    await popup.close();
+  });
+});
