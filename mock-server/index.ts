@@ -18,6 +18,7 @@ export { validateFixtures } from './fixtures/validateFixtures.js';
 export { loadFixtureFile } from './fixtures/loadFixtureFile.js';
 export { verifyToken, type TokenState } from './oauth/verifyToken.js';
 export { renderLoginPage, renderConsentPage } from './oauth/pages/dialogPages.js';
+export { verifyCredentialsCookie, type CredentialsCookie } from './sdk/credentialsCookie.js';
 
 /** One mock service: its state and the MSW handlers that serve it. */
 export interface MockService {

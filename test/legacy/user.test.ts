@@ -1,0 +1,132 @@
+// IN.User from the built bundle, in a current window and in one with IE 8's built-ins only.
+// The auth window is a frame the test controls; its messages are dispatched as the browser would.
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadPage, type Page } from '../helpers/browserWindow';
+
+const AUTH = 'http://127.0.0.1:8787';
+const TAG = `<!DOCTYPE html><html><head></head><body><script src="${AUTH}/in.js">api_key: demo-api-key
+credentials_cookie: true
+credentials_cookie_crc: true</script></body></html>`;
+
+const pages: Page[] = [];
+afterEach(() => {
+  while (pages.length) pages.pop()!.close();
+});
+
+function setup(legacy: boolean) {
+  const page = loadPage(TAG, { legacy, url: 'http://localhost:3000/app.html' });
+  pages.push(page);
+  const w = page.window;
+  const frame = w.document.createElement('iframe');
+  w.document.body.appendChild(frame);
+  const popup = frame.contentWindow;
+  const opened: string[] = [];
+  w.open = (url: string) => {
+    opened.push(url);
+    return popup;
+  };
+  const post = (data: string, origin = AUTH, source = popup) =>
+    w.dispatchEvent(new w.MessageEvent('message', { data, origin, source }));
+  const events: string[] = [];
+  for (const name of ['auth', 'noAuth', 'logout', 'refresh']) w.IN.Event.on(w.IN, name, () => events.push(name));
+  /** Answers the newest JSONP request the framework made (jsdom runs no scripts here). */
+  const answerJsonp = (data: unknown) => {
+    const scripts = [...w.document.getElementsByTagName('script')].filter((s: any) => s.src.includes('callback='));
+    const src = scripts[scripts.length - 1].src as string;
+    const callback = new URL(src).searchParams.get('callback')!;
+    w.eval(`${callback}(${JSON.stringify(data)})`);
+    return src;
+  };
+  return { page, w, popup, opened, post, events, answerJsonp };
+}
+
+describe.each([
+  ['current browser', false],
+  ['IE 8 built-ins only', true],
+])('IN.User in a %s', (_name, legacy) => {
+  it('opens the authorization window and signs in on the one valid message', async () => {
+    const { w, opened, post, events, popup } = setup(legacy);
+    await pages[0].settle();
+    const got: string[] = [];
+    expect(w.IN.User.authorize(() => got.push('callback'))).toBe(false);
+    expect(opened).toHaveLength(1);
+    const url = new URL(opened[0]);
+    expect(url.origin + url.pathname).toBe(AUTH + '/uas/oauth2/authorize');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ immediate: 'true', client_id: 'demo-api-key', type: 'user-agent', origin: 'http://localhost:3000' });
+    const state = url.searchParams.get('state')!;
+    expect(state).toMatch(/^[A-Za-z0-9]{24}$/);
+    const cookieJson = JSON.stringify({ signature_version: 1, access_token: 'T', member_id: 'M1', signature: 'sig' });
+    const token = `inauth=1&state=${state}&access_token=T&member_id=M1&expires_in=1800&cookie=${encodeURIComponent(cookieJson)}`;
+
+    post(token, 'http://evil.test'); // wrong origin
+    post(token, AUTH, w); // not the popup
+    post(token.replace(state, 'guess')); // wrong state
+    expect(w.IN.User.isAuthorized()).toBe(false);
+
+    post(token);
+    expect(w.IN.User.isAuthorized()).toBe(true);
+    expect(w.IN.User.getMemberId()).toBe('M1');
+    expect(w.IN.ENV.auth.oauth_token).toBe('T');
+    expect(w.IN.User.getUIMode()).toBe('iframe');
+    expect(got).toEqual(['callback']);
+    expect(events).toEqual(['auth', 'refresh']);
+    expect(popup).toBeTruthy();
+    const cookies = w.document.cookie as string;
+    expect(decodeURIComponent(cookies.match(/linkedin_oauth_demo-api-key=([^;]*)/)![1])).toBe(cookieJson);
+    expect(cookies).toMatch(/linkedin_oauth_demo-api-key_crc=\d+/);
+  });
+
+  it('drops the callback and fires noAuth when the member denies', async () => {
+    const { w, opened, post, events } = setup(legacy);
+    await pages[0].settle();
+    const got: string[] = [];
+    w.IN.User.authorize(() => got.push('first'));
+    const state = new URL(opened[0]).searchParams.get('state');
+    post(`inauth=1&state=${state}&error=user_cancelled_authorize&error_description=denied`);
+    expect(events).toEqual(['noAuth']);
+    w.IN.User.authorize(() => got.push('second'));
+    const next = new URL(opened[1]).searchParams.get('state');
+    post(`inauth=1&state=${next}&access_token=T&member_id=M1&expires_in=1800`);
+    expect(got).toEqual(['second']);
+  });
+
+  it('refreshes through the service and logs out, clearing the session and cookies', async () => {
+    const { w, opened, post, events, answerJsonp } = setup(legacy);
+    await pages[0].settle();
+    w.IN.User.authorize();
+    const state = new URL(opened[0]).searchParams.get('state');
+    post(`inauth=1&state=${state}&access_token=T&member_id=M1&expires_in=60&cookie=x`);
+    w.IN.User.refresh();
+    const src = answerJsonp({ expires_in: 1800 });
+    expect(src).toContain(`${AUTH}/uas/js/authuserspace?api_key=demo-api-key&oauth_token=T&callback=IN_jsonp.`);
+    expect(w.IN.ENV.auth.oauth_expires_in).toBe(1800);
+    const done: string[] = [];
+    w.IN.User.logout(() => done.push('callback'));
+    expect(answerJsonp({ status: 'logged_out' })).toContain('/uas/connect/logout?api_key=demo-api-key&oauth_token=T');
+    expect(events).toEqual(['auth', 'refresh', 'refresh', 'logout']);
+    expect(done).toEqual(['callback']);
+    expect([w.IN.User.isAuthorized(), w.IN.ENV.auth.oauth_token, w.IN.User.getMemberId()]).toEqual([false, '', '']);
+    expect(w.document.cookie).not.toContain('linkedin_oauth_demo-api-key');
+  });
+
+  it('reports a blocked popup', async () => {
+    const { w, page } = setup(legacy);
+    await page.settle();
+    w.open = () => null;
+    const errors: string[] = [];
+    w.IN.UI.Authorize().error((e: any) => errors.push(e.error)).place();
+    expect(errors).toEqual(['blocked']);
+    expect(page.console.join('\n')).toContain('the sign-in popup was blocked');
+  });
+
+  it('refuses to sign in without an api_key, with one clear console error', async () => {
+    const page = loadPage(`<script src="${AUTH}/in.js"></script>`, { legacy });
+    pages.push(page);
+    await page.settle();
+    page.window.open = () => {
+      throw new Error('must not open');
+    };
+    expect(page.window.IN.User.authorize()).toBe(false);
+    expect(page.console).toEqual(['error: in.js: IN.User.authorize needs an API key: add "api_key: YOUR_KEY" to the in.js script tag.']);
+  });
+});
