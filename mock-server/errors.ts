@@ -40,6 +40,11 @@ export function errorResponse(
   headers: Record<string, string> = {},
 ): Response {
   const body = errorBody(status, message, now);
+  if (/^\/v2(\/|$)/.test(new URL(request.url).pathname)) {
+    // v2 answers JSON with the spec's three fields only (spec: "REST error body").
+    const v2 = { status: body.status, serviceErrorCode: body.serviceErrorCode, message: body.message };
+    return new Response(JSON.stringify(v2), { status, headers: { 'content-type': 'application/json;charset=UTF-8', ...headers } });
+  }
   if (wantsJson(request)) {
     return new Response(JSON.stringify(body), {
       status,

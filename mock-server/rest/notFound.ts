@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import type { MockContext } from '../context.js';
 import { errorResponse } from '../errors.js';
+import { fallbackCorsHeaders } from './restHandlers.js';
 
 /**
  * Any REST path the service does not have answers 404 in the service's error format
@@ -9,7 +10,13 @@ import { errorResponse } from '../errors.js';
 export function notFoundHandlers(ctx: MockContext) {
   const reply = ({ request }: { request: Request }) => {
     const path = new URL(request.url).pathname;
-    return errorResponse(request, 404, `There is no resource at ${path}. Check the path against the API reference.`, ctx.clock.now());
+    return errorResponse(
+      request,
+      404,
+      `There is no resource at ${path}. Check the path against the API reference.`,
+      ctx.clock.now(),
+      fallbackCorsHeaders(ctx, request),
+    );
   };
   return [http.all('*/v1/*', reply), http.all('*/v2/*', reply)];
 }

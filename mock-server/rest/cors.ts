@@ -1,0 +1,74 @@
+// CORS for the browser SDK (issue 4 item 10). A preflight carries no token, so it is allowed
+// for any origin some app registered (its jsOrigins, or the origin of one of its redirect URLs);
+// the actual response allows the origin only when it is registered for the token's app.
+// Requests without an Origin header (curl, Node) and same-origin requests are not CORS requests.
+import type { AppRecord } from '../store/types.js';
+import type { Directory } from '../store/directory.js';
+import { CORS_MAX_AGE_SECONDS } from '../defaults.js';
+
+export const ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
+export const ALLOWED_HEADERS = 'Authorization, Content-Type, x-li-format';
+/** Response headers a page's script may read. */
+export const EXPOSED_HEADERS = 'WWW-Authenticate, Retry-After, Location, Allow';
+
+function globToRegExp(pattern: string): RegExp {
+  const escaped = pattern.toLowerCase().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*');
+  return new RegExp(`^${escaped}$`);
+}
+
+/**
+ * Whether `origin` matches one "JavaScript API domain" entry: an exact origin
+ * (`http://localhost:5173`) or a host pattern (`*.example.com`, `localhost`) for any scheme and port.
+ * @example originMatches('https://app.example.com:8443', '*.example.com') // true
+ */
+export function originMatches(origin: string, entry: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (entry.includes('://')) return url.origin === entry.replace(/\/$/, '');
+  return globToRegExp(entry).test(url.hostname.toLowerCase());
+}
+
+/** Whether `app` registered `origin` (jsOrigins, or the origin of a redirect URL). */
+export function appAllowsOrigin(app: AppRecord, origin: string): boolean {
+  if (app.jsOrigins.some((entry) => originMatches(origin, entry))) return true;
+  return app.redirectUrls.some((redirect) => {
+    try {
+      return new URL(redirect).origin === origin;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** Whether some app registered `origin`. */
+export function anyAppAllowsOrigin(directory: Directory, origin: string): boolean {
+  for (const app of directory.apps.values()) if (appAllowsOrigin(app, origin)) return true;
+  return false;
+}
+
+/** The Origin of a cross-origin request, or null for a same-origin or non-browser request. */
+export function crossOrigin(request: Request): string | null {
+  const origin = request.headers.get('origin');
+  if (!origin || origin === 'null') return origin === 'null' ? 'null' : null;
+  return origin === new URL(request.url).origin ? null : origin;
+}
+
+/** Headers that let `origin` read the response. */
+export function allowOriginHeaders(origin: string): Record<string, string> {
+  return { 'access-control-allow-origin': origin, 'access-control-expose-headers': EXPOSED_HEADERS, vary: 'Origin' };
+}
+
+/** Headers of an accepted preflight. */
+export function preflightHeaders(origin: string): Record<string, string> {
+  return {
+    'access-control-allow-origin': origin,
+    'access-control-allow-methods': ALLOWED_METHODS,
+    'access-control-allow-headers': ALLOWED_HEADERS,
+    'access-control-max-age': String(CORS_MAX_AGE_SECONDS),
+    vary: 'Origin',
+  };
+}

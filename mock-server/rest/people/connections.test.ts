@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { XMLParser } from 'fast-xml-parser';
+import { createRestKit } from '../testKit.js';
+
+const kit = createRestKit();
+beforeAll(() => kit.server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => kit.server.close());
+const xml = new XMLParser({ ignoreAttributes: false, parseTagValue: false });
+
+describe('GET /v1/people/~/connections', () => {
+  it('lists at least 120 connections of the demo member, whole by default', async () => {
+    const { status, body } = await kit.getJson('/v1/people/~/connections', kit.token(['r_network']));
+    expect(status).toBe(200);
+    expect(body._total).toBeGreaterThanOrEqual(120);
+    expect(body.values).toHaveLength(body._total);
+    expect(body._start).toBeUndefined();
+    expect(Object.keys(body.values[0])).toEqual(expect.arrayContaining(['id', 'firstName', 'lastName', 'headline', 'pictureUrl', 'siteStandardProfileRequest']));
+  });
+
+  it('pages through with start/count until start + count >= _total', async () => {
+    const token = kit.token(['r_network']);
+    const seen: string[] = [];
+    let total = Infinity;
+    for (let start = 0; start < total; start += 50) {
+      const { body } = await kit.getJson(`/v1/people/~/connections:(id)?start=${start}&count=50`, token);
+      total = body._total;
+      expect(body._start).toBe(start);
+      expect(body._count).toBe(50);
+      seen.push(...body.values.map((p: { id: string }) => p.id));
+    }
+    expect(new Set(seen).size).toBe(total);
+    const last = await kit.getJson(`/v1/people/~/connections?start=${total - 3}&count=50`, token);
+    expect(last.body.values).toHaveLength(3);
+    const past = await kit.getJson(`/v1/people/~/connections?start=${total + 10}&count=5`, token);
+    expect(past.status).toBe(200);
+    expect(past.body).toEqual({ _count: 5, _start: total + 10, _total: total });
+  });
+
+  it('XML: <connections total start count><person>…', async () => {
+    const text = await (await kit.call('/v1/people/~/connections:(id,first-name)?start=2&count=2', kit.token(['r_network']))).text();
+    const connections = xml.parse(text).connections;
+    expect(connections['@_start']).toBe('2');
+    expect(connections['@_count']).toBe('2');
+    expect(Number(connections['@_total'])).toBeGreaterThanOrEqual(120);
+    expect(connections.person).toHaveLength(2);
+    expect(Object.keys(connections.person[0])).toEqual(['id', 'first-name']);
+  });
+
+  it('bad paging values and unknown fields are 400s', async () => {
+    const token = kit.token(['r_network']);
+    for (const query of ['start=-1', 'count=abc', 'count=501']) {
+      expect((await kit.getJson(`/v1/people/~/connections?${query}`, token)).status).toBe(400);
+    }
+    expect((await kit.getJson('/v1/people/~/connections:(id,nickname)', token)).body.message).toContain("'nickname'");
+  });
+
+  it("another member's connections are refused", async () => {
+    expect((await kit.getJson('/v1/people/id=Qm7Rt2VdN8/connections', kit.token(['r_network']))).status).toBe(403);
+  });
+});

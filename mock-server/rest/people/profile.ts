@@ -1,0 +1,73 @@
+// Profiles: GET /v1/people/~ (and id=…, url=…), the batch form /v1/people::(~,id=…),
+// /v1/people/~/email-address, /v1/people/~/picture-urls::(original), and the v2 paths
+// /v2/me and /v2/people/id={personId}.
+import type { Route, RestCall } from '../router.js';
+import type { MemberRecord } from '../../store/types.js';
+import { selectFields } from '../fieldSelector.js';
+import { LIST_PERSON_FIELDS, PROFILE_DEFAULT_FIELDS } from './personFields.js';
+import { personView, requireSelf, resolvePerson } from './resolvePerson.js';
+import { ListValue } from '../serialize.js';
+import { badRequest } from '../restError.js';
+import { project } from '../fieldTable.js';
+import { personTable } from './personFields.js';
+import { personSource } from './resolvePerson.js';
+
+const PROFILE_SCOPES = ['r_basicprofile', 'r_fullprofile'] as const;
+
+function profile(call: RestCall) {
+  const member = resolvePerson(call, call.params.person);
+  return { root: 'person', body: personView(call, member, call.fields ?? selectFields(...PROFILE_DEFAULT_FIELDS)) };
+}
+
+function batch(call: RestCall) {
+  const refs = call.keys.people;
+  const members = refs.map((ref) => resolvePerson(call, ref));
+  const fields = call.fields ?? selectFields('id', ...PROFILE_DEFAULT_FIELDS);
+  return { root: 'people', body: new ListValue(members.map((m) => personView(call, m, fields)), 'person') };
+}
+
+function emailAddress(call: RestCall) {
+  const member = resolvePerson(call, call.params.person);
+  requireSelf(call, member, 'the e-mail address');
+  return { root: 'email-address', body: member.email };
+}
+
+function pictureUrls(call: RestCall) {
+  const member = resolvePerson(call, call.params.person);
+  const keys = call.keys['picture-urls'];
+  const view = project(personSource(call, member), personTable, [{ name: 'pictureUrls', keys: keys ?? ['original'] }]);
+  return { root: 'picture-urls', body: view.pictureUrls ?? new ListValue([], 'picture-url') };
+}
+
+/** The v2 "lite profile" shape: localized names. */
+function v2Profile(member: MemberRecord) {
+  const locale = { country: 'US', language: 'en' };
+  const localized = (text: unknown) => ({ localized: { en_US: String(text ?? '') }, preferredLocale: locale });
+  return {
+    id: member.id,
+    localizedFirstName: member.firstName,
+    localizedLastName: member.lastName,
+    localizedHeadline: member.headline ?? '',
+    firstName: localized(member.firstName),
+    lastName: localized(member.lastName),
+    headline: localized(member.headline),
+    vanityName: typeof member.publicProfileUrl === 'string' ? member.publicProfileUrl.split('/').filter(Boolean).pop() : undefined,
+  };
+}
+
+function v2Person(call: RestCall) {
+  const ref = call.params.person;
+  if (!ref.startsWith('id=')) throw badRequest(`'${ref}' is not a v2 member reference; use /v2/people/id={personId}.`);
+  return { root: 'person', body: v2Profile(resolvePerson(call, ref)) };
+}
+
+export const profileRoutes: Route[] = [
+  { path: '/v1/people/:person', methods: { GET: { scopes: [...PROFILE_SCOPES], selector: true, handle: profile } } },
+  { path: '/v1/people::', methods: { GET: { scopes: [...PROFILE_SCOPES], selector: true, handle: batch } } },
+  { path: '/v1/people/:person/email-address', methods: { GET: { scopes: ['r_emailaddress'], handle: emailAddress } } },
+  { path: '/v1/people/:person/picture-urls::?', methods: { GET: { scopes: [...PROFILE_SCOPES], handle: pictureUrls } } },
+  { path: '/v2/me', methods: { GET: { scopes: [...PROFILE_SCOPES], handle: (call) => ({ root: 'person', body: v2Profile(resolvePerson(call, '~')) }) } } },
+  { path: '/v2/people/:person', methods: { GET: { scopes: [...PROFILE_SCOPES], handle: v2Person } } },
+];
+
+export { LIST_PERSON_FIELDS };

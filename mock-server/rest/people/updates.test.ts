@@ -1,0 +1,148 @@
+// Network updates, shares and current status: writes change state and show up where a user looks.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { XMLParser } from 'fast-xml-parser';
+import { createRestKit } from '../testKit.js';
+
+const kit = createRestKit();
+beforeAll(() => kit.server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => kit.server.close());
+const xml = new XMLParser({ ignoreAttributes: false, parseTagValue: false });
+const CHARLES = 'Qm7Rt2VdN8'; // a first-degree connection of the demo member
+const ALAN = 'Tw9Fj1YgE6'; // second degree
+
+const jsonPost = (path: string, token: string, body: unknown, method = 'POST') =>
+  kit.call(path, token, { method, body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-li-format': 'json' } });
+
+describe('GET /v1/people/~/network/updates (rw_nus)', () => {
+  it('newest first, paged, in the v1 shape', async () => {
+    const { status, body } = await kit.getJson('/v1/people/~/network/updates?count=5', kit.token(['rw_nus']));
+    expect(status).toBe(200);
+    expect(body._total).toBeGreaterThan(100);
+    expect(body.values).toHaveLength(5);
+    const times = body.values.map((u: { timestamp: number }) => u.timestamp);
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect(body.values[0]).toMatchObject({ updateKey: expect.any(String), updateType: expect.any(String), isLikable: true, likes: { _total: expect.any(Number) } });
+  });
+
+  it('type filters, scope=self, and another member only with scope=self', async () => {
+    const token = kit.token(['rw_nus']);
+    const shares = await kit.getJson('/v1/people/~/network/updates?type=SHAR&type=CONN&count=50', token);
+    expect(shares.body.values.every((u: { updateType: string }) => ['SHAR', 'CONN'].includes(u.updateType))).toBe(true);
+    const self = await kit.getJson('/v1/people/~/network/updates?scope=self', token);
+    expect(self.body.values.every((u: { updateContent: { person: { id: string } } }) => u.updateContent.person.id === 'aZ3kq9XbW1')).toBe(true);
+    expect((await kit.getJson(`/v1/people/id=${CHARLES}/network/updates`, token)).status).toBe(403);
+    expect((await kit.getJson(`/v1/people/id=${CHARLES}/network/updates?scope=self`, token)).status).toBe(200);
+    expect((await kit.getJson('/v1/people/~/network/updates?type=NOPE', token)).status).toBe(400);
+    expect((await kit.getJson('/v1/people/~/network/updates?before=yesterday', token)).status).toBe(400);
+  });
+
+  it('field selectors on the update list', async () => {
+    const { body } = await kit.getJson('/v1/people/~/network/updates:(update-key,update-type)?count=2', kit.token(['rw_nus']));
+    expect(Object.keys(body.values[0])).toEqual(['updateKey', 'updateType']);
+    expect((await kit.getJson('/v1/people/~/network/updates:(colour)', kit.token(['rw_nus']))).status).toBe(400);
+  });
+
+  it('XML: <updates total><update>…', async () => {
+    const text = await (await kit.call('/v1/people/~/network/updates?count=1&start=0', kit.token(['rw_nus']))).text();
+    const updates = xml.parse(text).updates;
+    expect(updates['@_count']).toBe('1');
+    expect(updates.update['update-key']).toBeTruthy();
+  });
+
+  it('needs rw_nus', async () => {
+    expect((await kit.getJson('/v1/people/~/network/updates', kit.token(['r_basicprofile']))).status).toBe(403);
+  });
+});
+
+describe('POST /v1/people/~/shares', () => {
+  it('JSON share: 201, then it is the current share, in my updates and in a connection’s network updates, not a stranger’s', async () => {
+    const share = {
+      comment: 'Notes on the engine, annotated.',
+      content: { title: 'Sketch of the Analytical Engine', 'submitted-url': 'https://notes.example/engine' },
+      visibility: { code: 'anyone' },
+    };
+    const response = await jsonPost('/v1/people/~/shares', kit.token(['rw_nus']), share);
+    expect(response.status).toBe(201);
+    const created = await response.json();
+    expect(created.updateKey).toMatch(/^UPDATE-SHAR/);
+    expect(created.updateUrl).toMatch(/^https:\/\//);
+    expect(response.headers.get('location')).toContain(encodeURIComponent(created.updateKey));
+
+    const mine = await kit.getJson('/v1/people/~/network/updates?scope=self&count=1', kit.token(['rw_nus']));
+    expect(mine.body.values[0].updateKey).toBe(created.updateKey);
+    expect(mine.body.values[0].updateContent.person.currentShare.comment).toBe(share.comment);
+
+    const profile = await kit.getJson('/v1/people/~:(current-share:(comment,content:(title,submitted-url)))', kit.token(['r_basicprofile']));
+    expect(profile.body.currentShare).toEqual({ comment: share.comment, content: { title: share.content.title, submittedUrl: share.content['submitted-url'] } });
+
+    const friend = await kit.getJson('/v1/people/~/network/updates?type=SHAR&count=5', kit.token(['rw_nus'], CHARLES));
+    expect(friend.body.values.map((u: { updateKey: string }) => u.updateKey)).toContain(created.updateKey);
+    const stranger = await kit.getJson('/v1/people/~/network/updates?type=SHAR&count=50', kit.token(['rw_nus'], ALAN));
+    expect((stranger.body.values ?? []).map((u: { updateKey: string }) => u.updateKey)).not.toContain(created.updateKey);
+  });
+
+  it('XML share', async () => {
+    const body = '<share><comment>From XML</comment><visibility><code>connections-only</code></visibility></share>';
+    const response = await kit.call('/v1/people/~/shares', kit.token(['rw_nus']), { method: 'POST', body, headers: { 'content-type': 'text/xml' } });
+    expect(response.status).toBe(201);
+    expect(xml.parse(await response.text()).update['update-key']).toMatch(/^UPDATE-SHAR/);
+  });
+
+  it.each([
+    [{ visibility: { code: 'anyone' } }, /needs a 'comment'/],
+    [{ comment: 'x' }, /visibility/],
+    [{ comment: 'x', visibility: { code: 'everyone' } }, /not a visibility code/],
+    [{ comment: 'x'.repeat(701), visibility: { code: 'anyone' } }, /at most 700/],
+    [{ content: { title: 't', submittedUrl: 'not a url' }, visibility: { code: 'anyone' } }, /absolute http/],
+    [{ attribution: { share: { id: 'nope' } }, visibility: { code: 'anyone' } }, /no share with the id/],
+  ])('refuses %j with a clear error', async (share, message) => {
+    const response = await jsonPost('/v1/people/~/shares?format=json', kit.token(['rw_nus']), share);
+    expect([400, 404]).toContain(response.status);
+    expect((await response.json()).message).toMatch(message);
+  });
+
+  it('bad JSON and bad XML bodies are 400s', async () => {
+    const token = kit.token(['rw_nus']);
+    const json = await kit.call('/v1/people/~/shares?format=json', token, { method: 'POST', body: '{"comment":', headers: { 'content-type': 'application/json', 'x-li-format': 'json' } });
+    expect(json.status).toBe(400);
+    const bad = await kit.call('/v1/people/~/shares?format=json', token, { method: 'POST', body: '<share><comment>x</share>', headers: { 'content-type': 'text/xml' } });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).message).toContain('not well-formed XML');
+  });
+
+  it('needs rw_nus (or w_share)', async () => {
+    expect((await jsonPost('/v1/people/~/shares', kit.token(['r_basicprofile']), { comment: 'x', visibility: { code: 'anyone' } })).status).toBe(403);
+    expect((await jsonPost('/v1/people/~/shares', kit.token(['w_share']), { comment: 'x', visibility: { code: 'anyone' } })).status).toBe(201);
+  });
+});
+
+describe('PUT /v1/people/~/current-status', () => {
+  it('a JSON string sets the status; it shows on the profile and as a STAT update', async () => {
+    const response = await jsonPost('/v1/people/~/current-status', kit.token(['rw_nus']), 'Computing Bernoulli numbers', 'PUT');
+    expect(response.status).toBe(204);
+    const profile = await kit.getJson('/v1/people/~:(current-status)', kit.token(['r_basicprofile']));
+    expect(profile.body.currentStatus).toBe('Computing Bernoulli numbers');
+    const stat = await kit.getJson('/v1/people/~/network/updates?type=STAT&scope=self&count=1', kit.token(['rw_nus']));
+    expect(stat.body.values[0].updateContent.person.currentStatus).toBe('Computing Bernoulli numbers');
+  });
+
+  it('XML <current-status>, and a JSON object is refused', async () => {
+    const token = kit.token(['rw_nus']);
+    const response = await kit.call('/v1/people/~/current-status', token, { method: 'PUT', body: '<current-status>From XML</current-status>' });
+    expect(response.status).toBe(204);
+    expect((await kit.getJson('/v1/people/~:(current-status)', token + '')).status).toBe(403); // rw_nus alone cannot read the profile
+    expect((await jsonPost('/v1/people/~/current-status?format=json', token, { text: 'x' }, 'PUT')).status).toBe(400);
+  });
+});
+
+describe('likes', () => {
+  it('PUT …/network/updates/key={key}/is-liked', async () => {
+    const token = kit.token(['rw_nus']);
+    const { body } = await kit.getJson('/v1/people/~/network/updates?count=1', token);
+    const key = body.values[0].updateKey;
+    expect((await jsonPost(`/v1/people/~/network/updates/key=${key}/is-liked`, token, true, 'PUT')).status).toBe(204);
+    const after = await kit.getJson('/v1/people/~/network/updates?count=1', token);
+    expect(after.body.values[0].isLiked).toBe(true);
+    expect((await jsonPost('/v1/people/~/network/updates/key=nope/is-liked', token, true, 'PUT')).status).toBe(404);
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * A REST failure a rule or an endpoint throws; the REST pipeline turns it into the service's
+ * error body (errors.ts) in the format the request asked for. Handlers never build error bodies.
+ *
+ * @example throw new RestError(404, 'Could not find person based on: id=abc.')
+ */
+export class RestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'RestError';
+  }
+}
+
+/** 400: the request is malformed (URL, query parameter, body). */
+export const badRequest = (message: string) => new RestError(400, message);
+/** 403: the caller may not do this. */
+export const forbidden = (message: string) => new RestError(403, message);
+/** 404: the resource does not exist. */
+export const notFound = (message: string) => new RestError(404, message);

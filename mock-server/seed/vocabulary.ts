@@ -1,0 +1,92 @@
+// Word lists the default data set is generated from. Fictional companies and schools.
+
+export const FIRST_NAMES = [
+  'Amara', 'Benedikt', 'Chiara', 'Dmitri', 'Elena', 'Farid', 'Greta', 'Hiro', 'Ines', 'Jonas', 'Kaveh', 'Lena',
+  'Mateo', 'Nadia', 'Oskar', 'Priya', 'Quentin', 'Rosa', 'Samir', 'Tove', 'Umar', 'Valentina', 'Wen', 'Ximena',
+  'Yusuf', 'Zofia', 'Aiko', 'Bruno', 'Camille', 'Dario', 'Emeka', 'Freya', 'Gustavo', 'Hannah', 'Ivan', 'Julia',
+  'Kofi', 'Lucia', 'Mikael', 'Noor', 'Olga', 'Pedro', 'Rania', 'Stefan', 'Tariq', 'Ursula', 'Viktor', 'Wanjiru',
+];
+
+export const LAST_NAMES = [
+  'Abara', 'Bergström', 'Castellano', 'Dubois', 'Eriksen', 'Fontaine', 'García', 'Haddad', 'Ivanova', 'Jansen',
+  'Kowalski', 'Lindqvist', 'Moreau', 'Nakamura', 'Okafor', 'Petrov', 'Quinn', 'Rossi', 'Schmidt', 'Tanaka',
+  'Usman', 'Varga', 'Weber', 'Xu', 'Yilmaz', 'Zhang', 'Almeida', 'Bauer', 'Costa', 'Dimitrova', 'Engel',
+  'Fischer', 'Gonzaga', 'Horvat', 'Iqbal', 'Jovanović', 'Keller', 'Lopez', 'Mensah', 'Novak', "O'Brien", 'Park',
+];
+
+export const INDUSTRIES = [
+  'Computer Software', 'Information Technology and Services', 'Financial Services', 'Higher Education',
+  'Mechanical or Industrial Engineering', 'Research', 'Internet', 'Telecommunications', 'Design', 'Marketing and Advertising',
+];
+
+export const LOCATIONS: { name: string; code: string }[] = [
+  { name: 'Greater London, United Kingdom', code: 'gb' },
+  { name: 'Berlin Area, Germany', code: 'de' },
+  { name: 'Paris Area, France', code: 'fr' },
+  { name: 'San Francisco Bay Area', code: 'us' },
+  { name: 'Greater New York City Area', code: 'us' },
+  { name: 'Toronto, Canada Area', code: 'ca' },
+  { name: 'Amsterdam Area, Netherlands', code: 'nl' },
+  { name: 'Stockholm, Sweden', code: 'se' },
+  { name: 'Bengaluru Area, India', code: 'in' },
+  { name: 'Lagos, Nigeria', code: 'ng' },
+];
+
+export const COMPANIES: { name: string; industry: string }[] = [
+  { name: 'Difference Works', industry: 'Mechanical or Industrial Engineering' },
+  { name: 'Jacquard Looms', industry: 'Design' },
+  { name: 'Analytical Engines Ltd', industry: 'Computer Software' },
+  { name: 'Brass Gear Capital', industry: 'Financial Services' },
+  { name: 'Lambda Labs Collective', industry: 'Research' },
+  { name: 'Punch Card Logistics', industry: 'Information Technology and Services' },
+  { name: 'Northwind Telegraph', industry: 'Telecommunications' },
+  { name: 'Orbital Mechanics', industry: 'Research' },
+  { name: 'Harbor Street Bank', industry: 'Financial Services' },
+  { name: 'Quillpoint Media', industry: 'Marketing and Advertising' },
+  { name: 'Cobalt Cloud', industry: 'Internet' },
+  { name: 'Fernwood Software', industry: 'Computer Software' },
+  { name: 'Meridian Analytics', industry: 'Information Technology and Services' },
+  { name: 'Ironbridge Engineering', industry: 'Mechanical or Industrial Engineering' },
+  { name: 'Lumen Studio', industry: 'Design' },
+  { name: 'Atlas Data Systems', industry: 'Computer Software' },
+  { name: 'Silverline Networks', industry: 'Telecommunications' },
+  { name: 'Kestrel University Press', industry: 'Higher Education' },
+  { name: 'Tidewater Robotics', industry: 'Mechanical or Industrial Engineering' },
+  { name: 'Paperkite Internet', industry: 'Internet' },
+];
+
+export const SCHOOLS = [
+  'University of Lindenfeld', 'Royal Institute of Calculation', 'Marlow College', 'Technical University of Ostbrück',
+  'École des Machines', 'Kestrel University', 'Northgate Polytechnic', 'Institute of Applied Logic',
+  'Harbourview University', 'Sunridge State University',
+];
+
+export const FIELDS_OF_STUDY = ['Mathematics', 'Computer Science', 'Mechanical Engineering', 'Economics', 'Physics', 'Design', 'Statistics', 'Linguistics'];
+export const DEGREES = ['BSc', 'MSc', 'PhD', 'BA', 'MA', 'MEng'];
+
+export const TITLES = [
+  'Software Engineer', 'Senior Software Engineer', 'Engineering Manager', 'Product Manager', 'Data Scientist',
+  'Research Scientist', 'UX Designer', 'Analyst', 'Marketing Lead', 'Solutions Architect', 'Director of Engineering',
+  'Mechanical Engineer', 'Technical Writer', 'Recruiter', 'Chief Technology Officer', 'Account Executive',
+];
+
+export const SKILLS = [
+  'JavaScript', 'TypeScript', 'Java', 'Python', 'SQL', 'Machine Learning', 'Statistics', 'Product Management',
+  'User Experience', 'Distributed Systems', 'Mechanical Design', 'Technical Writing', 'Public Speaking', 'Leadership',
+  'Data Analysis', 'Cloud Computing', 'Negotiation', 'Agile Methods',
+];
+
+export const LANGUAGES = ['English', 'French', 'German', 'Spanish', 'Italian', 'Japanese', 'Swedish', 'Hindi', 'Yoruba', 'Portuguese'];
+
+export const SHARE_TOPICS = [
+  'Notes on building calculating engines that last', 'Why punch cards still teach us about data formats',
+  'A short history of the analytical engine', 'What we learned moving our API to JSON', 'Hiring: engineers who like gears and code',
+  'Five habits of teams that ship', 'Paging through large result sets without tears', 'On writing error messages people can act on',
+  'Field selectors: ask for what you need', 'Rate limits are a feature, not a bug',
+];
+
+export const GROUP_NAMES = [
+  'Analytical Engine Enthusiasts', 'Women in Computing History', 'API Designers Circle', 'Berlin Software Meetup',
+  'Data Science Practitioners', 'Mechanical Engineering Forum', 'Open Source Maintainers', 'Product Managers Network',
+  'UX Research Exchange', 'Cloud Architecture Guild', 'Technical Writers Hub', 'Startup Founders Table',
+];
