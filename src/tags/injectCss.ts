@@ -11,16 +11,16 @@ export var SIZES: { [size: string]: number[] } = { small: [11, 20], medium: [13,
 function rules(): string {
   var css =
     '.IN-widget{position:relative;text-align:left}' +
-    '.IN-btn{display:inline-block;margin:0;padding:0 8px 0 0;border:0;border-radius:2px;background:' + BLUE +
-    ';color:#fff;font-family:Arial,Helvetica,sans-serif;font-weight:bold;white-space:nowrap;vertical-align:middle;cursor:pointer;overflow:visible}' +
+    '.IN-btn,.IN-count{display:inline-block;margin:0;border-radius:2px;font-family:Arial,Helvetica,sans-serif;vertical-align:middle;cursor:pointer}' +
+    '.IN-btn{padding:0 8px 0 0;border:0;background:' + BLUE + ';color:#fff;font-weight:bold;white-space:nowrap;overflow:visible}' +
     '.IN-btn:hover{background:' + DARK_BLUE + '}' +
     '.IN-btn:focus,.IN-inlink:focus{outline:2px solid #1d2226;outline-offset:2px}' +
-    '.IN-logo{display:inline-block;padding:0 .45em;margin-right:.55em;border-radius:2px 0 0 2px;background:' + DARK_BLUE + ';color:#fff;font-family:Arial,Helvetica,sans-serif;font-weight:bold}' +
-    '.IN-count{display:inline-block;margin-left:6px;padding:0 6px;border:1px solid #8c8c8c;border-radius:2px;background:#fff;color:#1d2226;font-family:Arial,Helvetica,sans-serif;vertical-align:middle;cursor:pointer}' +
+    '.IN-logo{display:inline-block;padding:0 .45em;margin-right:.55em;background:' + DARK_BLUE + ';color:#fff;font-weight:bold}' +
+    '.IN-count{margin-left:6px;padding:0 6px;border:1px solid #8c8c8c;background:#fff;color:#1d2226}' +
     '.IN-top{text-align:center}.IN-top .IN-count{display:block;margin:0 0 5px}' +
     '.IN-widget .IN-hidden{display:none}' +
     '.IN-inlink{margin:0;padding:0;border:0;background:none;color:' + BLUE + ';font:inherit;cursor:pointer}' +
-    '.IN-inlink .IN-logo{margin-left:.3em;margin-right:0;border-radius:2px;background:' + BLUE + '}' +
+    '.IN-inlink .IN-logo{margin:0 0 0 .3em;border-radius:2px;background:' + BLUE + '}' +
     '.IN-card{position:absolute;left:0;top:100%;z-index:9999;border:1px solid #c8c8c8;background:#fff;box-shadow:0 2px 8px #999}' +
     '.IN-widget iframe{display:block;border:0}';
   for (var size in SIZES) {
