@@ -13,7 +13,8 @@ export function proxyTransport(proxyUrl: string, apiOrigin: string): Transport {
   var frame: HTMLIFrameElement | null = null;
   var ready = false;
   var refused = '';
-  var queue: Array<() => void> = [];
+  // Calls waiting for the proxy to load: how to send each, and whom to answer if it refuses.
+  var queue: Array<[() => void, Reply]> = [];
   var pending: { [id: string]: Reply } = {};
   var nextId = 1;
 
@@ -27,11 +28,12 @@ export function proxyTransport(proxyUrl: string, apiOrigin: string): Transport {
       refused = reply.error;
       logError(refused);
       for (var id in pending) if (pending[id]) pending[id](403, refusal(refused));
+      for (var q = 0; q < queue.length; q++) queue[q][1](403, refusal(refused));
       pending = {};
       queue = [];
     } else if (reply.ready) {
       ready = true;
-      for (var i = 0; i < queue.length; i++) queue[i]();
+      for (var i = 0; i < queue.length; i++) queue[i][0]();
       queue = [];
     } else if (reply.id && pending[reply.id]) {
       var done = pending[reply.id];
@@ -61,7 +63,7 @@ export function proxyTransport(proxyUrl: string, apiOrigin: string): Transport {
       (frame as HTMLIFrameElement).contentWindow!.postMessage(encodeRequest(+id, request, pathOf(request.url)), apiOrigin);
     };
     if (ready) send();
-    else queue.push(send);
+    else queue.push([send, reply]);
   };
 }
 
