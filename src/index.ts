@@ -7,6 +7,7 @@ import { boot } from './boot/boot';
 import { logWarn } from './compat/log';
 import { installApi } from './api/install';
 import { installUser } from './auth/User';
+import { installShare } from './ui/Share';
 import { installTags } from './tags/installTags';
 
 var win = window as any;
@@ -20,6 +21,7 @@ if (win.IN && win.IN.Event && win.IN.ENV) {
   IN.Event = createEvents(IN);
   IN.UI = {};
   installUser(IN);
+  installShare(IN);
   installApi(IN);
   installTags(IN);
   var script = findOwnScript(document);

@@ -1,6 +1,7 @@
 // IN.User: sign-in with the authorization popup, silent auto-login, the 30-minute session,
 // refresh and logout, as the original framework offered them.
-import { AuthEnd, AuthFlow, askSilently, openPopup } from './authWindow';
+import { AuthEnd, askSilently, openPopup } from './authWindow';
+import { WindowFlow } from '../ui/popupFlow';
 import { currentToken, endSession, extendSession, startSession } from './session';
 import { UIObject } from '../ui/UIObject';
 import { jsonp } from '../transport/jsonp';
@@ -15,7 +16,7 @@ var SERVICE_WAIT_MS = 5000;
 type Callback = (...args: any[]) => void;
 
 export function installUser(IN: any): void {
-  var flow: AuthFlow | null = null;
+  var flow: WindowFlow | null = null;
   var waiting: Array<[Callback, any]> = [];
 
   function keyMissing(what: string): boolean {

@@ -1,6 +1,6 @@
 // What the authorization window (popup or silent frame) sends the page, and the checks a
 // message must pass before the page believes it.
-import { parseQuery } from '../api/queryString';
+import { Expected, acceptMessage } from '../ui/windowMessage';
 
 /** Every sign-in message starts with this. */
 export var AUTH_MARK = 'inauth=1';
@@ -16,26 +16,12 @@ export interface AuthMessage {
   error_description?: string;
 }
 
-/** The window the page opened, and what it expects back. */
-export interface Expected {
-  /** Origin of the auth host, e.g. "http://127.0.0.1:8787". */
-  origin: string;
-  /** The popup or frame window the page opened. */
-  source: any;
-  /** The state the page put in the window's URL. */
-  state: string;
-}
-
 /**
- * The message, when it comes from the auth origin, from the window the page opened, and
- * carries the state the page sent; null for anything else (another frame, a forged
- * postMessage, a replay of an older flow), which the page then ignores.
+ * The message, when it comes from the auth origin, from the window the page opened, carries the
+ * state the page sent, and holds a token with a member id or an error; null for anything else.
  */
 export function acceptAuthMessage(origin: string, source: any, data: unknown, expected: Expected): AuthMessage | null {
-  if (origin !== expected.origin || !source || source !== expected.source) return null;
-  if (typeof data !== 'string' || data.substring(0, AUTH_MARK.length + 1) !== AUTH_MARK + '&') return null;
-  var message = parseQuery(data.substring(AUTH_MARK.length + 1)) as any as AuthMessage;
-  if (!message.state || message.state !== expected.state) return null;
-  if (!message.error && !(message.access_token && message.member_id)) return null;
+  var message = acceptMessage(AUTH_MARK, origin, source, data, expected) as AuthMessage | null;
+  if (!message || (!message.error && !(message.access_token && message.member_id))) return null;
   return message;
 }

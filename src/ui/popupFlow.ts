@@ -1,0 +1,114 @@
+// A popup on the service that answers the page with one message (sign-in, share dialog):
+// opened once, watched for closing, and its message checked before it is believed.
+import { acceptMessage } from './windowMessage';
+import { addEvent, eventOf, removeEvent } from '../compat/dom';
+import { randomId } from '../compat/random';
+import { originOf } from '../env/script';
+
+/** How often the page looks whether the member closed the popup. */
+var CLOSED_POLL_MS = 300;
+var FEATURES = 'width=600,height=620,scrollbars=yes,resizable=yes,toolbar=no,menubar=no';
+
+/** How a window ended: its message's fields, or it never answered. */
+export type WindowEnd = { fields: { [name: string]: string } } | { failure: 'blocked' | 'closed' | 'timeout' };
+
+/** A running popup or frame flow. */
+export interface WindowFlow {
+  focus(): void;
+  cancel(): void;
+}
+
+export interface WindowOptions {
+  /** The window's URL for a given state. */
+  url: (state: string) => string;
+  /** Base address of the service that serves the window (its origin is checked). */
+  service: string;
+  /** The message mark, e.g. "inauth=1". */
+  mark: string;
+  /** Extra check of the message's fields (e.g. a token needs a member id). */
+  accept?: (fields: { [name: string]: string }) => boolean;
+  /** Popup width in pixels. */
+  width?: number;
+}
+
+function listen(options: WindowOptions, state: string, target: () => any, end: (how: WindowEnd) => void): () => void {
+  var origin = originOf(options.service, location);
+  var onMessage = function (raw?: Event) {
+    var event = eventOf(raw) as MessageEvent;
+    var fields = acceptMessage(options.mark, event.origin, event.source, event.data, { origin: origin, source: target(), state: state });
+    if (fields && (!options.accept || options.accept(fields))) end({ fields: fields });
+  };
+  addEvent(window, 'message', onMessage);
+  return function () {
+    removeEvent(window, 'message', onMessage);
+  };
+}
+
+/** Opens a popup; `done` runs once with how it ended. A window that shows an error stays open. */
+export function openWindow(options: WindowOptions, done: (how: WindowEnd) => void): WindowFlow {
+  var state = randomId(24);
+  var popup: any = null;
+  var finished = false;
+  var poll: any;
+  var stop = listen(options, state, function () {
+    return popup;
+  }, finish);
+  function finish(how: WindowEnd) {
+    if (finished) return;
+    finished = true;
+    stop();
+    clearInterval(poll);
+    // A window that finished its job goes away; one that shows an error stays for the member to read.
+    if (popup && !popup.closed && 'fields' in how && !how.fields.error) {
+      try {
+        popup.close();
+      } catch (e) {}
+    }
+    done(how);
+  }
+  var width = options.width || 600;
+  var left = (window.screenX || (window as any).screenLeft || 0) + Math.max(0, ((window.outerWidth || 1000) - width) / 2);
+  popup = window.open(options.url(state), 'in_' + state, FEATURES + ',left=' + Math.round(left) + ',top=80');
+  if (!popup) finish({ failure: 'blocked' });
+  else {
+    poll = setInterval(function () {
+      if (popup.closed) finish({ failure: 'closed' });
+    }, CLOSED_POLL_MS);
+  }
+  return {
+    focus: function () {
+      if (popup && !popup.closed) popup.focus();
+    },
+    cancel: function () {
+      if (popup && !popup.closed) popup.close();
+      finish({ failure: 'closed' });
+    },
+  };
+}
+
+/** Loads the window in a hidden frame instead; gives up after `timeout` ms. */
+export function openFrame(options: WindowOptions, timeout: number, done: (how: WindowEnd) => void): void {
+  var state = randomId(24);
+  var frame = document.createElement('iframe');
+  var finished = false;
+  var stop = listen(options, state, function () {
+    return frame.contentWindow;
+  }, finish);
+  var timer = setTimeout(function () {
+    finish({ failure: 'timeout' });
+  }, timeout);
+  function finish(how: WindowEnd) {
+    if (finished) return;
+    finished = true;
+    stop();
+    clearTimeout(timer);
+    setTimeout(function () {
+      if (frame.parentNode) frame.parentNode.removeChild(frame);
+    }, 0);
+    done(how);
+  }
+  frame.style.display = 'none';
+  frame.title = 'in.js';
+  frame.src = options.url(state);
+  (document.body || document.documentElement).appendChild(frame);
+}
