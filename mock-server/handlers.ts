@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import type { MockContext } from './context.js';
 import { healthHandlers } from './admin/health.js';
+import { pictureHandlers } from './media/picture.js';
 import { sdkHandlers } from './sdk/handlers.js';
 import { widgetHandlers } from './widgets/widgetHandlers.js';
 import { notFoundHandlers } from './rest/notFound.js';
@@ -21,6 +22,7 @@ export function createHandlers(ctx: MockContext): RequestHandler[] {
     ...healthHandlers(ctx),
     ...sdkHandlers(ctx),
     ...widgetHandlers(ctx),
+    ...pictureHandlers(ctx),
     ...adminHandlers(ctx),
     ...restAdminHandlers(ctx),
     ...oauthHandlers(ctx),

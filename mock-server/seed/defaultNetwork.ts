@@ -97,7 +97,6 @@ function profile(random: Prng, base: { id: string; firstName: string; lastName: 
     languages: random.sample(words.LANGUAGES, 1 + random.int(3)).map((name, i) => ({ id: String(400000 + index * 10 + i), language: { name } })),
     interests: random.sample(words.SKILLS, 2).join(', '),
     dateOfBirth: { year: 1960 + random.int(40), month: 1 + random.int(12), day: 1 + random.int(28) },
-    pictureUrl: `https://media.licdn.com/mpr/mprx/0_${base.id}`,
     publicProfileUrl: `${SITE_URL}/in/${handle}`,
     phoneNumbers: [{ phoneType: 'mobile', phoneNumber: `+44 7700 9${String(random.int(100000)).padStart(5, '0')}` }],
     mainAddress: `${1 + random.int(200)} ${random.pick(['High Street', 'Mill Lane', 'Station Road', 'Church Street'])}, ${location.name}`,

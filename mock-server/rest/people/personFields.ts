@@ -1,6 +1,7 @@
 // The person field table (spec "Person record"; reference 5.1): every field a selector may name on
 // a person, the permission it needs, and where its value comes from. The same table serves
 // /people/~, /people/id=…, connections, people-search results and the people inside updates.
+import { PICTURE_PATH } from '../../media/picture.js';
 import type { MockContext } from '../../context.js';
 import type { MemberRecord } from '../../store/types.js';
 import type { Scope } from '../../scopes.js';
@@ -118,6 +119,12 @@ function fromMember(name: string, group: FieldGroup, extra: Partial<FieldDef<Per
 
 const PICTURE_KEY = /^(original|\d+x\d+)$/;
 
+/** The member's picture URL: every member has one, drawn by the mock service (media/picture.ts). */
+function pictureOf(s: PersonSource): string {
+  const own = s.member.pictureUrl as string | undefined;
+  return own ?? `${s.apiOrigin}${PICTURE_PATH}${encodeURIComponent(s.member.id)}`;
+}
+
 /** Fields only the member (or, for contact fields, a first-degree connection) may see of a profile. */
 function visibleTo(group: FieldGroup, source: PersonSource): boolean {
   if (group === 'email') return source.distance === 0;
@@ -152,13 +159,13 @@ const fields: Record<string, FieldDef<PersonSource> & { group?: FieldGroup }> = 
   summary: fromMember('summary', 'basic'),
   specialties: fromMember('specialties', 'basic'),
   positions: fromMember('positions', 'basic', { sub: position, item: 'position' }),
-  pictureUrl: fromMember('pictureUrl', 'basic'),
+  pictureUrl: { ...fromMember('pictureUrl', 'basic'), get: (s) => pictureOf(s) },
   pictureUrls: {
     ...fromMember('pictureUrls', 'basic'),
     item: 'picture-url',
     keyed: true,
     get: (s, request) => {
-      const base = s.member.pictureUrl as string | undefined;
+      const base = pictureOf(s);
       const keys = request.keys ?? ['original'];
       for (const key of keys) {
         if (!PICTURE_KEY.test(key)) throw badRequest(`'${key}' is not a picture size; use ::(original) or ::(WIDTHxHEIGHT), e.g. ::(100x100).`);
