@@ -2,51 +2,18 @@
 // for any origin some app registered (its jsOrigins, or the origin of one of its redirect URLs);
 // the actual response allows the origin only when it is registered for the token's app.
 // Requests without an Origin header (curl, Node) and same-origin requests are not CORS requests.
-import type { AppRecord } from '../store/types.js';
 import type { Directory } from '../store/directory.js';
 import { CORS_MAX_AGE_SECONDS } from '../defaults.js';
+import { originAllowed } from '../sdk/jsOrigins.js';
 
 export const ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
 export const ALLOWED_HEADERS = 'Authorization, Content-Type, x-li-format';
 /** Response headers a page's script may read. */
 export const EXPOSED_HEADERS = 'WWW-Authenticate, Retry-After, Location, Allow';
 
-function globToRegExp(pattern: string): RegExp {
-  const escaped = pattern.toLowerCase().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*');
-  return new RegExp(`^${escaped}$`);
-}
-
-/**
- * Whether `origin` matches one "JavaScript API domain" entry: an exact origin
- * (`http://localhost:5173`) or a host pattern (`*.example.com`, `localhost`) for any scheme and port.
- * @example originMatches('https://app.example.com:8443', '*.example.com') // true
- */
-export function originMatches(origin: string, entry: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(origin);
-  } catch {
-    return false;
-  }
-  if (entry.includes('://')) return url.origin === entry.replace(/\/$/, '');
-  return globToRegExp(entry).test(url.hostname.toLowerCase());
-}
-
-/** Whether `app` registered `origin` (jsOrigins, or the origin of a redirect URL). */
-export function appAllowsOrigin(app: AppRecord, origin: string): boolean {
-  if (app.jsOrigins.some((entry) => originMatches(origin, entry))) return true;
-  return app.redirectUrls.some((redirect) => {
-    try {
-      return new URL(redirect).origin === origin;
-    } catch {
-      return false;
-    }
-  });
-}
-
 /** Whether some app registered `origin`. */
 export function anyAppAllowsOrigin(directory: Directory, origin: string): boolean {
-  for (const app of directory.apps.values()) if (appAllowsOrigin(app, origin)) return true;
+  for (const app of directory.apps.values()) if (originAllowed(app, origin)) return true;
   return false;
 }
 

@@ -17,7 +17,8 @@ import { countCall } from './rateLimit.js';
 import { takeFault } from './faults.js';
 import { serialize } from './serialize.js';
 import { wantsJson } from './format.js';
-import { allowOriginHeaders, anyAppAllowsOrigin, appAllowsOrigin, crossOrigin, preflightHeaders } from './cors.js';
+import { allowOriginHeaders, anyAppAllowsOrigin, crossOrigin, preflightHeaders } from './cors.js';
+import { originAllowed } from '../sdk/jsOrigins.js';
 
 const REST_PATH = /^\/v[12](\/|$)/;
 
@@ -72,7 +73,7 @@ export async function handleRest(ctx: MockContext, request: Request, routes: Rou
     const origin = crossOrigin(request);
     if (origin) {
       const app = ctx.directory.apps.get(caller.apiKey);
-      if (!app || !appAllowsOrigin(app, origin)) {
+      if (!app || !originAllowed(app, origin)) {
         cors = {};
         throw new RestError(403, `The origin ${origin} is not registered for the application ${caller.apiKey}; add it to the app's JavaScript API domains.`);
       }

@@ -18,6 +18,16 @@ describe('JavaScript API domains', () => {
     expect(entryAdmits('example.com', 'http://exampleXcom')).toBe(false);
   });
 
+  it.each([
+    ['http://localhost:5173', 'http://localhost:5173', true],
+    ['https://app.example.com:8443', '*.example.com', true],
+    ['https://evil-example.com', '*.example.com', false],
+    ['http://127.0.0.1:9999', '127.0.0.1', true],
+    ['not an origin', '*', false],
+  ])('%s against %s → %s', (origin, entry, expected) => {
+    expect(entryAdmits(entry, origin)).toBe(expected);
+  });
+
   it("also admits the origins of the app's redirect URLs", () => {
     const app = { ...DEMO_APP, jsOrigins: [], redirectUrls: ['https://app.example.org/cb?x=1'] };
     expect(originAllowed(app, 'https://app.example.org')).toBe(true);

@@ -1,7 +1,7 @@
 import { whenDomReady } from '../events/domReady';
 import { Settings } from '../env/settings';
 import { createEnv } from '../env/env';
-import { runOnLoad } from './onLoad';
+import { callNamed } from '../events/callNamed';
 import { autoLogin } from '../auth/User';
 
 /** Functions later parts of the framework (sign-in, tags) add to run at systemReady. */
@@ -23,7 +23,8 @@ export function boot(IN: any, settings: Settings, scriptOrigin: string): void {
     function ready() {
       for (var i = 0; i < readyTasks.length; i++) readyTasks[i](IN);
       IN.Event.on(IN, 'systemReady', function () {
-        if (settings.onLoad) runOnLoad(String(settings.onLoad));
+        // Each name resolved from window, in order; a bad name or a throwing function is logged.
+        callNamed(settings.onLoad as string | undefined, [], 'onLoad function');
       });
       IN.Event.fire('systemReady');
     }

@@ -4,7 +4,7 @@ import { logError } from '../compat/log';
 import { createTemplate } from '../template/createTemplate';
 import type { TagAttributes } from './parseTags';
 import { makeButton, sizeWidget } from './button';
-import { callNamed } from './callNamed';
+import { callNamed } from '../events/callNamed';
 
 var TITLE = 'Sign in with LinkedIn';
 

@@ -4,7 +4,7 @@ import { addEvent } from '../compat/dom';
 import { logError } from '../compat/log';
 import type { TagAttributes } from './parseTags';
 import { makeButton, sizeWidget } from './button';
-import { callNamed } from './callNamed';
+import { callNamed } from '../events/callNamed';
 import { formatCount, requestCount } from './shareCount';
 
 /**

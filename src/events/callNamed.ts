@@ -7,10 +7,10 @@ import { logError } from '../compat/log';
  * Calls the functions a tag attribute names ("onShared, MyApp.done"), each resolved as a
  * dotted path from window when called, with `this` = window and `args`. A name that is not a
  * function is reported with the original's message; one that throws is logged. Neither stops
- * the others.
+ * the others. `what` names them in that log line ("onLoad function").
  * @example callNamed(attributes.onsuccess, arguments)
  */
-export function callNamed(names: string | undefined, args?: ArrayLike<unknown>): void {
+export function callNamed(names: string | undefined, args?: ArrayLike<unknown>, what = 'callback'): void {
   var list = names ? names.split(',') : [];
   for (var i = 0; i < list.length; i++) {
     var name = trim(list[i]);
@@ -23,7 +23,7 @@ export function callNamed(names: string | undefined, args?: ArrayLike<unknown>):
     try {
       fn.apply(window, args ? toArray(args) : []);
     } catch (e) {
-      logError("the callback '" + name + "' threw: " + ((e as Error) && (e as Error).message), e);
+      logError('the ' + what + " '" + name + "' threw: " + ((e as Error) && (e as Error).message), e);
     }
   }
 }
