@@ -4,6 +4,7 @@ import { originAllowed, restrictedMessage } from './jsOrigins.js';
 import { xdrpcPage } from './xdrpcPage.js';
 import { FRAMEWORK_AUTH_PATHS, frameworkAuthorize, frameworkComplete } from './frameworkAuth.js';
 import { FRAMEWORK_SESSION_PATHS, logoutSession, refreshSession } from './frameworkSession.js';
+import { shareDialogHandlers } from './shareDialogHandlers.js';
 
 /** Path of the API proxy page on the API host (the original's). */
 export const PROXY_PATH = '/uas/js/xdrpc.html';
@@ -25,6 +26,7 @@ export function sdkHandlers(ctx: MockContext) {
     http.get(`*${FRAMEWORK_AUTH_PATHS.complete}`, ({ request }) => frameworkComplete(ctx, request)),
     http.get(`*${FRAMEWORK_SESSION_PATHS.refresh}`, ({ request }) => refreshSession(ctx, request)),
     http.get(`*${FRAMEWORK_SESSION_PATHS.logout}`, ({ request }) => logoutSession(ctx, request)),
+    ...shareDialogHandlers(ctx),
     http.get(`*${PROXY_PATH}`, ({ request }) => {
       const url = new URL(request.url);
       const apiKey = url.searchParams.get('api_key') ?? '';

@@ -7,6 +7,8 @@ import { scriptLiteral } from './scriptLiteral.js';
 
 /** Every sign-in message starts with this (src/auth/authMessage.ts reads it). */
 export const AUTH_MARK = 'inauth=1';
+/** Every share dialog message starts with this instead (docs/share-dialog.md). */
+export const SHARE_MARK = 'inshare=1';
 
 export interface RelayOptions {
   /** The page origin the message is for. */
@@ -19,21 +21,25 @@ export interface RelayOptions {
   body: string;
   /** Close the popup after posting (not when it shows an error the member should read). */
   close: boolean;
+  /** What the message starts with: AUTH_MARK (default) or SHARE_MARK. */
+  mark?: string;
+  /** The window's title (default 'Sign in'). */
+  title?: string;
 }
 
 /** Encodes message fields as the page expects them (URL-encoded pairs after the mark). */
-export function encodeAuthMessage(fields: Record<string, string | undefined>): string {
+export function encodeAuthMessage(fields: Record<string, string | undefined>, mark = AUTH_MARK): string {
   const pairs = Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined);
-  return [AUTH_MARK, ...pairs.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)].join('&');
+  return [mark, ...pairs.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)].join('&');
 }
 
 export function relayPage(options: RelayOptions): { html: string; headers: Record<string, string> } {
   const script = `(function () {
   var target = ${options.mode === 'popup' ? 'window.opener' : 'window.parent'};
-  if (target && target !== window && target.postMessage) target.postMessage(${scriptLiteral(encodeAuthMessage(options.fields))}, ${scriptLiteral(options.origin)});
+  if (target && target !== window && target.postMessage) target.postMessage(${scriptLiteral(encodeAuthMessage(options.fields, options.mark))}, ${scriptLiteral(options.origin)});
   ${options.close ? 'setTimeout(function () { window.close(); }, 50);' : ''}
 })();`;
-  const html = renderPage('Sign in', `${options.body}<script type="text/javascript">${script}</script>`);
+  const html = renderPage(options.title ?? 'Sign in', `${options.body}<script type="text/javascript">${script}</script>`);
   return {
     html,
     headers: {

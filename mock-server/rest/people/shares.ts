@@ -5,7 +5,9 @@
 // <current-status>…</current-status>); a non-empty status is also a STAT update. Answer: 204.
 import type { Route, RestCall } from '../router.js';
 import { readBody, textOf } from '../body.js';
-import { shareInput } from './shareInput.js';
+import type { MockContext } from '../../context.js';
+import type { ShareRecord } from '../../store/network.js';
+import { shareInput, type ShareInput } from './shareInput.js';
 import { badRequest, notFound } from '../restError.js';
 import { SITE_URL, STATUS_MAX } from '../../defaults.js';
 
@@ -20,18 +22,27 @@ export function shareCreated(call: RestCall, updateKey: string) {
   };
 }
 
+/**
+ * Stores a checked share as the member's, with its SHAR update; returns the share and the update's
+ * key. The one place shares are created, for this endpoint and the share dialog (sdk/shareDialog.ts).
+ * @example publishShare(ctx, memberId, { comment: 'Hi', visibility: 'anyone' }).updateKey // 'UPDATE-SHAR-1'
+ */
+export function publishShare(ctx: MockContext, authorId: string, input: ShareInput): { share: ShareRecord; updateKey: string } {
+  const network = ctx.network;
+  const now = ctx.clock.now();
+  const share = { ...input, id: network.nextId('s'), authorId, timestamp: now };
+  network.shares.set(share.id, share);
+  const updateKey = network.nextId('UPDATE-SHAR');
+  network.updates.push({ key: updateKey, type: 'SHAR', timestamp: now, memberId: authorId, shareId: share.id, likes: [], comments: [] });
+  return { share, updateKey };
+}
+
 async function postShare(call: RestCall) {
   const input = shareInput(await readBody(call.request));
-  const network = call.ctx.network;
-  if (input.attributionShareId && !network.shares.has(input.attributionShareId)) {
+  if (input.attributionShareId && !call.ctx.network.shares.has(input.attributionShareId)) {
     throw notFound(`There is no share with the id ${input.attributionShareId} to reshare.`);
   }
-  const now = call.ctx.clock.now();
-  const share = { ...input, id: network.nextId('s'), authorId: call.caller.memberId, timestamp: now };
-  network.shares.set(share.id, share);
-  const key = network.nextId('UPDATE-SHAR');
-  network.updates.push({ key, type: 'SHAR', timestamp: now, memberId: call.caller.memberId, shareId: share.id, likes: [], comments: [] });
-  return shareCreated(call, key);
+  return shareCreated(call, publishShare(call.ctx, call.caller.memberId, input).updateKey);
 }
 
 async function putStatus(call: RestCall) {

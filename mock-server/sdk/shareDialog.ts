@@ -1,0 +1,191 @@
+// The share dialog on the auth host (the original's /cws/share), opened by IN.UI.Share() in a popup:
+// sign-in if needed, then the link, a comment and the visibility. Share posts a real share (the
+// REST API's publishShare: it shows in the member's and the connections' network updates and in
+// the share count); Share or Cancel ends in a relay page that posts the outcome to the page's
+// exact origin, as the sign-in window does (frameworkAuth.ts). Protocol: docs/share-dialog.md.
+import type { MockContext } from '../context.js';
+import type { AppRecord } from '../store/types.js';
+import { CSRF_TOKEN_LIFETIME_SECONDS } from '../defaults.js';
+import { browserIdOf, endSession, existingBrowserId, signedInMember, startSession } from '../oauth/browserCookies.js';
+import { memberByCredentials } from '../oauth/rules/memberLogin.js';
+import { renderLoginPage, type DialogForm } from '../oauth/pages/dialogPages.js';
+import { pageResponse } from '../oauth/pages/pageResponse.js';
+import { htmlEscape } from '../oauth/pages/htmlEscape.js';
+import { publishShare } from '../rest/people/shares.js';
+import type { ShareInput } from '../rest/people/shareInput.js';
+import { originAllowed, restrictedMessage } from './jsOrigins.js';
+import { relayPage, SHARE_MARK, statusBody } from './relayPage.js';
+import { shareActionOf } from './shareDialogButtons.js';
+import { shareDialogInput, urlProblem, type ShareDraft } from './shareDialogInput.js';
+import { renderShareProblem, renderSharePage, SHARE_DIALOG_TITLE } from './shareDialogPages.js';
+import { earlierAnswer, rememberAnswer } from './shareDialogAnswers.js';
+
+/** Path of the share dialog (GET shows it, POST submits its forms). */
+export const SHARE_DIALOG_PATH = '/cws/share';
+
+const SIGN_IN_HEADING = 'Sign in to share this link';
+const CSRF_FAILED = 'This form was not sent from the share dialog, or was already sent or is too old (CSRF check). Nothing was shared; check the form and send it again.';
+const SIGN_IN_ENDED = 'Your sign-in has ended; sign in again to share. Nothing was shared.';
+const CANCELLED = 'The member cancelled the share.';
+
+/** The dialog one page opened: the page's app, its exact origin, its state and the link to share. */
+interface ShareTarget {
+  app: AppRecord;
+  origin: string;
+  state: string;
+  url: string;
+}
+
+function problem(text: string, status = 400): Response {
+  return pageResponse(renderShareProblem(text), status);
+}
+
+function relay(origin: string, fields: Record<string, string>, body: string, close: boolean): Response {
+  const page = relayPage({ origin, mode: 'popup', fields, body, close, mark: SHARE_MARK, title: SHARE_DIALOG_TITLE });
+  return new Response(page.html, { status: 200, headers: page.headers });
+}
+
+/** `origin` as the page's origin (scheme://host[:port], nothing after), or undefined. */
+function pageOrigin(raw: string | null): string | undefined {
+  try {
+    const url = new URL(raw ?? '');
+    if (url.origin === 'null' || url.username || url.password || url.pathname !== '/' || url.search || url.hash) return undefined;
+    return url.origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Checks what opens the dialog (query of the GET, hidden fields of a POST), in the sign-in
+ * window's order: the key, the origin, the state, the origin registered for the key; then the link.
+ * Refusals the page may hear about (origin, link) are relayed to it; the window stays open.
+ */
+function openDialog(ctx: MockContext, params: URLSearchParams): { target: ShareTarget } | { refusal: Response } {
+  const apiKey = params.get('api_key') ?? '';
+  const app = ctx.directory.apps.get(apiKey);
+  if (!app) return { refusal: problem(`Unknown API key '${apiKey}'. Check the api_key setting of the in.js script tag.`) };
+  const origin = pageOrigin(params.get('origin'));
+  if (!origin) {
+    return { refusal: problem(`The share window needs the page's origin (origin=scheme://host:port), not '${params.get('origin') ?? ''}'. Open it through IN.UI.Share().`) };
+  }
+  const state = params.get('state') ?? '';
+  if (!state) return { refusal: problem('The share window needs a state. Open it through IN.UI.Share().') };
+  if (!originAllowed(app, origin)) {
+    const text = `${restrictedMessage(app)}; this page is on ${origin}.`;
+    const body = `<h1>This site may not share through ${htmlEscape(app.name)}</h1><div class="error" id="error">${htmlEscape(text)}</div>`;
+    return { refusal: relay(origin, { state, error: 'origin_not_allowed', error_description: restrictedMessage(app) }, body, false) };
+  }
+  const url = params.get('url');
+  const badUrl = urlProblem(url);
+  if (badUrl) {
+    const body = `<h1>This link cannot be shared</h1><div class="error" id="error">${htmlEscape(badUrl)}</div>`;
+    return { refusal: relay(origin, { state, error: 'invalid_url', error_description: badUrl }, body, false) };
+  }
+  return { target: { app, origin, state, url: url! } };
+}
+
+/** What a form's CSRF token is for: this dialog, for this page, this state and this link. */
+function purposeOf(target: ShareTarget): string {
+  return `share:${JSON.stringify([target.app.apiKey, target.origin, target.state, target.url])}`;
+}
+
+/** The dialog's GET URL for `target` (where sign-in and sign-out send the window back). */
+function dialogUrl(request: Request, target: ShareTarget): string {
+  const url = new URL(SHARE_DIALOG_PATH, request.url);
+  url.search = new URLSearchParams({ api_key: target.app.apiKey, origin: target.origin, state: target.state, url: target.url }).toString();
+  return url.href;
+}
+
+/** The page for where the member is: the sign-in form, or the share form; each with a fresh CSRF token. */
+function nextStep(
+  ctx: MockContext,
+  request: Request,
+  target: ShareTarget,
+  extra: { error?: string; email?: string; draft?: ShareDraft; status?: number } = {},
+): Response {
+  const browser = browserIdOf(request);
+  const form: DialogForm = {
+    action: SHARE_DIALOG_PATH,
+    hidden: {
+      api_key: target.app.apiKey,
+      origin: target.origin,
+      state: target.state,
+      url: target.url,
+      csrfToken: ctx.csrf.issue(browser.id, purposeOf(target), CSRF_TOKEN_LIFETIME_SECONDS),
+    },
+  };
+  const headers: [string, string][] = browser.setCookie ? [['set-cookie', browser.setCookie]] : [];
+  const signedIn = signedInMember(ctx, request);
+  const html = signedIn
+    ? renderSharePage({ form, member: signedIn.member, url: target.url, draft: extra.draft, error: extra.error })
+    : renderLoginPage({ app: target.app, form, error: extra.error, email: extra.email, title: SIGN_IN_HEADING });
+  return pageResponse(html, extra.status ?? 200, headers);
+}
+
+function redirect(location: string, headers: [string, string][] = []): Response {
+  const all = new Headers({ location, 'cache-control': 'no-store' });
+  for (const [name, value] of headers) all.append(name, value);
+  return new Response(null, { status: 303, headers: all });
+}
+
+/**
+ * `GET /cws/share?api_key=&origin=&state=&url=`: the sign-in form when the member is not signed in
+ * on the auth host, else the share form; or why the dialog cannot start.
+ * @example await showShareDialog(ctx, new Request('https://auth.test/cws/share?api_key=demo-api-key&origin=http://localhost:3000&state=s1&url=https://example.com/'))
+ */
+export function showShareDialog(ctx: MockContext, request: Request): Response {
+  const opened = openDialog(ctx, new URL(request.url).searchParams);
+  if ('refusal' in opened) return opened.refusal;
+  return nextStep(ctx, request, opened.target);
+}
+
+/**
+ * `POST /cws/share`: one of the dialog's forms (action login, post, cancel or signout), with the
+ * hidden fields api_key, origin, state, url and csrfToken. A form sent again gets the first answer.
+ */
+export async function submitShareDialog(ctx: MockContext, request: Request): Promise<Response> {
+  const form = new URLSearchParams(await request.text());
+  const opened = openDialog(ctx, form);
+  if ('refusal' in opened) return opened.refusal;
+  const target = opened.target;
+  const sender = { token: form.get('csrfToken'), browserId: existingBrowserId(request), purpose: purposeOf(target) };
+  const draft: ShareDraft = { comment: form.get('comment') ?? '', visibility: form.get('visibility') ?? 'anyone' };
+  const again = earlierAnswer(ctx, sender);
+  if (again) return again;
+  if (!ctx.csrf.consume(sender.token, sender.browserId, sender.purpose)) return nextStep(ctx, request, target, { error: CSRF_FAILED, draft, status: 403 });
+  // From here the token is spent: whatever is answered is the answer to this form, also when sent again.
+  const used = { token: sender.token!, browserId: sender.browserId!, purpose: sender.purpose };
+  switch (shareActionOf(form)) {
+    case 'login': {
+      const email = form.get('session_key') ?? '';
+      const member = memberByCredentials(ctx.directory, email, form.get('session_password') ?? '');
+      if (!member) {
+        const error = email.trim() ? 'That e-mail address and password do not match an account. Try again.' : 'Enter your e-mail address and password.';
+        return rememberAnswer(ctx, used, nextStep(ctx, request, target, { error, email }));
+      }
+      return rememberAnswer(ctx, used, redirect(dialogUrl(request, target), [['set-cookie', startSession(ctx, request, member)]]));
+    }
+    case 'signout':
+      return rememberAnswer(ctx, used, redirect(dialogUrl(request, target), [['set-cookie', endSession(ctx, request)]]));
+    case 'cancel': {
+      const fields = { state: target.state, error: 'user_cancelled', error_description: CANCELLED };
+      return rememberAnswer(ctx, used, relay(target.origin, fields, statusBody('Not shared', 'Nothing was shared. This window closes itself.'), true));
+    }
+    case 'post': {
+      const signedIn = signedInMember(ctx, request);
+      if (!signedIn) return rememberAnswer(ctx, used, nextStep(ctx, request, target, { error: SIGN_IN_ENDED }));
+      const checked = shareDialogInput(target.url, draft);
+      if ('problem' in checked) return rememberAnswer(ctx, used, nextStep(ctx, request, target, { error: checked.problem, draft, status: 400 }));
+      const { url, comment, visibility } = checked.input;
+      const input: ShareInput = { content: { submittedUrl: url }, visibility };
+      if (comment !== undefined) input.comment = comment;
+      const { share, updateKey } = publishShare(ctx, signedIn.member.id, input);
+      const fields = { state: target.state, updateKey, url, comment: comment ?? '', visibility };
+      const page = relay(target.origin, fields, statusBody('Shared', 'The link was shared. This window closes itself.'), true);
+      return rememberAnswer(ctx, used, page, () => ctx.network.shares.get(share.id) === share);
+    }
+    default:
+      return problem("The form did not say what to do: send exactly one 'action' (login, post, cancel or signout).");
+  }
+}

@@ -1,0 +1,57 @@
+// The share dialog's own pages (the sign-in step reuses the OAuth dialog's login page): the form
+// with the link, a comment and the visibility, and the page that says why sharing cannot start.
+// Like the OAuth dialog: plain CSS, no script, every value escaped, one button per form.
+import type { MemberRecord } from '../store/types.js';
+import { SHARE_COMMENT_MAX } from '../defaults.js';
+import { htmlEscape } from '../oauth/pages/htmlEscape.js';
+import { hiddenInputs, renderPage } from '../oauth/pages/pageResponse.js';
+import type { DialogForm } from '../oauth/pages/dialogPages.js';
+import { SHARE_BUTTONS, type ShareAction } from './shareDialogButtons.js';
+import { SHARE_VISIBILITIES, type ShareDraft } from './shareDialogInput.js';
+
+/** Title of every share dialog window. */
+export const SHARE_DIALOG_TITLE = 'Share a link';
+
+// The comment box fills the dialog's box (400px) in every browser, IE 6 included.
+const COMMENT_STYLE = 'width:380px;padding:6px;border:1px solid #999;font:14px Arial,Helvetica,sans-serif';
+const URL_STYLE = 'padding:8px;background:#f3f2ef;border:1px solid #ddd;word-wrap:break-word;overflow:hidden';
+
+/** A form with one button (and `inner` before it), posting the page's hidden fields. */
+export function shareButtonForm(form: DialogForm, action: ShareAction, inner = ''): string {
+  return `<form method="post" action="${htmlEscape(form.action)}" style="display:inline">${hiddenInputs(form.hidden)}${inner}<button type="submit" name="action" value="${action}" id="${action}">${htmlEscape(SHARE_BUTTONS[action])}</button></form>`;
+}
+
+function visibilityOptions(selected: string): string {
+  return SHARE_VISIBILITIES.map(
+    (choice) => `<option value="${choice.code}"${choice.code === selected ? ' selected' : ''}>${htmlEscape(choice.label)}</option>`,
+  ).join('');
+}
+
+/**
+ * The share form: the link being shared, `<textarea name="comment">`, `<select name="visibility">`,
+ * Share and Cancel, who is signed in (with "Not you? Sign out"), and the last problem if any.
+ * The member's comment and choice are shown again as they were sent.
+ */
+export function renderSharePage(options: { form: DialogForm; member: MemberRecord; url: string; draft?: ShareDraft; error?: string }): string {
+  const { form, member, url } = options;
+  const draft = options.draft ?? { comment: '', visibility: 'anyone' };
+  const error = options.error ? `<div class="error" id="error">${htmlEscape(options.error)}</div>` : '';
+  // The newline after <textarea> is dropped by HTML parsers, so a comment that starts with one keeps it.
+  const fields = `<label>Link</label><div id="share-url" style="${URL_STYLE}">${htmlEscape(url)}</div>
+<label for="comment">Add a comment (at most ${SHARE_COMMENT_MAX} characters)</label><textarea id="comment" name="comment" rows="5" cols="45" maxlength="${SHARE_COMMENT_MAX}" style="${COMMENT_STYLE}">
+${htmlEscape(draft.comment)}</textarea>
+<label for="visibility">Who may see it</label><select id="visibility" name="visibility">${visibilityOptions(draft.visibility)}</select>
+<br><br>`;
+  return renderPage(
+    SHARE_DIALOG_TITLE,
+    `<h1>${htmlEscape(SHARE_DIALOG_TITLE)}</h1>${error}
+${shareButtonForm(form, 'post', fields)}
+${shareButtonForm(form, 'cancel')}
+<div class="who">Sharing as <span id="member-name">${htmlEscape(`${member.firstName} ${member.lastName}`)}</span>. ${shareButtonForm(form, 'signout')}</div>`,
+  );
+}
+
+/** Why the dialog cannot start (unknown key, no origin, no state, a link that cannot be shared). */
+export function renderShareProblem(text: string, heading = 'Sharing cannot start'): string {
+  return renderPage(SHARE_DIALOG_TITLE, `<h1>${htmlEscape(heading)}</h1><div class="error" id="error">${htmlEscape(text)}</div>`);
+}

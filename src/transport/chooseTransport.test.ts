@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { chooseTransport } from './chooseTransport';
+import { xhrTransport } from './xhr';
+import { decodeReply, encodeRequest } from './proxyMessage';
+
+const withCredentials = Object.getOwnPropertyDescriptor(XMLHttpRequest.prototype, 'withCredentials')!;
+const postMessage = window.postMessage;
+afterEach(() => {
+  Object.defineProperty(XMLHttpRequest.prototype, 'withCredentials', withCredentials);
+  window.postMessage = postMessage;
+  document.body.innerHTML = '';
+});
+
+const frames = () => [...document.getElementsByTagName('iframe')].map((f) => f.src);
+
+describe('chooseTransport (feature detection)', () => {
+  it('uses XHR where it can go cross-origin (CORS), and for the page’s own origin', () => {
+    expect(chooseTransport('http://api.example.test', 'k')).toBe(xhrTransport);
+    delete (XMLHttpRequest.prototype as any).withCredentials;
+    expect(chooseTransport(location.protocol + '//' + location.host, 'k')).toBe(xhrTransport);
+  });
+
+  it('uses one proxy iframe on the API host where XHR has no CORS but postMessage exists (IE 8/9)', () => {
+    delete (XMLHttpRequest.prototype as any).withCredentials;
+    const send = chooseTransport('http://api.example.test', 'demo key');
+    expect(send).not.toBe(xhrTransport);
+    const request = { method: 'GET', url: 'http://api.example.test/v1/people/~', headers: {} };
+    send(request, () => {});
+    send(request, () => {});
+    expect(frames()).toEqual([`http://api.example.test/uas/js/xdrpc.html?api_key=demo%20key&origin=${encodeURIComponent(location.origin)}`]);
+  });
+
+  it('uses window.name frames where postMessage is missing too (IE 6/7), one per call', () => {
+    delete (XMLHttpRequest.prototype as any).withCredentials;
+    (window as any).postMessage = undefined;
+    const send = chooseTransport('http://api.example.test', 'k');
+    send({ method: 'GET', url: 'http://api.example.test/v1/people/~?a=1', headers: { Authorization: 'Bearer T' } }, () => {});
+    const [src] = frames();
+    const [address, fragment] = src.split('#');
+    expect(address).toBe(`http://api.example.test/uas/js/xdrpc.html?api_key=k&origin=${encodeURIComponent(location.origin)}&mode=name`);
+    expect(fragment).toBe(`inxd=1&id=1&method=GET&url=%2Fv1%2Fpeople%2F~%3Fa%3D1&ret=${encodeURIComponent(location.origin + '/favicon.ico')}&h_Authorization=Bearer%20T`);
+  });
+});
+
+describe('proxy messages', () => {
+  it('carry method, path, body and headers as URL-encoded strings, and ignore foreign data', () => {
+    const text = encodeRequest(7, { method: 'POST', url: 'http://x/v1/a', headers: { 'Content-Type': 'application/json' }, body: '{"a":"b&c"}' }, '/v1/a');
+    expect(text).toBe('inxd=1&id=7&method=POST&url=%2Fv1%2Fa&body=%7B%22a%22%3A%22b%26c%22%7D&h_Content-Type=application%2Fjson');
+    expect(decodeReply('inxd=1&id=7&status=201&body=%7B%7D')).toEqual({ id: '7', status: '201', body: '{}' });
+    expect(decodeReply('inauth=1&state=x')).toBeNull();
+    expect(decodeReply({ id: 7 })).toBeNull();
+  });
+});
