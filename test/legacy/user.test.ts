@@ -109,6 +109,23 @@ describe.each([
     expect(w.document.cookie).not.toContain('linkedin_oauth_demo-api-key');
   });
 
+  it('IN.UI.Share opens the share dialog for the URL and reports the one valid answer', async () => {
+    const { w, opened, post, page } = setup(legacy);
+    await page.settle();
+    const seen: string[] = [];
+    w.IN.UI.Share().params({ url: 'https://example.com/a b' }).place().success((r: any) => seen.push('success:' + r.updateKey + ':' + r.visibility)).error((e: any) => seen.push('error:' + e.error));
+    const url = new URL(opened[0]);
+    expect(url.origin + url.pathname).toBe(AUTH + '/cws/share');
+    expect(url.searchParams.get('url')).toBe('https://example.com/a b');
+    expect(url.searchParams.get('origin')).toBe('http://localhost:3000');
+    const state = url.searchParams.get('state');
+    post(`inauth=1&state=${state}&updateKey=X`); // a sign-in message is not a share answer
+    post(`inshare=1&state=${state}&updateKey=UPDATE-1&url=x&comment=&visibility=anyone`);
+    w.IN.UI.Share().error((e: any) => seen.push('error:' + e.error)).place();
+    post(`inshare=1&state=${new URL(opened[1]).searchParams.get('state')}&error=user_cancelled&error_description=cancelled`);
+    expect(seen).toEqual(['success:UPDATE-1:anyone', 'error:user_cancelled']);
+  });
+
   it('reports a blocked popup', async () => {
     const { w, page } = setup(legacy);
     await page.settle();
