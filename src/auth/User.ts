@@ -114,9 +114,12 @@ export function installUser(IN: any): void {
     return new UIObject(function (ui) {
       if (keyMissing('IN.UI.Authorize')) return;
       if (flow) return flow.focus();
-      var current = (flow = openPopup(IN, function (how) {
+      var current = openPopup(IN, function (how) {
         settle(how, ui);
-      }));
+      });
+      if (!current.open) return;
+      flow = current;
+      ui.fire('ready');
       ui.closer = function () {
         if (flow === current) current.cancel();
       };

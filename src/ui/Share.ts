@@ -42,6 +42,7 @@ export function installShare(IN: any): void {
         },
       );
       ui.closer = flow.cancel;
+      if (flow.open) ui.fire('ready');
     });
   };
 }

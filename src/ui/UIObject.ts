@@ -84,8 +84,19 @@ export class UIObject {
     return this;
   }
 
-  /** Calls the `kind` callbacks with `value` (and a listener's extra data). */
+  /**
+   * Calls the `kind` callbacks with `value` (and a listener's extra data), after the current
+   * script turn: pages chain callbacks after place() (`.place().error(fn)`), and a window can
+   * fail inside place() (a blocked popup).
+   */
   fire(kind: string, value?: any): void {
+    var self = this;
+    setTimeout(function () {
+      self.run(kind, value);
+    }, 0);
+  }
+
+  private run(kind: string, value: any): void {
     var list = this.listeners[kind] || [];
     for (var i = 0; i < list.length; i++) {
       var l = list[i];

@@ -14,6 +14,8 @@ export type WindowEnd = { fields: { [name: string]: string } } | { failure: 'blo
 
 /** A running popup or frame flow. */
 export interface WindowFlow {
+  /** False when the browser blocked the popup (the flow has already ended then). */
+  open: boolean;
   focus(): void;
   cancel(): void;
 }
@@ -76,6 +78,7 @@ export function openWindow(options: WindowOptions, done: (how: WindowEnd) => voi
     }, CLOSED_POLL_MS);
   }
   return {
+    open: !!popup,
     focus: function () {
       if (popup && !popup.closed) popup.focus();
     },

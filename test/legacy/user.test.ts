@@ -123,6 +123,7 @@ describe.each([
     post(`inshare=1&state=${state}&updateKey=UPDATE-1&url=x&comment=&visibility=anyone`);
     w.IN.UI.Share().error((e: any) => seen.push('error:' + e.error)).place();
     post(`inshare=1&state=${new URL(opened[1]).searchParams.get('state')}&error=user_cancelled&error_description=cancelled`);
+    await page.settle();
     expect(seen).toEqual(['success:UPDATE-1:anyone', 'error:user_cancelled']);
   });
 
@@ -131,8 +132,17 @@ describe.each([
     await page.settle();
     w.open = () => null;
     const errors: string[] = [];
-    w.IN.UI.Authorize().error((e: any) => errors.push(e.error)).place();
+    const ready: string[] = [];
+    w.IN.UI.Authorize().place().error((e: any) => errors.push(e.error)).ready(() => ready.push('ready'));
+    await page.settle();
     expect(errors).toEqual(['blocked']);
+    expect(ready).toEqual([]);
+    // The blocked attempt is over: the next one opens a window again.
+    let opened = 0;
+    w.open = () => (opened++, w.document.createElement('iframe'));
+    w.IN.UI.Authorize().place().ready(() => ready.push('ready'));
+    await page.settle();
+    expect([opened, ready]).toEqual([1, ['ready']]);
     expect(page.console.join('\n')).toContain('the sign-in popup was blocked');
   });
 
