@@ -167,5 +167,7 @@ declare namespace IN {
     const auth: { oauth_token: string; member_id: string; api_key: string; oauth_expires_in?: number };
     const url: { sdk: string; auth: string; base: string; api: string };
     const ui: { popup_window_width: number; window_width: number };
+    /** timeout: milliseconds an API call may take (default 30000). */
+    const api: { timeout: number };
   }
 }

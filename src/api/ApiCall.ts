@@ -9,12 +9,11 @@ import { parseJson } from '../compat/json';
 import { logError } from '../compat/log';
 import { currentToken, endSession } from '../auth/session';
 import { Transport } from '../transport/types';
+import { API_TIMEOUT_MS } from '../env/env';
 
 var METHODS = /^(GET|POST|PUT|DELETE)$/;
 var JSON_TEXT = /^\s*[\[{"]/;
 
-/** Milliseconds a REST call may take before its error callback gets a timeout payload. */
-export var DEFAULT_TIMEOUT = 30000;
 
 type Callback = (value: any) => void;
 
@@ -157,7 +156,7 @@ export class ApiCall {
       headers['Content-Type'] = JSON_TEXT.test(planned.body) ? 'application/json' : 'application/x-www-form-urlencoded';
     }
     var finished = false;
-    var timeout = (env.api && env.api.timeout) || DEFAULT_TIMEOUT;
+    var timeout = (env.api && env.api.timeout) || API_TIMEOUT_MS;
     var timer = setTimeout(function () {
       finished = true;
       done(0, errorPayload(0, 'The API did not answer within ' + timeout / 1000 + ' seconds (' + planned.method + ' ' + planned.path + ').'));

@@ -6,7 +6,12 @@ export interface Env {
   auth: { oauth_token: string; member_id: string; api_key: string; oauth_expires_in?: number };
   url: { sdk: string; auth: string; base: string; api: string };
   ui: { popup_window_width: number; window_width: number };
+  /** timeout: ms an API call may take before its error callback gets a timeout payload. */
+  api: { timeout: number };
 }
+
+/** Milliseconds an API call may take (IN.ENV.api.timeout changes it). */
+export var API_TIMEOUT_MS = 30000;
 
 function stripSlash(url: string): string {
   return url.replace(/\/+$/, '');
@@ -25,5 +30,6 @@ export function createEnv(settings: Settings, scriptOrigin: string): Env {
     auth: { oauth_token: '', member_id: '', api_key: String(settings.api_key || '') },
     url: { sdk: sdk, auth: stripSlash(String(settings.auth_url || scriptOrigin)), base: base, api: base + '/v1' },
     ui: { popup_window_width: 600, window_width: 100 },
+    api: { timeout: API_TIMEOUT_MS },
   };
 }
