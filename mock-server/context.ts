@@ -10,7 +10,6 @@ import { createJournal, type Journal } from './store/journal.js';
 import { createNetworkStore, type NetworkStore } from './store/network.js';
 import { createTraffic, type Traffic } from './store/traffic.js';
 import { ACCESS_TOKEN_LENGTH, AUTHORIZATION_CODE_LIFETIME_SECONDS, REQUEST_JOURNAL_LIMIT } from './defaults.js';
-import { DEFAULT_FIXTURES } from './fixtures/defaultFixtures.js';
 import { validateFixtures } from './fixtures/validateFixtures.js';
 import { applyFixtures } from './fixtures/applyFixtures.js';
 import type { FixtureSettings, Fixtures } from './fixtures/types.js';
@@ -52,7 +51,11 @@ export interface MockContext {
 export interface MockContextOptions {
   /** Fixed service time in ms since the epoch; by default the clock follows real time. */
   now?: number;
-  /** Apps, members and settings to start with instead of the built-in set (checked; throws FixtureError). */
+  /**
+   * A fixture set to start with (checked; throws FixtureError). It adds to the default data set
+   * (the demo app, Ada Lovelace and the other default members, the generated network), or
+   * replaces it with `"replaceDefaults": true`. `POST /__admin/reset` comes back to it.
+   */
   fixtures?: Fixtures;
   /** Refuse plain-http authorization and token requests even on loopback hosts (CLI --strict-https). */
   strictHttps?: boolean;
@@ -78,7 +81,7 @@ export function createContext(options: MockContextOptions = {}): MockContext {
     (['tokenLength', 'codeLifetimeSeconds', 'strictHttps'] as const).filter((key) => options[key] !== undefined).map((key) => [key, options[key]]),
   );
   validateFixtures({ settings: optionSettings }, undefined, 'The start-up settings');
-  const fixtures = options.fixtures ? validateFixtures(options.fixtures) : DEFAULT_FIXTURES;
+  const fixtures = options.fixtures ? validateFixtures(options.fixtures) : {};
   const clock = createClock(options.now);
   const ctx: MockContext = {
     clock,

@@ -1,43 +1,24 @@
-// Node entry of the mock service: handlers for setupServer, and the standalone server.
+// Node entry of the mock service: createMockService (handlers for setupServer), the standalone
+// server (startServer), and the fixture-file reader. The browser entry (browser.ts, for
+// setupWorker) has the same API minus the Node parts. See docs/node-api.md.
 import type { AddressInfo } from 'node:net';
 import type http from 'node:http';
-import type { RequestHandler } from 'msw';
-import { createContext, type MockContext, type MockContextOptions } from './context.js';
-import { createHandlers } from './handlers.js';
+import { createMockService, type MockService } from './createMockService.js';
 import { createHttpServer } from './http/server.js';
 import { DEFAULT_HOST, DEFAULT_PORT } from './defaults.js';
-import { createAdmin, type AdminApi } from './admin/adminApi.js';
+import type { MockContextOptions } from './context.js';
 
+export { createMockService, type MockService } from './createMockService.js';
 export { createHandlers } from './handlers.js';
 export { createContext } from './context.js';
-export type { MockContext, MockContextOptions } from './context.js';
-export type { AdminApi, ClockState } from './admin/adminApi.js';
-export type { Fixtures, AppFixture, FixtureSettings } from './fixtures/types.js';
+export * from './publicTypes.js';
 export { FixtureError } from './fixtures/FixtureError.js';
+export { AdminError } from './admin/AdminError.js';
 export { validateFixtures } from './fixtures/validateFixtures.js';
 export { loadFixtureFile } from './fixtures/loadFixtureFile.js';
-export { verifyToken, type TokenState } from './oauth/verifyToken.js';
+export { verifyToken } from './oauth/verifyToken.js';
 export { renderLoginPage, renderConsentPage } from './oauth/pages/dialogPages.js';
-export { verifyCredentialsCookie, type CredentialsCookie } from './sdk/credentialsCookie.js';
-
-/** One mock service: its state and the MSW handlers that serve it. */
-export interface MockService {
-  context: MockContext;
-  handlers: RequestHandler[];
-  /** The admin operations of /__admin/ as functions: reset, clock, fixtures, requests, revoke… */
-  admin: AdminApi;
-}
-
-/**
- * Creates a mock service for `setupServer` or `setupWorker`.
- * @example
- * const service = createMockService();
- * const server = setupServer(...service.handlers);
- */
-export function createMockService(options: MockContextOptions = {}): MockService {
-  const context = createContext(options);
-  return { context, handlers: createHandlers(context), admin: createAdmin(context) };
-}
+export { verifyCredentialsCookie } from './sdk/credentialsCookie.js';
 
 export interface StartOptions extends MockContextOptions {
   /** TCP port; 0 picks a free one. Default 8787. */
@@ -55,10 +36,16 @@ export interface RunningServer extends MockService {
 }
 
 /**
- * Starts the standalone mock service (what `npx in-mock-server` runs).
- * Rejects with an error whose `code` is EADDRINUSE when the port is taken.
+ * Starts the standalone mock service (what `npx in-mock-server` runs): the handlers of
+ * createMockService behind a node:http server, plus the SDK bundles and the demo page.
+ * Rejects with an error whose `code` is EADDRINUSE when the port is taken, and with a
+ * FixtureError when the fixtures break a rule.
+ * @example
+ * const running = await startServer({ port: 0 });
+ * await fetch(`${running.url}/__admin/health`);
+ * await running.close();
  */
-export function startServer(options: StartOptions = {}): Promise<RunningServer> {
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const service = createMockService(options);
   const server = createHttpServer(service.handlers);
   const host = options.host ?? DEFAULT_HOST;

@@ -7,6 +7,7 @@ import type { GrantRecord } from '../store/grants.js';
 import type { AuthorizationCodeRecord } from '../store/codes.js';
 import { applyFixtures } from '../fixtures/applyFixtures.js';
 import { fixtureProblems } from '../fixtures/validateFixtures.js';
+import { landingContext, type FixtureMode } from '../fixtures/fixtureLanding.js';
 import type { Fixtures } from '../fixtures/types.js';
 import { revokeGrant } from '../oauth/grantLife.js';
 import { verifyToken, type TokenState } from '../oauth/verifyToken.js';
@@ -25,8 +26,13 @@ export interface AdminApi {
   clock(): ClockState;
   /** `{ now: ISO string | ms | null }` sets the time (null: real time again); `{ advanceSeconds: N }` moves it forward. */
   setClock(change: { now?: string | number | null; advanceSeconds?: number }): ClockState;
-  /** Checks and loads a fixture set: `merge` adds and replaces entries by key; `replace` swaps the whole set. */
-  loadFixtures(fixtures: unknown, mode?: 'merge' | 'replace'): { apps: number; members: number };
+  /**
+   * Checks and loads a fixture set. `merge` (default) adds it to what the service holds,
+   * replacing entries by key; `replace` starts over from the default data set plus the set, as
+   * a start-up with it would; a set with `"replaceDefaults": true` replaces everything in
+   * either mode. Returns the mode that took effect and how many apps and members there are.
+   */
+  loadFixtures(fixtures: unknown, mode?: FixtureMode): { mode: FixtureMode; apps: number; members: number };
   /** Recent requests, oldest first. */
   requests(): JournalEntry[];
   /** The member revokes the app, as on the privacy settings page. */
@@ -69,14 +75,13 @@ export function createAdmin(ctx: MockContext): AdminApi {
       return clockState();
     },
     loadFixtures(input, mode = 'merge') {
-      const existingMemberIds = new Set(mode === 'merge' ? ctx.directory.members.keys() : []);
-      const problems = fixtureProblems(input, { existingMemberIds });
+      const problems = fixtureProblems(input, landingContext(input, mode, ctx.directory));
       if (problems.length) {
         const lines = problems.map((p) => `${p.path || '(top level)'}: ${p.message}`);
         throw new AdminError(400, `The fixture set is not valid (${problems.length} problem${problems.length === 1 ? '' : 's'}); nothing was loaded.`, lines);
       }
-      applyFixtures(ctx, input as Fixtures, mode);
-      return { apps: ctx.directory.apps.size, members: ctx.directory.members.size };
+      const effective = applyFixtures(ctx, input as Fixtures, mode);
+      return { mode: effective, apps: ctx.directory.apps.size, members: ctx.directory.members.size };
     },
     requests: () => ctx.journal.list(),
     revoke(memberId, apiKey) {

@@ -66,9 +66,14 @@ describe('admin API', () => {
     expect(bad.status).toBe(400);
     const body = (await bad.json()) as { problems: string[] };
     expect(body.problems[0]).toMatch(/^apps\[0\]\.redirectUrls\[0\]: '\/relative' is not an absolute URL/);
+    // replace: the default data set plus this set, as a start-up with it would give (the test app goes).
     const replaced = await fetch(`${AUTH}/__admin/fixtures?mode=replace`, { method: 'POST', body: JSON.stringify(extra) });
-    expect(await replaced.json()).toMatchObject({ mode: 'replace', apps: 1 });
+    expect(await replaced.json()).toMatchObject({ mode: 'replace', apps: 3 });
     expect(service.context.directory.apps.has(TEST_APP.apiKey)).toBe(false);
+    expect(service.context.directory.apps.has('demo-api-key')).toBe(true);
+    // replaceDefaults: true replaces everything.
+    const alone = await fetch(`${AUTH}/__admin/fixtures?mode=replace`, { method: 'POST', body: JSON.stringify({ ...extra, replaceDefaults: true }) });
+    expect(await alone.json()).toMatchObject({ mode: 'replace', apps: 1, members: 0 });
   });
 
   it('merged apps may name developers who are already members', async () => {

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { MockContext } from '../context.js';
 import { createAdmin, type AdminApi } from './adminApi.js';
 import { AdminError } from './AdminError.js';
+import { JournalHandler } from './JournalHandler.js';
 
 type Resolver = (input: { request: Request }) => unknown | Promise<unknown>;
 
@@ -46,7 +47,7 @@ export function adminHandlers(ctx: MockContext, admin: AdminApi = createAdmin(ct
       json(async ({ request }) => {
         const mode = new URL(request.url).searchParams.get('mode') ?? 'merge';
         if (mode !== 'merge' && mode !== 'replace') throw new AdminError(400, `mode must be 'merge' or 'replace', not '${mode}'.`);
-        return { ok: true, mode, ...admin.loadFixtures(await bodyOf(request), mode) };
+        return { ok: true, ...admin.loadFixtures(await bodyOf(request), mode) };
       }),
     ),
     http.get('*/__admin/requests', json(() => ({ requests: admin.requests() }))),
@@ -72,9 +73,6 @@ export function adminHandlers(ctx: MockContext, admin: AdminApi = createAdmin(ct
 }
 
 /** Records every request except admin ones in the journal, then lets the other handlers answer. */
-export function journalHandler(ctx: MockContext) {
-  return http.all('*', ({ request }) => {
-    if (!new URL(request.url).pathname.startsWith('/__admin/')) ctx.journal.record(request);
-    return undefined;
-  });
+export function journalHandler(ctx: MockContext): JournalHandler {
+  return new JournalHandler(ctx.journal);
 }

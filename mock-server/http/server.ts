@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { getResponse, type RequestHandler } from 'msw';
 import { serveStatic, type StaticRoute } from './staticFiles.js';
 import { packageRoot } from './packageRoot.js';
+import { candidateHandlers } from './handlerPrefilter.js';
 
 const BUILD_HINT = 'The SDK is not built yet: run `npm run build` in the in-js folder.';
 
@@ -22,7 +23,8 @@ export function defaultStaticRoutes(root = packageRoot()): StaticRoute[] {
 
 /**
  * A node:http server answering every request with the MSW handlers (the same list the Node
- * tests give setupServer), then the static routes, then a 404.
+ * tests give setupServer; only those that might match are tried, see handlerPrefilter.ts), then
+ * the static routes, then a 404.
  */
 export function createHttpServer(handlers: RequestHandler[], routes: StaticRoute[] = defaultStaticRoutes()): http.Server {
   return http.createServer(async (req, res) => {
@@ -42,7 +44,7 @@ export function createHttpServer(handlers: RequestHandler[], routes: StaticRoute
         // @ts-expect-error: Node's fetch needs duplex for a streamed body; the DOM type lacks it
         duplex: hasBody ? 'half' : undefined,
       });
-      let response = (await getResponse(handlers, request, { baseUrl: origin })) ?? null;
+      let response = (await getResponse(candidateHandlers(handlers, method, url), request, { baseUrl: origin })) ?? null;
       if (!response && (method === 'GET' || method === 'HEAD')) {
         if (url.pathname === '/') response = new Response(null, { status: 302, headers: { location: '/demo/' } });
         else response = await serveStatic(url.pathname, routes);

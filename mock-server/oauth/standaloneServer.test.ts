@@ -3,11 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../index.js';
 import { FakeBrowser } from '../testing/fakeBrowser.js';
-import { ADA, TEST_FIXTURES, TEST_APP, locationParams } from '../testing/oauthFlow.js';
+import { ADA, TEST_APP, locationParams } from '../testing/oauthFlow.js';
 
 let running: RunningServer;
 beforeAll(async () => {
-  const fixtures = { ...TEST_FIXTURES, apps: [...TEST_FIXTURES.apps!.filter((app) => app.apiKey !== TEST_APP.apiKey), { ...TEST_APP, redirectUrls: ['http://127.0.0.1:9/cb'] }] };
+  const fixtures = { apps: [{ ...TEST_APP, redirectUrls: ['http://127.0.0.1:9/cb'] }] };
   running = await startServer({ port: 0, fixtures });
 });
 afterAll(() => running.close());

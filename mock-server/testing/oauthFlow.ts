@@ -2,7 +2,6 @@
 // through the handlers with a FakeBrowser. Plain code (no test framework), so it also serves
 // users' own Node tests.
 import type { Fixtures } from '../fixtures/types.js';
-import { DEFAULT_FIXTURES } from '../fixtures/defaultFixtures.js';
 import { FakeBrowser } from './fakeBrowser.js';
 import { OAUTH_PATHS, type PathFamily } from '../oauth/paths.js';
 
@@ -18,8 +17,8 @@ export const TEST_APP = {
 } satisfies NonNullable<Fixtures['apps']>[number];
 export const ADA = { id: 'aZ3kq9XbW1', email: 'ada.lovelace@example.com', password: 'demo-password' };
 
-/** The default fixtures plus TEST_APP. */
-export const TEST_FIXTURES: Fixtures = { ...DEFAULT_FIXTURES, apps: [...DEFAULT_FIXTURES.apps!, TEST_APP] };
+/** TEST_APP, added to the default data set (demo app, Ada and the other default members). */
+export const TEST_FIXTURES: Fixtures = { apps: [TEST_APP] };
 
 /** An authorization URL of `family` with these parameters (a value of null leaves the parameter out). */
 export function authorizeUrl(family: PathFamily, params: Record<string, string | null> = {}, base = AUTH): string {

@@ -8,7 +8,7 @@ import { grantCovers, sameScopes } from './grantCovers.js';
 import { withParams } from '../redirectTo.js';
 import { constantEquals } from '../constantEquals.js';
 import { htmlEscape } from '../pages/htmlEscape.js';
-import { appFromFixture } from '../../fixtures/applyFixtures.js';
+import { appFromFixture } from '../../fixtures/appFromFixture.js';
 
 const app = appFromFixture({ apiKey: 'k', secretKey: 's', name: 'A', redirectUrls: ['https://a.example/cb'], defaultScope: ['r_network'] });
 

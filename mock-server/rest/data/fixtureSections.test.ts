@@ -4,7 +4,9 @@ import { createMockService } from '../../index.js';
 import { FixtureError } from '../../fixtures/FixtureError.js';
 import { API, createRestKit } from '../testKit.js';
 import { DEMO_APP, DEMO_MEMBER } from '../../seed/demoAccounts.js';
-import { GENERATED_MEMBERS } from '../../seed/defaultNetwork.js';
+import { GENERATED_MEMBERS, defaultNetwork } from '../../seed/defaultNetwork.js';
+import { defaultMembers } from '../../fixtures/defaultDataSet.js';
+import { fixtureProblems } from '../../fixtures/validateFixtures.js';
 
 const member = (id: string) => ({ id, email: `${id}@example.com`, password: 'pw', firstName: id, lastName: 'Test' });
 const none = { existingMemberIds: new Set<string>() };
@@ -31,30 +33,32 @@ describe('restFixtureProblems', () => {
       {
         replaceDefaults: true,
         members: [member('a')],
-        connections: [['a', 'a'], ['a', 'ghost'], ['a']] as never,
-        companies: [{ id: 'c1', name: 'Co', admins: ['nobody'] }, { id: 'c1', name: '' }],
-        groups: [{ id: 'g1', name: 'G', members: 'a', colour: 'red' }] as never,
-        rateLimits: { appPerDay: -1, perHour: 3 } as never,
+        connections: [['a', 'a'], ['a', 'ghost']],
+        companies: [{ id: 'c1', name: 'Co', admins: ['nobody'], followers: ['a', 'nix'] }, { id: 'c1', name: 'Two' }],
+        groups: [{ id: 'g1', name: 'G', members: ['a'], managers: ['boss'] }],
       },
       none,
     );
     const byPath = Object.fromEntries(problems.map((p) => [p.path, p.message]));
     expect(byPath['connections[0]']).toContain('with itself');
-    expect(byPath['connections[1][1]']).toContain("'ghost' is not the id of a member");
-    expect(byPath['connections[2]']).toContain('pair');
+    expect(byPath['connections[1][1]']).toBe("'ghost' is not the id of a member in this set (with replaceDefaults: true the set is the only source of members).");
     expect(byPath['companies[0].admins[0]']).toContain("'nobody'");
+    expect(byPath['companies[0].followers[1]']).toContain("'nix'");
     expect(byPath['companies[1].id']).toContain('unique');
-    expect(byPath['companies[1].name']).toContain('required');
-    expect(byPath['groups[0].members']).toContain('list of member ids');
-    expect(byPath['groups[0].colour']).toContain('not a field');
-    expect(byPath['rateLimits.appPerDay']).toContain('whole number');
-    expect(byPath['rateLimits.perHour']).toContain('not a rate limit');
+    expect(byPath['groups[0].managers[0]']).toContain("'boss'");
+    expect(problems).toHaveLength(6);
   });
 
-  it('lets a set refer to generated members unless it replaces the defaults', () => {
-    expect(restFixtureProblems({ connections: [[DEMO_MEMBER.id, 'Qm7Rt2VdN8']] }, none)).toHaveLength(1); // Babbage is an OAuth fixture member
-    expect(restFixtureProblems({ members: [member('x')], connections: [[DEMO_MEMBER.id, 'x']] }, none)).toEqual([]);
-    expect(restFixtureProblems({ replaceDefaults: true, connections: [[DEMO_MEMBER.id, 'x']] }, none)).toHaveLength(2);
+  it('knows the members the set lands on: its own and those of the context', () => {
+    expect(restFixtureProblems({ connections: [['x', 'y']] }, { existingMemberIds: new Set(['x', 'y']) })).toEqual([]);
+    expect(restFixtureProblems({ members: [member('x')], connections: [['x', 'y']] }, none).map((p) => p.path)).toEqual(['connections[0][1]']);
+  });
+
+  it('at start-up a set may refer to every default member (built-in and generated) unless it replaces the defaults', () => {
+    const generated = defaultNetwork().members.at(-1)!.id;
+    expect(fixtureProblems({ connections: [[DEMO_MEMBER.id, 'Qm7Rt2VdN8'], ['Tw9Fj1YgE6', generated]] })).toEqual([]);
+    expect(fixtureProblems({ members: [member('x')], connections: [[DEMO_MEMBER.id, 'x']] })).toEqual([]);
+    expect(fixtureProblems({ replaceDefaults: true, connections: [[DEMO_MEMBER.id, 'x']] })).toHaveLength(2);
   });
 });
 
@@ -67,7 +71,8 @@ describe('fixtures in a running service', () => {
   it('without replaceDefaults the default data set is there, plus the set', () => {
     const service = createMockService({ fixtures: { apps: [DEMO_APP], members: [DEMO_MEMBER, member('newbie')], connections: [[DEMO_MEMBER.id, 'newbie']] } });
     const ctx = service.context;
-    expect(ctx.directory.members.size).toBe(GENERATED_MEMBERS + 2);
+    expect(ctx.directory.members.size).toBe(defaultMembers().length + 1);
+    expect(defaultMembers().length).toBe(GENERATED_MEMBERS + 4); // + Ada, Babbage, Hopper, Turing
     expect(ctx.network.connectionsOf('newbie')).toEqual([DEMO_MEMBER.id]);
     expect(ctx.network.connectionsOf(DEMO_MEMBER.id).length).toBeGreaterThan(120);
   });

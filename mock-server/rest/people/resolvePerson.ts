@@ -39,6 +39,8 @@ const distanceCache = new WeakMap<RestCall, Map<string, number>>();
 
 /** Degrees of separation from the caller (0 self, 1–3, -1 out of network). */
 export function distanceTo(call: RestCall, memberId: string): number {
+  // The caller is at 0 by definition: no need to walk the network (the common GET /people/~).
+  if (memberId === call.caller.memberId) return 0;
   let distances = distanceCache.get(call);
   if (!distances) {
     distances = call.ctx.network.distances(call.caller.memberId);

@@ -1,0 +1,13 @@
+// Browser entry of the mock service, for MSW's setupWorker: everything of the Node entry
+// (index.ts) but the standalone server and the fixture-file reader, so no Node built-in is
+// imported (browser.test.ts checks the import graph). See docs/node-api.md.
+export { createMockService, type MockService } from './createMockService.js';
+export { createHandlers } from './handlers.js';
+export { createContext } from './context.js';
+export * from './publicTypes.js';
+export { FixtureError } from './fixtures/FixtureError.js';
+export { AdminError } from './admin/AdminError.js';
+export { validateFixtures } from './fixtures/validateFixtures.js';
+export { verifyToken } from './oauth/verifyToken.js';
+export { renderLoginPage, renderConsentPage } from './oauth/pages/dialogPages.js';
+export { verifyCredentialsCookie } from './sdk/credentialsCookie.js';

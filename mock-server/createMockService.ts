@@ -1,0 +1,28 @@
+import type { RequestHandler } from 'msw';
+import { createContext, type MockContext, type MockContextOptions } from './context.js';
+import { createHandlers } from './handlers.js';
+import { createAdmin, type AdminApi } from './admin/adminApi.js';
+
+/** One mock service: its state, the MSW handlers that serve it, and the admin operations. */
+export interface MockService {
+  /** The state every handler reads: clock, directory (apps, members), tokens, grants, network (REST data), traffic (rate limits, faults)… */
+  context: MockContext;
+  /** The whole service as MSW handlers: `setupServer(...service.handlers)` or `setupWorker(...service.handlers)`. */
+  handlers: RequestHandler[];
+  /** The admin operations of /__admin/ as functions: reset, clock, fixtures, requests, revoke, tokens… */
+  admin: AdminApi;
+}
+
+/**
+ * Creates a mock service for `setupServer` (Node tests) or `setupWorker` (browser). The
+ * fixtures, if any, add to the default data set (or replace it with `replaceDefaults: true`);
+ * a set that breaks a rule throws a FixtureError naming each entry and rule.
+ * See docs/node-api.md.
+ * @example
+ * const service = createMockService({ now: Date.UTC(2026, 0, 1) });
+ * const server = setupServer(...service.handlers);
+ */
+export function createMockService(options: MockContextOptions = {}): MockService {
+  const context = createContext(options);
+  return { context, handlers: createHandlers(context), admin: createAdmin(context) };
+}
