@@ -2,12 +2,15 @@
 // "app" server on another origin that serves the test's pages, as a real integration would be.
 import { test as base, expect, type ConsoleMessage } from '@playwright/test';
 import http from 'node:http';
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { startServer, type RunningServer } from '../dist/mock-server/index.js';
 
 export interface AppServer {
   /** Serves `html` at `path` and returns the page's full URL. */
   page(path: string, html: string): string;
+  /** Serves the file at `file` (read when asked) at `path` with content type `type`. */
+  file(path: string, file: string, type: string): void;
   url: string;
 }
 
@@ -26,8 +29,16 @@ export const test = base.extend<Fixtures>({
   },
   app: async ({}, use) => {
     const pages = new Map<string, string>();
+    const files = new Map<string, [string, string]>();
     const server = http.createServer((req, res) => {
-      const html = pages.get((req.url ?? '/').split('?')[0]);
+      const path = (req.url ?? '/').split('?')[0];
+      const file = files.get(path);
+      if (file) {
+        res.writeHead(200, { 'content-type': file[1] });
+        res.end(readFileSync(file[0]));
+        return;
+      }
+      const html = pages.get(path);
       res.writeHead(html ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
       res.end(html ?? 'not found');
     });
@@ -39,6 +50,9 @@ export const test = base.extend<Fixtures>({
       page(path, html) {
         pages.set(path, html);
         return url + path;
+      },
+      file(path, file, type) {
+        files.set(path, [file, type]);
       },
     });
     server.closeAllConnections();

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { Readable } from 'node:stream';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
 import { getResponse, type RequestHandler } from 'msw';
 import { serveStatic, type StaticRoute } from './staticFiles.js';
 import { packageRoot } from './packageRoot.js';
@@ -8,16 +9,25 @@ import { candidateHandlers } from './handlerPrefilter.js';
 
 const BUILD_HINT = 'The SDK is not built yet: run `npm run build` in the in-js folder.';
 
-/** What the standalone server serves besides the API: the SDK bundles and the demo. */
+/** Where MSW's own files are (its browser build and its service worker). */
+function mswFolder(): string {
+  return dirname(createRequire(import.meta.url).resolve('msw/package.json'));
+}
+
+/**
+ * What the standalone server serves besides the API: the SDK bundles, the demo, and what a page
+ * needs to run the mock service itself with MSW's setupWorker (docs/node-api.md).
+ */
 export function defaultStaticRoutes(root = packageRoot()): StaticRoute[] {
   const dist = join(root, 'dist');
+  const built = (path: string, file: string) => ({ prefix: path, target: join(dist, file), missingHint: BUILD_HINT });
   return [
-    ...['in.js', 'in.min.js', 'in.js.map', 'in.min.js.map'].map((name) => ({
-      prefix: '/' + name,
-      target: join(dist, name),
-      missingHint: BUILD_HINT,
-    })),
+    ...['in.js', 'in.min.js', 'in.js.map', 'in.min.js.map'].map((name) => built('/' + name, name)),
     { prefix: '/demo/', target: join(root, 'demo') },
+    built('/mock/in-mock-worker.js', 'in-mock-worker.js'),
+    built('/mock/in-mock-worker.js.map', 'in-mock-worker.js.map'),
+    { prefix: '/mock/msw.js', target: join(mswFolder(), 'lib', 'iife', 'index.js') },
+    { prefix: '/mockServiceWorker.js', target: join(mswFolder(), 'lib', 'mockServiceWorker.js') },
   ];
 }
 
