@@ -56,6 +56,17 @@ describe('IN/Login', () => {
     expect(calls).toEqual(['onAuth:true', 'MyApp.loggedOut']);
   });
 
+  it('offers sign-in again when the session ends without a logout (noAuth after a 401)', async () => {
+    const widget = render();
+    fake.signIn();
+    await tick();
+    fake.IN.Event.fire('noAuth'); // still signed in: nothing changes
+    expect(widget.innerHTML).toContain('Hello, Ada');
+    fake.setAuthorized(false);
+    fake.IN.Event.fire('noAuth');
+    expect(widget.querySelector('button')!.textContent).toContain('Sign in with LinkedIn');
+  });
+
   it('does not show a profile that arrives after the member logged out', async () => {
     const widget = render();
     fake.signIn();

@@ -49,6 +49,10 @@ export function Login(el: HTMLElement, attributes: TagAttributes): void {
     showButton();
     callNamed(attributes.onlogout);
   });
+  // The session can also end without a logout (the API answered 401): offer sign-in again.
+  IN.Event.on(IN, 'noAuth', function () {
+    if (!IN.User.isAuthorized()) showButton();
+  });
   if (IN.User && IN.User.isAuthorized && IN.User.isAuthorized()) {
     // Signed in before the tag was parsed (authorize: true): the page still hears of it.
     showMember();
