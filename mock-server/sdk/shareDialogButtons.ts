@@ -1,7 +1,7 @@
 // The buttons of the share dialog's forms: `<button name="action" value="…">Label</button>`, one
 // per form, for the reason oauth/pages/buttons.ts gives (IE 6 submits every button of a form, and
 // IE 6/7 send a button's label instead of its value: the label is accepted as the value).
-import { BUTTONS } from '../oauth/pages/buttons.js';
+import { BUTTONS, actionIn } from '../oauth/pages/buttons.js';
 
 export const SHARE_BUTTONS = {
   login: BUTTONS.login,
@@ -18,11 +18,5 @@ export type ShareAction = keyof typeof SHARE_BUTTONS;
  * @example shareActionOf(new URLSearchParams('action=Share')) // 'post'
  */
 export function shareActionOf(form: URLSearchParams): ShareAction | undefined {
-  const values = form.getAll('action');
-  if (values.length !== 1) return undefined;
-  const value = values[0]!.trim();
-  for (const [action, label] of Object.entries(SHARE_BUTTONS) as [ShareAction, string][]) {
-    if (value === action || value === label) return action;
-  }
-  return undefined;
+  return actionIn(form, SHARE_BUTTONS);
 }

@@ -14,13 +14,21 @@ export const BUTTONS = {
 
 export type ButtonAction = keyof typeof BUTTONS;
 
-/** The action a submitted form asks for (by value, or by label from IE 6/7), or undefined. */
-export function actionOf(form: URLSearchParams): ButtonAction | undefined {
+/**
+ * The action of `table` a submitted form asks for (by value, or by label from IE 6/7), or
+ * undefined when it sends none, several, or one the table does not have.
+ */
+export function actionIn<T extends Record<string, string>>(form: URLSearchParams, table: T): keyof T | undefined {
   const values = form.getAll('action');
   if (values.length !== 1) return undefined;
   const value = values[0]!.trim();
-  for (const [action, label] of Object.entries(BUTTONS) as [ButtonAction, string][]) {
-    if (value === action || value === label) return action;
+  for (const [action, label] of Object.entries(table)) {
+    if (value === action || value === label) return action as keyof T;
   }
   return undefined;
+}
+
+/** The action a submitted dialog or settings form asks for, or undefined. */
+export function actionOf(form: URLSearchParams): ButtonAction | undefined {
+  return actionIn(form, BUTTONS);
 }
