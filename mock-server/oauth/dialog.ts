@@ -18,7 +18,7 @@ import { renderConsentPage, renderLoginPage } from './pages/dialogPages.js';
 import { pageResponse } from './pages/pageResponse.js';
 import { browserIdOf, endSession, existingBrowserId, signedInMember, startSession } from './browserCookies.js';
 import { grantCovers } from './rules/grantCovers.js';
-import { memberByCredentials } from './rules/memberLogin.js';
+import { memberFromLoginForm } from './rules/memberLogin.js';
 import { issueCodeRedirect } from './issueCode.js';
 import { recordGrant } from './grantLife.js';
 
@@ -81,13 +81,9 @@ export async function submitDialog(ctx: MockContext, request: Request): Promise<
     };
     switch (actionOf(form)) {
       case 'login': {
-        const email = form.get('session_key') ?? '';
-        const member = memberByCredentials(ctx.directory, email, form.get('session_password') ?? '');
-        if (!member) {
-          const error = email.trim() ? 'That e-mail address and password do not match an account. Try again.' : 'Enter your e-mail address and password.';
-          return nextStep(ctx, request, pending, { error, email });
-        }
-        return redirectResponse(again(), [['set-cookie', startSession(ctx, request, member)]], 303);
+        const login = memberFromLoginForm(ctx.directory, form);
+        if ('error' in login) return nextStep(ctx, request, pending, login);
+        return redirectResponse(again(), [['set-cookie', startSession(ctx, request, login.member)]], 303);
       }
       case 'cancel':
         return refuse(new UserCancelledLogin());

@@ -7,7 +7,7 @@ import type { MockContext } from '../context.js';
 import type { AppRecord } from '../store/types.js';
 import { CSRF_TOKEN_LIFETIME_SECONDS } from '../defaults.js';
 import { browserIdOf, endSession, existingBrowserId, signedInMember, startSession } from '../oauth/browserCookies.js';
-import { memberByCredentials } from '../oauth/rules/memberLogin.js';
+import { memberFromLoginForm } from '../oauth/rules/memberLogin.js';
 import { renderLoginPage, type DialogForm } from '../oauth/pages/dialogPages.js';
 import { pageResponse } from '../oauth/pages/pageResponse.js';
 import { htmlEscape } from '../oauth/pages/htmlEscape.js';
@@ -158,13 +158,9 @@ export async function submitShareDialog(ctx: MockContext, request: Request): Pro
   const used = { token: sender.token!, browserId: sender.browserId!, purpose: sender.purpose };
   switch (shareActionOf(form)) {
     case 'login': {
-      const email = form.get('session_key') ?? '';
-      const member = memberByCredentials(ctx.directory, email, form.get('session_password') ?? '');
-      if (!member) {
-        const error = email.trim() ? 'That e-mail address and password do not match an account. Try again.' : 'Enter your e-mail address and password.';
-        return rememberAnswer(ctx, used, nextStep(ctx, request, target, { error, email }));
-      }
-      return rememberAnswer(ctx, used, redirect(dialogUrl(request, target), [['set-cookie', startSession(ctx, request, member)]]));
+      const login = memberFromLoginForm(ctx.directory, form);
+      if ('error' in login) return rememberAnswer(ctx, used, nextStep(ctx, request, target, login));
+      return rememberAnswer(ctx, used, redirect(dialogUrl(request, target), [['set-cookie', startSession(ctx, request, login.member)]]));
     }
     case 'signout':
       return rememberAnswer(ctx, used, redirect(dialogUrl(request, target), [['set-cookie', endSession(ctx, request)]]));

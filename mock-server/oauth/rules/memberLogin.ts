@@ -14,3 +14,15 @@ export function memberByCredentials(directory: Directory, email: string, passwor
   }
   return undefined;
 }
+
+/**
+ * Reads a login form (`session_key`, `session_password`): the member, or what the form says
+ * again with the e-mail address kept. Shared by the OAuth dialog and the share dialog.
+ */
+export function memberFromLoginForm(directory: Directory, form: URLSearchParams): { member: MemberRecord } | { error: string; email: string } {
+  const email = form.get('session_key') ?? '';
+  const member = memberByCredentials(directory, email, form.get('session_password') ?? '');
+  if (member) return { member };
+  const error = email.trim() ? 'That e-mail address and password do not match an account. Try again.' : 'Enter your e-mail address and password.';
+  return { error, email };
+}
