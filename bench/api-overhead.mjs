@@ -5,15 +5,10 @@ import http from 'node:http';
 import { chromium } from '@playwright/test';
 import { startServer } from '../dist/mock-server/index.js';
 import { CHROMIUM_ARGS, findBrowsers } from '../scripts/browsers.mjs';
+import { median } from './stats.mjs';
 
 const CALLS = 100;
 const ROUNDS = 5;
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 export default async function apiOverhead() {
   const found = findBrowsers().chromium;
