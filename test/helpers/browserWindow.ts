@@ -11,8 +11,8 @@ export function bundleSource(file = BUNDLE): string {
   return readFileSync(file, 'utf8');
 }
 
-export { STRIP_TO_IE8 } from './ie8Strip';
-import { STRIP_TO_IE8 } from './ie8Strip';
+export { STRIP_TO_IE8 } from './ie8Strip.mjs';
+import { STRIP_TO_IE8 } from './ie8Strip.mjs';
 
 export interface PageOptions {
   /** Strip the window down to IE 8's built-ins before the framework runs. */

@@ -1,0 +1,73 @@
+// A minimal W3C WebDriver client (fetch only): Playwright cannot drive Debian's WebKit, so the
+// WebKit run talks to WebKitWebDriver directly. Only what the WebKit checks need.
+import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+export const DRIVER = '/usr/bin/WebKitWebDriver';
+const COMMAND_TIMEOUT_MS = 60_000;
+
+async function command(base, method, path, body) {
+  const response = await fetch(base + path, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    // A hung browser must not hang the test run.
+    signal: AbortSignal.timeout(COMMAND_TIMEOUT_MS),
+  });
+  const answer = await response.json();
+  if (!response.ok) throw new Error(`WebDriver ${method} ${path}: ${answer.value?.error}: ${answer.value?.message}`);
+  return answer.value;
+}
+
+/**
+ * Starts WebKitWebDriver on `port` and a MiniBrowser session. Returns the session's helpers;
+ * `close()` ends the session and the driver (also on failure).
+ */
+export async function startWebKit(port) {
+  const driver = spawn(DRIVER, [`--port=${port}`], { stdio: 'ignore' });
+  const base = `http://127.0.0.1:${port}`;
+  let session;
+  for (let attempt = 0; attempt < 50 && !session; attempt++) {
+    try {
+      session = await command(base, 'POST', '/session', {
+        capabilities: { alwaysMatch: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } } },
+      });
+    } catch (error) {
+      if (attempt === 49) {
+        driver.kill();
+        throw error;
+      }
+      await sleep(100);
+    }
+  }
+  const id = session.sessionId;
+  const at = (path) => `/session/${id}${path}`;
+  return {
+    userAgent: session.capabilities?.['webkitgtk:browserOptions'] ? 'MiniBrowser' : 'WebKit',
+    goto: (url) => command(base, 'POST', at('/url'), { url }),
+    /** Runs `script` (a function body; `arguments[0]` is the done callback) and returns what it passed. */
+    run: (script, args = []) => command(base, 'POST', at('/execute/async'), { script, args }),
+    eval: (script, args = []) => command(base, 'POST', at('/execute/sync'), { script, args }),
+    /** Clicks the element `selector` finds, in the current window. */
+    async click(selector) {
+      const found = await command(base, 'POST', at('/element'), { using: 'css selector', value: selector });
+      await command(base, 'POST', at(`/element/${Object.values(found)[0]}/click`), {});
+    },
+    /** Types `text` into the element `selector` finds. */
+    async type(selector, text) {
+      const found = await command(base, 'POST', at('/element'), { using: 'css selector', value: selector });
+      await command(base, 'POST', at(`/element/${Object.values(found)[0]}/value`), { text });
+    },
+    windows: () => command(base, 'GET', at('/window/handles')),
+    window: () => command(base, 'GET', at('/window')),
+    switchTo: (handle) => command(base, 'POST', at('/window'), { handle }),
+    async close() {
+      try {
+        await command(base, 'DELETE', at(''));
+      } finally {
+        driver.kill();
+      }
+    },
+  };
+}
