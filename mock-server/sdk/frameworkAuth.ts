@@ -13,7 +13,7 @@ import { ACCESS_TOKEN_LIFETIME_SECONDS } from '../defaults.js';
 import { pageResponse, renderPage } from '../oauth/pages/pageResponse.js';
 import { htmlEscape } from '../oauth/pages/htmlEscape.js';
 import { originAllowed, restrictedMessage } from './jsOrigins.js';
-import { relayPage, statusBody } from './relayPage.js';
+import { relayPage, returnUrl, statusBody } from './relayPage.js';
 import { signCredentialsCookie } from './credentialsCookie.js';
 
 /** Paths of the SDK's sign-in on the auth host. */
@@ -25,8 +25,15 @@ function problem(text: string, status = 400): Response {
   return pageResponse(renderPage('Sign-in error', `<h1>Sign-in cannot start</h1><div class="error" id="error">${htmlEscape(text)}</div>`), status);
 }
 
-function relay(origin: string, mode: Mode, fields: Record<string, string | undefined>, body: string, close: boolean, extra: [string, string][] = []): Response {
-  const page = relayPage({ origin, mode, fields, body, close });
+/** Where and how a window answers: the page's origin, popup or frame, and the window.name return URL if any. */
+interface Answer {
+  origin: string;
+  mode: Mode;
+  ret?: string;
+}
+
+function relay(to: Answer, fields: Record<string, string | undefined>, body: string, close: boolean, extra: [string, string][] = []): Response {
+  const page = relayPage({ origin: to.origin, mode: to.mode, ret: to.ret, fields, body, close });
   const headers = new Headers(page.headers);
   for (const [name, value] of extra) headers.append(name, value);
   return new Response(page.html, { status: 200, headers });
@@ -42,7 +49,7 @@ export function frameworkScopes(app: AppRecord, raw: string | null): { scopes: S
 }
 
 /** A fresh framework token for the member, delivered to the page. */
-async function deliverToken(ctx: MockContext, app: AppRecord, memberId: string, scopes: Scope[], origin: string, state: string, mode: Mode, extra: [string, string][] = []) {
+async function deliverToken(ctx: MockContext, app: AppRecord, memberId: string, scopes: Scope[], to: Answer, state: string, extra: [string, string][] = []) {
   const token = ctx.tokens.issue({ apiKey: app.apiKey, memberId, scopes, lifetimeSeconds: FRAMEWORK_SESSION_SECONDS });
   const grant = ctx.grants.get(memberId, app.apiKey);
   if (grant) ctx.grants.put({ ...grant, lastUsedAt: ctx.clock.now() });
@@ -53,7 +60,7 @@ async function deliverToken(ctx: MockContext, app: AppRecord, memberId: string, 
     expires_in: String(FRAMEWORK_SESSION_SECONDS),
     cookie: await signCredentialsCookie(app.secretKey, token.token, memberId),
   };
-  return relay(origin, mode, fields, statusBody('Signed in', `You are signed in to ${app.name}. This window closes itself.`), true, extra);
+  return relay(to, fields, statusBody('Signed in', `You are signed in to ${app.name}. This window closes itself.`), true, extra);
 }
 
 /** `GET /uas/oauth2/authorize?immediate=true&client_id=&type=user-agent&origin=&state=[&scope=][&mode=silent]` */
@@ -71,26 +78,28 @@ export async function frameworkAuthorize(ctx: MockContext, request: Request): Pr
   }
   const state = params.get('state') ?? '';
   if (!state) return problem('The sign-in window needs a state. Open it through IN.User.authorize().');
+  const ret = returnUrl(origin, params.get('ret'));
+  if (ret === null) return problem(`ret must be a URL on the page's origin ${origin}.`);
+  const to: Answer = { origin, mode, ret };
   if (!originAllowed(app, origin)) {
     const text = `${restrictedMessage(app)}; this page is on ${origin}.`;
     const body = `<h1>This site may not sign you in</h1><div class="error" id="error">${htmlEscape(text)}</div>`;
-    return relay(origin, mode, { state, error: 'origin_not_allowed', error_description: restrictedMessage(app) }, body, false);
+    return relay(to, { state, error: 'origin_not_allowed', error_description: restrictedMessage(app) }, body, false);
   }
   const scope = frameworkScopes(app, params.get('scope'));
   if ('unknown' in scope) {
     const text = `Unknown scope ${scope.unknown.map((s) => `'${s}'`).join(', ')} in the scope setting of the in.js script tag.`;
-    return relay(origin, mode, { state, error: 'invalid_scope', error_description: text }, `<h1>Sign-in error</h1><div class="error" id="error">${htmlEscape(text)}</div>`, false);
+    return relay(to, { state, error: 'invalid_scope', error_description: text }, `<h1>Sign-in error</h1><div class="error" id="error">${htmlEscape(text)}</div>`, false);
   }
   const signedIn = signedInMember(ctx, request);
   if (signedIn && grantCovers(ctx.grants.get(signedIn.member.id, app.apiKey), scope.scopes, ctx.clock.now(), ACCESS_TOKEN_LIFETIME_SECONDS)) {
-    return deliverToken(ctx, app, signedIn.member.id, scope.scopes, origin, state, mode);
+    return deliverToken(ctx, app, signedIn.member.id, scope.scopes, to, state);
   }
   if (mode === 'silent') {
-    return relay(origin, mode, { state, error: 'not_authorized', error_description: 'The member is not signed in here, or has not granted this application.' }, statusBody('Not signed in', 'Not signed in.'), false);
+    return relay(to, { state, error: 'not_authorized', error_description: 'The member is not signed in here, or has not granted this application.' }, statusBody('Not signed in', 'Not signed in.'), false);
   }
   const browser = browserIdOf(request);
-  const complete = new URL(FRAMEWORK_AUTH_PATHS.complete, request.url);
-  complete.searchParams.set('origin', origin);
+  const complete = completeUrl(request, origin, ret);
   const pending = ctx.dialogRequests.create(
     { family: 'current', apiKey: app.apiKey, redirectUri: complete.href, state, scopes: scope.scopes, browserId: browser.id },
     DIALOG_REQUEST_LIFETIME_SECONDS,
@@ -102,25 +111,35 @@ export async function frameworkAuthorize(ctx: MockContext, request: Request): Pr
   return new Response(null, { status: 302, headers });
 }
 
-/** `GET /uas/js/authcomplete?origin=&code=&state=` (or `&error=`): where the dialog sends the popup back. */
+/** Where the dialog sends the popup back: origin (and ret) fixed, so the code is bound to them. */
+function completeUrl(request: Request, origin: string, ret: string | undefined): URL {
+  const url = new URL(FRAMEWORK_AUTH_PATHS.complete, request.url);
+  url.searchParams.set('origin', origin);
+  if (ret) url.searchParams.set('ret', ret);
+  return url;
+}
+
+/** `GET /uas/js/authcomplete?origin=[&ret=]&code=&state=` (or `&error=`): where the dialog sends the popup back. */
 export async function frameworkComplete(ctx: MockContext, request: Request): Promise<Response> {
   const url = new URL(request.url);
   const params = url.searchParams;
   const origin = params.get('origin') ?? '';
   const state = params.get('state') ?? '';
+  const ret = returnUrl(origin, params.get('ret'));
+  if (ret === null) return problem(`ret must be a URL on the page's origin ${origin}.`);
+  const to: Answer = { origin, mode: 'popup', ret };
   const error = params.get('error');
   if (error) {
     const text = params.get('error_description') ?? error;
-    return relay(origin, 'popup', { state, error, error_description: text }, statusBody('Not signed in', text), true);
+    return relay(to, { state, error, error_description: text }, statusBody('Not signed in', text), true);
   }
   const check = ctx.codes.check(params.get('code') ?? '');
-  const expected = new URL(FRAMEWORK_AUTH_PATHS.complete, request.url);
-  expected.searchParams.set('origin', origin);
+  const expected = completeUrl(request, origin, ret);
   if (check.status !== 'valid' || check.record.redirectUri !== expected.href) {
     return problem('This sign-in has expired or was already completed. Close this window and sign in again.');
   }
   const app = ctx.directory.apps.get(check.record.apiKey);
   if (!app || !originAllowed(app, origin)) return problem('This sign-in cannot be handed to that page.');
   ctx.codes.markUsed(check.record.code);
-  return deliverToken(ctx, app, check.record.memberId, check.record.scopes, origin, state, 'popup');
+  return deliverToken(ctx, app, check.record.memberId, check.record.scopes, to, state);
 }

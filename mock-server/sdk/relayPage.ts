@@ -1,6 +1,9 @@
-// The page that ends a browser-SDK sign-in: it hands the page that opened it (popup: opener;
-// silent check: parent frame) one message through postMessage, addressed to that page's exact
-// origin, and closes the popup. Plain ES3 script, like every script the service sends.
+// The page that ends a browser-SDK sign-in or share: it hands the page that opened it (popup:
+// opener; silent check: parent frame) one message through postMessage, addressed to that page's
+// exact origin, and closes the popup. For browsers without postMessage (IE 6/7) the page asks
+// for `ret` instead: the message goes into window.name and the window returns to `ret`, a URL
+// on the page's own origin, where the page reads it. Plain ES3 script, like every script the
+// service sends.
 import { htmlEscape } from '../oauth/pages/htmlEscape.js';
 import { renderPage } from '../oauth/pages/pageResponse.js';
 import { scriptLiteral } from './scriptLiteral.js';
@@ -25,6 +28,23 @@ export interface RelayOptions {
   mark?: string;
   /** The window's title (default 'Sign in'). */
   title?: string;
+  /** window.name relay: a URL on `origin` to return to with the message (see returnUrl()). */
+  ret?: string;
+}
+
+/**
+ * The `ret` parameter of a window for a page without postMessage: a URL on the page's own
+ * origin. Undefined when none was given; null when it is on another origin (refused: the
+ * message would be readable there).
+ */
+export function returnUrl(origin: string, ret: string | null): string | undefined | null {
+  if (!ret) return undefined;
+  try {
+    const url = new URL(ret);
+    return url.origin === origin ? url.href : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Encodes message fields as the page expects them (URL-encoded pairs after the mark). */
@@ -34,9 +54,12 @@ export function encodeAuthMessage(fields: Record<string, string | undefined>, ma
 }
 
 export function relayPage(options: RelayOptions): { html: string; headers: Record<string, string> } {
-  const script = `(function () {
+  const message = scriptLiteral(encodeAuthMessage(options.fields, options.mark));
+  const script = options.ret
+    ? `window.name = ${message}; location.replace(${scriptLiteral(options.ret)});`
+    : `(function () {
   var target = ${options.mode === 'popup' ? 'window.opener' : 'window.parent'};
-  if (target && target !== window && target.postMessage) target.postMessage(${scriptLiteral(encodeAuthMessage(options.fields, options.mark))}, ${scriptLiteral(options.origin)});
+  if (target && target !== window && target.postMessage) target.postMessage(${message}, ${scriptLiteral(options.origin)});
   ${options.close ? 'setTimeout(function () { window.close(); }, 50);' : ''}
 })();`;
   const html = renderPage(options.title ?? 'Sign in', `${options.body}<script type="text/javascript">${script}</script>`);

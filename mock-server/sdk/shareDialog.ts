@@ -14,7 +14,7 @@ import { htmlEscape } from '../oauth/pages/htmlEscape.js';
 import { publishShare } from '../rest/people/shares.js';
 import type { ShareInput } from '../rest/people/shareInput.js';
 import { originAllowed, restrictedMessage } from './jsOrigins.js';
-import { relayPage, SHARE_MARK, statusBody } from './relayPage.js';
+import { relayPage, returnUrl, SHARE_MARK, statusBody } from './relayPage.js';
 import { shareActionOf } from './shareDialogButtons.js';
 import { shareDialogInput, urlProblem, type ShareDraft } from './shareDialogInput.js';
 import { renderShareProblem, renderSharePage, SHARE_DIALOG_TITLE } from './shareDialogPages.js';
@@ -34,14 +34,16 @@ interface ShareTarget {
   origin: string;
   state: string;
   url: string;
+  /** window.name relay for pages without postMessage (relayPage.ts). */
+  ret?: string;
 }
 
 function problem(text: string, status = 400): Response {
   return pageResponse(renderShareProblem(text), status);
 }
 
-function relay(origin: string, fields: Record<string, string>, body: string, close: boolean): Response {
-  const page = relayPage({ origin, mode: 'popup', fields, body, close, mark: SHARE_MARK, title: SHARE_DIALOG_TITLE });
+function relay(to: { origin: string; ret?: string }, fields: Record<string, string>, body: string, close: boolean): Response {
+  const page = relayPage({ origin: to.origin, ret: to.ret, mode: 'popup', fields, body, close, mark: SHARE_MARK, title: SHARE_DIALOG_TITLE });
   return new Response(page.html, { status: 200, headers: page.headers });
 }
 
@@ -71,29 +73,38 @@ function openDialog(ctx: MockContext, params: URLSearchParams): { target: ShareT
   }
   const state = params.get('state') ?? '';
   if (!state) return { refusal: problem('The share window needs a state. Open it through IN.UI.Share().') };
+  const ret = returnUrl(origin, params.get('ret'));
+  if (ret === null) return { refusal: problem(`ret must be a URL on the page's origin ${origin}.`) };
   if (!originAllowed(app, origin)) {
     const text = `${restrictedMessage(app)}; this page is on ${origin}.`;
     const body = `<h1>This site may not share through ${htmlEscape(app.name)}</h1><div class="error" id="error">${htmlEscape(text)}</div>`;
-    return { refusal: relay(origin, { state, error: 'origin_not_allowed', error_description: restrictedMessage(app) }, body, false) };
+    return { refusal: relay({ origin, ret }, { state, error: 'origin_not_allowed', error_description: restrictedMessage(app) }, body, false) };
   }
   const url = params.get('url');
   const badUrl = urlProblem(url);
   if (badUrl) {
     const body = `<h1>This link cannot be shared</h1><div class="error" id="error">${htmlEscape(badUrl)}</div>`;
-    return { refusal: relay(origin, { state, error: 'invalid_url', error_description: badUrl }, body, false) };
+    return { refusal: relay({ origin, ret }, { state, error: 'invalid_url', error_description: badUrl }, body, false) };
   }
-  return { target: { app, origin, state, url: url! } };
+  return { target: { app, origin, state, url: url!, ...(ret ? { ret } : {}) } };
 }
 
 /** What a form's CSRF token is for: this dialog, for this page, this state and this link. */
 function purposeOf(target: ShareTarget): string {
-  return `share:${JSON.stringify([target.app.apiKey, target.origin, target.state, target.url])}`;
+  return `share:${JSON.stringify([target.app.apiKey, target.origin, target.state, target.url, target.ret ?? ''])}`;
+}
+
+/** The fields that say which dialog this is: the GET query, and the forms' hidden fields. */
+function targetFields(target: ShareTarget): Record<string, string> {
+  const fields: Record<string, string> = { api_key: target.app.apiKey, origin: target.origin, state: target.state, url: target.url };
+  if (target.ret) fields.ret = target.ret;
+  return fields;
 }
 
 /** The dialog's GET URL for `target` (where sign-in and sign-out send the window back). */
 function dialogUrl(request: Request, target: ShareTarget): string {
   const url = new URL(SHARE_DIALOG_PATH, request.url);
-  url.search = new URLSearchParams({ api_key: target.app.apiKey, origin: target.origin, state: target.state, url: target.url }).toString();
+  url.search = new URLSearchParams(targetFields(target)).toString();
   return url.href;
 }
 
@@ -108,10 +119,7 @@ function nextStep(
   const form: DialogForm = {
     action: SHARE_DIALOG_PATH,
     hidden: {
-      api_key: target.app.apiKey,
-      origin: target.origin,
-      state: target.state,
-      url: target.url,
+      ...targetFields(target),
       csrfToken: ctx.csrf.issue(browser.id, purposeOf(target), CSRF_TOKEN_LIFETIME_SECONDS),
     },
   };
@@ -166,7 +174,7 @@ export async function submitShareDialog(ctx: MockContext, request: Request): Pro
       return rememberAnswer(ctx, used, redirect(dialogUrl(request, target), [['set-cookie', endSession(ctx, request)]]));
     case 'cancel': {
       const fields = { state: target.state, error: 'user_cancelled', error_description: CANCELLED };
-      return rememberAnswer(ctx, used, relay(target.origin, fields, statusBody('Not shared', 'Nothing was shared. This window closes itself.'), true));
+      return rememberAnswer(ctx, used, relay(target, fields, statusBody('Not shared', 'Nothing was shared. This window closes itself.'), true));
     }
     case 'post': {
       const signedIn = signedInMember(ctx, request);
@@ -178,7 +186,7 @@ export async function submitShareDialog(ctx: MockContext, request: Request): Pro
       if (comment !== undefined) input.comment = comment;
       const { share, updateKey } = publishShare(ctx, signedIn.member.id, input);
       const fields = { state: target.state, updateKey, url, comment: comment ?? '', visibility };
-      const page = relay(target.origin, fields, statusBody('Shared', 'The link was shared. This window closes itself.'), true);
+      const page = relay(target, fields, statusBody('Shared', 'The link was shared. This window closes itself.'), true);
       return rememberAnswer(ctx, used, page, () => ctx.network.shares.get(share.id) === share);
     }
     default:

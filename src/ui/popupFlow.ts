@@ -1,6 +1,7 @@
 // A popup on the service that answers the page with one message (sign-in, share dialog):
 // opened once, watched for closing, and its message checked before it is believed.
 import { acceptMessage } from './windowMessage';
+import { withQuery } from '../api/queryString';
 import { addEvent, eventOf, removeEvent } from '../compat/dom';
 import { randomId } from '../compat/random';
 import { originOf } from '../env/script';
@@ -33,17 +34,54 @@ export interface WindowOptions {
   width?: number;
 }
 
-function listen(options: WindowOptions, state: string, target: () => any, end: (how: WindowEnd) => void): () => void {
+/**
+ * Browsers without postMessage (IE 6/7) get the answer through window.name: the window puts it
+ * there and returns to a page on our origin (any URL: only its window.name is read).
+ */
+var byName = !(window as any).postMessage;
+
+function pageOrigin(): string {
+  return location.protocol + '//' + location.host;
+}
+
+function urlOf(options: WindowOptions, state: string): string {
+  var url = options.url(state);
+  return byName ? withQuery(url, 'ret=' + encodeURIComponent(pageOrigin() + '/favicon.ico')) : url;
+}
+
+/**
+ * Listens for the one answer of `target()` (the window we opened): its postMessage, or, without
+ * postMessage, its window.name once it is back on our origin (`poll()`, called by the caller's
+ * timer). Returns [stop listening, poll].
+ */
+function listen(options: WindowOptions, state: string, target: () => any, end: (how: WindowEnd) => void): [() => void, () => void] {
   var origin = originOf(options.service, location);
-  var onMessage = function (raw?: Event) {
-    var event = eventOf(raw) as MessageEvent;
-    var fields = acceptMessage(options.mark, event.origin, event.source, event.data, { origin: origin, source: target(), state: state });
+  var take = function (from: string, source: any, data: unknown) {
+    var fields = acceptMessage(options.mark, from, source, data, { origin: origin, source: target(), state: state });
     if (fields && (!options.accept || options.accept(fields))) end({ fields: fields });
   };
-  addEvent(window, 'message', onMessage);
-  return function () {
-    removeEvent(window, 'message', onMessage);
+  var onMessage = function (raw?: Event) {
+    var event = eventOf(raw) as MessageEvent;
+    take(event.origin, event.source, event.data);
   };
+  var poll = function () {
+    var win = target();
+    var name: unknown;
+    try {
+      name = win && win.name; // throws while the window is on the service's origin
+    } catch (e) {
+      return;
+    }
+    // Readable means the window is back on our own origin: the answer is ours to take.
+    take(origin, win, name);
+  };
+  addEvent(window, 'message', onMessage);
+  return [
+    function () {
+      removeEvent(window, 'message', onMessage);
+    },
+    poll,
+  ];
 }
 
 /** Opens a popup; `done` runs once with how it ended. A window that shows an error stays open. */
@@ -52,16 +90,17 @@ export function openWindow(options: WindowOptions, done: (how: WindowEnd) => voi
   var popup: any = null;
   var finished = false;
   var poll: any;
-  var stop = listen(options, state, function () {
+  var listening = listen(options, state, function () {
     return popup;
   }, finish);
   function finish(how: WindowEnd) {
     if (finished) return;
     finished = true;
-    stop();
+    listening[0]();
     clearInterval(poll);
-    // A window that finished its job goes away; one that shows an error stays for the member to read.
-    if (popup && !popup.closed && 'fields' in how && !how.fields.error) {
+    // A window that finished its job goes away; one that shows an error stays for the member to
+    // read (not possible with window.name: that window has left its page to answer).
+    if (popup && !popup.closed && 'fields' in how && (!how.fields.error || byName)) {
       try {
         popup.close();
       } catch (e) {}
@@ -70,11 +109,12 @@ export function openWindow(options: WindowOptions, done: (how: WindowEnd) => voi
   }
   var width = options.width || 600;
   var left = (window.screenX || (window as any).screenLeft || 0) + Math.max(0, ((window.outerWidth || 1000) - width) / 2);
-  popup = window.open(options.url(state), 'in_' + state, FEATURES + ',left=' + Math.round(left) + ',top=80');
+  popup = window.open(urlOf(options, state), 'in_' + state, FEATURES + ',left=' + Math.round(left) + ',top=80');
   if (!popup) finish({ failure: 'blocked' });
   else {
     poll = setInterval(function () {
-      if (popup.closed) finish({ failure: 'closed' });
+      if (byName) listening[1]();
+      if (!finished && popup.closed) finish({ failure: 'closed' });
     }, CLOSED_POLL_MS);
   }
   return {
@@ -94,17 +134,19 @@ export function openFrame(options: WindowOptions, timeout: number, done: (how: W
   var state = randomId(24);
   var frame = document.createElement('iframe');
   var finished = false;
-  var stop = listen(options, state, function () {
+  var listening = listen(options, state, function () {
     return frame.contentWindow;
   }, finish);
   var timer = setTimeout(function () {
     finish({ failure: 'timeout' });
   }, timeout);
+  var poll = byName ? setInterval(listening[1], CLOSED_POLL_MS) : null;
   function finish(how: WindowEnd) {
     if (finished) return;
     finished = true;
-    stop();
+    listening[0]();
     clearTimeout(timer);
+    if (poll) clearInterval(poll);
     setTimeout(function () {
       if (frame.parentNode) frame.parentNode.removeChild(frame);
     }, 0);
@@ -112,6 +154,6 @@ export function openFrame(options: WindowOptions, timeout: number, done: (how: W
   }
   frame.style.display = 'none';
   frame.title = 'in.js';
-  frame.src = options.url(state);
+  frame.src = urlOf(options, state);
   (document.body || document.documentElement).appendChild(frame);
 }

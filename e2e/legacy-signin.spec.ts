@@ -1,0 +1,56 @@
+// Sign-in, auto-login and sharing in a page like IE 6/7's: IE 8's built-ins only and no
+// postMessage, so the sign-in and share windows answer through window.name. The page's script is
+// ES3 and writes what happened into #out, read from Playwright's isolated world.
+import { test, expect } from './fixtures';
+import { STRIP_TO_IE8 } from '../test/helpers/ie8Strip.mjs';
+
+const page = (sdk: string, settings = '') => `<!DOCTYPE html><html><head><title>ie7</title><link rel="icon" href="data:,"></head><body>
+<pre id="out"></pre>
+<button id="signin" onclick="IN.User.authorize(function () { log('callback ' + IN.User.getMemberId()); })">Sign in</button>
+<button id="share" onclick="IN.UI.Share().params({url: 'https://example.com/ie7'}).place().success(function (r) { log('shared ' + r.url + ' ' + r.comment); }).error(function (e) { log('share error ' + e.error); })">Share</button>
+<script type="text/javascript">
+  function log(line) { document.getElementById('out').appendChild(document.createTextNode(line + '\\n')); }
+  function ready() { log('onLoad ' + IN.User.isAuthorized()); }
+  log('postMessage ' + typeof window.postMessage + ', JSON ' + typeof window.JSON);
+</script>
+<script type="text/javascript" src="${sdk}/in.js">api_key: demo-api-key
+onLoad: ready
+${settings}</script>
+<script type="text/javascript">
+  IN.Event.on(IN, 'auth', function () { log('auth'); });
+  IN.Event.on(IN, 'noAuth', function () { log('noAuth'); });
+</script></body></html>`;
+
+const lines = async (browser: import('@playwright/test').Page) => ((await browser.locator('#out').textContent()) ?? '').trim().split('\n');
+
+test('without postMessage, sign-in, auto-login and sharing answer through window.name', async ({ page: browser, mock, app }) => {
+  await browser.addInitScript(STRIP_TO_IE8 + 'window.postMessage = undefined;');
+  const sdk = mock.url.replace('127.0.0.1', 'localhost');
+  const url = app.page('/ie7.html', page(sdk, 'authorize: true'));
+  await browser.goto(url);
+  await expect(browser.locator('#out')).toContainText('onLoad false');
+
+  const popupOpened = browser.waitForEvent('popup');
+  await browser.click('#signin');
+  const popup = await popupOpened;
+  await popup.fill('#session_key', 'ada.lovelace@example.com');
+  await popup.fill('#session_password', 'demo-password');
+  await popup.click('#login');
+  await popup.click('#allow');
+  await expect(browser.locator('#out')).toContainText('callback aZ3kq9XbW1');
+  await expect.poll(() => popup.isClosed()).toBe(true);
+  expect(await lines(browser)).toEqual(['postMessage undefined, JSON undefined', 'noAuth', 'onLoad false', 'auth', 'callback aZ3kq9XbW1']);
+
+  // Auto-login after a reload: the silent frame answers through window.name too.
+  await browser.reload();
+  await expect(browser.locator('#out')).toContainText('onLoad true');
+  expect(await lines(browser)).toEqual(['postMessage undefined, JSON undefined', 'auth', 'onLoad true']);
+
+  const shareOpened = browser.waitForEvent('popup');
+  await browser.click('#share');
+  const share = await shareOpened;
+  await share.fill('#comment', 'from IE 7');
+  await share.click('#post');
+  await expect(browser.locator('#out')).toContainText('shared https://example.com/ie7 from IE 7');
+  await expect.poll(() => share.isClosed()).toBe(true);
+});
