@@ -15,7 +15,7 @@ test('the demo signs in and shows the member through IN.API', async ({ page, moc
   await popup.click('#login');
   // The consent page names the app with its logo.
   await expect(popup.locator('#allow')).toBeVisible();
-  expect(await popup.locator('.app img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect.poll(() => popup.locator('.app img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await popup.click('#allow');
 
   await expect(page.locator('#name')).toHaveText('Ada Lovelace');
