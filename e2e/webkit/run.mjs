@@ -67,12 +67,7 @@ IN.Event.on(IN, 'systemReady', function () { calls.push('systemReady'); });</scr
 <script>IN.Event.on(IN, 'auth', function () { calls.push('auth'); });</script></body></html>`));
     const main = await wk.window();
     await wk.click('#signin');
-    let popup;
-    for (const end = Date.now() + 10000; !popup; await new Promise((resolve) => setTimeout(resolve, 100))) {
-      popup = (await wk.windows()).find((handle) => handle !== main);
-      if (!popup && Date.now() > end) throw new Error('no popup opened');
-    }
-    await wk.switchTo(popup);
+    await switchToPopup(wk, main);
     await until(wk, "return !!document.getElementById('session_key')");
     await wk.type('#session_key', 'ada.lovelace@example.com');
     await wk.type('#session_password', 'demo-password');
@@ -82,6 +77,29 @@ IN.Event.on(IN, 'systemReady', function () { calls.push('systemReady'); });</scr
     await wk.switchTo(main);
     await until(wk, 'return calls.length === 2');
     equal(await wk.eval('return [calls, IN.User.isAuthorized()]'), [['auth', `callback:${MEMBER}`], true], 'sign-in');
+  },
+
+  async 'IN/Share shows the count and shares through the dialog'(wk, mock, app) {
+    const url = 'https://example.com/webkit-article';
+    await wk.goto(app.page('/share.html', `<!DOCTYPE html><html><head><script>var calls = [];
+function shared(r) { calls.push('shared:' + r.comment); }</script></head><body>
+<script type="IN/Share" data-url="${url}" data-counter="right" data-showzero="true" data-onsuccess="shared"></script>
+<script src="${mock.url.replace('127.0.0.1', 'localhost')}/in.js">api_key: demo-api-key</script></body></html>`));
+    await until(wk, "var c = document.getElementsByClassName('IN-count')[0]; return c && c.innerHTML === '0'");
+    const main = await wk.window();
+    await wk.click('.IN-widget button');
+    await switchToPopup(wk, main);
+    await until(wk, "return !!document.getElementById('session_key')");
+    await wk.type('#session_key', 'ada.lovelace@example.com');
+    await wk.type('#session_password', 'demo-password');
+    await wk.click('#login');
+    await until(wk, "return !!document.getElementById('comment')");
+    await wk.type('#comment', 'Seen in WebKit');
+    await wk.click('#post');
+    await wk.switchTo(main);
+    await until(wk, 'return calls.length === 1');
+    equal(await wk.eval('return calls'), ['shared:Seen in WebKit'], 'success callback');
+    await until(wk, "return document.getElementsByClassName('IN-count')[0].innerHTML === '1'");
   },
 
   async 'the proxy refuses an origin the API key does not list'(wk, mock, app) {
@@ -95,6 +113,17 @@ IN.Event.on(IN, 'systemReady', function () { calls.push('systemReady'); });</scr
     }
   },
 };
+
+/** Switches to the window that is not `main` (the popup the page just opened). */
+async function switchToPopup(wk, main) {
+  const end = Date.now() + 10000;
+  for (;;) {
+    const popup = (await wk.windows()).find((handle) => handle !== main);
+    if (popup) return wk.switchTo(popup);
+    if (Date.now() > end) throw new Error('no popup opened');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 function token(mock) {
   return mock.context.tokens.issue({ apiKey: 'demo-api-key', memberId: MEMBER, scopes: ['r_basicprofile', 'r_network', 'rw_nus'] }).token;
