@@ -1,6 +1,6 @@
 // The demo page end to end in a real browser: sign in through the popup, then every IN.API call
 // the demo makes (profile, connection paging, search, updates, a share, a status).
-import { test, expect } from './fixtures';
+import { test, expect, logInAsAda } from './fixtures';
 
 test('the demo signs in and shows the member through IN.API', async ({ page, mock, consoleLines }) => {
   await page.goto(mock.url + '/demo/');
@@ -10,9 +10,7 @@ test('the demo signs in and shows the member through IN.API', async ({ page, moc
   const popupOpened = page.waitForEvent('popup');
   await page.click('#signin');
   const popup = await popupOpened;
-  await popup.fill('#session_key', 'ada.lovelace@example.com');
-  await popup.fill('#session_password', 'demo-password');
-  await popup.click('#login');
+  await logInAsAda(popup);
   // The consent page names the app with its logo.
   await expect(popup.locator('#allow')).toBeVisible();
   await expect.poll(() => popup.locator('.app img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

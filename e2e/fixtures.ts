@@ -67,3 +67,13 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** The demo member's e-mail address and password (mock-server/seed/demoAccounts.ts). */
+export const ADA = { email: 'ada.lovelace@example.com', password: 'demo-password', id: 'aZ3kq9XbW1' };
+
+/** Fills and sends the dialog's login form (OAuth dialog, sign-in popup or share dialog) as Ada. */
+export async function logInAsAda(page: import('@playwright/test').Page): Promise<void> {
+  await page.fill('#session_key', ADA.email);
+  await page.fill('#session_password', ADA.password);
+  await page.click('#login');
+}

@@ -1,7 +1,7 @@
 // Sign-in, auto-login and sharing in a page like IE 6/7's: IE 8's built-ins only and no
 // postMessage, so the sign-in and share windows answer through window.name. The page's script is
 // ES3 and writes what happened into #out, read from Playwright's isolated world.
-import { test, expect } from './fixtures';
+import { test, expect, logInAsAda } from './fixtures';
 import { STRIP_TO_IE8 } from '../test/helpers/ie8Strip.mjs';
 
 const page = (sdk: string, settings = '') => `<!DOCTYPE html><html><head><title>ie7</title><link rel="icon" href="data:,"></head><body>
@@ -33,9 +33,7 @@ test('without postMessage, sign-in, auto-login and sharing answer through window
   const popupOpened = browser.waitForEvent('popup');
   await browser.click('#signin');
   const popup = await popupOpened;
-  await popup.fill('#session_key', 'ada.lovelace@example.com');
-  await popup.fill('#session_password', 'demo-password');
-  await popup.click('#login');
+  await logInAsAda(popup);
   await popup.click('#allow');
   await expect(browser.locator('#out')).toContainText('callback aZ3kq9XbW1');
   await expect.poll(() => popup.isClosed()).toBe(true);

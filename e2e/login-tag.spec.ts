@@ -1,6 +1,6 @@
 // The IN/Login tag with the real sign-in: the button signs the member in through the popup and
 // is replaced by its template rendered with the member's profile; logout brings it back.
-import { test, expect } from './fixtures';
+import { test, expect, logInAsAda } from './fixtures';
 
 test('an IN/Login tag signs in, renders its template, and comes back on logout', async ({ page, mock, app, consoleLines }) => {
   const sdk = mock.url.replace('127.0.0.1', 'localhost');
@@ -19,9 +19,7 @@ function onAuth() { seen.push('onAuth'); } function onLogout() { seen.push('onLo
   const popupOpened = page.waitForEvent('popup');
   await page.keyboard.press('Enter');
   const popup = await popupOpened;
-  await popup.fill('#session_key', 'ada.lovelace@example.com');
-  await popup.fill('#session_password', 'demo-password');
-  await popup.click('#login');
+  await logInAsAda(popup);
   await popup.click('#allow');
 
   await expect(page.locator('#box')).toContainText('Hello, Ada Lovelace');

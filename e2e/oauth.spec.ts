@@ -4,7 +4,7 @@
 // server side (here, the test) exchanges the code for a token and calls the REST API with it.
 // On both path families: current (/oauth/v2/…) and legacy (/uas/oauth2/…).
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, type AppServer } from './fixtures';
+import { test, expect, type AppServer, logInAsAda } from './fixtures';
 
 const EMAIL = 'ada.lovelace@example.com';
 const PASSWORD = 'demo-password';
@@ -45,9 +45,7 @@ async function signInOnDialog(page: Page, mockUrl: string, family: Family) {
   await page.click('#signin');
   await expect(page).toHaveURL(new RegExp(`^${mockUrl}${FAMILIES[family].authorization.replace('authorization', 'dialog')}\\?`));
   await expect(page.locator('#app-name')).toHaveText(CLIENT.name);
-  await page.fill('#session_key', EMAIL);
-  await page.fill('#session_password', PASSWORD);
-  await page.click('#login');
+  await logInAsAda(page);
   await expect(page.locator('#member-name')).toHaveText('Ada Lovelace');
   await expect(page.locator('#scope-r_basicprofile')).toBeVisible();
   await expect(page.locator('#scope-r_emailaddress')).toBeVisible();

@@ -1,7 +1,6 @@
 // Sharing in real browsers: the IN/Share tag and IN.UI.Share open the mock service's share
 // dialog; a posted share is real (count, the member's updates, a connection's network updates).
-import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, logInAsAda } from './fixtures';
 
 const MEMBER_ID = 'aZ3kq9XbW1';
 
@@ -12,12 +11,6 @@ function failed(error) { seen.push('error:' + error.error); }</script></head><bo
 ${body}
 <script type="text/javascript" src="${sdk}/in.js">api_key: demo-api-key</script></body></html>`;
 
-async function signInInPopup(popup: Page) {
-  await popup.fill('#session_key', 'ada.lovelace@example.com');
-  await popup.fill('#session_password', 'demo-password');
-  await popup.click('#login');
-}
-
 test('an IN/Share tag shares through the dialog: the count goes up and connections see the share', async ({ page, mock, app, request }) => {
   const url = `${app.url}/posts/analytical-engine`;
   await page.goto(app.page('/tag.html', appPage(mock.url, `<span id="tag"><script type="IN/Share" data-url="${url}" data-counter="right" data-showzero="true" data-onsuccess="shared" data-onerror="failed"></script></span>`)));
@@ -26,7 +19,7 @@ test('an IN/Share tag shares through the dialog: the count goes up and connectio
   const popupOpened = page.waitForEvent('popup');
   await page.locator('#tag button').click();
   const popup = await popupOpened;
-  await signInInPopup(popup);
+  await logInAsAda(popup);
   await expect(popup.locator('#share-url')).toHaveText(url);
   await popup.fill('#comment', 'On Babbage’s engine');
   await popup.selectOption('#visibility', 'connections-only');
@@ -53,7 +46,7 @@ test('IN.UI.Share().params({url}).place().success(fn) calls fn; cancel calls err
   let popupOpened = page.waitForEvent('popup');
   await page.click('#go');
   let popup = await popupOpened;
-  await signInInPopup(popup);
+  await logInAsAda(popup);
   await popup.fill('#comment', 'Worth reading');
   await popup.click('#post');
   await expect.poll(() => page.evaluate(() => (window as any).seen)).toEqual(['success:https://example.com/a:Worth reading']);

@@ -1,10 +1,8 @@
 // Member sign-in in real browsers: IN.User, the popup with the mock service's login and consent
 // dialog, auto-login, the 30-minute session, refresh, logout, and the refusals.
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, logInAsAda } from './fixtures';
 
-const EMAIL = 'ada.lovelace@example.com';
-const PASSWORD = 'demo-password';
 const MEMBER_ID = 'aZ3kq9XbW1';
 
 /**
@@ -42,10 +40,8 @@ async function openPopup(page: Page) {
 
 async function signInThroughDialog(page: Page, consent = true) {
   const popup = await openPopup(page);
-  await popup.fill('#session_key', EMAIL);
-  await popup.fill('#session_password', PASSWORD);
   const closed = popup.waitForEvent('close');
-  await popup.click('#login');
+  await logInAsAda(popup);
   if (consent) {
     await expect(popup.locator('#allow')).toBeVisible();
     await popup.click('#allow');
@@ -85,9 +81,7 @@ test.describe('IN.User sign-in', () => {
     await expect.poll(() => calls(page)).toEqual(['onLoad:false', 'authorize:false', 'noAuth']);
 
     popup = await openPopup(page);
-    await popup.fill('#session_key', EMAIL);
-    await popup.fill('#session_password', PASSWORD);
-    await popup.click('#login');
+    await logInAsAda(popup);
     await popup.click('#deny');
     await expect.poll(() => calls(page)).toEqual(['onLoad:false', 'authorize:false', 'noAuth', 'authorize:false', 'noAuth']);
     expect(await page.evaluate(() => (window as any).IN.User.isAuthorized())).toBe(false);

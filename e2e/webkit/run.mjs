@@ -68,10 +68,7 @@ IN.Event.on(IN, 'systemReady', function () { calls.push('systemReady'); });</scr
     const main = await wk.window();
     await wk.click('#signin');
     await switchToPopup(wk, main);
-    await until(wk, "return !!document.getElementById('session_key')");
-    await wk.type('#session_key', 'ada.lovelace@example.com');
-    await wk.type('#session_password', 'demo-password');
-    await wk.click('#login');
+    await logInAsAda(wk);
     await until(wk, "return !!document.getElementById('allow')");
     await wk.click('#allow');
     await wk.switchTo(main);
@@ -89,10 +86,7 @@ function shared(r) { calls.push('shared:' + r.comment); }</script></head><body>
     const main = await wk.window();
     await wk.click('.IN-widget button');
     await switchToPopup(wk, main);
-    await until(wk, "return !!document.getElementById('session_key')");
-    await wk.type('#session_key', 'ada.lovelace@example.com');
-    await wk.type('#session_password', 'demo-password');
-    await wk.click('#login');
+    await logInAsAda(wk);
     await until(wk, "return !!document.getElementById('comment')");
     await wk.type('#comment', 'Seen in WebKit');
     await wk.click('#post');
@@ -113,6 +107,14 @@ function shared(r) { calls.push('shared:' + r.comment); }</script></head><body>
     }
   },
 };
+
+/** Waits for the dialog's login form in the current window and logs in as the demo member. */
+async function logInAsAda(wk) {
+  await until(wk, "return !!document.getElementById('session_key')");
+  await wk.type('#session_key', 'ada.lovelace@example.com');
+  await wk.type('#session_password', 'demo-password');
+  await wk.click('#login');
+}
 
 /** Switches to the window that is not `main` (the popup the page just opened). */
 async function switchToPopup(wk, main) {
