@@ -2,6 +2,7 @@ import { ApiCall, CallContext } from './ApiCall';
 import { RESOURCES } from './resources';
 import { chooseTransport } from '../transport/chooseTransport';
 import { Transport } from '../transport/types';
+import { hasOwn } from '../compat/object';
 
 /** Adds IN.API: one factory per resource call, each returning a chainable ApiCall. */
 export function installApi(IN: any): void {
@@ -14,7 +15,7 @@ export function installApi(IN: any): void {
   };
   IN.API = {};
   for (var name in RESOURCES) {
-    if (Object.prototype.hasOwnProperty.call(RESOURCES, name)) IN.API[name] = factory(name, ctx);
+    if (hasOwn(RESOURCES, name)) IN.API[name] = factory(name, ctx);
   }
 }
 
