@@ -9,5 +9,5 @@ export { FixtureError } from './fixtures/FixtureError.js';
 export { AdminError } from './admin/AdminError.js';
 export { validateFixtures } from './fixtures/validateFixtures.js';
 export { verifyToken } from './oauth/verifyToken.js';
-export { renderLoginPage, renderConsentPage } from './oauth/pages/dialogPages.js';
-export { verifyCredentialsCookie } from './sdk/credentialsCookie.js';
+export { renderLoginPage, renderConsentPage } from './views/dialogPages.js';
+export { verifyCredentialsCookie } from './jsapi/credentialsCookie.js';

@@ -1,14 +1,14 @@
 import type { RequestHandler } from 'msw';
 import type { MockContext } from './context.js';
-import { healthHandlers } from './admin/health.js';
+import { healthHandlers } from './admin/healthHandlers.js';
 import { pictureHandlers } from './media/picture.js';
-import { sdkHandlers } from './sdk/handlers.js';
+import { sdkHandlers } from './jsapi/jsapiHandlers.js';
 import { widgetHandlers } from './widgets/widgetHandlers.js';
 import { notFoundHandlers } from './rest/notFound.js';
 import { adminHandlers, journalHandler } from './admin/adminHandlers.js';
 import { oauthHandlers } from './oauth/handlers.js';
 import { malformedUrlHandlers, restHandlers } from './rest/restHandlers.js';
-import { restAdminHandlers } from './rest/admin/restAdminHandlers.js';
+import { restAdminHandlers } from './admin/restAdminHandlers.js';
 
 /**
  * The whole mock service as MSW handlers, for `setupServer` (Node tests), `setupWorker`

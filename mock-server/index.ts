@@ -17,8 +17,8 @@ export { AdminError } from './admin/AdminError.js';
 export { validateFixtures } from './fixtures/validateFixtures.js';
 export { loadFixtureFile } from './fixtures/loadFixtureFile.js';
 export { verifyToken } from './oauth/verifyToken.js';
-export { renderLoginPage, renderConsentPage } from './oauth/pages/dialogPages.js';
-export { verifyCredentialsCookie } from './sdk/credentialsCookie.js';
+export { renderLoginPage, renderConsentPage } from './views/dialogPages.js';
+export { verifyCredentialsCookie } from './jsapi/credentialsCookie.js';
 
 export interface StartOptions extends MockContextOptions {
   /** TCP port; 0 picks a free one. Default 8787. */

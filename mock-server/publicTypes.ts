@@ -10,4 +10,4 @@ export type { JournalEntry } from './store/journal.js';
 export type { RateLimits, Fault } from './store/traffic.js';
 export type { AppRecord, MemberRecord, AccessTokenRecord } from './store/types.js';
 export type { TokenState } from './oauth/verifyToken.js';
-export type { CredentialsCookie } from './sdk/credentialsCookie.js';
+export type { CredentialsCookie } from './jsapi/credentialsCookie.js';

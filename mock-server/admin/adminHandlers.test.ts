@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { createMockService, type MockService } from '../index.js';
-import { FakeBrowser } from '../testing/fakeBrowser.js';
-import { ADA, AUTH, TEST_APP, TEST_FIXTURES, authorizeUrl, obtainToken } from '../testing/oauthFlow.js';
+import { FakeBrowser } from '../../test/support/fakeBrowser.js';
+import { ADA, AUTH, TEST_APP, TEST_FIXTURES, authorizeUrl, obtainToken } from '../../test/support/oauthFlow.js';
 
 const server = setupServer();
 let service: MockService;

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import type { MockContext } from '../context.js';
 import { InvalidRequest, tokenErrorResponse } from './errors.js';
-import { OAUTH_PATHS, type PathFamily } from './paths.js';
+import { OAUTH_PATHS, type PathFamily } from './oauthPaths.js';
 import { exchangeCode } from './exchangeCode.js';
 
 /** POST on both token paths; any other method gets a 405 JSON error. */

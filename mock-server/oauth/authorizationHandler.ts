@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import type { MockContext } from '../context.js';
 import { InvalidRequest, errorPageResponse } from './errors.js';
-import { OAUTH_PATHS, type PathFamily } from './paths.js';
+import { OAUTH_PATHS, type PathFamily } from './oauthPaths.js';
 import { authorize } from './authorize.js';
 
 /** GET on both authorization paths; any other method gets a 405 page. */

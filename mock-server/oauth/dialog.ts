@@ -12,13 +12,13 @@ import {
   errorRedirect,
   redirectResponse,
 } from './errors.js';
-import { OAUTH_PATHS } from './paths.js';
-import { actionOf } from './pages/buttons.js';
-import { renderConsentPage, renderLoginPage } from './pages/dialogPages.js';
-import { pageResponse } from './pages/pageResponse.js';
+import { OAUTH_PATHS } from './oauthPaths.js';
+import { actionOf } from '../views/buttons.js';
+import { renderConsentPage, renderLoginPage } from '../views/dialogPages.js';
+import { pageResponse } from '../views/pageResponse.js';
 import { browserIdOf, endSession, existingBrowserId, signedInMember, startSession } from './browserCookies.js';
 import { grantCovers } from './rules/grantCovers.js';
-import { memberFromLoginForm } from './rules/memberLogin.js';
+import { memberFromLoginForm } from './rules/memberFromLoginForm.js';
 import { issueCodeRedirect } from './issueCode.js';
 import { recordGrant } from './grantLife.js';
 

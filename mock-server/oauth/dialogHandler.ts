@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import type { MockContext } from '../context.js';
-import { OAUTH_PATHS, type PathFamily } from './paths.js';
+import { OAUTH_PATHS, type PathFamily } from './oauthPaths.js';
 import { showDialog, submitDialog } from './dialog.js';
 
 /** The login/consent dialog of one path family: GET shows the step, POST submits it. */

@@ -2,9 +2,9 @@
 // 5.2, plus the service's own user_cancelled_* codes), and the three ways they go out: a
 // redirect to the app, a JSON body from the token endpoint, or an error page on the auth host.
 // Handlers throw these; none builds an error body by hand.
-import { pageResponse } from './pages/pageResponse.js';
-import { renderErrorPage } from './pages/errorPage.js';
-import { withParams } from './redirectTo.js';
+import { pageResponse } from '../views/pageResponse.js';
+import { renderErrorPage } from '../views/problemPage.js';
+import { withParams } from './withParams.js';
 
 export type OAuthErrorCode =
   | 'invalid_request'

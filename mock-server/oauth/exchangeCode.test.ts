@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { createMockService, type MockService, type MockContextOptions } from '../index.js';
-import { FakeBrowser } from '../testing/fakeBrowser.js';
-import { ADA, AUTH, REDIRECT, TEST_APP, TEST_FIXTURES, approve, authorizeUrl, exchange, locationParams } from '../testing/oauthFlow.js';
-import type { PathFamily } from './paths.js';
+import { FakeBrowser } from '../../test/support/fakeBrowser.js';
+import { ADA, AUTH, REDIRECT, TEST_APP, TEST_FIXTURES, approve, authorizeUrl, exchange, locationParams } from '../../test/support/oauthFlow.js';
+import type { PathFamily } from './oauthPaths.js';
 
 const server = setupServer();
 let service: MockService;

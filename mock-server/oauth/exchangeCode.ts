@@ -1,12 +1,12 @@
 import { settingsOf, type MockContext } from '../context.js';
 import { InvalidRequest, NO_STORE_HEADERS, OAuthError, tokenErrorResponse } from './errors.js';
-import type { PathFamily } from './paths.js';
-import { httpsProblem } from './rules/httpsRequired.js';
+import type { PathFamily } from './oauthPaths.js';
+import { httpsProblem } from './rules/httpsProblem.js';
 import { tokenParams } from './rules/tokenParams.js';
-import { grantTypeRule } from './rules/grantTypeParam.js';
-import { clientAuthenticationRule } from './rules/clientAuthentication.js';
-import { codeRule } from './rules/codeParam.js';
-import { redirectUriSameAsCodeRule } from './rules/redirectUriSameAsCode.js';
+import { grantTypeRule } from './rules/grantTypeRule.js';
+import { clientAuthenticationRule } from './rules/clientAuthenticationRule.js';
+import { codeRule } from './rules/codeRule.js';
+import { redirectUriSameAsCodeRule } from './rules/redirectUriSameAsCodeRule.js';
 
 /** The token endpoint's success body (spec: "Access token response"). */
 export interface AccessTokenResponse {

@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { createMockService, type MockService } from '../index.js';
-import { FakeBrowser } from '../testing/fakeBrowser.js';
-import { ADA, TEST_APP, TEST_FIXTURES, approve, authorizeUrl, locationParams, obtainToken, startFlow } from '../testing/oauthFlow.js';
+import { FakeBrowser } from '../../test/support/fakeBrowser.js';
+import { ADA, TEST_APP, TEST_FIXTURES, approve, authorizeUrl, locationParams, obtainToken, startFlow } from '../../test/support/oauthFlow.js';
 import { verifyToken } from './verifyToken.js';
 
 const server = setupServer();

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'msw';
 import type { MockContext } from '../context.js';
-import type { PathFamily } from './paths.js';
+import type { PathFamily } from './oauthPaths.js';
 import { authorizationHandlers } from './authorizationHandler.js';
 import { accessTokenHandlers } from './accessTokenHandler.js';
 import { dialogHandlers } from './dialogHandler.js';

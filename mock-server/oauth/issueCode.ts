@@ -2,7 +2,7 @@ import { settingsOf, type MockContext } from '../context.js';
 import type { AppRecord } from '../store/types.js';
 import type { Scope } from '../scopes.js';
 import { redirectResponse } from './errors.js';
-import { withParams } from './redirectTo.js';
+import { withParams } from './withParams.js';
 
 /**
  * Issues an authorization code and sends the browser back to the app: the redirect_uri exactly

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { createMockService, type MockService } from '../index.js';
-import { FakeBrowser, findForm } from '../testing/fakeBrowser.js';
-import { ADA, AUTH, TEST_APP, TEST_FIXTURES, obtainToken } from '../testing/oauthFlow.js';
+import { FakeBrowser, findForm } from '../../test/support/fakeBrowser.js';
+import { ADA, AUTH, TEST_APP, TEST_FIXTURES, obtainToken } from '../../test/support/oauthFlow.js';
 import { verifyToken } from './verifyToken.js';
 
 const server = setupServer();

@@ -2,12 +2,12 @@
 import type { MockContext } from '../context.js';
 import { CSRF_TOKEN_LIFETIME_SECONDS, PRIVACY_SETTINGS_PATH } from '../defaults.js';
 import { InvalidRequest, OAuthError, errorPageResponse, redirectResponse } from './errors.js';
-import { actionOf } from './pages/buttons.js';
-import { renderLoginPage } from './pages/dialogPages.js';
-import { renderPrivacySettingsPage } from './pages/privacySettingsPage.js';
-import { pageResponse } from './pages/pageResponse.js';
+import { actionOf } from '../views/buttons.js';
+import { renderLoginPage } from '../views/dialogPages.js';
+import { renderPrivacySettingsPage } from '../views/privacySettingsPage.js';
+import { pageResponse } from '../views/pageResponse.js';
 import { browserIdOf, endSession, existingBrowserId, signedInMember, startSession } from './browserCookies.js';
-import { memberByCredentials } from './rules/memberLogin.js';
+import { memberByCredentials } from './rules/memberFromLoginForm.js';
 import { revokeGrant } from './grantLife.js';
 
 const PURPOSE = 'psettings';

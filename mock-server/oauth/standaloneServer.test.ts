@@ -2,8 +2,8 @@
 // browser and an app's server side would do it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../index.js';
-import { FakeBrowser } from '../testing/fakeBrowser.js';
-import { ADA, TEST_APP, locationParams } from '../testing/oauthFlow.js';
+import { FakeBrowser } from '../../test/support/fakeBrowser.js';
+import { ADA, TEST_APP, locationParams } from '../../test/support/oauthFlow.js';
 
 let running: RunningServer;
 beforeAll(async () => {

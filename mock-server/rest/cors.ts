@@ -4,7 +4,7 @@
 // Requests without an Origin header (curl, Node) and same-origin requests are not CORS requests.
 import type { Directory } from '../store/directory.js';
 import { CORS_MAX_AGE_SECONDS } from '../defaults.js';
-import { originAllowed } from '../sdk/jsOrigins.js';
+import { originAllowed } from '../apps/jsOrigins.js';
 
 export const ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
 export const ALLOWED_HEADERS = 'Authorization, Content-Type, x-li-format';

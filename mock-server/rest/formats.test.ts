@@ -5,7 +5,7 @@
 // is the format matrix (docs/rest.md, "Formats").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XMLParser } from 'fast-xml-parser';
-import { createRestKit } from './testKit.js';
+import { createRestKit } from '../../test/support/restKit.js';
 import { JSON_TYPE, XML_TYPE } from './serialize.js';
 import { DEMO_MEMBER } from '../seed/demoAccounts.js';
 import { DEMO_COMPANY_ID } from '../seed/defaultNetwork.js';

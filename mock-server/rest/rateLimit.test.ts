@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countCall } from './rateLimit.js';
 import { createTraffic } from '../store/traffic.js';
 import { RestError } from './restError.js';
-import { createRestKit } from './testKit.js';
+import { createRestKit } from '../../test/support/restKit.js';
 import { DEMO_APP } from '../seed/demoAccounts.js';
 import { RATE_LIMITS } from '../defaults.js';
 

@@ -14,11 +14,11 @@ import { REST_ROUTES } from './routes.js';
 import { authenticate } from './authenticate.js';
 import { requireScope } from './requireScope.js';
 import { countCall } from './rateLimit.js';
-import { takeFault } from './faults.js';
+import { takeFault } from '../admin/faults.js';
 import { serialize } from './serialize.js';
 import { wantsJson } from './format.js';
 import { allowOriginHeaders, anyAppAllowsOrigin, crossOrigin, preflightHeaders } from './cors.js';
-import { originAllowed } from '../sdk/jsOrigins.js';
+import { originAllowed } from '../apps/jsOrigins.js';
 
 const REST_PATH = /^\/v[12](\/|$)/;
 

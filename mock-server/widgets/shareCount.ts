@@ -3,7 +3,7 @@
 // The count follows the real shares: every share in the network store whose submitted URL is
 // this one (member shares, company shares, shares posted through the share dialog).
 import type { NetworkStore } from '../store/network.js';
-import { scriptLiteral } from '../sdk/scriptLiteral.js';
+import { scriptLiteral } from '../views/scriptLiteral.js';
 
 /** What the original framework asked for; used when the request names no callback. */
 export const DEFAULT_COUNT_CALLBACK = 'IN.Tags.Share.handleCount';

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { createMockService, type MockService } from '../index.js';
 import { DEMO_APP, DEMO_MEMBER } from '../seed/demoAccounts.js';
 import { countShares, isCallbackPath, sameUrlKey } from './shareCount.js';
-import { findCompany, findMember } from './profileCards.js';
+import { findCompany, findMember } from '../views/profileCards.js';
 
 const BASE = 'http://widgets.mock.test';
 let service: MockService;

@@ -3,8 +3,8 @@
 import { http, HttpResponse } from 'msw';
 import type { MockContext } from '../context.js';
 import { countScript, countShares, DEFAULT_COUNT_CALLBACK, isCallbackPath, MAX_CALLBACK_LENGTH } from './shareCount.js';
-import { cardPage, companyCard, findCompany, findMember, memberCard } from './profileCards.js';
-import { htmlEscape } from '../oauth/pages/htmlEscape.js';
+import { cardPage, companyCard, findCompany, findMember, memberCard } from '../views/profileCards.js';
+import { htmlEscape } from '../views/htmlEscape.js';
 
 export const SHARE_COUNT_PATH = '/countserv/count/share';
 export const MEMBER_CARD_PATH = '/cws/member/public_profile';

@@ -1,14 +1,14 @@
 // Plain-function tests of the rule modules (the handler tests cover them through HTTP).
 import { describe, expect, it } from 'vitest';
-import { httpsProblem, isLoopbackHost } from './httpsRequired.js';
-import { redirectUriMatches, withoutQuery } from './redirectUriMatches.js';
+import { httpsProblem, isLoopbackHost } from './httpsProblem.js';
+import { redirectUriMatches, withoutQuery } from './redirectUriRule.js';
 import { readParam } from './readParam.js';
-import { scopeRule, suggestScope } from './scopeParam.js';
+import { scopeRule, suggestScope } from './scopeRule.js';
 import { grantCovers, sameScopes } from './grantCovers.js';
-import { withParams } from '../redirectTo.js';
+import { withParams } from '../withParams.js';
 import { constantEquals } from '../constantEquals.js';
-import { htmlEscape } from '../pages/htmlEscape.js';
-import { appFromFixture } from '../../fixtures/appFromFixture.js';
+import { htmlEscape } from '../../views/htmlEscape.js';
+import { appFromFixture } from '../../apps/appFromFixture.js';
 
 const app = appFromFixture({ apiKey: 'k', secretKey: 's', name: 'A', redirectUrls: ['https://a.example/cb'], defaultScope: ['r_network'] });
 

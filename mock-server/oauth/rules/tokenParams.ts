@@ -1,4 +1,4 @@
-import type { PathFamily } from '../paths.js';
+import type { PathFamily } from '../oauthPaths.js';
 import { InvalidRequest } from '../errors.js';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';

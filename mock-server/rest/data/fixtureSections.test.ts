@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restFixtureProblems } from './fixtureSections.js';
 import { createMockService } from '../../index.js';
 import { FixtureError } from '../../fixtures/FixtureError.js';
-import { API, createRestKit } from '../testKit.js';
+import { API, createRestKit } from '../../../test/support/restKit.js';
 import { DEMO_APP, DEMO_MEMBER } from '../../seed/demoAccounts.js';
 import { GENERATED_MEMBERS, defaultNetwork } from '../../seed/defaultNetwork.js';
 import { defaultMembers } from '../../fixtures/defaultDataSet.js';

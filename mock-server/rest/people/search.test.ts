@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XMLParser } from 'fast-xml-parser';
-import { createRestKit } from '../testKit.js';
+import { createRestKit } from '../../../test/support/restKit.js';
 
 const kit = createRestKit();
 beforeAll(() => kit.server.listen({ onUnhandledRequest: 'error' }));

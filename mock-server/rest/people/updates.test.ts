@@ -1,7 +1,7 @@
 // Network updates, shares and current status: writes change state and show up where a user looks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XMLParser } from 'fast-xml-parser';
-import { createRestKit } from '../testKit.js';
+import { createRestKit } from '../../../test/support/restKit.js';
 
 const kit = createRestKit();
 beforeAll(() => kit.server.listen({ onUnhandledRequest: 'error' }));

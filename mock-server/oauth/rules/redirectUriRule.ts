@@ -1,7 +1,7 @@
 import type { AppRecord } from '../../store/types.js';
 import { InvalidRequest } from '../errors.js';
 import { paramProblem, readParam } from './readParam.js';
-import { redirectUrlProblem } from '../../fixtures/sections/apps.js';
+import { redirectUrlProblem } from '../../fixtures/sections/appsSection.js';
 
 /** The URL without its query string (spec: "Redirect URL rules" 3: URL arguments are ignored when matching). */
 export function withoutQuery(url: string): string {

@@ -1,10 +1,10 @@
 // Helpers for the REST API's own tests (and for users' tests that want the same shortcuts):
 // a service on setupServer, tokens minted directly, and fetch wrappers.
 import { setupServer } from 'msw/node';
-import { createMockService, type MockService } from '../index.js';
-import type { MockContextOptions } from '../context.js';
-import type { Scope } from '../scopes.js';
-import { DEMO_APP, DEMO_MEMBER } from '../seed/demoAccounts.js';
+import { createMockService, type MockService } from '../../mock-server/index.js';
+import type { MockContextOptions } from '../../mock-server/context.js';
+import type { Scope } from '../../mock-server/scopes.js';
+import { DEMO_APP, DEMO_MEMBER } from '../../mock-server/seed/demoAccounts.js';
 
 /** Base URL the tests call; any origin works, since the handlers match `*\/v1/…`. */
 export const API = 'https://api.mock.test';

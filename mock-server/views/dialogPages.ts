@@ -1,8 +1,8 @@
 // The login and consent pages of the authorization dialog, as plain functions of what they
 // show, so that other flows (the SDK's sign-in popup) can show the same dialog with their own
 // form target. No script: the pages work in IE6 and need nothing but HTML forms.
-import type { AppRecord, MemberRecord } from '../../store/types.js';
-import { SCOPES, type Scope } from '../../scopes.js';
+import type { AppRecord, MemberRecord } from '../store/types.js';
+import { SCOPES, type Scope } from '../scopes.js';
 import { htmlEscape } from './htmlEscape.js';
 import { hiddenInputs, renderPage } from './pageResponse.js';
 import { BUTTONS, type ButtonAction } from './buttons.js';

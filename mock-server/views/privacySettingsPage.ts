@@ -1,6 +1,6 @@
-import type { GrantRecord } from '../../store/grants.js';
-import type { AppRecord, MemberRecord } from '../../store/types.js';
-import { SCOPES } from '../../scopes.js';
+import type { GrantRecord } from '../store/grants.js';
+import type { AppRecord, MemberRecord } from '../store/types.js';
+import { SCOPES } from '../scopes.js';
 import { htmlEscape } from './htmlEscape.js';
 import { renderPage } from './pageResponse.js';
 import { buttonForm, type DialogForm } from './dialogPages.js';

@@ -7,17 +7,17 @@ import type { MockContext } from '../context.js';
 import type { AppRecord } from '../store/types.js';
 import { CSRF_TOKEN_LIFETIME_SECONDS } from '../defaults.js';
 import { browserIdOf, endSession, existingBrowserId, signedInMember, startSession } from '../oauth/browserCookies.js';
-import { memberFromLoginForm } from '../oauth/rules/memberLogin.js';
-import { renderLoginPage, type DialogForm } from '../oauth/pages/dialogPages.js';
-import { pageResponse } from '../oauth/pages/pageResponse.js';
-import { htmlEscape } from '../oauth/pages/htmlEscape.js';
+import { memberFromLoginForm } from '../oauth/rules/memberFromLoginForm.js';
+import { renderLoginPage, type DialogForm } from '../views/dialogPages.js';
+import { pageResponse } from '../views/pageResponse.js';
+import { htmlEscape } from '../views/htmlEscape.js';
 import { publishShare } from '../rest/people/shares.js';
 import type { ShareInput } from '../rest/people/shareInput.js';
-import { originAllowed, restrictedMessage } from './jsOrigins.js';
-import { relayPage, returnUrl, SHARE_MARK, statusBody } from './relayPage.js';
-import { shareActionOf } from './shareDialogButtons.js';
+import { originAllowed, restrictedMessage } from '../apps/jsOrigins.js';
+import { relayPage, returnUrl, SHARE_MARK, statusBody } from '../views/relayPage.js';
+import { shareActionOf } from '../views/shareButtons.js';
 import { shareDialogInput, urlProblem, type ShareDraft } from './shareDialogInput.js';
-import { renderShareProblem, renderSharePage, SHARE_DIALOG_TITLE } from './shareDialogPages.js';
+import { renderShareProblem, renderSharePage, SHARE_DIALOG_TITLE } from '../views/sharePages.js';
 import { earlierAnswer, rememberAnswer } from './shareDialogAnswers.js';
 
 /** Path of the share dialog (GET shows it, POST submits its forms). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { createMockService, type MockService } from '../index.js';
-import { FakeBrowser, findForm } from '../testing/fakeBrowser.js';
+import { FakeBrowser, findForm } from '../../test/support/fakeBrowser.js';
 import { DEMO_APP, DEMO_MEMBER } from '../seed/demoAccounts.js';
 import { SHARE_COMMENT_MAX } from '../defaults.js';
 

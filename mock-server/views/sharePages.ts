@@ -3,11 +3,11 @@
 // Like the OAuth dialog: plain CSS, no script, every value escaped, one button per form.
 import type { MemberRecord } from '../store/types.js';
 import { SHARE_COMMENT_MAX } from '../defaults.js';
-import { htmlEscape } from '../oauth/pages/htmlEscape.js';
-import { hiddenInputs, renderPage } from '../oauth/pages/pageResponse.js';
-import type { DialogForm } from '../oauth/pages/dialogPages.js';
-import { SHARE_BUTTONS, type ShareAction } from './shareDialogButtons.js';
-import { SHARE_VISIBILITIES, type ShareDraft } from './shareDialogInput.js';
+import { htmlEscape } from './htmlEscape.js';
+import { hiddenInputs, renderPage } from './pageResponse.js';
+import type { DialogForm } from './dialogPages.js';
+import { SHARE_BUTTONS, type ShareAction } from './shareButtons.js';
+import { SHARE_VISIBILITIES, type ShareDraft } from '../shareDialog/shareDialogInput.js';
 
 /** Title of every share dialog window. */
 export const SHARE_DIALOG_TITLE = 'Share a link';

@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import type { MockContext } from '../context.js';
-import { originAllowed, restrictedMessage } from './jsOrigins.js';
-import { xdrpcPage } from './xdrpcPage.js';
-import { FRAMEWORK_AUTH_PATHS, frameworkAuthorize, frameworkComplete } from './frameworkAuth.js';
+import { originAllowed, restrictedMessage } from '../apps/jsOrigins.js';
+import { xdrpcPage } from '../views/proxyPage.js';
+import { FRAMEWORK_AUTH_PATHS, frameworkAuthorize, frameworkComplete } from './frameworkAuthorize.js';
 import { FRAMEWORK_SESSION_PATHS, logoutSession, refreshSession } from './frameworkSession.js';
-import { shareDialogHandlers } from './shareDialogHandlers.js';
+import { shareDialogHandlers } from '../shareDialog/shareDialogHandlers.js';
 
 /** Path of the API proxy page on the API host (the original's). */
 export const PROXY_PATH = '/uas/js/xdrpc.html';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, createRestKit } from '../testKit.js';
+import { API, createRestKit } from '../../test/support/restKit.js';
 
 const kit = createRestKit();
 beforeAll(() => kit.server.listen({ onUnhandledRequest: 'error' }));

@@ -6,10 +6,10 @@
 //                           late for its next `times` calls (default 1).
 //   GET    /__admin/faults  the faults still waiting;  DELETE /__admin/faults  removes them all.
 import { http, HttpResponse } from 'msw';
-import type { MockContext } from '../../context.js';
-import { isScope, type Scope } from '../../scopes.js';
-import { faultFromBody } from '../faults.js';
-import { DEMO_APP } from '../../seed/demoAccounts.js';
+import type { MockContext } from '../context.js';
+import { isScope, type Scope } from '../scopes.js';
+import { faultFromBody } from './faults.js';
+import { DEMO_APP } from '../seed/demoAccounts.js';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 

@@ -1,7 +1,7 @@
 // The buttons of the share dialog's forms: `<button name="action" value="…">Label</button>`, one
 // per form, for the reason oauth/pages/buttons.ts gives (IE 6 submits every button of a form, and
 // IE 6/7 send a button's label instead of its value: the label is accepted as the value).
-import { BUTTONS, actionIn } from '../oauth/pages/buttons.js';
+import { BUTTONS, actionIn } from './buttons.js';
 
 export const SHARE_BUTTONS = {
   login: BUTTONS.login,

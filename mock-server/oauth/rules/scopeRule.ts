@@ -1,5 +1,5 @@
 import type { AppRecord } from '../../store/types.js';
-import type { PathFamily } from '../paths.js';
+import type { PathFamily } from '../oauthPaths.js';
 import { isScope, LEGACY_DEFAULT_SCOPE, SCOPES, type Scope } from '../../scopes.js';
 import { InvalidRequest, InvalidScope } from '../errors.js';
 import { paramProblem, readParam } from './readParam.js';

@@ -6,14 +6,14 @@ import type { MockContext } from '../context.js';
 import type { AppRecord } from '../store/types.js';
 import { DIALOG_REQUEST_LIFETIME_SECONDS, FRAMEWORK_SESSION_SECONDS } from '../defaults.js';
 import { isScope, type Scope } from '../scopes.js';
-import { OAUTH_PATHS } from '../oauth/paths.js';
+import { OAUTH_PATHS } from '../oauth/oauthPaths.js';
 import { browserIdOf, signedInMember } from '../oauth/browserCookies.js';
 import { grantCovers } from '../oauth/rules/grantCovers.js';
 import { ACCESS_TOKEN_LIFETIME_SECONDS } from '../defaults.js';
-import { pageResponse, renderPage } from '../oauth/pages/pageResponse.js';
-import { htmlEscape } from '../oauth/pages/htmlEscape.js';
-import { originAllowed, restrictedMessage } from './jsOrigins.js';
-import { relayPage, returnUrl, statusBody } from './relayPage.js';
+import { pageResponse, renderPage } from '../views/pageResponse.js';
+import { htmlEscape } from '../views/htmlEscape.js';
+import { originAllowed, restrictedMessage } from '../apps/jsOrigins.js';
+import { relayPage, returnUrl, statusBody } from '../views/relayPage.js';
 import { signCredentialsCookie } from './credentialsCookie.js';
 
 /** Paths of the SDK's sign-in on the auth host. */

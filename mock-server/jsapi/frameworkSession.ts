@@ -3,7 +3,7 @@
 import type { MockContext } from '../context.js';
 import { FRAMEWORK_SESSION_SECONDS } from '../defaults.js';
 import { endSession } from '../oauth/browserCookies.js';
-import { jsonpResponse } from './jsonp.js';
+import { jsonpResponse } from './jsonpResponse.js';
 
 export const FRAMEWORK_SESSION_PATHS = { refresh: '/uas/js/authuserspace', logout: '/uas/connect/logout' };
 

@@ -4,8 +4,8 @@
 // for `ret` instead: the message goes into window.name and the window returns to `ret`, a URL
 // on the page's own origin, where the page reads it. Plain ES3 script, like every script the
 // service sends.
-import { htmlEscape } from '../oauth/pages/htmlEscape.js';
-import { renderPage } from '../oauth/pages/pageResponse.js';
+import { htmlEscape } from './htmlEscape.js';
+import { renderPage } from './pageResponse.js';
 import { scriptLiteral } from './scriptLiteral.js';
 
 /** Every sign-in message starts with this (src/auth/authMessage.ts reads it). */

@@ -3,7 +3,7 @@
 import type { MemberRecord } from '../store/types.js';
 import type { CompanyRecord, NetworkStore } from '../store/network.js';
 import type { Directory } from '../store/directory.js';
-import { htmlEscape } from '../oauth/pages/htmlEscape.js';
+import { htmlEscape } from './htmlEscape.js';
 import { SITE_URL } from '../defaults.js';
 
 /** Card options from the tag: related=false leaves out the current positions / specialties. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeComment, shareDialogInput, urlProblem } from './shareDialogInput.js';
-import { shareActionOf } from './shareDialogButtons.js';
+import { shareActionOf } from '../views/shareButtons.js';
 
 describe('urlProblem', () => {
   it.each(['https://example.com', 'http://example.com/a?b=c#d', 'HTTPS://EXAMPLE.COM/', 'http://127.0.0.1:8080/x'])('accepts %s', (url) => {
