@@ -2,7 +2,8 @@ import type { RequestHandler } from 'msw';
 import type { MockContext } from './context.js';
 import { healthHandlers } from './admin/healthHandlers.js';
 import { pictureHandlers } from './media/picture.js';
-import { sdkHandlers } from './jsapi/jsapiHandlers.js';
+import { jsapiHandlers } from './jsapi/jsapiHandlers.js';
+import { shareDialogHandlers } from './shareDialog/shareDialogHandlers.js';
 import { widgetHandlers } from './widgets/widgetHandlers.js';
 import { notFoundHandlers } from './rest/notFound.js';
 import { adminHandlers, journalHandler } from './admin/adminHandlers.js';
@@ -20,7 +21,8 @@ export function createHandlers(ctx: MockContext): RequestHandler[] {
     ...malformedUrlHandlers(ctx),
     journalHandler(ctx),
     ...healthHandlers(ctx),
-    ...sdkHandlers(ctx),
+    ...jsapiHandlers(ctx),
+    ...shareDialogHandlers(ctx),
     ...widgetHandlers(ctx),
     ...pictureHandlers(ctx),
     ...adminHandlers(ctx),

@@ -5,7 +5,7 @@ import { FRAMEWORK_SESSION_SECONDS } from '../defaults.js';
 import { endSession } from '../oauth/browserCookies.js';
 import { jsonpResponse } from './jsonpResponse.js';
 
-export const FRAMEWORK_SESSION_PATHS = { refresh: '/uas/js/authuserspace', logout: '/uas/connect/logout' };
+
 
 /**
  * `GET /uas/js/authuserspace?api_key=&oauth_token=&callback=`: moves the token's expiry to 30

@@ -1,7 +1,8 @@
 import { settingsOf, type MockContext } from '../context.js';
-import { ACCESS_TOKEN_LIFETIME_SECONDS, DIALOG_REQUEST_LIFETIME_SECONDS } from '../defaults.js';
-import { OAuthError, InvalidRequest, errorPageResponse, errorRedirect, redirectResponse } from './errors.js';
-import { OAUTH_PATHS, type PathFamily } from './oauthPaths.js';
+import { ACCESS_TOKEN_LIFETIME_SECONDS } from '../defaults.js';
+import { OAuthError, InvalidRequest, errorPageResponse, errorRedirect } from './errors.js';
+import type { PathFamily } from './oauthPaths.js';
+import { parkForDialog } from './parkForDialog.js';
 import { httpsProblem } from './rules/httpsProblem.js';
 import { clientIdRule } from './rules/clientIdRule.js';
 import { redirectUriRule } from './rules/redirectUriRule.js';
@@ -42,17 +43,11 @@ export function authorize(ctx: MockContext, request: Request, family: PathFamily
     if (error instanceof OAuthError) return errorRedirect(error, redirectUri, stateForRedirect(params));
     throw error;
   }
-  const browser = browserIdOf(request);
-  const headers: [string, string][] = browser.setCookie ? [['set-cookie', browser.setCookie]] : [];
   const signedIn = signedInMember(ctx, request);
   if (signedIn && grantCovers(ctx.grants.get(signedIn.member.id, app.apiKey), scopes, ctx.clock.now(), ACCESS_TOKEN_LIFETIME_SECONDS)) {
+    const browser = browserIdOf(request);
+    const headers: [string, string][] = browser.setCookie ? [['set-cookie', browser.setCookie]] : [];
     return issueCodeRedirect(ctx, { app, memberId: signedIn.member.id, scopes, redirectUri, state }, headers);
   }
-  const pending = ctx.dialogRequests.create(
-    { family, apiKey: app.apiKey, redirectUri, state, scopes, browserId: browser.id },
-    DIALOG_REQUEST_LIFETIME_SECONDS,
-  );
-  const dialog = new URL(OAUTH_PATHS[family].dialog, request.url);
-  dialog.searchParams.set('request', pending.id);
-  return redirectResponse(dialog.href, headers);
+  return parkForDialog(ctx, request, { family, apiKey: app.apiKey, redirectUri, state, scopes });
 }

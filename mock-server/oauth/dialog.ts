@@ -13,7 +13,7 @@ import {
   redirectResponse,
 } from './errors.js';
 import { OAUTH_PATHS } from './oauthPaths.js';
-import { actionOf } from '../views/buttons.js';
+import { actionIn, BUTTONS } from '../views/buttons.js';
 import { renderConsentPage, renderLoginPage } from '../views/dialogPages.js';
 import { pageResponse } from '../views/pageResponse.js';
 import { browserIdOf, endSession, existingBrowserId, signedInMember, startSession } from './browserCookies.js';
@@ -79,7 +79,7 @@ export async function submitDialog(ctx: MockContext, request: Request): Promise<
       ctx.dialogRequests.finish(pending.id);
       return errorRedirect(pending.family === 'legacy' ? new AccessDenied() : error, pending.redirectUri, pending.state, [], 303);
     };
-    switch (actionOf(form)) {
+    switch (actionIn(form, BUTTONS)) {
       case 'login': {
         const login = memberFromLoginForm(ctx.directory, form);
         if ('error' in login) return nextStep(ctx, request, pending, login);

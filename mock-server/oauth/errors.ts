@@ -2,8 +2,7 @@
 // 5.2, plus the service's own user_cancelled_* codes), and the three ways they go out: a
 // redirect to the app, a JSON body from the token endpoint, or an error page on the auth host.
 // Handlers throw these; none builds an error body by hand.
-import { pageResponse } from '../views/pageResponse.js';
-import { renderErrorPage } from '../views/problemPage.js';
+import { problemResponse } from '../views/problemPage.js';
 import { withParams } from './withParams.js';
 
 export type OAuthErrorCode =
@@ -128,7 +127,14 @@ export function errorRedirect(error: OAuthError, redirectUri: string, state: str
 
 /** The error page on the auth host, for errors that must not redirect. */
 export function errorPageResponse(error: OAuthError, headers: [string, string][] = []): Response {
-  return pageResponse(renderErrorPage(error), error.status === 401 ? 400 : error.status, headers);
+  const problem = {
+    title: 'Authorization error',
+    heading: 'This request cannot be completed',
+    code: error.code,
+    message: error.description,
+    advice: 'The application that sent you here made a request the service cannot accept. Go back to the application and try again; if it keeps happening, tell its developers the text above.',
+  };
+  return problemResponse(problem, error.status === 401 ? 400 : error.status, headers);
 }
 
 /** A 302 to `location` with no-store caching and any extra headers (e.g. Set-Cookie). */

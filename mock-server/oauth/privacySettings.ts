@@ -2,7 +2,7 @@
 import type { MockContext } from '../context.js';
 import { CSRF_TOKEN_LIFETIME_SECONDS, PRIVACY_SETTINGS_PATH } from '../defaults.js';
 import { InvalidRequest, OAuthError, errorPageResponse, redirectResponse } from './errors.js';
-import { actionOf } from '../views/buttons.js';
+import { actionIn, BUTTONS } from '../views/buttons.js';
 import { renderLoginPage } from '../views/dialogPages.js';
 import { renderPrivacySettingsPage } from '../views/privacySettingsPage.js';
 import { pageResponse } from '../views/pageResponse.js';
@@ -41,7 +41,7 @@ export async function submitPrivacySettings(ctx: MockContext, request: Request):
   const back = new URL(PRIVACY_SETTINGS_PATH, request.url);
   try {
     if (!browserId || !ctx.csrf.consume(form.get('csrfToken'), browserId, PURPOSE)) throw new InvalidRequest(CSRF_FAILED, 403);
-    switch (actionOf(form)) {
+    switch (actionIn(form, BUTTONS)) {
       case 'login': {
         const email = form.get('session_key') ?? '';
         const member = memberByCredentials(ctx.directory, email, form.get('session_password') ?? '');

@@ -8,20 +8,23 @@ import type { AppRecord } from '../store/types.js';
 import { CSRF_TOKEN_LIFETIME_SECONDS } from '../defaults.js';
 import { browserIdOf, endSession, existingBrowserId, signedInMember, startSession } from '../oauth/browserCookies.js';
 import { memberFromLoginForm } from '../oauth/rules/memberFromLoginForm.js';
-import { renderLoginPage, type DialogForm } from '../views/dialogPages.js';
+import { renderLoginPage } from '../views/dialogPages.js';
 import { pageResponse } from '../views/pageResponse.js';
-import { htmlEscape } from '../views/htmlEscape.js';
+import { problemResponse } from '../views/problemPage.js';
 import { publishShare } from '../rest/people/shares.js';
 import type { ShareInput } from '../rest/people/shareInput.js';
 import { originAllowed, restrictedMessage } from '../apps/jsOrigins.js';
-import { relayPage, returnUrl, SHARE_MARK, statusBody } from '../views/relayPage.js';
-import { shareActionOf } from '../views/shareButtons.js';
+import { errorBody, statusBody } from '../views/relayPage.js';
+import { SHARE_MARK } from '../../protocol/marks.js';
+import { SHARE_PATH } from '../../protocol/paths.js';
+import { returnUrlParam } from '../jsapi/relayMessage.js';
+import { relayToPage } from '../jsapi/relayToPage.js';
+import { actionIn, SHARE_BUTTONS, type DialogForm } from '../views/buttons.js';
+import { pageOriginParam, pageOriginProblem } from '../jsapi/pageOriginParam.js';
 import { shareDialogInput, urlProblem, type ShareDraft } from './shareDialogInput.js';
-import { renderShareProblem, renderSharePage, SHARE_DIALOG_TITLE } from '../views/sharePages.js';
+import { renderSharePage, SHARE_DIALOG_TITLE } from '../views/sharePages.js';
 import { earlierAnswer, rememberAnswer } from './shareDialogAnswers.js';
 
-/** Path of the share dialog (GET shows it, POST submits its forms). */
-export const SHARE_DIALOG_PATH = '/cws/share';
 
 const SIGN_IN_HEADING = 'Sign in to share this link';
 const CSRF_FAILED = 'This form was not sent from the share dialog, or was already sent or is too old (CSRF check). Nothing was shared; check the form and send it again.';
@@ -38,24 +41,12 @@ interface ShareTarget {
   ret?: string;
 }
 
-function problem(text: string, status = 400): Response {
-  return pageResponse(renderShareProblem(text), status);
+function problem(message: string, status = 400): Response {
+  return problemResponse({ title: SHARE_DIALOG_TITLE, heading: 'Sharing cannot start', message }, status);
 }
 
 function relay(to: { origin: string; ret?: string }, fields: Record<string, string>, body: string, close: boolean): Response {
-  const page = relayPage({ origin: to.origin, ret: to.ret, mode: 'popup', fields, body, close, mark: SHARE_MARK, title: SHARE_DIALOG_TITLE });
-  return new Response(page.html, { status: 200, headers: page.headers });
-}
-
-/** `origin` as the page's origin (scheme://host[:port], nothing after), or undefined. */
-function pageOrigin(raw: string | null): string | undefined {
-  try {
-    const url = new URL(raw ?? '');
-    if (url.origin === 'null' || url.username || url.password || url.pathname !== '/' || url.search || url.hash) return undefined;
-    return url.origin;
-  } catch {
-    return undefined;
-  }
+  return relayToPage({ origin: to.origin, ret: to.ret, mode: 'popup', mark: SHARE_MARK, title: SHARE_DIALOG_TITLE }, fields, body, close);
 }
 
 /**
@@ -67,23 +58,20 @@ function openDialog(ctx: MockContext, params: URLSearchParams): { target: ShareT
   const apiKey = params.get('api_key') ?? '';
   const app = ctx.directory.apps.get(apiKey);
   if (!app) return { refusal: problem(`Unknown API key '${apiKey}'. Check the api_key setting of the in.js script tag.`) };
-  const origin = pageOrigin(params.get('origin'));
-  if (!origin) {
-    return { refusal: problem(`The share window needs the page's origin (origin=scheme://host:port), not '${params.get('origin') ?? ''}'. Open it through IN.UI.Share().`) };
-  }
+  const origin = pageOriginParam(params.get('origin'));
+  if (!origin) return { refusal: problem(pageOriginProblem('The share window', params.get('origin'), 'IN.UI.Share()')) };
   const state = params.get('state') ?? '';
   if (!state) return { refusal: problem('The share window needs a state. Open it through IN.UI.Share().') };
-  const ret = returnUrl(origin, params.get('ret'));
+  const ret = returnUrlParam(origin, params.get('ret'));
   if (ret === null) return { refusal: problem(`ret must be a URL on the page's origin ${origin}.`) };
   if (!originAllowed(app, origin)) {
-    const text = `${restrictedMessage(app)}; this page is on ${origin}.`;
-    const body = `<h1>This site may not share through ${htmlEscape(app.name)}</h1><div class="error" id="error">${htmlEscape(text)}</div>`;
+    const body = errorBody(`This site may not share through ${app.name}`, `${restrictedMessage(app)}; this page is on ${origin}.`);
     return { refusal: relay({ origin, ret }, { state, error: 'origin_not_allowed', error_description: restrictedMessage(app) }, body, false) };
   }
   const url = params.get('url');
   const badUrl = urlProblem(url);
   if (badUrl) {
-    const body = `<h1>This link cannot be shared</h1><div class="error" id="error">${htmlEscape(badUrl)}</div>`;
+    const body = errorBody('This link cannot be shared', badUrl);
     return { refusal: relay({ origin, ret }, { state, error: 'invalid_url', error_description: badUrl }, body, false) };
   }
   return { target: { app, origin, state, url: url!, ...(ret ? { ret } : {}) } };
@@ -103,7 +91,7 @@ function targetFields(target: ShareTarget): Record<string, string> {
 
 /** The dialog's GET URL for `target` (where sign-in and sign-out send the window back). */
 function dialogUrl(request: Request, target: ShareTarget): string {
-  const url = new URL(SHARE_DIALOG_PATH, request.url);
+  const url = new URL(SHARE_PATH, request.url);
   url.search = new URLSearchParams(targetFields(target)).toString();
   return url.href;
 }
@@ -117,7 +105,7 @@ function nextStep(
 ): Response {
   const browser = browserIdOf(request);
   const form: DialogForm = {
-    action: SHARE_DIALOG_PATH,
+    action: SHARE_PATH,
     hidden: {
       ...targetFields(target),
       csrfToken: ctx.csrf.issue(browser.id, purposeOf(target), CSRF_TOKEN_LIFETIME_SECONDS),
@@ -164,7 +152,7 @@ export async function submitShareDialog(ctx: MockContext, request: Request): Pro
   if (!ctx.csrf.consume(sender.token, sender.browserId, sender.purpose)) return nextStep(ctx, request, target, { error: CSRF_FAILED, draft, status: 403 });
   // From here the token is spent: whatever is answered is the answer to this form, also when sent again.
   const used = { token: sender.token!, browserId: sender.browserId!, purpose: sender.purpose };
-  switch (shareActionOf(form)) {
+  switch (actionIn(form, SHARE_BUTTONS)) {
     case 'login': {
       const login = memberFromLoginForm(ctx.directory, form);
       if ('error' in login) return rememberAnswer(ctx, used, nextStep(ctx, request, target, login));

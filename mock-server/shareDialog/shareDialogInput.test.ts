@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeComment, shareDialogInput, urlProblem } from './shareDialogInput.js';
-import { shareActionOf } from '../views/shareButtons.js';
 
 describe('urlProblem', () => {
   it.each(['https://example.com', 'http://example.com/a?b=c#d', 'HTTPS://EXAMPLE.COM/', 'http://127.0.0.1:8080/x'])('accepts %s', (url) => {
@@ -40,14 +39,3 @@ describe('shareDialogInput', () => {
   });
 });
 
-describe('shareActionOf', () => {
-  it('reads one action by value or by label (IE 6/7), nothing else', () => {
-    expect(shareActionOf(new URLSearchParams('action=post'))).toBe('post');
-    expect(shareActionOf(new URLSearchParams('action=Share'))).toBe('post');
-    expect(shareActionOf(new URLSearchParams('action=Cancel'))).toBe('cancel');
-    expect(shareActionOf(new URLSearchParams('action=Sign+in'))).toBe('login');
-    expect(shareActionOf(new URLSearchParams('action=post&action=cancel'))).toBeUndefined();
-    expect(shareActionOf(new URLSearchParams('action=allow'))).toBeUndefined();
-    expect(shareActionOf(new URLSearchParams(''))).toBeUndefined();
-  });
-});

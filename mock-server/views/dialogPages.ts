@@ -4,21 +4,8 @@
 import type { AppRecord, MemberRecord } from '../store/types.js';
 import { SCOPES, type Scope } from '../scopes.js';
 import { htmlEscape } from './htmlEscape.js';
-import { hiddenInputs, renderPage } from './pageResponse.js';
-import { BUTTONS, type ButtonAction } from './buttons.js';
-
-/** What every dialog form posts besides its own fields: its target and hidden fields (CSRF token, request id). */
-export interface DialogForm {
-  /** URL the forms POST to. */
-  action: string;
-  /** Hidden fields of every form on the page, e.g. { request, csrfToken }. */
-  hidden: Record<string, string>;
-}
-
-/** A form with one button (see buttons.ts for why only one). */
-export function buttonForm(form: DialogForm, action: ButtonAction, inner = '', extraHidden: Record<string, string> = {}): string {
-  return `<form method="post" action="${htmlEscape(form.action)}" style="display:inline">${hiddenInputs({ ...form.hidden, ...extraHidden })}${inner}<button type="submit" name="action" value="${action}" id="${action}">${htmlEscape(BUTTONS[action])}</button></form>`;
-}
+import { renderPage } from './renderPage.js';
+import { buttonForm, type DialogForm } from './buttons.js';
 
 function appHeader(app: AppRecord): string {
   const logo = app.logoUrl ? `<img src="${htmlEscape(app.logoUrl)}" alt="" id="app-logo">` : '';

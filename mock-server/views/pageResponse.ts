@@ -1,5 +1,3 @@
-import { htmlEscape } from './htmlEscape.js';
-
 /**
  * Headers of every dialog and settings page: no framing (clickjacking: X-Frame-Options for old
  * browsers, CSP frame-ancestors for new ones), no scripts at all, no caching, no referrer.
@@ -14,38 +12,9 @@ export const PAGE_SECURITY_HEADERS: Record<string, string> = {
   'x-content-type-options': 'nosniff',
 };
 
-// Plain CSS that IE6 reads too (no flexbox, no rgba); no script anywhere on these pages.
-const STYLE = `body{margin:0;padding:0;background:#f3f2ef;font:14px Arial,Helvetica,sans-serif;color:#222}
-.box{width:400px;margin:40px auto;padding:24px;background:#fff;border:1px solid #ccc}
-h1{font-size:20px;margin:0 0 16px}
-.app{overflow:hidden;margin:0 0 16px}.app img{float:left;width:48px;height:48px;margin:0 12px 0 0}
-label{display:block;margin:12px 0 4px}input.text{width:380px;padding:6px;border:1px solid #999}
-ul{padding-left:20px}li{margin:6px 0}.scope{color:#666;font-size:12px}
-.error{padding:8px;margin:0 0 16px;border:1px solid #c00;background:#fee;color:#900}
-.notice{padding:8px;margin:0 0 16px;border:1px solid #070;background:#efe}
-.buttons{margin:20px 0 0}button{padding:6px 16px;margin:0 8px 0 0;font-size:14px}
-table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:6px;text-align:left;vertical-align:top}
-.who{color:#666;font-size:12px;margin:16px 0 0}`;
-
-/** A whole page: `title` is escaped here, `body` must already be escaped markup. */
-export function renderPage(title: string, body: string): string {
-  return `<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><meta http-equiv="X-UA-Compatible" content="IE=edge">
-<title>${htmlEscape(title)}</title><style>${STYLE}</style></head>
-<body><div class="box">${body}</div></body></html>
-`;
-}
-
 /** An HTML response with the page security headers and any extra headers (e.g. Set-Cookie). */
 export function pageResponse(html: string, status = 200, headers: [string, string][] = []): Response {
   const all = new Headers(PAGE_SECURITY_HEADERS);
   for (const [name, value] of headers) all.append(name, value);
   return new Response(html, { status, headers: all });
-}
-
-/** Hidden inputs for `fields`, escaped. */
-export function hiddenInputs(fields: Record<string, string>): string {
-  return Object.entries(fields)
-    .map(([name, value]) => `<input type="hidden" name="${htmlEscape(name)}" value="${htmlEscape(value)}">`)
-    .join('');
 }

@@ -2,8 +2,8 @@ import type { GrantRecord } from '../store/grants.js';
 import type { AppRecord, MemberRecord } from '../store/types.js';
 import { SCOPES } from '../scopes.js';
 import { htmlEscape } from './htmlEscape.js';
-import { renderPage } from './pageResponse.js';
-import { buttonForm, type DialogForm } from './dialogPages.js';
+import { renderPage } from './renderPage.js';
+import { buttonForm, type DialogForm } from './buttons.js';
 
 /** The member's permitted services: each app granted, its scopes and date, and a Revoke button. */
 export function renderPrivacySettingsPage(options: {

@@ -4,6 +4,7 @@
 // ES3, like everything the service sends to a browser, and speaks the message format of
 // src/transport/proxyMessage.ts.
 import { scriptLiteral } from './scriptLiteral.js';
+import { PROXY_MARK } from '../../protocol/marks.js';
 
 export interface ProxySettings {
   /** The page origin the proxy serves; every message must come from it and goes only to it. */
@@ -15,7 +16,6 @@ export interface ProxySettings {
 }
 
 const SCRIPT = `(function () {
-  var MARK = 'inxd=1';
   function enc(o) {
     var parts = [MARK];
     for (var k in o) if (o.hasOwnProperty(k) && o[k] != null) parts.push(encodeURIComponent(k) + '=' + encodeURIComponent(o[k]));
@@ -69,11 +69,11 @@ const SCRIPT = `(function () {
 })();`;
 
 /** The proxy page for one page origin. */
-export function xdrpcPage(settings: ProxySettings): string {
+export function proxyPage(settings: ProxySettings): string {
   return `<!DOCTYPE html>
 <html><head><meta charset="utf-8"><title>in.js API proxy</title></head><body>
 <script type="text/javascript">
-var ORIGIN = ${scriptLiteral(settings.origin)}, REFUSAL = ${scriptLiteral(settings.refusal)}, MODE = ${scriptLiteral(settings.mode)};
+var MARK = ${scriptLiteral(PROXY_MARK)}, ORIGIN = ${scriptLiteral(settings.origin)}, REFUSAL = ${scriptLiteral(settings.refusal)}, MODE = ${scriptLiteral(settings.mode)};
 ${SCRIPT}
 </script>
 </body></html>`;

@@ -1,12 +1,11 @@
 // The share dialog's own pages (the sign-in step reuses the OAuth dialog's login page): the form
-// with the link, a comment and the visibility, and the page that says why sharing cannot start.
+// with the link, a comment and the visibility (views/problemPage.ts says why sharing cannot start).
 // Like the OAuth dialog: plain CSS, no script, every value escaped, one button per form.
 import type { MemberRecord } from '../store/types.js';
 import { SHARE_COMMENT_MAX } from '../defaults.js';
 import { htmlEscape } from './htmlEscape.js';
-import { hiddenInputs, renderPage } from './pageResponse.js';
-import type { DialogForm } from './dialogPages.js';
-import { SHARE_BUTTONS, type ShareAction } from './shareButtons.js';
+import { renderPage } from './renderPage.js';
+import { buttonForm, SHARE_BUTTONS, type DialogForm, type ShareAction } from './buttons.js';
 import { SHARE_VISIBILITIES, type ShareDraft } from '../shareDialog/shareDialogInput.js';
 
 /** Title of every share dialog window. */
@@ -16,9 +15,9 @@ export const SHARE_DIALOG_TITLE = 'Share a link';
 const COMMENT_STYLE = 'width:380px;padding:6px;border:1px solid #999;font:14px Arial,Helvetica,sans-serif';
 const URL_STYLE = 'padding:8px;background:#f3f2ef;border:1px solid #ddd;word-wrap:break-word;overflow:hidden';
 
-/** A form with one button (and `inner` before it), posting the page's hidden fields. */
-export function shareButtonForm(form: DialogForm, action: ShareAction, inner = ''): string {
-  return `<form method="post" action="${htmlEscape(form.action)}" style="display:inline">${hiddenInputs(form.hidden)}${inner}<button type="submit" name="action" value="${action}" id="${action}">${htmlEscape(SHARE_BUTTONS[action])}</button></form>`;
+/** A share dialog form with one button. */
+function shareButtonForm(form: DialogForm, action: ShareAction, inner = ''): string {
+  return buttonForm(form, action, inner, {}, SHARE_BUTTONS);
 }
 
 function visibilityOptions(selected: string): string {
@@ -51,7 +50,3 @@ ${shareButtonForm(form, 'cancel')}
   );
 }
 
-/** Why the dialog cannot start (unknown key, no origin, no state, a link that cannot be shared). */
-export function renderShareProblem(text: string, heading = 'Sharing cannot start'): string {
-  return renderPage(SHARE_DIALOG_TITLE, `<h1>${htmlEscape(heading)}</h1><div class="error" id="error">${htmlEscape(text)}</div>`);
-}

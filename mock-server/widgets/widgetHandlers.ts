@@ -5,10 +5,8 @@ import type { MockContext } from '../context.js';
 import { countScript, countShares, DEFAULT_COUNT_CALLBACK, isCallbackPath, MAX_CALLBACK_LENGTH } from './shareCount.js';
 import { cardPage, companyCard, findCompany, findMember, memberCard } from '../views/profileCards.js';
 import { htmlEscape } from '../views/htmlEscape.js';
+import { COMPANY_CARD_PATH, MEMBER_CARD_PATH, SHARE_COUNT_PATH } from '../../protocol/paths.js';
 
-export const SHARE_COUNT_PATH = '/countserv/count/share';
-export const MEMBER_CARD_PATH = '/cws/member/public_profile';
-export const COMPANY_CARD_PATH = '/cws/company/profile';
 
 /**
  * Card pages are made to be framed by any page (no X-Frame-Options, no frame-ancestors); they

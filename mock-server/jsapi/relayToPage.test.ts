@@ -1,26 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { createMockService } from '../index.js';
-import { relayPage, returnUrl } from './relayPage.js';
+import { relayToPage } from './relayToPage.js';
+import { returnUrlParam } from './relayMessage.js';
 
 describe('relay page', () => {
-  it('posts the message to the exact origin of the page', () => {
-    const { html, headers } = relayPage({ origin: 'http://localhost:3000', mode: 'popup', fields: { state: 's', error: 'x' }, body: '', close: true });
-    expect(html).toContain('target.postMessage("inauth=1&state=s&error=x", "http://localhost:3000")');
-    expect(headers['content-security-policy']).toContain('frame-ancestors http://localhost:3000');
+  it('posts the message to the exact origin of the page', async () => {
+    const response = relayToPage({ origin: 'http://localhost:3000', mode: 'popup' }, { state: 's', error: 'x' }, '', true);
+    expect(await response.text()).toContain('target.postMessage("inauth=1&state=s&error=x", "http://localhost:3000")');
+    expect(response.headers.get('content-security-policy')).toContain('frame-ancestors http://localhost:3000');
   });
 
-  it('without postMessage (ret), puts the message in window.name and returns to the page origin', () => {
-    const { html } = relayPage({ origin: 'http://localhost:3000', mode: 'silent', ret: 'http://localhost:3000/favicon.ico', fields: { state: 's' }, body: '', close: false });
+  it('without postMessage (ret), puts the message in window.name and returns to the page origin', async () => {
+    const response = relayToPage({ origin: 'http://localhost:3000', mode: 'silent', ret: 'http://localhost:3000/favicon.ico' }, { state: 's' }, '', false);
+    const html = await response.text();
     expect(html).toContain('window.name = "inauth=1&state=s"; location.replace("http://localhost:3000/favicon.ico");');
     expect(html).not.toContain('postMessage');
   });
 
   it('takes a return URL only on the page origin', () => {
-    expect(returnUrl('http://localhost:3000', null)).toBeUndefined();
-    expect(returnUrl('http://localhost:3000', 'http://localhost:3000/favicon.ico')).toBe('http://localhost:3000/favicon.ico');
-    expect(returnUrl('http://localhost:3000', 'http://evil.test/steal')).toBeNull();
-    expect(returnUrl('http://localhost:3000', 'not a url')).toBeNull();
+    expect(returnUrlParam('http://localhost:3000', null)).toBeUndefined();
+    expect(returnUrlParam('http://localhost:3000', 'http://localhost:3000/favicon.ico')).toBe('http://localhost:3000/favicon.ico');
+    expect(returnUrlParam('http://localhost:3000', 'http://evil.test/steal')).toBeNull();
+    expect(returnUrlParam('http://localhost:3000', 'not a url')).toBeNull();
   });
 });
 
