@@ -3,7 +3,7 @@
 export type { MockContext, MockContextOptions, ServiceSettings } from './context.js';
 export type { AdminApi, ClockState } from './admin/adminApi.js';
 export type { Fixtures, AppFixture, FixtureSettings } from './fixtures/types.js';
-export type { CompanyFixture, GroupFixture, RestFixtures } from './rest/data/fixtureSections.js';
+export type { CompanyFixture, GroupFixture, NetworkFixtures } from './fixtures/sections/networkSection.js';
 export type { FixtureMode } from './fixtures/fixtureLanding.js';
 export type { FixtureProblem } from './fixtures/FixtureError.js';
 export type { JournalEntry } from './store/journal.js';

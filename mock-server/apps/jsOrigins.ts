@@ -1,5 +1,6 @@
-// Which page origins may use the browser SDK with an API key: the app's "JavaScript API domains"
-// (jsOrigins) plus the origins of its redirect URLs. One rule for the API proxy and the sign-in window.
+// Which page origins may use the framework (in.js) with an API key: the app's "JavaScript API
+// domains" (jsOrigins) plus the origins of its redirect URLs. One rule for the sign-in window,
+// the share dialog, the API proxy and CORS; fixtures check the entries with jsOriginProblem.
 import type { AppRecord } from '../store/types.js';
 
 /** True when `entry` (an exact origin, or a host pattern with `*`) admits `origin`. */
@@ -33,4 +34,18 @@ export function restrictedMessage(app: AppRecord): string {
   const entries = allowedEntries(app);
   if (!entries.length) return "You must specify a valid JavaScript API Domain as part of this key's configuration.";
   return `JavaScript API Domain is restricted to ${entries.join(', ')}`;
+}
+
+const HOST_PATTERN = /^[a-z0-9*]([a-z0-9*.-]*[a-z0-9*])?$/i;
+
+/** Why a JavaScript API domain entry is not acceptable, or null. */
+export function jsOriginProblem(entry: string): string | null {
+  if (HOST_PATTERN.test(entry)) return null;
+  try {
+    const url = new URL(entry);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === entry) return null;
+  } catch {
+    // fall through to the message
+  }
+  return `'${entry}' is neither an exact origin (scheme://host[:port], no path or trailing slash, e.g. http://localhost:5173) nor a host pattern (e.g. *.example.com).`;
 }

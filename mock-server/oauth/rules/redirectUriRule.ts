@@ -1,23 +1,7 @@
 import type { AppRecord } from '../../store/types.js';
 import { InvalidRequest } from '../errors.js';
 import { paramProblem, readParam } from './readParam.js';
-import { redirectUrlProblem } from '../../fixtures/sections/appsSection.js';
-
-/** The URL without its query string (spec: "Redirect URL rules" 3: URL arguments are ignored when matching). */
-export function withoutQuery(url: string): string {
-  const cut = url.indexOf('?');
-  return cut === -1 ? url : url.slice(0, cut);
-}
-
-/**
- * True when `requested` is one of the registered URLs, compared character for character
- * (RFC 9700 4.1.3: exact string matching) once both query strings are removed.
- * @example redirectUriMatches('https://app.example/cb?x=1', ['https://app.example/cb']) // true
- */
-export function redirectUriMatches(requested: string, registered: string[]): boolean {
-  const target = withoutQuery(requested);
-  return registered.some((url) => withoutQuery(url) === target);
-}
+import { redirectUriAllowed, redirectUrlProblem } from '../../apps/redirectUrls.js';
 
 /**
  * redirect_uri must be present once, absolute, without '#', and match a URL registered with
@@ -29,7 +13,7 @@ export function redirectUriRule(params: URLSearchParams, app: AppRecord): string
   if (read.kind !== 'ok') throw new InvalidRequest(paramProblem('redirect_uri', read, 'one of the redirect URLs registered with your API key'));
   const problem = redirectUrlProblem(read.value);
   if (problem) throw new InvalidRequest(`The redirect_uri is not valid: ${problem}`);
-  if (!redirectUriMatches(read.value, app.redirectUrls)) {
+  if (!redirectUriAllowed(app, read.value)) {
     throw new InvalidRequest(
       `The redirect_uri '${read.value}' does not match the redirect URLs registered with the API key '${app.apiKey}'; it must match a URL registered with the API key (query strings are ignored).`,
     );

@@ -1,7 +1,7 @@
 // Plain-function tests of the rule modules (the handler tests cover them through HTTP).
 import { describe, expect, it } from 'vitest';
 import { httpsProblem, isLoopbackHost } from './httpsProblem.js';
-import { redirectUriMatches, withoutQuery } from './redirectUriRule.js';
+import { redirectUriAllowed, withoutQuery } from '../../apps/redirectUrls.js';
 import { readParam } from './readParam.js';
 import { scopeRule, suggestScope } from './scopeRule.js';
 import { grantCovers, sameScopes } from './grantCovers.js';
@@ -25,13 +25,13 @@ describe('httpsRequired', () => {
   });
 });
 
-describe('redirectUriMatches', () => {
+describe('redirectUriAllowed', () => {
   it('ignores query strings on both sides and compares the rest exactly', () => {
     expect(withoutQuery('https://a/cb?x=1')).toBe('https://a/cb');
-    expect(redirectUriMatches('https://a.example/cb?state=1', ['https://a.example/cb?ignored'])).toBe(true);
-    expect(redirectUriMatches('https://a.example/cb/', ['https://a.example/cb'])).toBe(false);
-    expect(redirectUriMatches('http://a.example/cb', ['https://a.example/cb'])).toBe(false);
-    expect(redirectUriMatches('https://a.example:443/cb', ['https://a.example/cb'])).toBe(false);
+    expect(redirectUriAllowed({ redirectUrls: ['https://a.example/cb?ignored'] }, 'https://a.example/cb?state=1')).toBe(true);
+    expect(redirectUriAllowed({ redirectUrls: ['https://a.example/cb'] }, 'https://a.example/cb/')).toBe(false);
+    expect(redirectUriAllowed({ redirectUrls: ['https://a.example/cb'] }, 'http://a.example/cb')).toBe(false);
+    expect(redirectUriAllowed({ redirectUrls: ['https://a.example/cb'] }, 'https://a.example:443/cb')).toBe(false);
   });
 });
 
