@@ -9,6 +9,7 @@ import { createDialogRequestStore, type DialogRequestStore } from './store/dialo
 import { createJournal, type Journal } from './store/journal.js';
 import { createNetworkStore, type NetworkStore } from './store/network.js';
 import { createTraffic, type Traffic } from './store/traffic.js';
+import { createFormAnswerStore, type FormAnswerStore } from './store/formAnswers.js';
 import { ACCESS_TOKEN_LENGTH, AUTHORIZATION_CODE_LIFETIME_SECONDS, REQUEST_JOURNAL_LIMIT } from './defaults.js';
 import { validateFixtures } from './fixtures/validateFixtures.js';
 import { applyFixtures } from './fixtures/applyFixtures.js';
@@ -46,6 +47,8 @@ export interface MockContext {
   network: NetworkStore;
   /** Rate-limit counters and injected faults (REST API). */
   traffic: Traffic;
+  /** The share dialog's answers to its forms, so a form sent twice acts once. */
+  formAnswers: FormAnswerStore;
 }
 
 export interface MockContextOptions {
@@ -97,6 +100,7 @@ export function createContext(options: MockContextOptions = {}): MockContext {
     startup: { fixtures: structuredClone(fixtures), options: { ...options } },
     network: createNetworkStore(),
     traffic: createTraffic(),
+    formAnswers: createFormAnswerStore(),
   };
   applyFixtures(ctx, fixtures, 'replace');
   return ctx;

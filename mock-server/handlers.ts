@@ -9,7 +9,6 @@ import { notFoundHandlers } from './rest/notFound.js';
 import { adminHandlers, journalHandler } from './admin/adminHandlers.js';
 import { oauthHandlers } from './oauth/handlers.js';
 import { malformedUrlHandlers, restHandlers } from './rest/restHandlers.js';
-import { restAdminHandlers } from './admin/restAdminHandlers.js';
 
 /**
  * The whole mock service as MSW handlers, for `setupServer` (Node tests), `setupWorker`
@@ -26,7 +25,6 @@ export function createHandlers(ctx: MockContext): RequestHandler[] {
     ...widgetHandlers(ctx),
     ...pictureHandlers(ctx),
     ...adminHandlers(ctx),
-    ...restAdminHandlers(ctx),
     ...oauthHandlers(ctx),
     ...restHandlers(ctx),
     ...notFoundHandlers(ctx),

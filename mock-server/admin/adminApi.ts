@@ -11,7 +11,11 @@ import { landingContext, type FixtureMode } from '../fixtures/fixtureLanding.js'
 import type { Fixtures } from '../fixtures/types.js';
 import { revokeGrant } from '../oauth/grantLife.js';
 import { verifyToken, type TokenState } from '../oauth/verifyToken.js';
+import { isScope, type Scope } from '../scopes.js';
+import type { Fault } from '../store/traffic.js';
+import { faultFromBody } from '../faults/faults.js';
 import { AdminError } from './AdminError.js';
+import { DEMO_APP } from '../seed/demoAccounts.js';
 
 export interface ClockState {
   /** Service time, ISO 8601. */
@@ -41,13 +45,24 @@ export interface AdminApi {
   codes(): AuthorizationCodeRecord[];
   grants(): GrantRecord[];
   verifyToken(token: string): TokenState;
+  /**
+   * A token for a member without the dialog (for curl and tests): `apiKey` defaults to the demo
+   * app, `scopes` to the app's default scope. Unknown member, app or scope is an error.
+   */
+  issueToken(request: { memberId: string; apiKey?: string; scopes?: string[] }): { access_token: string; expires_in: number };
+  /** Makes a path fail or answer late for its next calls (see faults/faults.ts). */
+  addFault(fault: unknown): Fault;
+  /** The faults still waiting. */
+  faults(): Fault[];
+  /** Removes every waiting fault. */
+  clearFaults(): void;
 }
 
 export function createAdmin(ctx: MockContext): AdminApi {
   const clockState = (): ClockState => ({ now: new Date(ctx.clock.now()).toISOString(), nowMs: ctx.clock.now() });
   return {
     reset() {
-      for (const store of [ctx.tokens, ctx.codes, ctx.grants, ctx.sessions, ctx.csrf, ctx.dialogRequests, ctx.journal]) store.clear();
+      for (const store of [ctx.tokens, ctx.codes, ctx.grants, ctx.sessions, ctx.csrf, ctx.dialogRequests, ctx.journal, ctx.formAnswers]) store.clear();
       applyFixtures(ctx, ctx.startup.fixtures, 'replace');
       ctx.clock.set(ctx.startup.options.now ?? null);
     },
@@ -94,5 +109,35 @@ export function createAdmin(ctx: MockContext): AdminApi {
     codes: () => ctx.codes.all().map((record) => ({ ...record })),
     grants: () => ctx.grants.all().map((grant) => ({ ...grant })),
     verifyToken: (token) => verifyToken(ctx, token),
+    issueToken(request) {
+      if (!request || typeof request !== 'object' || Array.isArray(request)) {
+        throw new AdminError(400, 'Send {"memberId": "...", "apiKey": "...", "scopes": ["r_basicprofile"]}.');
+      }
+      const { memberId, apiKey = DEMO_APP.apiKey, scopes } = request as Record<string, unknown>;
+      if (typeof memberId !== 'string') throw new AdminError(400, "'memberId' is required: the id of the member the token acts for.");
+      if (typeof apiKey !== 'string') throw new AdminError(400, "'apiKey' must be a string.");
+      if (!ctx.directory.members.has(memberId)) throw new AdminError(404, `There is no member with the id '${memberId}'.`);
+      const app = ctx.directory.apps.get(apiKey);
+      if (!app) throw new AdminError(404, `There is no app with the API key '${apiKey}'.`);
+      let granted: Scope[] = app.defaultScope;
+      if (scopes !== undefined) {
+        if (!Array.isArray(scopes) || scopes.some((s) => typeof s !== 'string')) throw new AdminError(400, "'scopes' must be a list of scope names.");
+        const unknown = scopes.find((s) => !isScope(s as string));
+        if (unknown !== undefined) throw new AdminError(400, `'${unknown}' is not a scope the service knows.`);
+        granted = scopes as Scope[];
+      }
+      const record = ctx.tokens.issue({ apiKey, memberId, scopes: granted });
+      return { access_token: record.token, expires_in: Math.round((record.expiresAt - record.issuedAt) / 1000) };
+    },
+    addFault(input) {
+      const fault = faultFromBody(input);
+      if (typeof fault === 'string') throw new AdminError(400, fault);
+      ctx.traffic.faults.push(fault);
+      return fault;
+    },
+    faults: () => ctx.traffic.faults.map((fault) => ({ ...fault })),
+    clearFaults() {
+      ctx.traffic.faults.length = 0;
+    },
   };
 }

@@ -34,8 +34,10 @@ async function bodyOf(request: Request): Promise<Record<string, unknown>> {
 }
 
 /**
- * The admin API under `/__admin/`: reset, clock, fixtures, requests (journal), revoke, and
- * read-outs of tokens, codes and grants. JSON in and out.
+ * The admin API under `/__admin/`: reset, clock, fixtures, requests (journal), revoke, tokens
+ * (read-out and minting), faults, and read-outs of codes and grants. JSON in and out; every
+ * refusal is `{error, message, problems?}` with its status. Each route calls one operation of
+ * adminApi.ts, which is also `service.admin` in the Node API.
  */
 export function adminHandlers(ctx: MockContext, admin: AdminApi = createAdmin(ctx)) {
   return [
@@ -59,6 +61,10 @@ export function adminHandlers(ctx: MockContext, admin: AdminApi = createAdmin(ct
       }),
     ),
     http.get('*/__admin/tokens', json(() => ({ tokens: admin.tokens() }))),
+    http.post('*/__admin/tokens', json(async ({ request }) => admin.issueToken((await bodyOf(request)) as { memberId: string }))),
+    http.post('*/__admin/faults', json(async ({ request }) => ({ ok: true, fault: admin.addFault(await bodyOf(request)) }))),
+    http.get('*/__admin/faults', json(() => ({ faults: admin.faults() }))),
+    http.delete('*/__admin/faults', json(() => (admin.clearFaults(), { ok: true }))),
     http.get('*/__admin/codes', json(() => ({ codes: admin.codes() }))),
     http.get('*/__admin/grants', json(() => ({ grants: admin.grants() }))),
     http.post(

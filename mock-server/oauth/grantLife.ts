@@ -1,5 +1,6 @@
 import type { MockContext } from '../context.js';
 import type { Scope } from '../scopes.js';
+import { sameScopes } from './rules/grantCovers.js';
 
 /**
  * Records the member's consent (spec: "States and transitions"). A grant for different scopes
@@ -10,7 +11,7 @@ import type { Scope } from '../scopes.js';
 export function recordGrant(ctx: MockContext, memberId: string, apiKey: string, scopes: Scope[]): void {
   const now = ctx.clock.now();
   const previous = ctx.grants.get(memberId, apiKey);
-  const changed = previous && !(previous.scopes.length === scopes.length && previous.scopes.every((scope) => scopes.includes(scope)));
+  const changed = previous && !sameScopes(previous.scopes, scopes);
   if (changed) {
     ctx.tokens.invalidate(apiKey, memberId, 'replaced');
     ctx.codes.invalidate(apiKey, memberId);

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import type { MockContext } from '../context.js';
-import { errorResponse } from '../errors.js';
+import { errorResponse } from './errorResponse.js';
 import { fallbackCorsHeaders } from './restHandlers.js';
 
 /**

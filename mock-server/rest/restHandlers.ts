@@ -6,7 +6,7 @@
 // Endpoints are plain functions of a RestCall; nothing here knows what they do.
 import { http, delay } from 'msw';
 import type { MockContext } from '../context.js';
-import { errorResponse } from '../errors.js';
+import { errorResponse } from './errorResponse.js';
 import { RestError } from './restError.js';
 import { hasInvalidEscape, parseResourcePath } from './resourcePath.js';
 import { matchRoute, type RestCall, type Route } from './router.js';
@@ -14,7 +14,7 @@ import { REST_ROUTES } from './routes.js';
 import { authenticate } from './authenticate.js';
 import { requireScope } from './requireScope.js';
 import { countCall } from './rateLimit.js';
-import { takeFault } from '../admin/faults.js';
+import { takeFault } from '../faults/faults.js';
 import { serialize } from './serialize.js';
 import { wantsJson } from './format.js';
 import { allowOriginHeaders, anyAppAllowsOrigin, crossOrigin, preflightHeaders } from './cors.js';

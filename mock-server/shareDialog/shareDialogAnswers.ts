@@ -1,40 +1,17 @@
 // The answers the share dialog gave to its forms, by each form's single-use CSRF token, so that a
 // form sent twice (a double click, a reload after posting) gets the same answer again instead of
 // acting twice: a second Share shows the same "shared" relay page, and no second share is made.
-// Kept per service instance; an answer is given again only to the browser that sent the form, for
-// the same dialog, while the token would still have been fresh.
+// Kept in the service's state (ctx.formAnswers, emptied by reset); an answer is given again only
+// to the browser that sent the form, for the same dialog, while the token would still be fresh.
 import type { MockContext } from '../context.js';
 import { CSRF_TOKEN_LIFETIME_SECONDS } from '../defaults.js';
+import type { StoredAnswer } from '../store/formAnswers.js';
 
 /** At most this many answers are kept per service; the oldest go first. */
 export const MAX_REMEMBERED_ANSWERS = 1000;
 
-interface Answer {
-  status: number;
-  headers: [string, string][];
-  body: string;
-}
-
-interface RememberedAnswer {
-  browserId: string;
-  purpose: string;
-  expiresAt: number;
-  /** Kept at once (before the body is read), so a copy of the form sent at the same moment finds it. */
-  answer: Promise<Answer>;
-  /** False once what the answer reports is gone (e.g. the share, after an admin reset). */
-  stillTrue: () => boolean;
-}
-
-function responseOf(answer: Answer): Response {
+function responseOf(answer: StoredAnswer): Response {
   return new Response(answer.body, { status: answer.status, headers: answer.headers });
-}
-
-const answersByService = new WeakMap<MockContext, Map<string, RememberedAnswer>>();
-
-function answersOf(ctx: MockContext): Map<string, RememberedAnswer> {
-  let answers = answersByService.get(ctx);
-  if (!answers) answersByService.set(ctx, (answers = new Map()));
-  return answers;
 }
 
 /** Who sent a form: its CSRF token, the browser id and what the token was for. */
@@ -49,7 +26,7 @@ export interface FormSender {
  * @example return rememberAnswer(ctx, { token, browserId, purpose }, relay, () => ctx.network.shares.has(id));
  */
 export function rememberAnswer(ctx: MockContext, sender: FormSender, response: Response, stillTrue: () => boolean = () => true): Promise<Response> {
-  const answers = answersOf(ctx);
+  const answers = ctx.formAnswers;
   const now = ctx.clock.now();
   for (const [token, remembered] of answers) if (remembered.expiresAt <= now) answers.delete(token);
   while (answers.size >= MAX_REMEMBERED_ANSWERS) answers.delete(answers.keys().next().value!);
@@ -61,7 +38,7 @@ export function rememberAnswer(ctx: MockContext, sender: FormSender, response: R
 /** The answer given earlier to this form from this browser, as a fresh response, if there is one. */
 export function earlierAnswer(ctx: MockContext, sender: { token: string | null; browserId: string | undefined; purpose: string }): Promise<Response> | undefined {
   if (!sender.token || !sender.browserId) return undefined;
-  const remembered = answersOf(ctx).get(sender.token);
+  const remembered = ctx.formAnswers.get(sender.token);
   if (!remembered || remembered.browserId !== sender.browserId || remembered.purpose !== sender.purpose) return undefined;
   if (remembered.expiresAt <= ctx.clock.now() || !remembered.stillTrue()) return undefined;
   return remembered.answer.then(responseOf);

@@ -1,0 +1,27 @@
+// The answers a dialog gave to its forms, by each form's single-use CSRF token, so that a form
+// sent twice (a double click, a reload after posting) gets the same answer again instead of
+// acting twice (shareDialog/shareDialogAnswers.ts keeps and finds them).
+
+/** An answer as it was sent. */
+export interface StoredAnswer {
+  status: number;
+  headers: [string, string][];
+  body: string;
+}
+
+export interface RememberedAnswer {
+  browserId: string;
+  purpose: string;
+  expiresAt: number;
+  /** Kept at once (before the body is read), so a copy of the form sent at the same moment finds it. */
+  answer: Promise<StoredAnswer>;
+  /** False once what the answer reports is gone (e.g. the share, after an admin reset). */
+  stillTrue: () => boolean;
+}
+
+/** Remembered answers by CSRF token, oldest first. */
+export type FormAnswerStore = Map<string, RememberedAnswer>;
+
+export function createFormAnswerStore(): FormAnswerStore {
+  return new Map();
+}
