@@ -19,7 +19,7 @@ export function entryAdmits(entry: string, origin: string): boolean {
 }
 
 /** The entries an origin is checked against, for messages. */
-export function allowedEntries(app: AppRecord): string[] {
+function allowedEntries(app: AppRecord): string[] {
   const fromRedirects = app.redirectUrls.map((url) => new URL(url).origin);
   return [...new Set([...app.jsOrigins, ...fromRedirects])];
 }

@@ -18,7 +18,7 @@ function mswFolder(): string {
  * What the standalone server serves besides the API: the SDK bundles, the demo, and what a page
  * needs to run the mock service itself with MSW's setupWorker (docs/node-api.md).
  */
-export function defaultStaticRoutes(root = packageRoot()): StaticRoute[] {
+function defaultStaticRoutes(root = packageRoot()): StaticRoute[] {
   const dist = join(root, 'dist');
   const built = (path: string, file: string) => ({ prefix: path, target: join(dist, file), missingHint: BUILD_HINT });
   return [

@@ -14,7 +14,7 @@ function escapeXml(text: string): string {
  * A member's picture: their initials on a colour fixed by their id, as SVG, so pages show a
  * picture without any network beyond the mock service. `…/ID` or `…/ID_original`, `…/ID_100x100`.
  */
-export function pictureSvg(id: string, firstName: string, lastName: string): string {
+function pictureSvg(id: string, firstName: string, lastName: string): string {
   let hash = 0;
   for (const ch of id) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
   const initials = escapeXml(`${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase());

@@ -46,12 +46,6 @@ export class InvalidRequest extends OAuthError {
     super('invalid_request', description, status);
   }
 }
-/** The client may not use this way of getting a code. */
-export class UnauthorizedClient extends OAuthError {
-  constructor(description: string) {
-    super('unauthorized_client', description);
-  }
-}
 /** The member or the service denied the request (legacy path: every refusal). */
 export class AccessDenied extends OAuthError {
   constructor(description = 'the user denied your request') {

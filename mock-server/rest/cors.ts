@@ -6,10 +6,10 @@ import type { Directory } from '../store/directory.js';
 import { CORS_MAX_AGE_SECONDS } from '../defaults.js';
 import { originAllowed } from '../apps/jsOrigins.js';
 
-export const ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
-export const ALLOWED_HEADERS = 'Authorization, Content-Type, x-li-format';
+const ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
+const ALLOWED_HEADERS = 'Authorization, Content-Type, x-li-format';
 /** Response headers a page's script may read. */
-export const EXPOSED_HEADERS = 'WWW-Authenticate, Retry-After, Location, Allow';
+const EXPOSED_HEADERS = 'WWW-Authenticate, Retry-After, Location, Allow';
 
 /** Whether some app registered `origin`. */
 export function anyAppAllowsOrigin(directory: Directory, origin: string): boolean {

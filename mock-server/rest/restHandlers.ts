@@ -23,7 +23,7 @@ import { originAllowed } from '../apps/jsOrigins.js';
 const REST_PATH = /^\/v[12](\/|$)/;
 
 /** True for requests to the REST API (/v1/…, /v2/…). */
-export function isRestPath(pathname: string): boolean {
+function isRestPath(pathname: string): boolean {
   return REST_PATH.test(pathname);
 }
 
@@ -46,7 +46,7 @@ function fail(ctx: MockContext, request: Request, error: RestError, cors: Record
  * Answers one REST request, or returns undefined when no route has its path (the 404 fallback
  * handler answers then).
  */
-export async function handleRest(ctx: MockContext, request: Request, routes: Route[] = REST_ROUTES): Promise<Response | undefined> {
+async function handleRest(ctx: MockContext, request: Request, routes: Route[] = REST_ROUTES): Promise<Response | undefined> {
   const url = new URL(request.url);
   let cors = anonymousCors(ctx, request);
   try {

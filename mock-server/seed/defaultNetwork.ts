@@ -10,19 +10,19 @@ import * as words from './vocabulary.js';
 import { SITE_URL } from '../defaults.js';
 
 /** The seed of the default data set. Changing it changes every generated id. */
-export const DEFAULT_SEED = 1815;
+const DEFAULT_SEED = 1815;
 /** Members generated besides the demo member. */
 export const GENERATED_MEMBERS = 420;
 /** How many generated members the demo member is connected with. */
 export const DEMO_CONNECTIONS = 128;
 /** The last generated members form a cluster of their own, out of the demo member's network. */
-export const OUT_OF_NETWORK_MEMBERS = 40;
+const OUT_OF_NETWORK_MEMBERS = 40;
 /** The data set's "now": generated timestamps lie in the half year before it. */
-export const SEED_TIME = Date.UTC(2025, 5, 1);
+const SEED_TIME = Date.UTC(2025, 5, 1);
 /** Password of every generated member, so any of them can sign in to the dialog. */
-export const GENERATED_PASSWORD = 'demo-password';
+const GENERATED_PASSWORD = 'demo-password';
 /** Members of the built-in OAuth fixtures (Charles Babbage, Grace Hopper, Alan Turing) the graph links in. */
-export const FIXTURE_MEMBER_IDS = ['Qm7Rt2VdN8', 'Lk4Hs8PzC3', 'Tw9Fj1YgE6'];
+const FIXTURE_MEMBER_IDS = ['Qm7Rt2VdN8', 'Lk4Hs8PzC3', 'Tw9Fj1YgE6'];
 /** The company the demo member works for and administers (rw_company_admin). */
 export const DEMO_COMPANY_ID = '1001';
 

@@ -8,7 +8,7 @@ import { CSRF_TOKEN_LIFETIME_SECONDS } from '../defaults.js';
 import type { StoredAnswer } from '../store/formAnswers.js';
 
 /** At most this many answers are kept per service; the oldest go first. */
-export const MAX_REMEMBERED_ANSWERS = 1000;
+const MAX_REMEMBERED_ANSWERS = 1000;
 
 function responseOf(answer: StoredAnswer): Response {
   return new Response(answer.body, { status: answer.status, headers: answer.headers });

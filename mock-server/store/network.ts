@@ -125,7 +125,7 @@ export interface NetworkStore {
 }
 
 /** Farthest degree the service computes; members beyond it are out of network (distance -1). */
-export const MAX_DISTANCE = 3;
+const MAX_DISTANCE = 3;
 
 export function createNetworkStore(): NetworkStore {
   const counters = new Map<string, number>();

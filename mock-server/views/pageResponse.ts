@@ -2,7 +2,7 @@
  * Headers of every dialog and settings page: no framing (clickjacking: X-Frame-Options for old
  * browsers, CSP frame-ancestors for new ones), no scripts at all, no caching, no referrer.
  */
-export const PAGE_SECURITY_HEADERS: Record<string, string> = {
+const PAGE_SECURITY_HEADERS: Record<string, string> = {
   'content-type': 'text/html; charset=utf-8',
   'x-frame-options': 'DENY',
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src * data:; frame-ancestors 'none'; base-uri 'none'",

@@ -23,7 +23,7 @@ export interface Problem {
  * The problem page's HTML.
  * @example renderProblemPage({ title: 'Sign-in error', heading: 'Sign-in cannot start', message: "Unknown API key 'x'." })
  */
-export function renderProblemPage(problem: Problem): string {
+function renderProblemPage(problem: Problem): string {
   const code = problem.code ? `<strong id="error-code">${htmlEscape(problem.code)}</strong>: ` : '';
   const advice = problem.advice ? `\n<p>${htmlEscape(problem.advice)}</p>` : '';
   return renderPage(
