@@ -21,7 +21,7 @@ import { returnUrlParam } from '../jsapi/relayMessage.js';
 import { relayToPage } from '../jsapi/relayToPage.js';
 import { actionIn, SHARE_BUTTONS, type DialogForm } from '../views/buttons.js';
 import { pageOriginParam, pageOriginProblem } from '../jsapi/pageOriginParam.js';
-import { shareDialogInput, urlProblem, type ShareDraft } from './shareDialogInput.js';
+import { SHARE_VISIBILITIES, shareDialogInput, urlProblem, type ShareDraft } from './shareDialogInput.js';
 import { renderSharePage, SHARE_DIALOG_TITLE } from '../views/sharePages.js';
 import { earlierAnswer, rememberAnswer } from './shareDialogAnswers.js';
 
@@ -114,7 +114,7 @@ function nextStep(
   const headers: [string, string][] = browser.setCookie ? [['set-cookie', browser.setCookie]] : [];
   const signedIn = signedInMember(ctx, request);
   const html = signedIn
-    ? renderSharePage({ form, member: signedIn.member, url: target.url, draft: extra.draft, error: extra.error })
+    ? renderSharePage({ form, member: signedIn.member, url: target.url, visibilities: SHARE_VISIBILITIES, draft: extra.draft, error: extra.error })
     : renderLoginPage({ app: target.app, form, error: extra.error, email: extra.email, title: SIGN_IN_HEADING });
   return pageResponse(html, extra.status ?? 200, headers);
 }

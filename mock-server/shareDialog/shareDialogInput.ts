@@ -12,11 +12,8 @@ export const SHARE_VISIBILITIES: readonly { code: ShareVisibility; label: string
   { code: 'connections-only', label: 'Connections only' },
 ];
 
-/** What the member typed or chose, kept as given so the form can show it again. */
-export interface ShareDraft {
-  comment: string;
-  visibility: string;
-}
+import type { ShareDraft } from '../views/sharePages.js';
+export type { ShareDraft };
 
 /** A share the dialog may post. */
 export interface ShareDialogInput {

@@ -6,7 +6,6 @@ import { SHARE_COMMENT_MAX } from '../defaults.js';
 import { htmlEscape } from './htmlEscape.js';
 import { renderPage } from './renderPage.js';
 import { buttonForm, SHARE_BUTTONS, type DialogForm, type ShareAction } from './buttons.js';
-import { SHARE_VISIBILITIES, type ShareDraft } from '../shareDialog/shareDialogInput.js';
 
 /** Title of every share dialog window. */
 export const SHARE_DIALOG_TITLE = 'Share a link';
@@ -20,8 +19,20 @@ function shareButtonForm(form: DialogForm, action: ShareAction, inner = ''): str
   return buttonForm(form, action, inner, {}, SHARE_BUTTONS);
 }
 
-function visibilityOptions(selected: string): string {
-  return SHARE_VISIBILITIES.map(
+/** A choice of the visibility menu. */
+export interface VisibilityChoice {
+  code: string;
+  label: string;
+}
+
+/** What the member typed or chose, shown again as it was sent. */
+export interface ShareDraft {
+  comment: string;
+  visibility: string;
+}
+
+function visibilityOptions(choices: readonly VisibilityChoice[], selected: string): string {
+  return choices.map(
     (choice) => `<option value="${choice.code}"${choice.code === selected ? ' selected' : ''}>${htmlEscape(choice.label)}</option>`,
   ).join('');
 }
@@ -31,7 +42,14 @@ function visibilityOptions(selected: string): string {
  * Share and Cancel, who is signed in (with "Not you? Sign out"), and the last problem if any.
  * The member's comment and choice are shown again as they were sent.
  */
-export function renderSharePage(options: { form: DialogForm; member: MemberRecord; url: string; draft?: ShareDraft; error?: string }): string {
+export function renderSharePage(options: {
+  form: DialogForm;
+  member: MemberRecord;
+  url: string;
+  visibilities: readonly VisibilityChoice[];
+  draft?: ShareDraft;
+  error?: string;
+}): string {
   const { form, member, url } = options;
   const draft = options.draft ?? { comment: '', visibility: 'anyone' };
   const error = options.error ? `<div class="error" id="error">${htmlEscape(options.error)}</div>` : '';
@@ -39,7 +57,7 @@ export function renderSharePage(options: { form: DialogForm; member: MemberRecor
   const fields = `<label>Link</label><div id="share-url" style="${URL_STYLE}">${htmlEscape(url)}</div>
 <label for="comment">Add a comment (at most ${SHARE_COMMENT_MAX} characters)</label><textarea id="comment" name="comment" rows="5" cols="45" maxlength="${SHARE_COMMENT_MAX}" style="${COMMENT_STYLE}">
 ${htmlEscape(draft.comment)}</textarea>
-<label for="visibility">Who may see it</label><select id="visibility" name="visibility">${visibilityOptions(draft.visibility)}</select>
+<label for="visibility">Who may see it</label><select id="visibility" name="visibility">${visibilityOptions(options.visibilities, draft.visibility)}</select>
 <br><br>`;
   return renderPage(
     SHARE_DIALOG_TITLE,
