@@ -2,7 +2,7 @@ import { settingsOf, type MockContext } from '../context.js';
 import type { RequestTokenRecord } from '../store/requestTokens.js';
 import { httpsProblem } from '../oauth/rules/httpsProblem.js';
 import { HttpsRequired, OAuth1Problem, ParameterAbsent, TokenRejected, problemResponse } from './errors.js';
-import { readSignedRequest } from './signedRequest.js';
+import { readSignedRequest } from './readSignedRequest.js';
 import { verifySignedRequest } from './verifySignedRequest.js';
 import { requestTokenRule } from './rules/requestTokenRule.js';
 import { accessTokenResponse } from './accessTokenResponse.js';

@@ -1,5 +1,5 @@
 import type { MockContext } from '../context.js';
-import type { SignedRequest } from './signedRequest.js';
+import type { SignedRequest } from './readSignedRequest.js';
 import { TokenRejected } from './errors.js';
 import { verifySignedRequest } from './verifySignedRequest.js';
 import { oauth2TokenRule } from './rules/oauth2TokenRule.js';

@@ -1,6 +1,6 @@
 import type { MockContext } from '../context.js';
 import { OAuth1Problem, formResponse, problemResponse } from './errors.js';
-import { readSignedRequest } from './signedRequest.js';
+import { readSignedRequest } from './readSignedRequest.js';
 import { verifySignedCall } from './verifySignedCall.js';
 
 /**

@@ -4,7 +4,7 @@ import { httpsProblem } from '../oauth/rules/httpsProblem.js';
 import { addressedUrl } from './addressedUrl.js';
 import { HttpsRequired, OAuth1Problem, ParameterRejected, formResponse, problemResponse } from './errors.js';
 import { OAUTH1_PATHS } from './oauth1Paths.js';
-import { readSignedRequest } from './signedRequest.js';
+import { readSignedRequest } from './readSignedRequest.js';
 import { verifySignedRequest } from './verifySignedRequest.js';
 import { callbackRule } from './rules/callbackRule.js';
 import { scopeParamRule } from './rules/scopeParamRule.js';

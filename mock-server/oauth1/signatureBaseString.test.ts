@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { percentEncode, formEncode } from './percentEncode.js';
 import { signatureBaseString } from './signatureBaseString.js';
-import { expectedSignature } from './signature.js';
-import { readSignedRequest } from './signedRequest.js';
+import { expectedSignature } from './expectedSignature.js';
+import { readSignedRequest } from './readSignedRequest.js';
 
 const NONCE = 'abcdefghijklmnopqrstuvwxyzABCDEF';
 

@@ -56,10 +56,10 @@ describe('signed REST calls (OAuth 1.0a)', () => {
 
 describe('tampering with any signed part → 401 signature_invalid with the real service’s OAU: message', () => {
   /** The Authorization header of a signed call with one parameter's value replaced. */
-  const withHeaderValue = (name: string, value: string) => {
+  const withHeaderValue = (name: string, change: (value: string) => string) => {
     const { url, init } = signRequest({ url: ME, token: token.oauth_token, tokenSecret: token.oauth_token_secret });
     const headers = init.headers as Record<string, string>;
-    headers.authorization = headers.authorization!.replace(new RegExp(`${name}="[^"]*"`), `${name}="${value}"`);
+    headers.authorization = headers.authorization!.replace(new RegExp(`${name}="([^"]*)"`), (_, value: string) => `${name}="${change(value)}"`);
     return fetch(url, init);
   };
   it.each<[string, () => Promise<Response>]>([
@@ -72,9 +72,9 @@ describe('tampering with any signed part → 401 signature_invalid with the real
     ['the port', () => call({ signUrl: ME.replace('api.linkedin.com', 'api.linkedin.com:8443') })],
     ['the consumer secret', () => call({ consumerSecret: 'guess' })],
     ['the token secret', () => call({ tokenSecret: 'guess' })],
-    ['the timestamp', () => withHeaderValue('oauth_timestamp', String(Math.floor(Date.now() / 1000) + 1))],
-    ['the nonce', () => withHeaderValue('oauth_nonce', 'another')],
-    ['the token', () => withHeaderValue('oauth_token', service.admin.issueOAuth1Token({ memberId: ADA.id, apiKey: TEST_APP.apiKey }).oauth_token)],
+    ['the timestamp', () => withHeaderValue('oauth_timestamp', (value) => String(Number(value) + 1))],
+    ['the nonce', () => withHeaderValue('oauth_nonce', (value) => `${value}x`)],
+    ['the token', () => withHeaderValue('oauth_token', () => service.admin.issueOAuth1Token({ memberId: ADA.id, apiKey: TEST_APP.apiKey }).oauth_token)],
   ])('%s', async (_, send) => {
     const result = await unauthorized(await send());
     expect([result.status, result.problem]).toEqual([401, 'signature_invalid']);

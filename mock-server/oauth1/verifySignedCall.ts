@@ -1,6 +1,6 @@
 import type { MockContext } from '../context.js';
 import type { AccessTokenRecord } from '../store/types.js';
-import type { SignedRequest } from './signedRequest.js';
+import type { SignedRequest } from './readSignedRequest.js';
 import { verifySignedRequest } from './verifySignedRequest.js';
 import { accessTokenRule } from './rules/accessTokenRule.js';
 import { TokenExpired, TokenRevoked } from './errors.js';

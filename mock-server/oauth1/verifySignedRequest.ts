@@ -2,7 +2,7 @@ import { settingsOf, type MockContext } from '../context.js';
 import { OAUTH1_TIMESTAMP_WINDOW_SECONDS } from '../defaults.js';
 import type { AppRecord } from '../store/types.js';
 import { httpsProblem } from '../oauth/rules/httpsProblem.js';
-import type { SignedRequest } from './signedRequest.js';
+import type { SignedRequest } from './readSignedRequest.js';
 import { protocolParamsRule, type ProtocolParams } from './rules/protocolParamsRule.js';
 import { consumerRule } from './rules/consumerRule.js';
 import { signatureRule } from './rules/signatureRule.js';

@@ -9,9 +9,9 @@ import type { MockContext } from '../context.js';
 import type { TokenStore } from '../store/tokens.js';
 import type { AccessTokenRecord } from '../store/types.js';
 import { RestError } from './restError.js';
-import { isOAuthHeader } from '../oauth1/authorizationHeader.js';
+import { isOAuthHeader } from '../oauth1/oauthHeaderParams.js';
 import { OAuth1Problem } from '../oauth1/errors.js';
-import { readSignedRequest } from '../oauth1/signedRequest.js';
+import { readSignedRequest } from '../oauth1/readSignedRequest.js';
 import { verifySignedCall } from '../oauth1/verifySignedCall.js';
 
 /** The realm named in WWW-Authenticate challenges. */
@@ -43,7 +43,7 @@ function unauthorized(message: string, error?: string, description?: string): Re
  * token is sent in more than one way (RFC 6750 3.1 invalid_request).
  * @example const record = authenticate(request, ctx.tokens); // throws RestError on failure
  */
-export function authenticate(request: Request, tokens: TokenStore): AccessTokenRecord {
+function authenticate(request: Request, tokens: TokenStore): AccessTokenRecord {
   const header = request.headers.get('authorization');
   const queryTokens = new URL(request.url).searchParams.getAll('oauth2_access_token');
   if (queryTokens.length > 1 || (header !== null && queryTokens.length > 0)) {

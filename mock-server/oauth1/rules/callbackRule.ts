@@ -1,4 +1,4 @@
-import type { SignedRequest } from '../signedRequest.js';
+import type { SignedRequest } from '../readSignedRequest.js';
 import { redirectUrlProblem } from '../../apps/redirectUrls.js';
 import { ParameterAbsent, ParameterRejected } from '../errors.js';
 

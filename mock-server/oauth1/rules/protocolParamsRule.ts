@@ -1,6 +1,6 @@
-import type { SignedRequest } from '../signedRequest.js';
+import type { SignedRequest } from '../readSignedRequest.js';
 import { ParameterAbsent, ParameterRejected, SignatureMethodRejected, VersionRejected } from '../errors.js';
-import { SIGNATURE_METHODS, type SignatureMethod } from '../signature.js';
+import { SIGNATURE_METHODS, type SignatureMethod } from '../expectedSignature.js';
 
 /** The protocol parameters of a signed request, checked for presence and form. */
 export interface ProtocolParams {

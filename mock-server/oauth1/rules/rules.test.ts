@@ -6,7 +6,7 @@ import { createRequestTokenStore } from '../../store/requestTokens.js';
 import { createTokenStore } from '../../store/tokens.js';
 import type { AppRecord } from '../../store/types.js';
 import { OAuth1Problem } from '../errors.js';
-import type { SignedRequest } from '../signedRequest.js';
+import type { SignedRequest } from '../readSignedRequest.js';
 import { protocolParamsRule } from './protocolParamsRule.js';
 import { consumerRule } from './consumerRule.js';
 import { timestampRule } from './timestampRule.js';

@@ -1,8 +1,8 @@
-import type { SignedRequest } from '../signedRequest.js';
+import type { SignedRequest } from '../readSignedRequest.js';
 import type { ProtocolParams } from './protocolParamsRule.js';
 import { constantEquals } from '../../oauth/constantEquals.js';
 import { SignatureInvalid } from '../errors.js';
-import { expectedSignature } from '../signature.js';
+import { expectedSignature } from '../expectedSignature.js';
 import { signatureBaseString } from '../signatureBaseString.js';
 
 /**

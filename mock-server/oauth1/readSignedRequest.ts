@@ -1,4 +1,4 @@
-import { isOAuthHeader, oauthHeaderParams } from './authorizationHeader.js';
+import { isOAuthHeader, oauthHeaderParams } from './oauthHeaderParams.js';
 import { baseStringUri } from './addressedUrl.js';
 import { ParameterRejected } from './errors.js';
 
@@ -23,7 +23,7 @@ export interface SignedRequest {
 }
 
 /** True for the protocol parameters (RFC 5849 3.1: their names begin with `oauth_`). */
-export function isProtocolParam(name: string): boolean {
+function isProtocolParam(name: string): boolean {
   return name.startsWith('oauth_');
 }
 

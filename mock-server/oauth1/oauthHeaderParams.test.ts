@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOAuthHeader, oauthHeaderParams } from './authorizationHeader.js';
+import { isOAuthHeader, oauthHeaderParams } from './oauthHeaderParams.js';
 import { OAuth1Problem } from './errors.js';
 
 describe('Authorization: OAuth header (RFC 5849 3.5.1)', () => {

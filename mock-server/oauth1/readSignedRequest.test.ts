@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSignedRequest } from './signedRequest.js';
+import { readSignedRequest } from './readSignedRequest.js';
 import { addressedUrl, baseStringUri } from './addressedUrl.js';
 import { OAuth1Problem } from './errors.js';
 
