@@ -70,6 +70,9 @@ export const MAX_FAULT_DELAY_MS = 60_000;
 export const SITE_URL = 'https://www.linkedin.com';
 /** How long a browser may cache a CORS preflight answer. */
 export const CORS_MAX_AGE_SECONDS = 600;
+/** Lifetime of the browser SDK's framework token, and what IN.User.refresh() adds (spec: "Client script session"). */
+export const FRAMEWORK_SESSION_SECONDS = 1800;
+
 // ---- OAuth 1.0a (issue 13) ----
 
 /** Request token lifetime: the real service answered `oauth_expires_in=599`; the member must authorize it within that. */
@@ -84,6 +87,3 @@ export const OAUTH1_VERIFIER_LIFETIME_SECONDS = 300;
  * LinkedIn's clock", LinkedIn DevRel). Nonces are remembered as long as their timestamp is in it.
  */
 export const OAUTH1_TIMESTAMP_WINDOW_SECONDS = 300;
-
-/** Lifetime of the browser SDK's framework token, and what IN.User.refresh() adds (spec: "Client script session"). */
-export const FRAMEWORK_SESSION_SECONDS = 1800;
