@@ -10,6 +10,8 @@ import { createJournal, type Journal } from './store/journal.js';
 import { createNetworkStore, type NetworkStore } from './store/network.js';
 import { createTraffic, type Traffic } from './store/traffic.js';
 import { createFormAnswerStore, type FormAnswerStore } from './store/formAnswers.js';
+import { createRequestTokenStore, type RequestTokenStore } from './store/requestTokens.js';
+import { createNonceStore, type NonceStore } from './store/nonces.js';
 import { ACCESS_TOKEN_LENGTH, AUTHORIZATION_CODE_LIFETIME_SECONDS, REQUEST_JOURNAL_LIMIT } from './defaults.js';
 import { validateFixtures } from './fixtures/validateFixtures.js';
 import { applyFixtures } from './fixtures/applyFixtures.js';
@@ -49,6 +51,10 @@ export interface MockContext {
   traffic: Traffic;
   /** The share dialog's answers to its forms, so a form sent twice acts once. */
   formAnswers: FormAnswerStore;
+  /** OAuth 1.0a request tokens and their verifiers. */
+  requestTokens: RequestTokenStore;
+  /** OAuth 1.0a nonces seen within the timestamp window (replay protection). */
+  nonces: NonceStore;
 }
 
 export interface MockContextOptions {
@@ -101,6 +107,8 @@ export function createContext(options: MockContextOptions = {}): MockContext {
     network: createNetworkStore(),
     traffic: createTraffic(),
     formAnswers: createFormAnswerStore(),
+    requestTokens: createRequestTokenStore(clock),
+    nonces: createNonceStore(clock),
   };
   applyFixtures(ctx, fixtures, 'replace');
   return ctx;

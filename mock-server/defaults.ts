@@ -72,3 +72,18 @@ export const SITE_URL = 'https://www.linkedin.com';
 export const CORS_MAX_AGE_SECONDS = 600;
 /** Lifetime of the browser SDK's framework token, and what IN.User.refresh() adds (spec: "Client script session"). */
 export const FRAMEWORK_SESSION_SECONDS = 1800;
+
+// ---- OAuth 1.0a (issue 13) ----
+
+/** Request token lifetime: the real service answered `oauth_expires_in=599`; the member must authorize it within that. */
+export const OAUTH1_REQUEST_TOKEN_LIFETIME_SECONDS = 599;
+/**
+ * How long the app may exchange an authorized request token (its verifier) for an access token,
+ * from the member's approval: long enough to type an out-of-band PIN, short as a code should be.
+ */
+export const OAUTH1_VERIFIER_LIFETIME_SECONDS = 300;
+/**
+ * How far oauth_timestamp may be from the service clock, either way ("synced within 5 minutes of
+ * LinkedIn's clock", LinkedIn DevRel). Nonces are remembered as long as their timestamp is in it.
+ */
+export const OAUTH1_TIMESTAMP_WINDOW_SECONDS = 300;

@@ -8,6 +8,7 @@ import { widgetHandlers } from './widgets/widgetHandlers.js';
 import { notFoundHandlers } from './rest/notFound.js';
 import { adminHandlers, journalHandler } from './admin/adminHandlers.js';
 import { oauthHandlers } from './oauth/handlers.js';
+import { oauth1Handlers } from './oauth1/oauth1Handlers.js';
 import { malformedUrlHandlers, restHandlers } from './rest/restHandlers.js';
 
 /**
@@ -26,6 +27,7 @@ export function createHandlers(ctx: MockContext): RequestHandler[] {
     ...pictureHandlers(ctx),
     ...adminHandlers(ctx),
     ...oauthHandlers(ctx),
+    ...oauth1Handlers(ctx),
     ...restHandlers(ctx),
     ...notFoundHandlers(ctx),
   ];

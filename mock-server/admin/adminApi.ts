@@ -41,7 +41,8 @@ export interface AdminApi {
   requests(): JournalEntry[];
   /** The member revokes the app, as on the privacy settings page. */
   revoke(memberId: string, apiKey: string): { revoked: boolean };
-  tokens(): (AccessTokenRecord & { status: TokenState['status'] })[];
+  /** Every access token issued, OAuth 1.0a ones (`protocol: 'oauth1'`, with their `tokenSecret`) too, with its status now. */
+  tokens(): (AccessTokenRecord & { status: TokenState['status']; protocol: 'oauth1' | 'oauth2' })[];
   codes(): AuthorizationCodeRecord[];
   grants(): GrantRecord[];
   verifyToken(token: string): TokenState;
@@ -50,6 +51,12 @@ export interface AdminApi {
    * app, `scopes` to the app's default scope. Unknown member, app or scope is an error.
    */
   issueToken(request: { memberId: string; apiKey?: string; scopes?: string[] }): { access_token: string; expires_in: number };
+  /**
+   * The same for an OAuth 1.0a access token (`POST /__admin/tokens` with `"protocol": "oauth1"`):
+   * sign calls with it, the app's secret key and `oauth_token_secret`. It lives, expires and is
+   * revoked like any token.
+   */
+  issueOAuth1Token(request: { memberId: string; apiKey?: string; scopes?: string[] }): { oauth_token: string; oauth_token_secret: string; oauth_expires_in: number };
   /** Makes a path fail or answer late for its next calls (see faults/faults.ts). */
   addFault(fault: unknown): Fault;
   /** The faults still waiting. */
@@ -58,11 +65,29 @@ export interface AdminApi {
   clearFaults(): void;
 }
 
+/** What a token minted without the dialog is for: the member, the app (default the demo app) and the scopes (default the app's). */
+function mintInput(ctx: MockContext, request: unknown): { apiKey: string; memberId: string; scopes: Scope[] } {
+  if (!request || typeof request !== 'object' || Array.isArray(request)) {
+    throw new AdminError(400, 'Send {"memberId": "...", "apiKey": "...", "scopes": ["r_basicprofile"]}.');
+  }
+  const { memberId, apiKey = DEMO_APP.apiKey, scopes } = request as Record<string, unknown>;
+  if (typeof memberId !== 'string') throw new AdminError(400, "'memberId' is required: the id of the member the token acts for.");
+  if (typeof apiKey !== 'string') throw new AdminError(400, "'apiKey' must be a string.");
+  if (!ctx.directory.members.has(memberId)) throw new AdminError(404, `There is no member with the id '${memberId}'.`);
+  const app = ctx.directory.apps.get(apiKey);
+  if (!app) throw new AdminError(404, `There is no app with the API key '${apiKey}'.`);
+  if (scopes === undefined) return { apiKey, memberId, scopes: app.defaultScope };
+  if (!Array.isArray(scopes) || scopes.some((s) => typeof s !== 'string')) throw new AdminError(400, "'scopes' must be a list of scope names.");
+  const unknown = scopes.find((s) => !isScope(s as string));
+  if (unknown !== undefined) throw new AdminError(400, `'${unknown}' is not a scope the service knows.`);
+  return { apiKey, memberId, scopes: scopes as Scope[] };
+}
+
 export function createAdmin(ctx: MockContext): AdminApi {
   const clockState = (): ClockState => ({ now: new Date(ctx.clock.now()).toISOString(), nowMs: ctx.clock.now() });
   return {
     reset() {
-      for (const store of [ctx.tokens, ctx.codes, ctx.grants, ctx.sessions, ctx.csrf, ctx.dialogRequests, ctx.journal, ctx.formAnswers]) store.clear();
+      for (const store of [ctx.tokens, ctx.codes, ctx.grants, ctx.sessions, ctx.csrf, ctx.dialogRequests, ctx.journal, ctx.formAnswers, ctx.requestTokens, ctx.nonces]) store.clear();
       applyFixtures(ctx, ctx.startup.fixtures, 'replace');
       ctx.clock.set(ctx.startup.options.now ?? null);
     },
@@ -105,29 +130,18 @@ export function createAdmin(ctx: MockContext): AdminApi {
       if (!ctx.directory.apps.has(apiKey)) throw new AdminError(404, `There is no app with the API key '${apiKey}'.`);
       return { revoked: revokeGrant(ctx, memberId, apiKey) };
     },
-    tokens: () => ctx.tokens.all().map((record) => ({ ...record, status: ctx.tokens.verify(record.token).status })),
+    tokens: () =>
+      ctx.tokens.all().map((record) => ({ ...record, status: ctx.tokens.verify(record.token).status, protocol: record.tokenSecret ? ('oauth1' as const) : ('oauth2' as const) })),
     codes: () => ctx.codes.all().map((record) => ({ ...record })),
     grants: () => ctx.grants.all().map((grant) => ({ ...grant })),
     verifyToken: (token) => verifyToken(ctx, token),
     issueToken(request) {
-      if (!request || typeof request !== 'object' || Array.isArray(request)) {
-        throw new AdminError(400, 'Send {"memberId": "...", "apiKey": "...", "scopes": ["r_basicprofile"]}.');
-      }
-      const { memberId, apiKey = DEMO_APP.apiKey, scopes } = request as Record<string, unknown>;
-      if (typeof memberId !== 'string') throw new AdminError(400, "'memberId' is required: the id of the member the token acts for.");
-      if (typeof apiKey !== 'string') throw new AdminError(400, "'apiKey' must be a string.");
-      if (!ctx.directory.members.has(memberId)) throw new AdminError(404, `There is no member with the id '${memberId}'.`);
-      const app = ctx.directory.apps.get(apiKey);
-      if (!app) throw new AdminError(404, `There is no app with the API key '${apiKey}'.`);
-      let granted: Scope[] = app.defaultScope;
-      if (scopes !== undefined) {
-        if (!Array.isArray(scopes) || scopes.some((s) => typeof s !== 'string')) throw new AdminError(400, "'scopes' must be a list of scope names.");
-        const unknown = scopes.find((s) => !isScope(s as string));
-        if (unknown !== undefined) throw new AdminError(400, `'${unknown}' is not a scope the service knows.`);
-        granted = scopes as Scope[];
-      }
-      const record = ctx.tokens.issue({ apiKey, memberId, scopes: granted });
+      const record = ctx.tokens.issue(mintInput(ctx, request));
       return { access_token: record.token, expires_in: Math.round((record.expiresAt - record.issuedAt) / 1000) };
+    },
+    issueOAuth1Token(request) {
+      const record = ctx.tokens.issue({ ...mintInput(ctx, request), oauth1: true });
+      return { oauth_token: record.token, oauth_token_secret: record.tokenSecret!, oauth_expires_in: Math.round((record.expiresAt - record.issuedAt) / 1000) };
     },
     addFault(input) {
       const fault = faultFromBody(input);

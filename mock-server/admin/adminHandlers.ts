@@ -35,7 +35,7 @@ async function bodyOf(request: Request): Promise<Record<string, unknown>> {
 
 /**
  * The admin API under `/__admin/`: reset, clock, fixtures, requests (journal), revoke, tokens
- * (read-out and minting), faults, and read-outs of codes and grants. JSON in and out; every
+ * (read-out and minting, OAuth 2.0 or 1.0a), faults, and read-outs of codes and grants. JSON in and out; every
  * refusal is `{error, message, problems?}` with its status. Each route calls one operation of
  * adminApi.ts, which is also `service.admin` in the Node API.
  */
@@ -61,7 +61,15 @@ export function adminHandlers(ctx: MockContext, admin: AdminApi = createAdmin(ct
       }),
     ),
     http.get('*/__admin/tokens', json(() => ({ tokens: admin.tokens() }))),
-    http.post('*/__admin/tokens', json(async ({ request }) => admin.issueToken((await bodyOf(request)) as { memberId: string }))),
+    http.post(
+      '*/__admin/tokens',
+      json(async ({ request }) => {
+        const { protocol = 'oauth2', ...body } = await bodyOf(request);
+        if (protocol === 'oauth1') return admin.issueOAuth1Token(body as { memberId: string });
+        if (protocol !== 'oauth2') throw new AdminError(400, `protocol must be 'oauth2' (the default) or 'oauth1', not ${JSON.stringify(protocol)}.`);
+        return admin.issueToken(body as { memberId: string });
+      }),
+    ),
     http.post('*/__admin/faults', json(async ({ request }) => ({ ok: true, fault: admin.addFault(await bodyOf(request)) }))),
     http.get('*/__admin/faults', json(() => ({ faults: admin.faults() }))),
     http.delete('*/__admin/faults', json(() => (admin.clearFaults(), { ok: true }))),

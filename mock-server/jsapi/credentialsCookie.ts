@@ -2,6 +2,8 @@
 // (credentials_cookie: true), signed the way the original signed it: HMAC-SHA1 over the values
 // named in signature_order, keyed with the app's secret, base64. The service signs; the browser
 // only stores it; the app's server verifies with `verifyCredentialsCookie` (index.ts exports it).
+import { constantEquals } from '../oauth/constantEquals.js';
+import { hmacSha1 } from '../oauth/hmacSha1.js';
 
 /** The cookie's JSON value. */
 export interface CredentialsCookie {
@@ -14,19 +16,6 @@ export interface CredentialsCookie {
 }
 
 const ORDER = ['access_token', 'member_id'];
-
-function toBase64(bytes: ArrayBuffer): string {
-  let text = '';
-  for (const byte of new Uint8Array(bytes)) text += String.fromCharCode(byte);
-  return btoa(text);
-}
-
-/** HMAC-SHA1 with Web Crypto, so the handlers also run in a browser under setupWorker. */
-async function hmacSha1(secret: string, message: string): Promise<string> {
-  const encoder = new TextEncoder();
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-1' }, false, ['sign']);
-  return toBase64(await crypto.subtle.sign('HMAC', key, encoder.encode(message)));
-}
 
 /** The signed cookie value for a sign-in, as JSON text. */
 export async function signCredentialsCookie(secret: string, accessToken: string, memberId: string): Promise<string> {
@@ -64,9 +53,5 @@ export async function verifyCredentialsCookie(value: string | undefined, secret:
   if (!ORDER.every((name) => cookie.signature_order!.includes(name))) return null;
   const message = cookie.signature_order.map((name) => String(cookie[name] ?? '')).join('');
   const expected = await hmacSha1(secret, message);
-  // Constant-time comparison of the two base64 strings.
-  if (expected.length !== cookie.signature.length) return null;
-  let diff = 0;
-  for (let i = 0; i < expected.length; i++) diff |= expected.charCodeAt(i) ^ cookie.signature.charCodeAt(i);
-  return diff === 0 ? { memberId: cookie.member_id, accessToken: cookie.access_token } : null;
+  return constantEquals(cookie.signature, expected) ? { memberId: cookie.member_id, accessToken: cookie.access_token } : null;
 }

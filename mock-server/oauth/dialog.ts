@@ -34,7 +34,7 @@ function requestOf(ctx: MockContext, id: string | null, browserId: string | unde
   return pending;
 }
 
-/** The next step for a waiting request: login, consent, or (valid grant) straight back with a code. */
+/** The next step for a waiting request: login, consent, or (valid grant, unless it asks for consent) straight back with a code. */
 function nextStep(ctx: MockContext, request: Request, pending: DialogRequest, extra: { error?: string; email?: string; status?: number } = {}): Response {
   const app = ctx.directory.apps.get(pending.apiKey);
   if (!app) throw new InvalidRequest(`The application '${pending.apiKey}' is no longer registered.`);
@@ -44,7 +44,7 @@ function nextStep(ctx: MockContext, request: Request, pending: DialogRequest, ex
   };
   const signedIn = signedInMember(ctx, request);
   if (!signedIn) return pageResponse(renderLoginPage({ app, form, error: extra.error, email: extra.email }), extra.status ?? 200);
-  if (grantCovers(ctx.grants.get(signedIn.member.id, app.apiKey), pending.scopes, ctx.clock.now(), ACCESS_TOKEN_LIFETIME_SECONDS)) {
+  if (pending.prompt !== 'consent' && grantCovers(ctx.grants.get(signedIn.member.id, app.apiKey), pending.scopes, ctx.clock.now(), ACCESS_TOKEN_LIFETIME_SECONDS)) {
     ctx.dialogRequests.finish(pending.id);
     return issueCodeRedirect(ctx, { app, memberId: signedIn.member.id, scopes: pending.scopes, redirectUri: pending.redirectUri, state: pending.state }, [], 303);
   }

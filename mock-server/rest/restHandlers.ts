@@ -11,7 +11,7 @@ import { RestError } from './restError.js';
 import { hasInvalidEscape, parseResourcePath } from './resourcePath.js';
 import { matchRoute, type RestCall, type Route } from './router.js';
 import { REST_ROUTES } from './routes.js';
-import { authenticate } from './authenticate.js';
+import { authenticateCall } from './authenticate.js';
 import { requireScope } from './requireScope.js';
 import { countCall } from './rateLimit.js';
 import { takeFault } from '../faults/faults.js';
@@ -69,7 +69,7 @@ async function handleRest(ctx: MockContext, request: Request, routes: Route[] = 
     if (match.kind === 'method-not-allowed') {
       throw new RestError(405, `The method ${request.method} is not supported on ${url.pathname}; use ${match.allow.join(', ')}.`, { allow: match.allow.join(', ') });
     }
-    const caller = authenticate(request, ctx.tokens);
+    const caller = await authenticateCall(ctx, request);
     const origin = crossOrigin(request);
     if (origin) {
       const app = ctx.directory.apps.get(caller.apiKey);

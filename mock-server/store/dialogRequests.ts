@@ -16,6 +16,11 @@ export interface DialogRequest {
   redirectUri: string;
   state: string;
   scopes: Scope[];
+  /**
+   * `consent`: show the consent page even when a valid grant would let the dialog skip it (the
+   * OAuth 1.0a standard authorization path, /uas/oauth/authorize, always asks).
+   */
+  prompt?: 'consent';
   /** The browser the request started in; the dialog refuses to continue it from another. */
   browserId: string;
   expiresAt: number;

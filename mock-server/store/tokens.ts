@@ -19,8 +19,12 @@ function randomToken(length?: number): string {
  * it tells a valid token from an unknown, expired or revoked one (the spec's 401 types).
  */
 export interface TokenStore {
-  /** `length`: exact token length in characters (default about 500); `code`: the authorization code it was exchanged for. */
-  issue(grant: { apiKey: string; memberId: string; scopes: Scope[]; lifetimeSeconds?: number; length?: number; code?: string }): AccessTokenRecord;
+  /**
+   * `length`: exact token length in characters (default about 500); `code`: the authorization
+   * code it was exchanged for; `oauth1`: an OAuth 1.0a token (a UUID with a UUID secret, like
+   * the real service's; `length` does not apply).
+   */
+  issue(grant: { apiKey: string; memberId: string; scopes: Scope[]; lifetimeSeconds?: number; length?: number; code?: string; oauth1?: boolean }): AccessTokenRecord;
   verify(token: string): TokenCheck;
   /** Marks every live token of a member for an app as no longer valid. */
   invalidate(apiKey: string, memberId: string, reason: 'revoked' | 'replaced'): void;
@@ -33,10 +37,10 @@ export interface TokenStore {
 export function createTokenStore(clock: Clock): TokenStore {
   const tokens = new Map<string, AccessTokenRecord>();
   return {
-    issue({ apiKey, memberId, scopes, lifetimeSeconds = ACCESS_TOKEN_LIFETIME_SECONDS, length, code }) {
+    issue({ apiKey, memberId, scopes, lifetimeSeconds = ACCESS_TOKEN_LIFETIME_SECONDS, length, code, oauth1 }) {
       const issuedAt = clock.now();
       const record: AccessTokenRecord = {
-        token: randomToken(length),
+        token: oauth1 ? crypto.randomUUID() : randomToken(length),
         apiKey,
         memberId,
         scopes: [...scopes],
@@ -44,6 +48,7 @@ export function createTokenStore(clock: Clock): TokenStore {
         expiresAt: issuedAt + lifetimeSeconds * 1000,
       };
       if (code !== undefined) record.code = code;
+      if (oauth1) record.tokenSecret = crypto.randomUUID();
       tokens.set(record.token, record);
       return record;
     },

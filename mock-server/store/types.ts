@@ -44,6 +44,11 @@ export interface AccessTokenRecord {
   code?: string;
   /** Set when the token stopped working before its expiry, with the reason. */
   invalidated?: 'revoked' | 'replaced';
+  /**
+   * OAuth 1.0a tokens only: the token secret the app signs with (RFC 5849 3.4.2). A token with a
+   * secret works only in signed requests; one without (OAuth 2.0) only as a bearer token.
+   */
+  tokenSecret?: string;
 }
 
 /** Result of checking a presented token: what the REST handlers need to answer. */

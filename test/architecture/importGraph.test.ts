@@ -13,11 +13,11 @@ const WALLS: Wall[] = [
   { from: 'mock-server/', never: ['src/', 'test/', 'e2e/'], why: 'the service never imports the SDK or test support' },
   {
     from: 'mock-server/store/',
-    never: ['mock-server/oauth/', 'mock-server/rest/', 'mock-server/jsapi/', 'mock-server/shareDialog/', 'mock-server/views/', 'mock-server/admin/', 'mock-server/http/', 'mock-server/widgets/', 'mock-server/fixtures/', 'mock-server/handlers.ts', 'mock-server/context.ts'],
+    never: ['mock-server/oauth/', 'mock-server/oauth1/', 'mock-server/rest/', 'mock-server/jsapi/', 'mock-server/shareDialog/', 'mock-server/views/', 'mock-server/admin/', 'mock-server/http/', 'mock-server/widgets/', 'mock-server/fixtures/', 'mock-server/handlers.ts', 'mock-server/context.ts'],
     why: 'the store knows no HTTP and no protocol: it holds state',
   },
-  { from: 'mock-server/views/', never: ['mock-server/oauth/', 'mock-server/rest/', 'mock-server/jsapi/', 'mock-server/shareDialog/', 'mock-server/admin/', 'mock-server/http/'], why: 'views render what they are given' },
-  { from: 'mock-server/apps/', never: ['mock-server/oauth/', 'mock-server/rest/', 'mock-server/jsapi/', 'mock-server/shareDialog/', 'mock-server/views/', 'mock-server/fixtures/'], why: 'the app model is asked by everyone and asks no one' },
+  { from: 'mock-server/views/', never: ['mock-server/oauth/', 'mock-server/oauth1/', 'mock-server/rest/', 'mock-server/jsapi/', 'mock-server/shareDialog/', 'mock-server/admin/', 'mock-server/http/'], why: 'views render what they are given' },
+  { from: 'mock-server/apps/', never: ['mock-server/oauth/', 'mock-server/oauth1/', 'mock-server/rest/', 'mock-server/jsapi/', 'mock-server/shareDialog/', 'mock-server/views/', 'mock-server/fixtures/'], why: 'the app model is asked by everyone and asks no one' },
 ];
 
 const edges = readImports(ROOT, ['src', 'mock-server', 'protocol']);
