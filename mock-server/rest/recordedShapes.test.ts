@@ -6,14 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRestKit } from '../../test/support/restKit.js';
 import { RECORDED_PAYLOADS } from '../../test/support/recordedKeyPaths.js';
 import { keyPaths } from '../../test/support/keyPaths.js';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const kit = createRestKit();
 beforeAll(() => kit.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => {
-  kit.server.close();
-  console.info('Key-path coverage of recorded v1 payloads:\n' + report.map(([id, ratio, missing]) => `  ${id}: ${(ratio * 100).toFixed(1)} %${missing.length ? ` (missing: ${missing.join(', ')})` : ''}`).join('\n'));
-});
-const report: [string, number, string[]][] = [];
+afterAll(() => kit.server.close());
+/** Coverage of each recorded payload, measured once per run. */
+const measured = new Map<string, Promise<{ ratio: number; missing: string[] }>>();
 
 /** spring-social-linkedin's full-profile selector: every ProfileField but connections. */
 const SPRING_FULL_PROFILE =
@@ -73,13 +73,43 @@ const CASES: [id: string, minimum: number, requests: () => string[]][] = [
   ['S2', 0.8, () => ['/v1/people-search:(people:(id,first-name,last-name,public-profile-url,picture-url),num-results)?first-name=a']],
 ];
 
+/** The share of a recorded payload's key paths that the mock's answers to the same requests have. */
+function measure(id: string, requests: () => string[]): Promise<{ ratio: number; missing: string[] }> {
+  if (!measured.has(id)) {
+    measured.set(id, (async () => {
+      const recorded = RECORDED_PAYLOADS[id];
+      const ours = await ourPaths(requests());
+      const missing = recorded.paths.filter((path) => !ours.has(path));
+      return { ratio: (recorded.paths.length - missing.length) / recorded.paths.length, missing };
+    })());
+  }
+  return measured.get(id)!;
+}
+
 describe('the key structure of real recorded v1 payloads', () => {
   it.each(CASES)('%s: at least %s of its key paths', async (id, minimum, requests) => {
-    const recorded = RECORDED_PAYLOADS[id];
-    const ours = await ourPaths(requests());
-    const missing = recorded.paths.filter((path) => !ours.has(path));
-    const ratio = (recorded.paths.length - missing.length) / recorded.paths.length;
-    report.push([id, ratio, missing]);
-    expect(ratio, `${id} (${recorded.what}) misses ${missing.join(', ')}`).toBeGreaterThanOrEqual(minimum);
+    const { ratio, missing } = await measure(id, requests);
+    expect(ratio, `${id} (${RECORDED_PAYLOADS[id].what}) misses ${missing.join(', ')}`).toBeGreaterThanOrEqual(minimum);
+  });
+});
+
+describe('docs/rest.md', () => {
+  it('shows the coverage measured above (regenerate with UPDATE_REST_DOCS=1)', async () => {
+    const doc = fileURLToPath(new URL('../../docs/rest.md', import.meta.url));
+    const start = '<!-- coverage:start -->';
+    const end = '<!-- coverage:end -->';
+    const rows: string[] = [];
+    for (const [id, , requests] of CASES) {
+      const { ratio, missing } = await measure(id, requests);
+      const recorded = RECORDED_PAYLOADS[id];
+      const gaps = missing.length ? ` (missing ${missing.map((m) => `\`${m}\``).join(', ')})` : '';
+      rows.push(`| ${id} | ${recorded.what} | ${(ratio * 100).toFixed(1)} % of ${recorded.paths.length}${gaps} |`);
+    }
+    const table = `${start}\n| payload | what | key paths covered |\n|---|---|---|\n${rows.join('\n')}\n${end}`;
+    const text = readFileSync(doc, 'utf8');
+    const from = text.indexOf(start);
+    const to = text.indexOf(end) + end.length;
+    if (process.env.UPDATE_REST_DOCS) writeFileSync(doc, text.slice(0, from) + table + text.slice(to));
+    expect(readFileSync(doc, 'utf8').slice(from, from + table.length)).toBe(table);
   });
 });

@@ -40,7 +40,7 @@ export const membershipTable: FieldTable<MembershipSource> = {
   source: 'SS group_memberships.json; LJ XSD',
   key: (s) => s.group.id,
   fields: {
-    group: { sub: plainTable('Group', { id: 'string', name: 'string' }), get: (s) => ({ id: s.group.id, name: s.group.name }) },
+    group: { sub: plainTable('MembershipGroup', { id: 'string', name: 'string' }), get: (s) => ({ id: s.group.id, name: s.group.name }) },
     membershipState: { sub: code('MembershipState'), get: (s) => ({ code: membershipState(s.group, s.memberId) }), note: MEMBERSHIP_STATES.join(', ') },
     contactEmail: { type: 'string', get: (s) => settingsOf(s).contactEmail },
     showGroupLogoInProfile: { type: 'boolean', get: (s) => settingsOf(s).showGroupLogoInProfile },

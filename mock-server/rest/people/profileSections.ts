@@ -17,7 +17,7 @@ export const locationTable = plainTable('Location', { name: 'string', country: {
 
 /** The company of a position (FP14: `"size":"10,001+ employees","type":"Public Company","ticker":"GOOG"`). */
 export const positionCompanyTable = plainTable(
-  'Company',
+  'PositionCompany',
   { id: 'integer', name: 'string', type: 'string', size: 'string', industry: 'string', ticker: 'string' },
   'SS profile_full.json; FP14; FP16',
 );
