@@ -134,6 +134,17 @@ describe('POST /v1/people/~/shares', () => {
     expect((await response.json()).message).toMatch(message);
   });
 
+  it('an element the share document does not have is the real 400; null members are absent', async () => {
+    const token = kit.token(['rw_nus']);
+    const misplaced = await jsonPost('/v1/people/~/shares?format=json', token, { comment: 'x', 'submitted-url': 'https://a.example/', visibility: { code: 'anyone' } });
+    expect(misplaced.status).toBe(400);
+    expect((await misplaced.json()).message).toMatch(/^Invalid xml \{Expected elements 'post-network-update id visibility .*' instead of 'submitted-url' here in element share\}\. Put 'submitted-url' inside 'content'\./);
+    const typo = await jsonPost('/v1/people/~/shares?format=json', token, { comment: 'x', visibilty: { code: 'anyone' } });
+    expect((await typo.json()).message).toContain("instead of 'visibilty'");
+    const nulls = await jsonPost('/v1/people/~/shares?format=json', token, { comment: 'From Jackson', content: null, attribution: null, visibility: { code: 'anyone' } });
+    expect(nulls.status).toBe(201);
+  });
+
   it('bad JSON and bad XML bodies are 400s', async () => {
     const token = kit.token(['rw_nus']);
     const json = await kit.call('/v1/people/~/shares?format=json', token, { method: 'POST', body: '{"comment":', headers: { 'content-type': 'application/json', 'x-li-format': 'json' } });
