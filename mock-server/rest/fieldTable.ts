@@ -114,6 +114,9 @@ function subSelectionOf(def: FieldDef<any>, request: FieldRequest): FieldRequest
 
 /** The value of a field as the serializers expect it (nested projection, ListValue). */
 function shape(def: FieldDef<any>, value: unknown, request: FieldRequest): unknown {
+  // A list asked for and allowed comes as {"_total":0} when there is nothing in it (SS profile.json
+  // `"positions":{"_total":0}`; FP14 `"jobBookmarks":{"_total":0}`).
+  if ((value === undefined || value === null) && def.item) value = [];
   if (value === undefined || value === null) return undefined;
   const nested = (item: unknown) => (def.sub ? projectAt(item, def.sub, subSelectionOf(def, request), true) : item);
   if (def.item) {

@@ -57,16 +57,14 @@ interface PersonField extends FieldDef<PersonSource> {
   stored?: boolean;
 }
 
-/** Lists in member records may be plain arrays or v1-style `{values: [...]}`. */
+/** A list kept in a member record (fixtures give plain arrays), or undefined when there is none. */
 export function listOf(value: unknown): unknown[] | undefined {
-  if (Array.isArray(value)) return value;
-  if (value && typeof value === 'object' && Array.isArray((value as { values?: unknown }).values)) return (value as { values: unknown[] }).values;
-  return undefined;
+  return Array.isArray(value) ? value : undefined;
 }
 
 /** A field read from the member record under its own name. */
-function stored(scope: FieldScope, extra: Partial<PersonField> = {}): (name: string) => PersonField {
-  return (name) => ({ scope, stored: true, get: (s) => (extra.item ? listOf(s.member[name]) : s.member[name]), ...extra });
+function stored(scope: FieldScope): (name: string) => PersonField {
+  return (name) => ({ scope, stored: true, get: (s) => s.member[name] });
 }
 
 /** A field the service works out. */
@@ -131,16 +129,18 @@ function withPerson(s: PersonSource, list: unknown, key: string): unknown[] | un
 const relationToViewerTable = plainTable('RelationToViewer', {
   distance: 'integer',
   numRelatedConnections: 'integer',
-  relatedConnections: { item: 'person', defaults: SHORT_PERSON_FIELDS },
-  connections: { item: 'connection', sub: plainTable('Connection', { person: { defaults: SHORT_PERSON_FIELDS } }) },
+  relatedConnections: { item: 'person', note: 'members both the viewer and the member are connected with' },
+  connections: {
+    item: 'connection',
+    sub: plainTable('Connection', { person: {} }),
+    note: "the 2009 form of related-connections, asked by passport-linkedin-oauth2's default selector",
+  },
 }, 'LJ XSD (related-connections, num-related-connections); XML 2009 relation-to-viewer/connections/connection/person; SS');
-relationToViewerTable.fields.relatedConnections.note = 'members both the viewer and the member are connected with';
-relationToViewerTable.fields.connections.note = "the 2009 form of related-connections, asked by passport-linkedin-oauth2's default selector";
 
 const idName = (type: string, idType: 'integer' | 'string' = 'integer') => plainTable(type, { id: idType, name: 'string' });
 
 const followingTable = plainTable('Following', {
-  people: { item: 'person', defaults: SHORT_PERSON_FIELDS },
+  people: { item: 'person' },
   companies: { item: 'company', sub: idName('FollowedCompany') },
   industries: { item: 'industry', sub: plainTable('FollowedIndustry', { id: 'integer' }) },
   specialEditions: { item: 'special-edition', sub: idName('SpecialEdition', 'string') },
@@ -150,7 +150,7 @@ const toFollowTable = plainTable('ToFollow', {
   companies: { item: 'company', sub: idName('SuggestedCompany') },
   industries: { item: 'industry', sub: plainTable('SuggestedIndustry', { id: 'integer' }) },
   newsSources: { item: 'news-source', sub: idName('NewsSource') },
-  people: { item: 'person', defaults: SHORT_PERSON_FIELDS },
+  people: { item: 'person' },
 });
 const suggestionsTable = plainTable('Suggestions', { toFollow: { sub: toFollowTable } }, 'FP14');
 
