@@ -4,7 +4,7 @@
 import type { Route, RestCall } from '../router.js';
 import type { MemberRecord } from '../../store/types.js';
 import { selectFields, type FieldRequest } from '../fieldSelector.js';
-import { LIST_PERSON_FIELDS, PROFILE_DEFAULT_FIELDS, PUBLIC_PROFILE_FIELDS, personTable } from './personFields.js';
+import { PROFILE_DEFAULT_FIELDS, PUBLIC_PROFILE_FIELDS, personTable } from './personFields.js';
 import { personSource, personView, requireSelf, resolvePerson } from './resolvePerson.js';
 import { ListValue } from '../serialize.js';
 import { badRequest } from '../restError.js';
@@ -86,4 +86,3 @@ export const profileRoutes: Route[] = [
   { path: '/v2/people/:person', methods: { GET: { scopes: [...PROFILE_SCOPES], handle: v2Person } } },
 ];
 
-export { LIST_PERSON_FIELDS };
