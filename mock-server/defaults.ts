@@ -48,7 +48,10 @@ export const LIST_DEFAULT_COUNT = 10;
 export const SEARCH_MAX_COUNT = 25;
 /** Network updates pages hold at most 250 updates (the v1 docs, as WSO2's connector quotes them). */
 export const NETWORK_UPDATES_MAX_COUNT = 250;
-/** How many of an update's comments the update itself carries (the newest; EMO: "the first 5 comments are included"). */
+/**
+ * How many of an update's comments the update itself carries (EMO: "The first 5 comments are
+ * included"); the newest five, as the window of LJ DOC-1006 (start 7 of 18) suggests.
+ */
 export const UPDATE_COMMENTS_INLINE = 5;
 /**
  * Rate limits per UTC day on the mock clock (spec "Limits": the numbers are not shown, so these
