@@ -53,3 +53,27 @@ test('the demo signs in and shows the member through IN.API', async ({ page, moc
   await expect(page.locator('#signin')).toBeVisible();
   expect(consoleLines.filter((line) => /^(error|pageerror)/.test(line))).toEqual([]);
 });
+
+test('a member with no connections, updates or search results: the demo shows empty lists, no errors', async ({ page, mock, consoleLines }) => {
+  // The real API answers an empty collection {"_total": 0}, without "values" (research v1-surface §1.2).
+  mock.admin.loadFixtures({ members: [{ id: 'lonely0001', email: 'lonely@example.com', password: 'demo-password', firstName: 'Lone', lastName: 'Member' }] });
+  await page.goto(mock.url + '/demo/');
+  await expect(page.locator('#state')).toHaveText('ready');
+  const popupOpened = page.waitForEvent('popup');
+  await page.click('#signin');
+  const popup = await popupOpened;
+  await popup.fill('#session_key', 'lonely@example.com');
+  await popup.fill('#session_password', 'demo-password');
+  await popup.click('#login');
+  await popup.click('#allow');
+
+  await expect(page.locator('#name')).toHaveText('Lone Member');
+  await expect(page.locator('#where')).toHaveText('0 connections');
+  await expect(page.locator('#connections-range')).toHaveText('No connections yet.');
+  await expect(page.locator('#updates-total')).toHaveText('0 updates in your network');
+  await page.fill('#keywords', 'zzzzqqq');
+  await page.click('#search');
+  await expect(page.locator('#results-total')).toHaveText('0 people match "zzzzqqq"');
+  await expect(page.locator('#results li')).toHaveCount(0);
+  expect(consoleLines.filter((line) => /^(error|pageerror)/.test(line))).toEqual([]);
+});

@@ -46,6 +46,13 @@ export const CONNECTIONS_DEFAULT_COUNT = 500;
 export const LIST_DEFAULT_COUNT = 10;
 /** People search pages hold at most 25 results, like the original. */
 export const SEARCH_MAX_COUNT = 25;
+/** Network updates pages hold at most 250 updates (the v1 docs, as WSO2's connector quotes them). */
+export const NETWORK_UPDATES_MAX_COUNT = 250;
+/**
+ * How many of an update's comments the update itself carries (EMO: "The first 5 comments are
+ * included"); the newest five, as the window of LJ DOC-1006 (start 7 of 18) suggests.
+ */
+export const UPDATE_COMMENTS_INLINE = 5;
 /**
  * Rate limits per UTC day on the mock clock (spec "Limits": the numbers are not shown, so these
  * are ours, generous enough for a day of development; fixtures `rateLimits` change them).
@@ -62,6 +69,8 @@ export const POST_TITLE_MAX = 200;
 export const POST_SUMMARY_MAX = 4_000;
 export const MESSAGE_SUBJECT_MAX = 200;
 export const MESSAGE_BODY_MAX = 7_000;
+/** Recipients of one message (the Throttle Limits page: "each to up to 10 connections"). */
+export const MESSAGE_RECIPIENTS_MAX = 10;
 /** Largest request body the REST API reads, in bytes; more is a 400. */
 export const MAX_BODY_BYTES = 64 * 1024;
 /** Largest delay a fault may inject, so a test can't hang the service. */

@@ -4,6 +4,7 @@ export type { MockContext, MockContextOptions, ServiceSettings } from './context
 export type { AdminApi, ClockState } from './admin/adminApi.js';
 export type { Fixtures, AppFixture, FixtureSettings } from './fixtures/types.js';
 export type { CompanyFixture, GroupFixture, NetworkFixtures } from './fixtures/sections/networkSection.js';
+export type { ActivityFixtures, JobFixture, PostFixture, ShareFixture, UpdateFixture } from './fixtures/sections/activitySection.js';
 export type { FixtureMode } from './fixtures/fixtureLanding.js';
 export type { FixtureProblem } from './fixtures/FixtureError.js';
 export type { JournalEntry } from './store/journal.js';

@@ -115,7 +115,7 @@ export function createAdmin(ctx: MockContext): AdminApi {
       return clockState();
     },
     loadFixtures(input, mode = 'merge') {
-      const problems = fixtureProblems(input, landingContext(input, mode, ctx.directory));
+      const problems = fixtureProblems(input, landingContext(input, mode, ctx.directory, ctx.network));
       if (problems.length) {
         const lines = problems.map((p) => `${p.path || '(top level)'}: ${p.message}`);
         throw new AdminError(400, `The fixture set is not valid (${problems.length} problem${problems.length === 1 ? '' : 's'}); nothing was loaded.`, lines);

@@ -26,3 +26,12 @@ describe('parseFieldSelector', () => {
     }
   });
 });
+
+describe('parseFieldSelector extras', () => {
+  it('reads field parameters such as picture-url;secure=true', () => {
+    expect(parseFieldSelector(':(id,picture-url;secure=true)')).toEqual([{ name: 'id' }, { name: 'pictureUrl', params: { secure: 'true' } }]);
+  });
+  it('says what to do with an empty selector', () => {
+    expect(() => parseFieldSelector(':()')).toThrow(/name at least one field/);
+  });
+});

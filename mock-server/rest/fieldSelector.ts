@@ -1,6 +1,7 @@
 // Field selectors of the v1 REST API: `/people/~:(id,first-name,positions:(title,company:(name)))`.
 // A selector is a parenthesized, comma-separated list of field names; a field may carry its own
-// sub-selector `name:(…)` and keys `name::(key,…)` (`picture-urls::(original)`).
+// sub-selector `name:(…)`, keys `name::(key,…)` (`picture-urls::(original)`) and parameters
+// `name;key=value` (`picture-url;secure=true`, sent by omniauth-linkedin; research v1-surface §2.3).
 import { badRequest } from './restError.js';
 import { toCamel } from './naming.js';
 
@@ -11,9 +12,12 @@ export interface FieldRequest {
   keys?: string[];
   /** The sub-selector in `name:(…)`. */
   fields?: FieldRequest[];
+  /** The parameters in `name;key=value;…`. */
+  params?: Record<string, string>;
 }
 
 const NAME = /[A-Za-z0-9_-]/;
+const PARAM = /[A-Za-z0-9_.-]/;
 
 /**
  * Parses a selector, with or without its leading colon.
@@ -33,6 +37,7 @@ export function parseFieldSelector(text: string): FieldRequest[] {
   const list = (): FieldRequest[] => {
     if (source[pos] !== '(') fail("expected '('");
     pos++;
+    if (source[pos] === ')') fail('the list is empty; name at least one field, as in :(id,first-name)');
     const items: FieldRequest[] = [];
     for (;;) {
       items.push(item());
@@ -52,6 +57,19 @@ export function parseFieldSelector(text: string): FieldRequest[] {
     while (pos < source.length && NAME.test(source[pos])) pos++;
     if (pos === start) fail('expected a field name');
     const request: FieldRequest = { name: toCamel(source.slice(start, pos)) };
+    while (source[pos] === ';') {
+      pos++;
+      const param = (): string => {
+        const from = pos;
+        while (pos < source.length && PARAM.test(source[pos])) pos++;
+        if (pos === from) fail('expected a field parameter such as ;secure=true');
+        return source.slice(from, pos);
+      };
+      const key = param();
+      if (source[pos] !== '=') fail("expected '=' after the field parameter's name");
+      pos++;
+      (request.params ??= {})[key] = param();
+    }
     if (source.startsWith('::(', pos)) {
       pos += 2;
       request.keys = keyList();

@@ -139,8 +139,8 @@ describe('writes: an XML body answers XML, a JSON body answers JSON', () => {
     expect(json.type).toBe(JSON_TYPE);
     const xmlKey = xmlParser.parse(xml.text).update['update-key'];
     const jsonKey = JSON.parse(json.text).updateKey;
-    expect(xmlKey).toMatch(/^UPDATE-SHAR/);
-    expect(jsonKey).toMatch(/^UPDATE-SHAR/);
+    expect(xmlKey).toMatch(/^UNIU-aZ3kq9XbW1-\d{19}-SHARE$/);
+    expect(jsonKey).toMatch(/^UNIU-aZ3kq9XbW1-\d{19}-SHARE$/);
     const mine = await both(`/v1/people/id=${DEMO_MEMBER.id}/network/updates?scope=self&count=5`);
     expect(mine.json.values.map((u: any) => u.updateKey)).toEqual(expect.arrayContaining([xmlKey, jsonKey]));
     expect(mine.xml.updates.update.map((u: any) => u['update-key'])).toEqual(expect.arrayContaining([xmlKey, jsonKey]));

@@ -57,6 +57,7 @@ describe('429 on the wire, on the mock clock', () => {
     const third = await kit.getJson('/v1/people/~', token);
     expect(third.status).toBe(429);
     expect(third.body).toMatchObject({ status: 429, serviceErrorCode: 429 });
+    expect(third.body.message).toMatch(/^Throttle limit for calls to this resource is reached\. The developer's daily limit/);
     expect(third.body.message).toContain("developer's daily limit");
     expect(Number(third.headers.get('retry-after'))).toBe(6);
     ctx.clock.set(MIDNIGHT);

@@ -1,6 +1,7 @@
 // Rate limits (spec "Limits"): calls per day for the application, for each member through the
 // application, and for the application's designated developers; the day runs from midnight UTC
-// to the next midnight UTC on the mock clock. Past a limit: 429.
+// to the next midnight UTC on the mock clock. Past a limit: 429 (the spec's status; the real v1
+// API sent 403 with the message this one starts with, research v1-surface §12; docs/rest.md).
 import type { Traffic } from '../store/traffic.js';
 import { RestError } from './restError.js';
 
@@ -35,7 +36,7 @@ export function countCall(traffic: Traffic, caller: Caller, now: number): void {
       const resetAt = (day + 1) * DAY_MS;
       throw new RestError(
         429,
-        `Throttle limit for calls to this resource is reached: ${check.what} is used up. It resets at ${new Date(resetAt).toISOString()} (midnight UTC).`,
+        `Throttle limit for calls to this resource is reached. ${check.what.charAt(0).toUpperCase()}${check.what.slice(1)} is used up; it resets at ${new Date(resetAt).toISOString()} (midnight UTC).`,
         { 'retry-after': String(Math.ceil((resetAt - now) / 1000)) },
       );
     }

@@ -15,6 +15,8 @@ export interface ResourcePath {
   segments: PathSegment[];
   /** The field selector at the end of the path, when there is one. */
   fields?: FieldRequest[];
+  /** A profile path ending in `:public` or `:full` (DOC-1002; research v1-surface §2.3) instead of a selector. */
+  profileView?: 'public' | 'full';
 }
 
 /**
@@ -98,6 +100,12 @@ export function parseResourcePath(pathname: string): ResourcePath {
     current += c;
   }
   flush();
+  const last = segments[segments.length - 1];
+  const view = !fields && last ? /^(.+):(public|full)$/.exec(last.name) : null;
+  if (view) {
+    last.name = view[1];
+    return { segments, profileView: view[2] as 'public' | 'full' };
+  }
   return { segments, fields };
 }
 

@@ -84,6 +84,7 @@ async function handleRest(ctx: MockContext, request: Request, routes: Route[] = 
     const what = `${request.method} ${url.pathname.replace(/:\(.*$/, '')}`;
     requireScope(caller.scopes, match.endpoint.scopes, what);
     if (path.fields && !match.endpoint.selector) throw new RestError(400, `${url.pathname.replace(/:\(.*$/, '')} takes no field selector.`);
+    if (path.profileView && !match.endpoint.profileViews) throw new RestError(400, `Only a profile path may end in :${path.profileView}; ${url.pathname} may not.`);
     if (!ctx.directory.members.has(caller.memberId)) throw new RestError(404, `Could not find person based on: ~ (member ${caller.memberId} no longer exists).`);
     const call: RestCall = {
       ctx,
@@ -92,6 +93,7 @@ async function handleRest(ctx: MockContext, request: Request, routes: Route[] = 
       params: match.params,
       keys: match.keys,
       fields: path.fields,
+      profileView: path.profileView,
       caller,
       apiOrigin: url.origin,
     };

@@ -19,6 +19,8 @@ export interface RestCall {
   keys: Record<string, string[]>;
   /** The field selector, when the path has one. */
   fields?: FieldRequest[];
+  /** `:public` or `:full` at the end of a profile path. */
+  profileView?: 'public' | 'full';
   caller: AccessTokenRecord;
   /** Origin the request came to, for URLs inside responses. */
   apiOrigin: string;
@@ -29,6 +31,8 @@ export interface Endpoint {
   scopes: Scope[];
   /** Whether the path may end in a field selector. */
   selector?: boolean;
+  /** Whether the path may end in `:public` or `:full` (profiles). */
+  profileViews?: boolean;
   handle(call: RestCall): RestResult | Promise<RestResult>;
 }
 

@@ -6,6 +6,7 @@ import { searchRoutes } from './people/search.js';
 import { updateRoutes } from './people/updates.js';
 import { shareRoutes } from './people/shares.js';
 import { companyRoutes } from './companies/companies.js';
+import { companySearchRoutes } from './companies/companySearch.js';
 import { groupRoutes } from './groups/groups.js';
 import { mailboxRoutes } from './mailbox.js';
 
@@ -17,5 +18,6 @@ export const REST_ROUTES: Route[] = [
   ...mailboxRoutes,
   ...groupRoutes,
   ...companyRoutes,
+  ...companySearchRoutes,
   ...profileRoutes,
 ];

@@ -5,7 +5,7 @@ import { ListValue, serialize, toJsonValue, toXmlTree } from './serialize.js';
 const tree = {
   firstName: 'Ada',
   isCurrent: true,
-  positions: new ListValue([{ title: 'Analyst', company: { name: 'D & W <Ltd>' } }], 'position', 2, { start: 0, count: 1 }),
+  positions: new ListValue([{ title: 'Analyst', company: { name: 'D & W <Ltd>' } }], 'position', 2, 0),
   skills: new ListValue([], 'skill'),
 };
 

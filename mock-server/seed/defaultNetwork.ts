@@ -3,11 +3,15 @@
 // companies, groups with posts, shares and network updates, statuses and a mailbox.
 // Generated from a fixed seed, so ids and content are the same on every start.
 import type { MemberRecord } from '../store/types.js';
-import type { NetworkData, UpdateRecord } from '../store/network.js';
+import type { NetworkData, UpdateRecord, UpdateType } from '../store/network.js';
+import { updateKey as keyOf } from '../store/network.js';
 import { DEMO_MEMBER } from './demoAccounts.js';
 import { createPrng, type Prng } from './prng.js';
 import * as words from './vocabulary.js';
 import { SITE_URL } from '../defaults.js';
+import { profileDetails } from './profileDetails.js';
+import { adaProfile } from './adaProfile.js';
+import { addComments, addCompanyDetails, addGroupDetails, addPostDetails, addShareDetails, connectionTimes, extraUpdates, makeJobs } from './networkActivity.js';
 
 /** The seed of the default data set. Changing it changes every generated id. */
 const DEFAULT_SEED = 1815;
@@ -25,6 +29,10 @@ const GENERATED_PASSWORD = 'demo-password';
 const FIXTURE_MEMBER_IDS = ['Qm7Rt2VdN8', 'Lk4Hs8PzC3', 'Tw9Fj1YgE6'];
 /** The company the demo member works for and administers (rw_company_admin). */
 export const DEMO_COMPANY_ID = '1001';
+/** The company the demo member worked for before. */
+const ADA_PAST_COMPANY_ID = '1003';
+/** Companies the demo member follows (besides whatever the followers sample gives her). */
+const ADA_FOLLOWS = ['1003', '1005', '1012'];
 
 const ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const DAY = 86_400_000;
@@ -57,12 +65,12 @@ function profile(random: Prng, base: { id: string; firstName: string; lastName: 
     const company = words.COMPANIES[ci];
     const start = { year: year - 1 - random.int(5), month: 1 + random.int(12) };
     const position: Record<string, unknown> = {
-      id: String(100000 + index * 10 + i),
+      id: 100000 + index * 10 + i,
       title: random.pick(words.TITLES),
       summary: `Working on ${random.pick(words.SKILLS).toLowerCase()} at ${company.name}.`,
       startDate: start,
       isCurrent: i === 0,
-      company: { id: String(1001 + ci), name: company.name, industry: company.industry },
+      company: { id: 1001 + ci, name: company.name, industry: company.industry },
     };
     if (i > 0) position.endDate = { year, month: 1 + random.int(12) };
     year = start.year;
@@ -73,7 +81,7 @@ function profile(random: Prng, base: { id: string; firstName: string; lastName: 
   let schoolYear = year - 1;
   const educations = schools.map((schoolName, i) => {
     const education = {
-      id: String(200000 + index * 10 + i),
+      id: 200000 + index * 10 + i,
       schoolName,
       fieldOfStudy: random.pick(words.FIELDS_OF_STUDY),
       degree: random.pick(words.DEGREES),
@@ -93,8 +101,8 @@ function profile(random: Prng, base: { id: string; firstName: string; lastName: 
     specialties: random.sample(words.SKILLS, 3).join(', '),
     positions,
     educations,
-    skills: random.sample(words.SKILLS, 3 + random.int(4)).map((name, i) => ({ id: String(300000 + index * 10 + i), skill: { name } })),
-    languages: random.sample(words.LANGUAGES, 1 + random.int(3)).map((name, i) => ({ id: String(400000 + index * 10 + i), language: { name } })),
+    skills: random.sample(words.SKILLS, 3 + random.int(4)).map((name, i) => ({ id: 300000 + index * 10 + i, skill: { name } })),
+    languages: random.sample(words.LANGUAGES, 1 + random.int(3)).map((name, i) => ({ id: 400000 + index * 10 + i, language: { name } })),
     interests: random.sample(words.SKILLS, 2).join(', '),
     dateOfBirth: { year: 1960 + random.int(40), month: 1 + random.int(12), day: 1 + random.int(28) },
     publicProfileUrl: `${SITE_URL}/in/${handle}`,
@@ -112,29 +120,7 @@ function generate(): DefaultData {
   const members: MemberRecord[] = [];
 
   const demo = { ...profile(random, DEMO_MEMBER, 0), ...DEMO_MEMBER } as MemberRecord;
-  demo.positions = [
-    {
-      id: '100000',
-      title: 'Analyst of engines',
-      summary: 'Writes the programs for the analytical engine and explains what it can do.',
-      startDate: { year: 2019, month: 3 },
-      isCurrent: true,
-      company: { id: DEMO_COMPANY_ID, name: 'Difference Works', industry: 'Mechanical or Industrial Engineering' },
-    },
-    {
-      id: '100001',
-      title: 'Translator and annotator',
-      summary: 'Translated and annotated the memoir on the analytical engine.',
-      startDate: { year: 2015, month: 9 },
-      endDate: { year: 2019, month: 2 },
-      isCurrent: false,
-      company: { id: '1003', name: 'Analytical Engines Ltd', industry: 'Computer Software' },
-    },
-  ];
-  demo.industry = 'Mechanical or Industrial Engineering';
-  demo.location = { name: 'Greater London, United Kingdom', country: { code: 'gb' } };
-  demo.summary = 'Mathematician. I write notes on engines, and programs for them.';
-  demo.publicProfileUrl = `${SITE_URL}/in/ada-lovelace`;
+  Object.assign(demo, adaProfile(SEED_TIME, { current: DEMO_COMPANY_ID, past: ADA_PAST_COMPANY_ID }));
   members.push(demo);
 
   for (let i = 1; i <= GENERATED_MEMBERS; i++) {
@@ -169,7 +155,7 @@ function generate(): DefaultData {
   // Companies: the demo member administers Difference Works.
   const companies = words.COMPANIES.map((company, ci) => {
     const id = String(1001 + ci);
-    const employees = members.filter((m) => (m.positions as { company: { id: string } }[])[0].company.id === id).map((m) => m.id);
+    const employees = members.filter((m) => String((m.positions as { company: { id: number } }[])[0].company.id) === id).map((m) => m.id);
     const admins = id === DEMO_COMPANY_ID ? [demo.id, ...employees.filter((e) => e !== demo.id).slice(0, 1)] : employees.slice(0, 1);
     const location = random.pick(words.LOCATIONS);
     return {
@@ -191,7 +177,10 @@ function generate(): DefaultData {
   const shares: NetworkData['shares'] = [];
   const updates: UpdateRecord[] = [];
   let updateSeq = 0;
-  const updateKey = (type: string) => `${type}-${++updateSeq}-${random.int(1_000_000)}`;
+  const updateKey = (type: UpdateType, subject: string, timestamp: number) => {
+    random.int(1_000_000); // drawn by the first data set's keys; kept so the data after it stays the same
+    return keyOf(type, subject, timestamp, ++updateSeq);
+  };
   const when = () => SEED_TIME - random.int(180 * DAY);
 
   for (const company of companies) {
@@ -206,7 +195,7 @@ function generate(): DefaultData {
         timestamp: when(),
       };
       shares.push(share);
-      updates.push({ key: updateKey('CMPY'), type: 'CMPY', timestamp: share.timestamp, companyId: company.id, shareId: share.id, likes: [], comments: [] });
+      updates.push({ key: updateKey('CMPY', company.id, share.timestamp), type: 'CMPY', companyEvent: 'status-update', timestamp: share.timestamp, companyId: company.id, shareId: share.id, likes: [], comments: [] });
     }
   }
 
@@ -276,22 +265,21 @@ function generate(): DefaultData {
           timestamp,
         };
         shares.push(share);
-        updates.push({ ...base, key: updateKey('SHAR'), type: 'SHAR', shareId: share.id });
+        updates.push({ ...base, key: updateKey('SHAR', member.id, timestamp), type: 'SHAR', shareId: share.id });
       } else if (kind === 'CONN') {
         const others = neighbours.get(member.id) ?? [];
         if (!others.length) continue;
-        updates.push({ ...base, key: updateKey('CONN'), type: 'CONN', connectedIds: random.sample(others, 1 + random.int(2)) });
+        updates.push({ ...base, key: updateKey('CONN', member.id, timestamp), type: 'CONN', connectedIds: random.sample(others, 1 + random.int(2)) });
       } else if (kind === 'PROF') {
-        const position = (member.positions as { title: string; company: { name: string } }[])[0];
-        updates.push({ ...base, key: updateKey('PROF'), type: 'PROF', text: `has a new position: ${position.title} at ${position.company.name}` });
+        updates.push({ ...base, key: updateKey('PROF', member.id, timestamp), type: 'PROF', updatedFields: ['person/headline', 'person/positions'] });
       } else if (kind === 'STAT') {
         const text = `Thinking about ${random.pick(words.SKILLS).toLowerCase()} today.`;
         statuses.push([member.id, text]);
-        updates.push({ ...base, key: updateKey('STAT'), type: 'STAT', text });
+        updates.push({ ...base, key: updateKey('STAT', member.id, timestamp), type: 'STAT', text });
       } else {
         const joined = groups.filter((g) => g.members.includes(member.id));
         if (!joined.length) continue;
-        updates.push({ ...base, key: updateKey('JGRP'), type: 'JGRP', groupId: random.pick(joined).id });
+        updates.push({ ...base, key: updateKey('JGRP', member.id, timestamp), type: 'JGRP', groupId: random.pick(joined).id });
       }
     }
   }
@@ -307,7 +295,37 @@ function generate(): DefaultData {
     timestamp: SEED_TIME - (k + 1) * DAY,
   }));
 
-  return { members, network: { connections, companies, groups, posts, shares, updates, mailbox, statuses } };
+  // The full v1 surface: profile sections, company, group and post details, jobs, every update type.
+  const nameOf = (id: string) => {
+    const member = byId.get(id);
+    return member ? `${member.firstName} ${member.lastName}` : id;
+  };
+  members.forEach((member, index) => {
+    if (member.id !== demo.id) Object.assign(member, profileDetails(member, index, { neighbours: neighbours.get(member.id) ?? [], now: SEED_TIME, nameOf }));
+  });
+  addCompanyDetails(companies);
+  for (const id of ADA_FOLLOWS) {
+    const company = companies.find((c) => c.id === id)!;
+    if (!company.followers.includes(demo.id)) company.followers.push(demo.id);
+  }
+  const jobs = makeJobs(companies, members, SEED_TIME);
+  demo.jobBookmarks = jobs
+    .filter((job) => ADA_FOLLOWS.includes(job.companyId))
+    .slice(0, 2)
+    .map((job, i) => ({
+      isApplied: i === 0,
+      isSaved: true,
+      savedTimestamp: job.timestamp + DAY,
+      ...(i === 0 ? { appliedTimestamp: job.timestamp + 2 * DAY } : {}),
+      job: { id: Number(job.id), position: { title: job.title }, company: { id: Number(job.companyId), name: companies.find((c) => c.id === job.companyId)!.name }, postingTimestamp: job.timestamp },
+    }));
+  addGroupDetails(groups);
+  addPostDetails(posts);
+  addShareDetails(shares, byId);
+  updates.push(...extraUpdates({ members, companies, groups, jobs, updates, neighbours, now: SEED_TIME }, updateSeq));
+  addComments(updates, neighbours);
+
+  return { members, network: { connections: connectionTimes(connections, SEED_TIME), companies, jobs, groups, posts, shares, updates, mailbox, statuses } };
 }
 
 let cached: DefaultData | undefined;

@@ -1,4 +1,5 @@
 // Word lists the default data set is generated from. Fictional companies and schools.
+import { LOCATION_AREAS } from '../locations.js';
 
 export const FIRST_NAMES = [
   'Amara', 'Benedikt', 'Chiara', 'Dmitri', 'Elena', 'Farid', 'Greta', 'Hiro', 'Ines', 'Jonas', 'Kaveh', 'Lena',
@@ -19,18 +20,8 @@ export const INDUSTRIES = [
   'Mechanical or Industrial Engineering', 'Research', 'Internet', 'Telecommunications', 'Design', 'Marketing and Advertising',
 ];
 
-export const LOCATIONS: { name: string; code: string }[] = [
-  { name: 'Greater London, United Kingdom', code: 'gb' },
-  { name: 'Berlin Area, Germany', code: 'de' },
-  { name: 'Paris Area, France', code: 'fr' },
-  { name: 'San Francisco Bay Area', code: 'us' },
-  { name: 'Greater New York City Area', code: 'us' },
-  { name: 'Toronto, Canada Area', code: 'ca' },
-  { name: 'Amsterdam Area, Netherlands', code: 'nl' },
-  { name: 'Stockholm, Sweden', code: 'se' },
-  { name: 'Bengaluru Area, India', code: 'in' },
-  { name: 'Lagos, Nigeria', code: 'ng' },
-];
+/** The places members live in (mock-server/locations.ts has their postal codes and centres). */
+export const LOCATIONS: { name: string; code: string }[] = LOCATION_AREAS.map((area) => ({ name: area.name, code: area.country }));
 
 export const COMPANIES: { name: string; industry: string }[] = [
   { name: 'Difference Works', industry: 'Mechanical or Industrial Engineering' },
@@ -89,4 +80,45 @@ export const GROUP_NAMES = [
   'Analytical Engine Enthusiasts', 'Women in Computing History', 'API Designers Circle', 'Berlin Software Meetup',
   'Data Science Practitioners', 'Mechanical Engineering Forum', 'Open Source Maintainers', 'Product Managers Network',
   'UX Research Exchange', 'Cloud Architecture Guild', 'Technical Writers Hub', 'Startup Founders Table',
+];
+
+export const CERTIFICATIONS: { name: string; authority: string }[] = [
+  { name: 'Certified Engine Operator', authority: 'Institute of Applied Logic' },
+  { name: 'Cloud Architecture Professional', authority: 'Cobalt Cloud' },
+  { name: 'Project Management Professional', authority: 'Project Management Institute' },
+  { name: 'Data Analysis Certificate', authority: 'Meridian Analytics' },
+  { name: 'Secure Systems Practitioner', authority: 'Silverline Networks' },
+  { name: 'UX Research Foundations', authority: 'Lumen Studio' },
+];
+
+export const COURSES = [
+  'Calculus of Finite Differences', 'Mechanical Drawing', 'Probability and Statistics', 'Compilers', 'Operating Systems',
+  'Numerical Methods', 'Human Factors in Design', 'Databases', 'Technical Communication', 'Logic and Computation',
+];
+
+export const PUBLISHERS = ['Kestrel University Press', 'Journal of Applied Logic', 'Engine Quarterly', 'Proceedings of the Calculating Society', 'Quillpoint Media'];
+
+export const AWARDS: { name: string; issuer: string }[] = [
+  { name: 'Best Paper Award', issuer: 'Calculating Society' },
+  { name: 'Engineer of the Year', issuer: 'Ironbridge Engineering' },
+  { name: "Dean's List", issuer: 'Kestrel University' },
+  { name: 'Open Source Contributor Award', issuer: 'Open Source Maintainers' },
+  { name: 'Hackathon Winner', issuer: 'Berlin Software Meetup' },
+];
+
+export const CAUSES = ['Education', 'Science and Technology', 'Environment', 'Economic Empowerment', 'Arts and Culture', 'Human Rights', 'Health'];
+
+export const VOLUNTEER_ORGANIZATIONS = ['Code Club', 'Engines for Schools', 'Open Data Trust', 'Girls Who Calculate', 'The Repair Café'];
+
+export const ASSOCIATIONS = [
+  'Member of the Calculating Society', 'Alumni association of Kestrel University', 'Women in Computing History (volunteer)',
+  'Institute of Applied Logic, associate member', 'Chartered Institute of Engineers',
+];
+
+export const JOB_TITLES = ['Senior Software Engineer', 'Data Scientist', 'Product Manager', 'Mechanical Engineer', 'Technical Writer', 'UX Designer'];
+
+export const APPLICATIONS: { id: string; name: string; verb: string }[] = [
+  { id: '1700', name: 'Reading List by Amazon', verb: 'is reading' },
+  { id: '1100', name: 'SlideShare Presentations', verb: 'uploaded a presentation' },
+  { id: '2100', name: 'Events', verb: 'is attending' },
 ];

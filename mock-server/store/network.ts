@@ -13,9 +13,32 @@ export interface ShareRecord {
   timestamp: number;
   /** Id of the share this one reshares. */
   attributionShareId?: string;
+  /** Where it was posted: LINKEDIN (the default) or TWITTER, and through which application. */
+  source?: { serviceProvider: 'LINKEDIN' | 'TWITTER'; application?: string; accountHandle?: string; accountId?: string };
 }
 
-export type UpdateType = 'SHAR' | 'CONN' | 'STAT' | 'PROF' | 'JGRP' | 'CMPY';
+/**
+ * The update types a network update stream carries (research v1-surface §6.2): CONN new
+ * connections, NCON a new member connected, CCEM an invited contact joined, SHAR a share, STAT a
+ * status, PICU a new picture, PROF and PRFX profile changes, JGRP a group joined, CMPY a company
+ * update, MSFC a member followed a company, APPS and APPM application activity, VIRL a like or
+ * comment on someone's update, PREC and SVPR recommendations, JOBP a job posted.
+ */
+export const UPDATE_TYPES = [
+  'CONN', 'NCON', 'CCEM', 'SHAR', 'STAT', 'PICU', 'PROF', 'PRFX', 'JGRP', 'CMPY', 'MSFC', 'APPS', 'APPM', 'VIRL', 'PREC', 'SVPR', 'JOBP',
+] as const;
+export type UpdateType = (typeof UPDATE_TYPES)[number];
+
+/** What a company update (CMPY) is about; the first three are the `event-type` filter's values. */
+export type CompanyEvent = 'status-update' | 'job-posting' | 'new-product' | 'person' | 'profile';
+
+/** A comment on a network update. */
+export interface UpdateComment {
+  id: string;
+  memberId: string;
+  comment: string;
+  timestamp: number;
+}
 
 /** A network update: what shows up in members' network update streams. */
 export interface UpdateRecord {
@@ -24,19 +47,43 @@ export interface UpdateRecord {
   timestamp: number;
   /** The member the update is about (all types but CMPY). */
   memberId?: string;
-  /** CMPY: the company. */
+  /** CMPY, MSFC: the company. */
   companyId?: string;
-  /** SHAR and CMPY: the share. */
+  /** CMPY: what the company update is about (default status-update). */
+  companyEvent?: CompanyEvent;
+  /** SHAR and CMPY status updates: the share. */
   shareId?: string;
-  /** CONN: the members the member connected with. */
+  /** CONN: the members the member connected with. NCON, CCEM: the member who joined. */
   connectedIds?: string[];
   /** JGRP: the group joined. */
   groupId?: string;
-  /** STAT: the status text. PROF: what changed, in words. */
+  /** STAT: the status text. */
   text?: string;
+  /** PROF, PRFX: the profile parts that changed, as `person/headline`, `person/positions`. */
+  updatedFields?: string[];
+  /** PREC (the member recommended someone) and SVPR (the member was recommended). */
+  recommendation?: { otherId: string; code: string; snippet: string };
+  /** APPS, APPM: the application's activity. */
+  activity?: { appId: string; body: string };
+  /** VIRL: the member liked or commented on another update. */
+  viral?: { action: 'LIKE' | 'COMMENT'; originalKey: string };
+  /** JOBP and CMPY job postings: the job. */
+  jobId?: string;
+  /** CMPY new-product: the product. */
+  product?: { id: number; name: string };
+  /** CMPY person: who moved, and from which title to which. */
+  personMove?: { memberId: string; action: 'joined' | 'left' | 'position-change'; oldTitle?: string; newTitle?: string };
   /** Member ids who liked it. */
   likes: string[];
-  comments: { id: string; memberId: string; comment: string; timestamp: number }[];
+  comments: UpdateComment[];
+}
+
+export interface CompanyLocation {
+  description?: string;
+  isHeadquarters?: boolean;
+  isActive?: boolean;
+  address: { street1?: string; street2?: string; city: string; state?: string; postalCode?: string; countryCode: string; regionCode?: number };
+  contactInfo?: { phone1?: string; phone2?: string; fax?: string };
 }
 
 export interface CompanyRecord {
@@ -47,12 +94,48 @@ export interface CompanyRecord {
   description: string;
   websiteUrl: string;
   foundedYear: number;
+  /** The year it closed, for companies out of business. */
+  endYear?: number;
   employeeCount: number;
   specialties: string[];
-  locations: { description: string; address: { city: string; postalCode?: string; countryCode: string } }[];
+  locations: CompanyLocation[];
+  /** Code of the company type: C public, D educational, E self-employed, G government agency, N non-profit, O self-owned, P privately held, S partnership. */
+  companyType?: string;
+  /** Status code: OPR operating, OPS operating subsidiary, RRG reorganizing, OOB out of business, ACQ acquired. */
+  status?: string;
+  ticker?: string;
+  /** Stock exchange code (NYS, NMS, LON…). */
+  stockExchange?: string;
+  twitterId?: string;
+  blogRssUrl?: string;
+  emailDomains?: string[];
   /** Member ids who may post for the company and read its statistics (rw_company_admin). */
   admins: string[];
   followers: string[];
+  /** Its products (new-product updates name them). */
+  products?: { id: number; name: string }[];
+}
+
+/** A job posted by a company (JOBP updates, company job-posting updates, job bookmarks). */
+export interface JobRecord {
+  id: string;
+  companyId: string;
+  title: string;
+  description: string;
+  locationDescription: string;
+  /** The member who posted it. */
+  posterId?: string;
+  timestamp: number;
+}
+
+/** A member's settings in a group (group-memberships fields). */
+export interface MembershipSettings {
+  showGroupLogoInProfile: boolean;
+  allowMessagesFromMembers: boolean;
+  emailDigestFrequency: 'none' | 'daily' | 'weekly';
+  emailAnnouncementsFromManagers: boolean;
+  emailForEveryNewPost: boolean;
+  contactEmail?: string;
 }
 
 export interface GroupRecord {
@@ -65,6 +148,24 @@ export interface GroupRecord {
   /** Member ids, in the order they joined; the first is the owner. */
   members: string[];
   managers: string[];
+  /** Category code (professional, alumni, corporate, conference, networking, philanthropic, other). */
+  category?: string;
+  locale?: string;
+  websiteUrl?: string;
+  contactEmail?: string;
+  location?: { country?: string; postalCode?: string };
+  allowMemberInvites?: boolean;
+  /** Member id → settings, for members who changed them. */
+  settings?: Record<string, MembershipSettings>;
+}
+
+export interface PostComment {
+  id: string;
+  creatorId: string;
+  text: string;
+  timestamp: number;
+  /** Member ids who flagged it as inappropriate (it is hidden from them). */
+  flaggedBy?: string[];
 }
 
 export interface PostRecord {
@@ -74,15 +175,26 @@ export interface PostRecord {
   title: string;
   summary: string;
   timestamp: number;
+  /** discussion (default), job or promotion. */
+  category?: 'discussion' | 'job' | 'promotion';
+  /** A shared link (post attachment). */
+  attachment?: { contentUrl: string; title?: string; summary?: string; imageUrl?: string; contentDomain?: string };
   likes: string[];
-  comments: { id: string; creatorId: string; text: string; timestamp: number }[];
+  /** Member ids following the discussion (the creator follows it from the start). */
+  followers?: string[];
+  /** Member ids who flagged it as inappropriate (it is hidden from them). */
+  flaggedBy?: string[];
+  comments: PostComment[];
 }
 
 export interface MailboxItem {
   id: string;
   kind: 'message' | 'invitation';
   senderId: string;
-  recipientId: string;
+  /** The recipient member, or, for an invitation by e-mail to someone who is not a member, undefined. */
+  recipientId?: string;
+  /** An invitation by e-mail: the address and the name given. */
+  recipientEmail?: { address: string; firstName?: string; lastName?: string };
   subject: string;
   body: string;
   timestamp: number;
@@ -90,8 +202,10 @@ export interface MailboxItem {
 
 /** The data the generator or a fixture set puts into the store. */
 export interface NetworkData {
-  connections: [string, string][];
+  /** Pairs of member ids, with the time they connected (ms) when known. */
+  connections: ([string, string] | [string, string, number])[];
   companies: CompanyRecord[];
+  jobs: JobRecord[];
   groups: GroupRecord[];
   posts: PostRecord[];
   shares: ShareRecord[];
@@ -102,7 +216,10 @@ export interface NetworkData {
 
 export interface NetworkStore {
   connections: Map<string, Set<string>>;
+  /** When two members connected, by pairKey(a, b); absent for connections of unknown age. */
+  connectedAt: Map<string, number>;
   companies: Map<string, CompanyRecord>;
+  jobs: Map<string, JobRecord>;
   groups: Map<string, GroupRecord>;
   posts: Map<string, PostRecord>;
   shares: Map<string, ShareRecord>;
@@ -111,17 +228,40 @@ export interface NetworkStore {
   mailbox: MailboxItem[];
   /** Member id → current status text. */
   statuses: Map<string, string>;
-  /** Connects two members (both directions); a member is never connected to itself. */
-  connect(a: string, b: string): void;
+  /** Member id → group ids whose suggestion the member dismissed. */
+  dismissedGroupSuggestions: Map<string, Set<string>>;
+  /** Connects two members (both directions), at time `at` when given; a member is never connected to itself. */
+  connect(a: string, b: string, at?: number): void;
   connectionsOf(memberId: string): string[];
   /** Degrees of separation from `from` to every member it reaches within three steps. */
   distances(from: string): Map<string, number>;
   /** A fresh id for a new record of `kind`, unique within this store. */
   nextId(kind: string): string;
+  /** The key of a new update about `subjectId` (a member, or the company of a CMPY update) made at `timestamp`. */
+  newUpdateKey(type: UpdateType, subjectId: string, timestamp: number): string;
   /** Empties the store. */
   clear(): void;
   /** Adds generated or fixture data. */
   load(data: Partial<NetworkData>): void;
+}
+
+/** The key of a connection in `connectedAt`: the two ids in order. */
+export function pairKey(a: string, b: string): string {
+  return a < b ? `${a}|${b}` : `${b}|${a}`;
+}
+
+/**
+ * The key of a new update, in the real API's forms (research v1-surface §6.3): shares
+ * `UNIU-<member>-<19 digits>-SHARE`, company page updates `UPDATE-c<company>-<19 digits>`, the
+ * others `<TYPE>-<member>-<19 digits>-*1`. The 19 digits come from the time and a sequence number,
+ * so keys are unique and the same on every run for the same data.
+ * @example updateKey('SHAR', 'aZ3kq9XbW1', 1748736000000, 1) // 'UNIU-aZ3kq9XbW1-1748736000000000001-SHARE'
+ */
+export function updateKey(type: UpdateType, subjectId: string, timestamp: number, sequence: number): string {
+  const digits = (BigInt(Math.max(0, Math.floor(timestamp))) * 1_000_000n + BigInt(sequence % 1_000_000)).toString().padStart(19, '0');
+  if (type === 'SHAR') return `UNIU-${subjectId}-${digits}-SHARE`;
+  if (type === 'CMPY') return `UPDATE-c${subjectId}-${digits}`;
+  return `${type}-${subjectId}-${digits}-*1`;
 }
 
 /** Farthest degree the service computes; members beyond it are out of network (distance -1). */
@@ -131,15 +271,19 @@ export function createNetworkStore(): NetworkStore {
   const counters = new Map<string, number>();
   const store: NetworkStore = {
     connections: new Map(),
+    connectedAt: new Map(),
     companies: new Map(),
+    jobs: new Map(),
     groups: new Map(),
     posts: new Map(),
     shares: new Map(),
     updates: [],
     mailbox: [],
     statuses: new Map(),
-    connect(a, b) {
+    dismissedGroupSuggestions: new Map(),
+    connect(a, b, at) {
       if (a === b) return;
+      if (at !== undefined && !store.connectedAt.has(pairKey(a, b))) store.connectedAt.set(pairKey(a, b), at);
       if (!store.connections.has(a)) store.connections.set(a, new Set());
       if (!store.connections.has(b)) store.connections.set(b, new Set());
       store.connections.get(a)!.add(b);
@@ -168,21 +312,30 @@ export function createNetworkStore(): NetworkStore {
       counters.set(kind, n);
       return `${kind}-${n}`;
     },
+    newUpdateKey(type, subjectId, timestamp) {
+      const n = (counters.get('update') ?? 0) + 1;
+      counters.set('update', n);
+      return updateKey(type, subjectId, timestamp, n);
+    },
     clear() {
       store.connections.clear();
+      store.connectedAt.clear();
       store.companies.clear();
+      store.jobs.clear();
       store.groups.clear();
       store.posts.clear();
       store.shares.clear();
       store.updates.length = 0;
       store.mailbox.length = 0;
       store.statuses.clear();
+      store.dismissedGroupSuggestions.clear();
       counters.clear();
     },
     load(data) {
       const copy = structuredClone(data);
-      for (const [a, b] of copy.connections ?? []) store.connect(a, b);
+      for (const [a, b, at] of copy.connections ?? []) store.connect(a, b, at);
       for (const company of copy.companies ?? []) store.companies.set(company.id, company);
+      for (const job of copy.jobs ?? []) store.jobs.set(job.id, job);
       for (const group of copy.groups ?? []) store.groups.set(group.id, group);
       for (const post of copy.posts ?? []) store.posts.set(post.id, post);
       for (const share of copy.shares ?? []) store.shares.set(share.id, share);

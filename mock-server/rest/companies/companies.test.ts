@@ -12,22 +12,26 @@ const jsonPost = (path: string, token: string, body: unknown) =>
 describe('companies', () => {
   it('GET /v1/companies/{id}: id and name by default, selectors, universal-name, 404', async () => {
     const token = kit.token(['r_basicprofile']);
-    expect((await kit.getJson('/v1/companies/1001', token)).body).toEqual({ id: '1001', name: 'Difference Works' });
+    expect((await kit.getJson('/v1/companies/1001', token)).body).toEqual({ id: 1001, name: 'Difference Works' });
     const selected = await kit.getJson('/v1/companies/1001:(name,industry,employee-count-range:(code),num-followers)', token);
     expect(selected.body).toMatchObject({ name: 'Difference Works', employeeCountRange: { code: expect.any(String) }, numFollowers: expect.any(Number) });
-    expect((await kit.getJson('/v1/companies/universal-name=difference-works', token)).body.id).toBe('1001');
+    expect((await kit.getJson('/v1/companies/universal-name=difference-works', token)).body.id).toBe(1001);
+    expect((await kit.getJson('/v1/companies/id=1001', token)).body.id).toBe(1001);
     expect((await kit.getJson('/v1/companies/9', token)).status).toBe(404);
     expect((await kit.getJson('/v1/companies/1001:(ceo)', token)).status).toBe(400);
   });
 
   it('GET /v1/companies/{id}/updates: page envelope, start/count, JSON and XML', async () => {
     const token = kit.token(['r_basicprofile']);
-    const first = await kit.getJson('/v1/companies/1001/updates?start=0&count=10', token);
+    const first = await kit.getJson('/v1/companies/1001/updates?event-type=status-update&start=0&count=10', token);
     expect(first.body).toMatchObject({ _count: 10, _start: 0, _total: 25 });
-    expect(first.body.values[0].updateContent.company).toEqual({ id: '1001', name: 'Difference Works' });
-    const last = await kit.getJson('/v1/companies/1001/updates?start=20&count=10', token);
+    expect(first.body.values[0].updateContent.company).toEqual({ id: 1001, name: 'Difference Works' });
+    // Company status updates cannot be liked or commented on (CU15), so they carry no like keys.
+    expect(Object.keys(first.body.values[0]).sort()).toEqual(['isCommentable', 'isLikable', 'timestamp', 'updateContent', 'updateKey', 'updateType']);
+    expect(first.body.values[0].updateKey).toMatch(/^UPDATE-c1001-\d{19}$/);
+    const last = await kit.getJson('/v1/companies/1001/updates?event-type=status-update&start=20&count=10', token);
     expect(last.body.values).toHaveLength(5);
-    const text = await (await kit.call('/v1/companies/1001/updates?start=20&count=10', token)).text();
+    const text = await (await kit.call('/v1/companies/1001/updates?event-type=status-update&start=20&count=10', token)).text();
     const updates = xml.parse(text).updates;
     expect(updates['@_total']).toBe('25');
     expect(updates.update).toHaveLength(5);

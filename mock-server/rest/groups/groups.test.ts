@@ -13,7 +13,7 @@ const jsonSend = (path: string, t: string, body: unknown, method = 'POST') =>
 describe('groups (rw_groups)', () => {
   it('GET /v1/groups pages through the groups; GET /v1/groups/{id} with selectors', async () => {
     const { body } = await kit.getJson('/v1/groups?start=10&count=10', token());
-    expect(body).toMatchObject({ _start: 10, _count: 10, _total: 12 });
+    expect(body).toMatchObject({ _start: 10, _count: 2, _total: 12 });
     expect(body.values).toHaveLength(2);
     const group = await kit.getJson('/v1/groups/5001:(id,name,num-members,relation-to-viewer:(membership-state))', token());
     expect(group.body).toMatchObject({ id: '5001', name: 'Analytical Engine Enthusiasts', relationToViewer: { membershipState: { code: 'member' } } });
@@ -73,7 +73,7 @@ describe('groups (rw_groups)', () => {
     const after = await kit.getJson('/v1/people/~/group-memberships:(group:(id))?count=50', t);
     expect(after.body.values.map((m: { group: { id: string } }) => m.group.id)).toContain(other.id);
     const update = await kit.getJson('/v1/people/~/network/updates?type=JGRP&scope=self&count=1', t);
-    expect(update.body.values[0].updateContent.person.memberGroups.values[0].id).toBe(other.id);
+    expect(update.body.values[0].updateContent.person.memberGroups.values[0].id).toBe(Number(other.id)); // a number inside JGRP updates (SS)
     expect((await kit.getJson(`/v1/people/~/group-memberships/${other.id}`, t)).body.membershipState.code).toBe('member');
     expect((await jsonSend('/v1/people/~/group-memberships', t, { group: { id: other.id } })).status).toBe(400);
     expect((await kit.call(`/v1/people/~/group-memberships/${other.id}`, t, { method: 'DELETE' })).status).toBe(204);

@@ -1,5 +1,7 @@
 // GET /v1/people/~/connections (r_network): the member's first-degree connections, paged,
-// sorted by last then first name, each person with the selected fields.
+// sorted by last then first name, each person with the selected fields (research v1-surface §4).
+// `modified-since=<ms>` keeps the connections made or whose profile changed since then;
+// `modified=new` only those made since, `modified=updated` only those whose profile changed.
 import type { Route, RestCall } from '../router.js';
 import type { MemberRecord } from '../../store/types.js';
 import { selectFields } from '../fieldSelector.js';
@@ -8,6 +10,29 @@ import { checkSelection } from '../fieldTable.js';
 import { personView, requireSelf, resolvePerson } from './resolvePerson.js';
 import { page, parsePaging } from '../paging.js';
 import { CONNECTIONS_DEFAULT_COUNT } from '../../defaults.js';
+import { badRequest } from '../restError.js';
+import { pairKey } from '../../store/network.js';
+
+const MODIFIED = ['new', 'updated'] as const;
+
+/** The `modified` / `modified-since` filter of a request, or undefined when it has none. */
+function modifiedFilter(call: RestCall, memberId: string): ((m: MemberRecord) => boolean) | undefined {
+  const params = call.url.searchParams;
+  const since = params.get('modified-since');
+  const kind = params.get('modified');
+  if (kind !== null && !(MODIFIED as readonly string[]).includes(kind)) throw badRequest(`'${kind}' is not a value of 'modified'; use new or updated.`);
+  if (since === null) {
+    if (kind !== null) throw badRequest("'modified' needs 'modified-since', a time in milliseconds since 1970.");
+    return undefined;
+  }
+  if (!/^\d+$/.test(since)) throw badRequest(`'modified-since' must be a time in milliseconds since 1970, not '${since}'.`);
+  const from = Number(since);
+  const isNew = (m: MemberRecord) => (call.ctx.network.connectedAt.get(pairKey(memberId, m.id)) ?? 0) >= from;
+  const isUpdated = (m: MemberRecord) => typeof m.lastModifiedTimestamp === 'number' && m.lastModifiedTimestamp >= from;
+  if (kind === 'new') return isNew;
+  if (kind === 'updated') return isUpdated;
+  return (m) => isNew(m) || isUpdated(m);
+}
 
 /** Connections of a member, in the order the API lists them. */
 export function sortedConnections(call: RestCall, memberId: string): MemberRecord[] {
@@ -24,7 +49,9 @@ function connections(call: RestCall) {
   requireSelf(call, member, 'the connections');
   const fields = call.fields ?? selectFields(...LIST_PERSON_FIELDS);
   checkSelection(personTable, fields);
-  return { root: 'connections', body: page(sortedConnections(call, member.id), paging, 'person', (m) => personView(call, m, fields)) };
+  const modified = modifiedFilter(call, member.id);
+  const list = sortedConnections(call, member.id).filter((m) => !modified || modified(m));
+  return { root: 'connections', body: page(list, paging, 'person', (m) => personView(call, m, fields)) };
 }
 
 export const connectionRoutes: Route[] = [

@@ -1,29 +1,45 @@
-// Profiles: GET /v1/people/~ (and id=…, url=…), the batch form /v1/people::(~,id=…),
-// /v1/people/~/email-address, /v1/people/~/picture-urls::(original), and the v2 paths
-// /v2/me and /v2/people/id={personId}.
+// Profiles: GET /v1/people/~ (and id=…, a bare id, url=…; `:public` and `:full` as well as a field
+// selector), the batch form /v1/people::(~,id=…), /v1/people/~/email-address,
+// /v1/people/~/picture-urls::(original), and the v2 paths /v2/me and /v2/people/id={personId}.
 import type { Route, RestCall } from '../router.js';
 import type { MemberRecord } from '../../store/types.js';
-import { selectFields } from '../fieldSelector.js';
-import { LIST_PERSON_FIELDS, PROFILE_DEFAULT_FIELDS } from './personFields.js';
-import { personView, requireSelf, resolvePerson } from './resolvePerson.js';
+import { selectFields, type FieldRequest } from '../fieldSelector.js';
+import { PROFILE_DEFAULT_FIELDS, PUBLIC_PROFILE_FIELDS, personTable } from './personFields.js';
+import { personSource, personView, requireSelf, resolvePerson } from './resolvePerson.js';
 import { ListValue } from '../serialize.js';
 import { badRequest } from '../restError.js';
-import { project } from '../fieldTable.js';
-import { personTable } from './personFields.js';
-import { personSource } from './resolvePerson.js';
+import { checkSelection, project } from '../fieldTable.js';
 
 const PROFILE_SCOPES = ['r_basicprofile', 'r_fullprofile'] as const;
 
-function profile(call: RestCall) {
-  const member = resolvePerson(call, call.params.person);
-  return { root: 'person', body: personView(call, member, call.fields ?? selectFields(...PROFILE_DEFAULT_FIELDS)) };
+/**
+ * `:full`: every person field but the lists that belong to other resources (connections, network,
+ * group memberships); the token's permissions decide which of them come back.
+ */
+const FULL_PROFILE_FIELDS = Object.keys(personTable.fields).filter((name) => !['connections', 'network', 'groupMemberships'].includes(name));
+
+/** The fields a profile request asks for: its selector, `:public`/`:full`, or the defaults. */
+function profileFields(call: RestCall, defaults: string[]): FieldRequest[] {
+  if (call.fields) {
+    checkSelection(personTable, call.fields);
+    return call.fields;
+  }
+  if (call.profileView === 'public') return selectFields(...PUBLIC_PROFILE_FIELDS);
+  if (call.profileView === 'full') return selectFields(...FULL_PROFILE_FIELDS);
+  return selectFields(...defaults);
 }
 
+function profile(call: RestCall) {
+  const fields = profileFields(call, PROFILE_DEFAULT_FIELDS);
+  const member = resolvePerson(call, call.params.person);
+  return { root: 'person', body: personView(call, member, fields) };
+}
+
+/** Several members at once; each carries the reference it was asked by as `_key` (HX-VCR). */
 function batch(call: RestCall) {
-  const refs = call.keys.people;
-  const members = refs.map((ref) => resolvePerson(call, ref));
-  const fields = call.fields ?? selectFields('id', ...PROFILE_DEFAULT_FIELDS);
-  return { root: 'people', body: new ListValue(members.map((m) => personView(call, m, fields)), 'person') };
+  const fields = profileFields(call, ['id', ...PROFILE_DEFAULT_FIELDS]);
+  const found = call.keys.people.map((ref) => ({ ref, member: resolvePerson(call, ref) }));
+  return { root: 'people', body: new ListValue(found.map(({ ref, member }) => ({ _key: ref, ...personView(call, member, fields) })), 'person') };
 }
 
 function emailAddress(call: RestCall) {
@@ -62,12 +78,11 @@ function v2Person(call: RestCall) {
 }
 
 export const profileRoutes: Route[] = [
-  { path: '/v1/people/:person', methods: { GET: { scopes: [...PROFILE_SCOPES], selector: true, handle: profile } } },
-  { path: '/v1/people::', methods: { GET: { scopes: [...PROFILE_SCOPES], selector: true, handle: batch } } },
+  { path: '/v1/people/:person', methods: { GET: { scopes: [...PROFILE_SCOPES], selector: true, profileViews: true, handle: profile } } },
+  { path: '/v1/people::', methods: { GET: { scopes: [...PROFILE_SCOPES], selector: true, profileViews: true, handle: batch } } },
   { path: '/v1/people/:person/email-address', methods: { GET: { scopes: ['r_emailaddress'], handle: emailAddress } } },
   { path: '/v1/people/:person/picture-urls::?', methods: { GET: { scopes: [...PROFILE_SCOPES], handle: pictureUrls } } },
   { path: '/v2/me', methods: { GET: { scopes: [...PROFILE_SCOPES], handle: (call) => ({ root: 'person', body: v2Profile(resolvePerson(call, '~')) }) } } },
   { path: '/v2/people/:person', methods: { GET: { scopes: [...PROFILE_SCOPES], handle: v2Person } } },
 ];
 
-export { LIST_PERSON_FIELDS };

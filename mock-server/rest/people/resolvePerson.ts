@@ -1,8 +1,11 @@
-// Member references in paths: `~` (the caller), `id=…`, `url=…` (public profile URL).
+// Member references in paths: `~` (the caller), `id=…`, the bare id of the 2009 form
+// (`/people/50A3nOf73z`, as apiStandardProfileRequest URLs and mailbox recipients write it),
+// `url=…` (public profile URL) and `email=…` (restricted, as in the real API).
 import type { MemberRecord } from '../../store/types.js';
 import type { RestCall } from '../router.js';
 import { badRequest, forbidden, notFound } from '../restError.js';
-import { personTable, type PersonSource } from './personFields.js';
+import { personTable } from './personFields.js';
+import { makeViewer, personOf, type PersonSource, type Viewer } from './personSource.js';
 import { project } from '../fieldTable.js';
 import type { FieldRequest } from '../fieldSelector.js';
 
@@ -10,6 +13,9 @@ function sameProfileUrl(a: string, b: string): boolean {
   const norm = (url: string) => url.trim().replace(/^http:/i, 'https:').replace(/\/+$/, '').toLowerCase();
   return norm(a) === norm(b);
 }
+
+/** A bare member id: what ids look like (letters, digits, `-` and `_`), so `/people/foo=bar` is not one. */
+const BARE_ID = /^[A-Za-z0-9_-]+$/;
 
 /**
  * The member a path reference names; 400 for a malformed reference, 404 for an unknown member.
@@ -23,8 +29,14 @@ export function resolvePerson(call: RestCall, ref: string): MemberRecord {
   else if (ref.startsWith('url=')) {
     const url = ref.slice(4);
     member = [...members.values()].find((m) => typeof m.publicProfileUrl === 'string' && sameProfileUrl(m.publicProfileUrl, url));
+  } else if (ref.startsWith('email=')) {
+    // The real API refused these (research v1-surface §11: HTTP 401 with a 403 body, HX-VCR); 403 is the spec's status for it.
+    throw forbidden('Access to member by email address denied. Look members up by ~, id=MEMBER_ID or url=PUBLIC_PROFILE_URL.');
+  } else if (BARE_ID.test(ref)) {
+    member = members.get(ref);
+    if (!member) throw notFound(`Invalid member id {${ref}}`);
   } else {
-    throw badRequest(`'${ref}' is not a member reference; use ~ (the authorized member), id=MEMBER_ID or url=PUBLIC_PROFILE_URL.`);
+    throw badRequest(`'${ref}' is not a member reference; use ~ (the authorized member), id=MEMBER_ID, MEMBER_ID or url=PUBLIC_PROFILE_URL.`);
   }
   if (!member) throw notFound(`Could not find person based on: ${ref}`);
   return member;
@@ -35,30 +47,26 @@ export function requireSelf(call: RestCall, member: MemberRecord, what: string):
   if (member.id !== call.caller.memberId) throw forbidden(`Access to ${what} of another member is denied; only ~ (the authorized member) is allowed here.`);
 }
 
-const distanceCache = new WeakMap<RestCall, Map<string, number>>();
+const viewers = new WeakMap<RestCall, Viewer>();
+
+/** The caller as the field tables see it (one per call, so distances are computed once). */
+export function viewerOf(call: RestCall): Viewer {
+  let viewer = viewers.get(call);
+  if (!viewer) {
+    viewer = makeViewer(call.ctx, call.caller.memberId, call.caller.scopes, call.apiOrigin);
+    viewers.set(call, viewer);
+  }
+  return viewer;
+}
 
 /** Degrees of separation from the caller (0 self, 1–3, -1 out of network). */
 export function distanceTo(call: RestCall, memberId: string): number {
-  // The caller is at 0 by definition: no need to walk the network (the common GET /people/~).
-  if (memberId === call.caller.memberId) return 0;
-  let distances = distanceCache.get(call);
-  if (!distances) {
-    distances = call.ctx.network.distances(call.caller.memberId);
-    distanceCache.set(call, distances);
-  }
-  return distances.get(memberId) ?? -1;
+  return viewerOf(call).distanceOf(memberId);
 }
 
 /** A member as the caller sees it, for the person field table. */
 export function personSource(call: RestCall, member: MemberRecord): PersonSource {
-  return {
-    ctx: call.ctx,
-    member,
-    viewerId: call.caller.memberId,
-    distance: distanceTo(call, member.id),
-    scopes: new Set(call.caller.scopes),
-    apiOrigin: call.apiOrigin,
-  };
+  return personOf(viewerOf(call), member);
 }
 
 /** The selected fields of a member. */

@@ -9,11 +9,17 @@ const xml = new XMLParser({ ignoreAttributes: false, parseTagValue: false });
 const token = () => kit.token(['r_network', 'r_basicprofile']);
 
 describe('people search', () => {
-  it('searches several hundred members, paged, each result with its distance', async () => {
+  it('without a selector: {numResults, people} with id, first-name and last-name, like the real default', async () => {
     const { status, body } = await kit.getJson('/v1/people-search?count=25', token());
     expect(status).toBe(200);
-    expect(body.people._total).toBeGreaterThanOrEqual(300);
-    expect(body.people._count).toBe(25);
+    expect(Object.keys(body)).toEqual(['numResults', 'people']);
+    expect(body.numResults).toBeGreaterThanOrEqual(300);
+    expect(body.people).toMatchObject({ _count: 25, _start: 0, _total: body.numResults });
+    expect(Object.keys(body.people.values[0])).toEqual(['firstName', 'id', 'lastName']);
+  });
+
+  it('searches several hundred members, paged, each result with its distance', async () => {
+    const { body } = await kit.getJson('/v1/people-search:(people:(id,distance))?count=25', token());
     expect(body.people.values).toHaveLength(25);
     for (const person of body.people.values) expect([1, 2, 3, -1]).toContain(person.distance);
   });
@@ -27,19 +33,21 @@ describe('people search', () => {
   it('keywords match names, headline, company and school names', async () => {
     const byName = await kit.getJson('/v1/people-search:(people:(first-name,last-name))?keywords=babbage', token());
     expect(byName.body.people.values).toEqual([{ firstName: 'Charles', lastName: 'Babbage' }]);
-    const byCompany = await kit.getJson('/v1/people-search:(people:(id,positions:(company:(name))))?keywords=tidewater&count=25', token());
+    const byCompany = await kit.getJson('/v1/people-search:(people:(id))?keywords=tidewater&count=25', token());
     expect(byCompany.body.people._total).toBeGreaterThan(0);
     for (const p of byCompany.body.people.values) {
-      expect(JSON.stringify(p.positions).toLowerCase()).toContain('tidewater');
+      // Past positions count too, though another member's profile shows only the current ones.
+      expect(JSON.stringify(kit.service.context.directory.members.get(p.id)!.positions).toLowerCase()).toContain('tidewater');
     }
-    const bySchool = await kit.getJson('/v1/people-search:(people:(id,educations:(school-name)))?keywords=marlow&count=25', kit.token(['r_network', 'r_fullprofile']));
-    for (const p of bySchool.body.people.values) expect(JSON.stringify(p.educations)).toContain('Marlow');
+    const bySchool = await kit.getJson('/v1/people-search:(people:(id))?keywords=marlow&count=25', token());
+    const members = kit.service.context.directory.members;
+    for (const p of bySchool.body.people.values) expect(JSON.stringify(members.get(p.id)!.educations)).toContain('Marlow');
     expect((await kit.getJson('/v1/people-search?keywords=zzzzqqq', token())).body.people._total).toBe(0);
   });
 
   it('first-name, last-name, company-name and school-name narrow the search', async () => {
     const { body } = await kit.getJson('/v1/people-search:(people:(first-name,last-name),num-results)?first-name=grace&last-name=hopper', token());
-    expect(body).toEqual({ people: { _count: 10, _start: 0, _total: 1, values: [{ firstName: 'Grace', lastName: 'Hopper' }] }, numResults: 1 });
+    expect(body).toEqual({ people: { _total: 1, values: [{ firstName: 'Grace', lastName: 'Hopper' }] }, numResults: 1 });
     const company = await kit.getJson('/v1/people-search:(num-results)?company-name=difference%20works', token());
     const school = await kit.getJson('/v1/people-search:(num-results)?school-name=marlow', token());
     expect(company.body.numResults).toBeGreaterThan(0);
@@ -62,6 +70,8 @@ describe('people search', () => {
     expect(network.code).toBe('network');
     const counts = Object.fromEntries(network.buckets.values.map((b: { code: string; count: number }) => [b.code, b.count]));
     expect(counts.F).toBe(130);
+    expect(counts.S).toBeGreaterThan(0);
+    expect(counts.A).toBeGreaterThan(0); // members of Ada's groups beyond the second degree
     expect(counts.O).toBeGreaterThan(0);
     const sum = network.buckets.values.reduce((n: number, b: { count: number }) => n + b.count, 0);
     expect(sum).toBe(body.numResults);
@@ -82,7 +92,36 @@ describe('people search', () => {
   it('needs r_network; count is at most 25; unknown fields are 400s', async () => {
     expect((await kit.getJson('/v1/people-search', kit.token(['r_basicprofile']))).status).toBe(403);
     expect((await kit.getJson('/v1/people-search?count=26', token())).status).toBe(400);
-    expect((await kit.getJson('/v1/people-search:(persons)', token())).body.message).toContain("'persons'");
-    expect((await kit.getJson('/v1/people-search:(people:(id,nope))', token())).body.message).toContain("'nope'");
+    expect((await kit.getJson('/v1/people-search:(id)', token())).body.message).toContain('Unknown field {id} in resource {PeopleSearch}');
+    expect((await kit.getJson('/v1/people-search:(people:(id,nope))', token())).body.message).toContain('Unknown field {nope} in resource {Person}');
+  });
+
+  it('location, industry, language, company and school facets carry real codes', async () => {
+    const { body } = await kit.getJson('/v1/people-search:(facets:(code,buckets:(code,name,count,selected)))?facets=location,industry,language,current-company&facet=location,us:84', token());
+    const facet = (code: string) => body.facets.values.find((f: { code: string }) => f.code === code).buckets.values;
+    expect(facet('location')).toEqual([{ code: 'us:84', count: expect.any(Number), name: 'San Francisco Bay Area', selected: true }]);
+    expect(facet('industry').map((b: { code: string }) => b.code)).toContain('4'); // Computer Software
+    expect(facet('language').map((b: { code: string }) => b.code)).toContain('en');
+    expect(facet('current-company')[0].code).toMatch(/^\d+$/);
+  });
+
+  it('country-code, postal-code and distance find members by place', async () => {
+    const near = await kit.getJson('/v1/people-search:(people:(id),num-results)?country-code=us&postal-code=94105', token());
+    const members = kit.service.context.directory.members;
+    expect(near.body.numResults).toBeGreaterThan(0);
+    for (const p of near.body.people.values) expect((members.get(p.id)!.location as { name: string }).name).toBe('San Francisco Bay Area');
+    const wide = await kit.getJson('/v1/people-search:(num-results)?country-code=us&postal-code=94105&distance=3000', token());
+    const country = await kit.getJson('/v1/people-search:(num-results)?country-code=us', token());
+    expect(wide.body.numResults).toBe(country.body.numResults); // New York is within 3000 miles
+    expect((await kit.getJson('/v1/people-search?postal-code=94105', token())).status).toBe(400);
+    expect((await kit.getJson('/v1/people-search?country-code=us&distance=10', token())).status).toBe(400);
+  });
+
+  it('sort=recommenders and sort=connections', async () => {
+    const { body } = await kit.getJson('/v1/people-search:(people:(id))?sort=recommenders&count=5', token());
+    const members = kit.service.context.directory.members;
+    const counts = body.people.values.map((p: { id: string }) => ((members.get(p.id)!.recommendationsReceived as unknown[]) ?? []).length);
+    expect([...counts].sort((a, b) => b - a)).toEqual(counts);
+    expect((await kit.getJson('/v1/people-search?sort=connections', token())).status).toBe(200);
   });
 });

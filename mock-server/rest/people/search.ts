@@ -1,30 +1,86 @@
-// People search (reference 5.3): /v1/people-search and /v1/people/~/people-search (r_network),
-// over every member as the caller sees them. Parameters: keywords (names, headline, company and
-// school names), first-name, last-name, company-name, school-name, title, sort (relevance,
-// distance, connections), facets (which facets to count), facet (code,value,… filters),
-// start/count. Each result carries its distance from the caller.
+// People search (research v1-surface §5): /v1/people-search and /v1/people/~/people-search
+// (r_network), over every member but the caller, as the caller sees them. Parameters: keywords
+// (names, headline, positions' titles and companies, schools), first-name, last-name,
+// company-name (current-company=true: current positions only), title (current-title),
+// school-name (current-school), country-code, postal-code (with country-code) and distance (miles
+// from the postal code), sort (relevance, connections, recommenders, distance), facets (which
+// facets to count), facet (repeatable filter), start, count (at most 25).
+// Without a selector: `{numResults, people:{…}}` with id, first-name and last-name per person
+// (HX-VCR `people-search?keywords=github`).
 import type { Route, RestCall } from '../router.js';
 import type { MemberRecord } from '../../store/types.js';
 import { selectFields, type FieldRequest } from '../fieldSelector.js';
-import { personTable, type PersonSource } from './personFields.js';
+import { personTable, listOf } from './personFields.js';
 import { personSource } from './resolvePerson.js';
-import { checkSelection, plainTable, project, type FieldTable } from '../fieldTable.js';
+import type { PersonSource } from './personSource.js';
+import { checkSelection, project, type FieldTable } from '../fieldTable.js';
 import { badRequest } from '../restError.js';
 import { ListValue } from '../serialize.js';
-import { parsePaging } from '../paging.js';
+import { parsePaging, type Paging } from '../paging.js';
+import { facetTable, facetValues, parseFacetFilters, passesFilters, requestedFacets, type FacetDef } from '../facets.js';
+import { industryCode } from '../../industries.js';
+import { areaNamed, milesBetween, LOCATION_AREAS } from '../../locations.js';
 import { LIST_DEFAULT_COUNT, SEARCH_MAX_COUNT } from '../../defaults.js';
 
-/** Fields of each person in a result when the selector names none. */
-export const SEARCH_PERSON_FIELDS = ['id', 'firstName', 'lastName', 'headline', 'distance', 'siteStandardProfileRequest'];
-export const SORTS = ['relevance', 'distance', 'connections'] as const;
-export const FACETS = ['network', 'location', 'industry', 'current-company', 'school'] as const;
-type FacetCode = (typeof FACETS)[number];
+/** Fields of each person in a result when the selector names none (HX-VCR). */
+export const SEARCH_PERSON_FIELDS = ['id', 'firstName', 'lastName'];
+export const SORTS = ['relevance', 'connections', 'recommenders', 'distance'] as const;
 
-const NETWORK_BUCKETS: Record<string, { name: string; test: (d: number) => boolean }> = {
-  F: { name: '1st Connections', test: (d) => d === 1 },
-  S: { name: '2nd Connections', test: (d) => d === 2 },
-  A: { name: '3rd Connections', test: (d) => d === 3 },
-  O: { name: 'Out of Network', test: (d) => d === -1 },
+interface Position {
+  isCurrent?: boolean;
+  title?: string;
+  company?: { id?: unknown; name?: string };
+}
+
+const positionsOf = (m: MemberRecord) => (listOf(m.positions) ?? []) as Position[];
+const schoolsOf = (m: MemberRecord) => ((listOf(m.educations) ?? []) as { schoolName?: string; endDate?: { year?: number } }[]);
+const has = (text: unknown, term: string) => typeof text === 'string' && text.toLowerCase().includes(term);
+
+/** Language codes of the language facet (LJ DOC-1191 `en`). */
+const LANGUAGE_CODES: Record<string, string> = {
+  English: 'en', French: 'fr', German: 'de', Spanish: 'es', Italian: 'it', Japanese: 'ja', Swedish: 'sv', Hindi: 'hi', Yoruba: 'yo', Portuguese: 'pt',
+};
+
+/** Network facet: F 1st, S 2nd, A members of the caller's groups, O everyone else (research v1-surface §5). */
+function networkBucket(source: PersonSource): { code: string; name: string } {
+  if (source.distance === 1) return { code: 'F', name: '1st Connections' };
+  if (source.distance === 2) return { code: 'S', name: '2nd Connections' };
+  const shared = [...source.ctx.network.groups.values()].some((g) => g.members.includes(source.viewerId) && g.members.includes(source.member.id));
+  return shared ? { code: 'A', name: 'Group Members' } : { code: 'O', name: '3rd + Everyone Else' };
+}
+
+const companyBucket = (p: Position) => ({ code: String(p.company?.id ?? p.company?.name), name: p.company?.name ?? '' });
+
+/** The facets of people search (LJ XSD facet codes). */
+export const PEOPLE_FACETS: Record<string, FacetDef<PersonSource>> = {
+  location: {
+    name: 'Location',
+    bucketsOf: (s) => {
+      const location = s.member.location as { name?: string; country?: { code?: string } } | undefined;
+      const area = areaNamed(location?.name);
+      if (area) return [{ code: `${area.country}:${area.region}`, name: area.name }];
+      return location?.country?.code ? [{ code: `${location.country.code}:0`, name: location.name ?? location.country.code }] : [];
+    },
+  },
+  industry: {
+    name: 'Industry',
+    bucketsOf: (s) => {
+      const code = industryCode(s.member.industry);
+      return code === undefined ? [] : [{ code: String(code), name: String(s.member.industry) }];
+    },
+  },
+  network: { name: 'Relationship', codes: ['F', 'S', 'A', 'O'], bucketsOf: (s) => [networkBucket(s)] },
+  language: {
+    name: 'Language',
+    bucketsOf: (s) =>
+      ((listOf(s.member.languages) ?? []) as { language?: { name?: string } }[])
+        .map((l) => l.language?.name ?? '')
+        .filter((name) => LANGUAGE_CODES[name])
+        .map((name) => ({ code: LANGUAGE_CODES[name], name })),
+  },
+  'current-company': { name: 'Current Company', bucketsOf: (s) => positionsOf(s.member).filter((p) => p.isCurrent && p.company?.name).map(companyBucket) },
+  'past-company': { name: 'Past Company', bucketsOf: (s) => positionsOf(s.member).filter((p) => !p.isCurrent && p.company?.name).map(companyBucket) },
+  school: { name: 'School', bucketsOf: (s) => schoolsOf(s.member).filter((e) => e.schoolName).map((e) => ({ code: e.schoolName!, name: e.schoolName! })) },
 };
 
 interface Candidate {
@@ -32,48 +88,32 @@ interface Candidate {
   score: number;
 }
 
-interface Position {
-  isCurrent?: boolean;
-  title?: string;
-  company?: { id?: string; name?: string };
+/** `true`/`false` parameters of the search. */
+function flag(params: URLSearchParams, name: string): boolean {
+  const value = params.get(name);
+  if (value === null || value === 'false') return false;
+  if (value !== 'true') throw badRequest(`'${name}' must be true or false, not '${value}'.`);
+  return true;
 }
 
-const positionsOf = (m: MemberRecord) => (Array.isArray(m.positions) ? (m.positions as Position[]) : []);
-const schoolsOf = (m: MemberRecord) => (Array.isArray(m.educations) ? (m.educations as { schoolName?: string }[]).map((e) => e.schoolName ?? '') : []);
-const has = (text: unknown, term: string) => typeof text === 'string' && text.toLowerCase().includes(term);
-
-/** The bucket code and name a member falls in for one facet. */
-function bucketsOf(code: FacetCode, source: PersonSource): { code: string; name: string }[] {
-  const m = source.member;
-  switch (code) {
-    case 'network':
-      return Object.entries(NETWORK_BUCKETS).filter(([, b]) => b.test(source.distance)).map(([c, b]) => ({ code: c, name: b.name }));
-    case 'location': {
-      const location = m.location as { name?: string; country?: { code?: string } } | undefined;
-      return location?.name ? [{ code: `${location.country?.code ?? 'xx'}:${location.name}`, name: location.name }] : [];
-    }
-    case 'industry':
-      return typeof m.industry === 'string' ? [{ code: m.industry, name: m.industry }] : [];
-    case 'current-company':
-      return positionsOf(m).filter((p) => p.isCurrent && p.company?.name).map((p) => ({ code: p.company!.id ?? p.company!.name!, name: p.company!.name! }));
-    case 'school':
-      return schoolsOf(m).filter(Boolean).map((name) => ({ code: name, name }));
-  }
-}
-
-function parseFacetFilters(params: URLSearchParams): Map<FacetCode, Set<string>> {
-  const filters = new Map<FacetCode, Set<string>>();
-  for (const value of params.getAll('facet')) {
-    const [code, ...values] = value.split(',');
-    if (!(FACETS as readonly string[]).includes(code)) throw badRequest(`'${code}' is not a search facet; the facets are ${FACETS.join(', ')}.`);
-    if (!values.length || values.some((v) => !v)) throw badRequest(`The facet filter '${value}' needs values after its code, e.g. facet=network,F,S.`);
-    if (code === 'network') {
-      const bad = values.find((v) => !(v in NETWORK_BUCKETS));
-      if (bad) throw badRequest(`'${bad}' is not a network facet value; use F (1st), S (2nd), A (3rd) or O (out of network).`);
-    }
-    filters.set(code as FacetCode, new Set(values));
-  }
-  return filters;
+/** The place `postal-code` (with `country-code`) names, and how far `distance` reaches from it. */
+function placeFilter(params: URLSearchParams): ((m: MemberRecord) => boolean) | undefined {
+  const country = params.get('country-code')?.toLowerCase();
+  const postal = params.get('postal-code');
+  const distance = params.get('distance');
+  if (postal !== null && !country) throw badRequest("'postal-code' needs 'country-code' too, e.g. country-code=us&postal-code=94105.");
+  if (distance !== null && postal === null) throw badRequest("'distance' (miles) needs 'postal-code' and 'country-code' to measure from.");
+  if (distance !== null && !/^\d+$/.test(distance)) throw badRequest(`'distance' must be a whole number of miles, not '${distance}'.`);
+  if (!country) return undefined;
+  const centre = postal === null ? undefined : LOCATION_AREAS.find((a) => a.country === country && a.postalCode.replace(/\s/g, '').toLowerCase() === postal.replace(/\s/g, '').toLowerCase());
+  return (m) => {
+    const location = m.location as { name?: string; country?: { code?: string } } | undefined;
+    if (location?.country?.code?.toLowerCase() !== country) return false;
+    if (postal === null) return true;
+    const area = areaNamed(location?.name);
+    if (!centre || !area) return false;
+    return area === centre || (distance !== null && milesBetween(area, centre) <= Number(distance));
+  };
 }
 
 /** Scores a member against the query; null when the member does not match. */
@@ -85,17 +125,17 @@ function score(m: MemberRecord, params: URLSearchParams): number | null {
     if (has(m.firstName, term) || has(m.lastName, term)) hit += 3;
     if (has(m.headline, term)) hit += 2;
     if (positionsOf(m).some((p) => has(p.company?.name, term) || has(p.title, term))) hit += 1;
-    if (schoolsOf(m).some((s) => has(s, term))) hit += 1;
+    if (schoolsOf(m).some((s) => has(s.schoolName, term))) hit += 1;
     if (!hit) return null;
     total += hit;
   }
+  const current = (name: string) => flag(params, name);
   const exact: [string, (m: MemberRecord, v: string) => boolean][] = [
     ['first-name', (m, v) => has(m.firstName, v)],
     ['last-name', (m, v) => has(m.lastName, v)],
-    ['company-name', (m, v) =>
-      positionsOf(m).some((p) => (params.get('current-company') === 'true' ? p.isCurrent : true) && has(p.company?.name, v))],
-    ['title', (m, v) => positionsOf(m).some((p) => (params.get('current-title') === 'true' ? p.isCurrent : true) && has(p.title, v))],
-    ['school-name', (m, v) => schoolsOf(m).some((s) => has(s, v))],
+    ['company-name', (m, v) => positionsOf(m).some((p) => (current('current-company') ? p.isCurrent : true) && has(p.company?.name, v))],
+    ['title', (m, v) => positionsOf(m).some((p) => (current('current-title') ? p.isCurrent : true) && has(p.title, v))],
+    ['school-name', (m, v) => schoolsOf(m).some((s) => (current('current-school') ? !s.endDate : true) && has(s.schoolName, v))],
   ];
   for (const [name, test] of exact) {
     const value = params.get(name);
@@ -107,19 +147,16 @@ function score(m: MemberRecord, params: URLSearchParams): number | null {
 }
 
 interface SearchSource {
-  call: RestCall;
   matches: Candidate[];
-  paging: ReturnType<typeof parsePaging>;
-  facetCodes: FacetCode[];
-  filters: Map<FacetCode, Set<string>>;
+  paging: Paging;
+  facetCodes: string[];
+  filters: Map<string, Set<string>>;
 }
-
-const bucketTable = plainTable('bucket', { code: {}, name: {}, count: {}, selected: {} });
-const facetTable = plainTable('facet', { code: {}, name: {}, buckets: { sub: bucketTable, item: 'bucket' } });
 
 /** The people-search result table: `:(people:(…),num-results,facets:(code,buckets:(name,count)))`. */
 export const searchTable: FieldTable<SearchSource> = {
-  type: 'people-search',
+  type: 'PeopleSearch',
+  source: 'SS search.json; HX-VCR people-search; LJ DOC-1191',
   fields: {
     people: {
       sub: personTable,
@@ -127,57 +164,40 @@ export const searchTable: FieldTable<SearchSource> = {
       defaults: SEARCH_PERSON_FIELDS,
       get: (s) => {
         const slice = s.matches.slice(s.paging.start, s.paging.start + s.paging.count).map((c) => c.source);
-        return new ListValue(slice, 'person', s.matches.length, { start: s.paging.start, count: s.paging.count });
+        return new ListValue(slice, 'person', s.matches.length, s.paging.start);
       },
     },
-    numResults: { get: (s) => s.matches.length },
+    numResults: { type: 'integer', get: (s) => s.matches.length },
     facets: {
       sub: facetTable,
       item: 'facet',
-      get: (s) =>
-        s.facetCodes.map((code) => {
-          const counts = new Map<string, { code: string; name: string; count: number }>();
-          for (const c of s.matches) {
-            for (const bucket of bucketsOf(code, c.source)) {
-              const entry = counts.get(bucket.code) ?? { ...bucket, count: 0 };
-              entry.count++;
-              counts.set(bucket.code, entry);
-            }
-          }
-          const selected = s.filters.get(code);
-          const buckets = [...counts.values()]
-            .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
-            .map((b) => ({ ...b, selected: selected?.has(b.code) ?? false }));
-          return { code, name: code.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase()), buckets };
-        }),
+      get: (s) => facetValues(s.facetCodes, s.matches.map((c) => c.source), PEOPLE_FACETS, s.filters),
     },
   },
 };
+
+/** How many recommendations a member received. */
+const recommenders = (m: MemberRecord) => (listOf(m.recommendationsReceived) ?? []).length;
 
 function search(call: RestCall) {
   const params = call.url.searchParams;
   const paging = parsePaging(params, LIST_DEFAULT_COUNT, SEARCH_MAX_COUNT);
   const sort = params.get('sort') ?? 'relevance';
   if (!(SORTS as readonly string[]).includes(sort)) throw badRequest(`'${sort}' is not a sort order; use ${SORTS.join(', ')}.`);
-  const facetParam = params.get('facets');
-  const facetCodes = (facetParam ? facetParam.split(',') : [...FACETS]) as FacetCode[];
-  const badFacet = facetCodes.find((code) => !(FACETS as readonly string[]).includes(code));
-  if (badFacet) throw badRequest(`'${badFacet}' is not a search facet; the facets are ${FACETS.join(', ')}.`);
-  const filters = parseFacetFilters(params);
-  const fields: FieldRequest[] = call.fields ?? [{ name: 'people', fields: selectFields(...SEARCH_PERSON_FIELDS) }];
+  const facetCodes = requestedFacets(params, PEOPLE_FACETS, Object.keys(PEOPLE_FACETS));
+  const filters = parseFacetFilters(params, PEOPLE_FACETS);
+  const place = placeFilter(params);
+  const fields: FieldRequest[] = call.fields ?? [{ name: 'people', fields: selectFields(...SEARCH_PERSON_FIELDS) }, { name: 'numResults' }];
   checkSelection(searchTable, fields);
 
   const matches: Candidate[] = [];
   for (const member of call.ctx.directory.members.values()) {
     if (member.id === call.caller.memberId) continue;
+    if (place && !place(member)) continue;
     const s = score(member, params);
     if (s === null) continue;
     const source = personSource(call, member);
-    let kept = true;
-    for (const [code, values] of filters) {
-      if (!bucketsOf(code, source).some((b) => values.has(b.code))) kept = false;
-    }
-    if (kept) matches.push({ source, score: s });
+    if (passesFilters(source, PEOPLE_FACETS, filters)) matches.push({ source, score: s });
   }
   const far = (d: number) => (d < 0 ? 99 : d);
   const connections = (c: Candidate) => call.ctx.network.connectionsOf(c.source.member.id).length;
@@ -186,9 +206,10 @@ function search(call: RestCall) {
   matches.sort((a, b) => {
     if (sort === 'distance') return far(a.source.distance) - far(b.source.distance) || b.score - a.score || byName(a, b);
     if (sort === 'connections') return connections(b) - connections(a) || byName(a, b);
+    if (sort === 'recommenders') return recommenders(b.source.member) - recommenders(a.source.member) || byName(a, b);
     return b.score - a.score || far(a.source.distance) - far(b.source.distance) || byName(a, b);
   });
-  return { root: 'people-search', body: project({ call, matches, paging, facetCodes, filters }, searchTable, fields) };
+  return { root: 'people-search', body: project({ matches, paging, facetCodes, filters }, searchTable, fields) };
 }
 
 export const searchRoutes: Route[] = [

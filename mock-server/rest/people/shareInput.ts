@@ -6,16 +6,36 @@ import type { ShareRecord } from '../../store/network.js';
 import type { ParsedBody } from '../body.js';
 import { badRequest } from '../restError.js';
 import { textOf } from '../body.js';
+import { toKebab } from '../naming.js';
 import { SHARE_COMMENT_MAX, SHARE_DESCRIPTION_MAX, SHARE_TITLE_MAX } from '../../defaults.js';
 
 export type ShareInput = Pick<ShareRecord, 'comment' | 'content' | 'visibility' | 'attributionShareId'>;
 
 const VISIBILITIES = ['anyone', 'connections-only'] as const;
 
+/**
+ * The elements the real share document allows, in the order of its validation error (hexgnu/linkedin
+ * issue 218: "Expected elements 'post-network-update … share-target-reach'"); those this mock does
+ * not use are accepted and ignored.
+ */
+const SHARE_ELEMENTS = ['postNetworkUpdate', 'id', 'visibility', 'adAccount', 'comment', 'attribution', 'content', 'mention', 'title', 'privateMessage', 'shareTargetReach'];
+const CONTENT_ELEMENTS = ['title', 'description', 'submittedUrl', 'submittedImageUrl'];
+
+/** A 400 like the real one for an element the share document does not have, with how to fix it. */
+function unknownElements(object: Record<string, unknown>, allowed: string[], element: string): void {
+  const stray = Object.keys(object).find((key) => !allowed.includes(key) && !key.startsWith('_') && key !== '#text');
+  if (stray === undefined) return;
+  throw badRequest(
+    `Invalid xml {Expected elements '${allowed.map(toKebab).join(' ')}' instead of '${toKebab(stray)}' here in element ${element}}. ` +
+      (element === 'share' && CONTENT_ELEMENTS.includes(stray) ? `Put '${toKebab(stray)}' inside 'content'.` : `Leave '${toKebab(stray)}' out or correct its name.`),
+  );
+}
+
 function field(object: unknown, name: string, where: string): string | undefined {
   if (!object || typeof object !== 'object') return undefined;
   const raw = (object as Record<string, unknown>)[name];
-  if (raw === undefined) return undefined;
+  // Jackson-based clients send null for members they leave empty.
+  if (raw === undefined || raw === null) return undefined;
   const text = textOf(raw);
   if (text === undefined) throw badRequest(`'${where}' must be text.`);
   return text;
@@ -45,14 +65,16 @@ export function shareInput(body: ParsedBody): ShareInput {
   const value = body.value;
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw badRequest('The share must be an object with comment, content and visibility.');
   const share = value as Record<string, unknown>;
+  unknownElements(share, SHARE_ELEMENTS, 'share');
   const comment = field(share, 'comment', 'comment');
-  const content = share.content as Record<string, unknown> | undefined;
+  const content = (share.content ?? undefined) as Record<string, unknown> | undefined;
+  if (content && typeof content === 'object') unknownElements(content, CONTENT_ELEMENTS, 'content');
   const title = field(content, 'title', 'content.title');
   const description = field(content, 'description', 'content.description');
   const submittedUrl = field(content, 'submittedUrl', 'content.submitted-url');
   const submittedImageUrl = field(content, 'submittedImageUrl', 'content.submitted-image-url');
   const code = field(share.visibility, 'code', 'visibility.code');
-  const attribution = share.attribution as { share?: { id?: unknown } } | undefined;
+  const attribution = (share.attribution ?? undefined) as { share?: { id?: unknown } } | undefined;
   const attributionShareId = attribution?.share ? textOf(attribution.share.id) : undefined;
 
   if (code === undefined) throw badRequest("The share needs 'visibility.code': anyone or connections-only.");

@@ -25,14 +25,14 @@ export function shareCreated(call: RestCall, updateKey: string) {
 /**
  * Stores a checked share as the member's, with its SHAR update; returns the share and the update's
  * key. The one place shares are created, for this endpoint and the share dialog (sdk/shareDialog.ts).
- * @example publishShare(ctx, memberId, { comment: 'Hi', visibility: 'anyone' }).updateKey // 'UPDATE-SHAR-1'
+ * @example publishShare(ctx, memberId, { comment: 'Hi', visibility: 'anyone' }).updateKey // 'UNIU-…-SHARE'
  */
 export function publishShare(ctx: MockContext, authorId: string, input: ShareInput): { share: ShareRecord; updateKey: string } {
   const network = ctx.network;
   const now = ctx.clock.now();
   const share = { ...input, id: network.nextId('s'), authorId, timestamp: now };
   network.shares.set(share.id, share);
-  const updateKey = network.nextId('UPDATE-SHAR');
+  const updateKey = network.newUpdateKey('SHAR', authorId, now);
   network.updates.push({ key: updateKey, type: 'SHAR', timestamp: now, memberId: authorId, shareId: share.id, likes: [], comments: [] });
   return { share, updateKey };
 }
@@ -57,7 +57,7 @@ async function putStatus(call: RestCall) {
     network.statuses.delete(me);
   } else {
     network.statuses.set(me, text);
-    network.updates.push({ key: network.nextId('UPDATE-STAT'), type: 'STAT', timestamp: call.ctx.clock.now(), memberId: me, text, likes: [], comments: [] });
+    network.updates.push({ key: network.newUpdateKey('STAT', me, call.ctx.clock.now()), type: 'STAT', timestamp: call.ctx.clock.now(), memberId: me, text, likes: [], comments: [] });
   }
   return { root: 'current-status', body: undefined, status: 204 };
 }

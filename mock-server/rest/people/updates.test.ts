@@ -21,13 +21,46 @@ describe('GET /v1/people/~/network/updates (rw_nus)', () => {
     expect(body.values).toHaveLength(5);
     const times = body.values.map((u: { timestamp: number }) => u.timestamp);
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    expect(body.values[0]).toMatchObject({ updateKey: expect.any(String), updateType: expect.any(String), isLikable: true, likes: { _total: expect.any(Number) } });
+    expect(body.values[0]).toMatchObject({ updateKey: expect.any(String), updateType: expect.any(String), updateContent: expect.any(Object) });
+  });
+
+  it('every update type, each with its real updateContent shape', async () => {
+    const { body } = await kit.getJson('/v1/people/~/network/updates?count=250', kit.token(['rw_nus']));
+    const more = await kit.getJson('/v1/people/~/network/updates?count=250&start=250', kit.token(['rw_nus']));
+    const all = [...body.values, ...more.body.values];
+    const byType = new Map<string, any>();
+    for (const u of all) if (!byType.has(u.updateType)) byType.set(u.updateType, u);
+    expect([...byType.keys()].sort()).toEqual(['APPM', 'APPS', 'CCEM', 'CMPY', 'CONN', 'JGRP', 'JOBP', 'MSFC', 'NCON', 'PICU', 'PREC', 'PRFX', 'PROF', 'SHAR', 'STAT', 'SVPR', 'VIRL']);
+    const content = (type: string) => byType.get(type).updateContent;
+    expect(content('CONN').person.connections.values[0]).toHaveProperty('apiStandardProfileRequest');
+    expect(content('SHAR').person.currentShare).toMatchObject({ id: expect.any(String), visibility: { code: expect.any(String) }, source: { serviceProvider: { name: expect.any(String) } } });
+    expect(content('STAT').person.currentStatus).toEqual(expect.any(String));
+    expect(byType.get('PROF').updatedFields).toEqual({ _count: 2, values: [{ name: 'person/headline' }, { name: 'person/positions' }] });
+    expect(content('PROF').person.positions._count).toBe(1);
+    expect(content('JGRP').person.memberGroups.values[0]).toMatchObject({ id: expect.any(Number), siteGroupRequest: { url: expect.any(String) } });
+    expect(content('APPM').person.personActivities.values[0]).toMatchObject({ appId: expect.any(String), body: expect.stringContaining('<a href=') });
+    expect(content('VIRL').updateAction).toMatchObject({ action: { code: expect.stringMatching(/^(LIKE|COMMENT)$/) } });
+    expect(content('PREC').person.recommendationsGiven.values[0]).toMatchObject({ recommendationType: { code: expect.any(String) }, recommendee: { id: expect.any(String) } });
+    expect(content('SVPR').person.recommendationsReceived.values[0]).toHaveProperty('recommender.firstName');
+    expect(content('MSFC')).toMatchObject({ company: { id: expect.any(Number) }, companyPersonUpdate: { action: { code: 'follow' } } });
+    expect(content('JOBP').job).toMatchObject({ position: { title: expect.any(String) }, siteJobRequest: { url: expect.any(String) } });
+    expect(content('CMPY').company).toEqual({ id: expect.any(Number), name: expect.any(String) });
+    // Connections and likes of likes cannot be liked or commented on, and carry no like keys.
+    expect(Object.keys(byType.get('CONN')).sort()).toEqual(['isCommentable', 'isLikable', 'timestamp', 'updateContent', 'updateKey', 'updateType']);
+    const liked = all.find((u) => u.numLikes > 0);
+    expect(liked.likes.values[0].person).toHaveProperty('firstName');
+    const unliked = all.find((u) => u.isLikable && u.numLikes === 0);
+    expect(unliked).not.toHaveProperty('likes');
+    expect(unliked.updateComments).toBeDefined();
   });
 
   it('type filters, scope=self, and another member only with scope=self', async () => {
     const token = kit.token(['rw_nus']);
-    const shares = await kit.getJson('/v1/people/~/network/updates?type=SHAR&type=CONN&count=50', token);
-    expect(shares.body.values.every((u: { updateType: string }) => ['SHAR', 'CONN'].includes(u.updateType))).toBe(true);
+    const shares = await kit.getJson('/v1/people/~/network/updates?type=SHAR&type=CONN&count=250', token);
+    // The CONN filter selects new connections of every kind (CONN, NCON, CCEM).
+    expect(new Set(shares.body.values.map((u: { updateType: string }) => u.updateType))).toEqual(new Set(['SHAR', 'CONN', 'NCON', 'CCEM']));
+    const filters = await kit.getJson('/v1/people/~/network/updates?type=PICT&type=RECU&count=100', token);
+    expect(new Set(filters.body.values.map((u: { updateType: string }) => u.updateType))).toEqual(new Set(['PICU', 'PREC', 'SVPR']));
     const self = await kit.getJson('/v1/people/~/network/updates?scope=self', token);
     expect(self.body.values.every((u: { updateContent: { person: { id: string } } }) => u.updateContent.person.id === 'aZ3kq9XbW1')).toBe(true);
     expect((await kit.getJson(`/v1/people/id=${CHARLES}/network/updates`, token)).status).toBe(403);
@@ -64,7 +97,7 @@ describe('POST /v1/people/~/shares', () => {
     const response = await jsonPost('/v1/people/~/shares', kit.token(['rw_nus']), share);
     expect(response.status).toBe(201);
     const created = await response.json();
-    expect(created.updateKey).toMatch(/^UPDATE-SHAR/);
+    expect(created.updateKey).toMatch(/^UNIU-aZ3kq9XbW1-\d{19}-SHARE$/);
     expect(created.updateUrl).toMatch(/^https:\/\//);
     expect(response.headers.get('location')).toContain(encodeURIComponent(created.updateKey));
 
@@ -85,7 +118,7 @@ describe('POST /v1/people/~/shares', () => {
     const body = '<share><comment>From XML</comment><visibility><code>connections-only</code></visibility></share>';
     const response = await kit.call('/v1/people/~/shares', kit.token(['rw_nus']), { method: 'POST', body, headers: { 'content-type': 'text/xml' } });
     expect(response.status).toBe(201);
-    expect(xml.parse(await response.text()).update['update-key']).toMatch(/^UPDATE-SHAR/);
+    expect(xml.parse(await response.text()).update['update-key']).toMatch(/^UNIU-.*-SHARE$/);
   });
 
   it.each([
@@ -99,6 +132,17 @@ describe('POST /v1/people/~/shares', () => {
     const response = await jsonPost('/v1/people/~/shares?format=json', kit.token(['rw_nus']), share);
     expect([400, 404]).toContain(response.status);
     expect((await response.json()).message).toMatch(message);
+  });
+
+  it('an element the share document does not have is the real 400; null members are absent', async () => {
+    const token = kit.token(['rw_nus']);
+    const misplaced = await jsonPost('/v1/people/~/shares?format=json', token, { comment: 'x', 'submitted-url': 'https://a.example/', visibility: { code: 'anyone' } });
+    expect(misplaced.status).toBe(400);
+    expect((await misplaced.json()).message).toMatch(/^Invalid xml \{Expected elements 'post-network-update id visibility .*' instead of 'submitted-url' here in element share\}\. Put 'submitted-url' inside 'content'\./);
+    const typo = await jsonPost('/v1/people/~/shares?format=json', token, { comment: 'x', visibilty: { code: 'anyone' } });
+    expect((await typo.json()).message).toContain("instead of 'visibilty'");
+    const nulls = await jsonPost('/v1/people/~/shares?format=json', token, { comment: 'From Jackson', content: null, attribution: null, visibility: { code: 'anyone' } });
+    expect(nulls.status).toBe(201);
   });
 
   it('bad JSON and bad XML bodies are 400s', async () => {
@@ -135,14 +179,48 @@ describe('PUT /v1/people/~/current-status', () => {
   });
 });
 
-describe('likes', () => {
-  it('PUT …/network/updates/key={key}/is-liked', async () => {
+describe('one update, its comments and likes', () => {
+  it('PUT …/network/updates/key={key}/is-liked, then GET …/likes', async () => {
     const token = kit.token(['rw_nus']);
-    const { body } = await kit.getJson('/v1/people/~/network/updates?count=1', token);
+    const { body } = await kit.getJson('/v1/people/~/network/updates?type=SHAR&count=1', token);
     const key = body.values[0].updateKey;
     expect((await jsonPost(`/v1/people/~/network/updates/key=${key}/is-liked`, token, true, 'PUT')).status).toBe(204);
-    const after = await kit.getJson('/v1/people/~/network/updates?count=1', token);
-    expect(after.body.values[0].isLiked).toBe(true);
+    const after = await kit.getJson(`/v1/people/~/network/updates/key=${key}`, token);
+    expect(after.body).toMatchObject({ updateKey: key, isLiked: true });
+    const likes = await kit.getJson(`/v1/people/~/network/updates/key=${key}/likes`, token);
+    expect(likes.body.values.map((l: { person: { id: string } }) => l.person.id)).toContain('aZ3kq9XbW1');
     expect((await jsonPost('/v1/people/~/network/updates/key=nope/is-liked', token, true, 'PUT')).status).toBe(404);
+    const conn = (await kit.getJson('/v1/people/~/network/updates?type=CONN&count=1', token)).body.values[0];
+    expect((await jsonPost(`/v1/people/~/network/updates/key=${conn.updateKey}/is-liked`, token, true, 'PUT')).status).toBe(403);
+  });
+
+  it('POST …/update-comments adds a comment that the update and GET …/update-comments show', async () => {
+    const token = kit.token(['rw_nus']);
+    const { body } = await kit.getJson('/v1/people/~/network/updates?type=STAT&count=1', token);
+    const key = body.values[0].updateKey;
+    const response = await jsonPost(`/v1/people/~/network/updates/key=${key}/update-comments`, token, { comment: 'Bernoulli numbers next?' });
+    expect(response.status).toBe(201);
+    const comments = await kit.getJson(`/v1/people/~/network/updates/key=${key}/update-comments`, token);
+    const last = comments.body.values[comments.body.values.length - 1];
+    expect(last).toMatchObject({ comment: 'Bernoulli numbers next?', person: { id: 'aZ3kq9XbW1' }, sequenceNumber: comments.body._total - 1 });
+    const update = await kit.getJson(`/v1/people/~/network/updates/key=${key}`, token);
+    expect(update.body.updateComments._total).toBe(comments.body._total);
+    const xmlBody = '<update-comment><comment>From XML</comment></update-comment>';
+    expect((await kit.call(`/v1/people/~/network/updates/key=${key}/update-comments`, token, { method: 'POST', body: xmlBody })).status).toBe(201);
+    expect((await jsonPost(`/v1/people/~/network/updates/key=${key}/update-comments`, token, { text: 'wrong name' })).status).toBe(400);
+  });
+
+  it('an update holds its newest five comments; the rest are a page of update-comments', async () => {
+    const update = kit.service.context.network.updates.find((u) => u.comments.length > 5 && u.memberId && kit.service.context.network.connectionsOf('aZ3kq9XbW1').includes(u.memberId))!;
+    const token = kit.token(['rw_nus']);
+    const { body } = await kit.getJson(`/v1/people/~/network/updates/key=${update.key}`, token);
+    expect(body.updateComments).toMatchObject({ _total: update.comments.length, _count: 5, _start: update.comments.length - 5 });
+  });
+
+  it('GET /v1/people/~/network/network-stats: first- and second-degree counts', async () => {
+    const { body } = await kit.getJson('/v1/people/~/network/network-stats', kit.token(['r_network']));
+    expect(body._total).toBe(2);
+    expect(body.values[0]).toBe(130);
+    expect(body.values[1]).toBeGreaterThan(130);
   });
 });
