@@ -33,9 +33,18 @@ describe('admin API', () => {
     [{}, /exactly one of/],
     ['not json', /The body is not valid JSON/],
     [[1], /must be a JSON object/],
+    [{ now: 1e20 }, /now must lie between/],
+    [{ now: -1 }, /now must lie between/],
+    [{ now: '+275760-09-13T00:00:00.000Z' }, /now must lie between/],
+    [{ advanceSeconds: 1e308 }, /past 9999-12-31T23:59:59.999Z/],
+    [{ advanceSeconds: Number.MAX_SAFE_INTEGER }, /past 9999/],
   ])('POST /__admin/clock %j → 400 with a clear message', async (body, message) => {
+    service.admin.setClock({ now: '2026-03-01T00:00:00Z' });
     const response = await admin('clock', body);
     expect(response.status).toBe(400);
+    // Nothing changed, and the service keeps answering.
+    expect(service.admin.clock().now).toBe('2026-03-01T00:00:00.000Z');
+    expect((await admin('clock')).status).toBe(200);
     const json = (await response.json()) as { error: string; message: string };
     expect(json.error).toBe('bad_request');
     expect(json.message).toMatch(message);
@@ -67,12 +76,12 @@ describe('admin API', () => {
     const body = (await bad.json()) as { problems: string[] };
     expect(body.problems[0]).toMatch(/^apps\[0\]\.redirectUrls\[0\]: '\/relative' is not an absolute URL/);
     // replace: the default data set plus this set, as a start-up with it would give (the test app goes).
-    const replaced = await fetch(`${AUTH}/__admin/fixtures?mode=replace`, { method: 'POST', body: JSON.stringify(extra) });
+    const replaced = await admin('fixtures?mode=replace', extra);
     expect(await replaced.json()).toMatchObject({ mode: 'replace', apps: 3 });
     expect(service.context.directory.apps.has(TEST_APP.apiKey)).toBe(false);
     expect(service.context.directory.apps.has('demo-api-key')).toBe(true);
     // replaceDefaults: true replaces everything.
-    const alone = await fetch(`${AUTH}/__admin/fixtures?mode=replace`, { method: 'POST', body: JSON.stringify({ ...extra, replaceDefaults: true }) });
+    const alone = await admin('fixtures?mode=replace', { ...extra, replaceDefaults: true });
     expect(await alone.json()).toMatchObject({ mode: 'replace', apps: 1, members: 0 });
   });
 
@@ -96,7 +105,7 @@ describe('admin API', () => {
     const token = await obtainToken(browser, 'current');
     await admin('fixtures', { apps: [{ apiKey: 'new-key', secretKey: 's', name: 'New', redirectUrls: ['https://new.example/cb'] }] });
     await admin('clock', { now: '2030-01-01T00:00:00Z' });
-    const reset = await fetch(`${AUTH}/__admin/reset`, { method: 'POST' });
+    const reset = await fetch(`${AUTH}/__admin/reset`, { method: 'POST', headers: { 'content-type': 'application/json' } });
     expect(reset.status).toBe(200);
     expect(service.context.directory.apps.has('new-key')).toBe(false);
     expect(service.context.directory.apps.has(TEST_APP.apiKey)).toBe(true);

@@ -118,6 +118,8 @@ export interface NetworkStore {
   distances(from: string): Map<string, number>;
   /** A fresh id for a new record of `kind`, unique within this store. */
   nextId(kind: string): string;
+  /** The last number nextId gave for each kind (what `--state` saves, so restored ids never repeat). */
+  idCounters: Map<string, number>;
   /** Empties the store. */
   clear(): void;
   /** Adds generated or fixture data. */
@@ -128,7 +130,6 @@ export interface NetworkStore {
 const MAX_DISTANCE = 3;
 
 export function createNetworkStore(): NetworkStore {
-  const counters = new Map<string, number>();
   const store: NetworkStore = {
     connections: new Map(),
     companies: new Map(),
@@ -163,9 +164,10 @@ export function createNetworkStore(): NetworkStore {
       }
       return seen;
     },
+    idCounters: new Map(),
     nextId(kind) {
-      const n = (counters.get(kind) ?? 0) + 1;
-      counters.set(kind, n);
+      const n = (store.idCounters.get(kind) ?? 0) + 1;
+      store.idCounters.set(kind, n);
       return `${kind}-${n}`;
     },
     clear() {
@@ -177,7 +179,7 @@ export function createNetworkStore(): NetworkStore {
       store.updates.length = 0;
       store.mailbox.length = 0;
       store.statuses.clear();
-      counters.clear();
+      store.idCounters.clear();
     },
     load(data) {
       const copy = structuredClone(data);
