@@ -96,9 +96,10 @@ async function main(): Promise<void> {
     await writeFile(certOut, running.certificate);
   }
   if (!isLoopbackHost(host.replace(/^\[|\]$/g, '').replace(/^::1$/, '[::1]'))) console.error(exposureWarning(host, options));
-  console.log(`in-mock-server listening on ${running.url}`);
   if (options.publicUrl) console.log(`public address: ${options.publicUrl}`);
   if (running.stateLoaded) console.log(`state loaded from ${options.stateFile}`);
+  // The readiness line: scripts wait for it.
+  console.log(`in-mock-server listening on ${running.url}`);
   if (values.demo) console.log(`demo page: ${options.publicUrl ?? running.url}/demo/`);
 
   let stopping = false;

@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { createMockService, type MockService } from '../index.js';
 import { FakeBrowser } from '../../test/support/fakeBrowser.js';
 import { ADA, AUTH, TEST_APP, TEST_FIXTURES, authorizeUrl, obtainToken } from '../../test/support/oauthFlow.js';
+import { MAX_BODY_BYTES } from '../defaults.js';
 
 const server = setupServer();
 let service: MockService;
@@ -135,5 +136,39 @@ describe('admin API', () => {
     expect(() => service.admin.loadFixtures({ apps: [{}] })).toThrow(/not valid/);
     service.admin.reset();
     expect(service.admin.requests()).toEqual([]);
+  });
+});
+
+describe('the admin guard (cross-site use is refused)', () => {
+  it('refuses a cross-site no-cors POST with a text/plain body, and changes nothing', async () => {
+    const attack = { apps: [{ apiKey: 'demo-api-key', secretKey: 'x', name: 'Mine now', redirectUrls: ['http://127.0.0.2:9/cb'], jsOrigins: ['127.0.0.2'] }] };
+    const plain = await fetch(`${AUTH}/__admin/fixtures`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8' }, body: JSON.stringify(attack) });
+    expect(plain.status).toBe(415);
+    expect(await plain.json()).toMatchObject({ error: 'unsupported_media_type', message: expect.stringMatching(/must be sent as Content-Type: application\/json, not 'text\/plain'/) });
+    const crossSite = await fetch(`${AUTH}/__admin/fixtures`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://127.0.0.2:9' }, body: JSON.stringify(attack) });
+    expect(crossSite.status).toBe(403);
+    expect(await crossSite.json()).toMatchObject({ error: 'forbidden', message: expect.stringMatching(/came from http:\/\/127\.0\.0\.2:9/) });
+    expect(service.context.directory.apps.get('demo-api-key')!.name).toBe('in-js Demo');
+    // Reads from another origin are refused too; the service's own pages and tools without an Origin pass.
+    expect((await fetch(`${AUTH}/__admin/tokens`, { headers: { origin: 'http://127.0.0.2:9' } })).status).toBe(403);
+    expect((await fetch(`${AUTH}/__admin/tokens`, { headers: { origin: AUTH } })).status).toBe(200);
+    expect((await fetch(`${AUTH}/__admin/reset`, { method: 'POST' })).status).toBe(415);
+  });
+
+  it('answers unknown admin paths in the admin format', async () => {
+    const response = await fetch(`${AUTH}/__admin/nothing`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: 'not_found', message: expect.stringMatching(/no admin operation GET \/__admin\/nothing/) });
+  });
+
+  it('refuses bodies with prototype names or deep nesting, over the limit, and leaves the state alone', async () => {
+    const proto = await admin('fixtures', '{"apps":[],"__proto__":{"polluted":true}}');
+    expect(proto.status).toBe(400);
+    expect(((await proto.json()) as { message: string }).message).toMatch(/'__proto__'/);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    const deep = await admin('clock', '{"now":' + '['.repeat(5000) + ']'.repeat(5000) + '}');
+    expect(deep.status).toBe(400);
+    const big = await admin('fixtures', JSON.stringify({ apps: [], pad: 'x'.repeat(MAX_BODY_BYTES) }));
+    expect(big.status).toBe(413);
   });
 });
