@@ -13,20 +13,17 @@ import { GatewayHandler } from './gateway/GatewayHandler.js';
 
 /**
  * The whole mock service as MSW handlers, for `setupServer` (Node tests), `setupWorker`
- * (browser) and the standalone server alike: the malformed-URL check, then the gateway
- * (faults, journal) in front of every route.
+ * (browser) and the standalone server alike: the gateway (faults, journal) in front of every route.
  */
 export function createHandlers(ctx: MockContext): RequestHandler[] {
-  return [
-    // First: MSW's own path matching throws on a URL with a bad escape (%zz), so answer 400 before it runs.
-    ...malformedUrlHandlers(ctx),
-    new GatewayHandler(ctx, routeHandlers(ctx)),
-  ];
+  return [new GatewayHandler(ctx, routeHandlers(ctx))];
 }
 
 /** Every route of the service, in the order they are tried. Paths start with `*` so they match any origin. */
 export function routeHandlers(ctx: MockContext): RequestHandler[] {
   return [
+    // First: MSW's own path matching throws on a URL with a bad escape (%zz), so answer 400 before it runs.
+    ...malformedUrlHandlers(ctx),
     ...healthHandlers(ctx),
     ...jsapiHandlers(ctx),
     ...shareDialogHandlers(ctx),

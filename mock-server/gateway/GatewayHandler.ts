@@ -4,6 +4,8 @@ import { JOURNAL_BODY_CHARS } from '../defaults.js';
 import { answerWithFault, takeFault } from '../faults/faults.js';
 import { candidateHandlers } from './handlerPrefilter.js';
 import { redactBody, redactHeaders, redactUrl } from './redact.js';
+import { hasInvalidEscape } from '../rest/resourcePath.js';
+import { adminErrorResponse } from '../admin/adminErrorResponse.js';
 
 /** What MSW's handler loop takes from a handler that answered. */
 interface Answered {
@@ -75,7 +77,13 @@ export class GatewayHandler extends RequestHandler {
     const { request } = args;
     const url = new URL(request.url);
     const answer = async () => (await getResponse(candidateHandlers(this.#routes, request.method, url), request, args.resolutionContext)) ?? undefined;
-    if (url.pathname.startsWith(ADMIN_PREFIX)) return this.#result(args, await answer());
+    if (url.pathname.startsWith(ADMIN_PREFIX)) {
+      // The admin API's own format for a URL MSW's path matching cannot read (the routes answer other paths' bad escapes).
+      if (hasInvalidEscape(url.pathname) || hasInvalidEscape(url.search)) {
+        return this.#result(args, adminErrorResponse(400, `The URL ${url.pathname}${url.search} has an invalid escape sequence: a '%' must be followed by two hex digits.`));
+      }
+      return this.#result(args, await answer());
+    }
 
     const startedAt = this.#ctx.clock.now();
     const started = performance.now();

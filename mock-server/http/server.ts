@@ -68,14 +68,14 @@ function isLoopbackAddress(address: string | undefined): boolean {
   return !!address && (/^(::ffff:)?127\./.test(address) || address === '::1');
 }
 
-/** The request target as a path: absolute-form URLs lose their origin; anything else not starting with '/' is '/'. */
-function pathOf(target: string): string {
+/** The request target as a path (absolute-form URLs lose their origin), or null for any other form ('*', 'host:port', 'x'). */
+function pathOf(target: string): string | null {
   if (target.startsWith('/')) return target;
   try {
     const url = new URL(target);
-    return url.pathname + url.search;
+    return /^https?:$/.test(url.protocol) ? url.pathname + url.search : null;
   } catch {
-    return '/';
+    return null;
   }
 }
 
@@ -99,18 +99,22 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
   const listener = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const started = performance.now();
     const method = req.method ?? 'GET';
-    const path = pathOf(req.url ?? '/');
-    let loggedPath = path;
+    const target = pathOf(req.url ?? '/');
+    const path = target ?? '/';
+    let loggedPath = target ?? req.url ?? '';
     res.once('close', () => {
       options.onRequest?.({ method, path: loggedPath, status: res.headersSent ? res.statusCode : 0, durationMs: Math.round((performance.now() - started) * 10) / 10 });
     });
     const host = req.headers.host;
-    const fallbackUrl = new URL((publicUrl?.origin ?? 'http://localhost') + path);
+    const fallbackUrl = new URL((publicUrl?.origin ?? 'http://localhost') + (/[^\x21-\x7e]/.test(path) ? '/' : path));
     const refuse = (status: number, message: string, headers: Record<string, string> = {}) =>
       send(res, refusal(fallbackUrl, req.headers, status, message, now(), headers), method === 'HEAD');
     try {
       if (!(SERVED_METHODS as readonly string[]).includes(method)) {
         return await refuse(405, `The service does not serve the method ${method}; it serves ${SERVED_METHODS.join(', ')}.`, { allow: SERVED_METHODS.join(', ') });
+      }
+      if (target === null) {
+        return await refuse(400, `The request target '${req.url}' is not a path; send a path such as /v1/people/~.`);
       }
       if (host === undefined || !HOST_HEADER.test(host) || Number(/:(\d+)$/.exec(host)?.[1] ?? 0) > 65535) {
         return await refuse(400, host === undefined ? 'The request has no Host header; HTTP/1.1 requires one (the name and port the service was called by).' : `The Host header '${host}' is not a host name or address with an optional port.`);
@@ -124,7 +128,7 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
       const forwarded = options.trustProxy ? String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]!.trim().toLowerCase() : '';
       const origin = publicUrl ? publicUrl.origin : `${tls || forwarded === 'https' ? 'https' : 'http'}://${host}`;
       const url = new URL(origin + path);
-      loggedPath = pathOf(redactUrl(url.href));
+      loggedPath = pathOf(redactUrl(url.href)) ?? path;
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers)) {
         if (value != null) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
@@ -148,16 +152,30 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
     }
   };
 
-  const server = options.tls ? https.createServer({ key: options.tls.key, cert: options.tls.cert }, listener) : http.createServer(listener);
+  // requireHostHeader: false, so a request without Host reaches the listener and gets a sentence.
+  const server = options.tls
+    ? https.createServer({ key: options.tls.key, cert: options.tls.cert, requireHostHeader: false }, listener)
+    : http.createServer({ requireHostHeader: false }, listener);
   // What node's HTTP parser refuses before any handler (a bad request line or header, headers too
   // large) is answered in words too, then the connection closes.
-  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+  server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket) => {
     if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
     const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'HPE_REQUEST_TIMEOUT' || error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-    const text = status === 431
-      ? 'The request headers are too large; send fewer or shorter headers.\n'
-      : status === 408 ? 'The request took too long to arrive; send it again.\n' : 'The request is not valid HTTP/1.1 (request line or headers); the service cannot read it.\n';
-    socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(text)}\r\nconnection: close\r\n\r\n${text}`);
+    const message =
+      status === 431
+        ? 'The request headers are too large; send fewer or shorter headers.'
+        : status === 408
+          ? 'The request took too long to arrive; send it again.'
+          : 'The request is not valid HTTP/1.1 (request line or headers); the service cannot read it.';
+    // The path it was meant for, when the request line can be read, chooses the format.
+    const rawTarget = /^\S+ (\S+) /.exec(error.rawPacket?.toString('latin1') ?? '')?.[1];
+    const target = rawTarget === undefined ? null : pathOf(rawTarget);
+    const url = new URL((publicUrl?.origin ?? 'http://localhost') + (target && !/[^\x21-\x7e]/.test(target) ? target : '/'));
+    const answer = refusal(url, {}, status, message, now(), { connection: 'close' });
+    void answer.arrayBuffer().then((body) => {
+        const head = [`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`, ...[...answer.headers].map(([name, value]) => `${name}: ${value}`), `content-length: ${body.byteLength}`];
+        socket.end(Buffer.concat([Buffer.from(head.join('\r\n') + '\r\n\r\n', 'latin1'), Buffer.from(body)]));
+      });
   });
   // CONNECT (a proxy tunnel) is not something the service does.
   server.on('connect', (_req, socket) => {
