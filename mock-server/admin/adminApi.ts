@@ -14,7 +14,7 @@ import { verifyToken, type TokenState } from '../oauth/verifyToken.js';
 import { isScope, type Scope } from '../scopes.js';
 import type { Fault } from '../store/traffic.js';
 import { addFault, faultFromBody } from '../faults/faults.js';
-import { matchesPattern, patternFrom, type RequestPattern } from '../faults/requestPattern.js';
+import { matchesPattern, patternFrom, PATTERN_FIELDS, type RequestPattern } from '../faults/requestPattern.js';
 import { AdminError } from './AdminError.js';
 import { DEMO_APP } from '../seed/demoAccounts.js';
 import { CLOCK_MAX_MS, CLOCK_MIN_MS } from '../defaults.js';
@@ -77,7 +77,7 @@ function filterFrom(input: unknown): JournalFilter {
   if (input === undefined) return {};
   if (!input || typeof input !== 'object' || Array.isArray(input)) throw new AdminError(400, 'Send the pattern as an object such as {"method": "GET", "path": "/v1/people/*"}.');
   const { status, ...rest } = input as Record<string, unknown>;
-  const unknown = Object.keys(rest).find((key) => !['method', 'path', 'query', 'headers'].includes(key));
+  const unknown = Object.keys(rest).find((key) => !(PATTERN_FIELDS as readonly string[]).includes(key));
   if (unknown !== undefined) throw new AdminError(400, `Unknown field '${unknown}'; a request pattern has method, path, query, headers and status.`);
   const pattern = patternFrom(rest);
   if (typeof pattern === 'string') throw new AdminError(400, pattern);

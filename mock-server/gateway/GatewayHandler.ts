@@ -68,11 +68,6 @@ export class GatewayHandler extends RequestHandler {
     this.#routes = routes;
   }
 
-  /** The handlers it dispatches to, in order. */
-  get routes(): readonly Handler[] {
-    return this.#routes;
-  }
-
   override async run(args: { request: Request; requestId: string; resolutionContext?: { baseUrl?: string } }): Promise<Answered | null> {
     const { request } = args;
     const url = new URL(request.url);

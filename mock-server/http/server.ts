@@ -173,9 +173,9 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
     const url = new URL((publicUrl?.origin ?? 'http://localhost') + (target && !/[^\x21-\x7e]/.test(target) ? target : '/'));
     const answer = refusal(url, {}, status, message, now(), { connection: 'close' });
     void answer.arrayBuffer().then((body) => {
-        const head = [`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`, ...[...answer.headers].map(([name, value]) => `${name}: ${value}`), `content-length: ${body.byteLength}`];
-        socket.end(Buffer.concat([Buffer.from(head.join('\r\n') + '\r\n\r\n', 'latin1'), Buffer.from(body)]));
-      });
+      const head = [`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`, ...[...answer.headers].map(([name, value]) => `${name}: ${value}`), `content-length: ${body.byteLength}`];
+      socket.end(Buffer.concat([Buffer.from(head.join('\r\n') + '\r\n\r\n', 'latin1'), Buffer.from(body)]));
+    });
   });
   // CONNECT (a proxy tunnel) is not something the service does.
   server.on('connect', (_req, socket) => {
