@@ -30,18 +30,26 @@ function isSecretName(name: string): boolean {
   return SECRET_NAMES.has(name.toLowerCase());
 }
 
-/** A URL with the secret query parameters' values replaced. */
+/** `a=1&code=x` (a query string or a form body) with the secret parameters' values replaced, the rest untouched. */
+function redactParams(text: string): string {
+  return text.replace(/([?&]|^)([^=&]*)=([^&]*)/g, (all, lead: string, name: string) => {
+    let decoded = name;
+    try {
+      decoded = decodeURIComponent(name.replace(/\+/g, ' '));
+    } catch {
+      // keep the raw name
+    }
+    return isSecretName(decoded) ? `${lead}${name}=${REDACTED}` : all;
+  });
+}
+
+/** A URL with the secret query parameters' values replaced (everything else as it was). */
 export function redactUrl(href: string): string {
-  const url = new URL(href);
-  let changed = false;
-  for (const name of new Set(url.searchParams.keys())) {
-    if (!isSecretName(name)) continue;
-    const count = url.searchParams.getAll(name).length;
-    url.searchParams.delete(name);
-    for (let i = 0; i < count; i++) url.searchParams.append(name, REDACTED);
-    changed = true;
-  }
-  return changed ? url.href : href;
+  const query = href.indexOf('?');
+  if (query < 0) return href;
+  const hash = href.indexOf('#', query);
+  const end = hash < 0 ? href.length : hash;
+  return href.slice(0, query) + redactParams(href.slice(query, end)) + href.slice(end);
 }
 
 function redactCookies(value: string): string {
@@ -81,15 +89,7 @@ export function redactBody(text: string, contentType: string): string {
       // not whole JSON (cut off, or malformed): the run rule below still applies
     }
   } else if (/x-www-form-urlencoded/i.test(contentType)) {
-    out = text.replace(/(^|&)([^=&]*)=([^&]*)/g, (all, lead: string, name: string) => {
-      let decoded = name;
-      try {
-        decoded = decodeURIComponent(name.replace(/\+/g, ' '));
-      } catch {
-        // keep the raw name
-      }
-      return isSecretName(decoded) ? `${lead}${name}=${REDACTED}` : all;
-    });
+    out = redactParams(text);
   }
   return out.replace(RANDOM_RUN, (run) => (/[0-9]/.test(run) && /[A-Za-z]/.test(run) && run !== REDACTED ? REDACTED : run));
 }
