@@ -1,7 +1,7 @@
 // The journal the gateway keeps: what it records (status, duration, headers and bodies with every
 // secret redacted), what it leaves out, and how tests query it (filters, counts) over HTTP and
 // service.admin.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createMockService, type MockService } from '../index.js';
@@ -97,5 +97,20 @@ describe('the request journal', () => {
     service.admin.addFault({ path: '/v1/people/~', fail: 'drop' });
     await expect(fetch(`${AUTH}/v1/people/~`)).rejects.toThrow();
     expect(service.admin.requests()).toMatchObject([{ url: `${AUTH}/v1/people/~`, status: null, fault: 1 }]);
+  });
+});
+
+describe('the gateway under setupWorker', () => {
+  it("prints MSW's console line for each answer, as MSW's own handlers do (setupWorker without quiet)", async () => {
+    const gateway = createMockService().handlers.at(-1)!;
+    const lines: string[] = [];
+    const group = vi.spyOn(console, 'groupCollapsed').mockImplementation((...args: unknown[]) => void lines.push(String(args[0])));
+    const quiet = [vi.spyOn(console, 'log').mockImplementation(() => undefined), vi.spyOn(console, 'groupEnd').mockImplementation(() => undefined)];
+    try {
+      await gateway.log({ request: new Request('https://api.example.test/v1/people/~'), response: new Response('x', { status: 200 }), parsedResult: undefined });
+      await vi.waitFor(() => expect(lines.join('\n')).toMatch(/\[MSW\] .* GET https:\/\/api\.example\.test\/v1\/people\/~ \(%c200 OK/));
+    } finally {
+      for (const spy of [group, ...quiet]) spy.mockRestore();
+    }
   });
 });

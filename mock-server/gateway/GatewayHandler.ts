@@ -1,4 +1,4 @@
-import { RequestHandler, getResponse, type RequestHandler as Handler } from 'msw';
+import { RequestHandler, getResponse, http, type RequestHandler as Handler } from 'msw';
 import type { MockContext } from '../context.js';
 import { JOURNAL_BODY_CHARS } from '../defaults.js';
 import { answerWithFault, takeFault } from '../faults/faults.js';
@@ -15,6 +15,9 @@ interface Answered {
   response: Response;
   parsedResult: undefined;
 }
+
+/** MSW's own console line for a mocked answer (setupWorker prints one per request), borrowed from an HTTP handler. */
+const mswLogger = http.all('*', () => undefined);
 
 /** Requests under this path are the admin API's own: never journaled, never faulted. */
 const ADMIN_PREFIX = '/__admin/';
@@ -113,5 +116,8 @@ export class GatewayHandler extends RequestHandler {
     return false;
   }
 
-  override log(): void {}
+  /** setupWorker's console line for each answer, as MSW prints it for its own handlers. */
+  override log(args: { request: Request; response: Response; parsedResult: undefined }): void {
+    void mswLogger.log(args as Parameters<typeof mswLogger.log>[0]);
+  }
 }
