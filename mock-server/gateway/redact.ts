@@ -21,8 +21,8 @@ const SECRET_NAMES = new Set([
   'token',
   'secretkey',
 ]);
-/** Headers whose values are secrets (cookies keep their names). */
-const SECRET_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
+/** Headers whose values are secrets but for their scheme (cookies are redacted value by value). */
+const SECRET_HEADERS = new Set(['authorization', 'proxy-authorization']);
 /** A random-looking run of 24 or more token characters with letters and digits: an id, token or code. */
 const RANDOM_RUN = /[A-Za-z0-9_-]{24,}/g;
 
