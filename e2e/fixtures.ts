@@ -17,8 +17,44 @@ export interface AppServer {
 interface Fixtures {
   mock: RunningServer;
   app: AppServer;
+  /** A page server on an origin no app registers, for attacks. */
+  attacker: AppServer;
   /** Console lines the page printed, as "type: text". */
   consoleLines: string[];
+}
+
+/** A server of test pages and files, listening on `address`, its pages addressed by `name`. */
+async function pageServer(address: string, name: string): Promise<AppServer & { close(): Promise<void> }> {
+  const pages = new Map<string, string>();
+  const files = new Map<string, [string, string]>();
+  const server = http.createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0];
+    const file = files.get(path);
+    if (file) {
+      res.writeHead(200, { 'content-type': file[1] });
+      res.end(readFileSync(file[0]));
+      return;
+    }
+    const html = pages.get(path);
+    res.writeHead(html ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(html ?? 'not found');
+  });
+  await new Promise<void>((resolve) => server.listen(0, address, resolve));
+  const url = `http://${name}:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    page(path, html) {
+      pages.set(path, html);
+      return url + path;
+    },
+    file(path, file, type) {
+      files.set(path, [file, type]);
+    },
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
 }
 
 export const test = base.extend<Fixtures>({
@@ -28,35 +64,16 @@ export const test = base.extend<Fixtures>({
     await running.close();
   },
   app: async ({}, use) => {
-    const pages = new Map<string, string>();
-    const files = new Map<string, [string, string]>();
-    const server = http.createServer((req, res) => {
-      const path = (req.url ?? '/').split('?')[0];
-      const file = files.get(path);
-      if (file) {
-        res.writeHead(200, { 'content-type': file[1] });
-        res.end(readFileSync(file[0]));
-        return;
-      }
-      const html = pages.get(path);
-      res.writeHead(html ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(html ?? 'not found');
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     // "localhost" is another origin than the mock's 127.0.0.1, so calls are cross-origin.
-    const url = `http://localhost:${(server.address() as AddressInfo).port}`;
-    await use({
-      url,
-      page(path, html) {
-        pages.set(path, html);
-        return url + path;
-      },
-      file(path, file, type) {
-        files.set(path, [file, type]);
-      },
-    });
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    const server = await pageServer('127.0.0.1', 'localhost');
+    await use(server);
+    await server.close();
+  },
+  attacker: async ({}, use) => {
+    // 127.0.0.2: a loopback origin no app registers (the demo app lists 127.0.0.1 and localhost).
+    const server = await pageServer('127.0.0.2', '127.0.0.2');
+    await use(server);
+    await server.close();
   },
   consoleLines: async ({ page }, use) => {
     const lines: string[] = [];

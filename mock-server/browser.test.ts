@@ -37,9 +37,9 @@ describe('entry points', () => {
     expect([...graph.values()].flat()).toContain('node:http');
   });
 
-  it('the browser entry has the Node entry’s API but startServer and loadFixtureFile', () => {
+  it('the browser entry has the Node entry’s API but startServer, loadFixtureFile and StateFileError', () => {
     const nodeOnly = Object.keys(nodeEntry).filter((name) => !(name in browserEntry));
-    expect(nodeOnly.sort()).toEqual(['loadFixtureFile', 'startServer']);
+    expect(nodeOnly.sort()).toEqual(['StateFileError', 'loadFixtureFile', 'startServer']);
     expect(Object.keys(browserEntry).every((name) => name in nodeEntry)).toBe(true);
   });
 

@@ -72,6 +72,16 @@ export interface MockContextOptions {
   tokenLength?: number;
   /** Authorization code lifetime in seconds (default 60). */
   codeLifetimeSeconds?: number;
+  /**
+   * The address clients use, e.g. "http://in-mock:8789" (CLI --public-url): the standalone server
+   * answers every request as that origin (redirects, dialog links), and the admin API accepts it
+   * in the Host header besides the loopback names.
+   */
+  publicUrl?: string;
+  /** False turns the admin API off: every /__admin/ path but health answers 404 (CLI --no-admin). Default true. */
+  adminApi?: boolean;
+  /** Every admin request must carry `Authorization: Bearer <adminToken>` (CLI --admin-token). */
+  adminToken?: string;
 }
 
 /** The settings in force: start-up options, then fixture settings, then defaults.ts. */
@@ -101,7 +111,7 @@ export function createContext(options: MockContextOptions = {}): MockContext {
     sessions: createSessionStore(clock),
     csrf: createCsrfStore(clock),
     dialogRequests: createDialogRequestStore(clock),
-    journal: createJournal(clock, REQUEST_JOURNAL_LIMIT),
+    journal: createJournal(REQUEST_JOURNAL_LIMIT),
     fixtureSettings: {},
     startup: { fixtures: structuredClone(fixtures), options: { ...options } },
     network: createNetworkStore(),

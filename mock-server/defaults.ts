@@ -71,8 +71,14 @@ export const MESSAGE_SUBJECT_MAX = 200;
 export const MESSAGE_BODY_MAX = 7_000;
 /** Recipients of one message (the Throttle Limits page: "each to up to 10 connections"). */
 export const MESSAGE_RECIPIENTS_MAX = 10;
-/** Largest request body the REST API reads, in bytes; more is a 400. */
-export const MAX_BODY_BYTES = 64 * 1024;
+/**
+ * Largest request body the service reads, in bytes (1 MiB): more is a 413. The standalone server
+ * stops reading as soon as a body passes it (and closes that connection), so a huge upload never
+ * grows the process; the handlers refuse the same under setupServer and setupWorker.
+ */
+export const MAX_BODY_BYTES = 1024 * 1024;
+/** Deepest nesting of elements (XML) or of objects and arrays (JSON) a request body may have; deeper is a 400. */
+export const MAX_BODY_DEPTH = 32;
 /** Largest delay a fault may inject, so a test can't hang the service. */
 export const MAX_FAULT_DELAY_MS = 60_000;
 /** Public site the profile URLs point to (siteStandardProfileRequest, publicProfileUrl). */
@@ -96,3 +102,44 @@ export const OAUTH1_VERIFIER_LIFETIME_SECONDS = 300;
  * LinkedIn's clock", LinkedIn DevRel). Nonces are remembered as long as their timestamp is in it.
  */
 export const OAUTH1_TIMESTAMP_WINDOW_SECONDS = 300;
+
+// ---- Hardening and operations (issues 10 and 15) ----
+
+/** Earliest and latest time the service clock may be set or advanced to (ms since the epoch): 1970 to the end of 9999. */
+export const CLOCK_MIN_MS = 0;
+export const CLOCK_MAX_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+/**
+ * How long an expired or revoked access token, and an expired or used authorization code, is
+ * still remembered (mock clock), so that calls with it get "Expired access token" / "revoked" and
+ * a replayed code still revokes its tokens; after that the record is dropped and the token reads
+ * as unknown ("Invalid access token").
+ */
+export const EXPIRED_RECORD_RETENTION_SECONDS = 7 * 24 * 60 * 60;
+/**
+ * Most authorization requests that may wait in the dialog at once (any browser, signed in or
+ * not): past it the oldest is dropped, so a flood of unauthenticated requests cannot grow memory.
+ */
+export const MAX_PENDING_DIALOG_REQUESTS = 2_000;
+/** Most unused CSRF tokens kept at once (every rendered login or consent form holds one); the oldest go first. */
+export const MAX_CSRF_TOKENS = 4_000;
+/** Most login sessions kept at once (each needs a correct password); the oldest go first. */
+export const MAX_LOGIN_SESSIONS = 10_000;
+/** Most authorization codes and access tokens kept at once; the oldest go first. */
+export const MAX_CODES = 10_000;
+export const MAX_ACCESS_TOKENS = 50_000;
+/** Most OAuth 1.0a request tokens kept at once; the oldest go first. */
+export const MAX_REQUEST_TOKENS = 10_000;
+/** The stores drop expired entries at least this often (mock clock), besides at once when the clock is moved. */
+export const SWEEP_INTERVAL_SECONDS = 60;
+/** Characters of a request or response body the journal keeps (the rest is cut off, marked). */
+export const JOURNAL_BODY_CHARS = 4096;
+/** Largest `times` a fault may ask for; leave `times` out with a `share` for "until cleared". */
+export const MAX_FAULT_TIMES = 1_000_000;
+/** Most faults that may wait at once. */
+export const MAX_FAULTS = 200;
+/** Methods the service serves; any other (TRACE, CONNECT, PROPFIND…) is a 405. */
+export const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'] as const;
+/** How often `--state FILE` saves the state while the service runs (and once more on exit). */
+export const STATE_SAVE_INTERVAL_SECONDS = 10;
+/** Days the certificate `--https` generates at start is valid. */
+export const SELF_SIGNED_CERT_DAYS = 30;

@@ -6,20 +6,25 @@ import { jsapiHandlers } from './jsapi/jsapiHandlers.js';
 import { shareDialogHandlers } from './shareDialog/shareDialogHandlers.js';
 import { widgetHandlers } from './widgets/widgetHandlers.js';
 import { notFoundHandlers } from './rest/notFound.js';
-import { adminHandlers, journalHandler } from './admin/adminHandlers.js';
+import { adminHandlers } from './admin/adminHandlers.js';
 import { oauthHandlers } from './oauth/handlers.js';
 import { oauth1Handlers } from './oauth1/oauth1Handlers.js';
 import { malformedUrlHandlers, restHandlers } from './rest/restHandlers.js';
+import { GatewayHandler } from './gateway/GatewayHandler.js';
 
 /**
  * The whole mock service as MSW handlers, for `setupServer` (Node tests), `setupWorker`
- * (browser) and the standalone server alike. Paths start with `*` so they match any origin.
+ * (browser) and the standalone server alike: the gateway (faults, journal) in front of every route.
  */
 export function createHandlers(ctx: MockContext): RequestHandler[] {
+  return [new GatewayHandler(ctx, routeHandlers(ctx))];
+}
+
+/** Every route of the service, in the order they are tried. Paths start with `*` so they match any origin. */
+export function routeHandlers(ctx: MockContext): RequestHandler[] {
   return [
     // First: MSW's own path matching throws on a URL with a bad escape (%zz), so answer 400 before it runs.
     ...malformedUrlHandlers(ctx),
-    journalHandler(ctx),
     ...healthHandlers(ctx),
     ...jsapiHandlers(ctx),
     ...shareDialogHandlers(ctx),

@@ -1,14 +1,14 @@
 // The types of the package's public API, shared by the Node entry (index.ts) and the browser
 // entry (browser.ts).
 export type { MockContext, MockContextOptions, ServiceSettings } from './context.js';
-export type { AdminApi, ClockState } from './admin/adminApi.js';
+export type { AdminApi, ClockState, JournalFilter } from './admin/adminApi.js';
 export type { Fixtures, AppFixture, FixtureSettings } from './fixtures/types.js';
 export type { CompanyFixture, GroupFixture, NetworkFixtures } from './fixtures/sections/networkSection.js';
 export type { ActivityFixtures, JobFixture, PostFixture, ShareFixture, UpdateFixture } from './fixtures/sections/activitySection.js';
 export type { FixtureMode } from './fixtures/fixtureLanding.js';
 export type { FixtureProblem } from './fixtures/FixtureError.js';
 export type { JournalEntry } from './store/journal.js';
-export type { RateLimits, Fault } from './store/traffic.js';
+export type { RateLimits, Fault, FaultFailure, UnauthorizedType } from './store/traffic.js';
 export type { AppRecord, MemberRecord, AccessTokenRecord } from './store/types.js';
 export type { TokenState } from './oauth/verifyToken.js';
 export type { CredentialsCookie } from './jsapi/credentialsCookie.js';

@@ -13,9 +13,11 @@ import { revokeGrant } from '../oauth/grantLife.js';
 import { verifyToken, type TokenState } from '../oauth/verifyToken.js';
 import { isScope, type Scope } from '../scopes.js';
 import type { Fault } from '../store/traffic.js';
-import { faultFromBody } from '../faults/faults.js';
+import { addFault, faultFromBody } from '../faults/faults.js';
+import { matchesPattern, patternFrom, PATTERN_FIELDS, type RequestPattern } from '../faults/requestPattern.js';
 import { AdminError } from './AdminError.js';
 import { DEMO_APP } from '../seed/demoAccounts.js';
+import { CLOCK_MAX_MS, CLOCK_MIN_MS } from '../defaults.js';
 
 export interface ClockState {
   /** Service time, ISO 8601. */
@@ -37,8 +39,13 @@ export interface AdminApi {
    * either mode. Returns the mode that took effect and how many apps and members there are.
    */
   loadFixtures(fixtures: unknown, mode?: FixtureMode): { mode: FixtureMode; apps: number; members: number };
-  /** Recent requests, oldest first. */
-  requests(): JournalEntry[];
+  /**
+   * Recent requests the service answered, oldest first (secrets redacted), all of them or those
+   * matching a pattern: `{ method, path ('*' for any characters), query, headers, status }`.
+   */
+  requests(filter?: JournalFilter): JournalEntry[];
+  /** How many journaled requests match the pattern: `countRequests({ method: 'POST', path: '/v1/people/~/shares' })`. */
+  countRequests(filter: JournalFilter): { count: number };
   /** The member revokes the app, as on the privacy settings page. */
   revoke(memberId: string, apiKey: string): { revoked: boolean };
   /** Every access token issued, OAuth 1.0a ones (`protocol: 'oauth1'`, with their `tokenSecret`) too, with its status now. */
@@ -57,7 +64,10 @@ export interface AdminApi {
    * revoked like any token.
    */
   issueOAuth1Token(request: { memberId: string; apiKey?: string; scopes?: string[] }): { oauth_token: string; oauth_token_secret: string; oauth_expires_in: number };
-  /** Makes a path fail or answer late for its next calls (see faults/faults.ts). */
+  /**
+   * Makes the requests a pattern matches fail, answer another status, answer late, or lose
+   * their connection, for their next N times or a share of them (see faults/faults.ts).
+   */
   addFault(fault: unknown): Fault;
   /** The faults still waiting. */
   faults(): Fault[];
@@ -83,6 +93,30 @@ function mintInput(ctx: MockContext, request: unknown): { apiKey: string; member
   return { apiKey, memberId, scopes: scopes as Scope[] };
 }
 
+/** A journal query: a request pattern plus the status answered. */
+export interface JournalFilter extends RequestPattern {
+  status?: number;
+}
+
+function filterFrom(input: unknown): JournalFilter {
+  if (input === undefined) return {};
+  if (!input || typeof input !== 'object' || Array.isArray(input)) throw new AdminError(400, 'Send the pattern as an object such as {"method": "GET", "path": "/v1/people/*"}.');
+  const { status, ...rest } = input as Record<string, unknown>;
+  const unknown = Object.keys(rest).find((key) => !(PATTERN_FIELDS as readonly string[]).includes(key));
+  if (unknown !== undefined) throw new AdminError(400, `Unknown field '${unknown}'; a request pattern has method, path, query, headers and status.`);
+  const pattern = patternFrom(rest);
+  if (typeof pattern === 'string') throw new AdminError(400, pattern);
+  if (status !== undefined && (typeof status !== 'number' || !Number.isInteger(status) || status < 100 || status > 599)) {
+    throw new AdminError(400, "'status' must be an HTTP status such as 200 or 401.");
+  }
+  return status === undefined ? pattern : { ...pattern, status };
+}
+
+function entryMatches(filter: JournalFilter, entry: JournalEntry): boolean {
+  if (filter.status !== undefined && entry.status !== filter.status) return false;
+  return matchesPattern(filter, { method: entry.method, url: new URL(entry.url), header: (name) => entry.requestHeaders[name.toLowerCase()] ?? null });
+}
+
 export function createAdmin(ctx: MockContext): AdminApi {
   const clockState = (): ClockState => ({ now: new Date(ctx.clock.now()).toISOString(), nowMs: ctx.clock.now() });
   return {
@@ -102,6 +136,10 @@ export function createAdmin(ctx: MockContext): AdminApi {
         if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0) {
           throw new AdminError(400, `advanceSeconds must be a number of seconds, 0 or more, not ${JSON.stringify(seconds)}; to go back in time, set "now".`);
         }
+        const target = ctx.clock.now() + seconds * 1000;
+        if (target > CLOCK_MAX_MS) {
+          throw new AdminError(400, `Advancing ${seconds} seconds would move the clock past ${new Date(CLOCK_MAX_MS).toISOString()}, the latest time the service keeps; advance less.`);
+        }
         ctx.clock.advance(seconds * 1000);
         return clockState();
       }
@@ -110,6 +148,9 @@ export function createAdmin(ctx: MockContext): AdminApi {
       else {
         const ms = typeof now === 'number' ? now : typeof now === 'string' ? Date.parse(now) : NaN;
         if (!Number.isFinite(ms)) throw new AdminError(400, `now must be an ISO 8601 time such as "2026-01-01T00:00:00Z", ms since the epoch, or null; not ${JSON.stringify(now)}.`);
+        if (ms < CLOCK_MIN_MS || ms > CLOCK_MAX_MS) {
+          throw new AdminError(400, `now must lie between ${new Date(CLOCK_MIN_MS).toISOString()} and ${new Date(CLOCK_MAX_MS).toISOString()}; ${JSON.stringify(now)} does not.`);
+        }
         ctx.clock.set(ms);
       }
       return clockState();
@@ -123,7 +164,14 @@ export function createAdmin(ctx: MockContext): AdminApi {
       const effective = applyFixtures(ctx, input as Fixtures, mode);
       return { mode: effective, apps: ctx.directory.apps.size, members: ctx.directory.members.size };
     },
-    requests: () => ctx.journal.list(),
+    requests(filter) {
+      const query = filterFrom(filter);
+      return ctx.journal.list().filter((entry) => entryMatches(query, entry));
+    },
+    countRequests(filter) {
+      const query = filterFrom(filter);
+      return { count: ctx.journal.list().filter((entry) => entryMatches(query, entry)).length };
+    },
     revoke(memberId, apiKey) {
       if (typeof memberId !== 'string' || typeof apiKey !== 'string') throw new AdminError(400, 'Send {"memberId": "...", "apiKey": "..."} as strings.');
       if (!ctx.directory.members.has(memberId)) throw new AdminError(404, `There is no member with the id '${memberId}'.`);
@@ -146,8 +194,9 @@ export function createAdmin(ctx: MockContext): AdminApi {
     addFault(input) {
       const fault = faultFromBody(input);
       if (typeof fault === 'string') throw new AdminError(400, fault);
-      ctx.traffic.faults.push(fault);
-      return fault;
+      const added = addFault(ctx.traffic, fault);
+      if (typeof added === 'string') throw new AdminError(400, added);
+      return { ...added };
     },
     faults: () => ctx.traffic.faults.map((fault) => ({ ...fault })),
     clearFaults() {

@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { createMockService, type MockService } from '../index.js';
 import { FakeBrowser } from '../../test/support/fakeBrowser.js';
 import { ADA, AUTH, TEST_APP, TEST_FIXTURES, authorizeUrl, obtainToken } from '../../test/support/oauthFlow.js';
+import { MAX_BODY_BYTES } from '../defaults.js';
 
 const server = setupServer();
 let service: MockService;
@@ -33,9 +34,18 @@ describe('admin API', () => {
     [{}, /exactly one of/],
     ['not json', /The body is not valid JSON/],
     [[1], /must be a JSON object/],
+    [{ now: 1e20 }, /now must lie between/],
+    [{ now: -1 }, /now must lie between/],
+    [{ now: '+275760-09-13T00:00:00.000Z' }, /now must lie between/],
+    [{ advanceSeconds: 1e308 }, /past 9999-12-31T23:59:59.999Z/],
+    [{ advanceSeconds: Number.MAX_SAFE_INTEGER }, /past 9999/],
   ])('POST /__admin/clock %j → 400 with a clear message', async (body, message) => {
+    service.admin.setClock({ now: '2026-03-01T00:00:00Z' });
     const response = await admin('clock', body);
     expect(response.status).toBe(400);
+    // Nothing changed, and the service keeps answering.
+    expect(service.admin.clock().now).toBe('2026-03-01T00:00:00.000Z');
+    expect((await admin('clock')).status).toBe(200);
     const json = (await response.json()) as { error: string; message: string };
     expect(json.error).toBe('bad_request');
     expect(json.message).toMatch(message);
@@ -67,12 +77,12 @@ describe('admin API', () => {
     const body = (await bad.json()) as { problems: string[] };
     expect(body.problems[0]).toMatch(/^apps\[0\]\.redirectUrls\[0\]: '\/relative' is not an absolute URL/);
     // replace: the default data set plus this set, as a start-up with it would give (the test app goes).
-    const replaced = await fetch(`${AUTH}/__admin/fixtures?mode=replace`, { method: 'POST', body: JSON.stringify(extra) });
+    const replaced = await admin('fixtures?mode=replace', extra);
     expect(await replaced.json()).toMatchObject({ mode: 'replace', apps: 3 });
     expect(service.context.directory.apps.has(TEST_APP.apiKey)).toBe(false);
     expect(service.context.directory.apps.has('demo-api-key')).toBe(true);
     // replaceDefaults: true replaces everything.
-    const alone = await fetch(`${AUTH}/__admin/fixtures?mode=replace`, { method: 'POST', body: JSON.stringify({ ...extra, replaceDefaults: true }) });
+    const alone = await admin('fixtures?mode=replace', { ...extra, replaceDefaults: true });
     expect(await alone.json()).toMatchObject({ mode: 'replace', apps: 1, members: 0 });
   });
 
@@ -96,7 +106,7 @@ describe('admin API', () => {
     const token = await obtainToken(browser, 'current');
     await admin('fixtures', { apps: [{ apiKey: 'new-key', secretKey: 's', name: 'New', redirectUrls: ['https://new.example/cb'] }] });
     await admin('clock', { now: '2030-01-01T00:00:00Z' });
-    const reset = await fetch(`${AUTH}/__admin/reset`, { method: 'POST' });
+    const reset = await fetch(`${AUTH}/__admin/reset`, { method: 'POST', headers: { 'content-type': 'application/json' } });
     expect(reset.status).toBe(200);
     expect(service.context.directory.apps.has('new-key')).toBe(false);
     expect(service.context.directory.apps.has(TEST_APP.apiKey)).toBe(true);
@@ -126,5 +136,39 @@ describe('admin API', () => {
     expect(() => service.admin.loadFixtures({ apps: [{}] })).toThrow(/not valid/);
     service.admin.reset();
     expect(service.admin.requests()).toEqual([]);
+  });
+});
+
+describe('the admin guard (cross-site use is refused)', () => {
+  it('refuses a cross-site no-cors POST with a text/plain body, and changes nothing', async () => {
+    const attack = { apps: [{ apiKey: 'demo-api-key', secretKey: 'x', name: 'Mine now', redirectUrls: ['http://127.0.0.2:9/cb'], jsOrigins: ['127.0.0.2'] }] };
+    const plain = await fetch(`${AUTH}/__admin/fixtures`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8' }, body: JSON.stringify(attack) });
+    expect(plain.status).toBe(415);
+    expect(await plain.json()).toMatchObject({ error: 'unsupported_media_type', message: expect.stringMatching(/must be sent as Content-Type: application\/json, not 'text\/plain'/) });
+    const crossSite = await fetch(`${AUTH}/__admin/fixtures`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://127.0.0.2:9' }, body: JSON.stringify(attack) });
+    expect(crossSite.status).toBe(403);
+    expect(await crossSite.json()).toMatchObject({ error: 'forbidden', message: expect.stringMatching(/came from http:\/\/127\.0\.0\.2:9/) });
+    expect(service.context.directory.apps.get('demo-api-key')!.name).toBe('in-js Demo');
+    // Reads from another origin are refused too; the service's own pages and tools without an Origin pass.
+    expect((await fetch(`${AUTH}/__admin/tokens`, { headers: { origin: 'http://127.0.0.2:9' } })).status).toBe(403);
+    expect((await fetch(`${AUTH}/__admin/tokens`, { headers: { origin: AUTH } })).status).toBe(200);
+    expect((await fetch(`${AUTH}/__admin/reset`, { method: 'POST' })).status).toBe(415);
+  });
+
+  it('answers unknown admin paths in the admin format', async () => {
+    const response = await fetch(`${AUTH}/__admin/nothing`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: 'not_found', message: expect.stringMatching(/no admin operation GET \/__admin\/nothing/) });
+  });
+
+  it('refuses bodies with prototype names or deep nesting, over the limit, and leaves the state alone', async () => {
+    const proto = await admin('fixtures', '{"apps":[],"__proto__":{"polluted":true}}');
+    expect(proto.status).toBe(400);
+    expect(((await proto.json()) as { message: string }).message).toMatch(/'__proto__'/);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    const deep = await admin('clock', '{"now":' + '['.repeat(5000) + ']'.repeat(5000) + '}');
+    expect(deep.status).toBe(400);
+    const big = await admin('fixtures', JSON.stringify({ apps: [], pad: 'x'.repeat(MAX_BODY_BYTES) }));
+    expect(big.status).toBe(413);
   });
 });

@@ -1,27 +1,41 @@
 import { http, HttpResponse } from 'msw';
 import type { MockContext } from '../context.js';
-import { createAdmin, type AdminApi } from './adminApi.js';
+import { MAX_BODY_BYTES } from '../defaults.js';
+import { bodyShapeProblem } from '../rest/bodyShapeProblem.js';
+import { createAdmin, type AdminApi, type JournalFilter } from './adminApi.js';
 import { AdminError } from './AdminError.js';
-import { JournalHandler } from './JournalHandler.js';
+import { adminErrorResponse } from './adminErrorResponse.js';
+import { adminRefusal, type AdminAccess } from './adminGuard.js';
 
 type Resolver = (input: { request: Request }) => unknown | Promise<unknown>;
 
-/** Runs an admin operation and answers JSON: its result, or `{error, message, problems?}` with the status. */
-function json(run: Resolver) {
+/** How this service offers its admin API, from its start-up options. */
+function accessOf(ctx: MockContext): AdminAccess {
+  const { adminApi, adminToken, publicUrl } = ctx.startup.options;
+  return { enabled: adminApi !== false, token: adminToken, publicUrl };
+}
+
+/**
+ * Runs an admin operation once the request passes the admin guard (adminGuard.ts), and answers
+ * JSON: its result, or `{error, message, problems?}` with the status.
+ */
+function json(ctx: MockContext, run: Resolver) {
   return async ({ request }: { request: Request }) => {
+    const refusal = adminRefusal(request, accessOf(ctx));
+    if (refusal) return adminErrorResponse(refusal.status, refusal.message, undefined, refusal.headers);
     try {
       return HttpResponse.json((await run({ request })) ?? { ok: true }, { headers: { 'cache-control': 'no-store' } });
     } catch (error) {
       if (!(error instanceof AdminError)) throw error;
-      const body: Record<string, unknown> = { error: error.status === 404 ? 'not_found' : 'bad_request', message: error.message };
-      if (error.problems) body.problems = error.problems;
-      return HttpResponse.json(body, { status: error.status });
+      return adminErrorResponse(error.status, error.message, error.problems);
     }
   };
 }
 
 async function bodyOf(request: Request): Promise<Record<string, unknown>> {
-  const text = await request.text();
+  const bytes = await request.arrayBuffer();
+  if (bytes.byteLength > MAX_BODY_BYTES) throw new AdminError(413, `The body is ${bytes.byteLength} bytes; at most ${MAX_BODY_BYTES} are accepted. Load larger fixture sets at start (--fixtures FILE).`);
+  const text = new TextDecoder().decode(bytes);
   if (!text.trim()) throw new AdminError(400, 'The request has no body; send a JSON object.');
   let data: unknown;
   try {
@@ -30,63 +44,80 @@ async function bodyOf(request: Request): Promise<Record<string, unknown>> {
     throw new AdminError(400, `The body is not valid JSON: ${(error as Error).message}.`);
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new AdminError(400, 'The body must be a JSON object.');
+  const shape = bodyShapeProblem(data);
+  if (shape) throw new AdminError(400, shape);
   return data as Record<string, unknown>;
 }
 
+/** The journal filter in a query string: method, path, status. */
+function filterOf(request: Request): JournalFilter {
+  const params = new URL(request.url).searchParams;
+  const filter: Record<string, unknown> = {};
+  for (const name of ['method', 'path'] as const) if (params.has(name)) filter[name] = params.get(name);
+  if (params.has('status')) {
+    const status = params.get('status')!;
+    filter.status = /^\d{3}$/.test(status) ? Number(status) : status;
+  }
+  return filter as JournalFilter;
+}
+
 /**
- * The admin API under `/__admin/`: reset, clock, fixtures, requests (journal), revoke, tokens
- * (read-out and minting, OAuth 2.0 or 1.0a), faults, and read-outs of codes and grants. JSON in and out; every
- * refusal is `{error, message, problems?}` with its status. Each route calls one operation of
- * adminApi.ts, which is also `service.admin` in the Node API.
+ * The admin API under `/__admin/`: reset, clock, fixtures, requests (journal, filters, count),
+ * revoke, tokens (read-out and minting, OAuth 2.0 or 1.0a), faults, and read-outs of codes and grants. JSON in and
+ * out; every refusal is `{error, message, problems?}` with its status. Each route calls one
+ * operation of adminApi.ts, which is also `service.admin` in the Node API. Every route first
+ * passes the admin guard (adminGuard.ts): Host, Origin, token, JSON content type.
  */
 export function adminHandlers(ctx: MockContext, admin: AdminApi = createAdmin(ctx)) {
+  const route = (run: Resolver) => json(ctx, run);
   return [
-    http.post('*/__admin/reset', json(() => (admin.reset(), { ok: true, ...admin.clock() }))),
-    http.get('*/__admin/clock', json(() => admin.clock())),
-    http.post('*/__admin/clock', json(async ({ request }) => admin.setClock(await bodyOf(request)))),
+    http.post('*/__admin/reset', route(() => (admin.reset(), { ok: true, ...admin.clock() }))),
+    http.get('*/__admin/clock', route(() => admin.clock())),
+    http.post('*/__admin/clock', route(async ({ request }) => admin.setClock(await bodyOf(request)))),
     http.post(
       '*/__admin/fixtures',
-      json(async ({ request }) => {
+      route(async ({ request }) => {
         const mode = new URL(request.url).searchParams.get('mode') ?? 'merge';
         if (mode !== 'merge' && mode !== 'replace') throw new AdminError(400, `mode must be 'merge' or 'replace', not '${mode}'.`);
         return { ok: true, ...admin.loadFixtures(await bodyOf(request), mode) };
       }),
     ),
-    http.get('*/__admin/requests', json(() => ({ requests: admin.requests() }))),
+    http.get('*/__admin/requests', route(({ request }) => ({ requests: admin.requests(filterOf(request)) }))),
+    http.post('*/__admin/requests/count', route(async ({ request }) => admin.countRequests((await bodyOf(request)) as JournalFilter))),
     http.post(
       '*/__admin/revoke',
-      json(async ({ request }) => {
+      route(async ({ request }) => {
         const body = await bodyOf(request);
         return admin.revoke(body.memberId as string, body.apiKey as string);
       }),
     ),
-    http.get('*/__admin/tokens', json(() => ({ tokens: admin.tokens() }))),
+    http.get('*/__admin/tokens', route(() => ({ tokens: admin.tokens() }))),
     http.post(
       '*/__admin/tokens',
-      json(async ({ request }) => {
+      route(async ({ request }) => {
         const { protocol = 'oauth2', ...body } = await bodyOf(request);
         if (protocol === 'oauth1') return admin.issueOAuth1Token(body as { memberId: string });
         if (protocol !== 'oauth2') throw new AdminError(400, `protocol must be 'oauth2' (the default) or 'oauth1', not ${JSON.stringify(protocol)}.`);
         return admin.issueToken(body as { memberId: string });
       }),
     ),
-    http.post('*/__admin/faults', json(async ({ request }) => ({ ok: true, fault: admin.addFault(await bodyOf(request)) }))),
-    http.get('*/__admin/faults', json(() => ({ faults: admin.faults() }))),
-    http.delete('*/__admin/faults', json(() => (admin.clearFaults(), { ok: true }))),
-    http.get('*/__admin/codes', json(() => ({ codes: admin.codes() }))),
-    http.get('*/__admin/grants', json(() => ({ grants: admin.grants() }))),
+    http.post('*/__admin/faults', route(async ({ request }) => ({ ok: true, fault: admin.addFault(await bodyOf(request)) }))),
+    http.get('*/__admin/faults', route(() => ({ faults: admin.faults() }))),
+    http.delete('*/__admin/faults', route(() => (admin.clearFaults(), { ok: true }))),
+    http.get('*/__admin/codes', route(() => ({ codes: admin.codes() }))),
+    http.get('*/__admin/grants', route(() => ({ grants: admin.grants() }))),
     http.post(
       '*/__admin/verify',
-      json(async ({ request }) => {
+      route(async ({ request }) => {
         const body = await bodyOf(request);
         if (typeof body.token !== 'string') throw new AdminError(400, 'Send {"token": "..."} with the access token as a string.');
         return admin.verifyToken(body.token);
       }),
     ),
+    // Anything else under /__admin/ (but health): the admin format, never the REST 404 or a static file.
+    http.all('*/__admin/*', route(({ request }) => {
+      const path = new URL(request.url).pathname;
+      throw new AdminError(404, `There is no admin operation ${request.method} ${path}; see docs/node-api.md for the list.`);
+    })),
   ];
-}
-
-/** Records every request except admin ones in the journal, then lets the other handlers answer. */
-export function journalHandler(ctx: MockContext): JournalHandler {
-  return new JournalHandler(ctx.journal);
 }

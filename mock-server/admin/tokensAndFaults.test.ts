@@ -4,7 +4,7 @@ import { API, createRestKit } from '../../test/support/restKit.js';
 const kit = createRestKit();
 beforeAll(() => kit.server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => kit.server.close());
-const mint = (body: unknown) => fetch(`${API}/__admin/tokens`, { method: 'POST', body: JSON.stringify(body) });
+const mint = (body: unknown) => fetch(`${API}/__admin/tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 describe('POST /__admin/tokens', () => {
   it('mints a working token with the asked scopes', async () => {

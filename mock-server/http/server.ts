@@ -1,13 +1,21 @@
 import http from 'node:http';
-import { Readable } from 'node:stream';
+import https from 'node:https';
+import type { TLSSocket } from 'node:tls';
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
+import { performance } from 'node:perf_hooks';
 import { getResponse, type RequestHandler } from 'msw';
 import { serveStatic, type StaticRoute } from './staticFiles.js';
 import { packageRoot } from './packageRoot.js';
-import { candidateHandlers } from './handlerPrefilter.js';
+import { refusal } from './refusal.js';
+import { readBodyWithin } from './readBodyWithin.js';
+import { setConnection } from '../connection.js';
+import { redactUrl } from '../gateway/redact.js';
+import { MAX_BODY_BYTES, SERVED_METHODS } from '../defaults.js';
 
 const BUILD_HINT = 'The SDK is not built yet: run `npm run build` in the in-js folder.';
+/** A Host header: a name or IPv4 address, or an IPv6 address in brackets, with an optional port. */
+const HOST_HEADER = /^(?:[A-Za-z0-9._~!$&'()*+,;=%-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 /** Where MSW's own files are (its browser build and its service worker). */
 function mswFolder(): string {
@@ -31,39 +39,109 @@ function defaultStaticRoutes(root = packageRoot()): StaticRoute[] {
   ];
 }
 
+/** One answered request, for `--log`. */
+export interface RequestLogEntry {
+  method: string;
+  /** Path and query, secrets redacted. */
+  path: string;
+  /** 0 when the connection was dropped before an answer. */
+  status: number;
+  durationMs: number;
+}
+
+export interface HttpServerOptions {
+  /** Files served beside the API (default: the SDK bundles, the demo, MSW's browser files). */
+  staticRoutes?: StaticRoute[];
+  /** The address clients use: every request is answered as this origin, whatever its Host says. */
+  publicUrl?: string;
+  /** Believe `X-Forwarded-Proto` (a TLS-terminating proxy in front sets it). Default false. */
+  trustProxy?: boolean;
+  /** Serve https with this key and certificate (PEM). */
+  tls?: { key: string; cert: string };
+  /** The service clock, for the timestamps in REST error bodies. */
+  now?: () => number;
+  /** Called once per request when its answer is sent (or its connection dropped). */
+  onRequest?: (entry: RequestLogEntry) => void;
+}
+
+function isLoopbackAddress(address: string | undefined): boolean {
+  return !!address && (/^(::ffff:)?127\./.test(address) || address === '::1');
+}
+
+/** The request target as a path (absolute-form URLs lose their origin), or null for any other form ('*', 'host:port', 'x'). */
+function pathOf(target: string): string | null {
+  if (target.startsWith('/')) return target;
+  try {
+    const url = new URL(target);
+    return /^https?:$/.test(url.protocol) ? url.pathname + url.search : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * A node:http server answering every request with the MSW handlers (the same list the Node
- * tests give setupServer; only those that might match are tried, see handlerPrefilter.ts), then
- * the static routes, then a 404.
+ * A node:http (or, with `tls`, node:https) server answering every request with the MSW handlers
+ * (the same list the Node tests give setupServer), then the static routes, then a 404. Before a
+ * request reaches the handlers it is checked here, and refused in the service's own error format
+ * (http/refusal.ts), never with a 500: a method the service does not serve (405), a missing or
+ * malformed Host header (400), a body over MAX_BODY_BYTES (413, refused as it streams in, and that
+ * connection closed). Every body is read whole before the answer, so a keep-alive connection
+ * always goes on with its next request. The request's URL is built from what the client cannot
+ * forge: the public address when configured, else the connection's scheme (TLS, or
+ * X-Forwarded-Proto with `trustProxy`) and the Host header; the connection's facts go beside the
+ * request (connection.ts).
  */
-export function createHttpServer(handlers: RequestHandler[], routes: StaticRoute[] = defaultStaticRoutes()): http.Server {
-  return http.createServer(async (req, res) => {
+export function createHttpServer(handlers: RequestHandler[], options: HttpServerOptions = {}): http.Server {
+  const staticRoutes = options.staticRoutes ?? defaultStaticRoutes();
+  const publicUrl = options.publicUrl ? new URL(options.publicUrl) : undefined;
+  const now = options.now ?? Date.now;
+
+  const listener = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const started = performance.now();
+    const method = req.method ?? 'GET';
+    const target = pathOf(req.url ?? '/');
+    const path = target ?? '/';
+    let loggedPath = target ?? req.url ?? '';
+    res.once('close', () => {
+      options.onRequest?.({ method, path: loggedPath, status: res.headersSent ? res.statusCode : 0, durationMs: Math.round((performance.now() - started) * 10) / 10 });
+    });
+    const host = req.headers.host;
+    const fallbackUrl = new URL((publicUrl?.origin ?? 'http://localhost') + (/[^\x21-\x7e]/.test(path) ? '/' : path));
+    const refuse = (status: number, message: string, headers: Record<string, string> = {}) =>
+      send(res, refusal(fallbackUrl, req.headers, status, message, now(), headers), method === 'HEAD');
     try {
-      const origin = `http://${req.headers.host ?? 'localhost'}`;
-      const method = req.method ?? 'GET';
-      const hasBody = method !== 'GET' && method !== 'HEAD';
+      if (!(SERVED_METHODS as readonly string[]).includes(method)) {
+        return await refuse(405, `The service does not serve the method ${method}; it serves ${SERVED_METHODS.join(', ')}.`, { allow: SERVED_METHODS.join(', ') });
+      }
+      if (target === null) {
+        return await refuse(400, `The request target '${req.url}' is not a path; send a path such as /v1/people/~.`);
+      }
+      if (host === undefined || !HOST_HEADER.test(host) || Number(/:(\d+)$/.exec(host)?.[1] ?? 0) > 65535) {
+        return await refuse(400, host === undefined ? 'The request has no Host header; HTTP/1.1 requires one (the name and port the service was called by).' : `The Host header '${host}' is not a host name or address with an optional port.`);
+      }
+      const body = await readBodyWithin(req, MAX_BODY_BYTES);
+      if (body === 'aborted') return void req.socket.destroy();
+      if (body === 'too-large') {
+        return await refuse(413, `The request body is larger than ${MAX_BODY_BYTES} bytes, the most the service accepts; send a smaller one.`, { connection: 'close' });
+      }
+      const tls = (req.socket as TLSSocket).encrypted === true;
+      const forwarded = options.trustProxy ? String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]!.trim().toLowerCase() : '';
+      const origin = publicUrl ? publicUrl.origin : `${tls || forwarded === 'https' ? 'https' : 'http'}://${host}`;
+      const url = new URL(origin + path);
+      loggedPath = pathOf(redactUrl(url.href)) ?? path;
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers)) {
         if (value != null) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
       }
-      const url = new URL(req.url ?? '/', origin);
-      const request = new Request(url, {
-        method,
-        headers,
-        body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
-        // @ts-expect-error: Node's fetch needs duplex for a streamed body; the DOM type lacks it
-        duplex: hasBody ? 'half' : undefined,
-      });
-      let response = (await getResponse(candidateHandlers(handlers, method, url), request, { baseUrl: origin })) ?? null;
+      const request = new Request(url, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : (body as Uint8Array<ArrayBuffer>) });
+      setConnection(request, { host, loopback: isLoopbackAddress(req.socket.remoteAddress), publicUrl: !!publicUrl });
+      let response = (await getResponse(handlers, request, { baseUrl: origin })) ?? null;
       if (!response && (method === 'GET' || method === 'HEAD')) {
         if (url.pathname === '/') response = new Response(null, { status: 302, headers: { location: '/demo/' } });
-        else response = await serveStatic(url.pathname, routes);
+        else response = await serveStatic(url.pathname, staticRoutes);
       }
       if (!response) {
-        response = new Response(`Nothing is served at ${method} ${url.pathname}.\n`, {
-          status: 404,
-          headers: { 'content-type': 'text/plain; charset=utf-8' },
-        });
+        response = new Response(`Nothing is served at ${method} ${url.pathname}.\n`, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
       }
       await send(res, response, method === 'HEAD');
     } catch (error) {
@@ -72,10 +150,60 @@ export function createHttpServer(handlers: RequestHandler[], routes: StaticRoute
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('The mock service failed on this request; its console shows why.\n');
     }
+  };
+
+  // requireHostHeader: false, so a request without Host reaches the listener and gets a sentence.
+  const server = options.tls
+    ? https.createServer({ key: options.tls.key, cert: options.tls.cert, requireHostHeader: false }, listener)
+    : http.createServer({ requireHostHeader: false }, listener);
+  // What node's HTTP parser refuses before any handler (a bad request line or header, headers too
+  // large) is answered in words too, then the connection closes.
+  server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'HPE_REQUEST_TIMEOUT' || error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    const message =
+      status === 431
+        ? 'The request headers are too large; send fewer or shorter headers.'
+        : status === 408
+          ? 'The request took too long to arrive; send it again.'
+          : 'The request is not valid HTTP/1.1 (request line or headers); the service cannot read it.';
+    // The path it was meant for, when the request line can be read, chooses the format.
+    const rawTarget = /^\S+ (\S+) /.exec(error.rawPacket?.toString('latin1') ?? '')?.[1];
+    const target = rawTarget === undefined ? null : pathOf(rawTarget);
+    const url = new URL((publicUrl?.origin ?? 'http://localhost') + (target && !/[^\x21-\x7e]/.test(target) ? target : '/'));
+    const answer = refusal(url, {}, status, message, now(), { connection: 'close' });
+    void answer.arrayBuffer().then((body) => {
+      const head = [`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`, ...[...answer.headers].map(([name, value]) => `${name}: ${value}`), `content-length: ${body.byteLength}`];
+      socket.end(Buffer.concat([Buffer.from(head.join('\r\n') + '\r\n\r\n', 'latin1'), Buffer.from(body)]));
+    });
   });
+  // CONNECT (a proxy tunnel) is not something the service does.
+  server.on('connect', (_req, socket) => {
+    const text = `The service does not serve the method CONNECT; it serves ${SERVED_METHODS.join(', ')}.\n`;
+    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nallow: ${SERVED_METHODS.join(', ')}\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(text)}\r\nconnection: close\r\n\r\n${text}`);
+  });
+  return server;
 }
 
+/**
+ * Sends a Fetch Response. A network-error response (an injected `drop` fault) closes the
+ * connection without an answer; a body that breaks off (an injected `truncate`) is sent as far
+ * as it goes, then the connection is closed.
+ */
 async function send(res: http.ServerResponse, response: Response, headOnly: boolean): Promise<void> {
+  if (response.type === 'error') {
+    res.socket?.destroy();
+    return;
+  }
+  const chunks: Uint8Array[] = [];
+  let broken = false;
+  if (!headOnly && response.body) {
+    try {
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk);
+    } catch {
+      broken = true;
+    }
+  }
   res.statusCode = response.status;
   response.headers.forEach((value, name) => {
     if (name === 'set-cookie') return;
@@ -83,9 +211,9 @@ async function send(res: http.ServerResponse, response: Response, headOnly: bool
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length) res.setHeader('set-cookie', cookies);
-  if (headOnly || !response.body) {
-    res.end();
+  if (broken) {
+    res.write(Buffer.concat(chunks), () => res.socket?.destroy());
     return;
   }
-  res.end(Buffer.from(await response.arrayBuffer()));
+  res.end(headOnly ? undefined : Buffer.concat(chunks));
 }

@@ -16,8 +16,8 @@ beforeEach(() => {
 
 const families: PathFamily[] = ['current', 'legacy'];
 
-async function errorPage(url: string): Promise<{ status: number; code: string; description: string; location: string | null }> {
-  const response = await fetch(url, { redirect: 'manual' });
+async function errorPage(url: string, headers: Record<string, string> = {}): Promise<{ status: number; code: string; description: string; location: string | null }> {
+  const response = await fetch(url, { redirect: 'manual', headers });
   const html = await response.text();
   const code = /<strong id="error-code">([^<]*)<\/strong>/.exec(html)?.[1] ?? '';
   const description = /<span id="error-description">([^<]*)<\/span>/.exec(html)?.[1] ?? '';
@@ -197,8 +197,9 @@ describe('https rule', () => {
     expect((await fetch(authorizeUrl('current'), { redirect: 'manual' })).status).toBe(302);
   });
 
-  it('trusts X-Forwarded-Proto: https from a TLS proxy', async () => {
-    const response = await fetch(authorizeUrl('current', {}, 'http://auth.example.test'), { redirect: 'manual', headers: { 'x-forwarded-proto': 'https' } });
-    expect(response.status).toBe(302);
+  it('does not take X-Forwarded-Proto from the client (only the standalone server with --trust-proxy reads it)', async () => {
+    const page = await errorPage(authorizeUrl('current', {}, 'http://auth.example.test'), { 'x-forwarded-proto': 'https' });
+    expect(page.status).toBe(400);
+    expect(page.description).toMatch(/must use https/);
   });
 });

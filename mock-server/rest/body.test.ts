@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { asArray, readBody, textOf } from './body.js';
 import { RestError } from './restError.js';
+import { MAX_BODY_BYTES, MAX_BODY_DEPTH } from '../defaults.js';
 
 const req = (body: string, headers: Record<string, string> = {}) => new Request('https://api.mock.test/v1/x', { method: 'POST', body, headers });
 
@@ -44,6 +45,26 @@ describe('readBody', () => {
   it('refuses an empty body, a DOCTYPE, and two roots', async () => {
     expect(await refusal(req('  ', { 'content-type': 'text/xml' }))).toMatch(/empty/);
     expect(await refusal(req('<!DOCTYPE x [<!ENTITY a "b">]><x>&a;</x>', { 'content-type': 'text/xml' }))).toMatch(/DOCTYPE/);
+  });
+  it('refuses XML nested deeper than the limit, whatever hides in comments and CDATA', async () => {
+    const nested = (n: number) => '<a>'.repeat(n) + 'x' + '</a>'.repeat(n);
+    expect((await readBody(req(nested(MAX_BODY_DEPTH), { 'content-type': 'text/xml' }))).root).toBe('a');
+    expect(await refusal(req(nested(MAX_BODY_DEPTH + 1), { 'content-type': 'text/xml' }))).toMatch(`more than ${MAX_BODY_DEPTH} levels deep`);
+    expect(await refusal(req(nested(100_000), { 'content-type': 'text/xml' }))).toMatch(/levels deep/);
+    expect(await refusal(req(`<!-- </a></a> --><a><![CDATA[</a>]]>${nested(MAX_BODY_DEPTH)}</a>`, { 'content-type': 'text/xml' }))).toMatch(/levels deep/);
+  });
+  it('refuses XML elements and attributes, and JSON fields, named __proto__, constructor or prototype', async () => {
+    for (const xml of ['<x><__proto__><polluted>1</polluted></__proto__></x>', '<x><constructor>1</constructor></x>', '<x prototype="1"/>', '<x><a:__proto__ xmlns:a="u"/></x>']) {
+      expect(await refusal(req(xml, { 'content-type': 'text/xml' })), xml).toMatch(/never accepts/);
+    }
+    const json = { 'content-type': 'application/json', 'x-li-format': 'json' };
+    expect(await refusal(req('{"comment":"x","__proto__":{"polluted":1}}', json))).toMatch(/'__proto__'/);
+    expect(await refusal(req('{"a":{"constructor":{"prototype":{}}}}', json))).toMatch(/'constructor'/);
+    expect(await refusal(req('['.repeat(100_000) + ']'.repeat(100_000), json))).toMatch(/levels deep/);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+  it('refuses a body over the limit with 413', async () => {
+    await expect(readBody(req('x'.repeat(MAX_BODY_BYTES + 1), { 'content-type': 'text/xml' }))).rejects.toMatchObject({ status: 413 });
   });
   it('helpers', () => {
     expect(asArray(undefined)).toEqual([]);

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import type { MockContext } from '../context.js';
 import { errorResponse } from './errorResponse.js';
-import { fallbackCorsHeaders } from './restHandlers.js';
+import { fallbackCorsHeaders, isRestPath } from './restHandlers.js';
 
 /**
  * Any REST path the service does not have answers 404 in the service's error format
@@ -18,5 +18,6 @@ export function notFoundHandlers(ctx: MockContext) {
       fallbackCorsHeaders(ctx, request),
     );
   };
-  return [http.all('*/v1/*', reply), http.all('*/v2/*', reply)];
+  // A predicate, not '*/v1/*': that pattern would also match /oauth/v2/… paths no handler has.
+  return [http.all(({ request }) => isRestPath(new URL(request.url).pathname), reply)];
 }

@@ -152,36 +152,7 @@ describe('formats and the error body', () => {
   });
 });
 
-describe('injected faults (POST /__admin/faults)', () => {
-  it('fails the next N calls with 500, then recovers', async () => {
-    const added = await fetch(`${API}/__admin/faults`, { method: 'POST', body: JSON.stringify({ path: '/v1/people/~', status: 500, times: 2 }) });
-    expect(added.status).toBe(200);
-    const token = kit.token();
-    expect((await kit.getJson('/v1/people/~', token)).status).toBe(500);
-    const second = await kit.getJson('/v1/people/~', token);
-    expect(second.status).toBe(500);
-    expect(second.body.message).toContain('injected');
-    expect((await kit.getJson('/v1/people/~', token)).status).toBe(200);
-  });
-
-  it('504 after a delay, for a path prefix', async () => {
-    await fetch(`${API}/__admin/faults`, { method: 'POST', body: JSON.stringify({ path: '/v1/people/*', status: 504, delayMs: 120 }) });
-    const started = Date.now();
-    const { status } = await kit.getJson('/v1/people/~/connections', kit.token());
-    expect(status).toBe(504);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(100);
-  });
-
-  it('refuses a bad fault with a sentence, lists and clears faults', async () => {
-    const bad = await fetch(`${API}/__admin/faults`, { method: 'POST', body: JSON.stringify({ path: '/v1/x', status: 418 }) });
-    expect(bad.status).toBe(400);
-    expect((await bad.json()).message).toContain('500 or 504');
-    await fetch(`${API}/__admin/faults`, { method: 'POST', body: JSON.stringify({ path: '/v1/x', delayMs: 5, times: 3 }) });
-    expect((await (await fetch(`${API}/__admin/faults`)).json()).faults).toHaveLength(1);
-    await fetch(`${API}/__admin/faults`, { method: 'DELETE' });
-    expect((await (await fetch(`${API}/__admin/faults`)).json()).faults).toHaveLength(0);
-  });
-});
+// Injected faults (POST /__admin/faults) are tested in faults/faults.test.ts.
 
 describe('CORS', () => {
   const preflight = (origin: string) =>

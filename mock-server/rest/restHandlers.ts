@@ -1,10 +1,10 @@
 // The REST API as MSW handlers. One pipeline for every call:
-//   malformed URL → 400 · CORS preflight · injected fault → 500/504 or delay · route (405 with
+//   malformed URL → 400 · CORS preflight · route (405 with
 //   Allow; unknown paths fall through to the 404 handler) · authenticate → 401 · origin of the
 //   token's app → 403 · rate limit → 429 · scope → 403 · endpoint → 2xx or its RestError ·
 //   serialize as JSON or XML.
 // Endpoints are plain functions of a RestCall; nothing here knows what they do.
-import { http, delay } from 'msw';
+import { http } from 'msw';
 import type { MockContext } from '../context.js';
 import { errorResponse } from './errorResponse.js';
 import { RestError } from './restError.js';
@@ -14,7 +14,6 @@ import { REST_ROUTES } from './routes.js';
 import { authenticateCall } from './authenticate.js';
 import { requireScope } from './requireScope.js';
 import { countCall } from './rateLimit.js';
-import { takeFault } from '../faults/faults.js';
 import { serialize } from './serialize.js';
 import { wantsJson } from './format.js';
 import { allowOriginHeaders, anyAppAllowsOrigin, crossOrigin, preflightHeaders } from './cors.js';
@@ -23,7 +22,7 @@ import { originAllowed } from '../apps/jsOrigins.js';
 const REST_PATH = /^\/v[12](\/|$)/;
 
 /** True for requests to the REST API (/v1/…, /v2/…). */
-function isRestPath(pathname: string): boolean {
+export function isRestPath(pathname: string): boolean {
   return REST_PATH.test(pathname);
 }
 
@@ -56,12 +55,6 @@ async function handleRest(ctx: MockContext, request: Request, routes: Route[] = 
         return new Response(null, { status: 204, headers: preflightHeaders(origin) });
       }
       throw new RestError(403, `The origin ${origin ?? '(none)'} is not registered by any application (JavaScript API domains or redirect URLs), so cross-origin calls from it are refused.`);
-    }
-    const fault = takeFault(ctx.traffic, url.pathname);
-    if (fault) {
-      if (fault.delayMs) await delay(fault.delayMs);
-      if (fault.status === 500) throw new RestError(500, 'Internal service error (injected through /__admin/faults).');
-      if (fault.status === 504) throw new RestError(504, 'The service took too long to answer (injected through /__admin/faults); retry later.');
     }
     const path = parseResourcePath(url.pathname);
     const match = matchRoute(routes, request.method, path);

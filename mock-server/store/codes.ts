@@ -1,6 +1,8 @@
 import type { Clock } from './clock.js';
 import type { Scope } from '../scopes.js';
 import { randomString } from './randomString.js';
+import { ExpiringMap } from './expiringMap.js';
+import { EXPIRED_RECORD_RETENTION_SECONDS, MAX_CODES } from '../defaults.js';
 
 /** Characters of an authorization code. */
 const CODE_LENGTH = 43;
@@ -36,11 +38,14 @@ export interface CodeStore {
   /** Makes every unexchanged code of a member for an app unusable. */
   invalidate(apiKey: string, memberId: string): void;
   all(): AuthorizationCodeRecord[];
+  /** Puts back a code saved earlier (--state). */
+  restore(record: AuthorizationCodeRecord): void;
   clear(): void;
 }
 
 export function createCodeStore(clock: Clock): CodeStore {
-  const codes = new Map<string, AuthorizationCodeRecord>();
+  // Kept a while past expiry, so a late or replayed exchange still gets its own answer.
+  const codes = new ExpiringMap<string, AuthorizationCodeRecord>(clock, (record) => record.expiresAt + EXPIRED_RECORD_RETENTION_SECONDS * 1000, MAX_CODES);
   return {
     issue({ apiKey, memberId, scopes, redirectUri, lifetimeSeconds }) {
       const issuedAt = clock.now();
@@ -74,6 +79,7 @@ export function createCodeStore(clock: Clock): CodeStore {
       }
     },
     all: () => [...codes.values()],
+    restore: (record) => codes.set(record.code, structuredClone(record)),
     clear: () => codes.clear(),
   };
 }

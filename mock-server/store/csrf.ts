@@ -1,5 +1,7 @@
 import type { Clock } from './clock.js';
 import { randomString } from './randomString.js';
+import { ExpiringMap } from './expiringMap.js';
+import { MAX_CSRF_TOKENS } from '../defaults.js';
 
 const CSRF_TOKEN_LENGTH = 32;
 
@@ -15,6 +17,8 @@ export interface CsrfStore {
   /** True when `token` was issued to this browser for this purpose and is still unused and fresh. */
   consume(token: string | null | undefined, browserId: string | undefined, purpose: string): boolean;
   clear(): void;
+  /** How many tokens are kept (expired ones until the next sweep). */
+  size(): number;
 }
 
 interface CsrfEntry {
@@ -24,7 +28,8 @@ interface CsrfEntry {
 }
 
 export function createCsrfStore(clock: Clock): CsrfStore {
-  const entries = new Map<string, CsrfEntry>();
+  // Every login form holds one, so unauthenticated pages create them: capped, the oldest dropped first.
+  const entries = new ExpiringMap<string, CsrfEntry>(clock, (entry) => entry.expiresAt, MAX_CSRF_TOKENS);
   return {
     issue(browserId, purpose, lifetimeSeconds) {
       const token = randomString(CSRF_TOKEN_LENGTH);
@@ -39,5 +44,6 @@ export function createCsrfStore(clock: Clock): CsrfStore {
       return entry.browserId === browserId && entry.purpose === purpose && clock.now() < entry.expiresAt;
     },
     clear: () => entries.clear(),
+    size: () => entries.size,
   };
 }

@@ -1,6 +1,8 @@
 import type { Clock } from './clock.js';
 import type { Scope } from '../scopes.js';
 import { randomString } from './randomString.js';
+import { ExpiringMap } from './expiringMap.js';
+import { MAX_PENDING_DIALOG_REQUESTS } from '../defaults.js';
 
 const REQUEST_ID_LENGTH = 24;
 
@@ -32,10 +34,13 @@ export interface DialogRequestStore {
   get(id: string | null | undefined): DialogRequest | undefined;
   finish(id: string): void;
   clear(): void;
+  /** How many requests wait (expired ones until the next sweep). */
+  size(): number;
 }
 
 export function createDialogRequestStore(clock: Clock): DialogRequestStore {
-  const requests = new Map<string, DialogRequest>();
+  // Anyone may start an authorization request, signed in or not: capped, the oldest dropped first.
+  const requests = new ExpiringMap<string, DialogRequest>(clock, (request) => request.expiresAt, MAX_PENDING_DIALOG_REQUESTS);
   return {
     create(input, lifetimeSeconds) {
       const request = { ...input, scopes: [...input.scopes], id: randomString(REQUEST_ID_LENGTH), expiresAt: clock.now() + lifetimeSeconds * 1000 };
@@ -50,5 +55,6 @@ export function createDialogRequestStore(clock: Clock): DialogRequestStore {
     },
     finish: (id) => void requests.delete(id),
     clear: () => requests.clear(),
+    size: () => requests.size,
   };
 }

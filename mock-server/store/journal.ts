@@ -1,33 +1,43 @@
-import type { Clock } from './clock.js';
-
-/** One request the service saw, for `GET /__admin/requests`. */
+/** One request the service answered, for `GET /__admin/requests` (secrets redacted before it gets here). */
 export interface JournalEntry {
   /** Increasing number, from 1 after each reset. */
   seq: number;
-  /** Service time (mock clock), ISO 8601. */
+  /** Service time (mock clock) the request came in, ISO 8601. */
   at: string;
   method: string;
+  /** The URL, with tokens, codes and secrets in its query replaced by REDACTED. */
   url: string;
+  /** The status answered; null when the connection was dropped (an injected fault). */
+  status: number | null;
+  /** Real time from the request to the answer's headers, in ms (injected delays included). */
+  durationMs: number;
+  requestHeaders: Record<string, string>;
+  /** The body's text (cut after JOURNAL_BODY_CHARS), when there was one. */
+  requestBody?: string;
+  responseHeaders: Record<string, string>;
+  responseBody?: string;
+  /** The id of the fault that answered or spoiled it, if one did. */
+  fault?: number;
 }
 
 /** The most recent requests (the oldest drop off past `limit`). */
 export interface Journal {
-  record(request: Request): void;
+  record(entry: Omit<JournalEntry, 'seq' | 'at'>, startedAt: number): void;
   list(): JournalEntry[];
   clear(): void;
 }
 
-export function createJournal(clock: Clock, limit: number): Journal {
-  let entries: JournalEntry[] = [];
+export function createJournal(limit: number): Journal {
+  const entries: JournalEntry[] = [];
   let seq = 0;
   return {
-    record(request) {
-      entries.push({ seq: ++seq, at: new Date(clock.now()).toISOString(), method: request.method, url: request.url });
-      if (entries.length > limit) entries = entries.slice(entries.length - limit);
+    record(entry, startedAt) {
+      entries.push({ seq: ++seq, at: new Date(startedAt).toISOString(), ...entry });
+      if (entries.length > limit) entries.shift();
     },
-    list: () => entries.map((entry) => ({ ...entry })),
+    list: () => entries.map((entry) => structuredClone(entry)),
     clear() {
-      entries = [];
+      entries.length = 0;
       seq = 0;
     },
   };

@@ -212,6 +212,8 @@ export interface NetworkData {
   updates: UpdateRecord[];
   mailbox: MailboxItem[];
   statuses: [string, string][];
+  /** Member id → group ids whose suggestion the member dismissed. */
+  dismissedGroupSuggestions?: [string, string[]][];
 }
 
 export interface NetworkStore {
@@ -239,6 +241,10 @@ export interface NetworkStore {
   nextId(kind: string): string;
   /** The key of a new update about `subjectId` (a member, or the company of a CMPY update) made at `timestamp`. */
   newUpdateKey(type: UpdateType, subjectId: string, timestamp: number): string;
+  /** The last number nextId gave for each kind (what `--state` saves, so restored ids never repeat). */
+  idCounters: Map<string, number>;
+  /** Everything the store holds, as data `load` takes back (what `--state` saves). */
+  snapshot(): NetworkData;
   /** Empties the store. */
   clear(): void;
   /** Adds generated or fixture data. */
@@ -268,7 +274,6 @@ export function updateKey(type: UpdateType, subjectId: string, timestamp: number
 const MAX_DISTANCE = 3;
 
 export function createNetworkStore(): NetworkStore {
-  const counters = new Map<string, number>();
   const store: NetworkStore = {
     connections: new Map(),
     connectedAt: new Map(),
@@ -307,14 +312,15 @@ export function createNetworkStore(): NetworkStore {
       }
       return seen;
     },
+    idCounters: new Map(),
     nextId(kind) {
-      const n = (counters.get(kind) ?? 0) + 1;
-      counters.set(kind, n);
+      const n = (store.idCounters.get(kind) ?? 0) + 1;
+      store.idCounters.set(kind, n);
       return `${kind}-${n}`;
     },
     newUpdateKey(type, subjectId, timestamp) {
-      const n = (counters.get('update') ?? 0) + 1;
-      counters.set('update', n);
+      const n = (store.idCounters.get('update') ?? 0) + 1;
+      store.idCounters.set('update', n);
       return updateKey(type, subjectId, timestamp, n);
     },
     clear() {
@@ -329,7 +335,7 @@ export function createNetworkStore(): NetworkStore {
       store.mailbox.length = 0;
       store.statuses.clear();
       store.dismissedGroupSuggestions.clear();
-      counters.clear();
+      store.idCounters.clear();
     },
     load(data) {
       const copy = structuredClone(data);
@@ -342,6 +348,29 @@ export function createNetworkStore(): NetworkStore {
       store.updates.push(...(copy.updates ?? []));
       store.mailbox.push(...(copy.mailbox ?? []));
       for (const [id, text] of copy.statuses ?? []) store.statuses.set(id, text);
+      for (const [id, groups] of copy.dismissedGroupSuggestions ?? []) store.dismissedGroupSuggestions.set(id, new Set(groups));
+    },
+    snapshot() {
+      const connections: NetworkData['connections'] = [];
+      for (const [a, others] of store.connections) {
+        for (const b of others) {
+          if (a >= b) continue;
+          const at = store.connectedAt.get(pairKey(a, b));
+          connections.push(at === undefined ? [a, b] : [a, b, at]);
+        }
+      }
+      return structuredClone({
+        connections,
+        companies: [...store.companies.values()],
+        jobs: [...store.jobs.values()],
+        groups: [...store.groups.values()],
+        posts: [...store.posts.values()],
+        shares: [...store.shares.values()],
+        updates: store.updates,
+        mailbox: store.mailbox,
+        statuses: [...store.statuses],
+        dismissedGroupSuggestions: [...store.dismissedGroupSuggestions].map(([id, groups]) => [id, [...groups]] as [string, string[]]),
+      });
     },
   };
   return store;

@@ -1,5 +1,7 @@
 import type { Clock } from './clock.js';
 import type { Scope } from '../scopes.js';
+import { EXPIRED_RECORD_RETENTION_SECONDS, MAX_REQUEST_TOKENS } from '../defaults.js';
+import { ExpiringMap } from './expiringMap.js';
 
 /** Digits of an OAuth 1.0a verifier: the real service sent five ("25038", "07069"), leading zeros kept. */
 const VERIFIER_DIGITS = 5;
@@ -61,7 +63,10 @@ function randomVerifier(): string {
 }
 
 export function createRequestTokenStore(clock: Clock): RequestTokenStore {
-  const tokens = new Map<string, RequestTokenRecord>();
+  // Kept a while past their end so a late exchange hears "expired", not "unknown"; capped, since any
+  // app (or anyone holding a leaked consumer key) can ask for request tokens.
+  const dropAt = (record: RequestTokenRecord) => (record.authorized?.expiresAt ?? record.expiresAt) + EXPIRED_RECORD_RETENTION_SECONDS * 1000;
+  const tokens = new ExpiringMap<string, RequestTokenRecord>(clock, dropAt, MAX_REQUEST_TOKENS);
   return {
     issue({ apiKey, callback, scopes, lifetimeSeconds }) {
       const issuedAt = clock.now();

@@ -1,5 +1,7 @@
 import type { Clock } from './clock.js';
 import { randomString } from './randomString.js';
+import { ExpiringMap } from './expiringMap.js';
+import { MAX_LOGIN_SESSIONS } from '../defaults.js';
 
 const SESSION_ID_LENGTH = 40;
 
@@ -17,11 +19,13 @@ export interface SessionStore {
   get(id: string | undefined): LoginSession | undefined;
   end(id: string): void;
   all(): LoginSession[];
+  /** Puts back a session saved earlier (--state). */
+  restore(session: LoginSession): void;
   clear(): void;
 }
 
 export function createSessionStore(clock: Clock): SessionStore {
-  const sessions = new Map<string, LoginSession>();
+  const sessions = new ExpiringMap<string, LoginSession>(clock, (session) => session.expiresAt, MAX_LOGIN_SESSIONS);
   return {
     create(memberId, lifetimeSeconds) {
       const createdAt = clock.now();
@@ -37,6 +41,7 @@ export function createSessionStore(clock: Clock): SessionStore {
     },
     end: (id) => void sessions.delete(id),
     all: () => [...sessions.values()],
+    restore: (session) => sessions.set(session.id, { ...session }),
     clear: () => sessions.clear(),
   };
 }

@@ -1,7 +1,8 @@
 import type { Clock } from './clock.js';
 import type { AccessTokenRecord, TokenCheck } from './types.js';
 import type { Scope } from '../scopes.js';
-import { ACCESS_TOKEN_LIFETIME_SECONDS } from '../defaults.js';
+import { ACCESS_TOKEN_LIFETIME_SECONDS, EXPIRED_RECORD_RETENTION_SECONDS, MAX_ACCESS_TOKENS } from '../defaults.js';
+import { ExpiringMap } from './expiringMap.js';
 
 /** Length of the random part of an access token: with its prefix, about 500 characters. */
 const TOKEN_RANDOM_BYTES = 372;
@@ -31,11 +32,14 @@ export interface TokenStore {
   /** Marks every live token that `match` selects as no longer valid (e.g. all tokens from one reused code). */
   invalidateWhere(match: (record: AccessTokenRecord) => boolean, reason: 'revoked' | 'replaced'): void;
   all(): AccessTokenRecord[];
+  /** Puts back a token saved earlier (--state). */
+  restore(record: AccessTokenRecord): void;
   clear(): void;
 }
 
 export function createTokenStore(clock: Clock): TokenStore {
-  const tokens = new Map<string, AccessTokenRecord>();
+  // Kept a while past expiry, so calls with an expired token get "Expired access token", not "Invalid".
+  const tokens = new ExpiringMap<string, AccessTokenRecord>(clock, (record) => record.expiresAt + EXPIRED_RECORD_RETENTION_SECONDS * 1000, MAX_ACCESS_TOKENS);
   return {
     issue({ apiKey, memberId, scopes, lifetimeSeconds = ACCESS_TOKEN_LIFETIME_SECONDS, length, code, oauth1 }) {
       const issuedAt = clock.now();
@@ -70,6 +74,7 @@ export function createTokenStore(clock: Clock): TokenStore {
       }
     },
     all: () => [...tokens.values()],
+    restore: (record) => tokens.set(record.token, structuredClone(record)),
     clear: () => tokens.clear(),
   };
 }

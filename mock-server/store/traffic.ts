@@ -11,15 +11,37 @@ export interface RateLimits {
   developerPerDay: number;
 }
 
-/** A failure or slowdown for the next `times` calls to `path`. */
+/** How a fault spoils the real answer, or drops the connection instead of answering. */
+export type FaultFailure = 'drop' | 'truncate' | 'malformed';
+
+/** The five 401 types of the REST API (rest/authenticate.ts), for a fault that answers one. */
+export type UnauthorizedType = 'unknownScheme' | 'empty' | 'invalid' | 'expired' | 'revoked';
+
+/** An injected failure or slowdown (POST /__admin/faults; faults/faults.ts says what each field does). */
 export interface Fault {
-  /** A path such as /v1/people/~ (exact), or a prefix ending in '*' (/v1/people/*). */
+  /** Number of the rule, from 1 after each reset. */
+  id: number;
+  /** The requests it matches (faults/requestPattern.ts); `path` is required. */
+  method?: string;
   path: string;
-  /** 500 or 504; absent for a pure delay. */
-  status?: 500 | 504;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+  /** What it answers instead of the real answer. */
+  status?: number;
+  message?: string;
+  unauthorized?: UnauthorizedType;
+  responseHeaders?: Record<string, string>;
+  body?: string;
+  /** Waits this long first. */
   delayMs: number;
-  /** Calls left. */
-  times: number;
+  fail?: FaultFailure;
+  /** Firings left; null: until cleared. */
+  times: number | null;
+  /** Fires for this share of the matching requests (0 < share ≤ 1), spread evenly: 0.25 is every fourth. */
+  share?: number;
+  /** Matching requests seen so far, and how many of them it fired on. */
+  matched: number;
+  fired: number;
 }
 
 export interface Traffic {
@@ -28,10 +50,12 @@ export interface Traffic {
   day: number;
   counters: Map<string, number>;
   faults: Fault[];
+  /** Id of the last fault added. */
+  lastFaultId: number;
 }
 
 export function createTraffic(): Traffic {
-  return { limits: { ...RATE_LIMITS }, day: -1, counters: new Map(), faults: [] };
+  return { limits: { ...RATE_LIMITS }, day: -1, counters: new Map(), faults: [], lastFaultId: 0 };
 }
 
 /** Back to the defaults: default limits, no counts, no faults. */
@@ -40,4 +64,5 @@ export function resetTraffic(traffic: Traffic): void {
   traffic.day = -1;
   traffic.counters.clear();
   traffic.faults.length = 0;
+  traffic.lastFaultId = 0;
 }

@@ -36,10 +36,13 @@ export class FakeBrowser {
   /** Cookies by name (one host per browser is all the tests need). */
   readonly cookies = new Map<string, string>();
 
+  /** `send`: how requests go out (default: the global fetch; test/support/hostFetch.ts for a real server reached by name). */
+  constructor(private readonly send: (url: string, init: RequestInit) => Promise<Response> = fetch) {}
+
   async fetch(url: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
-    const response = await fetch(url, { ...init, headers, redirect: 'manual' });
+    const response = await this.send(url, { ...init, headers, redirect: 'manual' });
     for (const line of response.headers.getSetCookie()) {
       const cookie = parseSetCookie(line);
       if (cookie.maxAge === 0 || cookie.value === '') this.cookies.delete(cookie.name);

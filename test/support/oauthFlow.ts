@@ -59,7 +59,12 @@ export async function approve(browser: FakeBrowser, url: string, member = ADA): 
 }
 
 /** Exchanges a code at the token endpoint of `family`. */
-export function exchange(family: PathFamily, params: Record<string, string | null>, init: { headers?: Record<string, string>; base?: string } = {}): Promise<Response> {
+export function exchange(
+  family: PathFamily,
+  params: Record<string, string | null>,
+  init: { headers?: Record<string, string>; base?: string; send?: (url: string, init: RequestInit) => Promise<Response> } = {},
+): Promise<Response> {
+  const send = init.send ?? fetch;
   const all: Record<string, string | null> = {
     grant_type: 'authorization_code',
     redirect_uri: REDIRECT,
@@ -70,8 +75,8 @@ export function exchange(family: PathFamily, params: Record<string, string | nul
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries(all)) if (value !== null) body.append(name, value);
   const url = `${init.base ?? AUTH}${OAUTH_PATHS[family].accessToken}`;
-  if (family === 'legacy') return fetch(`${url}?${body}`, { method: 'POST', headers: init.headers });
-  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...init.headers }, body: body.toString() });
+  if (family === 'legacy') return send(`${url}?${body}`, { method: 'POST', headers: init.headers });
+  return send(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...init.headers }, body: body.toString() });
 }
 
 /** A full flow and exchange: returns the access token. */

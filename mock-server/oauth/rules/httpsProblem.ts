@@ -1,8 +1,16 @@
+import { connectionOf } from '../../connection.js';
+
 /**
  * Spec: "All authorization and token requests must use https; otherwise an error results."
- * The mock runs on plain http on the developer's own machine, so http is accepted from loopback
- * hosts (localhost, *.localhost, 127.0.0.0/8, ::1) unless the service runs with strictHttps
- * (--strict-https). A TLS-terminating proxy in front of the mock may say `X-Forwarded-Proto: https`.
+ * The mock runs on plain http on the developer's own machine, so plain http is accepted from
+ * this machine unless the service runs with strictHttps (--strict-https).
+ *
+ * What counts is decided from what the client cannot choose. On the standalone server the URL's
+ * scheme comes from the connection (TLS with --https), from the configured public address
+ * (--public-url https://…), or from X-Forwarded-Proto only when --trust-proxy says a proxy sets
+ * it; "this machine" means the connection comes from a loopback address, or the operator set a
+ * plain-http public address on purpose. A Host header naming localhost does not count. Under
+ * setupServer and setupWorker there is no connection: the request's own URL decides.
  */
 export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.toLowerCase();
@@ -13,8 +21,9 @@ export function isLoopbackHost(hostname: string): boolean {
 export function httpsProblem(request: Request, strictHttps: boolean): string | null {
   const url = new URL(request.url);
   if (url.protocol === 'https:') return null;
-  if ((request.headers.get('x-forwarded-proto') ?? '').split(',')[0]!.trim().toLowerCase() === 'https') return null;
-  if (!strictHttps && isLoopbackHost(url.hostname)) return null;
-  const why = strictHttps ? 'the service runs with --strict-https' : `'${url.hostname}' is not a loopback host`;
+  const connection = connectionOf(request);
+  const local = connection ? connection.loopback || connection.publicUrl : isLoopbackHost(url.hostname);
+  if (!strictHttps && local) return null;
+  const why = strictHttps ? 'the service runs with --strict-https' : connection ? 'the connection does not come from this machine' : `'${url.hostname}' is not a loopback host`;
   return `Authorization and token requests must use https; this one came over plain http (${why}). Use https://${url.host}${url.pathname}.`;
 }

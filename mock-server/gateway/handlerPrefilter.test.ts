@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { candidateHandlers } from './handlerPrefilter.js';
-import { createMockService } from '../index.js';
+import { createContext } from '../context.js';
+import { routeHandlers } from '../handlers.js';
 
-const service = createMockService();
+// The routes the gateway filters (createHandlers puts them behind it).
+const service = { handlers: routeHandlers(createContext()) };
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH'];
 
 /** A URL for every string path of the service's handlers (each `*` filled in), in several spellings, plus odd ones. */

@@ -1,7 +1,7 @@
-// The standalone server hands each request to MSW's getResponse, which runs every handler's full
-// parse (a fresh path-to-regexp compile and a cookie-jar lookup per handler) until one answers:
-// for a REST call, some forty parses. This module finds, cheaply, the handlers that cannot match,
-// so only the others go to getResponse. It only ever leaves out a handler whose method or path
+// The gateway hands each request to MSW's getResponse, which runs every handler's full parse (a
+// fresh path-to-regexp compile and a cookie-jar lookup per handler) until one answers: for a REST
+// call, some forty parses. This module finds, cheaply, the handlers that cannot match, so only the
+// others go to getResponse (under setupServer, setupWorker and the standalone server alike). It only ever leaves out a handler whose method or path
 // rules the request out, so the answer is exactly what the whole list would give.
 import type { RequestHandler } from 'msw';
 

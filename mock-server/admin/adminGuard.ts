@@ -1,0 +1,83 @@
+// Who may use the admin API (issue 10): a test runner, curl or Node on this machine, never a web
+// page on another site. A cross-site page can send a no-cors POST with a text/plain body, and a
+// DNS-rebinding page (its own name re-pointed at 127.0.0.1) can even read the answers; these
+// rules stop both, and --admin-token / --no-admin lock the API down further.
+import { connectionOf } from '../connection.js';
+import { isLoopbackHost } from '../oauth/rules/httpsProblem.js';
+import { constantEquals } from '../oauth/constantEquals.js';
+
+/** How the admin API is offered (start-up options `adminApi`, `adminToken`, `publicUrl`). */
+export interface AdminAccess {
+  /** False: every /__admin/ path but health answers 404 (`--no-admin`). */
+  enabled: boolean;
+  /** When set, every admin request must carry `Authorization: Bearer <token>` (`--admin-token`). */
+  token?: string;
+  /** The address clients use (`--public-url`); its host may be named in the Host header. */
+  publicUrl?: string;
+}
+
+export interface AdminRefusal {
+  status: number;
+  message: string;
+  headers?: Record<string, string>;
+}
+
+/** The host name in a Host header value (`[::1]:8787` → `[::1]`, `Localhost:80` → `localhost`). */
+function hostnameOf(host: string): string {
+  const bracket = /^(\[[^\]]*\])(?::\d*)?$/.exec(host);
+  return (bracket ? bracket[1]! : host.replace(/:\d*$/, '')).toLowerCase();
+}
+
+/**
+ * Why this admin request is refused, or null when it may go on. In order: the API is on; the Host
+ * names a loopback address or the public address (DNS rebinding); a browser's Origin, when sent,
+ * is the service's own; the admin token, when one is set; a body-carrying method says
+ * `Content-Type: application/json` (a cross-site form or no-cors fetch cannot, without a
+ * preflight the service never grants).
+ * @example const refusal = adminRefusal(request, { enabled: true });
+ */
+export function adminRefusal(request: Request, access: AdminAccess): AdminRefusal | null {
+  if (!access.enabled) {
+    return { status: 404, message: 'The admin API is turned off on this service (--no-admin); only /__admin/health answers. Start the service without --no-admin to use it.' };
+  }
+  const url = new URL(request.url);
+  const connection = connectionOf(request);
+  if (connection) {
+    const publicHost = access.publicUrl ? new URL(access.publicUrl).host : undefined;
+    if (!isLoopbackHost(hostnameOf(connection.host)) && connection.host.toLowerCase() !== publicHost) {
+      return {
+        status: 421,
+        message:
+          `The admin API answers only requests addressed to a loopback name (localhost, 127.0.0.1, [::1])${publicHost ? ` or to the public address ${publicHost}` : ''}; ` +
+          `this one names '${connection.host}'. Call it by one of those names${publicHost ? '' : ', or start the service with --public-url set to the address clients use'}.`,
+      };
+    }
+  }
+  const origin = request.headers.get('origin');
+  if (origin !== null && origin !== url.origin) {
+    return {
+      status: 403,
+      message: `The admin API refuses requests from web pages on other origins; this one came from ${origin}, and the service is ${url.origin}. Drive it from the test runner, curl or Node instead.`,
+    };
+  }
+  if (access.token !== undefined) {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '');
+    if (!match || !constantEquals(match[1]!, access.token)) {
+      return {
+        status: 401,
+        message: 'This service requires the admin token on /__admin/: send Authorization: Bearer <token>, the token given with --admin-token (IN_MOCK_ADMIN_TOKEN).',
+        headers: { 'www-authenticate': 'Bearer realm="in-mock-admin"' },
+      };
+    }
+  }
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (type !== 'application/json') {
+      return {
+        status: 415,
+        message: `Admin requests that change the service must be sent as Content-Type: application/json, not '${type || 'none'}' (curl: -H 'content-type: application/json').`,
+      };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,123 @@
+import { RequestHandler, getResponse, http, type RequestHandler as Handler } from 'msw';
+import type { MockContext } from '../context.js';
+import { JOURNAL_BODY_CHARS } from '../defaults.js';
+import { answerWithFault, takeFault } from '../faults/faults.js';
+import { candidateHandlers } from './handlerPrefilter.js';
+import { redactBody, redactHeaders, redactUrl } from './redact.js';
+import { hasInvalidEscape } from '../rest/resourcePath.js';
+import { adminErrorResponse } from '../admin/adminErrorResponse.js';
+
+/** What MSW's handler loop takes from a handler that answered. */
+interface Answered {
+  handler: Handler;
+  request: Request;
+  requestId: string;
+  response: Response;
+  parsedResult: undefined;
+}
+
+/** MSW's own console line for a mocked answer (setupWorker prints one per request), borrowed from an HTTP handler. */
+const mswLogger = http.all('*', () => undefined);
+
+/** Requests under this path are the admin API's own: never journaled, never faulted. */
+const ADMIN_PREFIX = '/__admin/';
+/** Content types whose bodies the journal keeps as text. */
+const TEXTUAL = /^(text\/|application\/(json|xml|javascript|x-www-form-urlencoded)|[^;]*\+(json|xml))/i;
+
+/** A body's text for the journal: textual types only, redacted, cut after JOURNAL_BODY_CHARS; undefined when empty. */
+async function journalBody(message: Request | Response): Promise<string | undefined> {
+  if (!message.body) return undefined;
+  const type = message.headers.get('content-type') ?? '';
+  let bytes = 0;
+  let text = '';
+  const decoder = new TextDecoder();
+  const reader = message.clone().body!.getReader();
+  try {
+    while (text.length <= JOURNAL_BODY_CHARS) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      bytes += value.byteLength;
+      text += decoder.decode(value, { stream: true });
+    }
+  } catch {
+    // a body that breaks off (an injected truncation): keep what came
+  } finally {
+    void reader.cancel().catch(() => undefined);
+  }
+  if (!bytes) return undefined;
+  if (type && !TEXTUAL.test(type)) return `(${bytes}+ bytes of ${type.split(';')[0]})`;
+  const cut = text.length > JOURNAL_BODY_CHARS;
+  return redactBody(cut ? text.slice(0, JOURNAL_BODY_CHARS) : text, type) + (cut ? '… (cut)' : '');
+}
+
+/**
+ * The service's front handler, in front of every route (handlers.ts): under setupServer,
+ * setupWorker and the standalone server alike it
+ * - answers admin requests through the routes, untouched;
+ * - gives every other request to the fault rules (faults/faults.ts), then to the routes that might
+ *   match it (handlerPrefilter.ts: a cheap test that only ever leaves out handlers that cannot);
+ * - journals what it answered: method, redacted URL, headers and bodies, status, duration
+ *   (`GET /__admin/requests`). Requests no route answers are left to MSW (bypass) or the
+ *   standalone server (static files, 404) and are not journaled.
+ * @example new GatewayHandler(ctx, routeHandlers(ctx))
+ */
+export class GatewayHandler extends RequestHandler {
+  readonly #ctx: MockContext;
+  readonly #routes: readonly Handler[];
+
+  constructor(ctx: MockContext, routes: readonly Handler[]) {
+    super({ info: { header: 'in-mock gateway: faults, journal, routes' }, resolver: () => undefined });
+    this.#ctx = ctx;
+    this.#routes = routes;
+  }
+
+  override async run(args: { request: Request; requestId: string; resolutionContext?: { baseUrl?: string } }): Promise<Answered | null> {
+    const { request } = args;
+    const url = new URL(request.url);
+    const answer = async () => (await getResponse(candidateHandlers(this.#routes, request.method, url), request, args.resolutionContext)) ?? undefined;
+    if (url.pathname.startsWith(ADMIN_PREFIX)) {
+      // The admin API's own format for a URL MSW's path matching cannot read (the routes answer other paths' bad escapes).
+      if (hasInvalidEscape(url.pathname) || hasInvalidEscape(url.search)) {
+        return this.#result(args, adminErrorResponse(400, `The URL ${url.pathname}${url.search} has an invalid escape sequence: a '%' must be followed by two hex digits.`));
+      }
+      return this.#result(args, await answer());
+    }
+
+    const startedAt = this.#ctx.clock.now();
+    const started = performance.now();
+    const requestBody = await journalBody(request);
+    const fault = takeFault(this.#ctx.traffic, { method: request.method, url, header: (name) => request.headers.get(name) });
+    const response = fault ? await answerWithFault(this.#ctx, request, fault, answer) : await answer();
+    if (!response) return null;
+    const dropped = response.type === 'error';
+    this.#ctx.journal.record(
+      {
+        method: request.method,
+        url: redactUrl(request.url),
+        status: dropped ? null : response.status,
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+        requestHeaders: redactHeaders(request.headers),
+        ...(requestBody !== undefined && { requestBody }),
+        responseHeaders: dropped ? {} : redactHeaders(response.headers),
+        ...(!dropped && { responseBody: await journalBody(response) }),
+        ...(fault && { fault: fault.id }),
+      },
+      startedAt,
+    );
+    return this.#result(args, response);
+  }
+
+  #result(args: { request: Request; requestId: string }, response: Response | undefined): Answered | null {
+    return response ? { handler: this, request: args.request, requestId: args.requestId, response, parsedResult: undefined } : null;
+  }
+
+  /** Matches nothing by itself: `handler.test(…)` says false; it answers only through its routes. */
+  override async predicate(): Promise<boolean> {
+    return false;
+  }
+
+  /** setupWorker's console line for each answer, as MSW prints it for its own handlers. */
+  override log(args: { request: Request; response: Response; parsedResult: undefined }): void {
+    void mswLogger.log(args as Parameters<typeof mswLogger.log>[0]);
+  }
+}

@@ -1,0 +1,98 @@
+// What `--state FILE` keeps across restarts (issue 15): the data a developer's session builds up
+// (apps, members, the REST data with shares and updates, grants, tokens, codes, login sessions,
+// the clock; OAuth 1.0a tokens with their secrets). Not kept: the journal, faults, pending dialog
+// requests, CSRF tokens, OAuth 1.0a request tokens and nonces (all short-lived).
+import type { MockContext } from '../context.js';
+import type { AccessTokenRecord, AppRecord, MemberRecord } from '../store/types.js';
+import type { GrantRecord } from '../store/grants.js';
+import type { AuthorizationCodeRecord } from '../store/codes.js';
+import type { LoginSession } from '../store/sessions.js';
+import type { NetworkData } from '../store/network.js';
+import type { RateLimits } from '../store/traffic.js';
+import type { FixtureSettings } from '../fixtures/types.js';
+
+export const STATE_FORMAT = 'in-mock-server state';
+export const STATE_VERSION = 1;
+
+export interface ServiceState {
+  format: typeof STATE_FORMAT;
+  version: typeof STATE_VERSION;
+  /** Real time of the save, ISO 8601. */
+  savedAt: string;
+  /** The service clock: a fixed time (ms) or null for real time. */
+  clock: { frozenAt: number | null };
+  apps: AppRecord[];
+  members: MemberRecord[];
+  network: NetworkData & { idCounters: [string, number][] };
+  grants: GrantRecord[];
+  tokens: AccessTokenRecord[];
+  codes: AuthorizationCodeRecord[];
+  sessions: LoginSession[];
+  fixtureSettings: FixtureSettings;
+  rateLimits: RateLimits;
+}
+
+/** The service's state as plain JSON data. */
+export function captureState(ctx: MockContext): ServiceState {
+  return structuredClone({
+    format: STATE_FORMAT,
+    version: STATE_VERSION,
+    savedAt: new Date().toISOString(),
+    clock: { frozenAt: ctx.clock.frozenAt() },
+    apps: [...ctx.directory.apps.values()],
+    members: [...ctx.directory.members.values()],
+    network: { ...ctx.network.snapshot(), idCounters: [...ctx.network.idCounters] },
+    grants: ctx.grants.all(),
+    tokens: ctx.tokens.all(),
+    codes: ctx.codes.all(),
+    sessions: ctx.sessions.all(),
+    fixtureSettings: ctx.fixtureSettings,
+    rateLimits: ctx.traffic.limits,
+  } satisfies ServiceState);
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+const LISTS = ['apps', 'members', 'grants', 'tokens', 'codes', 'sessions'] as const;
+const NETWORK_LISTS = ['connections', 'companies', 'jobs', 'groups', 'posts', 'shares', 'updates', 'mailbox', 'statuses', 'idCounters'] as const;
+
+/** What is wrong with data read from a state file, or null when it has the shape captureState gives. */
+export function stateProblem(data: unknown): string | null {
+  if (!isObject(data) || data.format !== STATE_FORMAT) return `it is not an in-mock-server state file (no "format": "${STATE_FORMAT}")`;
+  if (data.version !== STATE_VERSION) return `it has version ${JSON.stringify(data.version)}; this in-mock-server reads version ${STATE_VERSION}`;
+  if (!isObject(data.clock) || !(data.clock.frozenAt === null || typeof data.clock.frozenAt === 'number')) return "its 'clock' is not { frozenAt: number | null }";
+  for (const name of LISTS) {
+    const list = data[name];
+    if (!Array.isArray(list) || !list.every(isObject)) return `its '${name}' is not a list of records`;
+  }
+  if (!isObject(data.network)) return "its 'network' is missing";
+  for (const name of NETWORK_LISTS) if (!Array.isArray(data.network[name])) return `its 'network.${name}' is not a list`;
+  if (!isObject(data.fixtureSettings) || !isObject(data.rateLimits)) return "its 'fixtureSettings' or 'rateLimits' is missing";
+  for (const app of data.apps as Record<string, unknown>[]) if (typeof app.apiKey !== 'string') return 'an app has no apiKey';
+  for (const member of data.members as Record<string, unknown>[]) if (typeof member.id !== 'string') return 'a member has no id';
+  for (const token of data.tokens as Record<string, unknown>[]) if (typeof token.token !== 'string' || typeof token.expiresAt !== 'number') return 'a token record has no token or expiresAt';
+  for (const code of data.codes as Record<string, unknown>[]) if (typeof code.code !== 'string' || typeof code.expiresAt !== 'number') return 'a code record has no code or expiresAt';
+  for (const session of data.sessions as Record<string, unknown>[]) if (typeof session.id !== 'string' || typeof session.expiresAt !== 'number') return 'a session has no id or expiresAt';
+  return null;
+}
+
+/** Puts a checked state back in place of what the service holds (journal, faults and pending requests emptied). */
+export function restoreState(ctx: MockContext, state: ServiceState): void {
+  const data = structuredClone(state);
+  for (const store of [ctx.tokens, ctx.codes, ctx.grants, ctx.sessions, ctx.csrf, ctx.dialogRequests, ctx.journal, ctx.formAnswers, ctx.requestTokens, ctx.nonces]) store.clear();
+  ctx.traffic.faults.length = 0;
+  ctx.traffic.counters.clear();
+  ctx.traffic.limits = data.rateLimits;
+  ctx.fixtureSettings = data.fixtureSettings;
+  ctx.directory.apps = new Map(data.apps.map((app) => [app.apiKey, app]));
+  ctx.directory.members = new Map(data.members.map((member) => [member.id, member]));
+  const { idCounters, ...network } = data.network;
+  ctx.network.clear();
+  ctx.network.load(network);
+  for (const [kind, n] of idCounters) ctx.network.idCounters.set(kind, n);
+  for (const grant of data.grants) ctx.grants.put(grant);
+  // The clock first, so the stores judge expiry on the restored time.
+  ctx.clock.set(data.clock.frozenAt);
+  for (const token of data.tokens) ctx.tokens.restore(token);
+  for (const code of data.codes) ctx.codes.restore(code);
+  for (const session of data.sessions) ctx.sessions.restore(session);
+}

@@ -1,0 +1,61 @@
+import type { Clock } from './clock.js';
+import { SWEEP_INTERVAL_SECONDS } from '../defaults.js';
+
+/**
+ * A Map for records that end: each entry is dropped once the service clock passes the time
+ * `dropAt` gives it, and the map never holds more than `cap` entries (the oldest go first). It
+ * sweeps when the clock is set or advanced, and on an insert when the last sweep is more than
+ * SWEEP_INTERVAL_SECONDS of service time ago, so memory stays bounded however requests come.
+ * @example
+ * const codes = new ExpiringMap<string, CodeRecord>(clock, (record) => record.expiresAt, 10_000);
+ */
+export class ExpiringMap<K, V> {
+  readonly #entries = new Map<K, V>();
+  readonly #clock: Clock;
+  readonly #dropAt: (value: V) => number;
+  readonly #cap: number;
+  #lastSweep: number;
+
+  constructor(clock: Clock, dropAt: (value: V) => number, cap: number) {
+    this.#clock = clock;
+    this.#dropAt = dropAt;
+    this.#cap = cap;
+    this.#lastSweep = clock.now();
+    clock.onChange(() => this.sweep());
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  get(key: K): V | undefined {
+    return this.#entries.get(key);
+  }
+
+  set(key: K, value: V): void {
+    const now = this.#clock.now();
+    if (Math.abs(now - this.#lastSweep) >= SWEEP_INTERVAL_SECONDS * 1000) this.sweep();
+    this.#entries.delete(key);
+    while (this.#entries.size >= this.#cap) this.#entries.delete(this.#entries.keys().next().value as K);
+    this.#entries.set(key, value);
+  }
+
+  delete(key: K): boolean {
+    return this.#entries.delete(key);
+  }
+
+  values(): IterableIterator<V> {
+    return this.#entries.values();
+  }
+
+  clear(): void {
+    this.#entries.clear();
+  }
+
+  /** Drops every entry whose time has come. */
+  sweep(): void {
+    const now = this.#clock.now();
+    this.#lastSweep = now;
+    for (const [key, value] of this.#entries) if (now >= this.#dropAt(value)) this.#entries.delete(key);
+  }
+}
