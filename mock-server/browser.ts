@@ -3,7 +3,7 @@
 // imported (browser.test.ts checks the import graph). See docs/node-api.md.
 export { createMockService, type MockService } from './createMockService.js';
 export { createHandlers } from './handlers.js';
-export { createContext } from './context.js';
+export { createContext } from './createContext.js';
 export * from './publicTypes.js';
 export { FixtureError } from './fixtures/FixtureError.js';
 export { AdminError } from './admin/AdminError.js';

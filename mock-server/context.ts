@@ -1,20 +1,18 @@
-import { createClock, type Clock } from './store/clock.js';
-import { createTokenStore, type TokenStore } from './store/tokens.js';
-import { createDirectory, type Directory } from './store/directory.js';
-import { createCodeStore, type CodeStore } from './store/codes.js';
-import { createGrantStore, type GrantStore } from './store/grants.js';
-import { createSessionStore, type SessionStore } from './store/sessions.js';
-import { createCsrfStore, type CsrfStore } from './store/csrf.js';
-import { createDialogRequestStore, type DialogRequestStore } from './store/dialogRequests.js';
-import { createJournal, type Journal } from './store/journal.js';
-import { createNetworkStore, type NetworkStore } from './store/network.js';
-import { createTraffic, type Traffic } from './store/traffic.js';
-import { createFormAnswerStore, type FormAnswerStore } from './store/formAnswers.js';
-import { createRequestTokenStore, type RequestTokenStore } from './store/requestTokens.js';
-import { createNonceStore, type NonceStore } from './store/nonces.js';
-import { ACCESS_TOKEN_LENGTH, AUTHORIZATION_CODE_LIFETIME_SECONDS, REQUEST_JOURNAL_LIMIT } from './defaults.js';
-import { validateFixtures } from './fixtures/validateFixtures.js';
-import { applyFixtures } from './fixtures/applyFixtures.js';
+import type { Clock } from './store/clock.js';
+import type { TokenStore } from './store/tokens.js';
+import type { Directory } from './store/directory.js';
+import type { CodeStore } from './store/codes.js';
+import type { GrantStore } from './store/grants.js';
+import type { SessionStore } from './store/sessions.js';
+import type { CsrfStore } from './store/csrf.js';
+import type { DialogRequestStore } from './store/dialogRequests.js';
+import type { Journal } from './store/journal.js';
+import type { NetworkStore } from './store/network.js';
+import type { Traffic } from './store/traffic.js';
+import type { FormAnswerStore } from './store/formAnswers.js';
+import type { RequestTokenStore } from './store/requestTokens.js';
+import type { NonceStore } from './store/nonces.js';
+import { ACCESS_TOKEN_LENGTH, AUTHORIZATION_CODE_LIFETIME_SECONDS } from './defaults.js';
 import type { FixtureSettings, Fixtures } from './fixtures/types.js';
 
 /** Settings of the authorization server, resolved from start-up options, fixture settings and defaults.ts. */
@@ -92,34 +90,4 @@ export function settingsOf(ctx: MockContext): ServiceSettings {
     codeLifetimeSeconds: options.codeLifetimeSeconds ?? ctx.fixtureSettings.codeLifetimeSeconds ?? AUTHORIZATION_CODE_LIFETIME_SECONDS,
     strictHttps: options.strictHttps ?? ctx.fixtureSettings.strictHttps ?? false,
   };
-}
-
-export function createContext(options: MockContextOptions = {}): MockContext {
-  // Checked even when given as an object, so the Node API refuses the same mistakes as --fixtures.
-  const optionSettings = Object.fromEntries(
-    (['tokenLength', 'codeLifetimeSeconds', 'strictHttps'] as const).filter((key) => options[key] !== undefined).map((key) => [key, options[key]]),
-  );
-  validateFixtures({ settings: optionSettings }, undefined, 'The start-up settings');
-  const fixtures = options.fixtures ? validateFixtures(options.fixtures) : {};
-  const clock = createClock(options.now);
-  const ctx: MockContext = {
-    clock,
-    tokens: createTokenStore(clock),
-    directory: createDirectory([], []),
-    codes: createCodeStore(clock),
-    grants: createGrantStore(),
-    sessions: createSessionStore(clock),
-    csrf: createCsrfStore(clock),
-    dialogRequests: createDialogRequestStore(clock),
-    journal: createJournal(REQUEST_JOURNAL_LIMIT),
-    fixtureSettings: {},
-    startup: { fixtures: structuredClone(fixtures), options: { ...options } },
-    network: createNetworkStore(),
-    traffic: createTraffic(),
-    formAnswers: createFormAnswerStore(),
-    requestTokens: createRequestTokenStore(clock),
-    nonces: createNonceStore(clock),
-  };
-  applyFixtures(ctx, fixtures, 'replace');
-  return ctx;
 }

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
-import { createContext, type MockContext, type MockContextOptions } from './context.js';
+import type { MockContext, MockContextOptions } from './context.js';
+import { createContext } from './createContext.js';
 import { createHandlers } from './handlers.js';
 import { createAdmin, type AdminApi } from './admin/adminApi.js';
 

@@ -12,7 +12,7 @@ import type { MockContextOptions } from './context.js';
 
 export { createMockService, type MockService } from './createMockService.js';
 export { createHandlers } from './handlers.js';
-export { createContext } from './context.js';
+export { createContext } from './createContext.js';
 export * from './publicTypes.js';
 export { FixtureError } from './fixtures/FixtureError.js';
 export { AdminError } from './admin/AdminError.js';
