@@ -25,6 +25,8 @@ export function routeHandlers(ctx: MockContext): RequestHandler[] {
   return [
     // First: MSW's own path matching throws on a URL with a bad escape (%zz), so answer 400 before it runs.
     ...malformedUrlHandlers(ctx),
+    // The REST API next: its paths (/v1/…, /v2/…) are no other route's, and it takes most calls.
+    ...restHandlers(ctx),
     ...healthHandlers(ctx),
     ...jsapiHandlers(ctx),
     ...shareDialogHandlers(ctx),
@@ -33,7 +35,6 @@ export function routeHandlers(ctx: MockContext): RequestHandler[] {
     ...adminHandlers(ctx),
     ...oauthHandlers(ctx),
     ...oauth1Handlers(ctx),
-    ...restHandlers(ctx),
     ...notFoundHandlers(ctx),
   ];
 }

@@ -1,8 +1,10 @@
-import { RequestHandler, getResponse, http, type RequestHandler as Handler } from 'msw';
+import { RequestHandler, getResponse, type RequestHandler as Handler } from 'msw';
+import { ServiceRoute, logMockedAnswer } from '../ServiceRoute.js';
+import { knownText } from '../textResponse.js';
 import type { MockContext } from '../context.js';
 import { JOURNAL_BODY_CHARS } from '../defaults.js';
 import { answerWithFault, takeFault } from '../faults/faults.js';
-import { candidateHandlers } from './handlerPrefilter.js';
+import { cleanUrlOf, mightAnswer } from './handlerPrefilter.js';
 import { redactBody, redactHeaders, redactUrl } from './redact.js';
 import { hasInvalidEscape } from '../rest/resourcePath.js';
 import { adminErrorResponse } from '../admin/adminErrorResponse.js';
@@ -16,9 +18,6 @@ interface Answered {
   parsedResult: undefined;
 }
 
-/** MSW's own console line for a mocked answer (setupWorker prints one per request), borrowed from an HTTP handler. */
-const mswLogger = http.all('*', () => undefined);
-
 /** Requests under this path are the admin API's own: never journaled, never faulted. */
 const ADMIN_PREFIX = '/__admin/';
 /** Content types whose bodies the journal keeps as text. */
@@ -28,6 +27,12 @@ const TEXTUAL = /^(text\/|application\/(json|xml|javascript|x-www-form-urlencode
 async function journalBody(message: Request | Response): Promise<string | undefined> {
   if (!message.body) return undefined;
   const type = message.headers.get('content-type') ?? '';
+  const known = message instanceof Response ? knownText(message) : undefined;
+  if (known !== undefined) {
+    if (!known) return undefined;
+    const cut = known.length > JOURNAL_BODY_CHARS;
+    return redactBody(cut ? known.slice(0, JOURNAL_BODY_CHARS) : known, type) + (cut ? '… (cut)' : '');
+  }
   let bytes = 0;
   let text = '';
   const decoder = new TextDecoder();
@@ -72,15 +77,22 @@ export class GatewayHandler extends RequestHandler {
   }
 
   override async run(args: { request: Request; requestId: string; resolutionContext?: { baseUrl?: string } }): Promise<Answered | null> {
-    const { request } = args;
+    return this.#result(args, await this.respond(args.request, args.resolutionContext));
+  }
+
+  /**
+   * The service's answer to `request`, or undefined when no route has one. MSW calls it through
+   * `run`; the standalone server calls it directly when the gateway is its only handler.
+   */
+  async respond(request: Request, resolutionContext?: { baseUrl?: string }): Promise<Response | undefined> {
     const url = new URL(request.url);
-    const answer = async () => (await getResponse(candidateHandlers(this.#routes, request.method, url), request, args.resolutionContext)) ?? undefined;
+    const answer = () => this.#route(request, url, resolutionContext);
     if (url.pathname.startsWith(ADMIN_PREFIX)) {
       // The admin API's own format for a URL MSW's path matching cannot read (the routes answer other paths' bad escapes).
       if (hasInvalidEscape(url.pathname) || hasInvalidEscape(url.search)) {
-        return this.#result(args, adminErrorResponse(400, `The URL ${url.pathname}${url.search} has an invalid escape sequence: a '%' must be followed by two hex digits.`));
+        return adminErrorResponse(400, `The URL ${url.pathname}${url.search} has an invalid escape sequence: a '%' must be followed by two hex digits.`);
       }
-      return this.#result(args, await answer());
+      return answer();
     }
 
     const startedAt = this.#ctx.clock.now();
@@ -88,7 +100,7 @@ export class GatewayHandler extends RequestHandler {
     const requestBody = await journalBody(request);
     const fault = takeFault(this.#ctx.traffic, { method: request.method, url, header: (name) => request.headers.get(name) });
     const response = fault ? await answerWithFault(this.#ctx, request, fault, answer) : await answer();
-    if (!response) return null;
+    if (!response) return undefined;
     const dropped = response.type === 'error';
     this.#ctx.journal.record(
       {
@@ -104,7 +116,38 @@ export class GatewayHandler extends RequestHandler {
       },
       startedAt,
     );
-    return this.#result(args, response);
+    return response;
+  }
+
+  /**
+   * The first answer of the routes, in order, skipping those the prefilter rules out
+   * (handlerPrefilter.ts): a ServiceRoute is asked directly (its plain test, then its function);
+   * a run of other handlers goes through MSW's getResponse, which gives each its full parse and
+   * resolver. The answer is the one the whole list would give; routes after it are not looked at.
+   */
+  async #route(request: Request, url: URL, resolutionContext?: { baseUrl?: string }): Promise<Response | undefined> {
+    const { method } = request;
+    const cleanUrl = cleanUrlOf(url);
+    const routes = this.#routes;
+    let pending: Handler[] = [];
+    const flush = async () => {
+      const batch = pending;
+      pending = [];
+      return batch.length ? ((await getResponse(batch, request, resolutionContext)) ?? undefined) : undefined;
+    };
+    for (const route of routes) {
+      if (!mightAnswer(route, method, cleanUrl)) continue;
+      if (!(route instanceof ServiceRoute)) {
+        pending.push(route);
+        continue;
+      }
+      const earlier = await flush();
+      if (earlier) return earlier;
+      if (!route.accepts(method, url)) continue;
+      const response = await route.answer(request);
+      if (response) return response;
+    }
+    return flush();
   }
 
   #result(args: { request: Request; requestId: string }, response: Response | undefined): Answered | null {
@@ -118,6 +161,6 @@ export class GatewayHandler extends RequestHandler {
 
   /** setupWorker's console line for each answer, as MSW prints it for its own handlers. */
   override log(args: { request: Request; response: Response; parsedResult: undefined }): void {
-    void mswLogger.log(args as Parameters<typeof mswLogger.log>[0]);
+    logMockedAnswer(args);
   }
 }

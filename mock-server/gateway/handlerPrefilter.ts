@@ -70,6 +70,16 @@ function prefilterOf(handler: RequestHandler): Prefilter {
  * @example getResponse(candidateHandlers(handlers, 'GET', url), request)
  */
 export function candidateHandlers(handlers: readonly RequestHandler[], method: string, url: URL): RequestHandler[] {
-  const cleanUrl = (url.origin + url.pathname).toLowerCase();
-  return handlers.filter((handler) => prefilterOf(handler)(method, cleanUrl));
+  const cleanUrl = cleanUrlOf(url);
+  return handlers.filter((handler) => mightAnswer(handler, method, cleanUrl));
+}
+
+/** What the prefilter compares paths with: the URL's origin and pathname, lower case. */
+export function cleanUrlOf(url: URL): string {
+  return (url.origin + url.pathname).toLowerCase();
+}
+
+/** False only when `handler`'s method or literal path rules out a request with this method and clean URL. */
+export function mightAnswer(handler: RequestHandler, method: string, cleanUrl: string): boolean {
+  return prefilterOf(handler)(method, cleanUrl);
 }

@@ -26,6 +26,9 @@ const SECRET_HEADERS = new Set(['authorization', 'proxy-authorization']);
 /** A random-looking run of 24 or more token characters with letters and digits: an id, token or code. */
 const RANDOM_RUN = /[A-Za-z0-9_-]{24,}/g;
 
+/** A JSON member whose name is secret: only bodies that have one are parsed to redact it. */
+const SECRET_MEMBER = new RegExp(`"(${[...SECRET_NAMES].join('|')})"\\s*:`, 'i');
+
 function isSecretName(name: string): boolean {
   return SECRET_NAMES.has(name.toLowerCase());
 }
@@ -82,7 +85,7 @@ function redactJson(value: unknown): unknown {
  */
 export function redactBody(text: string, contentType: string): string {
   let out = text;
-  if (/json/i.test(contentType)) {
+  if (/json/i.test(contentType) && SECRET_MEMBER.test(text)) {
     try {
       out = JSON.stringify(redactJson(JSON.parse(text)));
     } catch {

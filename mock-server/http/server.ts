@@ -11,6 +11,8 @@ import { refusal } from './refusal.js';
 import { readBodyWithin } from './readBodyWithin.js';
 import { setConnection } from '../connection.js';
 import { redactUrl } from '../gateway/redact.js';
+import { GatewayHandler } from '../gateway/GatewayHandler.js';
+import { knownText } from '../textResponse.js';
 import { MAX_BODY_BYTES, SERVED_METHODS } from '../defaults.js';
 
 const BUILD_HINT = 'The SDK is not built yet: run `npm run build` in the in-js folder.';
@@ -95,6 +97,8 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
   const staticRoutes = options.staticRoutes ?? defaultStaticRoutes();
   const publicUrl = options.publicUrl ? new URL(options.publicUrl) : undefined;
   const now = options.now ?? Date.now;
+  // The service's own list is one gateway: ask it directly, sparing MSW's per-request handler loop.
+  const gateway = handlers.length === 1 && handlers[0] instanceof GatewayHandler ? handlers[0] : undefined;
 
   const listener = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const started = performance.now();
@@ -102,9 +106,10 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
     const target = pathOf(req.url ?? '/');
     const path = target ?? '/';
     let loggedPath = target ?? req.url ?? '';
-    res.once('close', () => {
-      options.onRequest?.({ method, path: loggedPath, status: res.headersSent ? res.statusCode : 0, durationMs: Math.round((performance.now() - started) * 10) / 10 });
-    });
+    if (options.onRequest) {
+      const log = options.onRequest;
+      res.once('close', () => log({ method, path: loggedPath, status: res.headersSent ? res.statusCode : 0, durationMs: Math.round((performance.now() - started) * 10) / 10 }));
+    }
     const host = req.headers.host;
     const fallbackUrl = new URL((publicUrl?.origin ?? 'http://localhost') + (/[^\x21-\x7e]/.test(path) ? '/' : path));
     const refuse = (status: number, message: string, headers: Record<string, string> = {}) =>
@@ -135,7 +140,7 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
       }
       const request = new Request(url, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : (body as Uint8Array<ArrayBuffer>) });
       setConnection(request, { host, loopback: isLoopbackAddress(req.socket.remoteAddress), publicUrl: !!publicUrl });
-      let response = (await getResponse(handlers, request, { baseUrl: origin })) ?? null;
+      let response = (gateway ? await gateway.respond(request, { baseUrl: origin }) : await getResponse(handlers, request, { baseUrl: origin })) ?? null;
       if (!response && (method === 'GET' || method === 'HEAD')) {
         if (url.pathname === '/') response = new Response(null, { status: 302, headers: { location: '/demo/' } });
         else response = await serveStatic(url.pathname, staticRoutes);
@@ -195,9 +200,10 @@ async function send(res: http.ServerResponse, response: Response, headOnly: bool
     res.socket?.destroy();
     return;
   }
-  const chunks: Uint8Array[] = [];
+  const known = headOnly ? undefined : knownText(response);
+  const chunks: Uint8Array[] = known !== undefined ? [Buffer.from(known)] : [];
   let broken = false;
-  if (!headOnly && response.body) {
+  if (!headOnly && known === undefined && response.body) {
     try {
       for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk);
     } catch {

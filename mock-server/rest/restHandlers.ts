@@ -4,7 +4,7 @@
 //   token's app → 403 · rate limit → 429 · scope → 403 · endpoint → 2xx or its RestError ·
 //   serialize as JSON or XML.
 // Endpoints are plain functions of a RestCall; nothing here knows what they do.
-import { http } from 'msw';
+import { ServiceRoute } from '../ServiceRoute.js';
 import type { MockContext } from '../context.js';
 import { errorResponse } from './errorResponse.js';
 import { RestError } from './restError.js';
@@ -106,21 +106,22 @@ async function handleRest(ctx: MockContext, request: Request, routes: Route[] = 
  */
 export function malformedUrlHandlers(ctx: MockContext) {
   return [
-    http.all(
-      ({ request }) => hasInvalidEscape(new URL(request.url).pathname) || hasInvalidEscape(new URL(request.url).search),
-      ({ request }) => {
+    new ServiceRoute({
+      header: 'malformed URL escapes (400)',
+      accepts: (_method, url) => hasInvalidEscape(url.pathname) || hasInvalidEscape(url.search),
+      answer: (request) => {
         const url = new URL(request.url);
         const message = `The URL ${url.pathname}${url.search} has an invalid escape sequence: a '%' must be followed by two hex digits (write %25 for a percent sign).`;
         if (isRestPath(url.pathname)) return errorResponse(request, 400, message, ctx.clock.now(), anonymousCors(ctx, request));
         return new Response(message + '\n', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
       },
-    ),
+    }),
   ];
 }
 
 /** The REST API: every /v1 and /v2 route. */
 export function restHandlers(ctx: MockContext) {
-  return [http.all(({ request }) => isRestPath(new URL(request.url).pathname), ({ request }) => handleRest(ctx, request))];
+  return [new ServiceRoute({ header: 'REST API (/v1, /v2)', accepts: (_method, url) => isRestPath(url.pathname), answer: (request) => handleRest(ctx, request) })];
 }
 
 /** CORS headers for the 404 fallback, so a browser page can read it. */

@@ -70,6 +70,15 @@ function matchSegments(pattern: string[], segments: PathSegment[]): { params: Re
   return { params, keys };
 }
 
+/** Each route's path split into segments once (routes are matched on every call). */
+const patterns = new WeakMap<Route, string[]>();
+
+function patternOf(route: Route): string[] {
+  let pattern = patterns.get(route);
+  if (!pattern) patterns.set(route, (pattern = route.path.split('/').filter(Boolean)));
+  return pattern;
+}
+
 /**
  * Finds the endpoint for `method` and `path` in `routes`.
  * @example matchRoute(routes, 'GET', parseResourcePath('/v1/people/~'))
@@ -77,7 +86,7 @@ function matchSegments(pattern: string[], segments: PathSegment[]): { params: Re
 export function matchRoute(routes: Route[], method: string, path: ResourcePath): RouteMatch {
   const allow = new Set<string>();
   for (const route of routes) {
-    const matched = matchSegments(route.path.split('/').filter(Boolean), path.segments);
+    const matched = matchSegments(patternOf(route), path.segments);
     if (!matched) continue;
     const endpoint = route.methods[method as Method];
     if (endpoint) return { kind: 'endpoint', endpoint, route, ...matched };

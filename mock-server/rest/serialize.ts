@@ -3,6 +3,7 @@
 // `toXmlTree` the v1 XML (`<positions total="2"><position>…`), both through the naming rule.
 import { toKebab } from './naming.js';
 import { toXml } from './format.js';
+import { textResponse } from '../textResponse.js';
 
 /**
  * Which envelope keys a collection carries. `total` (the usual one): `_total` always, `_count` and
@@ -115,5 +116,5 @@ export function serialize(result: RestResult, json: boolean): Response {
   const status = result.status ?? 200;
   if (result.body === undefined) return new Response(null, { status, headers: result.headers });
   const text = json ? JSON.stringify(toJsonValue(result.body)) : toXml(result.root, toXmlTree(result.body));
-  return new Response(text, { status, headers: { 'content-type': json ? JSON_TYPE : XML_TYPE, ...result.headers } });
+  return textResponse(text, { status, headers: { 'content-type': json ? JSON_TYPE : XML_TYPE, ...result.headers } });
 }

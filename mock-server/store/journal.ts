@@ -28,14 +28,15 @@ export interface Journal {
 }
 
 export function createJournal(limit: number): Journal {
-  const entries: JournalEntry[] = [];
+  // Kept as given, with the time as a number; an entry is shaped for readers only when listed.
+  const entries: { seq: number; startedAt: number; entry: Omit<JournalEntry, 'seq' | 'at'> }[] = [];
   let seq = 0;
   return {
     record(entry, startedAt) {
-      entries.push({ seq: ++seq, at: new Date(startedAt).toISOString(), ...entry });
+      entries.push({ seq: ++seq, startedAt, entry });
       if (entries.length > limit) entries.shift();
     },
-    list: () => entries.map((entry) => structuredClone(entry)),
+    list: () => entries.map(({ seq, startedAt, entry }) => structuredClone({ seq, at: new Date(startedAt).toISOString(), ...entry })),
     clear() {
       entries.length = 0;
       seq = 0;

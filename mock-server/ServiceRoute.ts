@@ -1,0 +1,45 @@
+import { RequestHandler, http } from 'msw';
+
+/** MSW's console line for a mocked answer (setupWorker prints one per request), borrowed from an HTTP handler. */
+const mswLogger = http.all('*', () => undefined);
+
+/** Prints MSW's console line for an answer our handlers gave, as MSW prints it for its own. */
+export function logMockedAnswer(args: { request: Request; response: Response; parsedResult: undefined }): void {
+  void mswLogger.log(args as Parameters<typeof mswLogger.log>[0]);
+}
+
+/** What a service route is: a plain test of the request and a plain function that answers it. */
+export interface ServiceRouteDefinition {
+  /** What the route is, for MSW's handler listings (e.g. "REST API /v1, /v2"). */
+  header: string;
+  /** Whether this route answers the request: cheap, from the method and URL only. */
+  accepts(method: string, url: URL): boolean;
+  /** The answer; undefined lets the next route try. */
+  answer(request: Request): Response | undefined | Promise<Response | undefined>;
+}
+
+/**
+ * A route of the service that the gateway (GatewayHandler.ts) calls directly: its test is a plain
+ * function of the method and URL and its answer a plain function of the request, so a request it
+ * answers pays for no per-handler request clone, path compile or cookie jar. MSW can still run it
+ * like any handler (predicate, then resolver), with the same answer, in any handler list.
+ * @example new ServiceRoute({ header: 'REST API', accepts: (m, url) => isRestPath(url.pathname), answer: (request) => handleRest(ctx, request) })
+ */
+export class ServiceRoute extends RequestHandler {
+  readonly accepts: ServiceRouteDefinition['accepts'];
+  readonly answer: ServiceRouteDefinition['answer'];
+
+  constructor(definition: ServiceRouteDefinition) {
+    super({ info: { header: definition.header }, resolver: ({ request }) => definition.answer(request) });
+    this.accepts = definition.accepts;
+    this.answer = definition.answer;
+  }
+
+  override predicate(args: { request: Request }): boolean {
+    return this.accepts(args.request.method, new URL(args.request.url));
+  }
+
+  override log(args: { request: Request; response: Response; parsedResult: undefined }): void {
+    logMockedAnswer(args);
+  }
+}
