@@ -1,7 +1,9 @@
 // Entry of dist/in.js: creates the IN global once and starts it from its script tag, or, with
 // in.js?async=true, waits for IN.init({...}).
 import { createEvents } from './events/Event';
-import { findOwnScript, originOf, queryParam, scriptBody } from './env/script';
+import { findOwnScript, scriptBody } from './env/script';
+import { originOf } from './compat/origin';
+import { queryParam } from './compat/queryString';
 import { parseConfig, readSettings } from './env/parseConfig';
 import { boot } from './boot/boot';
 import { logWarn } from './compat/log';
@@ -26,7 +28,7 @@ if (win.IN && win.IN.Event && win.IN.ENV) {
   installTags(IN);
   var script = findOwnScript(document);
   var src = script ? script.getAttribute('src') || '' : '';
-  var origin = originOf(src, location);
+  var origin = originOf(src);
   var started = false;
 
   /**

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CallState, RESOURCES, memberPath } from './resources';
 import { fieldList, selector } from './fields';
-import { queryString } from './queryString';
 
 const state = (over: Partial<CallState> = {}): CallState => ({ ids: [], fields: [], params: {}, method: 'GET', body: null, url: '', ...over });
 const paths = (name: string, over: Partial<CallState> = {}) => RESOURCES[name](state(over)).requests.map((r) => r.path);
@@ -17,14 +16,6 @@ describe('field selectors', () => {
     ]);
     expect(selector(['id', 'headline'])).toBe(':(id,headline)');
     expect(selector([])).toBe('');
-  });
-});
-
-describe('query strings', () => {
-  it('repeats names for array values and skips missing ones', () => {
-    expect(queryString({ keywords: 'a b&c', facet: ['industry,4', 'network,F'], count: 10, none: undefined })).toBe(
-      'keywords=a%20b%26c&facet=industry%2C4&facet=network%2CF&count=10',
-    );
   });
 });
 

@@ -1,7 +1,7 @@
 // How each IN.API resource call turns into REST requests and how its result is shaped, per the
 // spec's table and the original's result shapes (reference 2.1).
 import { fieldList, selector } from './fields';
-import { withQuery, queryString } from './queryString';
+import { withQuery, queryString } from '../compat/queryString';
 import { trim } from '../compat/string';
 
 /** What a call has collected through its chain methods. */

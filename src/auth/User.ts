@@ -4,8 +4,8 @@ import { AuthEnd, askSilently, openPopup } from './authWindow';
 import { WindowFlow } from '../ui/popupFlow';
 import { currentToken, endSession, extendSession, startSession } from './session';
 import { UIObject } from '../ui/UIObject';
-import { jsonp } from '../transport/jsonp';
-import { queryString } from '../api/queryString';
+import { jsonp } from '../compat/jsonp';
+import { queryString } from '../compat/queryString';
 import { logError } from '../compat/log';
 
 /** How long auto-login may hold systemReady back. */

@@ -2,7 +2,8 @@
 // frame that asks silently (auto-login). Either answers with one message to this page.
 import { AUTH_MARK, AuthMessage } from './authMessage';
 import { WindowFlow, WindowOptions, openFrame, openWindow } from '../ui/popupFlow';
-import { queryString } from '../api/queryString';
+import { queryString } from '../compat/queryString';
+import { pageOrigin } from '../compat/origin';
 
 /** The original's authorization window path on the auth host. */
 export var AUTHORIZE_PATH = '/uas/oauth2/authorize';
@@ -28,7 +29,7 @@ function options(IN: any, silent: boolean): WindowOptions {
           immediate: 'true',
           client_id: IN.ENV.auth.api_key,
           type: 'user-agent',
-          origin: location.protocol + '//' + location.host,
+          origin: pageOrigin(),
           state: state,
           scope: scope,
           mode: silent ? 'silent' : undefined,

@@ -2,6 +2,7 @@
 // calls IN.Tags.Share.handleCount({url, count}), as the original's did.
 import { each } from '../compat/array';
 import { hasOwn } from '../compat/object';
+import { addScript, removeNode } from '../compat/dom';
 
 var CALLBACK = 'IN.Tags.Share.handleCount';
 
@@ -25,14 +26,11 @@ export function requestCount(sdk: string, url: string, callback: CountCallback):
     waiting[key].callbacks.push(callback);
     return;
   }
-  var script = document.createElement('script');
-  script.type = 'text/javascript';
-  script.src = countAddress(sdk, url);
+  var script = addScript(countAddress(sdk, url));
   script.onerror = function () {
     delete waiting[key];
   };
   waiting[key] = { callbacks: [callback], script: script };
-  (document.getElementsByTagName('head')[0] || document.documentElement).appendChild(script);
 }
 
 /** IN.Tags.Share.handleCount: the JSONP callback. Ignores answers nobody asked for. */
@@ -42,7 +40,7 @@ export function handleCount(answer: { url?: string; count?: number }): void {
   if (!hasOwn(waiting, key)) return;
   var request = waiting[key];
   delete waiting[key];
-  if (request.script.parentNode) request.script.parentNode.removeChild(request.script);
+  removeNode(request.script);
   each(request.callbacks, function (callback) {
     callback(Number(answer.count));
   });

@@ -4,7 +4,8 @@ import { ApiRequest, Reply, Transport } from './types';
 import { decodeReply, encodeRequest } from './proxyMessage';
 import { addEvent, eventOf } from '../compat/dom';
 import { logError } from '../compat/log';
-import { originOf } from '../env/script';
+import { originOf } from '../compat/origin';
+import { hiddenFrame } from '../compat/hiddenFrame';
 import { toJson } from '../compat/json';
 import { errorPayload } from '../api/errorPayload';
 
@@ -44,11 +45,7 @@ export function proxyTransport(proxyUrl: string, apiOrigin: string): Transport {
 
   function start(): void {
     addEvent(window, 'message', onMessage);
-    frame = document.createElement('iframe');
-    frame.style.display = 'none';
-    frame.title = 'in.js API proxy';
-    frame.src = proxyUrl;
-    document.body.appendChild(frame);
+    frame = hiddenFrame(proxyUrl, 'in.js API proxy');
   }
 
   return function (request: ApiRequest, reply: Reply) {
@@ -69,7 +66,7 @@ export function proxyTransport(proxyUrl: string, apiOrigin: string): Transport {
 
 /** The path and query of an absolute URL on the API origin. */
 export function pathOf(url: string): string {
-  return url.substring(originOf(url, location).length) || '/';
+  return url.substring(originOf(url).length) || '/';
 }
 
 /** The body of a call the proxy refused (origin not registered for the API key). */

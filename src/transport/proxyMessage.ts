@@ -2,7 +2,7 @@
 // xdrpc.html). Strings only, URL-encoded, so IE 8 (string-only postMessage) and browsers
 // without JSON can use it. mock-server/sdk/xdrpcPage.ts speaks the same format.
 import { ApiRequest } from './types';
-import { parseQuery, queryString } from '../api/queryString';
+import { parseQuery, queryString } from '../compat/queryString';
 import { hasOwn } from '../compat/object';
 
 /** Every message of ours starts with this, so other messages on the window are ignored. */

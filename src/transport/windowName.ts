@@ -4,7 +4,8 @@
 import { ApiRequest, Reply, Transport } from './types';
 import { decodeReply, encodeRequest } from './proxyMessage';
 import { pathOf, refusal } from './proxy';
-import { addEvent } from '../compat/dom';
+import { removeNode } from '../compat/dom';
+import { hiddenFrame } from '../compat/hiddenFrame';
 
 /**
  * @param proxyUrl the proxy page with `mode=name`
@@ -15,10 +16,7 @@ export function windowNameTransport(proxyUrl: string, returnUrl: string): Transp
   var nextId = 1;
   return function (request: ApiRequest, reply: Reply) {
     var id = nextId++;
-    var frame = document.createElement('iframe');
     var finished = false;
-    frame.style.display = 'none';
-    frame.title = 'in.js API call';
     var check = function () {
       var data: unknown;
       try {
@@ -30,13 +28,11 @@ export function windowNameTransport(proxyUrl: string, returnUrl: string): Transp
       if (!answer || finished || (answer.id !== String(id) && !answer.error)) return;
       finished = true;
       setTimeout(function () {
-        if (frame.parentNode) frame.parentNode.removeChild(frame);
+        removeNode(frame);
       }, 0);
       if (answer.error) reply(403, refusal(answer.error));
       else reply(+(answer.status as string), answer.body || '');
     };
-    addEvent(frame, 'load', check);
-    frame.src = proxyUrl + '#' + encodeRequest(id, request, pathOf(request.url), returnUrl);
-    document.body.appendChild(frame);
+    var frame = hiddenFrame(proxyUrl + '#' + encodeRequest(id, request, pathOf(request.url), returnUrl), 'in.js API call', check);
   };
 }

@@ -2,7 +2,8 @@
 // dialog signs the member in if needed, posts the share, and answers the page with one message.
 import { UIObject } from './UIObject';
 import { WindowFlow, openWindow } from './popupFlow';
-import { queryString } from '../api/queryString';
+import { queryString } from '../compat/queryString';
+import { pageOrigin } from '../compat/origin';
 import { logError } from '../compat/log';
 
 /** Path of the share dialog on the SDK host. */
@@ -28,7 +29,7 @@ export function installShare(IN: any): void {
           mark: SHARE_MARK,
           width: IN.ENV.ui.popup_window_width,
           url: function (state) {
-            return IN.ENV.url.sdk + SHARE_PATH + '?' + queryString({ api_key: IN.ENV.auth.api_key, origin: location.protocol + '//' + location.host, state: state, url: url });
+            return IN.ENV.url.sdk + SHARE_PATH + '?' + queryString({ api_key: IN.ENV.auth.api_key, origin: pageOrigin(), state: state, url: url });
           },
         },
         function (how) {

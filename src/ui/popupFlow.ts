@@ -1,10 +1,11 @@
 // A popup on the service that answers the page with one message (sign-in, share dialog):
 // opened once, watched for closing, and its message checked before it is believed.
 import { acceptMessage } from './windowMessage';
-import { withQuery } from '../api/queryString';
-import { addEvent, eventOf, removeEvent } from '../compat/dom';
+import { withQuery } from '../compat/queryString';
+import { addEvent, eventOf, removeEvent, removeNode } from '../compat/dom';
 import { randomId } from '../compat/random';
-import { originOf } from '../env/script';
+import { originOf, returnUrl } from '../compat/origin';
+import { hiddenFrame } from '../compat/hiddenFrame';
 
 /** How often the page looks whether the member closed the popup. */
 var CLOSED_POLL_MS = 300;
@@ -40,13 +41,9 @@ export interface WindowOptions {
  */
 var byName = !(window as any).postMessage;
 
-function pageOrigin(): string {
-  return location.protocol + '//' + location.host;
-}
-
 function urlOf(options: WindowOptions, state: string): string {
   var url = options.url(state);
-  return byName ? withQuery(url, 'ret=' + encodeURIComponent(pageOrigin() + '/favicon.ico')) : url;
+  return byName ? withQuery(url, 'ret=' + encodeURIComponent(returnUrl())) : url;
 }
 
 /**
@@ -55,7 +52,7 @@ function urlOf(options: WindowOptions, state: string): string {
  * timer). Returns [stop listening, poll].
  */
 function listen(options: WindowOptions, state: string, target: () => any, end: (how: WindowEnd) => void): [() => void, () => void] {
-  var origin = originOf(options.service, location);
+  var origin = originOf(options.service);
   var take = function (from: string, source: any, data: unknown) {
     var fields = acceptMessage(options.mark, from, source, data, { origin: origin, source: target(), state: state });
     if (fields && (!options.accept || options.accept(fields))) end({ fields: fields });
@@ -132,7 +129,7 @@ export function openWindow(options: WindowOptions, done: (how: WindowEnd) => voi
 /** Loads the window in a hidden frame instead; gives up after `timeout` ms. */
 export function openFrame(options: WindowOptions, timeout: number, done: (how: WindowEnd) => void): void {
   var state = randomId(24);
-  var frame = document.createElement('iframe');
+  var frame: HTMLIFrameElement;
   var finished = false;
   var listening = listen(options, state, function () {
     return frame.contentWindow;
@@ -148,12 +145,9 @@ export function openFrame(options: WindowOptions, timeout: number, done: (how: W
     clearTimeout(timer);
     if (poll) clearInterval(poll);
     setTimeout(function () {
-      if (frame.parentNode) frame.parentNode.removeChild(frame);
+      removeNode(frame);
     }, 0);
     done(how);
   }
-  frame.style.display = 'none';
-  frame.title = 'in.js';
-  frame.src = urlOf(options, state);
-  (document.body || document.documentElement).appendChild(frame);
+  frame = hiddenFrame(urlOf(options, state), 'in.js');
 }

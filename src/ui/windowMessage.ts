@@ -1,7 +1,7 @@
 // Messages from the service's windows (sign-in, share dialog) to the page: URL-encoded fields
 // after a mark such as "inauth=1", believed only from the expected origin, from the window the
 // page opened, with the state the page sent.
-import { parseQuery } from '../api/queryString';
+import { parseQuery } from '../compat/queryString';
 
 /** The window the page opened, and what it expects back. */
 export interface Expected {

@@ -1,5 +1,5 @@
-import { isArray } from '../compat/array';
-import { hasOwn } from '../compat/object';
+import { isArray } from './array';
+import { hasOwn } from './object';
 
 /**
  * URL-encodes parameters; an array value repeats the name (`facet=a&facet=b`).
@@ -32,4 +32,10 @@ export function parseQuery(text: string): { [name: string]: string } {
     if (at > 0) out[decodeURIComponent(pairs[i].substring(0, at))] = decodeURIComponent(pairs[i].substring(at + 1).replace(/\+/g, ' '));
   }
   return out;
+}
+
+/** The value of query parameter `name` in a URL, or null. */
+export function queryParam(url: string, name: string): string | null {
+  var match = new RegExp('[?&]' + name + '=([^&#]*)').exec(url);
+  return match ? decodeURIComponent(match[1]) : null;
 }

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { parseQuery, queryParam, queryString, withQuery } from './queryString';
+
+describe('query strings', () => {
+  it('repeats names for array values and skips missing ones', () => {
+    expect(queryString({ keywords: 'a b&c', facet: ['industry,4', 'network,F'], count: 10, none: undefined })).toBe(
+      'keywords=a%20b%26c&facet=industry%2C4&facet=network%2CF&count=10',
+    );
+  });
+
+  it('adds a query to a URL with or without one, and parses one back', () => {
+    expect(withQuery('/a', 'b=1')).toBe('/a?b=1');
+    expect(withQuery('/a?x=2', 'b=1')).toBe('/a?x=2&b=1');
+    expect(withQuery('/a', '')).toBe('/a');
+    expect(parseQuery('a=1&b=x%20y+z&c')).toEqual({ a: '1', b: 'x y z' });
+  });
+
+  it('reads one parameter of a URL', () => {
+    expect(queryParam('/in.js?async=true&lang=de_DE', 'async')).toBe('true');
+    expect(queryParam('/in.js?async=true&lang=de_DE', 'lang')).toBe('de_DE');
+    expect(queryParam('/in.js', 'async')).toBeNull();
+  });
+});
