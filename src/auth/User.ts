@@ -1,7 +1,7 @@
 // IN.User: sign-in with the authorization popup, silent auto-login, the 30-minute session,
 // refresh and logout, as the original framework offered them.
 import { AuthEnd, askSilently, openPopup } from './authWindow';
-import { WindowFlow } from '../ui/popupFlow';
+import { WindowFlow } from '../window/types';
 import { currentToken, endSession, extendSession, startSession } from './session';
 import { UIObject } from '../ui/UIObject';
 import { jsonp } from '../compat/jsonp';

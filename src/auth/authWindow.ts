@@ -1,7 +1,9 @@
 // The authorization window on the auth host: a popup the member signs in with, or a hidden
 // frame that asks silently (auto-login). Either answers with one message to this page.
-import { AUTH_MARK, AuthMessage } from './authMessage';
-import { WindowFlow, WindowOptions, openFrame, openWindow } from '../ui/popupFlow';
+import { AUTH_MARK, AuthMessage, isAuthAnswer } from './authMessage';
+import { openWindow } from '../window/openWindow';
+import { openFrame } from '../window/openFrame';
+import { WindowEnd, WindowFlow, WindowOptions } from '../window/types';
 import { queryString } from '../compat/queryString';
 import { pageOrigin } from '../compat/origin';
 
@@ -17,9 +19,7 @@ function options(IN: any, silent: boolean): WindowOptions {
     service: IN.ENV.url.auth,
     mark: AUTH_MARK,
     width: IN.ENV.ui.popup_window_width,
-    accept: function (fields) {
-      return !!(fields.error || (fields.access_token && fields.member_id));
-    },
+    accept: isAuthAnswer,
     url: function (state) {
       return (
         IN.ENV.url.auth +
@@ -40,8 +40,8 @@ function options(IN: any, silent: boolean): WindowOptions {
 }
 
 function adapt(done: (how: AuthEnd) => void) {
-  return function (how: any) {
-    done('fields' in how ? { message: how.fields as AuthMessage } : how);
+  return function (how: WindowEnd) {
+    done('fields' in how ? { message: how.fields as unknown as AuthMessage } : how);
   };
 }
 

@@ -1,7 +1,8 @@
 // IN.UI.Share(): the share dialog of the service (the original's /cws/share) in a popup. The
 // dialog signs the member in if needed, posts the share, and answers the page with one message.
 import { UIObject } from './UIObject';
-import { WindowFlow, openWindow } from './popupFlow';
+import { openWindow } from '../window/openWindow';
+import { WindowFlow } from '../window/types';
 import { queryString } from '../compat/queryString';
 import { pageOrigin } from '../compat/origin';
 import { logError } from '../compat/log';

@@ -1,0 +1,54 @@
+// A popup on the service that answers the page with one message (sign-in, share dialog):
+// opened once, watched for closing, and its message checked before it is believed.
+import { BY_NAME, listenForAnswer, windowUrl } from './listenForAnswer';
+import { WindowEnd, WindowFlow, WindowOptions } from './types';
+import { randomId } from '../compat/random';
+
+/** How often the page looks whether the member closed the popup. */
+var CLOSED_POLL_MS = 300;
+var FEATURES = 'width=600,height=620,scrollbars=yes,resizable=yes,toolbar=no,menubar=no';
+
+/** Opens a popup; `done` runs once with how it ended. A window that shows an error stays open. */
+export function openWindow(options: WindowOptions, done: (how: WindowEnd) => void): WindowFlow {
+  var state = randomId(24);
+  var popup: any = null;
+  var finished = false;
+  var poll: any;
+  var listening = listenForAnswer(options, state, function () {
+    return popup;
+  }, finish);
+  function finish(how: WindowEnd) {
+    if (finished) return;
+    finished = true;
+    listening[0]();
+    clearInterval(poll);
+    // A window that finished its job goes away; one that shows an error stays for the member to
+    // read (not possible with window.name: that window has left its page to answer).
+    if (popup && !popup.closed && 'fields' in how && (!how.fields.error || BY_NAME)) {
+      try {
+        popup.close();
+      } catch (e) {}
+    }
+    done(how);
+  }
+  var width = options.width || 600;
+  var left = (window.screenX || (window as any).screenLeft || 0) + Math.max(0, ((window.outerWidth || 1000) - width) / 2);
+  popup = window.open(windowUrl(options, state), 'in_' + state, FEATURES + ',left=' + Math.round(left) + ',top=80');
+  if (!popup) finish({ failure: 'blocked' });
+  else {
+    poll = setInterval(function () {
+      if (BY_NAME) listening[1]();
+      if (!finished && popup.closed) finish({ failure: 'closed' });
+    }, CLOSED_POLL_MS);
+  }
+  return {
+    open: !!popup,
+    focus: function () {
+      if (popup && !popup.closed) popup.focus();
+    },
+    cancel: function () {
+      if (popup && !popup.closed) popup.close();
+      finish({ failure: 'closed' });
+    },
+  };
+}
