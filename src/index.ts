@@ -5,12 +5,17 @@ import { findOwnScript, scriptBody } from './env/script';
 import { originOf } from './compat/origin';
 import { queryParam } from './compat/queryString';
 import { parseConfig, readSettings } from './env/parseConfig';
-import { boot } from './boot/boot';
+import { boot, BootTask } from './boot/boot';
 import { logWarn } from './compat/log';
 import { installApi } from './api/install';
+import { createSignIn } from './auth/signIn';
 import { installUser } from './auth/User';
+import { apiSession } from './auth/session';
+import { autoLogin } from './auth/autoLogin';
+import { installAuthorize } from './ui/Authorize';
+import { installLogout } from './ui/Logout';
 import { installShare } from './ui/Share';
-import { installTags } from './tags/installTags';
+import { installTags, parseAgain } from './tags/installTags';
 
 var win = window as any;
 
@@ -22,10 +27,16 @@ if (win.IN && win.IN.Event && win.IN.ENV) {
   var IN: any = (win.IN = { ENV: { js: {} } });
   IN.Event = createEvents(IN);
   IN.UI = {};
-  installUser(IN);
+  var signIn = createSignIn(IN);
+  installUser(IN, signIn);
+  installAuthorize(IN, signIn);
+  installLogout(IN);
   installShare(IN);
-  installApi(IN);
+  installApi(IN, apiSession(IN));
   installTags(IN);
+  // Run in this order once the DOM is ready: onLoad functions see the session, and tags below
+  // the script tag render before systemReady.
+  var tasks: BootTask[] = [autoLogin, parseAgain];
   var script = findOwnScript(document);
   var src = script ? script.getAttribute('src') || '' : '';
   var origin = originOf(src);
@@ -41,7 +52,7 @@ if (win.IN && win.IN.Event && win.IN.ENV) {
       return;
     }
     started = true;
-    boot(IN, readSettings(settings || {}, {}), origin);
+    boot(IN, readSettings(settings || {}, {}), origin, tasks);
   };
 
   if (queryParam(src, 'async') !== 'true') {
@@ -49,6 +60,6 @@ if (win.IN && win.IN.Event && win.IN.ENV) {
     var lang = queryParam(src, 'lang');
     if (lang && !settings.lang) settings.lang = lang;
     started = true;
-    boot(IN, settings, origin);
+    boot(IN, settings, origin, tasks);
   }
 }

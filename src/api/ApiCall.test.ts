@@ -5,9 +5,13 @@ import type { ApiRequest, Reply } from '../transport/types';
 
 let sent: Array<{ request: ApiRequest; reply: Reply }>;
 let IN: any;
+let refused: string[];
+// The page's token, as auth/session.ts's apiSession gives it.
+const session = { token: () => IN.ENV.auth.oauth_token, refused: (token: string) => refused.push(token) };
 
 beforeEach(() => {
   sent = [];
+  refused = [];
   IN = { ENV: { auth: { api_key: 'k', oauth_token: 'T' }, url: { base: 'http://api.test' }, api: { timeout: 1000 } } };
   vi.useFakeTimers();
 });
@@ -17,7 +21,7 @@ afterEach(() => {
 });
 
 const make = (kind: string, ...args: any[]) =>
-  new ApiCall(kind, { IN, transport: () => (request, reply) => sent.push({ request, reply }) }, args);
+  new ApiCall(kind, { IN, transport: () => (request, reply) => sent.push({ request, reply }), session }, args);
 
 describe('ApiCall', () => {
   it('fires once, after the chain, even when result and error are both chained', () => {
@@ -92,17 +96,13 @@ describe('ApiCall', () => {
     expect(log).toHaveBeenCalledWith('in.js: IN.API.Connections failed (400): IN.API.Connections accepts only the id "me" (the signed-in member), not "x".');
   });
 
-  it('fails at once with a 401 payload when not signed in or the session expired', () => {
+  it('fails at once with a 401 payload when the session has no token (not signed in, or expired)', () => {
     const error = vi.fn();
     IN.ENV.auth.oauth_token = '';
     make('Profile', 'me').error(error);
     vi.runOnlyPendingTimers();
-    IN.ENV.auth.oauth_token = 'T';
-    IN.ENV.auth.oauth_expires_at = Date.now() - 1;
-    make('Profile', 'me').error(error);
-    vi.runOnlyPendingTimers();
     expect(sent).toHaveLength(0);
-    expect(error.mock.calls.map((c) => c[0].status)).toEqual([401, 401]);
+    expect(error.mock.calls.map((c) => c[0].status)).toEqual([401]);
     expect(error.mock.calls[0][0]).toMatchObject({ errorCode: 0, requestId: '', message: expect.stringContaining('IN.User.authorize()') });
   });
 
@@ -148,5 +148,16 @@ describe('ApiCall', () => {
     sent[1].reply(502, '<html>bad gateway</html>');
     expect(result).toHaveBeenCalledWith(undefined);
     expect(error.mock.calls[0][0]).toMatchObject({ status: 502, message: 'The API answered 502 to GET /v1/x.' });
+  });
+
+  it('tells the session when the service refuses its token (401), and only then', () => {
+    const error = vi.fn();
+    make('Raw', '/a').error(error);
+    make('Raw', '/b').error(error);
+    vi.runOnlyPendingTimers();
+    sent[0].reply(401, '{"status":401,"message":"Expired access token"}');
+    sent[1].reply(403, '{"status":403,"message":"Access to connections denied"}');
+    expect(refused).toEqual(['T']);
+    expect(error.mock.calls.map((c) => c[0].status)).toEqual([401, 403]);
   });
 });

@@ -1,15 +1,15 @@
 // The chainable object every IN.API resource call returns. The call fires once, after the
 // current script turn, when result() or error() is first called, so both can be chained.
 import { CallState, Plan, PlannedRequest, RESOURCES } from './resources';
-import { ErrorPayload, errorPayload } from './errorPayload';
+import { ErrorPayload, errorPayload } from '../transport/errorPayload';
 import { isArray, toArray } from '../compat/array';
 import { extend } from '../compat/object';
 import { trim } from '../compat/string';
 import { parseJson } from '../compat/json';
 import { logError } from '../compat/log';
-import { currentToken, endSession } from '../auth/session';
 import { Transport } from '../transport/types';
 import { API_TIMEOUT_MS } from '../env/env';
+import { noApiKey } from '../env/apiKeyMissing';
 
 var METHODS = /^(GET|POST|PUT|DELETE)$/;
 var JSON_TEXT = /^\s*[\[{"]/;
@@ -17,10 +17,19 @@ var JSON_TEXT = /^\s*[\[{"]/;
 
 type Callback = (value: any) => void;
 
+/** What IN.API needs of the member's session (auth/session.ts apiSession). */
+export interface ApiSession {
+  /** The token calls may use now, or '' (not signed in, or the session expired). */
+  token(): string;
+  /** The service answered 401 to `token`. */
+  refused(token: string): void;
+}
+
 /** Everything a call needs from the framework, so ApiCall stays testable on its own. */
 export interface CallContext {
   IN: any;
   transport(): Transport;
+  session: ApiSession;
 }
 
 function listArgs(args: ArrayLike<any>): any[] {
@@ -108,9 +117,9 @@ export class ApiCall {
     }
     if (this.problem) return this.fail(errorPayload(400, this.problem));
     if (!IN.ENV.auth.api_key) {
-      return this.fail(errorPayload(401, 'IN.API needs an API key: add "api_key: YOUR_KEY" to the in.js script tag.'));
+      return this.fail(errorPayload(401, noApiKey('IN.API')));
     }
-    var token = currentToken(IN);
+    var token = this.ctx.session.token();
     if (!token) {
       return this.fail(errorPayload(401, 'The member is not signed in, or the session expired: call IN.User.authorize() first.'));
     }
@@ -134,12 +143,7 @@ export class ApiCall {
         if (failed) return;
         if (status < 200 || status > 299) {
           failed = true;
-          // The service no longer takes the token (expired, revoked, logged out elsewhere):
-          // the page is not signed in any more.
-          if (status === 401 && self.ctx.IN.ENV.auth.oauth_token === token) {
-            endSession(self.ctx.IN);
-            self.ctx.IN.Event.fire('noAuth');
-          }
+          if (status === 401) self.ctx.session.refused(token);
           return self.fail(answer);
         }
         answers[index] = answer;

@@ -1,7 +1,9 @@
 // The member's session on the page: IN.ENV.auth.oauth_token and member_id, as pages written for
 // the original read them, plus when the framework token expires.
 import { AuthMessage } from './authMessage';
+import { AuthEnd } from './authWindow';
 import { clearCredentialsCookie, writeCredentialsCookie } from './cookies';
+import { logError } from '../compat/log';
 
 /** The token API calls may use now, or '' when there is none or it has expired. */
 export function currentToken(IN: any): string {
@@ -20,6 +22,20 @@ export function startSession(IN: any, message: AuthMessage): void {
   if (message.cookie && IN.ENV.js.credentials_cookie) writeCredentialsCookie(auth.api_key, message.cookie, !!IN.ENV.js.credentials_cookie_crc);
 }
 
+/**
+ * Starts the session from how a sign-in window ended and fires auth; else logs what the page
+ * author must fix, if anything. True when the member is signed in.
+ */
+export function sessionFrom(IN: any, how: AuthEnd): boolean {
+  if ('message' in how && !how.message.error) {
+    startSession(IN, how.message);
+    IN.Event.fire('auth');
+    return true;
+  }
+  if ('message' in how && how.message.error === 'origin_not_allowed') logError(String(how.message.error_description));
+  return false;
+}
+
 /** Moves the page's expiry of the session to `seconds` from now. */
 export function extendSession(IN: any, seconds: number): void {
   IN.ENV.auth.oauth_expires_in = seconds;
@@ -34,4 +50,23 @@ export function endSession(IN: any): void {
   auth.oauth_expires_in = 0;
   auth.oauth_expires_at = 0;
   if (auth.api_key) clearCredentialsCookie(auth.api_key);
+}
+
+/** What IN.API needs of the session; index.ts hands it over, so api/ does not import auth/. */
+export function apiSession(IN: any) {
+  return {
+    /** The token calls may use now, or ''. */
+    token: function (): string {
+      return currentToken(IN);
+    },
+    /**
+     * The service no longer takes `token` (expired, revoked, logged out elsewhere): if it is
+     * still the page's, the page is not signed in any more.
+     */
+    refused: function (token: string): void {
+      if (IN.ENV.auth.oauth_token !== token) return;
+      endSession(IN);
+      IN.Event.fire('noAuth');
+    },
+  };
 }

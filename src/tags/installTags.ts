@@ -1,6 +1,5 @@
 // Puts the tag parser and the built-in tags on the IN object, and parses the page when the
-// framework has loaded and again just before systemReady.
-import { readyTasks } from '../boot/boot';
+// framework has loaded and again just before systemReady (parseAgain, a boot task).
 import { createTemplate } from '../template/createTemplate';
 import { createTagParser, type TagConstructor } from './parseTags';
 import { Login } from './Login';
@@ -36,7 +35,10 @@ export function installTags(IN: any): void {
   IN.Event.on(IN, 'frameworkLoaded', function () {
     IN.parse();
   });
-  readyTasks.push(function () {
-    IN.parse();
-  });
+}
+
+/** Boot task: parses the page again once it is complete, for the tags below the script tag. */
+export function parseAgain(IN: any, next: () => void): void {
+  IN.parse();
+  next();
 }

@@ -7,7 +7,7 @@ import { logError } from '../compat/log';
 import { originOf } from '../compat/origin';
 import { hiddenFrame } from '../compat/hiddenFrame';
 import { toJson } from '../compat/json';
-import { errorPayload } from '../api/errorPayload';
+import { errorPayload } from './errorPayload';
 
 /** Starts the proxy at `proxyUrl` (on `apiOrigin`) the first time a call needs it. */
 export function proxyTransport(proxyUrl: string, apiOrigin: string): Transport {

@@ -6,6 +6,7 @@ import { WindowFlow } from '../window/types';
 import { queryString } from '../compat/queryString';
 import { pageOrigin } from '../compat/origin';
 import { logError } from '../compat/log';
+import { apiKeyMissing } from '../env/apiKeyMissing';
 
 /** Path of the share dialog on the SDK host. */
 export var SHARE_PATH = '/cws/share';
@@ -19,10 +20,7 @@ var SHARE_MARK = 'inshare=1';
 export function installShare(IN: any): void {
   IN.UI.Share = function () {
     return new UIObject(function (ui) {
-      if (!IN.ENV.auth.api_key) {
-        logError('IN.UI.Share needs an API key: add "api_key: YOUR_KEY" to the in.js script tag.');
-        return ui.fire('error', { error: 'no_api_key', message: 'No API key.' });
-      }
+      if (apiKeyMissing(IN, 'IN.UI.Share')) return ui.fire('error', { error: 'no_api_key', message: 'No API key.' });
       var url = String(ui.settings.url || location.href);
       var flow: WindowFlow = openWindow(
         {

@@ -1,0 +1,57 @@
+// The sign-in popup, one at a time per page. IN.User.authorize and IN.UI.Authorize share it:
+// its end starts the session (auth, then refresh) or fires noAuth and forgets the callbacks
+// that waited for this attempt.
+import { AuthEnd, openPopup } from './authWindow';
+import { sessionFrom } from './session';
+import { WindowFlow } from '../window/types';
+import { logError } from '../compat/log';
+
+type Callback = (...args: any[]) => void;
+
+export interface SignIn {
+  /**
+   * Opens the popup and returns it, calling `ended` with how it ended; when one is open already,
+   * focuses it and returns null.
+   */
+  open(ended: (how: AuthEnd) => void): WindowFlow | null;
+  /** Calls `callback` on the next auth event, unless this sign-in fails first. */
+  wait(callback: Callback, scope?: any): void;
+}
+
+/** Creates the page's sign-in (index.ts gives it to IN.User and IN.UI.Authorize). */
+export function createSignIn(IN: any): SignIn {
+  var flow: WindowFlow | null = null;
+  var waiting: Array<[Callback, any]> = [];
+
+  function settle(how: AuthEnd): void {
+    flow = null;
+    var waited = waiting;
+    waiting = [];
+    if (sessionFrom(IN, how)) return IN.Event.fire('refresh');
+    // The callbacks of this attempt are dropped, so a later sign-in does not call them.
+    for (var i = 0; i < waited.length; i++) IN.Event.remove(IN, 'auth', waited[i][0], waited[i][1]);
+    if ('failure' in how && how.failure === 'blocked') {
+      logError('the sign-in popup was blocked by the browser. Call IN.User.authorize() from a click handler so the browser allows it.');
+    }
+    IN.Event.fire('noAuth');
+  }
+
+  return {
+    open: function (ended) {
+      if (flow) {
+        flow.focus();
+        return null;
+      }
+      var current = openPopup(IN, function (how) {
+        settle(how);
+        ended(how);
+      });
+      if (current.open) flow = current;
+      return current;
+    },
+    wait: function (callback, scope) {
+      IN.Event.onOnce(IN, 'auth', callback, scope);
+      waiting.push([callback, scope]);
+    },
+  };
+}
