@@ -6,6 +6,7 @@ import { jsonp } from '../compat/jsonp';
 import { queryString } from '../compat/queryString';
 import { logError } from '../compat/log';
 import { apiKeyMissing } from '../env/apiKeyMissing';
+import { LOGOUT_PATH, REFRESH_PATH } from '../../protocol/paths';
 
 /** How long refresh and logout wait for the auth host before going on without it. */
 var SERVICE_WAIT_MS = 5000;
@@ -45,14 +46,14 @@ export function installUser(IN: any, signIn: SignIn): void {
         if (callback) callback.apply(scope || window, [{}]);
       };
       if (!token || !IN.ENV.auth.api_key) return done();
-      jsonp(IN.ENV.url.auth + '/uas/connect/logout?' + queryString({ api_key: IN.ENV.auth.api_key, oauth_token: token }), done, SERVICE_WAIT_MS);
+      jsonp(IN.ENV.url.auth + LOGOUT_PATH + '?' + queryString({ api_key: IN.ENV.auth.api_key, oauth_token: token }), done, SERVICE_WAIT_MS);
     },
 
     /** Extends the session by 30 minutes through the service; fires refresh. */
     refresh: function (): void {
       var token = currentToken(IN);
       if (!token) return;
-      jsonp(IN.ENV.url.auth + '/uas/js/authuserspace?' + queryString({ api_key: IN.ENV.auth.api_key, oauth_token: token }), function (answer) {
+      jsonp(IN.ENV.url.auth + REFRESH_PATH + '?' + queryString({ api_key: IN.ENV.auth.api_key, oauth_token: token }), function (answer) {
         if (answer && answer.expires_in) {
           extendSession(IN, +answer.expires_in);
           IN.Event.fire('refresh');

@@ -1,9 +1,6 @@
 // What the authorization window (popup or silent frame) answers the page. window/acceptMessage
 // checks where it comes from; isAuthAnswer checks what it says.
 
-/** Every sign-in message starts with this. */
-export var AUTH_MARK = 'inauth=1';
-
 /** A decoded sign-in message: a token, or an error. */
 export interface AuthMessage {
   state: string;

@@ -1,14 +1,13 @@
 // The authorization window on the auth host: a popup the member signs in with, or a hidden
 // frame that asks silently (auto-login). Either answers with one message to this page.
-import { AUTH_MARK, AuthMessage, isAuthAnswer } from './authMessage';
+import { AuthMessage, isAuthAnswer } from './authMessage';
+import { AUTH_MARK } from '../../protocol/marks';
+import { AUTHORIZE_PATH } from '../../protocol/paths';
 import { openWindow } from '../window/openWindow';
 import { openFrame } from '../window/openFrame';
 import { WindowEnd, WindowFlow, WindowOptions } from '../window/types';
 import { queryString } from '../compat/queryString';
 import { pageOrigin } from '../compat/origin';
-
-/** The original's authorization window path on the auth host. */
-export var AUTHORIZE_PATH = '/uas/oauth2/authorize';
 
 /** How a flow ended: a message (token or error), or the window never answered. */
 export type AuthEnd = { message: AuthMessage } | { failure: 'blocked' | 'closed' | 'timeout' };

@@ -5,6 +5,7 @@ import { logWarn } from '../compat/log';
 import { escapeHtml } from '../template/escapeHtml';
 import type { TagAttributes } from './parseTags';
 import { makeButton, sizeWidget } from './button';
+import { COMPANY_CARD_PATH, MEMBER_CARD_PATH } from '../../protocol/paths';
 
 /** Narrowest inline card (data-width below it is raised to it), and the default width. */
 var MIN_WIDTH = 300;
@@ -96,7 +97,7 @@ function profileTag(kind: ProfileKind) {
 /** `<script type="IN/MemberProfile" data-id="https://www.linkedin.com/in/ada-lovelace" data-format="inline"></script>` */
 export var MemberProfile = profileTag({
   tag: 'IN/MemberProfile',
-  path: '/cws/member/public_profile',
+  path: MEMBER_CARD_PATH,
   idParam: 'public_profile_url',
   title: 'LinkedIn member profile',
 });
@@ -104,7 +105,7 @@ export var MemberProfile = profileTag({
 /** `<script type="IN/CompanyProfile" data-id="1337" data-format="click" data-text="Difference Works"></script>` */
 export var CompanyProfile = profileTag({
   tag: 'IN/CompanyProfile',
-  path: '/cws/company/profile',
+  path: COMPANY_CARD_PATH,
   idParam: 'companyIdentifier',
   title: 'LinkedIn company profile',
 });

@@ -3,6 +3,7 @@
 import { each } from '../compat/array';
 import { hasOwn } from '../compat/object';
 import { addScript, removeNode } from '../compat/dom';
+import { SHARE_COUNT_PATH } from '../../protocol/paths';
 
 var CALLBACK = 'IN.Tags.Share.handleCount';
 
@@ -13,7 +14,7 @@ var waiting: { [key: string]: { callbacks: CountCallback[]; script: HTMLScriptEl
 
 /** The count endpoint's address for `url`. */
 export function countAddress(sdk: string, url: string): string {
-  return sdk + '/countserv/count/share?url=' + encodeURIComponent(url) + '&callback=' + CALLBACK;
+  return sdk + SHARE_COUNT_PATH + '?url=' + encodeURIComponent(url) + '&callback=' + CALLBACK;
 }
 
 /**

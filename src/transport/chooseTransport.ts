@@ -1,12 +1,10 @@
 import { Transport } from './types';
 import { queryString } from '../compat/queryString';
+import { PROXY_PATH } from '../../protocol/paths';
 import { corsSupported, xhrTransport } from './xhr';
 import { proxyTransport } from './proxy';
 import { windowNameTransport } from './windowName';
 import { originOf, pageOrigin, returnUrl } from '../compat/origin';
-
-/** Path of the proxy page on the API host (the original's). */
-export var PROXY_PATH = '/uas/js/xdrpc.html';
 
 /**
  * The best way this browser has to reach the REST API at `base`: XHR when same-origin or when

@@ -4,16 +4,15 @@
 import { ApiRequest } from './types';
 import { parseQuery, queryString } from '../compat/queryString';
 import { hasOwn } from '../compat/object';
+import { PROXY_MARK } from '../../protocol/marks';
 
-/** Every message of ours starts with this, so other messages on the window are ignored. */
-export var MESSAGE_MARK = 'inxd=1';
 var HEADER_PREFIX = 'h_';
 
 /** Encodes a request for the proxy; its url is the path on the API host. */
 export function encodeRequest(id: number, request: ApiRequest, path: string, returnUrl?: string): string {
   var fields: { [name: string]: string | undefined } = { id: String(id), method: request.method, url: path, body: request.body, ret: returnUrl };
   for (var name in request.headers) if (hasOwn(request.headers, name)) fields[HEADER_PREFIX + name] = request.headers[name];
-  return MESSAGE_MARK + '&' + queryString(fields);
+  return PROXY_MARK + '&' + queryString(fields);
 }
 
 /** A reply of the proxy: to a request (id, status, body), ready, or a refusal (error). */
@@ -27,6 +26,6 @@ export interface ProxyReply {
 
 /** Decodes a proxy message, or returns null when the data is not one of ours. */
 export function decodeReply(data: unknown): ProxyReply | null {
-  if (typeof data !== 'string' || data.substring(0, MESSAGE_MARK.length + 1) !== MESSAGE_MARK + '&') return null;
-  return parseQuery(data.substring(MESSAGE_MARK.length + 1));
+  if (typeof data !== 'string' || data.substring(0, PROXY_MARK.length + 1) !== PROXY_MARK + '&') return null;
+  return parseQuery(data.substring(PROXY_MARK.length + 1));
 }

@@ -7,10 +7,9 @@ import { queryString } from '../compat/queryString';
 import { pageOrigin } from '../compat/origin';
 import { logError } from '../compat/log';
 import { apiKeyMissing } from '../env/apiKeyMissing';
+import { SHARE_MARK } from '../../protocol/marks';
+import { SHARE_PATH } from '../../protocol/paths';
 
-/** Path of the share dialog on the SDK host. */
-export var SHARE_PATH = '/cws/share';
-var SHARE_MARK = 'inshare=1';
 
 /**
  * Adds IN.UI.Share(): `.params({url: "…"})` (default: this page), `.place()` opens the dialog,

@@ -1,4 +1,4 @@
-// The legacy gate on the real build: both bundles parse as ES3 and src/ uses no built-in that
+// The legacy gate on the real build: both bundles parse as ES3 and src/ (with protocol/) uses no built-in that
 // old browsers lack.
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -20,15 +20,15 @@ describe('legacy gate on the build', () => {
     it(`${file} parses as ECMAScript 3 with reserved words refused as property names`, () => {
       expect(es3Problem(bundleSource(file), file)).toBeNull();
     });
-    it(`${file} carries a source map built only from src/ (no runtime dependencies)`, () => {
+    it(`${file} carries a source map built only from src/ and protocol/ (no runtime dependencies)`, () => {
       const map = JSON.parse(readFileSync(file + '.map', 'utf8'));
       expect(map.sources.length).toBeGreaterThan(3);
-      for (const source of map.sources) expect(source).toMatch(/^(\.\.\/)?src\//);
+      for (const source of map.sources) expect(source).toMatch(/^(\.\.\/)?(src|protocol)\//);
       expect(bundleSource(file)).toMatch(/\/\/# sourceMappingURL=in(\.min)?\.js\.map\s*$/);
     });
   }
 
-  it('src/ uses no ES5+ or modern DOM built-in outside feature-detected lines', () => {
-    expect(legacyBuiltinProblems(sourceFiles('src'))).toEqual([]);
+  it('src/ and protocol/ use no ES5+ or modern DOM built-in outside feature-detected lines', () => {
+    expect(legacyBuiltinProblems([...sourceFiles('src'), ...sourceFiles('protocol')])).toEqual([]);
   });
 });
