@@ -29,7 +29,7 @@ export interface Plan {
 }
 
 /** Default fields of Profile (and Connections) when .fields() is not used. */
-export var DEFAULT_FIELDS = ['id', 'firstName', 'lastName', 'headline', 'pictureUrl'];
+var DEFAULT_FIELDS = ['id', 'firstName', 'lastName', 'headline', 'pictureUrl'];
 
 /** A thrown string is a misuse message for the error callback. */
 function misuse(message: string): never {

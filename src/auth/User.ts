@@ -18,7 +18,7 @@ export function installUser(IN: any, signIn: SignIn): void {
   var User = {
     /** True while the page holds an unexpired framework token. */
     isAuthorized: function (): boolean {
-      return !!currentToken(IN) || !!IN.ENV.auth.oauth_verified;
+      return !!currentToken(IN);
     },
 
     /**

@@ -2,7 +2,7 @@ import { askSilently } from './authWindow';
 import { sessionFrom } from './session';
 
 /** How long auto-login may hold systemReady back. */
-export var SILENT_CHECK_MS = 2000;
+var SILENT_CHECK_MS = 2000;
 
 /**
  * Auto-login (authorize: true), a boot task: asks the auth host silently before systemReady;

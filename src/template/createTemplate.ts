@@ -9,7 +9,7 @@ import { logError } from '../compat/log';
 export type Template = (data?: any) => string;
 
 /** Start and end marker, as the templateMarkers setting writes them. */
-export var DEFAULT_MARKERS = '<?js ?>';
+var DEFAULT_MARKERS = '<?js ?>';
 
 var cache: { [key: string]: Template } = {};
 

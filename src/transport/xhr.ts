@@ -4,7 +4,7 @@ import { hasOwn } from '../compat/object';
 var win = window as any;
 
 /** A new XMLHttpRequest; IE 6 only has the ActiveX one. */
-export function createXhr(): XMLHttpRequest | null {
+function createXhr(): XMLHttpRequest | null {
   if (win.XMLHttpRequest) return new XMLHttpRequest();
   try {
     return new win.ActiveXObject('Microsoft.XMLHTTP');
