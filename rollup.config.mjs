@@ -12,6 +12,12 @@ const common = {
   sourcemap: true,
 };
 
+// Internal properties are written `_name` in src/ and shortened in dist/in.min.js, as Preact does;
+// public names (IN.*, IN.ENV keys, what callbacks receive, fields of the wire formats) never
+// start with `_`, except the API's own collection fields, which stay as they are.
+// See docs/legacy-browsers.md.
+export const MANGLED_PROPERTIES = { regex: /^_/, reserved: ['_total', '_count', '_start'] };
+
 // ie8: true makes terser quote reserved-word property names (o["default"], p["catch"], {"class": 1})
 // so that IE 6-8's ES3 parser accepts the output.
 const ie8Terser = (pretty) =>
@@ -19,7 +25,7 @@ const ie8Terser = (pretty) =>
     ie8: true,
     ecma: 5,
     compress: pretty ? false : { passes: 2 },
-    mangle: pretty ? false : { properties: false },
+    mangle: pretty ? false : { properties: MANGLED_PROPERTIES },
     format: pretty ? { beautify: true, comments: false } : { comments: false },
   });
 

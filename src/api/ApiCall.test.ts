@@ -7,7 +7,7 @@ let sent: Array<{ request: ApiRequest; reply: Reply }>;
 let IN: any;
 let refused: string[];
 // The page's token, as auth/session.ts's apiSession gives it.
-const session = { token: () => IN.ENV.auth.oauth_token, refused: (token: string) => refused.push(token) };
+const session = { _token: () => IN.ENV.auth.oauth_token, _refused: (token: string) => refused.push(token) };
 
 beforeEach(() => {
   sent = [];
@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 const make = (kind: string, ...args: any[]) =>
-  new ApiCall(kind, { IN, transport: () => (request, reply) => sent.push({ request, reply }), session }, args);
+  new ApiCall(kind, { _IN: IN, _transport: () => (request, reply) => sent.push({ request, reply }), _session: session }, args);
 
 describe('ApiCall', () => {
   it('fires once, after the chain, even when result and error are both chained', () => {
@@ -33,10 +33,10 @@ describe('ApiCall', () => {
     vi.advanceTimersByTime(1);
     expect(sent).toHaveLength(1);
     expect(sent[0].request).toEqual({
-      method: 'GET',
-      url: 'http://api.test/v1/people/~:(id)',
-      headers: { Authorization: 'Bearer T', 'x-li-format': 'json' },
-      body: undefined,
+      _method: 'GET',
+      _url: 'http://api.test/v1/people/~:(id)',
+      _headers: { Authorization: 'Bearer T', 'x-li-format': 'json' },
+      _body: undefined,
     });
     sent[0].reply(200, '{"id":"a"}');
     expect(result).toHaveBeenCalledTimes(1);
@@ -59,7 +59,7 @@ describe('ApiCall', () => {
     make('Raw').url('/people/~/mailbox').method('POST').body('subject=a&body=b').result();
     make('Raw', '/people/~/current-status').method('PUT').body('"Reading"').result();
     vi.runOnlyPendingTimers();
-    expect(sent.map((s) => [s.request.method, s.request.headers['Content-Type'], s.request.body])).toEqual([
+    expect(sent.map((s) => [s.request._method, s.request._headers['Content-Type'], s.request._body])).toEqual([
       ['POST', 'application/json', '{"comment":"hi"}'],
       ['POST', 'application/x-www-form-urlencoded', 'subject=a&body=b'],
       ['PUT', 'application/json', '"Reading"'],

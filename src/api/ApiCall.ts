@@ -20,16 +20,16 @@ type Callback = (value: any) => void;
 /** What IN.API needs of the member's session (auth/session.ts apiSession). */
 export interface ApiSession {
   /** The token calls may use now, or '' (not signed in, or the session expired). */
-  token(): string;
+  _token(): string;
   /** The service answered 401 to `token`. */
-  refused(token: string): void;
+  _refused(token: string): void;
 }
 
 /** Everything a call needs from the framework, so ApiCall stays testable on its own. */
 export interface CallContext {
-  IN: any;
-  transport(): Transport;
-  session: ApiSession;
+  _IN: any;
+  _transport(): Transport;
+  _session: ApiSession;
 }
 
 function listArgs(args: ArrayLike<any>): any[] {
@@ -37,135 +37,135 @@ function listArgs(args: ArrayLike<any>): any[] {
 }
 
 export class ApiCall {
-  private s: CallState;
-  private onResult: [Callback, any] | null = null;
-  private onError: [Callback, any] | null = null;
-  private fired = false;
-  private problem = '';
+  private _state: CallState;
+  private _onResult: [Callback, any] | null = null;
+  private _onError: [Callback, any] | null = null;
+  private _fired = false;
+  private _problem = '';
 
-  constructor(private kind: string, private ctx: CallContext, initial: ArrayLike<any>) {
-    this.s = { ids: [], fields: [], params: {}, method: 'GET', body: null, url: '' };
-    if (kind === 'Raw') {
+  constructor(private _kind: string, private _ctx: CallContext, initial: ArrayLike<any>) {
+    this._state = { _ids: [], _fields: [], _params: {}, _method: 'GET', _body: null, _url: '' };
+    if (_kind === 'Raw') {
       if (initial.length) this.url(initial[0]);
     } else if (initial.length) this.ids(listArgs(initial));
   }
 
   /** Member ids: "me", ids, "url=<public profile URL>"; an array or an argument list. */
   ids(...ids: any[]): this {
-    this.s.ids = this.s.ids.concat(listArgs(ids));
+    this._state._ids = this._state._ids.concat(listArgs(ids));
     return this;
   }
 
   /** Fields to return: camelCase or dashed names, sub-selectors, arrays or argument lists. */
   fields(...fields: any[]): this {
-    this.s.fields = this.s.fields.concat(listArgs(fields));
+    this._state._fields = this._state._fields.concat(listArgs(fields));
     return this;
   }
 
   /** Query parameters; an array value repeats the name. */
   params(params: { [name: string]: any }): this {
-    extend(this.s.params, params || {});
+    extend(this._state._params, params || {});
     return this;
   }
 
   /** HTTP method for Raw: GET (default), POST, PUT or DELETE. */
   method(method: string): this {
     var upper = trim(String(method)).toUpperCase();
-    if (!METHODS.test(upper)) this.problem = 'Unsupported method "' + method + '": use GET, POST, PUT or DELETE.';
-    else this.s.method = upper;
+    if (!METHODS.test(upper)) this._problem = 'Unsupported method "' + method + '": use GET, POST, PUT or DELETE.';
+    else this._state._method = upper;
     return this;
   }
 
   /** Request body for POST and PUT: JSON text, or a URL-encoded form. */
   body(body: string): this {
-    this.s.body = body == null ? null : String(body);
+    this._state._body = body == null ? null : String(body);
     return this;
   }
 
   /** Raw only: the path under the API, such as "/people/~/shares". */
   url(url: string): this {
-    this.s.url = String(url == null ? '' : url);
+    this._state._url = String(url == null ? '' : url);
     return this;
   }
 
   /** Fires the call; `callback` gets the result, with `this` = scope (window by default). */
   result(callback?: Callback, scope?: any): this {
-    if (callback) this.onResult = [callback, scope];
-    return this.fire();
+    if (callback) this._onResult = [callback, scope];
+    return this._fire();
   }
 
   /** Fires the call; `callback` gets an error payload when it fails. */
   error(callback?: Callback, scope?: any): this {
-    if (callback) this.onError = [callback, scope];
-    return this.fire();
+    if (callback) this._onError = [callback, scope];
+    return this._fire();
   }
 
-  private fire(): this {
-    if (this.fired) return this;
-    this.fired = true;
+  private _fire(): this {
+    if (this._fired) return this;
+    this._fired = true;
     var self = this;
     setTimeout(function () {
-      self.run();
+      self._run();
     }, 0);
     return this;
   }
 
-  private run(): void {
-    var IN = this.ctx.IN;
-    if (this.kind !== 'Raw' && (this.s.method !== 'GET' || this.s.body !== null)) {
-      this.problem = this.problem || 'IN.API.' + this.kind + ' only reads (GET); use IN.API.Raw for ' + this.s.method + ' requests and bodies.';
+  private _run(): void {
+    var IN = this._ctx._IN;
+    if (this._kind !== 'Raw' && (this._state._method !== 'GET' || this._state._body !== null)) {
+      this._problem = this._problem || 'IN.API.' + this._kind + ' only reads (GET); use IN.API.Raw for ' + this._state._method + ' requests and bodies.';
     }
-    if (this.problem) return this.fail(errorPayload(400, this.problem));
+    if (this._problem) return this._fail(errorPayload(400, this._problem));
     if (!IN.ENV.auth.api_key) {
-      return this.fail(errorPayload(401, noApiKey('IN.API')));
+      return this._fail(errorPayload(401, noApiKey('IN.API')));
     }
-    var token = this.ctx.session.token();
+    var token = this._ctx._session._token();
     if (!token) {
-      return this.fail(errorPayload(401, 'The member is not signed in, or the session expired: call IN.User.authorize() first.'));
+      return this._fail(errorPayload(401, 'The member is not signed in, or the session expired: call IN.User.authorize() first.'));
     }
     var plan: Plan;
     try {
-      plan = RESOURCES[this.kind](this.s);
+      plan = RESOURCES[this._kind](this._state);
     } catch (message) {
       if (typeof message !== 'string') throw message;
-      return this.fail(errorPayload(400, message));
+      return this._fail(errorPayload(400, message));
     }
-    this.send(plan, token);
+    this._send(plan, token);
   }
 
-  private send(plan: Plan, token: string): void {
+  private _send(plan: Plan, token: string): void {
     var self = this;
     var answers: any[] = [];
-    var left = plan.requests.length;
+    var left = plan._requests.length;
     var failed = false;
     var each = function (index: number, request: PlannedRequest) {
-      self.request(request, token, function (status, answer) {
+      self._request(request, token, function (status, answer) {
         if (failed) return;
         if (status < 200 || status > 299) {
           failed = true;
-          if (status === 401) self.ctx.session.refused(token);
-          return self.fail(answer);
+          if (status === 401) self._ctx._session._refused(token);
+          return self._fail(answer);
         }
         answers[index] = answer;
-        if (--left === 0) self.succeed(plan.shape(answers));
+        if (--left === 0) self._succeed(plan._shape(answers));
       });
     };
-    for (var i = 0; i < plan.requests.length; i++) each(i, plan.requests[i]);
+    for (var i = 0; i < plan._requests.length; i++) each(i, plan._requests[i]);
   }
 
-  private request(planned: PlannedRequest, token: string, done: (status: number, answer: any) => void): void {
-    var env = this.ctx.IN.ENV;
+  private _request(planned: PlannedRequest, token: string, done: (status: number, answer: any) => void): void {
+    var env = this._ctx._IN.ENV;
     var headers: { [name: string]: string } = { Authorization: 'Bearer ' + token, 'x-li-format': 'json' };
-    if (planned.body !== undefined) {
-      headers['Content-Type'] = JSON_TEXT.test(planned.body) ? 'application/json' : 'application/x-www-form-urlencoded';
+    if (planned._body !== undefined) {
+      headers['Content-Type'] = JSON_TEXT.test(planned._body) ? 'application/json' : 'application/x-www-form-urlencoded';
     }
     var finished = false;
     var timeout = (env.api && env.api.timeout) || API_TIMEOUT_MS;
     var timer = setTimeout(function () {
       finished = true;
-      done(0, errorPayload(0, 'The API did not answer within ' + timeout / 1000 + ' seconds (' + planned.method + ' ' + planned.path + ').'));
+      done(0, errorPayload(0, 'The API did not answer within ' + timeout / 1000 + ' seconds (' + planned._method + ' ' + planned._path + ').'));
     }, timeout);
-    this.ctx.transport()({ method: planned.method, url: env.url.base + planned.path, headers: headers, body: planned.body }, function (status, text) {
+    this._ctx._transport()({ _method: planned._method, _url: env.url.base + planned._path, _headers: headers, _body: planned._body }, function (status, text) {
       if (finished) return;
       finished = true;
       clearTimeout(timer);
@@ -173,13 +173,13 @@ export class ApiCall {
     });
   }
 
-  private succeed(value: any): void {
-    if (this.onResult) call(this.onResult, value, 'result');
+  private _succeed(value: any): void {
+    if (this._onResult) call(this._onResult, value, 'result');
   }
 
-  private fail(payload: ErrorPayload): void {
-    if (this.onError) call(this.onError, payload, 'error');
-    else logError('IN.API.' + this.kind + ' failed (' + payload.status + '): ' + payload.message);
+  private _fail(payload: ErrorPayload): void {
+    if (this._onError) call(this._onError, payload, 'error');
+    else logError('IN.API.' + this._kind + ' failed (' + payload.status + '): ' + payload.message);
   }
 }
 
@@ -193,7 +193,7 @@ function call(handler: [Callback, any], value: any, what: string): void {
 
 /** Turns a transport answer into a result or an error payload. */
 function readAnswer(status: number, text: string, planned: PlannedRequest): any {
-  if (status === 0) return errorPayload(0, 'Could not reach the API (' + planned.method + ' ' + planned.path + '): network error or blocked request.');
+  if (status === 0) return errorPayload(0, 'Could not reach the API (' + planned._method + ' ' + planned._path + '): network error or blocked request.');
   var body: any;
   if (text) {
     try {
@@ -204,5 +204,5 @@ function readAnswer(status: number, text: string, planned: PlannedRequest): any 
   }
   if (status >= 200 && status <= 299) return body;
   if (body && typeof body === 'object' && body.message !== undefined) return body;
-  return errorPayload(status, 'The API answered ' + status + ' to ' + planned.method + ' ' + planned.path + '.');
+  return errorPayload(status, 'The API answered ' + status + ' to ' + planned._method + ' ' + planned._path + '.');
 }

@@ -8,9 +8,9 @@ import { hasOwn } from '../compat/object';
 export function installApi(IN: any, session: ApiSession): void {
   var transport: Transport | null = null;
   var ctx: CallContext = {
-    IN: IN,
-    session: session,
-    transport: function () {
+    _IN: IN,
+    _session: session,
+    _transport: function () {
       return transport || (transport = chooseTransport(IN.ENV.url.base, IN.ENV.auth.api_key));
     },
   };

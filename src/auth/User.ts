@@ -31,7 +31,7 @@ export function installUser(IN: any, signIn: SignIn): void {
         return true;
       }
       if (apiKeyMissing(IN, 'IN.User.authorize')) return false;
-      if (callback) signIn.wait(callback, scope);
+      if (callback) signIn._wait(callback, scope);
       // Opens the popup, or brings the open one to the front.
       IN.UI.Authorize().place();
       return false;

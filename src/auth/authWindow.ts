@@ -10,16 +10,16 @@ import { queryString } from '../compat/queryString';
 import { pageOrigin } from '../compat/origin';
 
 /** How a flow ended: a message (token or error), or the window never answered. */
-export type AuthEnd = { message: AuthMessage } | { failure: 'blocked' | 'closed' | 'timeout' };
+export type AuthEnd = { _message: AuthMessage } | { _failure: 'blocked' | 'closed' | 'timeout' };
 
 function options(IN: any, silent: boolean): WindowOptions {
   var scope = IN.ENV.js.scope ? String(IN.ENV.js.scope).replace(/[\s,]+/g, ' ') : undefined;
   return {
-    service: IN.ENV.url.auth,
-    mark: AUTH_MARK,
-    width: IN.ENV.ui.popup_window_width,
-    accept: isAuthAnswer,
-    url: function (state) {
+    _service: IN.ENV.url.auth,
+    _mark: AUTH_MARK,
+    _width: IN.ENV.ui.popup_window_width,
+    _accept: isAuthAnswer,
+    _url: function (state) {
       return (
         IN.ENV.url.auth +
         AUTHORIZE_PATH +
@@ -40,7 +40,7 @@ function options(IN: any, silent: boolean): WindowOptions {
 
 function adapt(done: (how: AuthEnd) => void) {
   return function (how: WindowEnd) {
-    done('fields' in how ? { message: how.fields as unknown as AuthMessage } : how);
+    done('_fields' in how ? { _message: how._fields as unknown as AuthMessage } : how);
   };
 }
 

@@ -25,9 +25,9 @@ describe('the session', () => {
     const { IN, fired } = page();
     startSession(IN, { state: 's', access_token: 'T2', member_id: 'M', expires_in: '1800' });
     const session = apiSession(IN);
-    session.refused('T1');
-    expect([session.token(), fired]).toEqual(['T2', []]);
-    session.refused('T2');
-    expect([session.token(), IN.ENV.auth.member_id, fired]).toEqual(['', '', ['noAuth']]);
+    session._refused('T1');
+    expect([session._token(), fired]).toEqual(['T2', []]);
+    session._refused('T2');
+    expect([session._token(), IN.ENV.auth.member_id, fired]).toEqual(['', '', ['noAuth']]);
   });
 });

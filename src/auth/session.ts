@@ -27,12 +27,12 @@ export function startSession(IN: any, message: AuthMessage): void {
  * author must fix, if anything. True when the member is signed in.
  */
 export function sessionFrom(IN: any, how: AuthEnd): boolean {
-  if ('message' in how && !how.message.error) {
-    startSession(IN, how.message);
+  if ('_message' in how && !how._message.error) {
+    startSession(IN, how._message);
     IN.Event.fire('auth');
     return true;
   }
-  if ('message' in how && how.message.error === 'origin_not_allowed') logError(String(how.message.error_description));
+  if ('_message' in how && how._message.error === 'origin_not_allowed') logError(String(how._message.error_description));
   return false;
 }
 
@@ -56,14 +56,14 @@ export function endSession(IN: any): void {
 export function apiSession(IN: any) {
   return {
     /** The token calls may use now, or ''. */
-    token: function (): string {
+    _token: function (): string {
       return currentToken(IN);
     },
     /**
      * The service no longer takes `token` (expired, revoked, logged out elsewhere): if it is
      * still the page's, the page is not signed in any more.
      */
-    refused: function (token: string): void {
+    _refused: function (token: string): void {
       if (IN.ENV.auth.oauth_token !== token) return;
       endSession(IN);
       IN.Event.fire('noAuth');

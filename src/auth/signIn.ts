@@ -13,9 +13,9 @@ export interface SignIn {
    * Opens the popup and returns it, calling `ended` with how it ended; when one is open already,
    * focuses it and returns null.
    */
-  open(ended: (how: AuthEnd) => void): WindowFlow | null;
+  _open(ended: (how: AuthEnd) => void): WindowFlow | null;
   /** Calls `callback` on the next auth event, unless this sign-in fails first. */
-  wait(callback: Callback, scope?: any): void;
+  _wait(callback: Callback, scope?: any): void;
 }
 
 /** Creates the page's sign-in (index.ts gives it to IN.User and IN.UI.Authorize). */
@@ -30,26 +30,26 @@ export function createSignIn(IN: any): SignIn {
     if (sessionFrom(IN, how)) return IN.Event.fire('refresh');
     // The callbacks of this attempt are dropped, so a later sign-in does not call them.
     for (var i = 0; i < waited.length; i++) IN.Event.remove(IN, 'auth', waited[i][0], waited[i][1]);
-    if ('failure' in how && how.failure === 'blocked') {
+    if ('_failure' in how && how._failure === 'blocked') {
       logError('the sign-in popup was blocked by the browser. Call IN.User.authorize() from a click handler so the browser allows it.');
     }
     IN.Event.fire('noAuth');
   }
 
   return {
-    open: function (ended) {
+    _open: function (ended) {
       if (flow) {
-        flow.focus();
+        flow._focus();
         return null;
       }
       var current = openPopup(IN, function (how) {
         settle(how);
         ended(how);
       });
-      if (current.open) flow = current;
+      if (current._open) flow = current;
       return current;
     },
-    wait: function (callback, scope) {
+    _wait: function (callback, scope) {
       IN.Event.onOnce(IN, 'auth', callback, scope);
       waiting.push([callback, scope]);
     },

@@ -22,11 +22,11 @@ export function installTags(IN: any): void {
     CompanyProfile: CompanyProfile,
   };
   tags.Share.handleCount = handleCount;
-  for (var name in tags) parser.add(name, tags[name] as TagConstructor);
+  for (var name in tags) parser._add(name, tags[name] as TagConstructor);
   IN.Tags = tags;
-  IN.addTag = parser.add;
+  IN.addTag = parser._add;
   IN.parse = function (node?: any) {
-    parser.parse(node || document.body);
+    parser._parse(node || document.body);
   };
   (IN.Util || (IN.Util = {})).createJSTemplate = function (text: string, markers?: string) {
     return createTemplate(text, markers || (IN.ENV.js && IN.ENV.js.templateMarkers));

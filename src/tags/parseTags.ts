@@ -17,9 +17,9 @@ var DONE = '+init';
 
 export interface TagParser {
   /** Registers a tag constructor under a name (any letter case). */
-  add(name: string, ctor: TagConstructor): void;
+  _add(name: string, ctor: TagConstructor): void;
   /** Processes every unprocessed framework tag inside `root`. */
-  parse(root: any): void;
+  _parse(root: any): void;
 }
 
 function attributesOf(el: any): TagAttributes {
@@ -73,10 +73,10 @@ export function createTagParser(): TagParser {
   }
 
   return {
-    add: function (name, ctor) {
+    _add: function (name, ctor) {
       registry[String(name).toLowerCase()] = ctor;
     },
-    parse: function (root) {
+    _parse: function (root) {
       if (!root || !root.getElementsByTagName) return;
       each(toArray(root.getElementsByTagName('script')), process);
       each(toArray(root.getElementsByTagName('in:tag')), process);

@@ -10,7 +10,7 @@ var CALLBACK = 'IN.Tags.Share.handleCount';
 type CountCallback = (count: number) => void;
 
 // Keyed by "u" + URL so that a URL such as "__proto__" is an ordinary key.
-var waiting: { [key: string]: { callbacks: CountCallback[]; script: HTMLScriptElement } } = {};
+var waiting: { [key: string]: { _callbacks: CountCallback[]; _script: HTMLScriptElement } } = {};
 
 /** The count endpoint's address for `url`. */
 export function countAddress(sdk: string, url: string): string {
@@ -24,14 +24,14 @@ export function countAddress(sdk: string, url: string): string {
 export function requestCount(sdk: string, url: string, callback: CountCallback): void {
   var key = 'u' + url;
   if (hasOwn(waiting, key)) {
-    waiting[key].callbacks.push(callback);
+    waiting[key]._callbacks.push(callback);
     return;
   }
   var script = addScript(countAddress(sdk, url));
   script.onerror = function () {
     delete waiting[key];
   };
-  waiting[key] = { callbacks: [callback], script: script };
+  waiting[key] = { _callbacks: [callback], _script: script };
 }
 
 /** IN.Tags.Share.handleCount: the JSONP callback. Ignores answers nobody asked for. */
@@ -41,8 +41,8 @@ export function handleCount(answer: { url?: string; count?: number }): void {
   if (!hasOwn(waiting, key)) return;
   var request = waiting[key];
   delete waiting[key];
-  removeNode(request.script);
-  each(request.callbacks, function (callback) {
+  removeNode(request._script);
+  each(request._callbacks, function (callback) {
     callback(Number(answer.count));
   });
 }

@@ -57,7 +57,7 @@ export function proxyTransport(proxyUrl: string, apiOrigin: string): Transport {
     var id = String(nextId++);
     var send = function () {
       pending[id] = reply;
-      (frame as HTMLIFrameElement).contentWindow!.postMessage(encodeRequest(+id, request, pathOf(request.url)), apiOrigin);
+      (frame as HTMLIFrameElement).contentWindow!.postMessage(encodeRequest(+id, request, pathOf(request._url)), apiOrigin);
     };
     if (ready) send();
     else queue.push([send, reply]);

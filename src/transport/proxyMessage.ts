@@ -10,8 +10,8 @@ var HEADER_PREFIX = 'h_';
 
 /** Encodes a request for the proxy; its url is the path on the API host. */
 export function encodeRequest(id: number, request: ApiRequest, path: string, returnUrl?: string): string {
-  var fields: { [name: string]: string | undefined } = { id: String(id), method: request.method, url: path, body: request.body, ret: returnUrl };
-  for (var name in request.headers) if (hasOwn(request.headers, name)) fields[HEADER_PREFIX + name] = request.headers[name];
+  var fields: { [name: string]: string | undefined } = { id: String(id), method: request._method, url: path, body: request._body, ret: returnUrl };
+  for (var name in request._headers) if (hasOwn(request._headers, name)) fields[HEADER_PREFIX + name] = request._headers[name];
   return PROXY_MARK + '&' + queryString(fields);
 }
 

@@ -12,15 +12,15 @@ export function installAuthorize(IN: any, signIn: SignIn): void {
     return new UIObject(function (ui) {
       if (apiKeyMissing(IN, 'IN.UI.Authorize')) return;
       var ended = false;
-      var flow = signIn.open(function (how) {
+      var flow = signIn._open(function (how) {
         ended = true;
-        if ('message' in how && !how.message.error) return ui.fire('success', { member_id: IN.ENV.auth.member_id });
-        ui.fire('error', 'message' in how ? { error: how.message.error, message: how.message.error_description || how.message.error } : { error: how.failure, message: how.failure });
+        if ('_message' in how && !how._message.error) return ui._fire('success', { member_id: IN.ENV.auth.member_id });
+        ui._fire('error', '_message' in how ? { error: how._message.error, message: how._message.error_description || how._message.error } : { error: how._failure, message: how._failure });
       });
-      if (!flow || !flow.open) return;
-      ui.fire('ready');
-      ui.closer = function () {
-        if (!ended) flow!.cancel();
+      if (!flow || !flow._open) return;
+      ui._fire('ready');
+      ui._closer = function () {
+        if (!ended) flow!._cancel();
       };
     });
   };

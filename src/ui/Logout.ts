@@ -5,7 +5,7 @@ export function installLogout(IN: any): void {
   IN.UI.Logout = function () {
     return new UIObject(function (ui) {
       IN.User.logout(function () {
-        ui.fire('success', {});
+        ui._fire('success', {});
       });
     });
   };

@@ -19,29 +19,29 @@ import { SHARE_PATH } from '../../protocol/paths';
 export function installShare(IN: any): void {
   IN.UI.Share = function () {
     return new UIObject(function (ui) {
-      if (apiKeyMissing(IN, 'IN.UI.Share')) return ui.fire('error', { error: 'no_api_key', message: 'No API key.' });
-      var url = String(ui.settings.url || location.href);
+      if (apiKeyMissing(IN, 'IN.UI.Share')) return ui._fire('error', { error: 'no_api_key', message: 'No API key.' });
+      var url = String(ui._settings.url || location.href);
       var flow: WindowFlow = openWindow(
         {
-          service: IN.ENV.url.sdk,
-          mark: SHARE_MARK,
-          width: IN.ENV.ui.popup_window_width,
-          url: function (state) {
+          _service: IN.ENV.url.sdk,
+          _mark: SHARE_MARK,
+          _width: IN.ENV.ui.popup_window_width,
+          _url: function (state) {
             return IN.ENV.url.sdk + SHARE_PATH + '?' + queryString({ api_key: IN.ENV.auth.api_key, origin: pageOrigin(), state: state, url: url });
           },
         },
         function (how) {
-          if ('fields' in how && !how.fields.error) {
-            var f = how.fields;
-            return ui.fire('success', { updateKey: f.updateKey, url: f.url, comment: f.comment || '', visibility: f.visibility });
+          if ('_fields' in how && !how._fields.error) {
+            var f = how._fields;
+            return ui._fire('success', { updateKey: f.updateKey, url: f.url, comment: f.comment || '', visibility: f.visibility });
           }
-          if ('failure' in how && how.failure === 'blocked') logError('the share popup was blocked by the browser. Open it from a click handler so the browser allows it.');
-          if ('fields' in how && how.fields.error === 'origin_not_allowed') logError(how.fields.error_description);
-          ui.fire('error', 'fields' in how ? { error: how.fields.error, message: how.fields.error_description } : { error: how.failure, message: 'The share window was ' + how.failure + '.' });
+          if ('_failure' in how && how._failure === 'blocked') logError('the share popup was blocked by the browser. Open it from a click handler so the browser allows it.');
+          if ('_fields' in how && how._fields.error === 'origin_not_allowed') logError(how._fields.error_description);
+          ui._fire('error', '_fields' in how ? { error: how._fields.error, message: how._fields.error_description } : { error: how._failure, message: 'The share window was ' + how._failure + '.' });
         },
       );
-      ui.closer = flow.cancel;
-      if (flow.open) ui.fire('ready');
+      ui._closer = flow._cancel;
+      if (flow._open) ui._fire('ready');
     });
   };
 }

@@ -6,10 +6,10 @@ import { logError } from '../compat/log';
 type Callback = (...args: any[]) => void;
 
 interface Listener {
-  fn: Callback;
-  scope: any;
-  extra: any;
-  once: boolean;
+  _fn: Callback;
+  _scope: any;
+  _extra: any;
+  _once: boolean;
 }
 
 /** Opens the window of one UI object kind when the object is placed. */
@@ -19,16 +19,16 @@ var WHERE = /^(in|before|after)$/;
 
 export class UIObject {
   /** Parameters given with .params(). */
-  settings: { [name: string]: any } = {};
-  private listeners: { [kind: string]: Listener[] } = {};
-  private placed = false;
+  _settings: { [name: string]: any } = {};
+  private _listeners: { [kind: string]: Listener[] } = {};
+  private _placed = false;
   /** Set by the opener: closes the window or frame. */
-  closer: (() => void) | null = null;
+  _closer: (() => void) | null = null;
 
-  constructor(private opener: Opener) {}
+  constructor(private _opener: Opener) {}
 
   params(params: { [name: string]: any }): this {
-    extend(this.settings, params || {});
+    extend(this._settings, params || {});
     return this;
   }
 
@@ -37,7 +37,7 @@ export class UIObject {
    * where = "in", "before" or "after". Placing twice does nothing.
    */
   place(where?: any, node?: any): this {
-    if (this.placed) return this;
+    if (this._placed) return this;
     if (typeof where !== 'string') {
       node = where;
       where = 'in';
@@ -47,40 +47,40 @@ export class UIObject {
       return this;
     }
     if (typeof node === 'string') node = document.getElementById(node);
-    this.placed = true;
-    this.opener(this, where, node || document.body);
+    this._placed = true;
+    this._opener(this, where, node || document.body);
     return this;
   }
 
   success(fn: Callback, scope?: any): this {
-    return this.add('success', fn, scope, undefined, false);
+    return this._add('success', fn, scope, undefined, false);
   }
 
   error(fn: Callback, scope?: any): this {
-    return this.add('error', fn, scope, undefined, false);
+    return this._add('error', fn, scope, undefined, false);
   }
 
   ready(fn: Callback, scope?: any): this {
-    return this.add('ready', fn, scope, undefined, false);
+    return this._add('ready', fn, scope, undefined, false);
   }
 
   /** IN.Event.on(ui, "success", fn, scope, extra, once) lands here. */
   onSuccess(fn: Callback, scope?: any, extra?: any, once?: boolean): this {
-    return this.add('success', fn, scope, extra, !!once);
+    return this._add('success', fn, scope, extra, !!once);
   }
 
   onError(fn: Callback, scope?: any, extra?: any, once?: boolean): this {
-    return this.add('error', fn, scope, extra, !!once);
+    return this._add('error', fn, scope, extra, !!once);
   }
 
   onReady(fn: Callback, scope?: any, extra?: any, once?: boolean): this {
-    return this.add('ready', fn, scope, extra, !!once);
+    return this._add('ready', fn, scope, extra, !!once);
   }
 
   /** Closes the window or frame. */
   remove(): this {
-    if (this.closer) this.closer();
-    this.closer = null;
+    if (this._closer) this._closer();
+    this._closer = null;
     return this;
   }
 
@@ -89,28 +89,28 @@ export class UIObject {
    * script turn: pages chain callbacks after place() (`.place().error(fn)`), and a window can
    * fail inside place() (a blocked popup).
    */
-  fire(kind: string, value?: any): void {
+  _fire(kind: string, value?: any): void {
     var self = this;
     setTimeout(function () {
-      self.run(kind, value);
+      self._run(kind, value);
     }, 0);
   }
 
-  private run(kind: string, value: any): void {
-    var list = this.listeners[kind] || [];
+  private _run(kind: string, value: any): void {
+    var list = this._listeners[kind] || [];
     for (var i = 0; i < list.length; i++) {
       var l = list[i];
-      if (l.once) list.splice(i--, 1);
+      if (l._once) list.splice(i--, 1);
       try {
-        l.fn.apply(l.scope || window, l.extra === undefined ? [value] : [value, l.extra]);
+        l._fn.apply(l._scope || window, l._extra === undefined ? [value] : [value, l._extra]);
       } catch (e) {
         logError('a UI ' + kind + ' callback threw: ' + ((e as Error) && (e as Error).message), e);
       }
     }
   }
 
-  private add(kind: string, fn: Callback, scope: any, extra: any, once: boolean): this {
-    if (typeof fn === 'function') (this.listeners[kind] || (this.listeners[kind] = [])).push({ fn: fn, scope: scope, extra: extra, once: once });
+  private _add(kind: string, fn: Callback, scope: any, extra: any, once: boolean): this {
+    if (typeof fn === 'function') (this._listeners[kind] || (this._listeners[kind] = [])).push({ _fn: fn, _scope: scope, _extra: extra, _once: once });
     return this;
   }
 }

@@ -13,7 +13,7 @@ export var BY_NAME = !(window as any).postMessage;
 
 /** The window's address for `state`; without postMessage, with where to return to. */
 export function windowUrl(options: WindowOptions, state: string): string {
-  var url = options.url(state);
+  var url = options._url(state);
   return BY_NAME ? withQuery(url, 'ret=' + encodeURIComponent(returnUrl())) : url;
 }
 
@@ -23,10 +23,10 @@ export function windowUrl(options: WindowOptions, state: string): string {
  * timer). Returns [stop listening, poll].
  */
 export function listenForAnswer(options: WindowOptions, state: string, target: () => any, end: (how: WindowEnd) => void): [() => void, () => void] {
-  var origin = originOf(options.service);
+  var origin = originOf(options._service);
   var take = function (from: string, source: any, data: unknown) {
-    var fields = acceptMessage(options.mark, from, source, data, { origin: origin, source: target(), state: state });
-    if (fields && (!options.accept || options.accept(fields))) end({ fields: fields });
+    var fields = acceptMessage(options._mark, from, source, data, { origin: origin, source: target(), state: state });
+    if (fields && (!options._accept || options._accept(fields))) end({ _fields: fields });
   };
   var onMessage = function (raw?: Event) {
     var event = eventOf(raw) as MessageEvent;

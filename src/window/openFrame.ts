@@ -17,7 +17,7 @@ export function openFrame(options: WindowOptions, timeout: number, done: (how: W
     return frame.contentWindow;
   }, finish);
   var timer = setTimeout(function () {
-    finish({ failure: 'timeout' });
+    finish({ _failure: 'timeout' });
   }, timeout);
   var poll = BY_NAME ? setInterval(listening[1], NAME_POLL_MS) : null;
   function finish(how: WindowEnd) {

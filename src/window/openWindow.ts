@@ -24,31 +24,31 @@ export function openWindow(options: WindowOptions, done: (how: WindowEnd) => voi
     clearInterval(poll);
     // A window that finished its job goes away; one that shows an error stays for the member to
     // read (not possible with window.name: that window has left its page to answer).
-    if (popup && !popup.closed && 'fields' in how && (!how.fields.error || BY_NAME)) {
+    if (popup && !popup.closed && '_fields' in how && (!how._fields.error || BY_NAME)) {
       try {
         popup.close();
       } catch (e) {}
     }
     done(how);
   }
-  var width = options.width || 600;
+  var width = options._width || 600;
   var left = (window.screenX || (window as any).screenLeft || 0) + Math.max(0, ((window.outerWidth || 1000) - width) / 2);
   popup = window.open(windowUrl(options, state), 'in_' + state, FEATURES + ',left=' + Math.round(left) + ',top=80');
-  if (!popup) finish({ failure: 'blocked' });
+  if (!popup) finish({ _failure: 'blocked' });
   else {
     poll = setInterval(function () {
       if (BY_NAME) listening[1]();
-      if (!finished && popup.closed) finish({ failure: 'closed' });
+      if (!finished && popup.closed) finish({ _failure: 'closed' });
     }, CLOSED_POLL_MS);
   }
   return {
-    open: !!popup,
-    focus: function () {
+    _open: !!popup,
+    _focus: function () {
       if (popup && !popup.closed) popup.focus();
     },
-    cancel: function () {
+    _cancel: function () {
       if (popup && !popup.closed) popup.close();
-      finish({ failure: 'closed' });
+      finish({ _failure: 'closed' });
     },
   };
 }
