@@ -160,4 +160,12 @@ describe('ApiCall', () => {
     expect(refused).toEqual(['T']);
     expect(error.mock.calls.map((c) => c[0].status)).toEqual([401, 403]);
   });
+
+  it("turns a proxy's refusal into a 403 payload with the proxy's reason", () => {
+    const error = vi.fn();
+    make('Raw', '/people/~').error(error);
+    vi.runOnlyPendingTimers();
+    sent[0].reply(403, '', 'JavaScript API Domain is restricted to localhost');
+    expect(error.mock.calls[0][0]).toMatchObject({ status: 403, errorCode: 0, message: 'JavaScript API Domain is restricted to localhost' });
+  });
 });

@@ -1,7 +1,7 @@
 // The chainable object every IN.API resource call returns. The call fires once, after the
 // current script turn, when result() or error() is first called, so both can be chained.
 import { CallState, Plan, PlannedRequest, RESOURCES } from './resources';
-import { ErrorPayload, errorPayload } from '../transport/errorPayload';
+import { ErrorPayload, errorPayload } from './errorPayload';
 import { isArray, toArray } from '../compat/array';
 import { extend } from '../compat/object';
 import { trim } from '../compat/string';
@@ -165,11 +165,11 @@ export class ApiCall {
       finished = true;
       done(0, errorPayload(0, 'The API did not answer within ' + timeout / 1000 + ' seconds (' + planned._method + ' ' + planned._path + ').'));
     }, timeout);
-    this._ctx._transport()({ _method: planned._method, _url: env.url.base + planned._path, _headers: headers, _body: planned._body }, function (status, text) {
+    this._ctx._transport()({ _method: planned._method, _url: env.url.base + planned._path, _headers: headers, _body: planned._body }, function (status, text, refusal) {
       if (finished) return;
       finished = true;
       clearTimeout(timer);
-      done(status, readAnswer(status, text, planned));
+      done(status, refusal ? errorPayload(status, refusal) : readAnswer(status, text, planned));
     });
   }
 

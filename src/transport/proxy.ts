@@ -6,8 +6,6 @@ import { addEvent, eventOf } from '../compat/dom';
 import { logError } from '../compat/log';
 import { originOf } from '../compat/origin';
 import { hiddenFrame } from '../compat/hiddenFrame';
-import { toJson } from '../compat/json';
-import { errorPayload } from './errorPayload';
 
 /** Starts the proxy at `proxyUrl` (on `apiOrigin`) the first time a call needs it. */
 export function proxyTransport(proxyUrl: string, apiOrigin: string): Transport {
@@ -28,8 +26,8 @@ export function proxyTransport(proxyUrl: string, apiOrigin: string): Transport {
     if (reply.error) {
       refused = reply.error;
       logError(refused);
-      for (var id in pending) if (pending[id]) pending[id](403, refusal(refused));
-      for (var q = 0; q < queue.length; q++) queue[q][1](403, refusal(refused));
+      for (var id in pending) if (pending[id]) pending[id](403, '', refused);
+      for (var q = 0; q < queue.length; q++) queue[q][1](403, '', refused);
       pending = {};
       queue = [];
     } else if (reply.ready) {
@@ -50,7 +48,7 @@ export function proxyTransport(proxyUrl: string, apiOrigin: string): Transport {
 
   return function (request: ApiRequest, reply: Reply) {
     if (refused) {
-      reply(403, refusal(refused));
+      reply(403, '', refused);
       return;
     }
     if (!frame) start();
@@ -67,9 +65,4 @@ export function proxyTransport(proxyUrl: string, apiOrigin: string): Transport {
 /** The path and query of an absolute URL on the API origin. */
 export function pathOf(url: string): string {
   return url.substring(originOf(url).length) || '/';
-}
-
-/** The body of a call the proxy refused (origin not registered for the API key). */
-export function refusal(message: string): string {
-  return toJson(errorPayload(403, message));
 }

@@ -7,7 +7,10 @@ export interface ApiRequest {
   _body?: string;
 }
 
-/** Called once per request: the HTTP status (0 when no answer came) and the response text. */
-export type Reply = (status: number, text: string) => void;
+/**
+ * Called once per request: the HTTP status (0 when no answer came) and the response text; or
+ * 403 and `refusal`, the proxy's reason, when the proxy refused to make the call.
+ */
+export type Reply = (status: number, text: string, refusal?: string) => void;
 
 export type Transport = (request: ApiRequest, reply: Reply) => void;

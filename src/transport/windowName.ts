@@ -3,7 +3,7 @@
 // in its window.name and navigates back to a page on our origin, where window.name is readable.
 import { ApiRequest, Reply, Transport } from './types';
 import { decodeReply, encodeRequest } from './proxyMessage';
-import { pathOf, refusal } from './proxy';
+import { pathOf } from './proxy';
 import { removeNode } from '../compat/dom';
 import { hiddenFrame } from '../compat/hiddenFrame';
 
@@ -30,7 +30,7 @@ export function windowNameTransport(proxyUrl: string, returnUrl: string): Transp
       setTimeout(function () {
         removeNode(frame);
       }, 0);
-      if (answer.error) reply(403, refusal(answer.error));
+      if (answer.error) reply(403, '', answer.error);
       else reply(+(answer.status as string), answer.body || '');
     };
     var frame = hiddenFrame(proxyUrl + '#' + encodeRequest(id, request, pathOf(request._url), returnUrl), 'in.js API call', check);
