@@ -10,13 +10,14 @@ import { queryString } from '../compat/queryString';
 import { pageOrigin } from '../compat/origin';
 
 /** How a flow ended: a message (token or error), or the window never answered. */
-export type AuthEnd = { _message: AuthMessage } | { _failure: 'blocked' | 'closed' | 'timeout' };
+export type AuthEnd = WindowEnd<AuthMessage>;
 
 function options(IN: any, silent: boolean): WindowOptions {
   var scope = IN.ENV.js.scope ? String(IN.ENV.js.scope).replace(/[\s,]+/g, ' ') : undefined;
   return {
     _service: IN.ENV.url.auth,
     _mark: AUTH_MARK,
+    _name: 'sign-in',
     _width: IN.ENV.ui.popup_window_width,
     _accept: isAuthAnswer,
     _url: function (state) {
@@ -38,15 +39,9 @@ function options(IN: any, silent: boolean): WindowOptions {
   };
 }
 
-function adapt(done: (how: AuthEnd) => void) {
-  return function (how: WindowEnd) {
-    done('_fields' in how ? { _message: how._fields as unknown as AuthMessage } : how);
-  };
-}
-
 /** Opens the sign-in popup; `done` runs once with how it ended. */
 export function openPopup(IN: any, done: (how: AuthEnd) => void): WindowFlow {
-  return openWindow(options(IN, false), adapt(done));
+  return openWindow(options(IN, false), done);
 }
 
 /**
@@ -54,5 +49,5 @@ export function openPopup(IN: any, done: (how: AuthEnd) => void): WindowFlow {
  * this app; `done` runs once, at the latest after `timeout` ms.
  */
 export function askSilently(IN: any, timeout: number, done: (how: AuthEnd) => void): void {
-  openFrame(options(IN, true), timeout, adapt(done));
+  openFrame(options(IN, true), timeout, done);
 }

@@ -3,7 +3,6 @@
 import { AuthMessage } from './authMessage';
 import { AuthEnd } from './authWindow';
 import { clearCredentialsCookie, writeCredentialsCookie } from './cookies';
-import { logError } from '../compat/log';
 
 /** The token API calls may use now, or '' when there is none or it has expired. */
 export function currentToken(IN: any): string {
@@ -22,18 +21,12 @@ export function startSession(IN: any, message: AuthMessage): void {
   if (message.cookie && IN.ENV.js.credentials_cookie) writeCredentialsCookie(auth.api_key, message.cookie, !!IN.ENV.js.credentials_cookie_crc);
 }
 
-/**
- * Starts the session from how a sign-in window ended and fires auth; else logs what the page
- * author must fix, if anything. True when the member is signed in.
- */
+/** Starts the session from how a sign-in window ended and fires auth; true when signed in. */
 export function sessionFrom(IN: any, how: AuthEnd): boolean {
-  if ('_message' in how && !how._message.error) {
-    startSession(IN, how._message);
-    IN.Event.fire('auth');
-    return true;
-  }
-  if ('_message' in how && how._message.error === 'origin_not_allowed') logError(String(how._message.error_description));
-  return false;
+  if (!('_fields' in how) || how._fields.error) return false;
+  startSession(IN, how._fields);
+  IN.Event.fire('auth');
+  return true;
 }
 
 /** Moves the page's expiry of the session to `seconds` from now. */

@@ -4,7 +4,6 @@
 import { AuthEnd, openPopup } from './authWindow';
 import { sessionFrom } from './session';
 import { WindowFlow } from '../window/types';
-import { logError } from '../compat/log';
 
 type Callback = (...args: any[]) => void;
 
@@ -30,9 +29,6 @@ export function createSignIn(IN: any): SignIn {
     if (sessionFrom(IN, how)) return IN.Event.fire('refresh');
     // The callbacks of this attempt are dropped, so a later sign-in does not call them.
     for (var i = 0; i < waited.length; i++) IN.Event.remove(IN, 'auth', waited[i][0], waited[i][1]);
-    if ('_failure' in how && how._failure === 'blocked') {
-      logError('the sign-in popup was blocked by the browser. Call IN.User.authorize() from a click handler so the browser allows it.');
-    }
     IN.Event.fire('noAuth');
   }
 

@@ -14,8 +14,9 @@ export function installAuthorize(IN: any, signIn: SignIn): void {
       var ended = false;
       var flow = signIn._open(function (how) {
         ended = true;
-        if ('_message' in how && !how._message.error) return ui._fire('success', { member_id: IN.ENV.auth.member_id });
-        ui._fire('error', '_message' in how ? { error: how._message.error, message: how._message.error_description || how._message.error } : { error: how._failure, message: how._failure });
+        if (!('_fields' in how)) return ui._fire('error', { error: how._failure, message: how._failure });
+        if (!how._fields.error) return ui._fire('success', { member_id: IN.ENV.auth.member_id });
+        ui._fire('error', { error: how._fields.error, message: how._fields.error_description || how._fields.error });
       });
       if (!flow || !flow._open) return;
       ui._fire('ready');

@@ -2,10 +2,9 @@
 // dialog signs the member in if needed, posts the share, and answers the page with one message.
 import { UIObject } from './UIObject';
 import { openWindow } from '../window/openWindow';
-import { WindowFlow } from '../window/types';
+import { Fields, WindowFlow } from '../window/types';
 import { queryString } from '../compat/queryString';
 import { pageOrigin } from '../compat/origin';
-import { logError } from '../compat/log';
 import { apiKeyMissing } from '../env/apiKeyMissing';
 import { SHARE_MARK } from '../../protocol/marks';
 import { SHARE_PATH } from '../../protocol/paths';
@@ -21,23 +20,21 @@ export function installShare(IN: any): void {
     return new UIObject(function (ui) {
       if (apiKeyMissing(IN, 'IN.UI.Share')) return ui._fire('error', { error: 'no_api_key', message: 'No API key.' });
       var url = String(ui._settings.url || location.href);
-      var flow: WindowFlow = openWindow(
+      var flow: WindowFlow = openWindow<Fields>(
         {
           _service: IN.ENV.url.sdk,
           _mark: SHARE_MARK,
+          _name: 'share',
           _width: IN.ENV.ui.popup_window_width,
           _url: function (state) {
             return IN.ENV.url.sdk + SHARE_PATH + '?' + queryString({ api_key: IN.ENV.auth.api_key, origin: pageOrigin(), state: state, url: url });
           },
         },
         function (how) {
-          if ('_fields' in how && !how._fields.error) {
-            var f = how._fields;
-            return ui._fire('success', { updateKey: f.updateKey, url: f.url, comment: f.comment || '', visibility: f.visibility });
-          }
-          if ('_failure' in how && how._failure === 'blocked') logError('the share popup was blocked by the browser. Open it from a click handler so the browser allows it.');
-          if ('_fields' in how && how._fields.error === 'origin_not_allowed') logError(how._fields.error_description);
-          ui._fire('error', '_fields' in how ? { error: how._fields.error, message: how._fields.error_description } : { error: how._failure, message: 'The share window was ' + how._failure + '.' });
+          if (!('_fields' in how)) return ui._fire('error', { error: how._failure, message: 'The share window was ' + how._failure + '.' });
+          var f = how._fields;
+          if (f.error) return ui._fire('error', { error: f.error, message: f.error_description });
+          ui._fire('success', { updateKey: f.updateKey, url: f.url, comment: f.comment || '', visibility: f.visibility });
         },
       );
       ui._closer = flow._cancel;

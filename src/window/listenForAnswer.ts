@@ -1,6 +1,7 @@
 // How the page hears the one answer of a popup or frame it opened on the service.
 import { acceptMessage } from './acceptMessage';
-import { WindowEnd, WindowOptions } from './types';
+import { Answer, WindowEnd, WindowOptions } from './types';
+import { logError } from '../compat/log';
 import { withQuery } from '../compat/queryString';
 import { addEvent, eventOf, removeEvent } from '../compat/dom';
 import { originOf, returnUrl } from '../compat/origin';
@@ -22,11 +23,15 @@ export function windowUrl(options: WindowOptions, state: string): string {
  * postMessage, its window.name once it is back on our origin (`poll()`, called by the caller's
  * timer). Returns [stop listening, poll].
  */
-export function listenForAnswer(options: WindowOptions, state: string, target: () => any, end: (how: WindowEnd) => void): [() => void, () => void] {
+export function listenForAnswer<F extends Answer>(options: WindowOptions, state: string, target: () => any, end: (how: WindowEnd<F>) => void): [() => void, () => void] {
   var origin = originOf(options._service);
   var take = function (from: string, source: any, data: unknown) {
     var fields = acceptMessage(options._mark, from, source, data, { origin: origin, source: target(), state: state });
-    if (fields && (!options._accept || options._accept(fields))) end({ _fields: fields });
+    if (!fields || (options._accept && !options._accept(fields))) return;
+    // Every window of the service refuses a page whose origin the API key does not list, with
+    // a description the page author needs to read.
+    if (fields.error === 'origin_not_allowed') logError(fields.error_description);
+    end({ _fields: fields as unknown as F });
   };
   var onMessage = function (raw?: Event) {
     var event = eventOf(raw) as MessageEvent;

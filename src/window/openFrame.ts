@@ -1,6 +1,6 @@
 // The same window as openWindow, loaded in a hidden frame: the silent sign-in (auto-login).
 import { BY_NAME, listenForAnswer, windowUrl } from './listenForAnswer';
-import { WindowEnd, WindowOptions } from './types';
+import { Answer, WindowEnd, WindowOptions } from './types';
 import { removeNode } from '../compat/dom';
 import { randomId } from '../compat/random';
 import { hiddenFrame } from '../compat/hiddenFrame';
@@ -9,7 +9,7 @@ import { hiddenFrame } from '../compat/hiddenFrame';
 var NAME_POLL_MS = 300;
 
 /** Loads the window in a hidden frame; `done` runs once with how it ended, at the latest after `timeout` ms. */
-export function openFrame(options: WindowOptions, timeout: number, done: (how: WindowEnd) => void): void {
+export function openFrame<F extends Answer>(options: WindowOptions, timeout: number, done: (how: WindowEnd<F>) => void): void {
   var state = randomId(24);
   var frame: HTMLIFrameElement;
   var finished = false;
@@ -20,7 +20,7 @@ export function openFrame(options: WindowOptions, timeout: number, done: (how: W
     finish({ _failure: 'timeout' });
   }, timeout);
   var poll = BY_NAME ? setInterval(listening[1], NAME_POLL_MS) : null;
-  function finish(how: WindowEnd) {
+  function finish(how: WindowEnd<F>) {
     if (finished) return;
     finished = true;
     listening[0]();

@@ -1,15 +1,19 @@
 // A popup on the service that answers the page with one message (sign-in, share dialog):
 // opened once, watched for closing, and its message checked before it is believed.
 import { BY_NAME, listenForAnswer, windowUrl } from './listenForAnswer';
-import { WindowEnd, WindowFlow, WindowOptions } from './types';
+import { Answer, WindowEnd, WindowFlow, WindowOptions } from './types';
 import { randomId } from '../compat/random';
+import { logError } from '../compat/log';
 
 /** How often the page looks whether the member closed the popup. */
 var CLOSED_POLL_MS = 300;
 var FEATURES = 'width=600,height=620,scrollbars=yes,resizable=yes,toolbar=no,menubar=no';
 
-/** Opens a popup; `done` runs once with how it ended. A window that shows an error stays open. */
-export function openWindow(options: WindowOptions, done: (how: WindowEnd) => void): WindowFlow {
+/**
+ * Opens a popup; `done` runs once with how it ended. A window that shows an error stays open; a
+ * blocked popup is reported in the console.
+ */
+export function openWindow<F extends Answer>(options: WindowOptions, done: (how: WindowEnd<F>) => void): WindowFlow {
   var state = randomId(24);
   var popup: any = null;
   var finished = false;
@@ -17,7 +21,7 @@ export function openWindow(options: WindowOptions, done: (how: WindowEnd) => voi
   var listening = listenForAnswer(options, state, function () {
     return popup;
   }, finish);
-  function finish(how: WindowEnd) {
+  function finish(how: WindowEnd<F>) {
     if (finished) return;
     finished = true;
     listening[0]();
@@ -34,8 +38,10 @@ export function openWindow(options: WindowOptions, done: (how: WindowEnd) => voi
   var width = options._width || 600;
   var left = (window.screenX || (window as any).screenLeft || 0) + Math.max(0, ((window.outerWidth || 1000) - width) / 2);
   popup = window.open(windowUrl(options, state), 'in_' + state, FEATURES + ',left=' + Math.round(left) + ',top=80');
-  if (!popup) finish({ _failure: 'blocked' });
-  else {
+  if (!popup) {
+    logError('the ' + options._name + ' popup was blocked by the browser. Open it from a click handler so the browser allows it.');
+    finish({ _failure: 'blocked' });
+  } else {
     poll = setInterval(function () {
       if (BY_NAME) listening[1]();
       if (!finished && popup.closed) finish({ _failure: 'closed' });

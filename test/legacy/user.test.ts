@@ -87,6 +87,20 @@ describe.each(RUNTIMES)('IN.User in a %s', (_name, legacy, bundle) => {
     expect(got).toEqual(['second']);
   });
 
+  it('says in the console why a page on an unlisted origin gets no token, for sign-in and sharing', async () => {
+    const { w, opened, post, events, page } = setup(legacy, bundle);
+    await page.settle();
+    w.IN.User.authorize();
+    post(`inauth=1&state=${new URL(opened[0]).searchParams.get('state')}&error=origin_not_allowed&error_description=Domain%20is%20restricted%20to%20a.test`);
+    w.IN.UI.Share().place();
+    post(`inshare=1&state=${new URL(opened[1]).searchParams.get('state')}&error=origin_not_allowed&error_description=Sharing%20is%20restricted%20to%20a.test`);
+    expect(events).toEqual(['noAuth']);
+    expect(page.console.filter((line) => line.includes('restricted'))).toEqual([
+      'error: in.js: Domain is restricted to a.test',
+      'error: in.js: Sharing is restricted to a.test',
+    ]);
+  });
+
   it('refreshes through the service and logs out, clearing the session and cookies', async () => {
     const { w, opened, post, events, answerJsonp } = setup(legacy, bundle);
     await pages[0].settle();
