@@ -6,7 +6,7 @@ import { isArray, toArray } from '../compat/array';
 import { extend } from '../compat/object';
 import { trim } from '../compat/string';
 import { parseJson } from '../compat/json';
-import { logError } from '../compat/log';
+import { callSafely, logError } from '../compat/log';
 import { Transport } from '../transport/types';
 import { API_TIMEOUT_MS } from '../env/env';
 import { noApiKey } from '../env/apiKeyMissing';
@@ -184,11 +184,7 @@ export class ApiCall {
 }
 
 function call(handler: [Callback, any], value: any, what: string): void {
-  try {
-    handler[0].call(handler[1] || window, value);
-  } catch (e) {
-    logError('an IN.API ' + what + ' callback threw: ' + ((e as Error) && (e as Error).message), e);
-  }
+  callSafely(handler[0], handler[1] || window, [value], 'an IN.API ' + what + ' callback threw');
 }
 
 /** Turns a transport answer into a result or an error payload. */

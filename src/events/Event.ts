@@ -1,6 +1,6 @@
 import { indexOf, isArray, toArray } from '../compat/array';
 import { addEvent, eventOf, removeEvent } from '../compat/dom';
-import { logError } from '../compat/log';
+import { callSafely, logError } from '../compat/log';
 import { GLOBAL_EVENTS, STICKY_EVENTS } from './globalEvents';
 import { whenDomReady } from './domReady';
 
@@ -33,11 +33,7 @@ export interface EventApi {
 
 /** Calls one handler, so that a throwing page callback cannot stop the others. */
 function call(h: Handler, name: string, thisArg: any, args: any[]): void {
-  try {
-    h._fn.apply(thisArg, args);
-  } catch (e) {
-    logError("a '" + name + "' event handler threw: " + ((e as Error) && (e as Error).message), e);
-  }
+  callSafely(h._fn, thisArg, args, "a '" + name + "' event handler threw");
 }
 
 function capitalize(name: string): string {

@@ -2,7 +2,7 @@
 // each as processed, and starts the registered widget in a span inserted before it.
 import { each, toArray } from '../compat/array';
 import { hasOwn } from '../compat/object';
-import { logError } from '../compat/log';
+import { callSafely } from '../compat/log';
 
 /** What a tag constructor gets besides its element: data-* attributes (prefix stripped, lower-cased), type and content. */
 export interface TagAttributes {
@@ -31,6 +31,11 @@ function attributesOf(el: any): TagAttributes {
     if (name.indexOf('data-') === 0 && list[i].specified) found[name.substring(5)] = list[i].nodeValue;
   }
   return found;
+}
+
+/** Starts one widget (a constructor, so callSafely cannot call it directly). */
+function render(Tag: TagConstructor, span: HTMLElement, attributes: TagAttributes): void {
+  new Tag(span, attributes);
 }
 
 /**
@@ -65,11 +70,7 @@ export function createTagParser(): TagParser {
     span.style.verticalAlign = 'baseline';
     span.style.display = 'inline-block';
     el.parentNode.insertBefore(span, el);
-    try {
-      new registry[name](span, attributes);
-    } catch (e) {
-      logError("the '" + name + "' tag could not be rendered: " + ((e as Error) && (e as Error).message), e);
-    }
+    callSafely(render, null, [registry[name], span, attributes], "the '" + name + "' tag could not be rendered");
   }
 
   return {

@@ -1,7 +1,7 @@
 // The objects IN.UI.* return (the original's SmartWindow): chainable params/place and
 // success/error/ready callbacks; what "placing" opens (a popup, a frame) is up to each kind.
 import { extend } from '../compat/object';
-import { logError } from '../compat/log';
+import { callSafely, logError } from '../compat/log';
 
 type Callback = (...args: any[]) => void;
 
@@ -101,11 +101,7 @@ export class UIObject {
     for (var i = 0; i < list.length; i++) {
       var l = list[i];
       if (l._once) list.splice(i--, 1);
-      try {
-        l._fn.apply(l._scope || window, l._extra === undefined ? [value] : [value, l._extra]);
-      } catch (e) {
-        logError('a UI ' + kind + ' callback threw: ' + ((e as Error) && (e as Error).message), e);
-      }
+      callSafely(l._fn, l._scope || window, l._extra === undefined ? [value] : [value, l._extra], 'a UI ' + kind + ' callback threw');
     }
   }
 
