@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuery, queryParam, queryString, withQuery } from './queryString';
+import { markedFields, parseQuery, queryParam, queryString, withQuery } from './queryString';
 
 describe('query strings', () => {
   it('repeats names for array values and skips missing ones', () => {
@@ -19,5 +19,12 @@ describe('query strings', () => {
     expect(queryParam('/in.js?async=true&lang=de_DE', 'async')).toBe('true');
     expect(queryParam('/in.js?async=true&lang=de_DE', 'lang')).toBe('de_DE');
     expect(queryParam('/in.js', 'async')).toBeNull();
+  });
+
+  it('reads the fields of a marked message, and nothing else', () => {
+    expect(markedFields('inxd=1', 'inxd=1&id=7&body=%7B%7D')).toEqual({ id: '7', body: '{}' });
+    expect(markedFields('inxd=1', 'inxd=1x&id=7')).toBeNull();
+    expect(markedFields('inxd=1', 'inauth=1&id=7')).toBeNull();
+    expect(markedFields('inxd=1', { id: 7 })).toBeNull();
   });
 });

@@ -34,6 +34,16 @@ export function parseQuery(text: string): { [name: string]: string } {
   return out;
 }
 
+/**
+ * The fields of a message written "<mark>&a=1&b=2" (the framework's windows and proxy), or null
+ * when `data` is not a string that starts with that mark.
+ * @example markedFields('inxd=1', 'inxd=1&id=7') // { id: '7' }
+ */
+export function markedFields(mark: string, data: unknown): { [name: string]: string } | null {
+  var head = mark + '&';
+  return typeof data === 'string' && data.substring(0, head.length) === head ? parseQuery(data.substring(head.length)) : null;
+}
+
 /** The value of query parameter `name` in a URL, or null. */
 export function queryParam(url: string, name: string): string | null {
   var match = new RegExp('[?&]' + name + '=([^&#]*)').exec(url);

@@ -2,7 +2,7 @@
 // xdrpc.html). Strings only, URL-encoded, so IE 8 (string-only postMessage) and browsers
 // without JSON can use it. mock-server/sdk/xdrpcPage.ts speaks the same format.
 import { ApiRequest } from './types';
-import { parseQuery, queryString } from '../compat/queryString';
+import { markedFields, queryString } from '../compat/queryString';
 import { hasOwn } from '../compat/object';
 import { PROXY_MARK } from '../../protocol/marks';
 
@@ -26,6 +26,5 @@ export interface ProxyReply {
 
 /** Decodes a proxy message, or returns null when the data is not one of ours. */
 export function decodeReply(data: unknown): ProxyReply | null {
-  if (typeof data !== 'string' || data.substring(0, PROXY_MARK.length + 1) !== PROXY_MARK + '&') return null;
-  return parseQuery(data.substring(PROXY_MARK.length + 1));
+  return markedFields(PROXY_MARK, data);
 }
