@@ -51,14 +51,16 @@ export class ApiCall {
   }
 
   /** Member ids: "me", ids, "url=<public profile URL>"; an array or an argument list. */
-  ids(...ids: any[]): this {
-    this._state._ids = this._state._ids.concat(listArgs(ids));
+  ids(...ids: any[]): this;
+  ids(): this {
+    this._state._ids = this._state._ids.concat(listArgs(arguments));
     return this;
   }
 
   /** Fields to return: camelCase or dashed names, sub-selectors, arrays or argument lists. */
-  fields(...fields: any[]): this {
-    this._state._fields = this._state._fields.concat(listArgs(fields));
+  fields(...fields: any[]): this;
+  fields(): this {
+    this._state._fields = this._state._fields.concat(listArgs(arguments));
     return this;
   }
 

@@ -52,29 +52,17 @@ export class UIObject {
     return this;
   }
 
-  success(fn: Callback, scope?: any): this {
-    return this._add('success', fn, scope, undefined, false);
+  /** `fn(result, extra)` on success; IN.Event.on passes `extra` and `once` (through onSuccess). */
+  success(fn: Callback, scope?: any, extra?: any, once?: boolean): this {
+    return this._add('success', fn, scope, extra, once);
   }
 
-  error(fn: Callback, scope?: any): this {
-    return this._add('error', fn, scope, undefined, false);
+  error(fn: Callback, scope?: any, extra?: any, once?: boolean): this {
+    return this._add('error', fn, scope, extra, once);
   }
 
-  ready(fn: Callback, scope?: any): this {
-    return this._add('ready', fn, scope, undefined, false);
-  }
-
-  /** IN.Event.on(ui, "success", fn, scope, extra, once) lands here. */
-  onSuccess(fn: Callback, scope?: any, extra?: any, once?: boolean): this {
-    return this._add('success', fn, scope, extra, !!once);
-  }
-
-  onError(fn: Callback, scope?: any, extra?: any, once?: boolean): this {
-    return this._add('error', fn, scope, extra, !!once);
-  }
-
-  onReady(fn: Callback, scope?: any, extra?: any, once?: boolean): this {
-    return this._add('ready', fn, scope, extra, !!once);
+  ready(fn: Callback, scope?: any, extra?: any, once?: boolean): this {
+    return this._add('ready', fn, scope, extra, once);
   }
 
   /** Closes the window or frame. */
@@ -105,8 +93,15 @@ export class UIObject {
     }
   }
 
-  private _add(kind: string, fn: Callback, scope: any, extra: any, once: boolean): this {
-    if (typeof fn === 'function') (this._listeners[kind] || (this._listeners[kind] = [])).push({ _fn: fn, _scope: scope, _extra: extra, _once: once });
+  private _add(kind: string, fn: Callback, scope: any, extra: any, once?: boolean): this {
+    if (typeof fn === 'function') (this._listeners[kind] || (this._listeners[kind] = [])).push({ _fn: fn, _scope: scope, _extra: extra, _once: !!once });
     return this;
   }
 }
+
+// IN.Event.on(ui, "success", fn, scope, extra, once) calls ui.onSuccess(fn, scope, extra, once):
+// the same as ui.success.
+var proto = UIObject.prototype as any;
+proto.onSuccess = proto.success;
+proto.onError = proto.error;
+proto.onReady = proto.ready;
