@@ -100,8 +100,8 @@ export var RESOURCES: { [name: string]: (state: CallState) => Plan } = {
   },
 
   PeopleSearch: function (state) {
-    if (state._ids.length) misuse('IN.API.PeopleSearch takes no ids: it searches the whole network. Give the search in .params({keywords: "…"}).');
-    if (state._params.facet || state._params.facets) misuse('IN.API.PeopleSearch does not return facets; use IN.API.Raw("/people-search:(facets)?facets=…") instead.');
+    if (state._ids.length) misuse('IN.API.PeopleSearch takes no ids; give the search in .params({keywords: "…"}).');
+    if (state._params.facet || state._params.facets) misuse('IN.API.PeopleSearch returns no facets; use IN.API.Raw("/people-search:(facets)?facets=…").');
     var people = fieldsOr(state, DEFAULT_FIELDS);
     return {
       _requests: [get('/people-search:(people' + people + ',num-results)', state)],
@@ -116,7 +116,7 @@ export var RESOURCES: { [name: string]: (state: CallState) => Plan } = {
   Raw: function (state) {
     var url = trim(state._url);
     if (!url) misuse('IN.API.Raw needs a URL: IN.API.Raw("/people/~") or .url("/people/~").');
-    if (/^[a-z][a-z0-9+.\-]*:/i.test(url)) misuse('IN.API.Raw takes a path relative to the API (such as "/people/~"), not the full URL "' + url + '".');
+    if (/^[a-z][a-z0-9+.\-]*:/i.test(url)) misuse('IN.API.Raw takes a path such as "/people/~", not the full URL "' + url + '".');
     if (url.charAt(0) !== '/') url = '/' + url;
     if (!/^\/v\d+\//.test(url)) url = '/v1' + url;
     var request: PlannedRequest = { _method: state._method, _path: withQuery(url, queryString(state._params)) };
