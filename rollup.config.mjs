@@ -27,7 +27,7 @@ const ie8Terser = (pretty) =>
   terser({
     ie8: true,
     ecma: 5,
-    compress: pretty ? false : { passes: 3 },
+    compress: pretty ? false : { passes: 3, hoist_funs: true },
     mangle: pretty ? false : { properties: MANGLED_PROPERTIES },
     format: pretty ? { beautify: true, comments: false } : { comments: false },
   });
