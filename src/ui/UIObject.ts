@@ -12,8 +12,11 @@ interface Listener {
   _once: boolean;
 }
 
-/** Opens the window of one UI object kind when the object is placed. */
-export type Opener = (ui: UIObject, where: string, node: any) => void;
+/**
+ * Opens the window of one UI object kind when the object is placed. Every window is a popup, so
+ * where the page placed it does not matter (docs/ui.md).
+ */
+export type Opener = (ui: UIObject) => void;
 
 var WHERE = /^(in|before|after)$/;
 
@@ -33,22 +36,19 @@ export class UIObject {
   }
 
   /**
-   * Opens the window: `place()` (document.body), `place(node)` or `place(where, node)` with
-   * where = "in", "before" or "after". Placing twice does nothing.
+   * Opens the window: `place()`, `place(node)` or `place(where, node)` with where = "in",
+   * "before" or "after" (checked; the node is accepted for original code and not used).
+   * Placing twice does nothing.
    */
-  place(where?: any, node?: any): this {
+  place(where?: any): this {
     if (this._placed) return this;
-    if (typeof where !== 'string') {
-      node = where;
-      where = 'in';
-    }
+    if (typeof where !== 'string') where = 'in';
     if (!WHERE.test(where)) {
       logError('place(where, node): where must be "in", "before" or "after", not "' + where + '".');
       return this;
     }
-    if (typeof node === 'string') node = document.getElementById(node);
     this._placed = true;
-    this._opener(this, where, node || document.body);
+    this._opener(this);
     return this;
   }
 
