@@ -36,15 +36,20 @@ function listArgs(args: ArrayLike<any>): any[] {
   return args.length === 1 && isArray(args[0]) ? toArray(args[0] as any[]) : toArray(args);
 }
 
-export class ApiCall {
-  private _state: CallState;
+/** A call is its own CallState: RESOURCES read its _ids, _fields, _params, _method, _body, _url. */
+export class ApiCall implements CallState {
+  _ids: string[] = [];
+  _fields: any[] = [];
+  _params: { [name: string]: any } = {};
+  _method = 'GET';
+  _body: string | null = null;
+  _url = '';
   private _onResult: [Callback, any] | null = null;
   private _onError: [Callback, any] | null = null;
   private _fired = false;
   private _problem = '';
 
   constructor(private _kind: string, private _ctx: CallContext, initial: ArrayLike<any>) {
-    this._state = { _ids: [], _fields: [], _params: {}, _method: 'GET', _body: null, _url: '' };
     if (_kind === 'Raw') {
       if (initial.length) this.url(initial[0]);
     } else if (initial.length) this.ids(listArgs(initial));
@@ -53,20 +58,20 @@ export class ApiCall {
   /** Member ids: "me", ids, "url=<public profile URL>"; an array or an argument list. */
   ids(...ids: any[]): this;
   ids(): this {
-    this._state._ids = this._state._ids.concat(listArgs(arguments));
+    this._ids = this._ids.concat(listArgs(arguments));
     return this;
   }
 
   /** Fields to return: camelCase or dashed names, sub-selectors, arrays or argument lists. */
   fields(...fields: any[]): this;
   fields(): this {
-    this._state._fields = this._state._fields.concat(listArgs(arguments));
+    this._fields = this._fields.concat(listArgs(arguments));
     return this;
   }
 
   /** Query parameters; an array value repeats the name. */
   params(params: { [name: string]: any }): this {
-    extend(this._state._params, params || {});
+    extend(this._params, params || {});
     return this;
   }
 
@@ -74,19 +79,19 @@ export class ApiCall {
   method(method: string): this {
     var upper = trim(String(method)).toUpperCase();
     if (!METHODS.test(upper)) this._problem = 'Unsupported method "' + method + '": use GET, POST, PUT or DELETE.';
-    else this._state._method = upper;
+    else this._method = upper;
     return this;
   }
 
   /** Request body for POST and PUT: JSON text, or a URL-encoded form. */
   body(body: string): this {
-    this._state._body = body == null ? null : String(body);
+    this._body = body == null ? null : String(body);
     return this;
   }
 
   /** Raw only: the path under the API, such as "/people/~/shares". */
   url(url: string): this {
-    this._state._url = String(url == null ? '' : url);
+    this._url = String(url == null ? '' : url);
     return this;
   }
 
@@ -114,8 +119,8 @@ export class ApiCall {
 
   private _run(): void {
     var IN = this._ctx._IN;
-    if (this._kind !== 'Raw' && (this._state._method !== 'GET' || this._state._body !== null)) {
-      this._problem = this._problem || 'IN.API.' + this._kind + ' only reads (GET); use IN.API.Raw for ' + this._state._method + ' requests and bodies.';
+    if (this._kind !== 'Raw' && (this._method !== 'GET' || this._body !== null)) {
+      this._problem = this._problem || 'IN.API.' + this._kind + ' only reads (GET); use IN.API.Raw for ' + this._method + ' requests and bodies.';
     }
     if (this._problem) return this._fail(errorPayload(400, this._problem));
     if (!IN.ENV.auth.api_key) {
@@ -127,7 +132,7 @@ export class ApiCall {
     }
     var plan: Plan;
     try {
-      plan = RESOURCES[this._kind](this._state);
+      plan = RESOURCES[this._kind](this);
     } catch (message) {
       if (typeof message !== 'string') throw message;
       return this._fail(errorPayload(400, message));

@@ -3,6 +3,7 @@
 import { ApiRequest, Reply, Transport } from './types';
 import { decodeReply, encodeRequest } from './proxyMessage';
 import { addEvent, eventOf } from '../compat/dom';
+import { each } from '../compat/array';
 import { logError } from '../compat/log';
 import { originOf } from '../compat/origin';
 import { hiddenFrame } from '../compat/hiddenFrame';
@@ -12,10 +13,14 @@ export function proxyTransport(proxyUrl: string, apiOrigin: string): Transport {
   var frame: HTMLIFrameElement | null = null;
   var ready = false;
   var refused = '';
-  // Calls waiting for the proxy to load: how to send each, and whom to answer if it refuses.
-  var queue: Array<[() => void, Reply]> = [];
+  // Requests written before the proxy said it is ready, and every call not answered yet.
+  var queue: string[] = [];
   var pending: { [id: string]: Reply } = {};
   var nextId = 1;
+
+  function post(message: string): void {
+    (frame as HTMLIFrameElement).contentWindow!.postMessage(message, apiOrigin);
+  }
 
   function onMessage(raw?: Event): void {
     var event = eventOf(raw) as MessageEvent;
@@ -27,12 +32,11 @@ export function proxyTransport(proxyUrl: string, apiOrigin: string): Transport {
       refused = reply.error;
       logError(refused);
       for (var id in pending) if (pending[id]) pending[id](403, '', refused);
-      for (var q = 0; q < queue.length; q++) queue[q][1](403, '', refused);
       pending = {};
       queue = [];
     } else if (reply.ready) {
       ready = true;
-      for (var i = 0; i < queue.length; i++) queue[i][0]();
+      each(queue, post);
       queue = [];
     } else if (reply.id && pending[reply.id]) {
       var done = pending[reply.id];
@@ -52,13 +56,11 @@ export function proxyTransport(proxyUrl: string, apiOrigin: string): Transport {
       return;
     }
     if (!frame) start();
-    var id = String(nextId++);
-    var send = function () {
-      pending[id] = reply;
-      (frame as HTMLIFrameElement).contentWindow!.postMessage(encodeRequest(+id, request, pathOf(request._url)), apiOrigin);
-    };
-    if (ready) send();
-    else queue.push([send, reply]);
+    var id = nextId++;
+    pending[id] = reply;
+    var message = encodeRequest(id, request, pathOf(request._url));
+    if (ready) post(message);
+    else queue.push(message);
   };
 }
 
