@@ -168,15 +168,17 @@ export class ApiCall implements CallState {
     }
     var finished = false;
     var timeout = (env.api && env.api.timeout) || API_TIMEOUT_MS;
+    // "GET /v1/people/~", as the messages below name the request.
+    var what = planned._method + ' ' + planned._path;
     var timer = setTimeout(function () {
       finished = true;
-      done(0, errorPayload(0, 'The API did not answer within ' + timeout / 1000 + ' seconds (' + planned._method + ' ' + planned._path + ').'));
+      done(0, errorPayload(0, 'The API did not answer within ' + timeout / 1000 + ' seconds (' + what + ').'));
     }, timeout);
     this._ctx._transport()({ _method: planned._method, _url: env.url.base + planned._path, _headers: headers, _body: planned._body }, function (status, text, refusal) {
       if (finished) return;
       finished = true;
       clearTimeout(timer);
-      done(status, refusal ? errorPayload(status, refusal) : readAnswer(status, text, planned));
+      done(status, refusal ? errorPayload(status, refusal) : readAnswer(status, text, what));
     });
   }
 
@@ -194,9 +196,9 @@ function call(handler: [Callback, any], value: any, what: string): void {
   callSafely(handler[0], handler[1] || window, [value], 'an IN.API ' + what + ' callback threw');
 }
 
-/** Turns a transport answer into a result or an error payload. */
-function readAnswer(status: number, text: string, planned: PlannedRequest): any {
-  if (status === 0) return errorPayload(0, 'Could not reach the API (' + planned._method + ' ' + planned._path + '): network error or blocked request.');
+/** Turns a transport answer to request `what` ("GET /v1/…") into a result or an error payload. */
+function readAnswer(status: number, text: string, what: string): any {
+  if (status === 0) return errorPayload(0, 'Could not reach the API (' + what + '): network error or blocked request.');
   var body: any;
   if (text) {
     try {
@@ -207,5 +209,5 @@ function readAnswer(status: number, text: string, planned: PlannedRequest): any 
   }
   if (status >= 200 && status <= 299) return body;
   if (body && typeof body === 'object' && body.message !== undefined) return body;
-  return errorPayload(status, 'The API answered ' + status + ' to ' + planned._method + ' ' + planned._path + '.');
+  return errorPayload(status, 'The API answered ' + status + ' to ' + what + '.');
 }

@@ -36,10 +36,6 @@ function call(h: Handler, name: string, thisArg: any, args: any[]): void {
   callSafely(h._fn, thisArg, args, "a '" + name + "' event handler threw");
 }
 
-function capitalize(name: string): string {
-  return name.charAt(0).toUpperCase() + name.substring(1);
-}
-
 /**
  * Creates IN.Event for the given IN object.
  * @example IN.Event.on(IN, "auth", function () { ... }, this, { from: "button" })
@@ -77,8 +73,9 @@ export function createEvents(IN: any): EventApi {
       return;
     }
     // A framework UI object handles its own events through onSuccess, onError, ...
-    if (target && typeof target['on' + capitalize(name)] === 'function' && !target.nodeType && target !== window) {
-      target['on' + capitalize(name)](fn, scope, extra, once);
+    var own = 'on' + name.charAt(0).toUpperCase() + name.substring(1);
+    if (target && typeof target[own] === 'function' && !target.nodeType && target !== window) {
+      target[own](fn, scope, extra, once);
       return;
     }
     var el = element(target);

@@ -66,9 +66,7 @@ export function createTagParser(): TagParser {
     attributes.content = isScript ? el.text : String(el.innerHTML).replace(/<!--\?([\s\S]*?)\?-->/g, '<?$1?>');
     var span = document.createElement('span');
     span.className = 'IN-widget';
-    span.style.lineHeight = '1';
-    span.style.verticalAlign = 'baseline';
-    span.style.display = 'inline-block';
+    span.style.cssText = 'line-height:1;vertical-align:baseline;display:inline-block';
     el.parentNode.insertBefore(span, el);
     callSafely(render, null, [registry[name], span, attributes], "the '" + name + "' tag could not be rendered");
   }
