@@ -7,7 +7,9 @@ import { logError } from '../compat/log';
 
 /** How often the page looks whether the member closed the popup. */
 var CLOSED_POLL_MS = 300;
-var FEATURES = 'width=600,height=620,scrollbars=yes,resizable=yes,toolbar=no,menubar=no';
+/** Popup width unless IN.ENV.ui.popup_window_width says otherwise, and height, in pixels. */
+var WIDTH = 600;
+var HEIGHT = 620;
 
 /**
  * Opens a popup; `done` runs once with how it ended. A window that shows an error stays open; a
@@ -35,11 +37,12 @@ export function openWindow<F extends Answer>(options: WindowOptions, done: (how:
     }
     done(how);
   }
-  var width = options._width || 600;
+  var width = options._width || WIDTH;
   var left = (window.screenX || (window as any).screenLeft || 0) + Math.max(0, ((window.outerWidth || 1000) - width) / 2);
-  popup = window.open(windowUrl(options, state), 'in_' + state, FEATURES + ',left=' + Math.round(left) + ',top=80');
+  // Once a features string is given, toolbars and menus are off unless it names them.
+  popup = window.open(windowUrl(options, state), 'in_' + state, 'width=' + width + ',height=' + HEIGHT + ',left=' + Math.round(left) + ',top=80,scrollbars=yes,resizable=yes');
   if (!popup) {
-    logError('the ' + options._name + ' popup was blocked by the browser. Open it from a click handler so the browser allows it.');
+    logError('the ' + options._name + ' popup was blocked by the browser: open it from a click handler.');
     finish({ _failure: 'blocked' });
   } else {
     poll = setInterval(function () {
