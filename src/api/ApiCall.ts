@@ -44,12 +44,12 @@ export class ApiCall implements CallState {
   _method = 'GET';
   _body: string | null = null;
   _url = '';
-  private _onResult: [Callback, any] | null = null;
-  private _onError: [Callback, any] | null = null;
-  private _fired = false;
-  private _problem = '';
+  _onResult: [Callback, any] | null = null;
+  _onError: [Callback, any] | null = null;
+  _fired = false;
+  _problem = '';
 
-  constructor(private _kind: string, private _ctx: CallContext, initial: ArrayLike<any>) {
+  constructor(public _kind: string, public _ctx: CallContext, initial: ArrayLike<any>) {
     if (_kind === 'Raw') {
       if (initial.length) this.url(initial[0]);
     } else if (initial.length) this.ids(listArgs(initial));
@@ -98,101 +98,104 @@ export class ApiCall implements CallState {
   /** Fires the call; `callback` gets the result, with `this` = scope (window by default). */
   result(callback?: Callback, scope?: any): this {
     if (callback) this._onResult = [callback, scope];
-    return this._fire();
+    fire(this);
+    return this;
   }
 
   /** Fires the call; `callback` gets an error payload when it fails. */
   error(callback?: Callback, scope?: any): this {
     if (callback) this._onError = [callback, scope];
-    return this._fire();
-  }
-
-  private _fire(): this {
-    if (this._fired) return this;
-    this._fired = true;
-    var self = this;
-    setTimeout(function () {
-      self._run();
-    }, 0);
+    fire(this);
     return this;
-  }
-
-  private _run(): void {
-    var IN = this._ctx._IN;
-    if (this._kind !== 'Raw' && (this._method !== 'GET' || this._body !== null)) {
-      this._problem = this._problem || 'IN.API.' + this._kind + ' only reads (GET); use IN.API.Raw for ' + this._method + ' requests and bodies.';
-    }
-    if (this._problem) return this._fail(errorPayload(400, this._problem));
-    if (!IN.ENV.auth.api_key) {
-      return this._fail(errorPayload(401, noApiKey('IN.API')));
-    }
-    var token = this._ctx._session._token();
-    if (!token) {
-      return this._fail(errorPayload(401, 'The member is not signed in, or the session expired: call IN.User.authorize() first.'));
-    }
-    var plan: Plan;
-    try {
-      plan = RESOURCES[this._kind](this);
-    } catch (message) {
-      if (typeof message !== 'string') throw message;
-      return this._fail(errorPayload(400, message));
-    }
-    this._send(plan, token);
-  }
-
-  private _send(plan: Plan, token: string): void {
-    var self = this;
-    var answers: any[] = [];
-    var left = plan._requests.length;
-    var failed = false;
-    var each = function (index: number, request: PlannedRequest) {
-      self._request(request, token, function (status, answer) {
-        if (failed) return;
-        if (status < 200 || status > 299) {
-          failed = true;
-          if (status === 401) self._ctx._session._refused(token);
-          return self._fail(answer);
-        }
-        answers[index] = answer;
-        if (--left === 0) self._succeed(plan._shape(answers));
-      });
-    };
-    for (var i = 0; i < plan._requests.length; i++) each(i, plan._requests[i]);
-  }
-
-  private _request(planned: PlannedRequest, token: string, done: (status: number, answer: any) => void): void {
-    var env = this._ctx._IN.ENV;
-    var headers: { [name: string]: string } = { Authorization: 'Bearer ' + token, 'x-li-format': 'json' };
-    if (planned._body !== undefined) {
-      headers['Content-Type'] = JSON_TEXT.test(planned._body) ? 'application/json' : 'application/x-www-form-urlencoded';
-    }
-    var finished = false;
-    var timeout = (env.api && env.api.timeout) || API_TIMEOUT_MS;
-    // "GET /v1/people/~", as the messages below name the request.
-    var what = planned._method + ' ' + planned._path;
-    var timer = setTimeout(function () {
-      finished = true;
-      done(0, errorPayload(0, 'The API did not answer within ' + timeout / 1000 + ' seconds (' + what + ').'));
-    }, timeout);
-    this._ctx._transport()({ _method: planned._method, _url: env.url.base + planned._path, _headers: headers, _body: planned._body }, function (status, text, refusal) {
-      if (finished) return;
-      finished = true;
-      clearTimeout(timer);
-      done(status, refusal ? errorPayload(status, refusal) : readAnswer(status, text, what));
-    });
-  }
-
-  private _succeed(value: any): void {
-    if (this._onResult) call(this._onResult, value, 'result');
-  }
-
-  private _fail(payload: ErrorPayload): void {
-    if (this._onError) call(this._onError, payload, 'error');
-    else logError('IN.API.' + this._kind + ' failed (' + payload.status + '): ' + payload.message);
   }
 }
 
-function call(handler: [Callback, any], value: any, what: string): void {
+/** Starts the call after the current script turn, once. */
+function fire(call: ApiCall): void {
+  if (call._fired) return;
+  call._fired = true;
+  setTimeout(function () {
+    run(call);
+  }, 0);
+}
+
+/** Checks the call, plans its requests and sends them, or fails with why not. */
+function run(call: ApiCall): void {
+  var IN = call._ctx._IN;
+  if (call._kind !== 'Raw' && (call._method !== 'GET' || call._body !== null)) {
+    call._problem = call._problem || 'IN.API.' + call._kind + ' only reads (GET); use IN.API.Raw for ' + call._method + ' requests and bodies.';
+  }
+  if (call._problem) return fail(call, errorPayload(400, call._problem));
+  if (!IN.ENV.auth.api_key) {
+    return fail(call, errorPayload(401, noApiKey('IN.API')));
+  }
+  var token = call._ctx._session._token();
+  if (!token) {
+    return fail(call, errorPayload(401, 'The member is not signed in, or the session expired: call IN.User.authorize() first.'));
+  }
+  var plan: Plan;
+  try {
+    plan = RESOURCES[call._kind](call);
+  } catch (message) {
+    if (typeof message !== 'string') throw message;
+    return fail(call, errorPayload(400, message));
+  }
+  send(call, plan, token);
+}
+
+/** Sends every planned request; the result once all succeeded, the first failure otherwise. */
+function send(call: ApiCall, plan: Plan, token: string): void {
+  var answers: any[] = [];
+  var left = plan._requests.length;
+  var failed = false;
+  var each = function (index: number, planned: PlannedRequest) {
+    request(call, planned, token, function (status, answer) {
+      if (failed) return;
+      if (status < 200 || status > 299) {
+        failed = true;
+        if (status === 401) call._ctx._session._refused(token);
+        return fail(call, answer);
+      }
+      answers[index] = answer;
+      if (--left === 0) succeed(call, plan._shape(answers));
+    });
+  };
+  for (var i = 0; i < plan._requests.length; i++) each(i, plan._requests[i]);
+}
+
+/** One request through the transport, with the timeout. */
+function request(call: ApiCall, planned: PlannedRequest, token: string, done: (status: number, answer: any) => void): void {
+  var env = call._ctx._IN.ENV;
+  var headers: { [name: string]: string } = { Authorization: 'Bearer ' + token, 'x-li-format': 'json' };
+  if (planned._body !== undefined) {
+    headers['Content-Type'] = JSON_TEXT.test(planned._body) ? 'application/json' : 'application/x-www-form-urlencoded';
+  }
+  var finished = false;
+  var timeout = (env.api && env.api.timeout) || API_TIMEOUT_MS;
+  // "GET /v1/people/~", as the messages below name the request.
+  var what = planned._method + ' ' + planned._path;
+  var timer = setTimeout(function () {
+    finished = true;
+    done(0, errorPayload(0, 'The API did not answer within ' + timeout / 1000 + ' seconds (' + what + ').'));
+  }, timeout);
+  call._ctx._transport()({ _method: planned._method, _url: env.url.base + planned._path, _headers: headers, _body: planned._body }, function (status, text, refusal) {
+    if (finished) return;
+    finished = true;
+    clearTimeout(timer);
+    done(status, refusal ? errorPayload(status, refusal) : readAnswer(status, text, what));
+  });
+}
+
+function succeed(call: ApiCall, value: any): void {
+  if (call._onResult) report(call._onResult, value, 'result');
+}
+
+function fail(call: ApiCall, payload: ErrorPayload): void {
+  if (call._onError) report(call._onError, payload, 'error');
+  else logError('IN.API.' + call._kind + ' failed (' + payload.status + '): ' + payload.message);
+}
+
+function report(handler: [Callback, any], value: any, what: string): void {
   callSafely(handler[0], handler[1] || window, [value], 'an IN.API ' + what + ' callback threw');
 }
 

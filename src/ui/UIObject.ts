@@ -78,19 +78,16 @@ export class UIObject {
    * fail inside place() (a blocked popup).
    */
   _fire(kind: string, value?: any): void {
-    var self = this;
+    var listeners = this._listeners;
     setTimeout(function () {
-      self._run(kind, value);
+      // Read now: callbacks chained after place() were added since.
+      var list = listeners[kind] || [];
+      for (var i = 0; i < list.length; i++) {
+        var l = list[i];
+        if (l._once) list.splice(i--, 1);
+        callSafely(l._fn, l._scope || window, l._extra === undefined ? [value] : [value, l._extra], 'a UI ' + kind + ' callback threw');
+      }
     }, 0);
-  }
-
-  private _run(kind: string, value: any): void {
-    var list = this._listeners[kind] || [];
-    for (var i = 0; i < list.length; i++) {
-      var l = list[i];
-      if (l._once) list.splice(i--, 1);
-      callSafely(l._fn, l._scope || window, l._extra === undefined ? [value] : [value, l._extra], 'a UI ' + kind + ' callback threw');
-    }
   }
 
   private _add(kind: string, fn: Callback, scope: any, extra: any, once?: boolean): this {
