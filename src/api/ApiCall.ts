@@ -131,7 +131,7 @@ function run(call: ApiCall): void {
   }
   var token = call._ctx._session._token();
   if (!token) {
-    return fail(call, errorPayload(401, 'The member is not signed in, or the session expired: call IN.User.authorize() first.'));
+    return fail(call, errorPayload(401, 'Not signed in, or the session expired: call IN.User.authorize() first.'));
   }
   var plan: Plan;
   try {

@@ -1,4 +1,4 @@
-import { addEvent, removeEvent } from '../compat/dom';
+import { addEvent } from '../compat/dom';
 
 var waiting: Array<() => void> | null = null;
 
@@ -9,13 +9,11 @@ function isReady(doc: Document): boolean {
   return state === 'complete' || (state === 'interactive' && !(doc as any).attachEvent);
 }
 
+// The three listeners stay: after the first of them, `waiting` is null and the others do nothing.
 function flush(): void {
   if (!waiting) return;
   var list = waiting;
   waiting = null;
-  removeEvent(document, 'DOMContentLoaded', flush);
-  removeEvent(document, 'readystatechange', onStateChange);
-  removeEvent(window, 'load', flush);
   for (var i = 0; i < list.length; i++) list[i]();
 }
 
