@@ -3,7 +3,7 @@
 import { createEvents } from './events/Event';
 import { findOwnScript, scriptBody } from './env/script';
 import { originOf } from './compat/origin';
-import { queryParam } from './compat/queryString';
+import { queryOf } from './compat/queryString';
 import { parseConfig, readSettings } from './env/parseConfig';
 import { boot, BootTask } from './boot/boot';
 import { logWarn } from './compat/log';
@@ -55,9 +55,10 @@ if (win.IN && win.IN.Event && win.IN.ENV) {
     boot(IN, readSettings(settings || {}, {}), origin, tasks);
   };
 
-  if (queryParam(src, 'async') !== 'true') {
+  var query = queryOf(src);
+  if (query.async !== 'true') {
     var settings = parseConfig(scriptBody(script));
-    var lang = queryParam(src, 'lang');
+    var lang = query.lang;
     if (lang && !settings.lang) settings.lang = lang;
     started = true;
     boot(IN, settings, origin, tasks);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markedFields, parseQuery, queryParam, queryString, withQuery } from './queryString';
+import { markedFields, parseQuery, queryOf, queryString, withQuery } from './queryString';
 
 describe('query strings', () => {
   it('repeats names for array values and skips missing ones', () => {
@@ -15,10 +15,9 @@ describe('query strings', () => {
     expect(parseQuery('a=1&b=x%20y+z&c')).toEqual({ a: '1', b: 'x y z' });
   });
 
-  it('reads one parameter of a URL', () => {
-    expect(queryParam('/in.js?async=true&lang=de_DE', 'async')).toBe('true');
-    expect(queryParam('/in.js?async=true&lang=de_DE', 'lang')).toBe('de_DE');
-    expect(queryParam('/in.js', 'async')).toBeNull();
+  it("reads a URL's query parameters", () => {
+    expect(queryOf('/in.js?async=true&lang=de_DE#x=1')).toEqual({ async: 'true', lang: 'de_DE' });
+    expect(queryOf('/in.js')).toEqual({});
   });
 
   it('reads the fields of a marked message, and nothing else', () => {

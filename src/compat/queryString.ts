@@ -44,8 +44,7 @@ export function markedFields(mark: string, data: unknown): { [name: string]: str
   return typeof data === 'string' && data.substring(0, head.length) === head ? parseQuery(data.substring(head.length)) : null;
 }
 
-/** The value of query parameter `name` in a URL, or null. */
-export function queryParam(url: string, name: string): string | null {
-  var match = new RegExp('[?&]' + name + '=([^&#]*)').exec(url);
-  return match ? decodeURIComponent(match[1]) : null;
+/** The query parameters of a URL (between "?" and "#"). */
+export function queryOf(url: string): { [name: string]: string } {
+  return parseQuery(url.split('#')[0].split('?')[1] || '');
 }
