@@ -1,8 +1,7 @@
 // A popup on the service that answers the page with one message (sign-in, share dialog):
 // opened once, watched for closing, and its message checked before it is believed.
-import { BY_NAME, listenForAnswer, windowUrl } from './listenForAnswer';
+import { BY_NAME, listenForAnswer } from './listenForAnswer';
 import { Answer, WindowEnd, WindowFlow, WindowOptions } from './types';
-import { randomId } from '../compat/random';
 import { logError } from '../compat/log';
 
 /** How often the page looks whether the member closed the popup. */
@@ -16,17 +15,11 @@ var HEIGHT = 620;
  * blocked popup is reported in the console.
  */
 export function openWindow<F extends Answer>(options: WindowOptions, done: (how: WindowEnd<F>) => void): WindowFlow {
-  var state = randomId(24);
   var popup: any = null;
-  var finished = false;
   var poll: any;
-  var listening = listenForAnswer(options, state, function () {
+  var answer = listenForAnswer<F>(options, function () {
     return popup;
-  }, finish);
-  function finish(how: WindowEnd<F>) {
-    if (finished) return;
-    finished = true;
-    listening[0]();
+  }, function (how) {
     clearInterval(poll);
     // A window that finished its job goes away; one that shows an error stays for the member to
     // read (not possible with window.name: that window has left its page to answer).
@@ -36,18 +29,18 @@ export function openWindow<F extends Answer>(options: WindowOptions, done: (how:
       } catch (e) {}
     }
     done(how);
-  }
+  });
   var width = options._width || WIDTH;
   var left = (window.screenX || (window as any).screenLeft || 0) + Math.max(0, ((window.outerWidth || 1000) - width) / 2);
   // Once a features string is given, toolbars and menus are off unless it names them.
-  popup = window.open(windowUrl(options, state), 'in_' + state, 'width=' + width + ',height=' + HEIGHT + ',left=' + Math.round(left) + ',top=80,scrollbars=yes,resizable=yes');
+  popup = window.open(answer._url, '_blank', 'width=' + width + ',height=' + HEIGHT + ',left=' + Math.round(left) + ',top=80,scrollbars=yes,resizable=yes');
   if (!popup) {
     logError('the ' + options._name + ' popup was blocked by the browser: open it from a click handler.');
-    finish({ _failure: 'blocked' });
+    answer._end({ _failure: 'blocked' });
   } else {
     poll = setInterval(function () {
-      if (BY_NAME) listening[1]();
-      if (!finished && popup.closed) finish({ _failure: 'closed' });
+      if (BY_NAME) answer._poll();
+      if (popup.closed) answer._end({ _failure: 'closed' });
     }, CLOSED_POLL_MS);
   }
   return {
@@ -57,7 +50,7 @@ export function openWindow<F extends Answer>(options: WindowOptions, done: (how:
     },
     _cancel: function () {
       if (popup && !popup.closed) popup.close();
-      finish({ _failure: 'closed' });
+      answer._end({ _failure: 'closed' });
     },
   };
 }
