@@ -37,7 +37,7 @@ if (win.IN && win.IN.Event && win.IN.ENV) {
   // Run in this order once the DOM is ready: onLoad functions see the session, and tags below
   // the script tag render before systemReady.
   var tasks: BootTask[] = [autoLogin, parseAgain];
-  var script = findOwnScript(document);
+  var script = findOwnScript();
   var src = script ? script.getAttribute('src') || '' : '';
   var origin = originOf(src);
   var started = false;

@@ -6,10 +6,10 @@ var SDK_FILE = /(^|\/)in(\.min)?\.js(\?|#|$)/;
  * The script element that loaded us: document.currentScript where the browser has it,
  * else the last <script> whose src names in.js (the one running now, for a blocking load).
  */
-export function findOwnScript(doc: Document): HTMLScriptElement | null {
-  var current = (doc as any).currentScript as HTMLScriptElement | null;
+export function findOwnScript(): HTMLScriptElement | null {
+  var current = (document as any).currentScript as HTMLScriptElement | null;
   if (current && SDK_FILE.test(current.getAttribute('src') || '')) return current;
-  var scripts = doc.getElementsByTagName('script');
+  var scripts = document.getElementsByTagName('script');
   for (var i = scripts.length - 1; i >= 0; i--) {
     if (SDK_FILE.test(scripts[i].getAttribute('src') || '')) return scripts[i];
   }

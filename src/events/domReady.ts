@@ -2,11 +2,11 @@ import { addEvent } from '../compat/dom';
 
 var waiting: Array<() => void> | null = null;
 
-function isReady(doc: Document): boolean {
+function isReady(): boolean {
   // IE 6-8 say "interactive" too early (before the DOM is complete), so only trust "complete"
   // there; other browsers reach "interactive" once the document is parsed.
-  var state = doc.readyState;
-  return state === 'complete' || (state === 'interactive' && !(doc as any).attachEvent);
+  var state = document.readyState;
+  return state === 'complete' || (state === 'interactive' && !(document as any).attachEvent);
 }
 
 // The three listeners stay: after the first of them, `waiting` is null and the others do nothing.
@@ -18,7 +18,7 @@ function flush(): void {
 }
 
 function onStateChange(): void {
-  if (isReady(document)) flush();
+  if (isReady()) flush();
 }
 
 /**
@@ -26,7 +26,7 @@ function onStateChange(): void {
  * DOMContentLoaded, readystatechange "complete" (IE 6-8) or window load.
  */
 export function whenDomReady(fn: () => void): void {
-  if (isReady(document)) {
+  if (isReady()) {
     fn();
     return;
   }

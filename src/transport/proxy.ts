@@ -47,7 +47,7 @@ export function proxyTransport(proxyUrl: string, apiOrigin: string): Transport {
 
   function start(): void {
     addEvent(window, 'message', onMessage);
-    frame = hiddenFrame(proxyUrl, 'in.js API proxy');
+    frame = hiddenFrame(proxyUrl);
   }
 
   return function (request: ApiRequest, reply: Reply) {

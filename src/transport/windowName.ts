@@ -33,6 +33,6 @@ export function windowNameTransport(proxyUrl: string, returnUrl: string): Transp
       if (answer.error) reply(403, '', answer.error);
       else reply(+(answer.status as string), answer.body || '');
     };
-    var frame = hiddenFrame(proxyUrl + '#' + encodeRequest(id, request, pathOf(request._url), returnUrl), 'in.js API call', check);
+    var frame = hiddenFrame(proxyUrl + '#' + encodeRequest(id, request, pathOf(request._url), returnUrl), check);
   };
 }

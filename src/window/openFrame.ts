@@ -25,5 +25,5 @@ export function openFrame<F extends Answer>(options: WindowOptions, timeout: num
     answer._end({ _failure: 'timeout' });
   }, timeout);
   if (BY_NAME) poll = setInterval(answer._poll, NAME_POLL_MS);
-  frame = hiddenFrame(answer._url, 'in.js');
+  frame = hiddenFrame(answer._url);
 }
