@@ -207,7 +207,7 @@ function readAnswer(status: number, text: string, what: string): any {
     try {
       body = parseJson(text);
     } catch (e) {
-      body = undefined;
+      // Not JSON: the status decides what the callbacks get.
     }
   }
   if (status >= 200 && status <= 299) return body;

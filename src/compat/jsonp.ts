@@ -17,7 +17,7 @@ export function jsonp(url: string, done: (data: any) => void, timeout: number): 
   var id = 'c' + ++count;
   var finish = function (data: any) {
     if (!registry[id]) return;
-    registry[id] = undefined;
+    registry[id] = null;
     clearTimeout(timer);
     removeNode(script);
     done(data);

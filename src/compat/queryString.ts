@@ -11,7 +11,7 @@ export function queryString(params: { [name: string]: any }): string {
     if (!hasOwn(params, name)) continue;
     var values = isArray(params[name]) ? params[name] : [params[name]];
     for (var i = 0; i < values.length; i++) {
-      if (values[i] === undefined || values[i] === null) continue;
+      if (values[i] == null) continue; // undefined or null: left out
       parts.push(encodeURIComponent(name) + '=' + encodeURIComponent(String(values[i])));
     }
   }
