@@ -48,7 +48,7 @@ if (win.IN && win.IN.Event && win.IN.ENV) {
    */
   IN.init = function (settings?: { [name: string]: unknown }) {
     if (started) {
-      logWarn('IN.init was ignored: the framework has already started. Load in.js?async=true to start it with IN.init.');
+      logWarn('IN.init was ignored: the framework has already started (only in.js?async=true waits for IN.init).');
       return;
     }
     started = true;

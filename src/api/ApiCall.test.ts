@@ -83,7 +83,7 @@ describe('ApiCall', () => {
     vi.runOnlyPendingTimers();
     expect(sent).toHaveLength(0);
     expect(error.mock.calls.map((c) => [c[0].status, c[0].message])).toEqual([
-      [400, 'IN.API.Connections accepts only the id "me" (the signed-in member), not "abc".'],
+      [400, 'IN.API.Connections accepts only the id "me", not "abc".'],
       [400, 'Unsupported method "PATCH": use GET, POST, PUT or DELETE.'],
       [400, 'IN.API.Profile only reads (GET); use IN.API.Raw for POST requests and bodies.'],
     ]);
@@ -93,7 +93,7 @@ describe('ApiCall', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     make('Connections', 'x').result(() => {});
     vi.runOnlyPendingTimers();
-    expect(log).toHaveBeenCalledWith('in.js: IN.API.Connections failed (400): IN.API.Connections accepts only the id "me" (the signed-in member), not "x".');
+    expect(log).toHaveBeenCalledWith('in.js: IN.API.Connections failed (400): IN.API.Connections accepts only the id "me", not "x".');
   });
 
   it('fails at once with a 401 payload when the session has no token (not signed in, or expired)', () => {

@@ -50,9 +50,9 @@ export class ApiCall implements CallState {
   _problem = '';
 
   constructor(public _kind: string, public _ctx: CallContext, initial: ArrayLike<any>) {
-    if (_kind === 'Raw') {
-      if (initial.length) this.url(initial[0]);
-    } else if (initial.length) this.ids(listArgs(initial));
+    if (!initial.length) return;
+    if (_kind === 'Raw') this.url(initial[0]);
+    else this.ids.apply(this, initial as any);
   }
 
   /** Member ids: "me", ids, "url=<public profile URL>"; an array or an argument list. */
@@ -211,6 +211,6 @@ function readAnswer(status: number, text: string, what: string): any {
     }
   }
   if (status >= 200 && status <= 299) return body;
-  if (body && typeof body === 'object' && body.message !== undefined) return body;
+  if (body && body.message !== undefined) return body;
   return errorPayload(status, 'The API answered ' + status + ' to ' + what + '.');
 }

@@ -38,7 +38,7 @@ describe('resource calls', () => {
     expect(paths('Connections', { _ids: ['me'], _params: { start: 10, count: 10 } })).toEqual([
       '/v1/people/~/connections:(id,first-name,last-name,headline,picture-url)?start=10&count=10',
     ]);
-    expect(() => RESOURCES.Connections(state({ _ids: ['abc'] }))).toThrow('IN.API.Connections accepts only the id "me" (the signed-in member), not "abc".');
+    expect(() => RESOURCES.Connections(state({ _ids: ['abc'] }))).toThrow('IN.API.Connections accepts only the id "me", not "abc".');
     expect(() => RESOURCES.NetworkUpdates(state({ _ids: ['abc'] }))).toThrow(/NetworkUpdates accepts only the id "me"/);
     expect(paths('NetworkUpdates', { _ids: ['me'], _params: { type: ['SHAR', 'CONN'] } })).toEqual(['/v1/people/~/network/updates?type=SHAR&type=CONN']);
   });

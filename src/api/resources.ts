@@ -42,13 +42,13 @@ export function memberPath(id: string): string {
   if (value === 'me' || value === '~') return '/people/~';
   if (value.substring(0, 4) === 'url=') return '/people/url=' + encodeURIComponent(value.substring(4));
   if (value.substring(0, 3) === 'id=') value = value.substring(3);
-  if (!value) misuse('An empty member id was given; use "me", a member id or "url=<public profile URL>".');
+  if (!value) misuse('An empty member id: use "me", a member id or "url=<public profile URL>".');
   return '/people/id=' + encodeURIComponent(value);
 }
 
 function onlyMe(name: string, state: CallState): void {
   for (var i = 0; i < state._ids.length; i++) {
-    if (state._ids[i] !== 'me') misuse('IN.API.' + name + ' accepts only the id "me" (the signed-in member), not "' + state._ids[i] + '".');
+    if (state._ids[i] !== 'me') misuse('IN.API.' + name + ' accepts only the id "me", not "' + state._ids[i] + '".');
   }
 }
 
