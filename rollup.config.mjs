@@ -9,8 +9,17 @@ const common = {
   generatedCode: 'es5', // rollup's own glue in ES5 (no arrows, no const)
   esModule: false, // no Object.defineProperty(exports, '__esModule'): it throws on IE8
   freeze: false, // no Object.freeze (ES5)
+  // No "use strict": IE 6-9 ignore it, so the code never relies on it, and without it current
+  // browsers run the same semantics as the old ones.
+  strict: false,
   sourcemap: true,
 };
+
+// Internal properties are written `_name` in src/ and shortened in dist/in.min.js, as Preact does;
+// public names (IN.*, IN.ENV keys, what callbacks receive, fields of the wire formats) never
+// start with `_`, except the API's own collection fields, which stay as they are.
+// See docs/legacy-browsers.md.
+export const MANGLED_PROPERTIES = { regex: /^_/, reserved: ['_total', '_count', '_start'] };
 
 // ie8: true makes terser quote reserved-word property names (o["default"], p["catch"], {"class": 1})
 // so that IE 6-8's ES3 parser accepts the output.
@@ -18,8 +27,8 @@ const ie8Terser = (pretty) =>
   terser({
     ie8: true,
     ecma: 5,
-    compress: pretty ? false : { passes: 2 },
-    mangle: pretty ? false : { properties: false },
+    compress: pretty ? false : { passes: 3, hoist_funs: true },
+    mangle: pretty ? false : { properties: MANGLED_PROPERTIES },
     format: pretty ? { beautify: true, comments: false } : { comments: false },
   });
 

@@ -1,14 +1,21 @@
 // Entry of dist/in.js: creates the IN global once and starts it from its script tag, or, with
 // in.js?async=true, waits for IN.init({...}).
 import { createEvents } from './events/Event';
-import { findOwnScript, originOf, queryParam, scriptBody } from './env/script';
+import { findOwnScript, scriptBody } from './env/script';
+import { originOf } from './compat/origin';
+import { queryOf } from './compat/queryString';
 import { parseConfig, readSettings } from './env/parseConfig';
-import { boot } from './boot/boot';
+import { boot, BootTask } from './boot/boot';
 import { logWarn } from './compat/log';
 import { installApi } from './api/install';
+import { createSignIn } from './auth/signIn';
 import { installUser } from './auth/User';
+import { apiSession } from './auth/session';
+import { autoLogin } from './auth/autoLogin';
+import { installAuthorize } from './ui/Authorize';
+import { installLogout } from './ui/Logout';
 import { installShare } from './ui/Share';
-import { installTags } from './tags/installTags';
+import { installTags, parseAgain } from './tags/installTags';
 
 var win = window as any;
 
@@ -20,13 +27,19 @@ if (win.IN && win.IN.Event && win.IN.ENV) {
   var IN: any = (win.IN = { ENV: { js: {} } });
   IN.Event = createEvents(IN);
   IN.UI = {};
-  installUser(IN);
+  var signIn = createSignIn(IN);
+  installUser(IN, signIn);
+  installAuthorize(IN, signIn);
+  installLogout(IN);
   installShare(IN);
-  installApi(IN);
+  installApi(IN, apiSession(IN));
   installTags(IN);
-  var script = findOwnScript(document);
+  // Run in this order once the DOM is ready: onLoad functions see the session, and tags below
+  // the script tag render before systemReady.
+  var tasks: BootTask[] = [autoLogin, parseAgain];
+  var script = findOwnScript();
   var src = script ? script.getAttribute('src') || '' : '';
-  var origin = originOf(src, location);
+  var origin = originOf(src);
   var started = false;
 
   /**
@@ -35,18 +48,19 @@ if (win.IN && win.IN.Event && win.IN.ENV) {
    */
   IN.init = function (settings?: { [name: string]: unknown }) {
     if (started) {
-      logWarn('IN.init was ignored: the framework has already started. Load in.js?async=true to start it with IN.init.');
+      logWarn('IN.init was ignored: the framework has already started (only in.js?async=true waits for IN.init).');
       return;
     }
     started = true;
-    boot(IN, readSettings(settings || {}, {}), origin);
+    boot(IN, readSettings(settings || {}, {}), origin, tasks);
   };
 
-  if (queryParam(src, 'async') !== 'true') {
+  var query = queryOf(src);
+  if (query.async !== 'true') {
     var settings = parseConfig(scriptBody(script));
-    var lang = queryParam(src, 'lang');
+    var lang = query.lang;
     if (lang && !settings.lang) settings.lang = lang;
     started = true;
-    boot(IN, settings, origin);
+    boot(IN, settings, origin, tasks);
   }
 }

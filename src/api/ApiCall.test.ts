@@ -5,9 +5,13 @@ import type { ApiRequest, Reply } from '../transport/types';
 
 let sent: Array<{ request: ApiRequest; reply: Reply }>;
 let IN: any;
+let refused: string[];
+// The page's token, as auth/session.ts's apiSession gives it.
+const session = { _token: () => IN.ENV.auth.oauth_token, _refused: (token: string) => refused.push(token) };
 
 beforeEach(() => {
   sent = [];
+  refused = [];
   IN = { ENV: { auth: { api_key: 'k', oauth_token: 'T' }, url: { base: 'http://api.test' }, api: { timeout: 1000 } } };
   vi.useFakeTimers();
 });
@@ -17,7 +21,7 @@ afterEach(() => {
 });
 
 const make = (kind: string, ...args: any[]) =>
-  new ApiCall(kind, { IN, transport: () => (request, reply) => sent.push({ request, reply }) }, args);
+  new ApiCall(kind, { _IN: IN, _transport: () => (request, reply) => sent.push({ request, reply }), _session: session }, args);
 
 describe('ApiCall', () => {
   it('fires once, after the chain, even when result and error are both chained', () => {
@@ -29,10 +33,10 @@ describe('ApiCall', () => {
     vi.advanceTimersByTime(1);
     expect(sent).toHaveLength(1);
     expect(sent[0].request).toEqual({
-      method: 'GET',
-      url: 'http://api.test/v1/people/~:(id)',
-      headers: { Authorization: 'Bearer T', 'x-li-format': 'json' },
-      body: undefined,
+      _method: 'GET',
+      _url: 'http://api.test/v1/people/~:(id)',
+      _headers: { Authorization: 'Bearer T', 'x-li-format': 'json' },
+      _body: undefined,
     });
     sent[0].reply(200, '{"id":"a"}');
     expect(result).toHaveBeenCalledTimes(1);
@@ -55,7 +59,7 @@ describe('ApiCall', () => {
     make('Raw').url('/people/~/mailbox').method('POST').body('subject=a&body=b').result();
     make('Raw', '/people/~/current-status').method('PUT').body('"Reading"').result();
     vi.runOnlyPendingTimers();
-    expect(sent.map((s) => [s.request.method, s.request.headers['Content-Type'], s.request.body])).toEqual([
+    expect(sent.map((s) => [s.request._method, s.request._headers['Content-Type'], s.request._body])).toEqual([
       ['POST', 'application/json', '{"comment":"hi"}'],
       ['POST', 'application/x-www-form-urlencoded', 'subject=a&body=b'],
       ['PUT', 'application/json', '"Reading"'],
@@ -79,7 +83,7 @@ describe('ApiCall', () => {
     vi.runOnlyPendingTimers();
     expect(sent).toHaveLength(0);
     expect(error.mock.calls.map((c) => [c[0].status, c[0].message])).toEqual([
-      [400, 'IN.API.Connections accepts only the id "me" (the signed-in member), not "abc".'],
+      [400, 'IN.API.Connections accepts only the id "me", not "abc".'],
       [400, 'Unsupported method "PATCH": use GET, POST, PUT or DELETE.'],
       [400, 'IN.API.Profile only reads (GET); use IN.API.Raw for POST requests and bodies.'],
     ]);
@@ -89,20 +93,16 @@ describe('ApiCall', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     make('Connections', 'x').result(() => {});
     vi.runOnlyPendingTimers();
-    expect(log).toHaveBeenCalledWith('in.js: IN.API.Connections failed (400): IN.API.Connections accepts only the id "me" (the signed-in member), not "x".');
+    expect(log).toHaveBeenCalledWith('in.js: IN.API.Connections failed (400): IN.API.Connections accepts only the id "me", not "x".');
   });
 
-  it('fails at once with a 401 payload when not signed in or the session expired', () => {
+  it('fails at once with a 401 payload when the session has no token (not signed in, or expired)', () => {
     const error = vi.fn();
     IN.ENV.auth.oauth_token = '';
     make('Profile', 'me').error(error);
     vi.runOnlyPendingTimers();
-    IN.ENV.auth.oauth_token = 'T';
-    IN.ENV.auth.oauth_expires_at = Date.now() - 1;
-    make('Profile', 'me').error(error);
-    vi.runOnlyPendingTimers();
     expect(sent).toHaveLength(0);
-    expect(error.mock.calls.map((c) => c[0].status)).toEqual([401, 401]);
+    expect(error.mock.calls.map((c) => c[0].status)).toEqual([401]);
     expect(error.mock.calls[0][0]).toMatchObject({ errorCode: 0, requestId: '', message: expect.stringContaining('IN.User.authorize()') });
   });
 
@@ -148,5 +148,24 @@ describe('ApiCall', () => {
     sent[1].reply(502, '<html>bad gateway</html>');
     expect(result).toHaveBeenCalledWith(undefined);
     expect(error.mock.calls[0][0]).toMatchObject({ status: 502, message: 'The API answered 502 to GET /v1/x.' });
+  });
+
+  it('tells the session when the service refuses its token (401), and only then', () => {
+    const error = vi.fn();
+    make('Raw', '/a').error(error);
+    make('Raw', '/b').error(error);
+    vi.runOnlyPendingTimers();
+    sent[0].reply(401, '{"status":401,"message":"Expired access token"}');
+    sent[1].reply(403, '{"status":403,"message":"Access to connections denied"}');
+    expect(refused).toEqual(['T']);
+    expect(error.mock.calls.map((c) => c[0].status)).toEqual([401, 403]);
+  });
+
+  it("turns a proxy's refusal into a 403 payload with the proxy's reason", () => {
+    const error = vi.fn();
+    make('Raw', '/people/~').error(error);
+    vi.runOnlyPendingTimers();
+    sent[0].reply(403, '', 'JavaScript API Domain is restricted to localhost');
+    expect(error.mock.calls[0][0]).toMatchObject({ status: 403, errorCode: 0, message: 'JavaScript API Domain is restricted to localhost' });
   });
 });

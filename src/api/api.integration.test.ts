@@ -8,6 +8,8 @@ import { DEMO_MEMBER } from '../../mock-server/seed/demoAccounts';
 import { createEvents } from '../events/Event';
 import { createEnv } from '../env/env';
 import { installUser } from '../auth/User';
+import { createSignIn } from '../auth/signIn';
+import { apiSession } from '../auth/session';
 import { installApi } from './install';
 
 const BASE = 'http://127.0.0.1:8787';
@@ -22,8 +24,8 @@ beforeEach(() => {
   server.resetHandlers(...service.handlers);
   IN = { ENV: {}, UI: {} };
   IN.Event = createEvents(IN);
-  installUser(IN);
-  installApi(IN);
+  installUser(IN, createSignIn(IN));
+  installApi(IN, apiSession(IN));
   IN.ENV = createEnv({ api_key: 'demo-api-key' }, BASE);
 });
 afterEach(() => server.resetHandlers());

@@ -1,3 +1,6 @@
+// The service's error body. IN.API's error callbacks receive it; the framework makes its own
+// in the same shape (a bad call, no answer, a proxy that refuses the page's origin).
+
 /** An error as IN.API error callbacks receive it: the service's error body shape. */
 export interface ErrorPayload {
   errorCode: number;

@@ -5,9 +5,7 @@ var CAPITAL = /[A-Z]/g;
 
 /** `firstName` → `first-name`; dashed names and sub-selectors (`location:(name)`) pass through. */
 export function dashed(name: string): string {
-  return name.replace(CAPITAL, function (c) {
-    return '-' + c.toLowerCase();
-  });
+  return name.replace(CAPITAL, '-$&').toLowerCase();
 }
 
 /**

@@ -1,15 +1,16 @@
-import { ApiCall, CallContext } from './ApiCall';
+import { ApiCall, ApiSession, CallContext } from './ApiCall';
 import { RESOURCES } from './resources';
 import { chooseTransport } from '../transport/chooseTransport';
 import { Transport } from '../transport/types';
 import { hasOwn } from '../compat/object';
 
 /** Adds IN.API: one factory per resource call, each returning a chainable ApiCall. */
-export function installApi(IN: any): void {
+export function installApi(IN: any, session: ApiSession): void {
   var transport: Transport | null = null;
   var ctx: CallContext = {
-    IN: IN,
-    transport: function () {
+    _IN: IN,
+    _session: session,
+    _transport: function () {
       return transport || (transport = chooseTransport(IN.ENV.url.base, IN.ENV.auth.api_key));
     },
   };

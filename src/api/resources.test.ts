@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CallState, RESOURCES, memberPath } from './resources';
 import { fieldList, selector } from './fields';
-import { queryString } from './queryString';
 
-const state = (over: Partial<CallState> = {}): CallState => ({ ids: [], fields: [], params: {}, method: 'GET', body: null, url: '', ...over });
-const paths = (name: string, over: Partial<CallState> = {}) => RESOURCES[name](state(over)).requests.map((r) => r.path);
+const state = (over: Partial<CallState> = {}): CallState => ({ _ids: [], _fields: [], _params: {}, _method: 'GET', _body: null, _url: '', ...over });
+const paths = (name: string, over: Partial<CallState> = {}) => RESOURCES[name](state(over))._requests.map((r) => r._path);
 
 describe('field selectors', () => {
   it('accepts camelCase or dashed names, sub-selectors and objects', () => {
@@ -20,62 +19,54 @@ describe('field selectors', () => {
   });
 });
 
-describe('query strings', () => {
-  it('repeats names for array values and skips missing ones', () => {
-    expect(queryString({ keywords: 'a b&c', facet: ['industry,4', 'network,F'], count: 10, none: undefined })).toBe(
-      'keywords=a%20b%26c&facet=industry%2C4&facet=network%2CF&count=10',
-    );
-  });
-});
-
 describe('resource calls', () => {
   it('Profile: me by default, with the default fields', () => {
     expect(paths('Profile')).toEqual(['/v1/people/~:(id,first-name,last-name,headline,picture-url)']);
   });
 
   it('Profile: several ids, member ids and public profile URLs, one request each', () => {
-    expect(paths('Profile', { ids: ['me', 'aZ3kq9XbW1', 'url=https://www.linkedin.com/in/ada'], fields: ['id'] })).toEqual([
+    expect(paths('Profile', { _ids: ['me', 'aZ3kq9XbW1', 'url=https://www.linkedin.com/in/ada'], _fields: ['id'] })).toEqual([
       '/v1/people/~:(id)',
       '/v1/people/id=aZ3kq9XbW1:(id)',
       '/v1/people/url=https%3A%2F%2Fwww.linkedin.com%2Fin%2Fada:(id)',
     ]);
-    const plan = RESOURCES.Profile(state({ ids: ['me', 'x'] }));
-    expect(plan.shape([{ id: 'a' }, { id: 'b' }])).toEqual({ _total: 2, values: [{ id: 'a' }, { id: 'b' }] });
+    const plan = RESOURCES.Profile(state({ _ids: ['me', 'x'] }));
+    expect(plan._shape([{ id: 'a' }, { id: 'b' }])).toEqual({ _total: 2, values: [{ id: 'a' }, { id: 'b' }] });
   });
 
   it('Connections and NetworkUpdates accept only me', () => {
-    expect(paths('Connections', { ids: ['me'], params: { start: 10, count: 10 } })).toEqual([
+    expect(paths('Connections', { _ids: ['me'], _params: { start: 10, count: 10 } })).toEqual([
       '/v1/people/~/connections:(id,first-name,last-name,headline,picture-url)?start=10&count=10',
     ]);
-    expect(() => RESOURCES.Connections(state({ ids: ['abc'] }))).toThrow('IN.API.Connections accepts only the id "me" (the signed-in member), not "abc".');
-    expect(() => RESOURCES.NetworkUpdates(state({ ids: ['abc'] }))).toThrow(/NetworkUpdates accepts only the id "me"/);
-    expect(paths('NetworkUpdates', { ids: ['me'], params: { type: ['SHAR', 'CONN'] } })).toEqual(['/v1/people/~/network/updates?type=SHAR&type=CONN']);
+    expect(() => RESOURCES.Connections(state({ _ids: ['abc'] }))).toThrow('IN.API.Connections accepts only the id "me", not "abc".');
+    expect(() => RESOURCES.NetworkUpdates(state({ _ids: ['abc'] }))).toThrow(/NetworkUpdates accepts only the id "me"/);
+    expect(paths('NetworkUpdates', { _ids: ['me'], _params: { type: ['SHAR', 'CONN'] } })).toEqual(['/v1/people/~/network/updates?type=SHAR&type=CONN']);
   });
 
   it("MemberUpdates reads one member's own updates", () => {
-    expect(paths('MemberUpdates', { ids: ['aZ3kq9XbW1'] })).toEqual(['/v1/people/id=aZ3kq9XbW1/network/updates?scope=self']);
-    expect(() => RESOURCES.MemberUpdates(state({ ids: ['a', 'b'] }))).toThrow(/takes one member id/);
+    expect(paths('MemberUpdates', { _ids: ['aZ3kq9XbW1'] })).toEqual(['/v1/people/id=aZ3kq9XbW1/network/updates?scope=self']);
+    expect(() => RESOURCES.MemberUpdates(state({ _ids: ['a', 'b'] }))).toThrow(/takes one member id/);
   });
 
   it('PeopleSearch takes no ids and no facets, and reports numResults', () => {
-    expect(paths('PeopleSearch', { params: { keywords: 'engine' } })).toEqual([
+    expect(paths('PeopleSearch', { _params: { keywords: 'engine' } })).toEqual([
       '/v1/people-search:(people:(id,first-name,last-name,headline,picture-url),num-results)?keywords=engine',
     ]);
-    expect(() => RESOURCES.PeopleSearch(state({ ids: ['me'] }))).toThrow(/takes no ids/);
-    expect(() => RESOURCES.PeopleSearch(state({ params: { facet: 'industry,4' } }))).toThrow(/use IN\.API\.Raw/);
+    expect(() => RESOURCES.PeopleSearch(state({ _ids: ['me'] }))).toThrow(/takes no ids/);
+    expect(() => RESOURCES.PeopleSearch(state({ _params: { facet: 'industry,4' } }))).toThrow(/use IN\.API\.Raw/);
     const plan = RESOURCES.PeopleSearch(state());
-    expect(plan.shape([{ people: { _total: 7, values: [] } }])).toEqual({ people: { _total: 7, values: [] }, numResults: 7 });
+    expect(plan._shape([{ people: { _total: 7, values: [] } }])).toEqual({ people: { _total: 7, values: [] }, numResults: 7 });
   });
 
   it('Raw: paths under /v1 unless versioned, bodies only for POST and PUT', () => {
-    expect(RESOURCES.Raw(state({ url: 'people/~' })).requests).toEqual([{ method: 'GET', path: '/v1/people/~' }]);
-    expect(RESOURCES.Raw(state({ url: '/v2/me' })).requests[0].path).toBe('/v2/me');
-    expect(RESOURCES.Raw(state({ url: '/people/~/shares', method: 'POST', body: '{"comment":"hi"}' })).requests).toEqual([
-      { method: 'POST', path: '/v1/people/~/shares', body: '{"comment":"hi"}' },
+    expect(RESOURCES.Raw(state({ _url: 'people/~' }))._requests).toEqual([{ _method: 'GET', _path: '/v1/people/~' }]);
+    expect(RESOURCES.Raw(state({ _url: '/v2/me' }))._requests[0]._path).toBe('/v2/me');
+    expect(RESOURCES.Raw(state({ _url: '/people/~/shares', _method: 'POST', _body: '{"comment":"hi"}' }))._requests).toEqual([
+      { _method: 'POST', _path: '/v1/people/~/shares', _body: '{"comment":"hi"}' },
     ]);
-    expect(RESOURCES.Raw(state({ url: '/people/~', body: 'ignored' })).requests[0].body).toBeUndefined();
+    expect(RESOURCES.Raw(state({ _url: '/people/~', _body: 'ignored' }))._requests[0]._body).toBeUndefined();
     expect(() => RESOURCES.Raw(state())).toThrow(/needs a URL/);
-    expect(() => RESOURCES.Raw(state({ url: 'https://api.example/v1/people/~' }))).toThrow(/not the full URL/);
+    expect(() => RESOURCES.Raw(state({ _url: 'https://api.example/v1/people/~' }))).toThrow(/not the full URL/);
   });
 
   it('member paths refuse empty ids', () => {

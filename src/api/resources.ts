@@ -1,35 +1,35 @@
 // How each IN.API resource call turns into REST requests and how its result is shaped, per the
 // spec's table and the original's result shapes (reference 2.1).
 import { fieldList, selector } from './fields';
-import { withQuery, queryString } from './queryString';
+import { withQuery, queryString } from '../compat/queryString';
 import { trim } from '../compat/string';
 
 /** What a call has collected through its chain methods. */
 export interface CallState {
-  ids: string[];
-  fields: any[];
-  params: { [name: string]: any };
-  method: string;
-  body: string | null;
-  url: string;
+  _ids: string[];
+  _fields: any[];
+  _params: { [name: string]: any };
+  _method: string;
+  _body: string | null;
+  _url: string;
 }
 
 /** One REST request a call makes. */
 export interface PlannedRequest {
-  method: string;
+  _method: string;
   /** Path under the API base, starting with "/v1" or "/v2". */
-  path: string;
-  body?: string;
+  _path: string;
+  _body?: string;
 }
 
 export interface Plan {
-  requests: PlannedRequest[];
+  _requests: PlannedRequest[];
   /** Builds what the result callback receives from the parsed answers, in request order. */
-  shape(answers: any[]): any;
+  _shape(answers: any[]): any;
 }
 
 /** Default fields of Profile (and Connections) when .fields() is not used. */
-export var DEFAULT_FIELDS = ['id', 'firstName', 'lastName', 'headline', 'pictureUrl'];
+var DEFAULT_FIELDS = ['id', 'firstName', 'lastName', 'headline', 'pictureUrl'];
 
 /** A thrown string is a misuse message for the error callback. */
 function misuse(message: string): never {
@@ -42,23 +42,23 @@ export function memberPath(id: string): string {
   if (value === 'me' || value === '~') return '/people/~';
   if (value.substring(0, 4) === 'url=') return '/people/url=' + encodeURIComponent(value.substring(4));
   if (value.substring(0, 3) === 'id=') value = value.substring(3);
-  if (!value) misuse('An empty member id was given; use "me", a member id or "url=<public profile URL>".');
+  if (!value) misuse('An empty member id: use "me", a member id or "url=<public profile URL>".');
   return '/people/id=' + encodeURIComponent(value);
 }
 
 function onlyMe(name: string, state: CallState): void {
-  for (var i = 0; i < state.ids.length; i++) {
-    if (state.ids[i] !== 'me') misuse('IN.API.' + name + ' accepts only the id "me" (the signed-in member), not "' + state.ids[i] + '".');
+  for (var i = 0; i < state._ids.length; i++) {
+    if (state._ids[i] !== 'me') misuse('IN.API.' + name + ' accepts only the id "me", not "' + state._ids[i] + '".');
   }
 }
 
 function fieldsOr(state: CallState, defaults: string[]): string {
-  var list = fieldList(state.fields);
+  var list = fieldList(state._fields);
   return selector(list.length ? list : fieldList(defaults));
 }
 
 function get(path: string, state: CallState): PlannedRequest {
-  return { method: 'GET', path: '/v1' + withQuery(path, queryString(state.params)) };
+  return { _method: 'GET', _path: '/v1' + withQuery(path, queryString(state._params)) };
 }
 
 function passThrough(answers: any[]): any {
@@ -68,13 +68,13 @@ function passThrough(answers: any[]): any {
 /** Plans for every resource call, by name. */
 export var RESOURCES: { [name: string]: (state: CallState) => Plan } = {
   Profile: function (state) {
-    var ids = state.ids.length ? state.ids : ['me'];
+    var ids = state._ids.length ? state._ids : ['me'];
     var fields = fieldsOr(state, DEFAULT_FIELDS);
     var requests: PlannedRequest[] = [];
     for (var i = 0; i < ids.length; i++) requests.push(get(memberPath(ids[i]) + fields, state));
     return {
-      requests: requests,
-      shape: function (answers) {
+      _requests: requests,
+      _shape: function (answers) {
         return { _total: answers.length, values: answers };
       },
     };
@@ -82,30 +82,30 @@ export var RESOURCES: { [name: string]: (state: CallState) => Plan } = {
 
   Connections: function (state) {
     onlyMe('Connections', state);
-    return { requests: [get('/people/~/connections' + fieldsOr(state, DEFAULT_FIELDS), state)], shape: passThrough };
+    return { _requests: [get('/people/~/connections' + fieldsOr(state, DEFAULT_FIELDS), state)], _shape: passThrough };
   },
 
   NetworkUpdates: function (state) {
     onlyMe('NetworkUpdates', state);
-    return { requests: [get('/people/~/network/updates', state)], shape: passThrough };
+    return { _requests: [get('/people/~/network/updates', state)], _shape: passThrough };
   },
 
   MemberUpdates: function (state) {
-    if (state.ids.length > 1) misuse('IN.API.MemberUpdates takes one member id, not ' + state.ids.length + '.');
+    if (state._ids.length > 1) misuse('IN.API.MemberUpdates takes one member id, not ' + state._ids.length + '.');
     var params = { scope: 'self' };
-    var path = memberPath(state.ids[0] || 'me') + '/network/updates';
+    var path = memberPath(state._ids[0] || 'me') + '/network/updates';
     var request = get(path, state);
-    request.path = withQuery(request.path, queryString(params));
-    return { requests: [request], shape: passThrough };
+    request._path = withQuery(request._path, queryString(params));
+    return { _requests: [request], _shape: passThrough };
   },
 
   PeopleSearch: function (state) {
-    if (state.ids.length) misuse('IN.API.PeopleSearch takes no ids: it searches the whole network. Give the search in .params({keywords: "…"}).');
-    if (state.params.facet || state.params.facets) misuse('IN.API.PeopleSearch does not return facets; use IN.API.Raw("/people-search:(facets)?facets=…") instead.');
+    if (state._ids.length) misuse('IN.API.PeopleSearch takes no ids; give the search in .params({keywords: "…"}).');
+    if (state._params.facet || state._params.facets) misuse('IN.API.PeopleSearch returns no facets; use IN.API.Raw("/people-search:(facets)?facets=…").');
     var people = fieldsOr(state, DEFAULT_FIELDS);
     return {
-      requests: [get('/people-search:(people' + people + ',num-results)', state)],
-      shape: function (answers) {
+      _requests: [get('/people-search:(people' + people + ',num-results)', state)],
+      _shape: function (answers) {
         var found = answers[0] || {};
         if (found.numResults === undefined && found.people) found.numResults = found.people._total;
         return found;
@@ -114,13 +114,13 @@ export var RESOURCES: { [name: string]: (state: CallState) => Plan } = {
   },
 
   Raw: function (state) {
-    var url = trim(state.url);
+    var url = trim(state._url);
     if (!url) misuse('IN.API.Raw needs a URL: IN.API.Raw("/people/~") or .url("/people/~").');
-    if (/^[a-z][a-z0-9+.\-]*:/i.test(url)) misuse('IN.API.Raw takes a path relative to the API (such as "/people/~"), not the full URL "' + url + '".');
+    if (/^[a-z][a-z0-9+.\-]*:/i.test(url)) misuse('IN.API.Raw takes a path such as "/people/~", not the full URL "' + url + '".');
     if (url.charAt(0) !== '/') url = '/' + url;
     if (!/^\/v\d+\//.test(url)) url = '/v1' + url;
-    var request: PlannedRequest = { method: state.method, path: withQuery(url, queryString(state.params)) };
-    if (state.method !== 'GET' && state.method !== 'DELETE' && state.body !== null) request.body = state.body;
-    return { requests: [request], shape: passThrough };
+    var request: PlannedRequest = { _method: state._method, _path: withQuery(url, queryString(state._params)) };
+    if (state._method !== 'GET' && state._method !== 'DELETE' && state._body !== null) request._body = state._body;
+    return { _requests: [request], _shape: passThrough };
   },
 };

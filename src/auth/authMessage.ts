@@ -1,9 +1,5 @@
-// What the authorization window (popup or silent frame) sends the page, and the checks a
-// message must pass before the page believes it.
-import { Expected, acceptMessage } from '../ui/windowMessage';
-
-/** Every sign-in message starts with this. */
-export var AUTH_MARK = 'inauth=1';
+// What the authorization window (popup or silent frame) answers the page. window/acceptMessage
+// checks where it comes from; isAuthAnswer checks what it says.
 
 /** A decoded sign-in message: a token, or an error. */
 export interface AuthMessage {
@@ -16,12 +12,7 @@ export interface AuthMessage {
   error_description?: string;
 }
 
-/**
- * The message, when it comes from the auth origin, from the window the page opened, carries the
- * state the page sent, and holds a token with a member id or an error; null for anything else.
- */
-export function acceptAuthMessage(origin: string, source: any, data: unknown, expected: Expected): AuthMessage | null {
-  var message = acceptMessage(AUTH_MARK, origin, source, data, expected) as AuthMessage | null;
-  if (!message || (!message.error && !(message.access_token && message.member_id))) return null;
-  return message;
+/** True for an error, or a token with the member it belongs to; a token alone is not believed. */
+export function isAuthAnswer(fields: { [name: string]: string }): boolean {
+  return !!(fields.error || (fields.access_token && fields.member_id));
 }

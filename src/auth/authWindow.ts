@@ -1,25 +1,26 @@
 // The authorization window on the auth host: a popup the member signs in with, or a hidden
 // frame that asks silently (auto-login). Either answers with one message to this page.
-import { AUTH_MARK, AuthMessage } from './authMessage';
-import { WindowFlow, WindowOptions, openFrame, openWindow } from '../ui/popupFlow';
-import { queryString } from '../api/queryString';
-
-/** The original's authorization window path on the auth host. */
-export var AUTHORIZE_PATH = '/uas/oauth2/authorize';
+import { AuthMessage, isAuthAnswer } from './authMessage';
+import { AUTH_MARK } from '../../protocol/marks';
+import { AUTHORIZE_PATH } from '../../protocol/paths';
+import { openWindow } from '../window/openWindow';
+import { openFrame } from '../window/openFrame';
+import { WindowEnd, WindowFlow, WindowOptions } from '../window/types';
+import { queryString } from '../compat/queryString';
+import { pageOrigin } from '../compat/origin';
 
 /** How a flow ended: a message (token or error), or the window never answered. */
-export type AuthEnd = { message: AuthMessage } | { failure: 'blocked' | 'closed' | 'timeout' };
+export type AuthEnd = WindowEnd<AuthMessage>;
 
 function options(IN: any, silent: boolean): WindowOptions {
   var scope = IN.ENV.js.scope ? String(IN.ENV.js.scope).replace(/[\s,]+/g, ' ') : undefined;
   return {
-    service: IN.ENV.url.auth,
-    mark: AUTH_MARK,
-    width: IN.ENV.ui.popup_window_width,
-    accept: function (fields) {
-      return !!(fields.error || (fields.access_token && fields.member_id));
-    },
-    url: function (state) {
+    _service: IN.ENV.url.auth,
+    _mark: AUTH_MARK,
+    _name: 'sign-in',
+    _width: IN.ENV.ui.popup_window_width,
+    _accept: isAuthAnswer,
+    _url: function (state) {
       return (
         IN.ENV.url.auth +
         AUTHORIZE_PATH +
@@ -28,7 +29,7 @@ function options(IN: any, silent: boolean): WindowOptions {
           immediate: 'true',
           client_id: IN.ENV.auth.api_key,
           type: 'user-agent',
-          origin: location.protocol + '//' + location.host,
+          origin: pageOrigin(),
           state: state,
           scope: scope,
           mode: silent ? 'silent' : undefined,
@@ -38,15 +39,9 @@ function options(IN: any, silent: boolean): WindowOptions {
   };
 }
 
-function adapt(done: (how: AuthEnd) => void) {
-  return function (how: any) {
-    done('fields' in how ? { message: how.fields as AuthMessage } : how);
-  };
-}
-
 /** Opens the sign-in popup; `done` runs once with how it ended. */
 export function openPopup(IN: any, done: (how: AuthEnd) => void): WindowFlow {
-  return openWindow(options(IN, false), adapt(done));
+  return openWindow(options(IN, false), done);
 }
 
 /**
@@ -54,5 +49,5 @@ export function openPopup(IN: any, done: (how: AuthEnd) => void): WindowFlow {
  * this app; `done` runs once, at the latest after `timeout` ms.
  */
 export function askSilently(IN: any, timeout: number, done: (how: AuthEnd) => void): void {
-  openFrame(options(IN, true), timeout, adapt(done));
+  openFrame(options(IN, true), timeout, done);
 }

@@ -1,6 +1,7 @@
 // The member's session on the page: IN.ENV.auth.oauth_token and member_id, as pages written for
 // the original read them, plus when the framework token expires.
 import { AuthMessage } from './authMessage';
+import { AuthEnd } from './authWindow';
 import { clearCredentialsCookie, writeCredentialsCookie } from './cookies';
 
 /** The token API calls may use now, or '' when there is none or it has expired. */
@@ -20,6 +21,14 @@ export function startSession(IN: any, message: AuthMessage): void {
   if (message.cookie && IN.ENV.js.credentials_cookie) writeCredentialsCookie(auth.api_key, message.cookie, !!IN.ENV.js.credentials_cookie_crc);
 }
 
+/** Starts the session from how a sign-in window ended and fires auth; true when signed in. */
+export function sessionFrom(IN: any, how: AuthEnd): boolean {
+  if (!('_fields' in how) || how._fields.error) return false;
+  startSession(IN, how._fields);
+  IN.Event.fire('auth');
+  return true;
+}
+
 /** Moves the page's expiry of the session to `seconds` from now. */
 export function extendSession(IN: any, seconds: number): void {
   IN.ENV.auth.oauth_expires_in = seconds;
@@ -34,4 +43,23 @@ export function endSession(IN: any): void {
   auth.oauth_expires_in = 0;
   auth.oauth_expires_at = 0;
   if (auth.api_key) clearCredentialsCookie(auth.api_key);
+}
+
+/** What IN.API needs of the session; index.ts hands it over, so api/ does not import auth/. */
+export function apiSession(IN: any) {
+  return {
+    /** The token calls may use now, or ''. */
+    _token: function (): string {
+      return currentToken(IN);
+    },
+    /**
+     * The service no longer takes `token` (expired, revoked, logged out elsewhere): if it is
+     * still the page's, the page is not signed in any more.
+     */
+    _refused: function (token: string): void {
+      if (IN.ENV.auth.oauth_token !== token) return;
+      endSession(IN);
+      IN.Event.fire('noAuth');
+    },
+  };
 }

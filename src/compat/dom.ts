@@ -18,3 +18,17 @@ export function removeEvent(target: any, type: string, listener: Listener): void
 export function eventOf(event?: Event): Event {
   return event || (window as any).event;
 }
+
+/** Takes a node out of the document, if it is in one (ChildNode.remove is not in IE). */
+export function removeNode(node: Node): void {
+  if (node.parentNode) node.parentNode.removeChild(node);
+}
+
+/** Adds a <script> loading `src` to <head> and returns it. */
+export function addScript(src: string): HTMLScriptElement {
+  var script = document.createElement('script');
+  script.type = 'text/javascript';
+  script.src = src;
+  (document.getElementsByTagName('head')[0] || document.documentElement).appendChild(script);
+  return script;
+}

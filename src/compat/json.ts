@@ -1,5 +1,5 @@
-// JSON for browsers without the JSON global (IE 6/7, IE 8 in quirks mode). The native object is
-// used whenever it exists; the fallbacks are small and only ever see the service's answers.
+// JSON.parse for browsers without the JSON global (IE 6/7, IE 8 in quirks mode). The native
+// object is used whenever it exists; the fallback is small and only ever sees the service's answers.
 
 var win = window as any;
 
@@ -18,38 +18,4 @@ export function parseJson(text: string): any {
     return new Function('return (' + text + ')')();
   }
   throw new SyntaxError('The text is not JSON.');
-}
-
-var SPECIAL: { [ch: string]: string } = { '"': '\\"', '\\': '\\\\', '\b': '\\b', '\f': '\\f', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
-
-function quote(text: string): string {
-  return (
-    '"' +
-    text.replace(/["\\\u0000-\u001f\u2028\u2029]/g, function (ch) {
-      return SPECIAL[ch] || '\\u' + ('0000' + ch.charCodeAt(0).toString(16)).slice(-4);
-    }) +
-    '"'
-  );
-}
-
-/** Serializes plain data (objects, arrays, strings, numbers, booleans, null) as JSON text. */
-export function toJson(value: any): string {
-  if (win.JSON) return win.JSON.stringify(value); // legacy-ok: native when present
-  if (value === null || value === undefined) return 'null';
-  var type = typeof value;
-  if (type === 'string') return quote(value);
-  if (type === 'number') return isFinite(value) ? String(value) : 'null';
-  if (type === 'boolean') return String(value);
-  if (typeof value.toJSON === 'function') return toJson(value.toJSON());
-  var parts: string[] = [];
-  if (Object.prototype.toString.call(value) === '[object Array]') {
-    for (var i = 0; i < value.length; i++) parts.push(toJson(value[i]));
-    return '[' + parts.join(',') + ']';
-  }
-  for (var key in value) {
-    if (Object.prototype.hasOwnProperty.call(value, key) && value[key] !== undefined && typeof value[key] !== 'function') {
-      parts.push(quote(key) + ':' + toJson(value[key]));
-    }
-  }
-  return '{' + parts.join(',') + '}';
 }

@@ -16,7 +16,7 @@ export function valueAt(root: any, path: string): any {
   var parts = path.split('.');
   var value = root;
   for (var i = 0; i < parts.length; i++) {
-    if (value == null) return undefined;
+    if (value == null) return;
     value = value[parts[i]];
   }
   return value;

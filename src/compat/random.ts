@@ -1,7 +1,5 @@
-var CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-
 /**
- * A hard-to-guess string for OAuth state and message ids: crypto.getRandomValues where the
+ * A hard-to-guess string of digits and lower-case letters for OAuth state: crypto.getRandomValues where the
  * browser has it, Math.random in IE 6-10.
  */
 export function randomId(length: number): string {
@@ -9,6 +7,7 @@ export function randomId(length: number): string {
   var bytes: ArrayLike<number> | null = null;
   if (c && c.getRandomValues && (window as any).Uint8Array) bytes = c.getRandomValues(new (window as any).Uint8Array(length));
   var out = '';
-  for (var i = 0; i < length; i++) out += CHARS.charAt((bytes ? bytes[i] : Math.floor(Math.random() * 256)) % CHARS.length);
+  // Base 36 (0-9, a-z): about 5.2 bits a character.
+  for (var i = 0; i < length; i++) out += ((bytes ? bytes[i] : Math.floor(Math.random() * 256)) % 36).toString(36);
   return out;
 }

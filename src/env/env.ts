@@ -13,8 +13,8 @@ export interface Env {
 /** Milliseconds an API call may take (IN.ENV.api.timeout changes it). */
 export var API_TIMEOUT_MS = 30000;
 
-function stripSlash(url: string): string {
-  return url.replace(/\/+$/, '');
+function stripSlash(url: unknown): string {
+  return String(url).replace(/\/+$/, '');
 }
 
 /**
@@ -23,12 +23,12 @@ function stripSlash(url: string): string {
  * sdk_url says otherwise.
  */
 export function createEnv(settings: Settings, scriptOrigin: string): Env {
-  var sdk = stripSlash(String(settings.sdk_url || scriptOrigin));
-  var base = stripSlash(String(settings.base_url || scriptOrigin));
+  var sdk = stripSlash(settings.sdk_url || scriptOrigin);
+  var base = stripSlash(settings.base_url || scriptOrigin);
   return {
     js: settings,
     auth: { oauth_token: '', member_id: '', api_key: String(settings.api_key || '') },
-    url: { sdk: sdk, auth: stripSlash(String(settings.auth_url || scriptOrigin)), base: base, api: base + '/v1' },
+    url: { sdk: sdk, auth: stripSlash(settings.auth_url || scriptOrigin), base: base, api: base + '/v1' },
     ui: { popup_window_width: 600, window_width: 100 },
     api: { timeout: API_TIMEOUT_MS },
   };

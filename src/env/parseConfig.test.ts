@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseConfig, readSettings } from './parseConfig';
-import { originOf, queryParam } from './script';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -30,22 +29,5 @@ describe('parseConfig', () => {
 
   it('takes the same keys from an IN.init object, with real booleans', () => {
     expect(readSettings({ api_key: ' k ', authorize: true, onLoad: 'go' }, {})).toEqual({ api_key: 'k', authorize: true, onLoad: 'go' });
-  });
-});
-
-describe('script address helpers', () => {
-  const page = { protocol: 'https:', host: 'shop.example.test:8443' } as Location;
-
-  it('resolves absolute, protocol-relative and path-only script addresses to an origin', () => {
-    expect(originOf('http://127.0.0.1:8787/in.js', page)).toBe('http://127.0.0.1:8787');
-    expect(originOf('//platform.example.test/in.js', page)).toBe('https://platform.example.test');
-    expect(originOf('/in.js', page)).toBe('https://shop.example.test:8443');
-    expect(originOf('', page)).toBe('https://shop.example.test:8443');
-  });
-
-  it('reads query parameters of the script address', () => {
-    expect(queryParam('/in.js?async=true&lang=de_DE', 'async')).toBe('true');
-    expect(queryParam('/in.js?async=true&lang=de_DE', 'lang')).toBe('de_DE');
-    expect(queryParam('/in.js', 'async')).toBeNull();
   });
 });

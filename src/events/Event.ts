@@ -1,20 +1,20 @@
 import { indexOf, isArray, toArray } from '../compat/array';
 import { addEvent, eventOf, removeEvent } from '../compat/dom';
-import { logError } from '../compat/log';
+import { callSafely, logError } from '../compat/log';
 import { GLOBAL_EVENTS, STICKY_EVENTS } from './globalEvents';
 import { whenDomReady } from './domReady';
 
 type Callback = (...args: any[]) => void;
 
 interface Handler {
-  fn: Callback;
-  scope: any;
-  extra: any;
-  once: boolean;
+  _fn: Callback;
+  _scope: any;
+  _extra: any;
+  _once: boolean;
   // set for DOM handlers: the element and the wrapper given to the browser
-  el?: any;
-  name?: string;
-  wrapper?: (event: Event) => void;
+  _el?: any;
+  _name?: string;
+  _wrapper?: (event: Event) => void;
 }
 
 /**
@@ -33,15 +33,7 @@ export interface EventApi {
 
 /** Calls one handler, so that a throwing page callback cannot stop the others. */
 function call(h: Handler, name: string, thisArg: any, args: any[]): void {
-  try {
-    h.fn.apply(thisArg, args);
-  } catch (e) {
-    logError("a '" + name + "' event handler threw: " + ((e as Error) && (e as Error).message), e);
-  }
-}
-
-function capitalize(name: string): string {
-  return name.charAt(0).toUpperCase() + name.substring(1);
+  callSafely(h._fn, thisArg, args, "a '" + name + "' event handler threw");
 }
 
 /**
@@ -70,19 +62,20 @@ export function createEvents(IN: any): EventApi {
       logError("IN.Event.on: the callback for '" + name + "' is not a function.");
       return;
     }
-    var h: Handler = { fn: fn, scope: scope, extra: extra || {}, once: !!once };
+    var h: Handler = { _fn: fn, _scope: scope, _extra: extra || {}, _once: !!once };
     if (target === IN) {
       checkGlobal(name);
       if (fired[name]) {
-        call(h, name, scope || window, fired[name].concat([h.extra]));
+        call(h, name, scope || window, fired[name].concat([h._extra]));
         if (once) return;
       }
       (handlers[name] || (handlers[name] = [])).push(h);
       return;
     }
     // A framework UI object handles its own events through onSuccess, onError, ...
-    if (target && typeof target['on' + capitalize(name)] === 'function' && !target.nodeType && target !== window) {
-      target['on' + capitalize(name)](fn, scope, extra, once);
+    var own = 'on' + name.charAt(0).toUpperCase() + name.substring(1);
+    if (target && typeof target[own] === 'function' && !target.nodeType && target !== window) {
+      target[own](fn, scope, extra, once);
       return;
     }
     var el = element(target);
@@ -90,27 +83,27 @@ export function createEvents(IN: any): EventApi {
       logError("IN.Event.on: no element '" + target + "' to listen to '" + name + "' on.");
       return;
     }
-    h.el = el;
-    h.name = name.toLowerCase();
-    h.wrapper = function (event?: Event) {
+    h._el = el;
+    h._name = name.toLowerCase();
+    h._wrapper = function (event?: Event) {
       var e: any = eventOf(event);
       if (e && !e.preventDefault) e.preventDefault = function () { e.returnValue = false; };
       if (e && !e.stopPropagation) e.stopPropagation = function () { e.cancelBubble = true; };
-      if (h.once) removeDom(h);
-      call(h, name, scope || el, [e, h.extra]);
+      if (h._once) removeDom(h);
+      call(h, name, scope || el, [e, h._extra]);
     };
     domHandlers.push(h);
-    addEvent(el, h.name, h.wrapper);
+    addEvent(el, h._name, h._wrapper);
   }
 
   function removeDom(h: Handler): void {
     var at = indexOf(domHandlers, h);
     if (at >= 0) domHandlers.splice(at, 1);
-    removeEvent(h.el, h.name as string, h.wrapper as any);
+    removeEvent(h._el, h._name as string, h._wrapper as any);
   }
 
   function matches(h: Handler, fn: Callback, scope: any): boolean {
-    return h.fn === fn && (scope === undefined || h.scope === scope);
+    return h._fn === fn && (scope === undefined || h._scope === scope);
   }
 
   function remove(target: any, name: string, fn: Callback, scope?: any): void {
@@ -128,7 +121,7 @@ export function createEvents(IN: any): EventApi {
     var lower = name.toLowerCase();
     for (var k = domHandlers.length - 1; k >= 0; k--) {
       var h = domHandlers[k];
-      if (h.el === el && h.name === lower && matches(h, fn, scope)) removeDom(h);
+      if (h._el === el && h._name === lower && matches(h, fn, scope)) removeDom(h);
     }
   }
 
@@ -145,11 +138,11 @@ export function createEvents(IN: any): EventApi {
     var snapshot = toArray(current);
     for (var i = 0; i < snapshot.length; i++) {
       var h = snapshot[i];
-      if (h.once || sticky) {
+      if (h._once || sticky) {
         var at = indexOf(current, h);
         if (at >= 0) current.splice(at, 1);
       }
-      call(h, name, h.scope || window, list.concat([h.extra]));
+      call(h, name, h._scope || window, list.concat([h._extra]));
     }
   }
 

@@ -1,7 +1,7 @@
 import { toArray } from '../compat/array';
 import { valueAt } from '../compat/object';
 import { trim } from '../compat/string';
-import { logError } from '../compat/log';
+import { callSafely, logError } from '../compat/log';
 
 /**
  * Calls the functions a tag attribute names ("onShared, MyApp.done"), each resolved as a
@@ -20,10 +20,6 @@ export function callNamed(names: string | undefined, args?: ArrayLike<unknown>, 
       logError("Could not execute '" + name + "'. Please provide a valid function for callback.");
       continue;
     }
-    try {
-      fn.apply(window, args ? toArray(args) : []);
-    } catch (e) {
-      logError('the ' + what + " '" + name + "' threw: " + ((e as Error) && (e as Error).message), e);
-    }
+    callSafely(fn, window, args ? toArray(args) : [], 'the ' + what + " '" + name + "' threw");
   }
 }

@@ -1,26 +1,24 @@
-import { addEvent, removeEvent } from '../compat/dom';
+import { addEvent } from '../compat/dom';
 
 var waiting: Array<() => void> | null = null;
 
-function isReady(doc: Document): boolean {
+function isReady(): boolean {
   // IE 6-8 say "interactive" too early (before the DOM is complete), so only trust "complete"
   // there; other browsers reach "interactive" once the document is parsed.
-  var state = doc.readyState;
-  return state === 'complete' || (state === 'interactive' && !(doc as any).attachEvent);
+  var state = document.readyState;
+  return state === 'complete' || (state === 'interactive' && !(document as any).attachEvent);
 }
 
+// The three listeners stay: after the first of them, `waiting` is null and the others do nothing.
 function flush(): void {
   if (!waiting) return;
   var list = waiting;
   waiting = null;
-  removeEvent(document, 'DOMContentLoaded', flush);
-  removeEvent(document, 'readystatechange', onStateChange);
-  removeEvent(window, 'load', flush);
   for (var i = 0; i < list.length; i++) list[i]();
 }
 
 function onStateChange(): void {
-  if (isReady(document)) flush();
+  if (isReady()) flush();
 }
 
 /**
@@ -28,7 +26,7 @@ function onStateChange(): void {
  * DOMContentLoaded, readystatechange "complete" (IE 6-8) or window load.
  */
 export function whenDomReady(fn: () => void): void {
-  if (isReady(document)) {
+  if (isReady()) {
     fn();
     return;
   }

@@ -105,13 +105,6 @@ describe('IN/Login', () => {
     expect(errors).toHaveBeenCalledWith("in.js: IN/Login: the member's profile could not be read: expired", { message: 'expired' });
   });
 
-  it('says why nothing happens when the framework has no sign-in (no api_key)', () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    delete fake.IN.User;
-    render().querySelector('button')!.click();
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining('IN/Login: sign-in is not available'));
-  });
-
   it('takes data-size', () => {
     expect(render('<script type="IN/Login" data-size="large"></script>').className).toBe('IN-widget IN-large');
     expect(render('<script type="IN/Login" data-size="huge"></script>').className).toBe('IN-widget IN-small');

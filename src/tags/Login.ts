@@ -10,7 +10,7 @@ var TITLE = 'Sign in with LinkedIn';
 
 /**
  * `<script type="IN/Login" data-onAuth="onAuth" data-onLogout="onLogout">Hello, <?js= firstName ?>.</script>`
- * Uses IN.User, IN.API.Profile and IN.Event, looked up when needed.
+ * Uses IN.User, IN.API.Profile and IN.Event, looked up when needed (tests give fakes).
  */
 export function Login(el: HTMLElement, attributes: TagAttributes): void {
   var IN = (window as any).IN;
@@ -23,15 +23,13 @@ export function Login(el: HTMLElement, attributes: TagAttributes): void {
     generation++;
     el.innerHTML = '';
     makeButton(el, 'IN-btn', TITLE, '', function () {
-      if (IN.User && IN.User.authorize) IN.User.authorize();
-      else logError('IN/Login: sign-in is not available. Load in.js with an api_key to sign members in.');
+      IN.User.authorize();
     });
   }
 
   function showMember(): void {
     var mine = ++generation;
     el.innerHTML = '';
-    if (!IN.API || !IN.API.Profile) return logError('IN/Login: IN.API.Profile is not available to read the signed-in member.');
     IN.API.Profile('me')
       .result(function (result: any) {
         if (mine === generation) el.innerHTML = template(result && result.values ? result.values[0] : result);
@@ -53,7 +51,7 @@ export function Login(el: HTMLElement, attributes: TagAttributes): void {
   IN.Event.on(IN, 'noAuth', function () {
     if (!IN.User.isAuthorized()) showButton();
   });
-  if (IN.User && IN.User.isAuthorized && IN.User.isAuthorized()) {
+  if (IN.User.isAuthorized()) {
     // Signed in before the tag was parsed (authorize: true): the page still hears of it.
     showMember();
     callNamed(attributes.onauth);

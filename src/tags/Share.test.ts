@@ -112,13 +112,6 @@ describe('IN/Share', () => {
     fake.IN.Tags.Share.handleCount({ url: 'u4', count: 4 });
     expect((widget.lastChild as HTMLElement).innerHTML).toBe('4');
   });
-
-  it('says why nothing opens when IN.UI is missing', () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    delete fake.IN.UI;
-    render('').querySelector('button')!.click();
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining('IN/Share: IN.UI.Share is not available'));
-  });
 });
 
 describe('share counts', () => {

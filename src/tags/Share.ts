@@ -1,7 +1,6 @@
 // IN/Share: a "Share" button that opens IN.UI.Share for a URL, with an optional count bubble
 // to its right or on top.
 import { addEvent } from '../compat/dom';
-import { logError } from '../compat/log';
 import type { TagAttributes } from './parseTags';
 import { makeButton, sizeWidget } from './button';
 import { callNamed } from '../events/callNamed';
@@ -23,8 +22,7 @@ export function Share(el: HTMLElement, attributes: TagAttributes): void {
   sizeWidget(el, attributes.size);
 
   function open(): void {
-    if (!IN.UI || !IN.UI.Share) return logError('IN/Share: IN.UI.Share is not available to open the share dialog.');
-    if (dialog && dialog.remove) dialog.remove();
+    if (dialog) dialog.remove();
     dialog = IN.UI.Share()
       .params({ url: url })
       .place()

@@ -1,15 +1,13 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeIN } from '../../test/helpers/fakeIN';
-import { readyTasks } from '../boot/boot';
-import { installTags } from './installTags';
+import { installTags, parseAgain } from './installTags';
 
 let fake: ReturnType<typeof fakeIN>;
 
 beforeEach(() => {
   document.head.innerHTML = '';
   document.body.innerHTML = '';
-  readyTasks.length = 0;
   fake = fakeIN();
   installTags(fake.IN);
 });
@@ -20,9 +18,10 @@ describe('installTags', () => {
     fake.IN.Event.fire('frameworkLoaded');
     expect(document.getElementsByClassName('IN-widget').length).toBe(1);
     document.body.innerHTML += '<script type="IN/Share"></script>';
-    expect(readyTasks.length).toBe(1);
-    readyTasks[0](fake.IN);
+    const next = vi.fn();
+    parseAgain(fake.IN, next);
     expect(document.getElementsByClassName('IN-widget').length).toBe(2);
+    expect(next).toHaveBeenCalledTimes(1);
   });
 
   it('IN.addTag registers a tag that IN.parse renders', () => {

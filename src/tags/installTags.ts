@@ -1,6 +1,5 @@
 // Puts the tag parser and the built-in tags on the IN object, and parses the page when the
-// framework has loaded and again just before systemReady.
-import { readyTasks } from '../boot/boot';
+// framework has loaded and again just before systemReady (parseAgain, a boot task).
 import { createTemplate } from '../template/createTemplate';
 import { createTagParser, type TagConstructor } from './parseTags';
 import { Login } from './Login';
@@ -23,11 +22,11 @@ export function installTags(IN: any): void {
     CompanyProfile: CompanyProfile,
   };
   tags.Share.handleCount = handleCount;
-  for (var name in tags) parser.add(name, tags[name] as TagConstructor);
+  for (var name in tags) parser._add(name, tags[name] as TagConstructor);
   IN.Tags = tags;
-  IN.addTag = parser.add;
+  IN.addTag = parser._add;
   IN.parse = function (node?: any) {
-    parser.parse(node || document.body);
+    parser._parse(node || document.body);
   };
   (IN.Util || (IN.Util = {})).createJSTemplate = function (text: string, markers?: string) {
     return createTemplate(text, markers || (IN.ENV.js && IN.ENV.js.templateMarkers));
@@ -36,7 +35,10 @@ export function installTags(IN: any): void {
   IN.Event.on(IN, 'frameworkLoaded', function () {
     IN.parse();
   });
-  readyTasks.push(function () {
-    IN.parse();
-  });
+}
+
+/** Boot task: parses the page again once it is complete, for the tags below the script tag. */
+export function parseAgain(IN: any, next: () => void): void {
+  IN.parse();
+  next();
 }

@@ -16,7 +16,7 @@ afterEach(() => vi.restoreAllMocks());
 
 function parser() {
   const p = createTagParser();
-  p.add('Widget', Recorder as any);
+  p._add('Widget', Recorder as any);
   return p;
 }
 
@@ -25,15 +25,15 @@ describe('createTagParser', () => {
     document.body.innerHTML =
       '<script type="IN/Widget"></script><script type="in/widget"></script><script type="iN/WIDGET"></script>' +
       '<script type="text/javascript">var x;</script><script type="IN/Other"></script><script type="text/in/widget"></script>';
-    parser().parse(document.body);
+    parser()._parse(document.body);
     expect(seen.map((s) => s.attributes.type)).toEqual(['IN/Widget', 'in/widget', 'iN/WIDGET']);
   });
 
   it('marks each tag as the original did and processes it once when parsed again', () => {
     document.body.innerHTML = '<script type="IN/Widget"></script><in:tag name="Widget"></in:tag>';
     const p = parser();
-    p.parse(document.body);
-    p.parse(document.body);
+    p._parse(document.body);
+    p._parse(document.body);
     expect(seen.length).toBe(2);
     expect(document.body.getElementsByTagName('script')[0].type).toBe('IN/Widget+init');
     expect(document.body.getElementsByTagName('in:tag')[0].getAttribute('name')).toBe('widget+init');
@@ -43,7 +43,7 @@ describe('createTagParser', () => {
   it('collects data-* attributes with the prefix stripped and the names lower-cased, plus type and content', () => {
     document.body.innerHTML =
       '<script type="IN/Widget" data-onAuth="a, b.c" data-URL="http://x/" id="s" title="t">Hello, <?js= firstName ?> & <b>bye</b></script>';
-    parser().parse(document.body);
+    parser()._parse(document.body);
     expect(seen[0].attributes).toEqual({
       onauth: 'a, b.c',
       url: 'http://x/',
@@ -55,14 +55,14 @@ describe('createTagParser', () => {
   it('reads an <in:tag> with its name attribute, and gives back the <?js markers the HTML parser turned into comments', () => {
     document.body.innerHTML = '<p><in:tag name="widget" data-id="7"><b><?js= firstName ?></b></in:tag></p>';
     expect(document.body.innerHTML).toContain('<!--?js= firstName ?-->');
-    parser().parse(document.body);
+    parser()._parse(document.body);
     expect(seen[0].attributes.id).toBe('7');
     expect(seen[0].attributes.content).toBe('<b><?js= firstName ?></b>');
   });
 
   it('inserts the styled IN-widget span right before the tag and renders the widget into it', () => {
     document.body.innerHTML = '<p id="p">a<script type="IN/Widget"></script>b</p>';
-    parser().parse(document.body);
+    parser()._parse(document.body);
     const p = document.getElementById('p')!;
     const span = p.childNodes[1] as HTMLElement;
     expect(span.tagName).toBe('SPAN');
@@ -76,23 +76,23 @@ describe('createTagParser', () => {
   it('parses only inside the given node, so content added later renders once', () => {
     document.body.innerHTML = '<script type="IN/Widget"></script><div id="later"></div>';
     const p = parser();
-    p.parse(document.getElementById('later'));
+    p._parse(document.getElementById('later'));
     expect(seen.length).toBe(0);
     document.getElementById('later')!.innerHTML = '<script type="IN/Widget"></script>';
-    p.parse(document.getElementById('later'));
-    p.parse(document.getElementById('later'));
+    p._parse(document.getElementById('later'));
+    p._parse(document.getElementById('later'));
     expect(seen.length).toBe(1);
-    p.parse(document.body);
+    p._parse(document.body);
     expect(seen.length).toBe(2);
   });
 
   it('leaves a tag nobody registered unmarked, so registering it later and parsing again renders it', () => {
     document.body.innerHTML = '<script type="IN/Later" data-x="1"></script>';
     const p = parser();
-    p.parse(document.body);
+    p._parse(document.body);
     expect(document.body.getElementsByTagName('script')[0].type).toBe('IN/Later');
-    p.add('LATER', Recorder as any);
-    p.parse(document.body);
+    p._add('LATER', Recorder as any);
+    p._parse(document.body);
     expect(seen.map((s) => s.attributes.x)).toEqual(['1']);
   });
 
@@ -100,10 +100,10 @@ describe('createTagParser', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.innerHTML = '<script type="IN/Broken"></script><script type="IN/Widget"></script>';
     const p = parser();
-    p.add('broken', function () {
+    p._add('broken', function () {
       throw new Error('no data-id');
     } as any);
-    p.parse(document.body);
+    p._parse(document.body);
     expect(seen.length).toBe(1);
     expect(errors).toHaveBeenCalledWith(expect.stringContaining("the 'broken' tag could not be rendered: no data-id"), expect.anything());
   });
@@ -112,12 +112,12 @@ describe('createTagParser', () => {
     document.body.innerHTML = '<tag name="Widget" data-a="1"></tag><tag name="Widget"></tag>';
     const [ie, plain] = Array.from(document.body.getElementsByTagName('tag'));
     Object.defineProperty(ie, 'scopeName', { value: 'in' });
-    parser().parse(document.body);
+    parser()._parse(document.body);
     expect(seen.map((s) => s.attributes.a)).toEqual(['1']);
     expect(plain.getAttribute('name')).toBe('Widget');
   });
 
   it('does nothing for a missing node', () => {
-    expect(() => parser().parse(null)).not.toThrow();
+    expect(() => parser()._parse(null)).not.toThrow();
   });
 });

@@ -2,7 +2,7 @@
 // each as processed, and starts the registered widget in a span inserted before it.
 import { each, toArray } from '../compat/array';
 import { hasOwn } from '../compat/object';
-import { logError } from '../compat/log';
+import { callSafely } from '../compat/log';
 
 /** What a tag constructor gets besides its element: data-* attributes (prefix stripped, lower-cased), type and content. */
 export interface TagAttributes {
@@ -17,9 +17,9 @@ var DONE = '+init';
 
 export interface TagParser {
   /** Registers a tag constructor under a name (any letter case). */
-  add(name: string, ctor: TagConstructor): void;
+  _add(name: string, ctor: TagConstructor): void;
   /** Processes every unprocessed framework tag inside `root`. */
-  parse(root: any): void;
+  _parse(root: any): void;
 }
 
 function attributesOf(el: any): TagAttributes {
@@ -31,6 +31,11 @@ function attributesOf(el: any): TagAttributes {
     if (name.indexOf('data-') === 0 && list[i].specified) found[name.substring(5)] = list[i].nodeValue;
   }
   return found;
+}
+
+/** Starts one widget (a constructor, so callSafely cannot call it directly). */
+function render(Tag: TagConstructor, span: HTMLElement, attributes: TagAttributes): void {
+  new Tag(span, attributes);
 }
 
 /**
@@ -61,22 +66,16 @@ export function createTagParser(): TagParser {
     attributes.content = isScript ? el.text : String(el.innerHTML).replace(/<!--\?([\s\S]*?)\?-->/g, '<?$1?>');
     var span = document.createElement('span');
     span.className = 'IN-widget';
-    span.style.lineHeight = '1';
-    span.style.verticalAlign = 'baseline';
-    span.style.display = 'inline-block';
+    span.style.cssText = 'line-height:1;vertical-align:baseline;display:inline-block';
     el.parentNode.insertBefore(span, el);
-    try {
-      new registry[name](span, attributes);
-    } catch (e) {
-      logError("the '" + name + "' tag could not be rendered: " + ((e as Error) && (e as Error).message), e);
-    }
+    callSafely(render, null, [registry[name], span, attributes], "the '" + name + "' tag could not be rendered");
   }
 
   return {
-    add: function (name, ctor) {
+    _add: function (name, ctor) {
       registry[String(name).toLowerCase()] = ctor;
     },
-    parse: function (root) {
+    _parse: function (root) {
       if (!root || !root.getElementsByTagName) return;
       each(toArray(root.getElementsByTagName('script')), process);
       each(toArray(root.getElementsByTagName('in:tag')), process);

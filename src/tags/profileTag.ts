@@ -5,6 +5,7 @@ import { logWarn } from '../compat/log';
 import { escapeHtml } from '../template/escapeHtml';
 import type { TagAttributes } from './parseTags';
 import { makeButton, sizeWidget } from './button';
+import { COMPANY_CARD_PATH, MEMBER_CARD_PATH } from '../../protocol/paths';
 
 /** Narrowest inline card (data-width below it is raised to it), and the default width. */
 var MIN_WIDTH = 300;
@@ -13,13 +14,13 @@ var CARD_HEIGHT = 170;
 var ESCAPE_KEY = 27;
 
 interface ProfileKind {
-  tag: string;
+  _tag: string;
   /** Path of the card page under IN.ENV.url.sdk. */
-  path: string;
+  _path: string;
   /** Query parameter the id goes in. */
-  idParam: string;
+  _idParam: string;
   /** Accessible name of the frame and the link. */
-  title: string;
+  _title: string;
 }
 
 function contains(outer: any, node: any): boolean {
@@ -31,9 +32,9 @@ function profileTag(kind: ProfileKind) {
   return function (el: HTMLElement, attributes: TagAttributes): void {
     var IN = (window as any).IN;
     var id = attributes.id;
-    if (!id) return logWarn(kind.tag + ': data-id is missing, so there is no profile to show.');
+    if (!id) return logWarn(kind._tag + ': data-id is missing: no profile to show.');
     var format = attributes.format || 'hover';
-    var query = kind.idParam + '=' + encodeURIComponent(id) + '&format=' + encodeURIComponent(format);
+    var query = kind._idParam + '=' + encodeURIComponent(id) + '&format=' + encodeURIComponent(format);
     if (attributes.related === 'false') query += '&related=false';
     var width = MIN_WIDTH;
     if (format === 'inline') {
@@ -42,7 +43,7 @@ function profileTag(kind: ProfileKind) {
       query += '&width=' + width;
     }
     var frame =
-      '<iframe src="' + escapeHtml(IN.ENV.url.sdk + kind.path + '?' + query) + '" title="' + kind.title +
+      '<iframe src="' + escapeHtml(IN.ENV.url.sdk + kind._path + '?' + query) + '" title="' + kind._title +
       '" width="' + width + '" height="' + CARD_HEIGHT + '" frameborder="0" scrolling="no"></iframe>';
     sizeWidget(el, attributes.size);
     if (format === 'inline') {
@@ -52,7 +53,7 @@ function profileTag(kind: ProfileKind) {
 
     var card: HTMLElement | null = null;
     var text = attributes.text ? '<span>' + escapeHtml(attributes.text) + '</span>' : '';
-    var link = makeButton(el, 'IN-inlink', text, (attributes.text ? attributes.text + ': ' : '') + kind.title, function () {
+    var link = makeButton(el, 'IN-inlink', text, (attributes.text ? attributes.text + ': ' : '') + kind._title, function () {
       if (card && format === 'click') close();
       else show();
     });
@@ -95,16 +96,16 @@ function profileTag(kind: ProfileKind) {
 
 /** `<script type="IN/MemberProfile" data-id="https://www.linkedin.com/in/ada-lovelace" data-format="inline"></script>` */
 export var MemberProfile = profileTag({
-  tag: 'IN/MemberProfile',
-  path: '/cws/member/public_profile',
-  idParam: 'public_profile_url',
-  title: 'LinkedIn member profile',
+  _tag: 'IN/MemberProfile',
+  _path: MEMBER_CARD_PATH,
+  _idParam: 'public_profile_url',
+  _title: 'LinkedIn member profile',
 });
 
 /** `<script type="IN/CompanyProfile" data-id="1337" data-format="click" data-text="Difference Works"></script>` */
 export var CompanyProfile = profileTag({
-  tag: 'IN/CompanyProfile',
-  path: '/cws/company/profile',
-  idParam: 'companyIdentifier',
-  title: 'LinkedIn company profile',
+  _tag: 'IN/CompanyProfile',
+  _path: COMPANY_CARD_PATH,
+  _idParam: 'companyIdentifier',
+  _title: 'LinkedIn company profile',
 });

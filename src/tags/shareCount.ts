@@ -2,17 +2,19 @@
 // calls IN.Tags.Share.handleCount({url, count}), as the original's did.
 import { each } from '../compat/array';
 import { hasOwn } from '../compat/object';
+import { addScript, removeNode } from '../compat/dom';
+import { SHARE_COUNT_PATH } from '../../protocol/paths';
 
 var CALLBACK = 'IN.Tags.Share.handleCount';
 
 type CountCallback = (count: number) => void;
 
 // Keyed by "u" + URL so that a URL such as "__proto__" is an ordinary key.
-var waiting: { [key: string]: { callbacks: CountCallback[]; script: HTMLScriptElement } } = {};
+var waiting: { [key: string]: { _callbacks: CountCallback[]; _script: HTMLScriptElement } } = {};
 
 /** The count endpoint's address for `url`. */
 export function countAddress(sdk: string, url: string): string {
-  return sdk + '/countserv/count/share?url=' + encodeURIComponent(url) + '&callback=' + CALLBACK;
+  return sdk + SHARE_COUNT_PATH + '?url=' + encodeURIComponent(url) + '&callback=' + CALLBACK;
 }
 
 /**
@@ -22,17 +24,14 @@ export function countAddress(sdk: string, url: string): string {
 export function requestCount(sdk: string, url: string, callback: CountCallback): void {
   var key = 'u' + url;
   if (hasOwn(waiting, key)) {
-    waiting[key].callbacks.push(callback);
+    waiting[key]._callbacks.push(callback);
     return;
   }
-  var script = document.createElement('script');
-  script.type = 'text/javascript';
-  script.src = countAddress(sdk, url);
+  var script = addScript(countAddress(sdk, url));
   script.onerror = function () {
     delete waiting[key];
   };
-  waiting[key] = { callbacks: [callback], script: script };
-  (document.getElementsByTagName('head')[0] || document.documentElement).appendChild(script);
+  waiting[key] = { _callbacks: [callback], _script: script };
 }
 
 /** IN.Tags.Share.handleCount: the JSONP callback. Ignores answers nobody asked for. */
@@ -42,8 +41,8 @@ export function handleCount(answer: { url?: string; count?: number }): void {
   if (!hasOwn(waiting, key)) return;
   var request = waiting[key];
   delete waiting[key];
-  if (request.script.parentNode) request.script.parentNode.removeChild(request.script);
-  each(request.callbacks, function (callback) {
+  removeNode(request._script);
+  each(request._callbacks, function (callback) {
     callback(Number(answer.count));
   });
 }

@@ -9,7 +9,7 @@ import { logError } from '../compat/log';
 export type Template = (data?: any) => string;
 
 /** Start and end marker, as the templateMarkers setting writes them. */
-export var DEFAULT_MARKERS = '<?js ?>';
+var DEFAULT_MARKERS = '<?js ?>';
 
 var cache: { [key: string]: Template } = {};
 
@@ -29,7 +29,7 @@ function quote(text: string): string {
 function markersOf(markers: string | undefined): string[] {
   var pair = trim(markers || DEFAULT_MARKERS).split(/\s+/);
   if (pair.length !== 2 || pair[0] === pair[1]) {
-    logError("templateMarkers must be a start and an end marker separated by a space, such as '<?js ?>' or '{{ }}'; got '" + markers + "'. The default '<?js ?>' is used.");
+    logError("templateMarkers must be a start and an end marker, such as '{{ }}', not '" + markers + "'; using '<?js ?>'.");
     pair = DEFAULT_MARKERS.split(' ');
   }
   return pair;

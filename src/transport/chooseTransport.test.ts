@@ -25,7 +25,7 @@ describe('chooseTransport (feature detection)', () => {
     delete (XMLHttpRequest.prototype as any).withCredentials;
     const send = chooseTransport('http://api.example.test', 'demo key');
     expect(send).not.toBe(xhrTransport);
-    const request = { method: 'GET', url: 'http://api.example.test/v1/people/~', headers: {} };
+    const request = { _method: 'GET', _url: 'http://api.example.test/v1/people/~', _headers: {} };
     send(request, () => {});
     send(request, () => {});
     expect(frames()).toEqual([`http://api.example.test/uas/js/xdrpc.html?api_key=demo%20key&origin=${encodeURIComponent(location.origin)}`]);
@@ -35,7 +35,7 @@ describe('chooseTransport (feature detection)', () => {
     delete (XMLHttpRequest.prototype as any).withCredentials;
     (window as any).postMessage = undefined;
     const send = chooseTransport('http://api.example.test', 'k');
-    send({ method: 'GET', url: 'http://api.example.test/v1/people/~?a=1', headers: { Authorization: 'Bearer T' } }, () => {});
+    send({ _method: 'GET', _url: 'http://api.example.test/v1/people/~?a=1', _headers: { Authorization: 'Bearer T' } }, () => {});
     const [src] = frames();
     const [address, fragment] = src.split('#');
     expect(address).toBe(`http://api.example.test/uas/js/xdrpc.html?api_key=k&origin=${encodeURIComponent(location.origin)}&mode=name`);
@@ -45,7 +45,7 @@ describe('chooseTransport (feature detection)', () => {
 
 describe('proxy messages', () => {
   it('carry method, path, body and headers as URL-encoded strings, and ignore foreign data', () => {
-    const text = encodeRequest(7, { method: 'POST', url: 'http://x/v1/a', headers: { 'Content-Type': 'application/json' }, body: '{"a":"b&c"}' }, '/v1/a');
+    const text = encodeRequest(7, { _method: 'POST', _url: 'http://x/v1/a', _headers: { 'Content-Type': 'application/json' }, _body: '{"a":"b&c"}' }, '/v1/a');
     expect(text).toBe('inxd=1&id=7&method=POST&url=%2Fv1%2Fa&body=%7B%22a%22%3A%22b%26c%22%7D&h_Content-Type=application%2Fjson');
     expect(decodeReply('inxd=1&id=7&status=201&body=%7B%7D')).toEqual({ id: '7', status: '201', body: '{}' });
     expect(decodeReply('inauth=1&state=x')).toBeNull();

@@ -1,21 +1,20 @@
 import { Transport } from './types';
+import { queryString } from '../compat/queryString';
+import { PROXY_PATH } from '../../protocol/paths';
 import { corsSupported, xhrTransport } from './xhr';
 import { proxyTransport } from './proxy';
 import { windowNameTransport } from './windowName';
-import { originOf } from '../env/script';
-
-/** Path of the proxy page on the API host (the original's). */
-export var PROXY_PATH = '/uas/js/xdrpc.html';
+import { originOf, pageOrigin, returnUrl } from '../compat/origin';
 
 /**
  * The best way this browser has to reach the REST API at `base`: XHR when same-origin or when
  * CORS works; else the proxy iframe over postMessage (IE 8/9); else window.name (IE 6/7).
  */
 export function chooseTransport(base: string, apiKey: string): Transport {
-  var pageOrigin = location.protocol + '//' + location.host;
-  var apiOrigin = originOf(base, location);
-  if (apiOrigin === pageOrigin || corsSupported()) return xhrTransport;
-  var proxyUrl = base + PROXY_PATH + '?api_key=' + encodeURIComponent(apiKey) + '&origin=' + encodeURIComponent(pageOrigin);
+  var here = pageOrigin();
+  var apiOrigin = originOf(base);
+  if (apiOrigin === here || corsSupported()) return xhrTransport;
+  var proxyUrl = base + PROXY_PATH + '?' + queryString({ api_key: apiKey, origin: here });
   if ((window as any).postMessage) return proxyTransport(proxyUrl, apiOrigin);
-  return windowNameTransport(proxyUrl + '&mode=name', pageOrigin + '/favicon.ico');
+  return windowNameTransport(proxyUrl + '&mode=name', returnUrl());
 }

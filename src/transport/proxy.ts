@@ -3,20 +3,24 @@
 import { ApiRequest, Reply, Transport } from './types';
 import { decodeReply, encodeRequest } from './proxyMessage';
 import { addEvent, eventOf } from '../compat/dom';
+import { each } from '../compat/array';
 import { logError } from '../compat/log';
-import { originOf } from '../env/script';
-import { toJson } from '../compat/json';
-import { errorPayload } from '../api/errorPayload';
+import { originOf } from '../compat/origin';
+import { hiddenFrame } from '../compat/hiddenFrame';
 
 /** Starts the proxy at `proxyUrl` (on `apiOrigin`) the first time a call needs it. */
 export function proxyTransport(proxyUrl: string, apiOrigin: string): Transport {
   var frame: HTMLIFrameElement | null = null;
   var ready = false;
   var refused = '';
-  // Calls waiting for the proxy to load: how to send each, and whom to answer if it refuses.
-  var queue: Array<[() => void, Reply]> = [];
+  // Requests written before the proxy said it is ready, and every call not answered yet.
+  var queue: string[] = [];
   var pending: { [id: string]: Reply } = {};
   var nextId = 1;
+
+  function post(message: string): void {
+    (frame as HTMLIFrameElement).contentWindow!.postMessage(message, apiOrigin);
+  }
 
   function onMessage(raw?: Event): void {
     var event = eventOf(raw) as MessageEvent;
@@ -27,13 +31,12 @@ export function proxyTransport(proxyUrl: string, apiOrigin: string): Transport {
     if (reply.error) {
       refused = reply.error;
       logError(refused);
-      for (var id in pending) if (pending[id]) pending[id](403, refusal(refused));
-      for (var q = 0; q < queue.length; q++) queue[q][1](403, refusal(refused));
+      for (var id in pending) if (pending[id]) pending[id](403, '', refused);
       pending = {};
       queue = [];
     } else if (reply.ready) {
       ready = true;
-      for (var i = 0; i < queue.length; i++) queue[i][0]();
+      each(queue, post);
       queue = [];
     } else if (reply.id && pending[reply.id]) {
       var done = pending[reply.id];
@@ -44,35 +47,24 @@ export function proxyTransport(proxyUrl: string, apiOrigin: string): Transport {
 
   function start(): void {
     addEvent(window, 'message', onMessage);
-    frame = document.createElement('iframe');
-    frame.style.display = 'none';
-    frame.title = 'in.js API proxy';
-    frame.src = proxyUrl;
-    document.body.appendChild(frame);
+    frame = hiddenFrame(proxyUrl);
   }
 
   return function (request: ApiRequest, reply: Reply) {
     if (refused) {
-      reply(403, refusal(refused));
+      reply(403, '', refused);
       return;
     }
     if (!frame) start();
-    var id = String(nextId++);
-    var send = function () {
-      pending[id] = reply;
-      (frame as HTMLIFrameElement).contentWindow!.postMessage(encodeRequest(+id, request, pathOf(request.url)), apiOrigin);
-    };
-    if (ready) send();
-    else queue.push([send, reply]);
+    var id = nextId++;
+    pending[id] = reply;
+    var message = encodeRequest(id, request, pathOf(request._url));
+    if (ready) post(message);
+    else queue.push(message);
   };
 }
 
 /** The path and query of an absolute URL on the API origin. */
 export function pathOf(url: string): string {
-  return url.substring(originOf(url, location).length) || '/';
-}
-
-/** The body of a call the proxy refused (origin not registered for the API key). */
-export function refusal(message: string): string {
-  return toJson(errorPayload(403, message));
+  return url.substring(originOf(url).length) || '/';
 }

@@ -2,18 +2,17 @@
 // xdrpc.html). Strings only, URL-encoded, so IE 8 (string-only postMessage) and browsers
 // without JSON can use it. mock-server/sdk/xdrpcPage.ts speaks the same format.
 import { ApiRequest } from './types';
-import { parseQuery, queryString } from '../api/queryString';
+import { markedFields, queryString } from '../compat/queryString';
 import { hasOwn } from '../compat/object';
+import { PROXY_MARK } from '../../protocol/marks';
 
-/** Every message of ours starts with this, so other messages on the window are ignored. */
-export var MESSAGE_MARK = 'inxd=1';
 var HEADER_PREFIX = 'h_';
 
 /** Encodes a request for the proxy; its url is the path on the API host. */
 export function encodeRequest(id: number, request: ApiRequest, path: string, returnUrl?: string): string {
-  var fields: { [name: string]: string | undefined } = { id: String(id), method: request.method, url: path, body: request.body, ret: returnUrl };
-  for (var name in request.headers) if (hasOwn(request.headers, name)) fields[HEADER_PREFIX + name] = request.headers[name];
-  return MESSAGE_MARK + '&' + queryString(fields);
+  var fields: { [name: string]: string | undefined } = { id: String(id), method: request._method, url: path, body: request._body, ret: returnUrl };
+  for (var name in request._headers) if (hasOwn(request._headers, name)) fields[HEADER_PREFIX + name] = request._headers[name];
+  return PROXY_MARK + '&' + queryString(fields);
 }
 
 /** A reply of the proxy: to a request (id, status, body), ready, or a refusal (error). */
@@ -27,6 +26,5 @@ export interface ProxyReply {
 
 /** Decodes a proxy message, or returns null when the data is not one of ours. */
 export function decodeReply(data: unknown): ProxyReply | null {
-  if (typeof data !== 'string' || data.substring(0, MESSAGE_MARK.length + 1) !== MESSAGE_MARK + '&') return null;
-  return parseQuery(data.substring(MESSAGE_MARK.length + 1));
+  return markedFields(PROXY_MARK, data);
 }

@@ -3,8 +3,9 @@
 // in its window.name and navigates back to a page on our origin, where window.name is readable.
 import { ApiRequest, Reply, Transport } from './types';
 import { decodeReply, encodeRequest } from './proxyMessage';
-import { pathOf, refusal } from './proxy';
-import { addEvent } from '../compat/dom';
+import { pathOf } from './proxy';
+import { removeNode } from '../compat/dom';
+import { hiddenFrame } from '../compat/hiddenFrame';
 
 /**
  * @param proxyUrl the proxy page with `mode=name`
@@ -15,10 +16,7 @@ export function windowNameTransport(proxyUrl: string, returnUrl: string): Transp
   var nextId = 1;
   return function (request: ApiRequest, reply: Reply) {
     var id = nextId++;
-    var frame = document.createElement('iframe');
     var finished = false;
-    frame.style.display = 'none';
-    frame.title = 'in.js API call';
     var check = function () {
       var data: unknown;
       try {
@@ -30,13 +28,11 @@ export function windowNameTransport(proxyUrl: string, returnUrl: string): Transp
       if (!answer || finished || (answer.id !== String(id) && !answer.error)) return;
       finished = true;
       setTimeout(function () {
-        if (frame.parentNode) frame.parentNode.removeChild(frame);
+        removeNode(frame);
       }, 0);
-      if (answer.error) reply(403, refusal(answer.error));
+      if (answer.error) reply(403, '', answer.error);
       else reply(+(answer.status as string), answer.body || '');
     };
-    addEvent(frame, 'load', check);
-    frame.src = proxyUrl + '#' + encodeRequest(id, request, pathOf(request.url), returnUrl);
-    document.body.appendChild(frame);
+    var frame = hiddenFrame(proxyUrl + '#' + encodeRequest(id, request, pathOf(request._url), returnUrl), check);
   };
 }

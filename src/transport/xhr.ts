@@ -4,7 +4,7 @@ import { hasOwn } from '../compat/object';
 var win = window as any;
 
 /** A new XMLHttpRequest; IE 6 only has the ActiveX one. */
-export function createXhr(): XMLHttpRequest | null {
+function createXhr(): XMLHttpRequest | null {
   if (win.XMLHttpRequest) return new XMLHttpRequest();
   try {
     return new win.ActiveXObject('Microsoft.XMLHTTP');
@@ -22,13 +22,13 @@ export function corsSupported(): boolean {
 /** Sends the request with XHR: CORS to another origin, or a plain same-origin call. */
 export function xhrTransport(request: ApiRequest, reply: Reply): void {
   var xhr = createXhr() as XMLHttpRequest;
-  xhr.open(request.method, request.url, true);
-  for (var name in request.headers) if (hasOwn(request.headers, name)) xhr.setRequestHeader(name, request.headers[name]);
+  xhr.open(request._method, request._url, true);
+  for (var name in request._headers) if (hasOwn(request._headers, name)) xhr.setRequestHeader(name, request._headers[name]);
   xhr.onreadystatechange = function () {
     if (xhr.readyState !== 4) return;
     xhr.onreadystatechange = function () {};
     // IE reports 204 No Content as 1223.
     reply(xhr.status === 1223 ? 204 : xhr.status, xhr.responseText || '');
   };
-  xhr.send(request.body || null);
+  xhr.send(request._body || null);
 }

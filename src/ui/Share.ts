@@ -1,13 +1,14 @@
 // IN.UI.Share(): the share dialog of the service (the original's /cws/share) in a popup. The
 // dialog signs the member in if needed, posts the share, and answers the page with one message.
 import { UIObject } from './UIObject';
-import { WindowFlow, openWindow } from './popupFlow';
-import { queryString } from '../api/queryString';
-import { logError } from '../compat/log';
+import { openWindow } from '../window/openWindow';
+import { Fields, WindowFlow } from '../window/types';
+import { queryString } from '../compat/queryString';
+import { pageOrigin } from '../compat/origin';
+import { apiKeyMissing } from '../env/apiKeyMissing';
+import { SHARE_MARK } from '../../protocol/marks';
+import { SHARE_PATH } from '../../protocol/paths';
 
-/** Path of the share dialog on the SDK host. */
-export var SHARE_PATH = '/cws/share';
-var SHARE_MARK = 'inshare=1';
 
 /**
  * Adds IN.UI.Share(): `.params({url: "…"})` (default: this page), `.place()` opens the dialog,
@@ -17,32 +18,27 @@ var SHARE_MARK = 'inshare=1';
 export function installShare(IN: any): void {
   IN.UI.Share = function () {
     return new UIObject(function (ui) {
-      if (!IN.ENV.auth.api_key) {
-        logError('IN.UI.Share needs an API key: add "api_key: YOUR_KEY" to the in.js script tag.');
-        return ui.fire('error', { error: 'no_api_key', message: 'No API key.' });
-      }
-      var url = String(ui.settings.url || location.href);
-      var flow: WindowFlow = openWindow(
+      if (apiKeyMissing(IN, 'IN.UI.Share')) return ui._fire('error', { error: 'no_api_key', message: 'No API key.' });
+      var url = String(ui._settings.url || location.href);
+      var flow: WindowFlow = openWindow<Fields>(
         {
-          service: IN.ENV.url.sdk,
-          mark: SHARE_MARK,
-          width: IN.ENV.ui.popup_window_width,
-          url: function (state) {
-            return IN.ENV.url.sdk + SHARE_PATH + '?' + queryString({ api_key: IN.ENV.auth.api_key, origin: location.protocol + '//' + location.host, state: state, url: url });
+          _service: IN.ENV.url.sdk,
+          _mark: SHARE_MARK,
+          _name: 'share',
+          _width: IN.ENV.ui.popup_window_width,
+          _url: function (state) {
+            return IN.ENV.url.sdk + SHARE_PATH + '?' + queryString({ api_key: IN.ENV.auth.api_key, origin: pageOrigin(), state: state, url: url });
           },
         },
         function (how) {
-          if ('fields' in how && !how.fields.error) {
-            var f = how.fields;
-            return ui.fire('success', { updateKey: f.updateKey, url: f.url, comment: f.comment || '', visibility: f.visibility });
-          }
-          if ('failure' in how && how.failure === 'blocked') logError('the share popup was blocked by the browser. Open it from a click handler so the browser allows it.');
-          if ('fields' in how && how.fields.error === 'origin_not_allowed') logError(how.fields.error_description);
-          ui.fire('error', 'fields' in how ? { error: how.fields.error, message: how.fields.error_description } : { error: how.failure, message: 'The share window was ' + how.failure + '.' });
+          if (!('_fields' in how)) return ui._fire('error', { error: how._failure, message: 'The share window was ' + how._failure + '.' });
+          var f = how._fields;
+          if (f.error) return ui._fire('error', { error: f.error, message: f.error_description });
+          ui._fire('success', { updateKey: f.updateKey, url: f.url, comment: f.comment || '', visibility: f.visibility });
         },
       );
-      ui.closer = flow.cancel;
-      if (flow.open) ui.fire('ready');
+      ui._closer = flow._cancel;
+      if (flow._open) ui._fire('ready');
     });
   };
 }

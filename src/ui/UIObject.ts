@@ -1,86 +1,74 @@
 // The objects IN.UI.* return (the original's SmartWindow): chainable params/place and
 // success/error/ready callbacks; what "placing" opens (a popup, a frame) is up to each kind.
 import { extend } from '../compat/object';
-import { logError } from '../compat/log';
+import { callSafely, logError } from '../compat/log';
 
 type Callback = (...args: any[]) => void;
 
 interface Listener {
-  fn: Callback;
-  scope: any;
-  extra: any;
-  once: boolean;
+  _fn: Callback;
+  _scope: any;
+  _extra: any;
+  _once: boolean;
 }
 
-/** Opens the window of one UI object kind when the object is placed. */
-export type Opener = (ui: UIObject, where: string, node: any) => void;
+/**
+ * Opens the window of one UI object kind when the object is placed. Every window is a popup, so
+ * where the page placed it does not matter (docs/ui.md).
+ */
+export type Opener = (ui: UIObject) => void;
 
 var WHERE = /^(in|before|after)$/;
 
 export class UIObject {
   /** Parameters given with .params(). */
-  settings: { [name: string]: any } = {};
-  private listeners: { [kind: string]: Listener[] } = {};
-  private placed = false;
+  _settings: { [name: string]: any } = {};
+  private _listeners: { [kind: string]: Listener[] } = {};
+  private _placed = false;
   /** Set by the opener: closes the window or frame. */
-  closer: (() => void) | null = null;
+  _closer: (() => void) | null = null;
 
-  constructor(private opener: Opener) {}
+  constructor(private _opener: Opener) {}
 
   params(params: { [name: string]: any }): this {
-    extend(this.settings, params || {});
+    extend(this._settings, params || {});
     return this;
   }
 
   /**
-   * Opens the window: `place()` (document.body), `place(node)` or `place(where, node)` with
-   * where = "in", "before" or "after". Placing twice does nothing.
+   * Opens the window: `place()`, `place(node)` or `place(where, node)` with where = "in",
+   * "before" or "after" (checked; the node is accepted for original code and not used).
+   * Placing twice does nothing.
    */
-  place(where?: any, node?: any): this {
-    if (this.placed) return this;
-    if (typeof where !== 'string') {
-      node = where;
-      where = 'in';
-    }
+  place(where?: any): this {
+    if (this._placed) return this;
+    if (typeof where !== 'string') where = 'in';
     if (!WHERE.test(where)) {
       logError('place(where, node): where must be "in", "before" or "after", not "' + where + '".');
       return this;
     }
-    if (typeof node === 'string') node = document.getElementById(node);
-    this.placed = true;
-    this.opener(this, where, node || document.body);
+    this._placed = true;
+    this._opener(this);
     return this;
   }
 
-  success(fn: Callback, scope?: any): this {
-    return this.add('success', fn, scope, undefined, false);
+  /** `fn(result, extra)` on success; IN.Event.on passes `extra` and `once` (through onSuccess). */
+  success(fn: Callback, scope?: any, extra?: any, once?: boolean): this {
+    return this._add('success', fn, scope, extra, once);
   }
 
-  error(fn: Callback, scope?: any): this {
-    return this.add('error', fn, scope, undefined, false);
+  error(fn: Callback, scope?: any, extra?: any, once?: boolean): this {
+    return this._add('error', fn, scope, extra, once);
   }
 
-  ready(fn: Callback, scope?: any): this {
-    return this.add('ready', fn, scope, undefined, false);
-  }
-
-  /** IN.Event.on(ui, "success", fn, scope, extra, once) lands here. */
-  onSuccess(fn: Callback, scope?: any, extra?: any, once?: boolean): this {
-    return this.add('success', fn, scope, extra, !!once);
-  }
-
-  onError(fn: Callback, scope?: any, extra?: any, once?: boolean): this {
-    return this.add('error', fn, scope, extra, !!once);
-  }
-
-  onReady(fn: Callback, scope?: any, extra?: any, once?: boolean): this {
-    return this.add('ready', fn, scope, extra, !!once);
+  ready(fn: Callback, scope?: any, extra?: any, once?: boolean): this {
+    return this._add('ready', fn, scope, extra, once);
   }
 
   /** Closes the window or frame. */
   remove(): this {
-    if (this.closer) this.closer();
-    this.closer = null;
+    if (this._closer) this._closer();
+    this._closer = null;
     return this;
   }
 
@@ -89,28 +77,28 @@ export class UIObject {
    * script turn: pages chain callbacks after place() (`.place().error(fn)`), and a window can
    * fail inside place() (a blocked popup).
    */
-  fire(kind: string, value?: any): void {
-    var self = this;
+  _fire(kind: string, value?: any): void {
+    var listeners = this._listeners;
     setTimeout(function () {
-      self.run(kind, value);
+      // Read now: callbacks chained after place() were added since.
+      var list = listeners[kind] || [];
+      for (var i = 0; i < list.length; i++) {
+        var l = list[i];
+        if (l._once) list.splice(i--, 1);
+        callSafely(l._fn, l._scope || window, l._extra === undefined ? [value] : [value, l._extra], 'a UI ' + kind + ' callback threw');
+      }
     }, 0);
   }
 
-  private run(kind: string, value: any): void {
-    var list = this.listeners[kind] || [];
-    for (var i = 0; i < list.length; i++) {
-      var l = list[i];
-      if (l.once) list.splice(i--, 1);
-      try {
-        l.fn.apply(l.scope || window, l.extra === undefined ? [value] : [value, l.extra]);
-      } catch (e) {
-        logError('a UI ' + kind + ' callback threw: ' + ((e as Error) && (e as Error).message), e);
-      }
-    }
-  }
-
-  private add(kind: string, fn: Callback, scope: any, extra: any, once: boolean): this {
-    if (typeof fn === 'function') (this.listeners[kind] || (this.listeners[kind] = [])).push({ fn: fn, scope: scope, extra: extra, once: once });
+  private _add(kind: string, fn: Callback, scope: any, extra: any, once?: boolean): this {
+    if (typeof fn === 'function') (this._listeners[kind] || (this._listeners[kind] = [])).push({ _fn: fn, _scope: scope, _extra: extra, _once: !!once });
     return this;
   }
 }
+
+// IN.Event.on(ui, "success", fn, scope, extra, once) calls ui.onSuccess(fn, scope, extra, once):
+// the same as ui.success.
+var proto = UIObject.prototype as any;
+proto.onSuccess = proto.success;
+proto.onError = proto.error;
+proto.onReady = proto.ready;

@@ -1,10 +1,19 @@
-// Runs dist/in.js in a jsdom window, as a page would, optionally stripped down to what
-// IE 6-8 offer (the legacy-runtime half of the gate).
+// Runs dist/in.js (or dist/in.min.js) in a jsdom window, as a page would, optionally stripped
+// down to what IE 6-8 offer (the legacy-runtime half of the gate).
 import { JSDOM, VirtualConsole } from 'jsdom';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const BUNDLE = fileURLToPath(new URL('../../dist/in.js', import.meta.url));
+
+/**
+ * How the legacy suites run every case: the readable bundle in a current window, and the
+ * minified one (internal properties mangled) in a window with IE 8's built-ins only.
+ */
+export const RUNTIMES: Array<[name: string, legacy: boolean, bundle: string]> = [
+  ['current browser (dist/in.js)', false, 'dist/in.js'],
+  ['IE 8 built-ins only (dist/in.min.js)', true, 'dist/in.min.js'],
+];
 
 export function bundleSource(file = BUNDLE): string {
   if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` before the tests (npm test does).`);
@@ -17,6 +26,8 @@ import { STRIP_TO_IE8 } from './ie8Strip.mjs';
 export interface PageOptions {
   /** Strip the window down to IE 8's built-ins before the framework runs. */
   legacy?: boolean;
+  /** The bundle to run (default dist/in.js). */
+  bundle?: string;
   /** The page URL. */
   url?: string;
   /** Runs in the page before the framework (define the page's own functions here). */
@@ -58,7 +69,7 @@ export function loadPage(html: string, options: PageOptions = {}): Page {
   if (options.legacy) window.eval(STRIP_TO_IE8);
   // Page scripts in the html are not run by jsdom here; tests define page globals in setup.
   options.setup?.(window);
-  const source = bundleSource();
+  const source = bundleSource(options.bundle);
   for (let i = 0; i < (options.loads ?? 1); i++) window.eval(source);
   return {
     window,

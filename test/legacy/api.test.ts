@@ -20,11 +20,11 @@ function call(w: any, code: string): Promise<[string, any]> {
 }
 
 describe.each([
-  ['current browser', false],
-  ['IE 8 built-ins only, no JSON', true],
-])('IN.API over CORS XHR in a %s', (_name, legacy) => {
+  ['current browser (dist/in.js)', false, 'dist/in.js'],
+  ['IE 8 built-ins only, no JSON (dist/in.min.js)', true, 'dist/in.min.js'],
+])('IN.API over CORS XHR in a %s', (_name, legacy, bundle) => {
   it('reads, pages, posts and reports errors', async () => {
-    const page = loadPage(`<script src="${mock.url}/in.js">api_key: demo-api-key</script>`, { legacy, url: 'http://localhost:3000/app.html' });
+    const page = loadPage(`<script src="${mock.url}/in.js">api_key: demo-api-key</script>`, { legacy, bundle, url: 'http://localhost:3000/app.html' });
     await page.settle();
     const w = page.window;
     expect(w.eval('typeof JSON')).toBe(legacy ? 'undefined' : 'object');

@@ -1,7 +1,7 @@
-// The framework's boot sequence, run from dist/in.js in a current browser window and in one
-// stripped to IE 8's built-ins. Every case runs in both.
+// The framework's boot sequence, run from dist/in.js in a current browser window and from
+// dist/in.min.js in one stripped to IE 8's built-ins (RUNTIMES). Every case runs in both.
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadPage, type Page } from '../helpers/browserWindow';
+import { loadPage, RUNTIMES, type Page } from '../helpers/browserWindow';
 
 const TAG = (body: string, src = 'http://127.0.0.1:8787/in.js') =>
   `<!DOCTYPE html><html><head></head><body><p id="p">x</p><script type="text/javascript" src="${src}">${body}</script></body></html>`;
@@ -30,13 +30,10 @@ function recorder(calls: string[]) {
   };
 }
 
-describe.each([
-  ['current browser', false],
-  ['IE 8 built-ins only', true],
-])('boot in a %s', (_name, legacy) => {
+describe.each(RUNTIMES)('boot in a %s', (_name, legacy, bundle) => {
   it('parses the script tag into IN.ENV.js, tolerating CRLF, blank lines, indentation and // comments', async () => {
     const body = '\r\n  api_key:   demo-api-key \r\n\r\n// onLoad: notThis\r\n  authorize: TRUE\r\n  lang: fr_FR\r\n  scope: r_basicprofile r_emailaddress\r\n  credentials_cookie: true\r\n';
-    const page = open(TAG(body), { legacy });
+    const page = open(TAG(body), { legacy, bundle });
     const js = page.window.IN.ENV.js;
     expect(js.api_key).toBe('demo-api-key');
     expect(js.authorize).toBe(true);
@@ -68,7 +65,7 @@ describe.each([
 
   it("reports an onLoad name that is not a function with the original's message and still runs the others", async () => {
     const calls: string[] = [];
-    const page = open(TAG('api_key: k\nonLoad: nope, thrower, MyApp.missing, first'), { legacy, setup: recorder(calls) });
+    const page = open(TAG('api_key: k\nonLoad: nope, thrower, MyApp.missing, first'), { legacy, bundle, setup: recorder(calls) });
     await page.settle();
     expect(calls).toEqual(['first:true']);
     expect(page.console).toContainEqual(expect.stringContaining("Could not execute 'nope'. Please provide a valid function for callback."));
@@ -77,7 +74,7 @@ describe.each([
   });
 
   it('warns about unknown settings and malformed lines, keeping the rest', () => {
-    const page = open(TAG('api_key: k\napikey: typo\nthis line has no colon'), { legacy });
+    const page = open(TAG('api_key: k\napikey: typo\nthis line has no colon'), { legacy, bundle });
     expect(page.window.IN.ENV.js.api_key).toBe('k');
     expect(page.console.join('\n')).toMatch(/warn: in\.js: unknown setting 'apikey' ignored\. Known settings: api_key, onLoad/);
     expect(page.console.join('\n')).toMatch(/ignored the line 'this line has no colon'/);
@@ -85,21 +82,21 @@ describe.each([
 
   it('loads without api_key in widget-only mode: systemReady fires and onLoad runs', async () => {
     const calls: string[] = [];
-    const page = open(TAG('onLoad: first'), { legacy, setup: recorder(calls) });
+    const page = open(TAG('onLoad: first'), { legacy, bundle, setup: recorder(calls) });
     await page.settle();
     expect(page.window.IN.ENV.auth.api_key).toBe('');
     expect(calls).toEqual(['first:true']);
   });
 
   it('points every service address at the origin the script came from, unless configured', () => {
-    const page = open(TAG('api_key: k', '//mock.example.test:9000/in.js?v=1'), { legacy });
+    const page = open(TAG('api_key: k', '//mock.example.test:9000/in.js?v=1'), { legacy, bundle });
     expect(page.window.IN.ENV.url).toMatchObject({
       sdk: 'http://mock.example.test:9000',
       auth: 'http://mock.example.test:9000',
       base: 'http://mock.example.test:9000',
       api: 'http://mock.example.test:9000/v1',
     });
-    const other = open(TAG('api_key: k\nbase_url: https://api.example.test/\nauth_url: https://auth.example.test'), { legacy });
+    const other = open(TAG('api_key: k\nbase_url: https://api.example.test/\nauth_url: https://auth.example.test'), { legacy, bundle });
     expect(other.window.IN.ENV.url.api).toBe('https://api.example.test/v1');
     expect(other.window.IN.ENV.url.auth).toBe('https://auth.example.test');
     expect(other.window.IN.ENV.url.sdk).toBe('http://127.0.0.1:8787');
@@ -107,7 +104,7 @@ describe.each([
 
   it('in async mode waits for IN.init and takes the same settings from it', async () => {
     const calls: string[] = [];
-    const page = open(TAG('', 'http://127.0.0.1:8787/in.js?async=true'), { legacy, setup: recorder(calls) });
+    const page = open(TAG('', 'http://127.0.0.1:8787/in.js?async=true'), { legacy, bundle, setup: recorder(calls) });
     const IN = page.window.IN;
     IN.Event.on(IN, 'systemReady', () => calls.push('systemReady'));
     await page.settle();
@@ -124,7 +121,7 @@ describe.each([
   it('with authorize: true never holds systemReady back longer than the silent check allows', async () => {
     const calls: string[] = [];
     // jsdom loads no frames, so the auth host never answers: the check must give up by itself.
-    const page = open(TAG('api_key: k\nauthorize: true\nonLoad: first'), { legacy, setup: recorder(calls) });
+    const page = open(TAG('api_key: k\nauthorize: true\nonLoad: first'), { legacy, bundle, setup: recorder(calls) });
     const IN = page.window.IN;
     IN.Event.on(IN, 'noAuth', () => calls.push('noAuth'));
     const started = Date.now();
@@ -137,14 +134,14 @@ describe.each([
 
   it('ignores a second copy of the script: one framework, events fire once', async () => {
     const calls: string[] = [];
-    const page = open(TAG('api_key: k\nonLoad: first'), { legacy, setup: recorder(calls), loads: 2 });
+    const page = open(TAG('api_key: k\nonLoad: first'), { legacy, bundle, setup: recorder(calls), loads: 2 });
     await page.settle();
     expect(calls).toEqual(['first:true']);
     expect(page.console.join('\n')).toMatch(/already loaded on this page; the second copy of in\.js was ignored/);
   });
 
   it('calls a late subscriber to a sticky event at once, with the extra data last', async () => {
-    const page = open(TAG('api_key: k'), { legacy });
+    const page = open(TAG('api_key: k'), { legacy, bundle });
     await page.settle();
     const IN = page.window.IN;
     const got: unknown[] = [];
@@ -159,7 +156,7 @@ describe.each([
   });
 
   it('delivers DOM events on an element id to IN.Event handlers, once with onOnce, and removes them', async () => {
-    const page = open(TAG('api_key: k'), { legacy });
+    const page = open(TAG('api_key: k'), { legacy, bundle });
     await page.settle();
     const { IN, document } = page.window;
     const el = document.getElementById('p');

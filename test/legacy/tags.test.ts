@@ -1,9 +1,10 @@
-// Framework tags and templates run from the built bundle, in a current browser window and in
-// one stripped to IE 8's built-ins (addEventListener replaced by attachEvent, no ES5 methods).
+// Framework tags and templates run from the built bundles, dist/in.js in a current browser window
+// and dist/in.min.js in one stripped to IE 8's built-ins (addEventListener replaced by
+// attachEvent, no ES5 methods).
 // IN.User, IN.API.Profile and IN.UI.Share are replaced by fakes with the original's contracts,
 // so these tests are about the tags, not about sign-in or the share dialog.
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadPage, type Page } from '../helpers/browserWindow';
+import { loadPage, RUNTIMES, type Page } from '../helpers/browserWindow';
 
 const SDK = 'http://127.0.0.1:8787';
 const PAGE = (body: string) =>
@@ -14,8 +15,8 @@ afterEach(() => {
   while (pages.length) pages.pop()!.close();
 });
 
-function open(body: string, legacy: boolean) {
-  const page = loadPage(PAGE(body), { legacy });
+function open(body: string, legacy: boolean, bundle?: string) {
+  const page = loadPage(PAGE(body), { legacy, bundle });
   pages.push(page);
   return page;
 }
@@ -81,10 +82,7 @@ const widgets = (doc: any) => {
   return out;
 };
 
-describe.each([
-  ['current browser', false],
-  ['IE 8 built-ins only', true],
-])('tags in a %s', (_name, legacy) => {
+describe.each(RUNTIMES)('tags in a %s', (_name, legacy, bundle) => {
   it('renders every built-in tag found in the page, once, with the CSS added once', async () => {
     const page = open(
       '<script type="IN/Share" data-url="http://app.example.test/a" data-counter="top"></script>' +
@@ -92,6 +90,7 @@ describe.each([
         '<script type="IN/MemberProfile" data-id="https://www.linkedin.com/in/ada-lovelace" data-format="inline"></script>' +
         '<in:tag name="CompanyProfile" data-id="1001" data-text="Difference Works"></in:tag>',
       legacy,
+      bundle,
     );
     await page.settle();
     const doc = page.window.document;
@@ -115,7 +114,7 @@ describe.each([
   });
 
   it('renders content added later once with IN.parse(node)', async () => {
-    const page = open('', legacy);
+    const page = open('', legacy, bundle);
     await page.settle();
     const { IN, document: doc } = page.window;
     const later = doc.getElementById('later');
@@ -131,6 +130,7 @@ describe.each([
     const calls: string[] = [];
     const page = loadPage(PAGE('<script type="IN/Login" data-onAuth="App.authed" data-onLogout="loggedOut">Hello, <?js= firstName ?> <?js= lastName ?>!</script>'), {
       legacy,
+      bundle,
       setup: (w) => {
         w.App = { authed: () => calls.push('authed') };
         w.loggedOut = () => calls.push('loggedOut');
@@ -154,6 +154,7 @@ describe.each([
     const calls: unknown[] = [];
     const page = loadPage(PAGE('<script type="IN/Share" data-url="http://app.example.test/b" data-onsuccess="done"></script>'), {
       legacy,
+      bundle,
       setup: (w) => {
         w.done = (what: unknown) => calls.push(what);
       },
@@ -169,7 +170,7 @@ describe.each([
   });
 
   it('a hover card opens on mouse-over and closes on a click elsewhere', async () => {
-    const page = open('<p id="elsewhere">x</p><script type="IN/CompanyProfile" data-id="1001"></script>', legacy);
+    const page = open('<p id="elsewhere">x</p><script type="IN/CompanyProfile" data-id="1001"></script>', legacy, bundle);
     await page.settle();
     const { document: doc } = page.window;
     const widget = widgets(doc)[0];
@@ -181,7 +182,7 @@ describe.each([
   });
 
   it('IN.Util.createJSTemplate: code, print, $, escaping and errors', async () => {
-    const page = open('', legacy);
+    const page = open('', legacy, bundle);
     await page.settle();
     const t = page.window.IN.Util.createJSTemplate('<?js for (var i = 0; i < n; i++) { print(i) } ?>|<?js= $("s") ?>|<?js= nope ?>');
     expect(t({ n: 3, s: '<&>' })).toBe('012|&lt;&amp;&gt;|Error: nope is not defined');

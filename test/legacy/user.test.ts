@@ -1,7 +1,8 @@
-// IN.User from the built bundle, in a current window and in one with IE 8's built-ins only.
+// IN.User from the built bundles: dist/in.js in a current window, dist/in.min.js in one with IE 8's
+// built-ins only.
 // The auth window is a frame the test controls; its messages are dispatched as the browser would.
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadPage, type Page } from '../helpers/browserWindow';
+import { loadPage, RUNTIMES, type Page } from '../helpers/browserWindow';
 
 const AUTH = 'http://127.0.0.1:8787';
 const TAG = `<!DOCTYPE html><html><head></head><body><script src="${AUTH}/in.js">api_key: demo-api-key
@@ -13,8 +14,8 @@ afterEach(() => {
   while (pages.length) pages.pop()!.close();
 });
 
-function setup(legacy: boolean) {
-  const page = loadPage(TAG, { legacy, url: 'http://localhost:3000/app.html' });
+function setup(legacy: boolean, bundle: string) {
+  const page = loadPage(TAG, { legacy, bundle, url: 'http://localhost:3000/app.html' });
   pages.push(page);
   const w = page.window;
   const frame = w.document.createElement('iframe');
@@ -40,12 +41,9 @@ function setup(legacy: boolean) {
   return { page, w, popup, opened, post, events, answerJsonp };
 }
 
-describe.each([
-  ['current browser', false],
-  ['IE 8 built-ins only', true],
-])('IN.User in a %s', (_name, legacy) => {
+describe.each(RUNTIMES)('IN.User in a %s', (_name, legacy, bundle) => {
   it('opens the authorization window and signs in on the one valid message', async () => {
-    const { w, opened, post, events } = setup(legacy);
+    const { w, opened, post, events } = setup(legacy, bundle);
     await pages[0].settle();
     const got: string[] = [];
     expect(w.IN.User.authorize(() => got.push('callback'))).toBe(false);
@@ -76,7 +74,7 @@ describe.each([
   });
 
   it('drops the callback and fires noAuth when the member denies', async () => {
-    const { w, opened, post, events } = setup(legacy);
+    const { w, opened, post, events } = setup(legacy, bundle);
     await pages[0].settle();
     const got: string[] = [];
     w.IN.User.authorize(() => got.push('first'));
@@ -89,8 +87,22 @@ describe.each([
     expect(got).toEqual(['second']);
   });
 
+  it('says in the console why a page on an unlisted origin gets no token, for sign-in and sharing', async () => {
+    const { w, opened, post, events, page } = setup(legacy, bundle);
+    await page.settle();
+    w.IN.User.authorize();
+    post(`inauth=1&state=${new URL(opened[0]).searchParams.get('state')}&error=origin_not_allowed&error_description=Domain%20is%20restricted%20to%20a.test`);
+    w.IN.UI.Share().place();
+    post(`inshare=1&state=${new URL(opened[1]).searchParams.get('state')}&error=origin_not_allowed&error_description=Sharing%20is%20restricted%20to%20a.test`);
+    expect(events).toEqual(['noAuth']);
+    expect(page.console.filter((line) => line.includes('restricted'))).toEqual([
+      'error: in.js: Domain is restricted to a.test',
+      'error: in.js: Sharing is restricted to a.test',
+    ]);
+  });
+
   it('refreshes through the service and logs out, clearing the session and cookies', async () => {
-    const { w, opened, post, events, answerJsonp } = setup(legacy);
+    const { w, opened, post, events, answerJsonp } = setup(legacy, bundle);
     await pages[0].settle();
     w.IN.User.authorize();
     const state = new URL(opened[0]).searchParams.get('state');
@@ -109,7 +121,7 @@ describe.each([
   });
 
   it('IN.UI.Share opens the share dialog for the URL and reports the one valid answer', async () => {
-    const { w, opened, post, page } = setup(legacy);
+    const { w, opened, post, page } = setup(legacy, bundle);
     await page.settle();
     const seen: string[] = [];
     w.IN.UI.Share().params({ url: 'https://example.com/a b' }).place().success((r: any) => seen.push('success:' + r.updateKey + ':' + r.visibility)).error((e: any) => seen.push('error:' + e.error));
@@ -127,7 +139,7 @@ describe.each([
   });
 
   it('reports a blocked popup', async () => {
-    const { w, page } = setup(legacy);
+    const { w, page } = setup(legacy, bundle);
     await page.settle();
     w.open = () => null;
     const errors: string[] = [];
@@ -146,7 +158,7 @@ describe.each([
   });
 
   it('refuses to sign in without an api_key, with one clear console error', async () => {
-    const page = loadPage(`<script src="${AUTH}/in.js"></script>`, { legacy });
+    const page = loadPage(`<script src="${AUTH}/in.js"></script>`, { legacy, bundle });
     pages.push(page);
     await page.settle();
     page.window.open = () => {

@@ -1,7 +1,7 @@
 // Messages from the service's windows (sign-in, share dialog) to the page: URL-encoded fields
 // after a mark such as "inauth=1", believed only from the expected origin, from the window the
 // page opened, with the state the page sent.
-import { parseQuery } from '../api/queryString';
+import { markedFields } from '../compat/queryString';
 
 /** The window the page opened, and what it expects back. */
 export interface Expected {
@@ -19,7 +19,6 @@ export interface Expected {
  */
 export function acceptMessage(mark: string, origin: string, source: any, data: unknown, expected: Expected): { [name: string]: string } | null {
   if (origin !== expected.origin || !source || source !== expected.source) return null;
-  if (typeof data !== 'string' || data.substring(0, mark.length + 1) !== mark + '&') return null;
-  var fields = parseQuery(data.substring(mark.length + 1));
-  return fields.state && fields.state === expected.state ? fields : null;
+  var fields = markedFields(mark, data);
+  return fields && fields.state && fields.state === expected.state ? fields : null;
 }

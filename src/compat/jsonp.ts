@@ -1,6 +1,7 @@
 // JSONP: a <script> whose answer calls a global function. Works in every browser, needs no
-// CORS or postMessage; used for answers that are not secret (session refresh, share counts).
-import { withQuery } from '../api/queryString';
+// CORS or postMessage; used for answers that are not secret (session refresh, logout).
+import { addScript, removeNode } from './dom';
+import { withQuery } from './queryString';
 
 var count = 0;
 var REGISTRY = 'IN_jsonp';
@@ -14,19 +15,16 @@ export function jsonp(url: string, done: (data: any) => void, timeout: number): 
   var win = window as any;
   var registry = win[REGISTRY] || (win[REGISTRY] = {});
   var id = 'c' + ++count;
-  var script = document.createElement('script');
   var finish = function (data: any) {
     if (!registry[id]) return;
-    registry[id] = undefined;
+    registry[id] = null;
     clearTimeout(timer);
-    if (script.parentNode) script.parentNode.removeChild(script);
+    removeNode(script);
     done(data);
   };
   var timer = setTimeout(function () {
     finish(null);
   }, timeout);
   registry[id] = finish;
-  script.type = 'text/javascript';
-  script.src = withQuery(url, 'callback=' + REGISTRY + '.' + id);
-  (document.getElementsByTagName('head')[0] || document.body).appendChild(script);
+  var script = addScript(withQuery(url, 'callback=' + REGISTRY + '.' + id));
 }

@@ -1,5 +1,5 @@
-import { isArray } from '../compat/array';
-import { hasOwn } from '../compat/object';
+import { isArray } from './array';
+import { hasOwn } from './object';
 
 /**
  * URL-encodes parameters; an array value repeats the name (`facet=a&facet=b`).
@@ -11,7 +11,7 @@ export function queryString(params: { [name: string]: any }): string {
     if (!hasOwn(params, name)) continue;
     var values = isArray(params[name]) ? params[name] : [params[name]];
     for (var i = 0; i < values.length; i++) {
-      if (values[i] === undefined || values[i] === null) continue;
+      if (values[i] == null) continue; // undefined or null: left out
       parts.push(encodeURIComponent(name) + '=' + encodeURIComponent(String(values[i])));
     }
   }
@@ -32,4 +32,19 @@ export function parseQuery(text: string): { [name: string]: string } {
     if (at > 0) out[decodeURIComponent(pairs[i].substring(0, at))] = decodeURIComponent(pairs[i].substring(at + 1).replace(/\+/g, ' '));
   }
   return out;
+}
+
+/**
+ * The fields of a message written "<mark>&a=1&b=2" (the framework's windows and proxy), or null
+ * when `data` is not a string that starts with that mark.
+ * @example markedFields('inxd=1', 'inxd=1&id=7') // { id: '7' }
+ */
+export function markedFields(mark: string, data: unknown): { [name: string]: string } | null {
+  var head = mark + '&';
+  return typeof data === 'string' && data.substring(0, head.length) === head ? parseQuery(data.substring(head.length)) : null;
+}
+
+/** The query parameters of a URL (between "?" and "#"). */
+export function queryOf(url: string): { [name: string]: string } {
+  return parseQuery(url.split('#')[0].split('?')[1] || '');
 }

@@ -1,0 +1,29 @@
+// Origins (scheme://host:port) without location.origin or URL, which IE 6-10 lack.
+
+var ORIGIN = /^([a-z][a-z0-9+.\-]*:)?\/\/[^\/?#]+/i;
+
+/** The page's own origin. `page` defaults to the current location. */
+export function pageOrigin(page?: Location): string {
+  var here = page || location;
+  return here.protocol + '//' + here.host;
+}
+
+/**
+ * The origin a URL points at, resolved against the page for protocol-relative and path-only
+ * URLs (IE 6-7 return a script's src exactly as written).
+ * @example originOf('//cdn.example/in.js') // 'https://cdn.example' on an https page
+ */
+export function originOf(url: string, page?: Location): string {
+  var here = page || location;
+  if (url.substring(0, 2) === '//') url = here.protocol + url;
+  var match = ORIGIN.exec(url);
+  return match ? match[0] : pageOrigin(here);
+}
+
+/**
+ * Where a window or frame without postMessage (IE 6/7) returns to answer: any URL on the page's
+ * origin works, since only its window.name is read there, never its content.
+ */
+export function returnUrl(): string {
+  return pageOrigin() + '/favicon.ico';
+}

@@ -1,0 +1,56 @@
+// A popup on the service that answers the page with one message (sign-in, share dialog):
+// opened once, watched for closing, and its message checked before it is believed.
+import { BY_NAME, listenForAnswer } from './listenForAnswer';
+import { Answer, WindowEnd, WindowFlow, WindowOptions } from './types';
+import { logError } from '../compat/log';
+
+/** How often the page looks whether the member closed the popup. */
+var CLOSED_POLL_MS = 300;
+/** Popup width unless IN.ENV.ui.popup_window_width says otherwise, and height, in pixels. */
+var WIDTH = 600;
+var HEIGHT = 620;
+
+/**
+ * Opens a popup; `done` runs once with how it ended. A window that shows an error stays open; a
+ * blocked popup is reported in the console.
+ */
+export function openWindow<F extends Answer>(options: WindowOptions, done: (how: WindowEnd<F>) => void): WindowFlow {
+  var popup: any = null;
+  var poll: any;
+  var answer = listenForAnswer<F>(options, function () {
+    return popup;
+  }, function (how) {
+    clearInterval(poll);
+    // A window that finished its job goes away; one that shows an error stays for the member to
+    // read (not possible with window.name: that window has left its page to answer).
+    if (popup && !popup.closed && '_fields' in how && (!how._fields.error || BY_NAME)) {
+      try {
+        popup.close();
+      } catch (e) {}
+    }
+    done(how);
+  });
+  var width = options._width || WIDTH;
+  var left = (window.screenX || (window as any).screenLeft || 0) + Math.max(0, ((window.outerWidth || 1000) - width) / 2);
+  // Once a features string is given, toolbars and menus are off unless it names them.
+  popup = window.open(answer._url, '_blank', 'width=' + width + ',height=' + HEIGHT + ',left=' + Math.round(left) + ',top=80,scrollbars=yes,resizable=yes');
+  if (!popup) {
+    logError('the ' + options._name + ' popup was blocked by the browser: open it from a click handler.');
+    answer._end({ _failure: 'blocked' });
+  } else {
+    poll = setInterval(function () {
+      if (BY_NAME) answer._poll();
+      if (popup.closed) answer._end({ _failure: 'closed' });
+    }, CLOSED_POLL_MS);
+  }
+  return {
+    _open: !!popup,
+    _focus: function () {
+      if (popup && !popup.closed) popup.focus();
+    },
+    _cancel: function () {
+      if (popup && !popup.closed) popup.close();
+      answer._end({ _failure: 'closed' });
+    },
+  };
+}
