@@ -9,5 +9,6 @@ export { FixtureError } from './fixtures/FixtureError.js';
 export { AdminError } from './admin/AdminError.js';
 export { validateFixtures } from './fixtures/validateFixtures.js';
 export { verifyToken } from './oauth/verifyToken.js';
-export { renderLoginPage, renderConsentPage } from './views/dialogPages.js';
+export { renderLoginPage } from './views/loginPage.js';
+export { renderConsentPage } from './views/consentPage.js';
 export { verifyCredentialsCookie } from './jsapi/credentialsCookie.js';

@@ -14,7 +14,8 @@ import {
 } from './errors.js';
 import { OAUTH_PATHS } from './oauthPaths.js';
 import { actionIn, BUTTONS } from '../views/buttons.js';
-import { renderConsentPage, renderLoginPage } from '../views/dialogPages.js';
+import { renderConsentPage } from '../views/consentPage.js';
+import { renderLoginPage } from '../views/loginPage.js';
 import { pageResponse } from '../views/pageResponse.js';
 import { browserIdOf, endSession, existingBrowserId, signedInMember, startSession } from './browserCookies.js';
 import { grantCovers } from './rules/grantCovers.js';

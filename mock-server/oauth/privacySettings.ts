@@ -3,7 +3,7 @@ import type { MockContext } from '../context.js';
 import { CSRF_TOKEN_LIFETIME_SECONDS, PRIVACY_SETTINGS_PATH } from '../defaults.js';
 import { InvalidRequest, OAuthError, errorPageResponse, redirectResponse } from './errors.js';
 import { actionIn, BUTTONS } from '../views/buttons.js';
-import { renderLoginPage } from '../views/dialogPages.js';
+import { renderLoginPage } from '../views/loginPage.js';
 import { renderPrivacySettingsPage } from '../views/privacySettingsPage.js';
 import { pageResponse } from '../views/pageResponse.js';
 import { browserIdOf, endSession, existingBrowserId, signedInMember, startSession } from './browserCookies.js';

@@ -8,7 +8,7 @@ import type { AppRecord } from '../store/types.js';
 import { CSRF_TOKEN_LIFETIME_SECONDS } from '../defaults.js';
 import { browserIdOf, endSession, existingBrowserId, signedInMember, startSession } from '../oauth/browserCookies.js';
 import { memberFromLoginForm } from '../oauth/rules/memberFromLoginForm.js';
-import { renderLoginPage } from '../views/dialogPages.js';
+import { renderLoginPage } from '../views/loginPage.js';
 import { pageResponse } from '../views/pageResponse.js';
 import { problemResponse } from '../views/problemPage.js';
 import { publishShare } from '../rest/people/shares.js';
