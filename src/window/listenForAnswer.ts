@@ -6,12 +6,13 @@ import { withQuery } from '../compat/queryString';
 import { addEvent, eventOf, removeEvent } from '../compat/dom';
 import { originOf, returnUrl } from '../compat/origin';
 import { randomId } from '../compat/random';
+import { frameAnswer } from '../compat/frameAnswer';
 
 /**
- * Browsers without postMessage (IE 6/7) get the answer through window.name: the window puts it
- * there and returns to a page on our origin (any URL: only its window.name is read).
+ * Browsers without postMessage (IE 6/7) send `ret`: the window answers in hidden frames on our
+ * origin (compat/frameAnswer.ts), which the page looks into on a timer.
  */
-export var BY_NAME = !(window as any).postMessage;
+export var BY_FRAMES = !(window as any).postMessage;
 
 /** A window being listened to. */
 export interface Listening<F extends Answer> {
@@ -19,13 +20,13 @@ export interface Listening<F extends Answer> {
   _url: string;
   /** Ends the flow with `how`, once: stops listening and calls the caller's `end`. */
   _end: (how: WindowEnd<F>) => void;
-  /** Without postMessage: reads the window's name, for the caller's timer. */
+  /** Without postMessage: reads the window's frames, for the caller's timer. */
   _poll: () => void;
 }
 
 /**
  * Listens for the one answer of `target()` (the window the caller opens at `_url`): its
- * postMessage, or, without postMessage, its window.name once it is back on our origin. `end`
+ * postMessage, or, without postMessage, its answer in the frames it adds on our origin. `end`
  * runs once, with the answer or with what the caller passed to `_end`.
  */
 export function listenForAnswer<F extends Answer>(options: WindowOptions, target: () => any, end: (how: WindowEnd<F>) => void): Listening<F> {
@@ -53,18 +54,11 @@ export function listenForAnswer<F extends Answer>(options: WindowOptions, target
   addEvent(window, 'message', onMessage);
   var url = options._url(state);
   return {
-    _url: BY_NAME ? withQuery(url, 'ret=' + encodeURIComponent(returnUrl())) : url,
+    _url: BY_FRAMES ? withQuery(url, 'ret=' + encodeURIComponent(returnUrl())) : url,
     _end: finish,
     _poll: function () {
-      var win = target();
-      var name: unknown;
-      try {
-        name = win && win.name; // throws while the window is on the service's origin
-      } catch (e) {
-        return;
-      }
-      // Readable means the window is back on our own origin: the answer is ours to take.
-      take(origin, win, name);
+      // Frames on our origin inside the window we opened: only the service put them there.
+      take(origin, target(), frameAnswer(target()));
     },
   };
 }

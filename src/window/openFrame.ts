@@ -1,5 +1,5 @@
 // The same window as openWindow, loaded in a hidden frame: the silent sign-in (auto-login).
-import { BY_NAME, listenForAnswer } from './listenForAnswer';
+import { BY_FRAMES, listenForAnswer } from './listenForAnswer';
 import { Answer, WindowEnd, WindowOptions } from './types';
 import { removeNode } from '../compat/dom';
 import { hiddenFrame } from '../compat/hiddenFrame';
@@ -24,6 +24,6 @@ export function openFrame<F extends Answer>(options: WindowOptions, timeout: num
   var timer = setTimeout(function () {
     answer._end({ _failure: 'timeout' });
   }, timeout);
-  if (BY_NAME) poll = setInterval(answer._poll, NAME_POLL_MS);
+  if (BY_FRAMES) poll = setInterval(answer._poll, NAME_POLL_MS);
   frame = hiddenFrame(answer._url);
 }

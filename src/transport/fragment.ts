@@ -1,0 +1,34 @@
+// Calls for browsers with neither CORS XHR nor postMessage (IE 6/7): one hidden frame per call
+// loads the proxy with the request in its URL fragment, which only the API origin can read; the
+// proxy makes the call and hands the answer back in hidden frames on our origin
+// (compat/frameAnswer.ts), which only we can read.
+import { Reply, Transport } from './types';
+import { decodeReply, encodeRequest } from './proxyMessage';
+import { pathOf } from './proxy';
+import { removeNode } from '../compat/dom';
+import { hiddenFrame } from '../compat/hiddenFrame';
+import { frameAnswer } from '../compat/frameAnswer';
+import { randomId } from '../compat/random';
+
+/** How often the page looks for the answer, and how many times before it gives up (a minute). */
+var POLL_MS = 100;
+var POLLS = 600;
+
+/** @param proxyUrl the proxy page with `mode=fragment` and `ret`, a file on the page's origin */
+export function fragmentTransport(proxyUrl: string): Transport {
+  return function (request, reply: Reply) {
+    // Unguessable: only the answer to this request is taken for it.
+    var id = randomId(16);
+    var polls = 0;
+    var frame = hiddenFrame(proxyUrl + '#' + encodeRequest(id, request, pathOf(request._url)));
+    var timer = setInterval(function () {
+      var answer = decodeReply(frameAnswer(frame.contentWindow));
+      var late = ++polls > POLLS;
+      if (!late && !(answer && answer.id === id)) return;
+      clearInterval(timer);
+      removeNode(frame);
+      if (late) reply(0, '');
+      else reply(+(answer!.status as string), answer!.body || '');
+    }, POLL_MS);
+  };
+}
