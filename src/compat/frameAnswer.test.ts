@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { frameAnswer } from './frameAnswer';
 
-/** A window whose frames are at these addresses; null: a frame on another origin (reading it throws). */
+/**
+ * A window whose frames are at these addresses, loaded; null: a frame on another origin (reading
+ * it throws); `loading:` before the address: a frame whose page is still loading.
+ */
 function windowWith(...hrefs: (string | null)[]) {
+  const crossOrigin = () => {
+    throw new Error('SecurityError: Blocked a frame from accessing a cross-origin frame.');
+  };
   return {
     frames: hrefs.map((href) => ({
+      get document() {
+        return href === null ? crossOrigin() : { readyState: href.startsWith('loading:') ? 'interactive' : 'complete' };
+      },
       get location() {
-        if (href === null) throw new Error('SecurityError: Blocked a frame from accessing a cross-origin frame.');
-        return { href };
+        return href === null ? crossOrigin() : { href: href.replace(/^loading:/, '') };
       },
     })),
   };
@@ -21,9 +29,10 @@ describe('frameAnswer (pages without postMessage)', () => {
     expect(frameAnswer(windowWith(`${RET}#3:inxd=1&id`, `${RET}#3:=7&body=%7B`, `${RET}#3:%7D`))).toBe('inxd=1&id=7&body=%7B%7D');
   });
 
-  it('has nothing while a frame is missing or not yet on our origin', () => {
+  it('has nothing while a frame is missing, not yet on our origin, or still loading', () => {
     expect(frameAnswer(windowWith(`${RET}#2:inxd=1&id`))).toBeUndefined();
     expect(frameAnswer(windowWith(`${RET}#2:inxd=1&id`, null))).toBeUndefined();
+    expect(frameAnswer(windowWith(`${RET}#2:inxd=1&id`, `loading:${RET}#2:=7`))).toBeUndefined();
     expect(frameAnswer(windowWith(null))).toBeUndefined();
     expect(frameAnswer(windowWith())).toBeUndefined();
     expect(frameAnswer(null)).toBeUndefined();
