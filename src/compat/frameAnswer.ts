@@ -11,15 +11,14 @@ export function frameAnswer(win: any): string | undefined {
   try {
     for (var i = 0, count = 1; i < count; i++) {
       var frame = win.frames[i];
+      // Read from href: old Firefox decodes location.hash.
+      var href: string = frame.location.href;
+      var colon = href.indexOf(':', href.indexOf('#'));
       // Loaded to the end before the caller closes or removes the window (a frame removed while
       // its page still loads trips up browser automation, Firefox's above all).
       if (frame.document.readyState != 'complete') return;
-      // Read from href: old Firefox decodes location.hash.
-      var href: string = frame.location.href;
-      var piece = href.substring(href.indexOf('#') + 1);
-      var at = piece.indexOf(':');
-      count = +piece.substring(0, at);
-      text += piece.substring(at + 1);
+      count = +href.substring(href.indexOf('#') + 1, colon);
+      text += href.substring(colon + 1);
     }
   } catch (e) {
     return;

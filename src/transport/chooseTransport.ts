@@ -4,7 +4,7 @@ import { PROXY_PATH } from '../../protocol/paths';
 import { corsSupported, xhrTransport } from './xhr';
 import { proxyTransport } from './proxy';
 import { fragmentTransport } from './fragment';
-import { originOf, pageOrigin, returnUrl } from '../compat/origin';
+import { originOf, pageOrigin, returnParam } from '../compat/origin';
 
 /**
  * The best way this browser has to reach the REST API at `base`: XHR when same-origin or when
@@ -17,5 +17,5 @@ export function chooseTransport(base: string, apiKey: string): Transport {
   if (apiOrigin === here || corsSupported()) return xhrTransport;
   var proxyUrl = base + PROXY_PATH + '?' + queryString({ api_key: apiKey, origin: here });
   if ((window as any).postMessage) return proxyTransport(proxyUrl, apiOrigin);
-  return fragmentTransport(proxyUrl + '&mode=fragment&ret=' + encodeURIComponent(returnUrl()));
+  return fragmentTransport(proxyUrl + '&mode=fragment&' + returnParam());
 }

@@ -4,7 +4,6 @@
 // (compat/frameAnswer.ts), which only we can read.
 import { Reply, Transport } from './types';
 import { decodeReply, encodeRequest } from './proxyMessage';
-import { pathOf } from './proxy';
 import { removeNode } from '../compat/dom';
 import { hiddenFrame } from '../compat/hiddenFrame';
 import { frameAnswer } from '../compat/frameAnswer';
@@ -18,17 +17,15 @@ var POLLS = 600;
 export function fragmentTransport(proxyUrl: string): Transport {
   return function (request, reply: Reply) {
     // Unguessable: only the answer to this request is taken for it.
-    var id = randomId(16);
+    var id = randomId(24);
     var polls = 0;
-    var frame = hiddenFrame(proxyUrl + '#' + encodeRequest(id, request, pathOf(request._url)));
+    var frame = hiddenFrame(proxyUrl + '#' + encodeRequest(id, request));
     var timer = setInterval(function () {
-      var answer = decodeReply(frameAnswer(frame.contentWindow));
-      var late = ++polls > POLLS;
-      if (!late && !(answer && answer.id === id)) return;
+      var answer = decodeReply(frameAnswer(frame.contentWindow)) || {};
+      if (answer.id !== id && ++polls < POLLS) return;
       clearInterval(timer);
       removeNode(frame);
-      if (late) reply(0, '');
-      else reply(+(answer!.status as string), answer!.body || '');
+      reply(answer.id === id ? +(answer.status as string) : 0, answer.body || '');
     }, POLL_MS);
   };
 }

@@ -9,8 +9,8 @@ import { PROXY_MARK } from '../../protocol/marks';
 var HEADER_PREFIX = 'h_';
 
 /** Encodes a request for the proxy; its url is the path on the API host. */
-export function encodeRequest(id: number | string, request: ApiRequest, path: string): string {
-  var fields: { [name: string]: string | undefined } = { id: String(id), method: request._method, url: path, body: request._body };
+export function encodeRequest(id: number | string, request: ApiRequest): string {
+  var fields: { [name: string]: string | undefined } = { id: String(id), method: request._method, url: request._path, body: request._body };
   for (var name in request._headers) if (hasOwn(request._headers, name)) fields[HEADER_PREFIX + name] = request._headers[name];
   return PROXY_MARK + '&' + queryString(fields);
 }

@@ -40,7 +40,6 @@ export function openWindow<F extends Answer>(options: WindowOptions, done: (how:
     answer._end({ _failure: 'blocked' });
   } else {
     poll = setInterval(function () {
-      if (BY_FRAMES) answer._poll();
       if (popup.closed) answer._end({ _failure: 'closed' });
     }, CLOSED_POLL_MS);
   }
