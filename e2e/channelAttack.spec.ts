@@ -1,6 +1,6 @@
 // Attacks on the browser channels that carry a token or member data (issue 10, browser half), in
 // Chromium and Firefox. The victim, Ada, is signed in on the auth host and has granted the demo
-// app, whose JavaScript API domain is narrowed to the app's exact origin (REGISTERED). The attacker
+// app, whose JavaScript API domain is narrowed to the app's exact origin (the `app` fixture). The attacker
 // serves pages from an origin the key does not list: 127.0.0.2 (another site: what any web page can
 // do with popups) or localhost on another port (the same site as the auth host, so the member's
 // SameSite=Lax login cookie reaches frames too, as it does everywhere in IE 6/7, which know no
@@ -143,29 +143,29 @@ async function loot(attacker: Attacker): Promise<string> {
   return lines.join('\n');
 }
 
-/** Every token-like run of characters in `text`, decoded as often as it was encoded. */
-function tokenCandidates(text: string): string[] {
-  let decoded = text;
-  const seen = new Set<string>();
+/** `text` as it is, and decoded as often as it was URL-encoded. */
+function readings(text: string): string[] {
+  const out = [text];
   for (let i = 0; i < 3; i++) {
-    for (const match of decoded.match(/[A-Za-z0-9_-]{24,}/g) ?? []) seen.add(match);
     try {
-      decoded = decodeURIComponent(decoded);
+      out.push(decodeURIComponent(out[out.length - 1]!));
     } catch {
       break;
     }
   }
-  return [...seen];
+  return out;
 }
 
 /** The attacker holds nothing that works and no member data. */
 async function holdsNothing(got: string, mock: RunningServer, request: APIRequestContext): Promise<void> {
+  const texts = readings(got);
+  const candidates = new Set(texts.flatMap((text) => text.match(/[A-Za-z0-9_-]{24,}/g) ?? []));
   for (const token of mock.admin.tokens()) expect(got).not.toContain(token.token);
-  for (const candidate of tokenCandidates(got)) {
+  for (const candidate of candidates) {
     const response = await request.get(`${mock.url}/v1/people/~?format=json`, { headers: { authorization: `Bearer ${candidate}` } });
     expect(response.status(), `the API refuses '${candidate}'`).toBe(401);
   }
-  for (const data of [ADA.id, ADA.email, 'Lovelace', 'csrfToken', 'revoke']) expect(got).not.toContain(data);
+  for (const text of texts) for (const data of [ADA.id, ADA.email, 'Lovelace', 'csrfToken', 'revoke']) expect(text).not.toContain(data);
 }
 
 const authorizeUrl = (sdk: string, origin: string, extra: string) =>
@@ -388,10 +388,13 @@ test('JSONP endpoints answer an unregistered same-site page nothing secret', asy
         await load('/uas/js/authuserspace?api_key=demo-api-key'),
         await load('/uas/js/authuserspace?api_key=demo-api-key&oauth_token=guess'),
         await load(`/countserv/count/share?url=${encodeURIComponent('https://example.com/')}`),
+        // Last: it ends the member's login session (any page can do that), and answers nothing more.
+        await load('/uas/connect/logout?api_key=demo-api-key&oauth_token=guess'),
       ];
     }, sdk);
     expect(answers[0]).toContain('"error"');
     expect(answers[2]).toContain('"count"');
+    expect(answers[3]).toBe('{"status":"logged_out"}');
     await holdsNothing(answers.join('\n'), mock, request);
   } finally {
     await sameSite.close();
