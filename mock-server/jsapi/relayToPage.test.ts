@@ -103,7 +103,7 @@ describe('the windows and the proxy never answer where they must not', () => {
       PAGE,
       RET,
     ]);
-    // The same code with another ret on the same origin, or another key: refused, and the code stays unused.
+    // The same code with another ret on the same origin: refused, and the code stays unused.
     const elsewhere = new URL(complete);
     elsewhere.searchParams.set('ret', `${PAGE}/other.ico`);
     expect((await browser.get(elsewhere.href)).status).toBe(400);
