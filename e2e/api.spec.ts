@@ -1,5 +1,6 @@
 // IN.API in real browsers over each transport: CORS XHR, the proxy iframe with postMessage (as
-// IE 8/9 would use it), and the window.name fallback (IE 6/7), forced by removing the features.
+// IE 8/9 would use it), and a proxy frame per call answered in URL fragments (IE 6/7), forced by
+// removing the features.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
@@ -16,7 +17,7 @@ const page = (sdk: string) => `<!DOCTYPE html><html><head><title>api</title></he
 const FORCE: Record<string, string> = {
   cors: '',
   proxy: 'delete XMLHttpRequest.prototype.withCredentials;',
-  name: 'delete XMLHttpRequest.prototype.withCredentials; window.postMessage = undefined;',
+  fragment: 'delete XMLHttpRequest.prototype.withCredentials; window.postMessage = undefined;',
 };
 
 async function signedIn(browser: Page, mock: { url: string }, request: any) {
@@ -29,7 +30,7 @@ async function signedIn(browser: Page, mock: { url: string }, request: any) {
 
 const run = (browser: Page, code: string) => browser.evaluate(`call(${code})`) as Promise<[string, any]>;
 
-for (const transport of ['cors', 'proxy', 'name']) {
+for (const transport of ['cors', 'proxy', 'fragment']) {
   test(`IN.API over ${transport}: profile, paging, search, posting a share, errors, concurrent calls`, async ({ page: browser, mock, app, request }) => {
     if (FORCE[transport]) await browser.addInitScript(FORCE[transport]);
     const proxied: string[] = [];
@@ -46,6 +47,10 @@ for (const transport of ['cors', 'proxy', 'name']) {
     const [, page2] = await run(browser, "IN.API.Connections('me').params({start: 10, count: 10})");
     expect(page2).toMatchObject({ _start: 10, _count: 10 });
     expect(page2.values).toHaveLength(10);
+    // About 88,000 characters once encoded: dozens of pieces without postMessage, joined whole.
+    const [, many] = await run(browser, "IN.API.Connections('me').params({count: 100})");
+    expect(many.values).toHaveLength(100);
+    expect(many.values[99].id).toMatch(/\w/);
 
     const [, found] = await run(browser, "IN.API.PeopleSearch().params({keywords: 'engineer', count: 3})");
     expect(found.people._count).toBe(3);
@@ -70,9 +75,9 @@ for (const transport of ['cors', 'proxy', 'name']) {
     expect(results[2][1].values).toHaveLength(2);
 
     if (transport === 'cors') expect(proxied).toEqual([]);
-    // One proxy frame serves every call; the window.name transport opens one frame per call.
+    // One proxy frame serves every call; without postMessage each call has its own.
     if (transport === 'proxy') expect(proxied).toHaveLength(1);
-    if (transport === 'name') expect(proxied.length).toBeGreaterThan(5);
+    if (transport === 'fragment') expect(proxied.length).toBeGreaterThan(5);
     if (transport !== 'cors') expect(proxied[0]).toContain('origin=' + encodeURIComponent(app.url));
   });
 }

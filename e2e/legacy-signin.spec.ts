@@ -1,5 +1,6 @@
 // Sign-in, auto-login and sharing in a page like IE 6/7's: IE 8's built-ins only and no
-// postMessage, so the sign-in and share windows answer through window.name. The page's script is
+// postMessage, so the sign-in and share windows answer in URL fragments of hidden frames on the
+// page's origin. The page's script is
 // ES3 and writes what happened into #out, read from Playwright's isolated world.
 import { test, expect, logInAsAda } from './fixtures';
 import { STRIP_TO_IE8 } from '../test/helpers/ie8Strip.mjs';
@@ -23,7 +24,7 @@ ${settings}</script>
 
 const lines = async (browser: import('@playwright/test').Page) => ((await browser.locator('#out').textContent()) ?? '').trim().split('\n');
 
-test('without postMessage, sign-in, auto-login and sharing answer through window.name', async ({ page: browser, mock, app }) => {
+test('without postMessage, sign-in, auto-login and sharing answer in frames on the page origin', async ({ page: browser, mock, app }) => {
   await browser.addInitScript(STRIP_TO_IE8 + 'window.postMessage = undefined;');
   const sdk = mock.url.replace('127.0.0.1', 'localhost');
   const url = app.page('/ie7.html', page(sdk, 'authorize: true'));
@@ -39,7 +40,7 @@ test('without postMessage, sign-in, auto-login and sharing answer through window
   await expect.poll(() => popup.isClosed()).toBe(true);
   expect(await lines(browser)).toEqual(['postMessage undefined, JSON undefined', 'noAuth', 'onLoad false', 'auth', 'callback aZ3kq9XbW1']);
 
-  // Auto-login after a reload: the silent frame answers through window.name too.
+  // Auto-login after a reload: the silent frame answers in frames on the page's origin too.
   await browser.reload();
   await expect(browser.locator('#out')).toContainText('onLoad true');
   expect(await lines(browser)).toEqual(['postMessage undefined, JSON undefined', 'auth', 'onLoad true']);
@@ -51,4 +52,20 @@ test('without postMessage, sign-in, auto-login and sharing answer through window
   await share.click('#post');
   await expect(browser.locator('#out')).toContainText('shared https://example.com/ie7 from IE 7');
   await expect.poll(() => share.isClosed()).toBe(true);
+});
+
+test('without postMessage, a page on an origin the key does not list gets an error page and no answer', async ({ page: browser, mock, attacker }) => {
+  await browser.addInitScript(STRIP_TO_IE8 + 'window.postMessage = undefined;');
+  const sdk = mock.url.replace('127.0.0.1', 'localhost');
+  await browser.goto(attacker.page('/ie7.html', page(sdk)));
+  await expect(browser.locator('#out')).toContainText('onLoad false');
+  const popupOpened = browser.waitForEvent('popup');
+  await browser.click('#signin');
+  const popup = await popupOpened;
+  // The service does not follow ret to an origin the key does not list: the window says why and stays.
+  await expect(popup.locator('#error')).toContainText(`JavaScript API Domain is restricted to 127.0.0.1, localhost, http://127.0.0.1:8787, http://localhost:8787; this page is on ${attacker.url}, so the answer is not sent there.`);
+  expect(new URL(popup.url()).origin).toBe(sdk);
+  await popup.close();
+  await expect(browser.locator('#out')).toContainText('noAuth');
+  expect(await lines(browser)).toEqual(['postMessage undefined, JSON undefined', 'onLoad false', 'noAuth']);
 });

@@ -87,6 +87,14 @@ export const SITE_URL = 'https://www.linkedin.com';
 export const CORS_MAX_AGE_SECONDS = 600;
 /** Lifetime of the browser SDK's framework token, and what IN.User.refresh() adds (spec: "Client script session"). */
 export const FRAMEWORK_SESSION_SECONDS = 1800;
+/**
+ * Longest URL Internet Explorer opens: 2,083 characters (Microsoft KB 208427). A page without
+ * postMessage (IE 6/7) gets a window's answer in the URL fragments of hidden frames on its own
+ * origin, in pieces that keep each frame's URL within this length.
+ */
+export const IE_URL_MAX_CHARS = 2083;
+/** Longest `ret` (where a page without postMessage is answered) the framework's windows and the API proxy take. */
+export const RETURN_URL_MAX_CHARS = 512;
 
 // ---- OAuth 1.0a (issue 13) ----
 

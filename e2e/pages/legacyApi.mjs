@@ -4,7 +4,7 @@
 /** What each old-browser transport needs removed from a page so that feature detection picks it. */
 export const FORCE = {
   proxy: 'delete XMLHttpRequest.prototype.withCredentials;',
-  name: 'delete XMLHttpRequest.prototype.withCredentials; window.postMessage = undefined;',
+  fragment: 'delete XMLHttpRequest.prototype.withCredentials; window.postMessage = undefined;',
 };
 
 /**

@@ -53,8 +53,8 @@ IN.Event.on(IN, 'systemReady', function () { calls.push('systemReady'); });</scr
     equal(await app.reported(), LEGACY_API_LINES, 'calls');
   },
 
-  async 'IN.API with IE 8 built-ins only, over window.name'(wk, mock, app) {
-    await wk.goto(app.page('/name.html', legacyApiPage(mock.url, token(mock), `<script>${STRIP_TO_IE8}${FORCE.name}</script>`, app.report)));
+  async 'IN.API with IE 8 built-ins only and no postMessage, answered in URL fragments'(wk, mock, app) {
+    await wk.goto(app.page('/fragment.html', legacyApiPage(mock.url, token(mock), `<script>${STRIP_TO_IE8}${FORCE.fragment}</script>`, app.report)));
     equal(await app.reported(), LEGACY_API_LINES, 'calls');
   },
 

@@ -14,7 +14,7 @@ import { problemResponse } from '../views/problemPage.js';
 import { errorBody, statusBody } from '../views/relayPage.js';
 import { originAllowed, restrictedMessage } from '../apps/jsOrigins.js';
 import { pageOriginParam, pageOriginProblem } from './pageOriginParam.js';
-import { returnUrlParam } from './relayMessage.js';
+import { returnUrlParam } from './returnUrlParam.js';
 import { relayToPage, type PageAnswer } from './relayToPage.js';
 import { deliverToken } from './deliverToken.js';
 
@@ -23,9 +23,10 @@ export function signInProblem(message: string): Response {
   return problemResponse({ title: 'Sign-in error', heading: 'Sign-in cannot start', message });
 }
 
-/** Where the dialog sends the popup back: origin (and ret) fixed, so the code is bound to them. */
-export function completeUrl(request: Request, origin: string, ret: string | undefined): URL {
+/** Where the dialog sends the popup back: key, origin (and ret) fixed, so the code is bound to them. */
+export function completeUrl(request: Request, apiKey: string, origin: string, ret: string | undefined): URL {
   const url = new URL(AUTH_COMPLETE_PATH, request.url);
+  url.searchParams.set('client_id', apiKey);
   url.searchParams.set('origin', origin);
   if (ret) url.searchParams.set('ret', ret);
   return url;
@@ -42,9 +43,12 @@ export async function frameworkAuthorize(ctx: MockContext, request: Request): Pr
   if (!origin) return signInProblem(pageOriginProblem('The sign-in window', params.get('origin'), 'IN.User.authorize()'));
   const state = params.get('state') ?? '';
   if (!state) return signInProblem('The sign-in window needs a state. Open it through IN.User.authorize().');
-  const ret = returnUrlParam(origin, params.get('ret'));
-  if (ret === null) return signInProblem(`ret must be a URL on the page's origin ${origin}.`);
+  // Without postMessage the answer goes to ret: refused, never followed, unless it is a file on a registered origin.
+  const returnTo = returnUrlParam(app, origin, params.get('ret'));
+  if ('problem' in returnTo) return signInProblem(returnTo.problem);
+  const ret = returnTo.ret;
   const to: PageAnswer = { origin, mode, ret };
+  // With postMessage, an unregistered page hears why (its developer reads it in the console), and nothing else.
   if (!originAllowed(app, origin)) {
     const body = errorBody('This site may not sign you in', `${restrictedMessage(app)}; this page is on ${origin}.`);
     return relayToPage(to, { state, error: 'origin_not_allowed', error_description: restrictedMessage(app) }, body, false);
@@ -66,5 +70,5 @@ export async function frameworkAuthorize(ctx: MockContext, request: Request): Pr
     const description = 'The member is not signed in here, or has not granted this application.';
     return relayToPage(to, { state, error: 'not_authorized', error_description: description }, statusBody('Not signed in', 'Not signed in.'), false);
   }
-  return parkForDialog(ctx, request, { family: 'current', apiKey: app.apiKey, redirectUri: completeUrl(request, origin, ret).href, state, scopes });
+  return parkForDialog(ctx, request, { family: 'current', apiKey: app.apiKey, redirectUri: completeUrl(request, app.apiKey, origin, ret).href, state, scopes });
 }

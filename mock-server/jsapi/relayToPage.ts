@@ -2,7 +2,7 @@ import { AUTH_MARK } from '../../protocol/marks.js';
 import { relayResponse } from '../views/relayPage.js';
 import { encodeRelayMessage } from './relayMessage.js';
 
-/** Where and how a framework window answers: the page's origin, popup or frame, the window.name return URL if any. */
+/** Where and how a framework window answers: the page's origin, popup or frame, and for a page without postMessage its `ret`. */
 export interface PageAnswer {
   origin: string;
   mode: 'popup' | 'silent';

@@ -2,7 +2,8 @@
 // sign-in if needed, then the link, a comment and the visibility. Share posts a real share (the
 // REST API's publishShare: it shows in the member's and the connections' network updates and in
 // the share count); Share or Cancel ends in a relay page that posts the outcome to the page's
-// exact origin, as the sign-in window does (frameworkAuth.ts). Protocol: docs/share-dialog.md.
+// exact origin, or hands it to a page without postMessage at its `ret`, as the sign-in window does
+// (jsapi/frameworkAuthorize.ts). Protocol: docs/share-dialog.md.
 import type { MockContext } from '../context.js';
 import type { AppRecord } from '../store/types.js';
 import { CSRF_TOKEN_LIFETIME_SECONDS } from '../defaults.js';
@@ -17,7 +18,7 @@ import { originAllowed, restrictedMessage } from '../apps/jsOrigins.js';
 import { errorBody, statusBody } from '../views/relayPage.js';
 import { SHARE_MARK } from '../../protocol/marks.js';
 import { SHARE_PATH } from '../../protocol/paths.js';
-import { returnUrlParam } from '../jsapi/relayMessage.js';
+import { returnUrlParam } from '../jsapi/returnUrlParam.js';
 import { relayToPage } from '../jsapi/relayToPage.js';
 import { actionIn, SHARE_BUTTONS, type DialogForm } from '../views/buttons.js';
 import { pageOriginParam, pageOriginProblem } from '../jsapi/pageOriginParam.js';
@@ -37,7 +38,7 @@ interface ShareTarget {
   origin: string;
   state: string;
   url: string;
-  /** window.name relay for pages without postMessage (relayPage.ts). */
+  /** For a page without postMessage: the static file on `origin` whose frames carry the answer (relayPage.ts). */
   ret?: string;
 }
 
@@ -62,8 +63,10 @@ function openDialog(ctx: MockContext, params: URLSearchParams): { target: ShareT
   if (!origin) return { refusal: problem(pageOriginProblem('The share window', params.get('origin'), 'IN.UI.Share()')) };
   const state = params.get('state') ?? '';
   if (!state) return { refusal: problem('The share window needs a state. Open it through IN.UI.Share().') };
-  const ret = returnUrlParam(origin, params.get('ret'));
-  if (ret === null) return { refusal: problem(`ret must be a URL on the page's origin ${origin}.`) };
+  // Without postMessage the answer goes to ret: refused, never followed, unless it is a file on a registered origin.
+  const returnTo = returnUrlParam(app, origin, params.get('ret'));
+  if ('problem' in returnTo) return { refusal: problem(returnTo.problem) };
+  const ret = returnTo.ret;
   if (!originAllowed(app, origin)) {
     const body = errorBody(`This site may not share through ${app.name}`, `${restrictedMessage(app)}; this page is on ${origin}.`);
     return { refusal: relay({ origin, ret }, { state, error: 'origin_not_allowed', error_description: restrictedMessage(app) }, body, false) };

@@ -1,12 +1,13 @@
 // The page that ends a framework sign-in or share: it hands the page that opened it (popup:
 // opener; silent check: parent frame) one message through postMessage, addressed to that page's
 // exact origin, and closes the popup. For browsers without postMessage (IE 6/7) the page asks
-// for `ret` instead: the message goes into window.name and the window returns to `ret`, a URL
-// on the page's own origin, where the page reads it. Plain ES3 script, like every script the
-// service sends.
+// for `ret` instead, a static file on its own origin: this page stays where it is and hands the
+// message over in the URL fragments of hidden frames at `ret` (fragmentHandoff.ts), which only
+// the page's origin can read. Plain ES3 script, like every script the service sends.
 import { htmlEscape } from './htmlEscape.js';
 import { renderPage } from './renderPage.js';
 import { scriptLiteral } from './scriptLiteral.js';
+import { framesOn, TO_PAGE_SCRIPT } from './fragmentHandoff.js';
 
 export interface RelayOptions {
   /** The page origin the message is for. */
@@ -21,7 +22,7 @@ export interface RelayOptions {
   close: boolean;
   /** The window's title (default 'Sign in'). */
   title?: string;
-  /** window.name relay: a URL on `origin` to return to with the message. */
+  /** For a page without postMessage: the static file on `origin` (checked: jsapi/returnUrlParam.ts) whose frames carry the message. */
   ret?: string;
   /** More headers (e.g. Set-Cookie). */
   headers?: [string, string][];
@@ -31,18 +32,19 @@ export interface RelayOptions {
 export function relayResponse(options: RelayOptions): Response {
   const message = scriptLiteral(options.message);
   const script = options.ret
-    ? `window.name = ${message}; location.replace(${scriptLiteral(options.ret)});`
+    ? `${TO_PAGE_SCRIPT}\ntoPage(${scriptLiteral(options.ret)}, ${message});`
     : `(function () {
   var target = ${options.mode === 'popup' ? 'window.opener' : 'window.parent'};
   if (target && target !== window && target.postMessage) target.postMessage(${message}, ${scriptLiteral(options.origin)});
   ${options.close ? 'setTimeout(function () { window.close(); }, 50);' : ''}
 })();`;
   const html = renderPage(options.title ?? 'Sign in', `${options.body}<script type="text/javascript">${script}</script>`);
+  const frames = options.ret ? `${framesOn(options.origin)}; ` : '';
   const headers = new Headers({
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
     // Only the page this message is for may frame the silent check.
-    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; frame-ancestors ${options.origin}`,
+    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; ${frames}frame-ancestors ${options.origin}; base-uri 'none'`,
     'referrer-policy': 'no-referrer',
     'x-content-type-options': 'nosniff',
   });

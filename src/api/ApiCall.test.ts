@@ -35,6 +35,7 @@ describe('ApiCall', () => {
     expect(sent[0].request).toEqual({
       _method: 'GET',
       _url: 'http://api.test/v1/people/~:(id)',
+      _path: '/v1/people/~:(id)',
       _headers: { Authorization: 'Bearer T', 'x-li-format': 'json' },
       _body: undefined,
     });

@@ -178,7 +178,7 @@ function request(call: ApiCall, planned: PlannedRequest, token: string, done: (s
     finished = true;
     done(0, errorPayload(0, 'The API did not answer within ' + timeout / 1000 + ' seconds (' + what + ').'));
   }, timeout);
-  call._ctx._transport()({ _method: planned._method, _url: env.url.base + planned._path, _headers: headers, _body: planned._body }, function (status, text, refusal) {
+  call._ctx._transport()({ _method: planned._method, _url: env.url.base + planned._path, _path: planned._path, _headers: headers, _body: planned._body }, function (status, text, refusal) {
     if (finished) return;
     finished = true;
     clearTimeout(timer);

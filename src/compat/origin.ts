@@ -21,9 +21,11 @@ export function originOf(url: string, page?: Location): string {
 }
 
 /**
- * Where a window or frame without postMessage (IE 6/7) returns to answer: any URL on the page's
- * origin works, since only its window.name is read there, never its content.
+ * The `ret` parameter of a page without postMessage (IE 6/7): the service answers it in hidden
+ * frames at this static file of the page's origin, the answer in their URL fragments
+ * (compat/frameAnswer.ts). Any status works (a 404 too); a redirect would carry the fragment
+ * along, and a page there would see it.
  */
-export function returnUrl(): string {
-  return pageOrigin() + '/favicon.ico';
+export function returnParam(): string {
+  return 'ret=' + encodeURIComponent(pageOrigin() + '/favicon.ico');
 }

@@ -25,27 +25,31 @@ describe('chooseTransport (feature detection)', () => {
     delete (XMLHttpRequest.prototype as any).withCredentials;
     const send = chooseTransport('http://api.example.test', 'demo key');
     expect(send).not.toBe(xhrTransport);
-    const request = { _method: 'GET', _url: 'http://api.example.test/v1/people/~', _headers: {} };
+    const request = { _method: 'GET', _url: 'http://api.example.test/v1/people/~', _path: '/v1/people/~', _headers: {} };
     send(request, () => {});
     send(request, () => {});
     expect(frames()).toEqual([`http://api.example.test/uas/js/xdrpc.html?api_key=demo%20key&origin=${encodeURIComponent(location.origin)}`]);
   });
 
-  it('uses window.name frames where postMessage is missing too (IE 6/7), one per call', () => {
+  it('uses a proxy frame per call where postMessage is missing too (IE 6/7), answered in frames on the page origin', () => {
     delete (XMLHttpRequest.prototype as any).withCredentials;
     (window as any).postMessage = undefined;
     const send = chooseTransport('http://api.example.test', 'k');
-    send({ _method: 'GET', _url: 'http://api.example.test/v1/people/~?a=1', _headers: { Authorization: 'Bearer T' } }, () => {});
-    const [src] = frames();
-    const [address, fragment] = src.split('#');
-    expect(address).toBe(`http://api.example.test/uas/js/xdrpc.html?api_key=k&origin=${encodeURIComponent(location.origin)}&mode=name`);
-    expect(fragment).toBe(`inxd=1&id=1&method=GET&url=%2Fv1%2Fpeople%2F~%3Fa%3D1&ret=${encodeURIComponent(location.origin + '/favicon.ico')}&h_Authorization=Bearer%20T`);
+    const request = { _method: 'GET', _url: 'http://api.example.test/v1/people/~?a=1', _path: '/v1/people/~?a=1', _headers: { Authorization: 'Bearer T' } };
+    send(request, () => {});
+    send(request, () => {});
+    const [first, second] = frames().map((src) => src.split('#'));
+    const ret = encodeURIComponent(location.origin + '/favicon.ico');
+    expect(first![0]).toBe(`http://api.example.test/uas/js/xdrpc.html?api_key=k&origin=${encodeURIComponent(location.origin)}&mode=fragment&ret=${ret}`);
+    expect(first![1]).toMatch(/^inxd=1&id=[0-9a-z]{24}&method=GET&url=%2Fv1%2Fpeople%2F~%3Fa%3D1&h_Authorization=Bearer%20T$/);
+    // Each call has its own unguessable id: no answer made for another request is taken for it.
+    expect(second![1]).not.toBe(first![1]);
   });
 });
 
 describe('proxy messages', () => {
   it('carry method, path, body and headers as URL-encoded strings, and ignore foreign data', () => {
-    const text = encodeRequest(7, { _method: 'POST', _url: 'http://x/v1/a', _headers: { 'Content-Type': 'application/json' }, _body: '{"a":"b&c"}' }, '/v1/a');
+    const text = encodeRequest(7, { _method: 'POST', _url: 'http://x/v1/a', _path: '/v1/a', _headers: { 'Content-Type': 'application/json' }, _body: '{"a":"b&c"}' });
     expect(text).toBe('inxd=1&id=7&method=POST&url=%2Fv1%2Fa&body=%7B%22a%22%3A%22b%26c%22%7D&h_Content-Type=application%2Fjson');
     expect(decodeReply('inxd=1&id=7&status=201&body=%7B%7D')).toEqual({ id: '7', status: '201', body: '{}' });
     expect(decodeReply('inauth=1&state=x')).toBeNull();

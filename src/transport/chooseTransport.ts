@@ -3,12 +3,13 @@ import { queryString } from '../compat/queryString';
 import { PROXY_PATH } from '../../protocol/paths';
 import { corsSupported, xhrTransport } from './xhr';
 import { proxyTransport } from './proxy';
-import { windowNameTransport } from './windowName';
-import { originOf, pageOrigin, returnUrl } from '../compat/origin';
+import { fragmentTransport } from './fragment';
+import { originOf, pageOrigin, returnParam } from '../compat/origin';
 
 /**
  * The best way this browser has to reach the REST API at `base`: XHR when same-origin or when
- * CORS works; else the proxy iframe over postMessage (IE 8/9); else window.name (IE 6/7).
+ * CORS works; else the proxy iframe over postMessage (IE 8/9); else a proxy frame per call that
+ * answers in URL fragments (IE 6/7).
  */
 export function chooseTransport(base: string, apiKey: string): Transport {
   var here = pageOrigin();
@@ -16,5 +17,5 @@ export function chooseTransport(base: string, apiKey: string): Transport {
   if (apiOrigin === here || corsSupported()) return xhrTransport;
   var proxyUrl = base + PROXY_PATH + '?' + queryString({ api_key: apiKey, origin: here });
   if ((window as any).postMessage) return proxyTransport(proxyUrl, apiOrigin);
-  return windowNameTransport(proxyUrl + '&mode=name', returnUrl());
+  return fragmentTransport(proxyUrl + '&mode=fragment&' + returnParam());
 }

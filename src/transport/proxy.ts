@@ -5,7 +5,6 @@ import { decodeReply, encodeRequest } from './proxyMessage';
 import { addEvent, eventOf } from '../compat/dom';
 import { each } from '../compat/array';
 import { logError } from '../compat/log';
-import { originOf } from '../compat/origin';
 import { hiddenFrame } from '../compat/hiddenFrame';
 
 /** Starts the proxy at `proxyUrl` (on `apiOrigin`) the first time a call needs it. */
@@ -58,13 +57,8 @@ export function proxyTransport(proxyUrl: string, apiOrigin: string): Transport {
     if (!frame) start();
     var id = nextId++;
     pending[id] = reply;
-    var message = encodeRequest(id, request, pathOf(request._url));
+    var message = encodeRequest(id, request);
     if (ready) post(message);
     else queue.push(message);
   };
-}
-
-/** The path and query of an absolute URL on the API origin. */
-export function pathOf(url: string): string {
-  return url.substring(originOf(url).length) || '/';
 }

@@ -1,6 +1,6 @@
 // The string format of messages between the page and the proxy iframe (the original's
 // xdrpc.html). Strings only, URL-encoded, so IE 8 (string-only postMessage) and browsers
-// without JSON can use it. mock-server/sdk/xdrpcPage.ts speaks the same format.
+// without JSON can use it. mock-server/views/proxyPage.ts speaks the same format.
 import { ApiRequest } from './types';
 import { markedFields, queryString } from '../compat/queryString';
 import { hasOwn } from '../compat/object';
@@ -9,8 +9,8 @@ import { PROXY_MARK } from '../../protocol/marks';
 var HEADER_PREFIX = 'h_';
 
 /** Encodes a request for the proxy; its url is the path on the API host. */
-export function encodeRequest(id: number, request: ApiRequest, path: string, returnUrl?: string): string {
-  var fields: { [name: string]: string | undefined } = { id: String(id), method: request._method, url: path, body: request._body, ret: returnUrl };
+export function encodeRequest(id: number | string, request: ApiRequest): string {
+  var fields: { [name: string]: string | undefined } = { id: String(id), method: request._method, url: request._path, body: request._body };
   for (var name in request._headers) if (hasOwn(request._headers, name)) fields[HEADER_PREFIX + name] = request._headers[name];
   return PROXY_MARK + '&' + queryString(fields);
 }

@@ -3,6 +3,8 @@ export interface ApiRequest {
   _method: string;
   /** Absolute URL on the API host. */
   _url: string;
+  /** Its path and query (what the proxy is asked to call). */
+  _path: string;
   _headers: { [name: string]: string };
   _body?: string;
 }

@@ -2,6 +2,7 @@
 // success/error/ready callbacks; what "placing" opens (a popup, a frame) is up to each kind.
 import { extend } from '../compat/object';
 import { callSafely, logError } from '../compat/log';
+import { each } from '../compat/array';
 
 type Callback = (...args: any[]) => void;
 
@@ -52,18 +53,14 @@ export class UIObject {
     return this;
   }
 
-  /** `fn(result, extra)` on success; IN.Event.on passes `extra` and `once` (through onSuccess). */
-  success(fn: Callback, scope?: any, extra?: any, once?: boolean): this {
-    return this._add('success', fn, scope, extra, once);
-  }
-
-  error(fn: Callback, scope?: any, extra?: any, once?: boolean): this {
-    return this._add('error', fn, scope, extra, once);
-  }
-
-  ready(fn: Callback, scope?: any, extra?: any, once?: boolean): this {
-    return this._add('ready', fn, scope, extra, once);
-  }
+  // The callbacks (added to the prototype below, with their onSuccess, onError and onReady
+  // names): `fn(result, extra)`; IN.Event.on passes `extra` and `once`.
+  /** `fn(result)` when the window did its job. */
+  success!: (fn: Callback, scope?: any, extra?: any, once?: boolean) => this;
+  /** `fn({error, message})` when it did not (cancelled, closed, blocked, refused). */
+  error!: (fn: Callback, scope?: any, extra?: any, once?: boolean) => this;
+  /** `fn()` once the window is open. */
+  ready!: (fn: Callback, scope?: any, extra?: any, once?: boolean) => this;
 
   /** Closes the window or frame. */
   remove(): this {
@@ -90,15 +87,18 @@ export class UIObject {
     }, 0);
   }
 
-  private _add(kind: string, fn: Callback, scope: any, extra: any, once?: boolean): this {
+  /** Adds a `kind` callback (what success, error and ready do). */
+  _add(kind: string, fn: Callback, scope: any, extra: any, once?: boolean): this {
     if (typeof fn === 'function') (this._listeners[kind] || (this._listeners[kind] = [])).push({ _fn: fn, _scope: scope, _extra: extra, _once: !!once });
     return this;
   }
 }
 
-// IN.Event.on(ui, "success", fn, scope, extra, once) calls ui.onSuccess(fn, scope, extra, once):
-// the same as ui.success.
-var proto = UIObject.prototype as any;
-proto.onSuccess = proto.success;
-proto.onError = proto.error;
-proto.onReady = proto.ready;
+// success, error, ready; and onSuccess, onError, onReady for IN.Event.on(ui, "success", fn, scope,
+// extra, once), which calls ui.onSuccess(fn, scope, extra, once).
+each(['success', 'error', 'ready'], function (kind) {
+  var proto = UIObject.prototype as any;
+  proto[kind] = proto['on' + kind.charAt(0).toUpperCase() + kind.substring(1)] = function (this: UIObject, fn: Callback, scope?: any, extra?: any, once?: boolean) {
+    return this._add(kind, fn, scope, extra, once);
+  };
+});

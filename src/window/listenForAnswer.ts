@@ -1,31 +1,35 @@
-// How the page hears the one answer of a popup or frame it opened on the service.
-import { acceptMessage } from './acceptMessage';
+// How the page hears the one answer of a popup or frame it opened on the service: URL-encoded
+// fields after a mark such as "inauth=1", believed only from the window the page opened (its
+// postMessage from the service's origin, or frames on our own origin inside it), with the state
+// the page sent.
 import { Answer, WindowEnd, WindowOptions } from './types';
 import { logError } from '../compat/log';
-import { withQuery } from '../compat/queryString';
+import { markedFields, withQuery } from '../compat/queryString';
 import { addEvent, eventOf, removeEvent } from '../compat/dom';
-import { originOf, returnUrl } from '../compat/origin';
+import { originOf, returnParam } from '../compat/origin';
 import { randomId } from '../compat/random';
+import { frameAnswer } from '../compat/frameAnswer';
 
 /**
- * Browsers without postMessage (IE 6/7) get the answer through window.name: the window puts it
- * there and returns to a page on our origin (any URL: only its window.name is read).
+ * Browsers without postMessage (IE 6/7) send `ret`: the window answers in hidden frames on our
+ * origin (compat/frameAnswer.ts), which the page looks into on a timer.
  */
-export var BY_NAME = !(window as any).postMessage;
+export var BY_FRAMES = !(window as any).postMessage;
+
+/** How often, without postMessage, the page looks into the window's frames. */
+var FRAMES_POLL_MS = 300;
 
 /** A window being listened to. */
 export interface Listening<F extends Answer> {
-  /** The window's address, with a new state (and, without postMessage, where to return to). */
+  /** The window's address, with a new state (and, without postMessage, where to answer). */
   _url: string;
   /** Ends the flow with `how`, once: stops listening and calls the caller's `end`. */
   _end: (how: WindowEnd<F>) => void;
-  /** Without postMessage: reads the window's name, for the caller's timer. */
-  _poll: () => void;
 }
 
 /**
  * Listens for the one answer of `target()` (the window the caller opens at `_url`): its
- * postMessage, or, without postMessage, its window.name once it is back on our origin. `end`
+ * postMessage, or, without postMessage, its answer in the frames it adds on our origin. `end`
  * runs once, with the answer or with what the caller passed to `_end`.
  */
 export function listenForAnswer<F extends Answer>(options: WindowOptions, target: () => any, end: (how: WindowEnd<F>) => void): Listening<F> {
@@ -36,11 +40,13 @@ export function listenForAnswer<F extends Answer>(options: WindowOptions, target
     if (ended) return;
     ended = true;
     removeEvent(window, 'message', onMessage);
+    clearInterval(poll);
     end(how);
   };
-  var take = function (from: string, source: any, data: unknown) {
-    var fields = acceptMessage(options._mark, from, source, data, { origin: origin, source: target(), state: state });
-    if (!fields || (options._accept && !options._accept(fields))) return;
+  var take = function (data: unknown) {
+    var fields = markedFields(options._mark, data);
+    // The state this page sent, so no other flow's message (nor a replay) is taken for this one.
+    if (!fields || fields.state !== state || (options._accept && !options._accept(fields))) return;
     // Every window of the service refuses a page whose origin the API key does not list, with
     // a description the page author needs to read.
     if (fields.error === 'origin_not_allowed') logError(fields.error_description);
@@ -48,23 +54,16 @@ export function listenForAnswer<F extends Answer>(options: WindowOptions, target
   };
   var onMessage = function (raw?: Event) {
     var event = eventOf(raw) as MessageEvent;
-    take(event.origin, event.source, event.data);
+    // Only the window we opened, on the service's origin: not another frame or window.
+    if (event.origin === origin && event.source && event.source === target()) take(event.data);
   };
   addEvent(window, 'message', onMessage);
+  // Frames on our origin inside the window we opened: only the service put them there.
+  var poll = BY_FRAMES
+    ? setInterval(function () {
+        take(frameAnswer(target()));
+      }, FRAMES_POLL_MS)
+    : 0;
   var url = options._url(state);
-  return {
-    _url: BY_NAME ? withQuery(url, 'ret=' + encodeURIComponent(returnUrl())) : url,
-    _end: finish,
-    _poll: function () {
-      var win = target();
-      var name: unknown;
-      try {
-        name = win && win.name; // throws while the window is on the service's origin
-      } catch (e) {
-        return;
-      }
-      // Readable means the window is back on our own origin: the answer is ours to take.
-      take(origin, win, name);
-    },
-  };
+  return { _url: BY_FRAMES ? withQuery(url, returnParam()) : url, _end: finish };
 }

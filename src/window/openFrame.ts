@@ -1,21 +1,16 @@
 // The same window as openWindow, loaded in a hidden frame: the silent sign-in (auto-login).
-import { BY_NAME, listenForAnswer } from './listenForAnswer';
+import { listenForAnswer } from './listenForAnswer';
 import { Answer, WindowEnd, WindowOptions } from './types';
 import { removeNode } from '../compat/dom';
 import { hiddenFrame } from '../compat/hiddenFrame';
 
-/** How often, without postMessage, the page looks whether the frame has answered. */
-var NAME_POLL_MS = 300;
-
 /** Loads the window in a hidden frame; `done` runs once with how it ended, at the latest after `timeout` ms. */
 export function openFrame<F extends Answer>(options: WindowOptions, timeout: number, done: (how: WindowEnd<F>) => void): void {
   var frame: HTMLIFrameElement;
-  var poll: any;
   var answer = listenForAnswer<F>(options, function () {
     return frame.contentWindow;
   }, function (how) {
     clearTimeout(timer);
-    clearInterval(poll);
     setTimeout(function () {
       removeNode(frame);
     }, 0);
@@ -24,6 +19,5 @@ export function openFrame<F extends Answer>(options: WindowOptions, timeout: num
   var timer = setTimeout(function () {
     answer._end({ _failure: 'timeout' });
   }, timeout);
-  if (BY_NAME) poll = setInterval(answer._poll, NAME_POLL_MS);
   frame = hiddenFrame(answer._url);
 }

@@ -1,6 +1,6 @@
 // A popup on the service that answers the page with one message (sign-in, share dialog):
 // opened once, watched for closing, and its message checked before it is believed.
-import { BY_NAME, listenForAnswer } from './listenForAnswer';
+import { BY_FRAMES, listenForAnswer } from './listenForAnswer';
 import { Answer, WindowEnd, WindowFlow, WindowOptions } from './types';
 import { logError } from '../compat/log';
 
@@ -22,8 +22,9 @@ export function openWindow<F extends Answer>(options: WindowOptions, done: (how:
   }, function (how) {
     clearInterval(poll);
     // A window that finished its job goes away; one that shows an error stays for the member to
-    // read (not possible with window.name: that window has left its page to answer).
-    if (popup && !popup.closed && '_fields' in how && (!how._fields.error || BY_NAME)) {
+    // read. Without postMessage the page closes it on every answer: the window cannot close
+    // itself, as the page must read its frames first.
+    if (popup && !popup.closed && '_fields' in how && (!how._fields.error || BY_FRAMES)) {
       try {
         popup.close();
       } catch (e) {}
@@ -39,7 +40,6 @@ export function openWindow<F extends Answer>(options: WindowOptions, done: (how:
     answer._end({ _failure: 'blocked' });
   } else {
     poll = setInterval(function () {
-      if (BY_NAME) answer._poll();
       if (popup.closed) answer._end({ _failure: 'closed' });
     }, CLOSED_POLL_MS);
   }

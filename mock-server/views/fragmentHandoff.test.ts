@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { runInNewContext } from 'node:vm';
+import { es3Problem } from '../../scripts/legacy/checkEs3.mjs';
+import { IE_URL_MAX_CHARS, RETURN_URL_MAX_CHARS } from '../defaults.js';
+import { TO_PAGE_SCRIPT } from './fragmentHandoff.js';
+
+/** Runs toPage(ret, message) in a bare page and returns the src of each frame it added, in order. */
+function framesFor(ret: string, message: string): string[] {
+  const added: { src: string; style: Record<string, string> }[] = [];
+  const document = {
+    createElement: (tag: string) => ({ tag, src: '', style: {} as Record<string, string> }),
+    body: { appendChild: (frame: { src: string; style: Record<string, string> }) => added.push(frame) },
+  };
+  runInNewContext(`${TO_PAGE_SCRIPT}\ntoPage(ret, message);`, { document, Math, ret, message });
+  expect(added.every((frame) => frame.style.display === 'none')).toBe(true);
+  return added.map((frame) => frame.src);
+}
+
+describe('the fragment hand-off (pages without postMessage)', () => {
+  it('puts a short message in one hidden frame at ret, after its count', () => {
+    expect(framesFor('http://localhost:3000/favicon.ico', 'inauth=1&state=s')).toEqual(['http://localhost:3000/favicon.ico#1:inauth=1&state=s']);
+  });
+
+  it("cuts a long message into pieces whose URLs IE opens, joined back in order", () => {
+    const ret = `http://localhost:3000/${'a'.repeat(RETURN_URL_MAX_CHARS - 30)}.ico`;
+    const message = 'inxd=1&id=x&status=200&body=' + encodeURIComponent(JSON.stringify({ values: Array.from({ length: 300 }, (_, i) => ({ id: i, name: 'Ada Lovelace ✓' })) }));
+    const frames = framesFor(ret, message);
+    expect(frames.length).toBeGreaterThan(5);
+    for (const src of frames) {
+      expect(src.length).toBeLessThanOrEqual(IE_URL_MAX_CHARS);
+      expect(src.startsWith(`${ret}#${frames.length}:`)).toBe(true);
+    }
+    expect(frames.map((src) => src.slice(src.indexOf(':', ret.length) + 1)).join('')).toBe(message);
+  });
+
+  it('is ES3', () => {
+    expect(es3Problem(TO_PAGE_SCRIPT, 'toPage')).toBeNull();
+  });
+});
