@@ -5,29 +5,36 @@ import { callNamed } from '../events/callNamed';
 
 /**
  * A step of the start that runs once the DOM is ready, before systemReady (auto-login, the
- * tags' second parse); it calls `next` when it is done, at once or later.
+ * tags' second parse); it calls `next` when it is done, at once or later, optionally with what
+ * to do after systemReady and the onLoad functions (auto-login fires auth or noAuth there).
  */
-export type BootTask = (IN: any, next: () => void) => void;
+export type BootTask = (IN: any, next: (after?: () => void) => void) => void;
 
 /**
  * Starts the framework with its settings: fills IN.ENV, fires frameworkLoaded, then, once the
- * DOM is ready, runs `tasks` one after the other and fires systemReady, whose first handler
- * runs the onLoad functions.
+ * DOM is ready, runs `tasks` one after the other, fires systemReady, whose first handler runs
+ * the onLoad functions, and then what the tasks left for after them: the original's order.
  */
 export function boot(IN: any, settings: Settings, scriptOrigin: string, tasks: BootTask[]): void {
   IN.ENV = createEnv(settings, scriptOrigin);
   IN.Event.fire('frameworkLoaded');
   var at = 0;
-  function next(): void {
+  var after: Array<() => void> = [];
+  function next(then?: () => void): void {
+    if (then) after.push(then);
     if (at < tasks.length) return tasks[at++](IN, next);
     IN.Event.on(IN, 'systemReady', function () {
       // Each name resolved from window, in order; a bad name or a throwing function is logged.
       callNamed(settings.onLoad as string | undefined, [], 'onLoad function');
     });
     IN.Event.fire('systemReady');
+    for (var i = 0; i < after.length; i++) after[i]();
   }
   // Deferred so a page's own scripts after ours have run and its onLoad functions exist.
   whenDomReady(function () {
-    setTimeout(next, 0);
+    // Not setTimeout(next): Firefox 3 passes the timer's lateness as an argument.
+    setTimeout(function () {
+      next();
+    }, 0);
   });
 }

@@ -128,8 +128,38 @@ describe.each(RUNTIMES)('boot in a %s', (_name, legacy, bundle) => {
     await new Promise<void>((resolve) => IN.Event.on(IN, 'systemReady', () => resolve()));
     expect(Date.now() - started).toBeLessThan(3000);
     await page.settle();
-    expect(calls).toEqual(['noAuth', 'first:true']);
+    expect(calls).toEqual(['first:true', 'noAuth']);
     expect(IN.User.isAuthorized()).toBe(false);
+  });
+
+  it("with authorize: true runs onLoad signed in, then fires auth to the handlers onLoad subscribed (the original's order)", async () => {
+    const calls: string[] = [];
+    const page = open(TAG('api_key: k\nauthorize: true\nonLoad: onLinkedInLoad'), {
+      legacy,
+      bundle,
+      url: 'http://localhost:3000/tutorial.html',
+      setup: (w) => {
+        // The original's JavaScript API tutorial.
+        w.onLinkedInLoad = () => {
+          calls.push('onLoad:' + w.IN.User.isAuthorized());
+          w.IN.Event.on(w.IN, 'auth', () => calls.push('auth:' + w.IN.User.getMemberId()));
+        };
+      },
+    });
+    const { IN, document } = page.window;
+    for (const name of ['systemReady', 'auth', 'noAuth', 'refresh']) IN.Event.on(IN, name, () => calls.push(name));
+    await page.settle();
+    const frame = [...document.getElementsByTagName('iframe')].find((f: any) => f.src.includes('mode=silent'));
+    const state = new URL(frame.src).searchParams.get('state');
+    page.window.dispatchEvent(
+      new page.window.MessageEvent('message', {
+        data: `inauth=1&state=${state}&access_token=T&member_id=M1&expires_in=1800`,
+        origin: 'http://127.0.0.1:8787',
+        source: frame.contentWindow,
+      }),
+    );
+    await page.settle();
+    expect(calls).toEqual(['systemReady', 'onLoad:true', 'auth', 'auth:M1']);
   });
 
   it('ignores a second copy of the script: one framework, events fire once', async () => {
