@@ -2,6 +2,8 @@ import { whenDomReady } from '../events/domReady';
 import { Settings } from '../env/settings';
 import { createEnv } from '../env/env';
 import { callNamed } from '../events/callNamed';
+import { WIDGETS_ONLY } from '../env/apiKeyMissing';
+import { logWarn } from '../compat/log';
 
 /**
  * A step of the start that runs once the DOM is ready, before systemReady (auto-login, the
@@ -17,6 +19,7 @@ export type BootTask = (IN: any, next: (after?: () => void) => void) => void;
  */
 export function boot(IN: any, settings: Settings, scriptOrigin: string, tasks: BootTask[]): void {
   IN.ENV = createEnv(settings, scriptOrigin);
+  if (!IN.ENV.auth.api_key) logWarn(WIDGETS_ONLY);
   IN.Event.fire('frameworkLoaded');
   var at = 0;
   var after: Array<() => void> = [];
