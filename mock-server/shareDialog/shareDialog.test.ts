@@ -367,6 +367,7 @@ describe('posting a share', () => {
     const browser = new FakeBrowser();
     const form = await openSignedIn(browser);
     browser.cookies.delete('li_at');
+    browser.cookies.delete('li_at_cross_site');
     const page = await submit(browser, form, 'post', { comment: 'Hi', visibility: 'anyone' });
     expect(page.html).toContain('Your sign-in has ended; sign in again to share.');
     expect(page.html).toContain('name="session_key"');

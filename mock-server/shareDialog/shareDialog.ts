@@ -161,10 +161,10 @@ export async function submitShareDialog(ctx: MockContext, request: Request): Pro
     case 'login': {
       const login = memberFromLoginForm(ctx.directory, form);
       if ('error' in login) return rememberAnswer(ctx, used, nextStep(ctx, request, target, login));
-      return rememberAnswer(ctx, used, redirect(dialogUrl(request, target), [['set-cookie', startSession(ctx, request, login.member)]]));
+      return rememberAnswer(ctx, used, redirect(dialogUrl(request, target), startSession(ctx, request, login.member)));
     }
     case 'signout':
-      return rememberAnswer(ctx, used, redirect(dialogUrl(request, target), [['set-cookie', endSession(ctx, request)]]));
+      return rememberAnswer(ctx, used, redirect(dialogUrl(request, target), endSession(ctx, request)));
     case 'cancel': {
       const fields = { state: target.state, error: 'user_cancelled', error_description: CANCELLED };
       return rememberAnswer(ctx, used, relay(target, fields, statusBody('Not shared', 'Nothing was shared. This window closes itself.'), true));
