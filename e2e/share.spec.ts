@@ -11,9 +11,9 @@ function failed(error) { seen.push('error:' + error.error); }</script></head><bo
 ${body}
 <script type="text/javascript" src="${sdk}/in.js">api_key: demo-api-key</script></body></html>`;
 
-test('an IN/Share tag shares through the dialog: the count goes up and connections see the share', async ({ page, mock, app, request }) => {
+test('an IN/Share tag shares through the dialog: the count goes up and connections see the share', async ({ page, mock, service, app, request }) => {
   const url = `${app.url}/posts/analytical-engine`;
-  await page.goto(app.page('/tag.html', appPage(mock.url, `<span id="tag"><script type="IN/Share" data-url="${url}" data-counter="right" data-showzero="true" data-onsuccess="shared" data-onerror="failed"></script></span>`)));
+  await page.goto(app.page('/tag.html', appPage(service, `<span id="tag"><script type="IN/Share" data-url="${url}" data-counter="right" data-showzero="true" data-onsuccess="shared" data-onerror="failed"></script></span>`)));
   await expect(page.locator('#tag .IN-count')).toHaveText('0');
 
   const popupOpened = page.waitForEvent('popup');
@@ -39,8 +39,8 @@ test('an IN/Share tag shares through the dialog: the count goes up and connectio
   expect(JSON.stringify(updates)).toContain('On Babbage’s engine');
 });
 
-test('IN.UI.Share().params({url}).place().success(fn) calls fn; cancel calls error', async ({ page, mock, app }) => {
-  await page.goto(app.page('/ui.html', appPage(mock.url, '<button id="go" onclick="IN.UI.Share().params({url: \'https://example.com/a\'}).place().success(shared).error(failed)">share</button>')));
+test('IN.UI.Share().params({url}).place().success(fn) calls fn; cancel calls error', async ({ page, service, app }) => {
+  await page.goto(app.page('/ui.html', appPage(service, '<button id="go" onclick="IN.UI.Share().params({url: \'https://example.com/a\'}).place().success(shared).error(failed)">share</button>')));
   await page.waitForFunction(() => (window as any).IN && (window as any).IN.UI);
 
   let popupOpened = page.waitForEvent('popup');
