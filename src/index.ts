@@ -56,7 +56,9 @@ if (win.IN && win.IN.Event && win.IN.ENV) {
   };
 
   var query = queryOf(src);
-  if (query.async !== 'true') {
+  // Without its own script element (evaluated by a loader) the framework has no settings to read:
+  // it waits for IN.init, as with ?async=true.
+  if (script && query.async !== 'true') {
     var settings = parseConfig(scriptBody(script));
     var lang = query.lang;
     if (lang && !settings.lang) settings.lang = lang;

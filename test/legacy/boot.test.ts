@@ -170,6 +170,32 @@ describe.each(RUNTIMES)('boot in a %s', (_name, legacy, bundle) => {
     expect(page.console.join('\n')).toMatch(/already loaded on this page; the second copy of in\.js was ignored/);
   });
 
+  it('without currentScript (IE 6-10), reads the in.js element IE says is running, not the last one on the page', async () => {
+    const html = `<!DOCTYPE html><html><head><script src="//cdn.example.test/in.js">api_key: running</script></head><body>
+<script src="http://127.0.0.1:8787/in.js?async=true">api_key: not-yet</script></body></html>`;
+    const page = open(html, {
+      legacy,
+      bundle,
+      setup: (w) => {
+        Object.defineProperty(w.document.getElementsByTagName('script')[0], 'readyState', { value: 'interactive' });
+      },
+    });
+    expect(page.window.IN.ENV.js.api_key).toBe('running');
+    expect(page.window.IN.ENV.url.sdk).toBe('http://cdn.example.test');
+  });
+
+  it('evaluated by a loader (no script element of its own), waits for IN.init, with the page origin as the service', async () => {
+    const calls: string[] = [];
+    const page = open('<!DOCTYPE html><html><head></head><body></body></html>', { legacy, bundle, url: 'http://app.example.test/page.html', setup: recorder(calls) });
+    const IN = page.window.IN;
+    await page.settle();
+    expect(calls).toEqual([]);
+    IN.init({ api_key: 'k', onLoad: 'first' });
+    await page.settle();
+    expect(calls).toEqual(['first:true']);
+    expect(IN.ENV.url.auth).toBe('http://app.example.test');
+  });
+
   it('calls a late subscriber to a sticky event at once, with the extra data last', async () => {
     const page = open(TAG('api_key: k'), { legacy, bundle });
     await page.settle();
