@@ -10,12 +10,9 @@ var SILENT_CHECK_MS = 2000;
  * the original did (a page subscribes to auth in its onLoad function). Never holds the page back
  * longer than SILENT_CHECK_MS.
  */
-export function autoLogin(IN: any, next: (after?: () => void) => void): void {
+export function autoLogin(IN: any, next: (event?: string) => void): void {
   if (!IN.ENV.js.authorize || !IN.ENV.auth.api_key || IN.User.isAuthorized()) return next();
   askSilently(IN, SILENT_CHECK_MS, function (how) {
-    var name = sessionFrom(IN, how) ? 'auth' : 'noAuth';
-    next(function () {
-      IN.Event.fire(name);
-    });
+    next(sessionFrom(IN, how) ? 'auth' : 'noAuth');
   });
 }

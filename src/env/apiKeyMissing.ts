@@ -8,7 +8,7 @@ export function noApiKey(what: string): string {
 }
 
 /** The warning a page without an API key gets once, at load: which mode it is in. */
-export var WIDGETS_ONLY = 'widget-only mode (no API key): sign-in and IN.API are off. To turn them on, ' + HOW;
+export var WIDGETS_ONLY = 'widget-only mode: sign-in and IN.API are off until you ' + HOW;
 
 /** True, with that message in the console, when the page gave no api_key. */
 export function apiKeyMissing(IN: any, what: string): boolean {

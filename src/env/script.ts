@@ -10,12 +10,13 @@ var SDK_FILE = /(^|\/)in(\.min)?\.js(\?|#|$)/;
  */
 export function findOwnScript(): HTMLScriptElement | null {
   var current = (document as any).currentScript as HTMLScriptElement | null;
-  if (current) return SDK_FILE.test(current.getAttribute('src') || '') ? current : null;
+  // getAttribute gives null for a script without src: "null" names no in.js either.
+  if (current) return SDK_FILE.test(current.getAttribute('src') as string) ? current : null;
   var scripts = document.getElementsByTagName('script');
   var last: any = null;
   for (var i = scripts.length - 1; i >= 0; i--) {
     var script: any = scripts[i];
-    if (!SDK_FILE.test(script.getAttribute('src') || '')) continue;
+    if (!SDK_FILE.test(script.getAttribute('src'))) continue;
     if (script.readyState == 'interactive') return script;
     last = last || script;
   }
@@ -23,7 +24,6 @@ export function findOwnScript(): HTMLScriptElement | null {
 }
 
 /** The settings text inside the script element (`.text` is what IE 6-8 fill). */
-export function scriptBody(script: HTMLScriptElement | null): string {
-  if (!script) return '';
+export function scriptBody(script: HTMLScriptElement): string {
   return script.text || script.innerHTML || '';
 }

@@ -15,14 +15,12 @@ var TITLE = 'Sign in with LinkedIn';
 export function Login(el: HTMLElement, attributes: TagAttributes): void {
   var IN = (window as any).IN;
   var template = createTemplate(attributes.content || '', IN.ENV.js.templateMarkers);
-  // Each render bumps this, so a profile arriving after a logout is not shown.
-  var generation = 0;
-  // The token the member's template is shown for ('' while the button is).
+  // The token (the session) the member's template is shown for; '' while the button is. A
+  // profile that arrives for another session (after a logout) is not shown.
   var shownFor = '';
   sizeWidget(el, attributes.size);
 
   function showButton(): void {
-    generation++;
     shownFor = '';
     el.innerHTML = '';
     makeButton(el, 'IN-btn', TITLE, '', function () {
@@ -35,11 +33,10 @@ export function Login(el: HTMLElement, attributes: TagAttributes): void {
     var token = IN.ENV.auth.oauth_token;
     if (shownFor && shownFor === token) return;
     shownFor = token;
-    var mine = ++generation;
     el.innerHTML = '';
     IN.API.Profile('me')
       .result(function (result: any) {
-        if (mine === generation) el.innerHTML = template(result && result.values ? result.values[0] : result);
+        if (shownFor === token) el.innerHTML = template(result && result.values ? result.values[0] : result);
       })
       .error(function (error: any) {
         logError("IN/Login: the member's profile could not be read: " + (error && error.message), error);

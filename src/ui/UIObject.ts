@@ -1,6 +1,7 @@
 // The objects IN.UI.* return (the original's SmartWindow): chainable params/place and
 // success/error/ready callbacks; what "placing" opens (a popup, a frame) is up to each kind.
 import { extend } from '../compat/object';
+import { each } from '../compat/array';
 import { callSafely, logError } from '../compat/log';
 
 type Callback = (...args: any[]) => void;
@@ -23,7 +24,7 @@ var WHERE = /^(in|before|after)$/;
 export class UIObject {
   /** Parameters given with .params(). */
   _settings: { [name: string]: any } = {};
-  private _listeners: { [kind: string]: Listener[] } = {};
+  _listeners: { [kind: string]: Listener[] } = {};
   private _placed = false;
   /** Set by the opener: closes the window or frame. */
   _closer: (() => void) | null = null;
@@ -44,7 +45,7 @@ export class UIObject {
     if (this._placed) return this;
     if (typeof where !== 'string') where = 'in';
     if (!WHERE.test(where)) {
-      logError('place(where, node): where must be "in", "before" or "after", not "' + where + '".');
+      logError('place: where must be "in", "before" or "after", not "' + where + '".');
       return this;
     }
     this._placed = true;
@@ -52,18 +53,13 @@ export class UIObject {
     return this;
   }
 
-  /** `fn(result, extra)` on success; IN.Event.on passes `extra` and `once` (through onSuccess). */
-  success(fn: Callback, scope?: any, extra?: any, once?: boolean): this {
-    return this._add('success', fn, scope, extra, once);
-  }
-
-  error(fn: Callback, scope?: any, extra?: any, once?: boolean): this {
-    return this._add('error', fn, scope, extra, once);
-  }
-
-  ready(fn: Callback, scope?: any, extra?: any, once?: boolean): this {
-    return this._add('ready', fn, scope, extra, once);
-  }
+  /**
+   * `fn(result, extra)` on success, error or ready; IN.Event.on(ui, "success", …) passes `extra`
+   * and `once` through onSuccess, the same method (defined below the class).
+   */
+  declare success: (fn: Callback, scope?: any, extra?: any, once?: boolean) => this;
+  declare error: (fn: Callback, scope?: any, extra?: any, once?: boolean) => this;
+  declare ready: (fn: Callback, scope?: any, extra?: any, once?: boolean) => this;
 
   /** Closes the window or frame. */
   remove(): this {
@@ -89,16 +85,14 @@ export class UIObject {
       }
     }, 0);
   }
-
-  private _add(kind: string, fn: Callback, scope: any, extra: any, once?: boolean): this {
-    if (typeof fn === 'function') (this._listeners[kind] || (this._listeners[kind] = [])).push({ _fn: fn, _scope: scope, _extra: extra, _once: !!once });
-    return this;
-  }
 }
 
-// IN.Event.on(ui, "success", fn, scope, extra, once) calls ui.onSuccess(fn, scope, extra, once):
-// the same as ui.success.
+// success(fn, scope, extra, once), error(…), ready(…), and their other names onSuccess, onError,
+// onReady, which IN.Event.on(ui, "success", fn, scope, extra, once) calls.
 var proto = UIObject.prototype as any;
-proto.onSuccess = proto.success;
-proto.onError = proto.error;
-proto.onReady = proto.ready;
+each(['success', 'error', 'ready'], function (kind: string) {
+  proto[kind] = proto['on' + kind.charAt(0).toUpperCase() + kind.substring(1)] = function (this: UIObject, fn: Callback, scope?: any, extra?: any, once?: boolean) {
+    if (typeof fn === 'function') (this._listeners[kind] || (this._listeners[kind] = [])).push({ _fn: fn, _scope: scope, _extra: extra, _once: !!once });
+    return this;
+  };
+});

@@ -167,7 +167,7 @@ describe.each(RUNTIMES)('boot in a %s', (_name, legacy, bundle) => {
     const page = open(TAG('api_key: k\nonLoad: first'), { legacy, bundle, setup: recorder(calls), loads: 2 });
     await page.settle();
     expect(calls).toEqual(['first:true']);
-    expect(page.console.join('\n')).toMatch(/already loaded on this page; the second copy of in\.js was ignored/);
+    expect(page.console.join('\n')).toMatch(/in\.js: already loaded: the second copy of in\.js was ignored\./);
   });
 
   it('without currentScript (IE 6-10), reads the in.js element IE says is running, not the last one on the page', async () => {
