@@ -1,9 +1,26 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findBrowsers } from './scripts/browsers.mjs';
+import type { SiteOptions } from './e2e/fixtures';
 
 const browsers = findBrowsers();
 
-export default defineConfig({
+/**
+ * The specs whose outcome depends on the auth host's cookies (sign-in, auto-login, logout, the
+ * share dialog's session): they also run with the page on the same site as the service.
+ * Everything runs cross-site (the page on localhost, the service on 127.0.0.1), as on a real site.
+ */
+const SAME_SITE_SPECS = /\/(signin|login-tag|share|legacy-signin|tutorial)\.spec\.ts$/;
+
+const engines = [
+  ...(browsers.chromium
+    ? [{ name: 'chromium', use: { browserName: 'chromium' as const, launchOptions: { executablePath: browsers.chromium.executablePath, args: CHROMIUM_ARGS } } }]
+    : []),
+  ...(browsers.firefox
+    ? [{ name: 'firefox', use: { browserName: 'firefox' as const, channel: browsers.firefox.channel, launchOptions: { executablePath: browsers.firefox.executablePath } } }]
+    : []),
+];
+
+export default defineConfig<SiteOptions>({
   testDir: './e2e',
   // Each test starts its own mock server (e2e/fixtures.ts), so tests run side by side safely.
   workers: 2,
@@ -12,12 +29,10 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   forbidOnly: !!process.env.CI,
   outputDir: 'test-results',
-  projects: [
-    ...(browsers.chromium
-      ? [{ name: 'chromium', use: { browserName: 'chromium' as const, launchOptions: { executablePath: browsers.chromium.executablePath, args: CHROMIUM_ARGS } } }]
-      : []),
-    ...(browsers.firefox
-      ? [{ name: 'firefox', use: { browserName: 'firefox' as const, channel: browsers.firefox.channel, launchOptions: { executablePath: browsers.firefox.executablePath } } }]
-      : []),
-  ],
+  // "chromium" and "firefox": every spec, cross-site; "chromium-same-site", "firefox-same-site":
+  // the cookie-sensitive specs with the page on the service's site.
+  projects: engines.flatMap((engine) => [
+    { name: engine.name, use: { ...engine.use, site: 'cross-site' as const } },
+    { name: `${engine.name}-same-site`, testMatch: SAME_SITE_SPECS, use: { ...engine.use, site: 'same-site' as const } },
+  ]),
 });

@@ -31,13 +31,13 @@ async function signedIn(browser: Page, mock: { url: string }, request: any) {
 const run = (browser: Page, code: string) => browser.evaluate(`call(${code})`) as Promise<[string, any]>;
 
 for (const transport of ['cors', 'proxy', 'fragment']) {
-  test(`IN.API over ${transport}: profile, paging, search, posting a share, errors, concurrent calls`, async ({ page: browser, mock, app, request }) => {
+  test(`IN.API over ${transport}: profile, paging, search, posting a share, errors, concurrent calls`, async ({ page: browser, mock, service, app, request }) => {
     if (FORCE[transport]) await browser.addInitScript(FORCE[transport]);
     const proxied: string[] = [];
     browser.on('request', (r) => {
       if (r.url().includes('/uas/js/xdrpc.html')) proxied.push(r.url());
     });
-    await browser.goto(app.page('/api.html', page(mock.url)));
+    await browser.goto(app.page('/api.html', page(service)));
     await signedIn(browser, mock, request);
 
     const [kind, profile] = await run(browser, "IN.API.Profile('me')");
@@ -82,10 +82,10 @@ for (const transport of ['cors', 'proxy', 'fragment']) {
   });
 }
 
-test('the proxy serves only origins registered for the API key', async ({ page: browser, mock, request, consoleLines }) => {
+test('the proxy serves only origins registered for the API key', async ({ page: browser, mock, service, request, consoleLines }) => {
   await browser.addInitScript(FORCE.proxy);
   const http = await import('node:http');
-  const server = http.createServer((req, res) => res.end(page(mock.url)));
+  const server = http.createServer((req, res) => res.end(page(service)));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.2', resolve));
   try {
     await browser.goto(`http://127.0.0.2:${(server.address() as import('node:net').AddressInfo).port}/`);

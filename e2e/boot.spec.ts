@@ -23,28 +23,28 @@ test('the demo page shows the framework ready and its event log', async ({ page:
   expect(consoleLines.filter((line) => /^(error|pageerror)/.test(line))).toEqual([]);
 });
 
-test('a script tag with comments and CRLF configures the framework and runs onLoad in order', async ({ page: browser, mock, app, consoleLines }) => {
+test('a script tag with comments and CRLF configures the framework and runs onLoad in order', async ({ page: browser, service, app, consoleLines }) => {
   const body = '\r\n  api_key: demo-api-key\r\n  // authorize: true\r\n  onLoad: onLinkedInLoad, MyApp.init, notAFunction\r\n  lang: de_DE\r\n';
-  await browser.goto(app.page('/index.html', page(mock.url + '/in.js', body)));
+  await browser.goto(app.page('/index.html', page(service + '/in.js', body)));
   await expect.poll(() => browser.evaluate(() => (window as any).calls.join(','))).toBe('onLinkedInLoad:true,MyApp.init');
   const env = await browser.evaluate(() => (window as any).IN.ENV);
   expect(env.js).toEqual({ api_key: 'demo-api-key', onLoad: 'onLinkedInLoad, MyApp.init, notAFunction', lang: 'de_DE' });
-  expect(env.url.api).toBe(mock.url + '/v1');
+  expect(env.url.api).toBe(service + '/v1');
   expect(consoleLines).toContainEqual("error: in.js: Could not execute 'notAFunction'. Please provide a valid function for callback.");
 });
 
-test('async mode waits for IN.init', async ({ page: browser, mock, app }) => {
-  await browser.goto(app.page('/async.html', page(mock.url + '/in.min.js?async=true', '')));
+test('async mode waits for IN.init', async ({ page: browser, service, app }) => {
+  await browser.goto(app.page('/async.html', page(service + '/in.min.js?async=true', '')));
   await browser.waitForLoadState('load');
   expect(await browser.evaluate(() => (window as any).calls.length)).toBe(0);
   await browser.evaluate(() => (window as any).IN.init({ api_key: 'demo-api-key', onLoad: 'MyApp.init' }));
   await expect.poll(() => browser.evaluate(() => (window as any).calls.join(','))).toBe('MyApp.init');
 });
 
-test('a page that includes in.js twice gets one framework and one systemReady', async ({ page: browser, mock, app, consoleLines }) => {
-  const second = `<script type="text/javascript" src="${mock.url}/in.js">api_key: other</script>
+test('a page that includes in.js twice gets one framework and one systemReady', async ({ page: browser, service, app, consoleLines }) => {
+  const second = `<script type="text/javascript" src="${service}/in.js">api_key: other</script>
 <script type="text/javascript">IN.Event.on(IN, 'systemReady', function () { calls.push('ready'); });</script>`;
-  await browser.goto(app.page('/twice.html', page(mock.url + '/in.js', 'api_key: demo-api-key\nonLoad: MyApp.init', second)));
+  await browser.goto(app.page('/twice.html', page(service + '/in.js', 'api_key: demo-api-key\nonLoad: MyApp.init', second)));
   await expect.poll(() => browser.evaluate(() => (window as any).calls.join(','))).toBe('ready,MyApp.init');
   await browser.waitForTimeout(100);
   expect(await browser.evaluate(() => (window as any).calls.join(','))).toBe('ready,MyApp.init');
@@ -52,7 +52,7 @@ test('a page that includes in.js twice gets one framework and one systemReady', 
   expect(consoleLines.join('\n')).toContain('the second copy of in.js was ignored');
 });
 
-test('without api_key the framework still becomes ready (widget-only mode)', async ({ page: browser, mock, app }) => {
-  await browser.goto(app.page('/anon.html', page(mock.url + '/in.js', 'onLoad: MyApp.init')));
+test('without api_key the framework still becomes ready (widget-only mode)', async ({ page: browser, service, app }) => {
+  await browser.goto(app.page('/anon.html', page(service + '/in.js', 'onLoad: MyApp.init')));
   await expect.poll(() => browser.evaluate(() => (window as any).calls.join(','))).toBe('MyApp.init');
 });

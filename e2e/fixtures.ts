@@ -1,5 +1,10 @@
 // Every test gets its own mock service (fresh state, its own port) and, when it needs one, an
 // "app" server on another origin that serves the test's pages, as a real integration would be.
+// The app is on http://localhost:P1. The project's `site` option says where its pages reach the
+// service (the `service` fixture): on http://127.0.0.1:P2, another site, as a real page on
+// example.com and the real service were (cross-site, every spec); or on http://localhost:P2, the
+// same site (same-site, the specs whose outcome depends on the auth host's cookies). A site is a
+// scheme and a registrable domain; for an IP address or "localhost", the host itself.
 import { test as base, expect, type ConsoleMessage } from '@playwright/test';
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
@@ -14,8 +19,19 @@ export interface AppServer {
   url: string;
 }
 
+/** Where the test pages reach the service, relative to the app (playwright.config.ts sets it per project). */
+export interface SiteOptions {
+  site: 'same-site' | 'cross-site';
+}
+
 interface Fixtures {
   mock: RunningServer;
+  /**
+   * The service's address as the test pages reach it (script tags, the popup's and frames'
+   * origin): \`mock.url\` on 127.0.0.1 (cross-site), or the same port on localhost (same-site).
+   * Node-side requests (admin, REST) may use either.
+   */
+  service: string;
   app: AppServer;
   /** A page server on an origin no app registers, for attacks. */
   attacker: AppServer;
@@ -57,14 +73,18 @@ async function pageServer(address: string, name: string): Promise<AppServer & { 
   };
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & SiteOptions>({
+  site: ['cross-site', { option: true }],
   mock: async ({}, use) => {
     const running = await startServer({ port: 0 });
     await use(running);
     await running.close();
   },
+  service: async ({ mock, site }, use) => {
+    await use(site === 'same-site' ? mock.url.replace('127.0.0.1', 'localhost') : mock.url);
+  },
   app: async ({}, use) => {
-    // "localhost" is another origin than the mock's 127.0.0.1, so calls are cross-origin.
+    // Another origin than the service in both kinds of run; another site in the cross-site one.
     const server = await pageServer('127.0.0.1', 'localhost');
     await use(server);
     await server.close();
@@ -93,4 +113,15 @@ export async function logInAsAda(page: import('@playwright/test').Page): Promise
   await page.fill('#session_key', ADA.email);
   await page.fill('#session_password', ADA.password);
   await page.click('#login');
+}
+
+/**
+ * Whether auto-login's silent frame gets the auth host's session cookie after the member signed
+ * in through this page's popup, in this kind of run (measured; docs/signin.md): always on the
+ * same site; on another site it is a third-party frame, to which Chromium sends no cookie, while
+ * Firefox grants the service storage access on the page's site once the member has used a popup
+ * the page opened (its "opener heuristic"), and then sends li_at_cross_site (SameSite=None).
+ */
+export function silentCheckSeesSession(site: SiteOptions['site'], browserName: string): boolean {
+  return site === 'same-site' || browserName === 'firefox';
 }

@@ -8,10 +8,10 @@ import { STRIP_TO_IE8 } from '../test/helpers/ie8Strip.mjs';
 import { FORCE, LEGACY_API_LINES, legacyApiPage as page } from './pages/legacyApi.mjs';
 
 for (const transport of ['proxy', 'fragment']) {
-  test(`IN.API with IE 8 built-ins only, over ${transport}`, async ({ page: browser, mock, app, request, consoleLines }) => {
+  test(`IN.API with IE 8 built-ins only, over ${transport}`, async ({ page: browser, mock, service, app, request, consoleLines }) => {
     await browser.addInitScript(STRIP_TO_IE8 + FORCE[transport as keyof typeof FORCE]);
     const token = (await (await request.post(mock.url + '/__admin/tokens', { data: { memberId: 'aZ3kq9XbW1', scopes: ['r_basicprofile', 'r_network', 'rw_nus'] } })).json()).access_token;
-    await browser.goto(app.page('/legacy.html', page(mock.url, token)));
+    await browser.goto(app.page('/legacy.html', page(service, token)));
     const out = browser.locator('#out');
     await expect(out).toContainText('done', { timeout: 20_000 });
     expect((await out.textContent())!.trim().split('\n')).toEqual(LEGACY_API_LINES);

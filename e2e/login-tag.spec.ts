@@ -2,8 +2,8 @@
 // is replaced by its template rendered with the member's profile; logout brings it back.
 import { test, expect, logInAsAda } from './fixtures';
 
-test('an IN/Login tag signs in, renders its template, and comes back on logout', async ({ page, mock, app, consoleLines }) => {
-  const sdk = mock.url.replace('127.0.0.1', 'localhost');
+test('an IN/Login tag signs in, renders its template, and comes back on logout', async ({ page, service, app, consoleLines }) => {
+  const sdk = service;
   await page.goto(
     app.page(
       '/login.html',

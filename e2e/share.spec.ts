@@ -11,9 +11,9 @@ function failed(error) { seen.push('error:' + error.error); }</script></head><bo
 ${body}
 <script type="text/javascript" src="${sdk}/in.js">api_key: demo-api-key</script></body></html>`;
 
-test('an IN/Share tag shares through the dialog: the count goes up and connections see the share', async ({ page, mock, app, request }) => {
+test('an IN/Share tag shares through the dialog: the count goes up and connections see the share', async ({ page, mock, service, app, request }) => {
   const url = `${app.url}/posts/analytical-engine`;
-  await page.goto(app.page('/tag.html', appPage(mock.url, `<span id="tag"><script type="IN/Share" data-url="${url}" data-counter="right" data-showzero="true" data-onsuccess="shared" data-onerror="failed"></script></span>`)));
+  await page.goto(app.page('/tag.html', appPage(service, `<span id="tag"><script type="IN/Share" data-url="${url}" data-counter="right" data-showzero="true" data-onsuccess="shared" data-onerror="failed"></script></span>`)));
   await expect(page.locator('#tag .IN-count')).toHaveText('0');
 
   const popupOpened = page.waitForEvent('popup');
@@ -39,8 +39,8 @@ test('an IN/Share tag shares through the dialog: the count goes up and connectio
   expect(JSON.stringify(updates)).toContain('On Babbage’s engine');
 });
 
-test('IN.UI.Share().params({url}).place().success(fn) calls fn; cancel calls error', async ({ page, mock, app }) => {
-  await page.goto(app.page('/ui.html', appPage(mock.url, '<button id="go" onclick="IN.UI.Share().params({url: \'https://example.com/a\'}).place().success(shared).error(failed)">share</button>')));
+test('IN.UI.Share().params({url}).place().success(fn) calls fn; cancel calls error', async ({ page, service, app }) => {
+  await page.goto(app.page('/ui.html', appPage(service, '<button id="go" onclick="IN.UI.Share().params({url: \'https://example.com/a\'}).place().success(shared).error(failed)">share</button>')));
   await page.waitForFunction(() => (window as any).IN && (window as any).IN.UI);
 
   let popupOpened = page.waitForEvent('popup');
@@ -63,4 +63,41 @@ test('IN.UI.Share().params({url}).place().success(fn) calls fn; cancel calls err
   popup = await popupOpened;
   await popup.close();
   await expect.poll(() => page.evaluate(() => (window as any).seen).then((s: string[]) => s[2])).toBe('error:closed');
+});
+
+test('a page with no api_key (widget-only, async IN.init()) shares from IN.UI.Share and from an IN/Share button', async ({ page, service, app, consoleLines }) => {
+  const url = `${app.url}/posts/no-key`;
+  await page.goto(
+    app.page(
+      '/anonymous.html',
+      `<!DOCTYPE html><html><head><title>anonymous</title><link rel="icon" href="data:,">
+<script type="text/javascript">var seen = [];
+function shared(result) { seen.push('success:' + result.url + ':' + result.comment); }</script></head><body>
+<button id="go" onclick="IN.UI.Share().params({url: '${url}'}).place().success(shared)">share</button>
+<span id="tag"><script type="IN/Share" data-url="${url}" data-counter="right" data-showzero="true" data-onsuccess="shared"></script></span>
+<script type="text/javascript" src="${service}/in.js?async=true"></script>
+<script type="text/javascript">IN.init();</script></body></html>`,
+    ),
+  );
+  await expect(page.locator('#tag .IN-count')).toHaveText('0');
+  expect(consoleLines).toContain(
+    'warning: in.js: widget-only mode: sign-in and IN.API are off until you add "api_key: YOUR_KEY" to the in.js script tag or IN.init().',
+  );
+
+  let popupOpened = page.waitForEvent('popup');
+  await page.click('#go');
+  let popup = await popupOpened;
+  await logInAsAda(popup);
+  await popup.fill('#comment', 'Shared without a key');
+  await popup.click('#post');
+  await expect.poll(() => page.evaluate(() => (window as any).seen)).toEqual([`success:${url}:Shared without a key`]);
+
+  popupOpened = page.waitForEvent('popup');
+  await page.locator('#tag button').click();
+  popup = await popupOpened;
+  await popup.fill('#comment', 'Again, from the button');
+  await popup.click('#post');
+  await expect.poll(() => page.evaluate(() => (window as any).seen)).toEqual([`success:${url}:Shared without a key`, `success:${url}:Again, from the button`]);
+  await expect(page.locator('#tag .IN-count')).toHaveText('2');
+  expect(consoleLines.filter((line) => /^(error|pageerror)/.test(line))).toEqual([]);
 });

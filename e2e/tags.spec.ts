@@ -21,14 +21,14 @@ async function share(mock: RunningServer, url: string) {
   expect(response.status).toBe(201);
 }
 
-test('the share count bubble follows the shares the service holds', async ({ page: browser, mock, app, consoleLines }) => {
+test('the share count bubble follows the shares the service holds', async ({ page: browser, mock, service, app, consoleLines }) => {
   const url = `${app.url}/article`;
   await share(mock, url);
   await share(mock, url + '#comments');
   await browser.goto(
     app.page(
       '/share.html',
-      page(mock.url, `<span id="right"><script type="IN/Share" data-url="${url}" data-counter="right"></script></span>
+      page(service, `<span id="right"><script type="IN/Share" data-url="${url}" data-counter="right"></script></span>
 <span id="top"><script type="IN/Share" data-url="${app.url}/never" data-counter="top"></script></span>
 <span id="hidden"><script type="IN/Share" data-url="${app.url}/never" data-counter="right"></script></span>`),
     ),
@@ -45,8 +45,8 @@ test('the share count bubble follows the shares the service holds', async ({ pag
   expect(consoleLines.filter((line) => /^(error|pageerror)/.test(line))).toEqual([]);
 });
 
-test('the Share button works from the keyboard (Enter and Space) and opens IN.UI.Share for its URL', async ({ page: browser, mock, app }) => {
-  await browser.goto(app.page('/keys.html', page(mock.url, '<input id="before"><script type="IN/Share" data-url="http://x.example/" data-onsuccess="done"></script>')));
+test('the Share button works from the keyboard (Enter and Space) and opens IN.UI.Share for its URL', async ({ page: browser, service, app }) => {
+  await browser.goto(app.page('/keys.html', page(service, '<input id="before"><script type="IN/Share" data-url="http://x.example/" data-onsuccess="done"></script>')));
   await expect(browser.locator('.IN-widget button')).toBeVisible();
   // Replace the share dialog with a recorder: this test is about the button.
   await browser.evaluate(() => {
@@ -78,11 +78,11 @@ test('the Share button works from the keyboard (Enter and Space) and opens IN.UI
   ]);
 });
 
-test('profile tags show the cards the service renders, inline and as a hover card', async ({ page: browser, mock, app }) => {
+test('profile tags show the cards the service renders, inline and as a hover card', async ({ page: browser, service, app }) => {
   await browser.goto(
     app.page(
       '/profiles.html',
-      page(mock.url, `<div id="member"><script type="IN/MemberProfile" data-id="https://www.linkedin.com/in/ada-lovelace" data-format="inline"></script></div>
+      page(service, `<div id="member"><script type="IN/MemberProfile" data-id="https://www.linkedin.com/in/ada-lovelace" data-format="inline"></script></div>
 <div id="company"><script type="IN/CompanyProfile" data-id="Difference Works" data-format="inline" data-width="360"></script></div>
 <p id="elsewhere">elsewhere</p>
 <div id="hover"><script type="IN/CompanyProfile" data-id="1001" data-text="Difference Works"></script></div>`),
@@ -103,8 +103,8 @@ test('profile tags show the cards the service renders, inline and as a hover car
   await expect(browser.locator('#hover .IN-card')).toHaveCount(0);
 });
 
-test('IN.parse(node) renders content added after load, once', async ({ page: browser, mock, app }) => {
-  await browser.goto(app.page('/later.html', page(mock.url, '<script type="IN/Share"></script>')));
+test('IN.parse(node) renders content added after load, once', async ({ page: browser, service, app }) => {
+  await browser.goto(app.page('/later.html', page(service, '<script type="IN/Share"></script>')));
   await expect(browser.locator('.IN-widget')).toHaveCount(1);
   await browser.evaluate(() => {
     const later = document.getElementById('later')!;

@@ -29,8 +29,14 @@ export const DIALOG_REQUEST_LIFETIME_SECONDS = 30 * 60;
 export const CSRF_TOKEN_LIFETIME_SECONDS = 30 * 60;
 /** Number of recent requests `GET /__admin/requests` keeps. */
 export const REQUEST_JOURNAL_LIMIT = 500;
-/** Cookie that holds the member's login session on the auth host (HttpOnly). */
+/** Cookie that holds the member's login session on the auth host (HttpOnly, SameSite=Lax: every browser keeps it). */
 export const SESSION_COOKIE = 'li_at';
+/**
+ * The same session in a cookie a browser may send to the auth host from another site's page (the
+ * silent auto-login frame): HttpOnly, SameSite=None, Secure; set only where browsers accept Secure
+ * (https, and http on loopback hosts). docs/signin.md, "Pages on another site".
+ */
+export const CROSS_SITE_SESSION_COOKIE = 'li_at_cross_site';
 /** Cookie that identifies the browser, to bind CSRF tokens and dialog requests to it (HttpOnly). */
 export const BROWSER_COOKIE = 'bcookie';
 /** Path of the member's privacy settings page listing the apps they granted. */

@@ -22,7 +22,7 @@ var win = window as any;
 // A second copy of the script (two tags, or a bundle plus a tag) must not start a second
 // framework or fire the events again.
 if (win.IN && win.IN.Event && win.IN.ENV) {
-  logWarn('the framework is already loaded on this page; the second copy of in.js was ignored.');
+  logWarn('already loaded: the second copy of in.js was ignored.');
 } else {
   var IN: any = (win.IN = { ENV: { js: {} } });
   IN.Event = createEvents(IN);
@@ -48,7 +48,7 @@ if (win.IN && win.IN.Event && win.IN.ENV) {
    */
   IN.init = function (settings?: { [name: string]: unknown }) {
     if (started) {
-      logWarn('IN.init was ignored: the framework has already started (only in.js?async=true waits for IN.init).');
+      logWarn('IN.init was ignored: the framework has already started (only in.js?async=true waits for it).');
       return;
     }
     started = true;
@@ -56,7 +56,9 @@ if (win.IN && win.IN.Event && win.IN.ENV) {
   };
 
   var query = queryOf(src);
-  if (query.async !== 'true') {
+  // Without its own script element (evaluated by a loader) the framework has no settings to read:
+  // it waits for IN.init, as with ?async=true.
+  if (script && query.async !== 'true') {
     var settings = parseConfig(scriptBody(script));
     var lang = query.lang;
     if (lang && !settings.lang) settings.lang = lang;

@@ -2,10 +2,8 @@
 // <script> for its keep-alive too): neither answer carries a secret.
 import type { MockContext } from '../context.js';
 import { FRAMEWORK_SESSION_SECONDS } from '../defaults.js';
-import { endSession } from '../oauth/browserCookies.js';
+import { endSession, endSessionsOf } from '../oauth/browserCookies.js';
 import { jsonpResponse } from './jsonpResponse.js';
-
-
 
 /**
  * `GET /uas/js/authuserspace?api_key=&oauth_token=&callback=`: moves the token's expiry to 30
@@ -26,7 +24,9 @@ export function refreshSession(ctx: MockContext, request: Request): Response {
 
 /**
  * `GET /uas/connect/logout?api_key=&oauth_token=&callback=`: ends the framework token and the
- * member's login session on the auth host. The member's grant stays, so the next sign-in
+ * member's login sessions on the auth host, found from the token's member, not from cookies: from
+ * a page on another site this request carries none (a cross-site script), and the cookies it
+ * clears are refused. The member's grant stays, so the next sign-in asks for the password but
  * skips the consent screen.
  */
 export function logoutSession(ctx: MockContext, request: Request): Response {
@@ -35,8 +35,9 @@ export function logoutSession(ctx: MockContext, request: Request): Response {
   const check = ctx.tokens.verify(token);
   if (check.status !== 'invalid' && check.record.apiKey === params.get('api_key')) {
     ctx.tokens.invalidateWhere((record) => record.token === token, 'replaced');
+    endSessionsOf(ctx, check.record.memberId);
   }
   const response = jsonpResponse(params.get('callback'), { status: 'logged_out' });
-  if (response.ok) response.headers.append('set-cookie', endSession(ctx, request));
+  if (response.ok) for (const [name, value] of endSession(ctx, request)) response.headers.append(name, value);
   return response;
 }

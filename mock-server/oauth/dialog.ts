@@ -84,7 +84,7 @@ export async function submitDialog(ctx: MockContext, request: Request): Promise<
       case 'login': {
         const login = memberFromLoginForm(ctx.directory, form);
         if ('error' in login) return nextStep(ctx, request, pending, login);
-        return redirectResponse(again(), [['set-cookie', startSession(ctx, request, login.member)]], 303);
+        return redirectResponse(again(), startSession(ctx, request, login.member), 303);
       }
       case 'cancel':
         return refuse(new UserCancelledLogin());
@@ -101,7 +101,7 @@ export async function submitDialog(ctx: MockContext, request: Request): Promise<
         return issueCodeRedirect(ctx, flow, [], 303);
       }
       case 'signout':
-        return redirectResponse(again(), [['set-cookie', endSession(ctx, request)]], 303);
+        return redirectResponse(again(), endSession(ctx, request), 303);
       default:
         throw new InvalidRequest("The form did not say what to do: send exactly one 'action' (login, cancel, allow, deny or signout).");
     }

@@ -46,7 +46,7 @@ export async function submitPrivacySettings(ctx: MockContext, request: Request):
         const email = form.get('session_key') ?? '';
         const member = memberByCredentials(ctx.directory, email, form.get('session_password') ?? '');
         if (!member) return page(ctx, request, browserId, { error: 'That e-mail address and password do not match an account. Try again.', email });
-        return redirectResponse(back.href, [['set-cookie', startSession(ctx, request, member)]], 303);
+        return redirectResponse(back.href, startSession(ctx, request, member), 303);
       }
       case 'revoke': {
         const signedIn = signedInMember(ctx, request);
@@ -58,7 +58,7 @@ export async function submitPrivacySettings(ctx: MockContext, request: Request):
         return redirectResponse(back.href, [], 303);
       }
       case 'signout':
-        return redirectResponse(back.href, [['set-cookie', endSession(ctx, request)]], 303);
+        return redirectResponse(back.href, endSession(ctx, request), 303);
       default:
         throw new InvalidRequest("The form did not say what to do: send exactly one 'action' (login, revoke or signout).");
     }

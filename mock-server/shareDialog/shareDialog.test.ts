@@ -250,6 +250,27 @@ describe('posting a share', () => {
     expect(await count.text()).toBe(`cb({"count":1,"url":${JSON.stringify(SHARED)}});`);
   });
 
+  it('without an API key (a widget-only page on any origin): sign-in, cancel and Share work, and answer only that origin', async () => {
+    for (const api_key of [null, '']) {
+      const anyone = new FakeBrowser();
+      const login = await open(anyone, { api_key, origin: 'https://blog.example' });
+      expect(login.status).toBe(200);
+      expect(login.html).toContain('name="session_key"');
+      expect(login.html).not.toContain('id="app-name"');
+      const cancelled = relayed((await submit(anyone, login, 'cancel')).html);
+      expect(cancelled).toMatchObject({ origin: 'https://blog.example', mark: 'inshare=1', closes: true });
+      expect(cancelled.fields.get('error')).toBe('user_cancelled');
+    }
+    const browser = new FakeBrowser();
+    const form = await openSignedIn(browser, { api_key: null, origin: 'https://blog.example' });
+    const done = await submit(browser, form, 'post', { comment: 'No key needed', visibility: 'anyone' });
+    expect(done.headers.get('content-security-policy')).toContain('frame-ancestors https://blog.example');
+    const message = relayed(done.html);
+    expect(message.origin).toBe('https://blog.example');
+    expect(Object.fromEntries(message.fields)).toEqual({ state: 'st-42', updateKey: message.fields.get('updateKey'), url: SHARED, comment: 'No key needed', visibility: 'anyone' });
+    expect(shares()).toMatchObject([{ authorId: DEMO_MEMBER.id, comment: 'No key needed' }]);
+  });
+
   it('no comment: the link alone is shared; the relayed comment is empty', async () => {
     const browser = new FakeBrowser();
     const done = await submit(browser, await openSignedIn(browser), 'post', { comment: '  ', visibility: 'anyone' });
@@ -346,6 +367,7 @@ describe('posting a share', () => {
     const browser = new FakeBrowser();
     const form = await openSignedIn(browser);
     browser.cookies.delete('li_at');
+    browser.cookies.delete('li_at_cross_site');
     const page = await submit(browser, form, 'post', { comment: 'Hi', visibility: 'anyone' });
     expect(page.html).toContain('Your sign-in has ended; sign in again to share.');
     expect(page.html).toContain('name="session_key"');

@@ -32,9 +32,12 @@ const CSRF_FAILED = 'This form was not sent from the share dialog, or was alread
 const SIGN_IN_ENDED = 'Your sign-in has ended; sign in again to share. Nothing was shared.';
 const CANCELLED = 'The member cancelled the share.';
 
-/** The dialog one page opened: the page's app, its exact origin, its state and the link to share. */
+/**
+ * The dialog one page opened: the page's app (none for a page without an API key: widget-only
+ * mode), its exact origin, its state and the link to share.
+ */
 interface ShareTarget {
-  app: AppRecord;
+  app?: AppRecord;
   origin: string;
   state: string;
   url: string;
@@ -54,11 +57,13 @@ function relay(to: { origin: string; ret?: string }, fields: Record<string, stri
  * Checks what opens the dialog (query of the GET, hidden fields of a POST), in the sign-in
  * window's order: the key, the origin, the state, the origin registered for the key; then the link.
  * Refusals the page may hear about (origin, link) are relayed to it; the window stays open.
+ * Without a key (a widget-only page) any origin may open it: the answer still goes only to that
+ * origin (the opener), and tells nothing the member did not type (docs/share-dialog.md).
  */
 function openDialog(ctx: MockContext, params: URLSearchParams): { target: ShareTarget } | { refusal: Response } {
   const apiKey = params.get('api_key') ?? '';
-  const app = ctx.directory.apps.get(apiKey);
-  if (!app) return { refusal: problem(`Unknown API key '${apiKey}'. Check the api_key setting of the in.js script tag.`) };
+  const app = apiKey ? ctx.directory.apps.get(apiKey) : undefined;
+  if (apiKey && !app) return { refusal: problem(`Unknown API key '${apiKey}'. Check the api_key setting of the in.js script tag.`) };
   const origin = pageOriginParam(params.get('origin'));
   if (!origin) return { refusal: problem(pageOriginProblem('The share window', params.get('origin'), 'IN.UI.Share()')) };
   const state = params.get('state') ?? '';
@@ -67,7 +72,7 @@ function openDialog(ctx: MockContext, params: URLSearchParams): { target: ShareT
   const returnTo = returnUrlParam(app, origin, params.get('ret'));
   if ('problem' in returnTo) return { refusal: problem(returnTo.problem) };
   const ret = returnTo.ret;
-  if (!originAllowed(app, origin)) {
+  if (app && !originAllowed(app, origin)) {
     const body = errorBody(`This site may not share through ${app.name}`, `${restrictedMessage(app)}; this page is on ${origin}.`);
     return { refusal: relay({ origin, ret }, { state, error: 'origin_not_allowed', error_description: restrictedMessage(app) }, body, false) };
   }
@@ -82,12 +87,12 @@ function openDialog(ctx: MockContext, params: URLSearchParams): { target: ShareT
 
 /** What a form's CSRF token is for: this dialog, for this page, this state and this link. */
 function purposeOf(target: ShareTarget): string {
-  return `share:${JSON.stringify([target.app.apiKey, target.origin, target.state, target.url, target.ret ?? ''])}`;
+  return `share:${JSON.stringify([target.app?.apiKey ?? '', target.origin, target.state, target.url, target.ret ?? ''])}`;
 }
 
 /** The fields that say which dialog this is: the GET query, and the forms' hidden fields. */
 function targetFields(target: ShareTarget): Record<string, string> {
-  const fields: Record<string, string> = { api_key: target.app.apiKey, origin: target.origin, state: target.state, url: target.url };
+  const fields: Record<string, string> = { api_key: target.app?.apiKey ?? '', origin: target.origin, state: target.state, url: target.url };
   if (target.ret) fields.ret = target.ret;
   return fields;
 }
@@ -118,7 +123,7 @@ function nextStep(
   const signedIn = signedInMember(ctx, request);
   const html = signedIn
     ? renderSharePage({ form, member: signedIn.member, url: target.url, visibilities: SHARE_VISIBILITIES, draft: extra.draft, error: extra.error })
-    : renderLoginPage({ app: target.app, form, error: extra.error, email: extra.email, title: SIGN_IN_HEADING });
+    : renderLoginPage({ app: target.app, form, error: extra.error, email: extra.email, title: SIGN_IN_HEADING, cancel: true });
   return pageResponse(html, extra.status ?? 200, headers);
 }
 
@@ -159,10 +164,10 @@ export async function submitShareDialog(ctx: MockContext, request: Request): Pro
     case 'login': {
       const login = memberFromLoginForm(ctx.directory, form);
       if ('error' in login) return rememberAnswer(ctx, used, nextStep(ctx, request, target, login));
-      return rememberAnswer(ctx, used, redirect(dialogUrl(request, target), [['set-cookie', startSession(ctx, request, login.member)]]));
+      return rememberAnswer(ctx, used, redirect(dialogUrl(request, target), startSession(ctx, request, login.member)));
     }
     case 'signout':
-      return rememberAnswer(ctx, used, redirect(dialogUrl(request, target), [['set-cookie', endSession(ctx, request)]]));
+      return rememberAnswer(ctx, used, redirect(dialogUrl(request, target), endSession(ctx, request)));
     case 'cancel': {
       const fields = { state: target.state, error: 'user_cancelled', error_description: CANCELLED };
       return rememberAnswer(ctx, used, relay(target, fields, statusBody('Not shared', 'Nothing was shared. This window closes itself.'), true));

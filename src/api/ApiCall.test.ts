@@ -86,7 +86,7 @@ describe('ApiCall', () => {
     expect(error.mock.calls.map((c) => [c[0].status, c[0].message])).toEqual([
       [400, 'IN.API.Connections accepts only the id "me", not "abc".'],
       [400, 'Unsupported method "PATCH": use GET, POST, PUT or DELETE.'],
-      [400, 'IN.API.Profile only reads (GET); use IN.API.Raw for POST requests and bodies.'],
+      [400, 'IN.API.Profile only reads; use IN.API.Raw for POST requests and bodies.'],
     ]);
   });
 

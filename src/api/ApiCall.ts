@@ -123,7 +123,7 @@ function fire(call: ApiCall): void {
 function run(call: ApiCall): void {
   var IN = call._ctx._IN;
   if (call._kind !== 'Raw' && (call._method !== 'GET' || call._body !== null)) {
-    call._problem = call._problem || 'IN.API.' + call._kind + ' only reads (GET); use IN.API.Raw for ' + call._method + ' requests and bodies.';
+    call._problem = call._problem || 'IN.API.' + call._kind + ' only reads; use IN.API.Raw for ' + call._method + ' requests and bodies.';
   }
   if (call._problem) return fail(call, errorPayload(400, call._problem));
   if (!IN.ENV.auth.api_key) {

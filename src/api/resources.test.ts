@@ -65,7 +65,7 @@ describe('resource calls', () => {
       { _method: 'POST', _path: '/v1/people/~/shares', _body: '{"comment":"hi"}' },
     ]);
     expect(RESOURCES.Raw(state({ _url: '/people/~', _body: 'ignored' }))._requests[0]._body).toBeUndefined();
-    expect(() => RESOURCES.Raw(state())).toThrow(/needs a URL/);
+    expect(() => RESOURCES.Raw(state())).toThrow('IN.API.Raw needs a path such as "/people/~".');
     expect(() => RESOURCES.Raw(state({ _url: 'https://api.example/v1/people/~' }))).toThrow(/not the full URL/);
   });
 

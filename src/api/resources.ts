@@ -42,7 +42,7 @@ export function memberPath(id: string): string {
   if (value === 'me' || value === '~') return '/people/~';
   if (value.substring(0, 4) === 'url=') return '/people/url=' + encodeURIComponent(value.substring(4));
   if (value.substring(0, 3) === 'id=') value = value.substring(3);
-  if (!value) misuse('An empty member id: use "me", a member id or "url=<public profile URL>".');
+  if (!value) misuse('An empty member id: use "me", an id or "url=<public profile URL>".');
   return '/people/id=' + encodeURIComponent(value);
 }
 
@@ -100,8 +100,8 @@ export var RESOURCES: { [name: string]: (state: CallState) => Plan } = {
   },
 
   PeopleSearch: function (state) {
-    if (state._ids.length) misuse('IN.API.PeopleSearch takes no ids; give the search in .params({keywords: "…"}).');
-    if (state._params.facet || state._params.facets) misuse('IN.API.PeopleSearch returns no facets; use IN.API.Raw("/people-search:(facets)?facets=…").');
+    if (state._ids.length) misuse('IN.API.PeopleSearch takes no ids: search with .params({keywords: "…"}).');
+    if (state._params.facet || state._params.facets) misuse('IN.API.PeopleSearch returns no facets; use IN.API.Raw("/people-search:(facets)").');
     var people = fieldsOr(state, DEFAULT_FIELDS);
     return {
       _requests: [get('/people-search:(people' + people + ',num-results)', state)],
@@ -115,7 +115,7 @@ export var RESOURCES: { [name: string]: (state: CallState) => Plan } = {
 
   Raw: function (state) {
     var url = trim(state._url);
-    if (!url) misuse('IN.API.Raw needs a URL: IN.API.Raw("/people/~") or .url("/people/~").');
+    if (!url) misuse('IN.API.Raw needs a path such as "/people/~".');
     if (/^[a-z][a-z0-9+.\-]*:/i.test(url)) misuse('IN.API.Raw takes a path such as "/people/~", not the full URL "' + url + '".');
     if (url.charAt(0) !== '/') url = '/' + url;
     if (!/^\/v\d+\//.test(url)) url = '/v1' + url;

@@ -45,7 +45,7 @@ export function installUser(IN: any, signIn: SignIn): void {
         IN.Event.fire('logout');
         if (callback) callback.apply(scope || window, [{}]);
       };
-      if (!token || !IN.ENV.auth.api_key) return done();
+      if (!token) return done();
       jsonp(IN.ENV.url.auth + LOGOUT_PATH + '?' + queryString({ api_key: IN.ENV.auth.api_key, oauth_token: token }), done, SERVICE_WAIT_MS);
     },
 

@@ -21,11 +21,13 @@ export function startSession(IN: any, message: AuthMessage): void {
   if (message.cookie && IN.ENV.js.credentials_cookie) writeCredentialsCookie(auth.api_key, message.cookie, !!IN.ENV.js.credentials_cookie_crc);
 }
 
-/** Starts the session from how a sign-in window ended and fires auth; true when signed in. */
+/**
+ * Starts the session from how a sign-in window ended; true when signed in. The caller fires auth
+ * (at once after the popup, after the onLoad functions for auto-login).
+ */
 export function sessionFrom(IN: any, how: AuthEnd): boolean {
   if (!('_fields' in how) || how._fields.error) return false;
   startSession(IN, how._fields);
-  IN.Event.fire('auth');
   return true;
 }
 

@@ -26,7 +26,10 @@ export function createSignIn(IN: any): SignIn {
     flow = null;
     var waited = waiting;
     waiting = [];
-    if (sessionFrom(IN, how)) return IN.Event.fire('refresh');
+    if (sessionFrom(IN, how)) {
+      IN.Event.fire('auth');
+      return IN.Event.fire('refresh');
+    }
     // The callbacks of this attempt are dropped, so a later sign-in does not call them.
     for (var i = 0; i < waited.length; i++) IN.Event.remove(IN, 'auth', waited[i][0], waited[i][1]);
     IN.Event.fire('noAuth');

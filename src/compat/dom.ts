@@ -27,7 +27,6 @@ export function removeNode(node: Node): void {
 /** Adds a <script> loading `src` to <head> and returns it. */
 export function addScript(src: string): HTMLScriptElement {
   var script = document.createElement('script');
-  script.type = 'text/javascript';
   script.src = src;
   (document.getElementsByTagName('head')[0] || document.documentElement).appendChild(script);
   return script;

@@ -1,22 +1,17 @@
 import { trim } from '../compat/string';
 import { hasOwn } from '../compat/object';
+import { indexOf } from '../compat/array';
 import { logWarn } from '../compat/log';
-import { SETTINGS, Settings } from './settings';
+import { BOOLEAN_SETTING, SETTINGS, Settings } from './settings';
 
 var LINE_BREAK = /\r\n|\r|\n/;
-
-function listOfKeys(): string {
-  var names: string[] = [];
-  for (var name in SETTINGS) if (hasOwn(SETTINGS, name)) names.push(name);
-  return names.join(', ');
-}
 
 /**
  * Turns one setting's raw value into what IN.ENV.js holds, warning about values that
  * cannot be meant (`authorize: yes`). Booleans accept true/false in any letter case.
  */
 function readValue(name: string, raw: unknown): string | boolean {
-  if (SETTINGS[name] !== 'boolean') return raw == null ? '' : trim(String(raw));
+  if (!BOOLEAN_SETTING.test(name)) return raw == null ? '' : trim(String(raw));
   if (raw === true || raw === false) return raw;
   var text = trim(String(raw)).toLowerCase();
   if (text === 'true') return true;
@@ -33,10 +28,10 @@ function readValue(name: string, raw: unknown): string | boolean {
 export function readSettings(source: { [name: string]: unknown }, into: Settings): Settings {
   for (var name in source) {
     if (!hasOwn(source, name)) continue;
-    if (hasOwn(SETTINGS, name)) {
+    if (indexOf(SETTINGS, name) >= 0) {
       into[name] = readValue(name, source[name]);
     } else {
-      logWarn("unknown setting '" + name + "' ignored. Known settings: " + listOfKeys() + '.');
+      logWarn("unknown setting '" + name + "' ignored. Known settings: " + SETTINGS.join(', ') + '.');
     }
   }
   return into;
@@ -51,13 +46,13 @@ export function readSettings(source: { [name: string]: unknown }, into: Settings
  */
 export function parseConfig(text: string): Settings {
   var raw: { [name: string]: string } = {};
-  var lines = (text || '').split(LINE_BREAK);
+  var lines = text.split(LINE_BREAK);
   for (var i = 0; i < lines.length; i++) {
     var line = trim(lines[i]);
     if (!line || line.substring(0, 2) === '//') continue;
     var colon = line.indexOf(':');
     if (colon < 1) {
-      logWarn("ignored the line '" + line + "' of the script tag: write settings as 'key: value'.");
+      logWarn("ignored the line '" + line + "': write settings as 'key: value'.");
       continue;
     }
     raw[trim(line.substring(0, colon))] = line.substring(colon + 1);

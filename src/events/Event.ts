@@ -80,7 +80,7 @@ export function createEvents(IN: any): EventApi {
     }
     var el = element(target);
     if (!el) {
-      logError("IN.Event.on: no element '" + target + "' to listen to '" + name + "' on.");
+      logError("IN.Event.on: no element '" + target + "' for '" + name + "'.");
       return;
     }
     h._el = el;

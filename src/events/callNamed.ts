@@ -1,4 +1,3 @@
-import { toArray } from '../compat/array';
 import { valueAt } from '../compat/object';
 import { trim } from '../compat/string';
 import { callSafely, logError } from '../compat/log';
@@ -20,6 +19,7 @@ export function callNamed(names: string | undefined, args?: ArrayLike<unknown>, 
       logError("Could not execute '" + name + "'. Please provide a valid function for callback.");
       continue;
     }
-    callSafely(fn, window, args ? toArray(args) : [], 'the ' + what + " '" + name + "' threw");
+    // apply takes an arguments object as it is, in ES3 too.
+    callSafely(fn, window, args || [], 'the ' + what + " '" + name + "' threw");
   }
 }

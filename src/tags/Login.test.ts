@@ -84,6 +84,21 @@ describe('IN/Login', () => {
     expect(widget.innerHTML).toContain('Hello, Ada');
   });
 
+  it('parsed after auto-login found the session, hears its auth event without rendering or calling data-onAuth twice', async () => {
+    fake.setAuthorized(true); // auto-login's session, whose auth fires after the onLoad functions
+    const widget = render();
+    fake.IN.Event.fire('auth');
+    await tick();
+    expect(calls).toEqual(['onAuth:true']);
+    expect(fake.profileCalls).toEqual(['me']);
+    expect(widget.innerHTML).toContain('Hello, Ada');
+    // A later sign-in (a new session, perhaps another member) renders again.
+    fake.signIn();
+    await tick();
+    expect(calls).toEqual(['onAuth:true', 'onAuth:true']);
+    expect(fake.profileCalls).toEqual(['me', 'me']);
+  });
+
   it('calls every function of a comma-separated list, reporting names that are not functions', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     render('<script type="IN/Login" data-onauth="onAuth, nope ,MyApp.loggedOut"></script>');

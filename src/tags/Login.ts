@@ -15,34 +15,36 @@ var TITLE = 'Sign in with LinkedIn';
 export function Login(el: HTMLElement, attributes: TagAttributes): void {
   var IN = (window as any).IN;
   var template = createTemplate(attributes.content || '', IN.ENV.js.templateMarkers);
-  // Each render bumps this, so a profile arriving after a logout is not shown.
-  var generation = 0;
+  // The token (the session) the member's template is shown for; '' while the button is. A
+  // profile that arrives for another session (after a logout) is not shown.
+  var shownFor = '';
   sizeWidget(el, attributes.size);
 
   function showButton(): void {
-    generation++;
+    shownFor = '';
     el.innerHTML = '';
     makeButton(el, 'IN-btn', TITLE, '', function () {
       IN.User.authorize();
     });
   }
 
+  // Once per session: a tag parsed after auto-login found the session also hears its auth event.
   function showMember(): void {
-    var mine = ++generation;
+    var token = IN.ENV.auth.oauth_token;
+    if (shownFor && shownFor === token) return;
+    shownFor = token;
     el.innerHTML = '';
     IN.API.Profile('me')
       .result(function (result: any) {
-        if (mine === generation) el.innerHTML = template(result && result.values ? result.values[0] : result);
+        if (shownFor === token) el.innerHTML = template(result && result.values ? result.values[0] : result);
       })
       .error(function (error: any) {
         logError("IN/Login: the member's profile could not be read: " + (error && error.message), error);
       });
+    callNamed(attributes.onauth);
   }
 
-  IN.Event.on(IN, 'auth', function () {
-    showMember();
-    callNamed(attributes.onauth);
-  });
+  IN.Event.on(IN, 'auth', showMember);
   IN.Event.on(IN, 'logout', function () {
     showButton();
     callNamed(attributes.onlogout);
@@ -51,11 +53,7 @@ export function Login(el: HTMLElement, attributes: TagAttributes): void {
   IN.Event.on(IN, 'noAuth', function () {
     if (!IN.User.isAuthorized()) showButton();
   });
-  if (IN.User.isAuthorized()) {
-    // Signed in before the tag was parsed (authorize: true): the page still hears of it.
-    showMember();
-    callNamed(attributes.onauth);
-  } else {
-    showButton();
-  }
+  // Signed in before the tag was parsed (auto-login, or IN.parse later): the page still hears of it.
+  if (IN.User.isAuthorized()) showMember();
+  else showButton();
 }

@@ -9,7 +9,7 @@ export var SIZES: { [size: string]: number[] } = { small: [11, 20], medium: [13,
 // cannot read (:focus) makes them drop its whole rule, so such selectors get rules of their own.
 var CSS =
   '.IN-widget{position:relative;text-align:left}' +
-  '.IN-btn,.IN-count{display:inline-block;margin:0;border-radius:2px;font-family:Arial,Helvetica,sans-serif;vertical-align:middle;cursor:pointer}' +
+  '.IN-btn,.IN-count{display:inline-block;margin:0;border-radius:2px;font-family:Arial,sans-serif;vertical-align:middle;cursor:pointer}' +
   '.IN-btn,.IN-logo{color:#fff;font-weight:bold}' +
   '.IN-btn{padding:0 8px 0 0;border:0;background:#0a66c2;white-space:nowrap;overflow:visible}' +
   '.IN-btn:hover{background:#004182}' +
@@ -21,7 +21,7 @@ var CSS =
   '.IN-inlink{margin:0;padding:0;border:0;background:none;color:#0a66c2;font:inherit;cursor:pointer}' +
   '.IN-inlink .IN-logo{margin:0 0 0 .3em;border-radius:2px;background:#0a66c2}' +
   '.IN-card{position:absolute;left:0;top:100%;z-index:9999;border:1px solid #c8c8c8;background:#fff;box-shadow:0 2px 8px #999}' +
-  '.IN-widget iframe{display:block;border:0}';
+  '.IN-widget iframe{display:block}';
 
 function rules(): string {
   var css = CSS;
@@ -39,7 +39,6 @@ export function injectCss(): void {
   if (injected) return;
   injected = true;
   var style: any = document.createElement('style');
-  style.type = 'text/css';
   var head = document.getElementsByTagName('head')[0] || document.documentElement;
   // IE 6-8: a <style> takes no child text; its styleSheet.cssText, set after it is in the document.
   head.appendChild(style);

@@ -55,7 +55,7 @@ describe('createTemplate', () => {
   it('falls back to the default markers, with an error in the console, when the setting is malformed', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(createTemplate('<?js= firstName ?>', '## ##')(ada)).toBe('Ada');
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('templateMarkers must be a start and an end marker'));
+    expect(log).toHaveBeenCalledWith(expect.stringContaining("templateMarkers must be two markers, such as '{{ }}'"));
     log.mockRestore();
   });
 

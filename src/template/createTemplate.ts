@@ -29,7 +29,7 @@ function quote(text: string): string {
 function markersOf(markers: string | undefined): string[] {
   var pair = trim(markers || DEFAULT_MARKERS).split(/\s+/);
   if (pair.length !== 2 || pair[0] === pair[1]) {
-    logError("templateMarkers must be a start and an end marker, such as '{{ }}', not '" + markers + "'; using '<?js ?>'.");
+    logError("templateMarkers must be two markers, such as '{{ }}', not '" + markers + "'; using '<?js ?>'.");
     pair = DEFAULT_MARKERS.split(' ');
   }
   return pair;

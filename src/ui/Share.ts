@@ -1,14 +1,13 @@
 // IN.UI.Share(): the share dialog of the service (the original's /cws/share) in a popup. The
 // dialog signs the member in if needed, posts the share, and answers the page with one message.
+// It needs no API key (widget-only pages share too): the page's origin decides where the answer goes.
 import { UIObject } from './UIObject';
 import { openWindow } from '../window/openWindow';
 import { Fields, WindowFlow } from '../window/types';
 import { queryString } from '../compat/queryString';
 import { pageOrigin } from '../compat/origin';
-import { apiKeyMissing } from '../env/apiKeyMissing';
 import { SHARE_MARK } from '../../protocol/marks';
 import { SHARE_PATH } from '../../protocol/paths';
-
 
 /**
  * Adds IN.UI.Share(): `.params({url: "…"})` (default: this page), `.place()` opens the dialog,
@@ -18,7 +17,6 @@ import { SHARE_PATH } from '../../protocol/paths';
 export function installShare(IN: any): void {
   IN.UI.Share = function () {
     return new UIObject(function (ui) {
-      if (apiKeyMissing(IN, 'IN.UI.Share')) return ui._fire('error', { error: 'no_api_key', message: 'No API key.' });
       var url = String(ui._settings.url || location.href);
       var flow: WindowFlow = openWindow<Fields>(
         {
@@ -34,7 +32,7 @@ export function installShare(IN: any): void {
           if (!('_fields' in how)) return ui._fire('error', { error: how._failure, message: 'The share window was ' + how._failure + '.' });
           var f = how._fields;
           if (f.error) return ui._fire('error', { error: f.error, message: f.error_description });
-          ui._fire('success', { updateKey: f.updateKey, url: f.url, comment: f.comment || '', visibility: f.visibility });
+          ui._fire('success', { updateKey: f.updateKey, url: f.url, comment: f.comment, visibility: f.visibility });
         },
       );
       ui._closer = flow._cancel;

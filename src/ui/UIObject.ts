@@ -1,8 +1,8 @@
 // The objects IN.UI.* return (the original's SmartWindow): chainable params/place and
 // success/error/ready callbacks; what "placing" opens (a popup, a frame) is up to each kind.
 import { extend } from '../compat/object';
-import { callSafely, logError } from '../compat/log';
 import { each } from '../compat/array';
+import { callSafely, logError } from '../compat/log';
 
 type Callback = (...args: any[]) => void;
 
@@ -24,7 +24,7 @@ var WHERE = /^(in|before|after)$/;
 export class UIObject {
   /** Parameters given with .params(). */
   _settings: { [name: string]: any } = {};
-  private _listeners: { [kind: string]: Listener[] } = {};
+  _listeners: { [kind: string]: Listener[] } = {};
   private _placed = false;
   /** Set by the opener: closes the window or frame. */
   _closer: (() => void) | null = null;
@@ -45,7 +45,7 @@ export class UIObject {
     if (this._placed) return this;
     if (typeof where !== 'string') where = 'in';
     if (!WHERE.test(where)) {
-      logError('place(where, node): where must be "in", "before" or "after", not "' + where + '".');
+      logError('place: where must be "in", "before" or "after", not "' + where + '".');
       return this;
     }
     this._placed = true;
@@ -53,14 +53,13 @@ export class UIObject {
     return this;
   }
 
-  // The callbacks (added to the prototype below, with their onSuccess, onError and onReady
-  // names): `fn(result, extra)`; IN.Event.on passes `extra` and `once`.
-  /** `fn(result)` when the window did its job. */
-  success!: (fn: Callback, scope?: any, extra?: any, once?: boolean) => this;
-  /** `fn({error, message})` when it did not (cancelled, closed, blocked, refused). */
-  error!: (fn: Callback, scope?: any, extra?: any, once?: boolean) => this;
-  /** `fn()` once the window is open. */
-  ready!: (fn: Callback, scope?: any, extra?: any, once?: boolean) => this;
+  /**
+   * `fn(result, extra)` on success, error or ready; IN.Event.on(ui, "success", …) passes `extra`
+   * and `once` through onSuccess, the same method (defined below the class).
+   */
+  declare success: (fn: Callback, scope?: any, extra?: any, once?: boolean) => this;
+  declare error: (fn: Callback, scope?: any, extra?: any, once?: boolean) => this;
+  declare ready: (fn: Callback, scope?: any, extra?: any, once?: boolean) => this;
 
   /** Closes the window or frame. */
   remove(): this {
@@ -86,19 +85,14 @@ export class UIObject {
       }
     }, 0);
   }
-
-  /** Adds a `kind` callback (what success, error and ready do). */
-  _add(kind: string, fn: Callback, scope: any, extra: any, once?: boolean): this {
-    if (typeof fn === 'function') (this._listeners[kind] || (this._listeners[kind] = [])).push({ _fn: fn, _scope: scope, _extra: extra, _once: !!once });
-    return this;
-  }
 }
 
-// success, error, ready; and onSuccess, onError, onReady for IN.Event.on(ui, "success", fn, scope,
-// extra, once), which calls ui.onSuccess(fn, scope, extra, once).
-each(['success', 'error', 'ready'], function (kind) {
-  var proto = UIObject.prototype as any;
+// success(fn, scope, extra, once), error(…), ready(…), and their other names onSuccess, onError,
+// onReady, which IN.Event.on(ui, "success", fn, scope, extra, once) calls.
+var proto = UIObject.prototype as any;
+each(['success', 'error', 'ready'], function (kind: string) {
   proto[kind] = proto['on' + kind.charAt(0).toUpperCase() + kind.substring(1)] = function (this: UIObject, fn: Callback, scope?: any, extra?: any, once?: boolean) {
-    return this._add(kind, fn, scope, extra, once);
+    if (typeof fn === 'function') (this._listeners[kind] || (this._listeners[kind] = [])).push({ _fn: fn, _scope: scope, _extra: extra, _once: !!once });
+    return this;
   };
 });

@@ -20,6 +20,7 @@ export function fakeIN() {
   const IN: any = { ENV: { js: {}, url: { sdk: SDK }, auth: { api_key: 'k' } } };
   IN.Event = createEvents(IN);
   let authorized = false;
+  let sessions = 0;
   const shareWindows: FakeShareWindow[] = [];
   const profileCalls: string[] = [];
   let profileAnswer: { values: unknown[] } | { error: unknown } = { values: [MEMBER] };
@@ -91,8 +92,10 @@ export function fakeIN() {
     answerProfileWith(answer: typeof profileAnswer) {
       profileAnswer = answer;
     },
+    /** A new session each time (a new token), as a real sign-in. */
     signIn() {
       authorized = true;
+      IN.ENV.auth.oauth_token = 'T' + ++sessions;
       IN.Event.fire('auth');
     },
     signOut() {
@@ -101,6 +104,7 @@ export function fakeIN() {
     },
     setAuthorized(value: boolean) {
       authorized = value;
+      IN.ENV.auth.oauth_token = value ? 'T' + ++sessions : '';
     },
   };
 }

@@ -128,8 +128,38 @@ describe.each(RUNTIMES)('boot in a %s', (_name, legacy, bundle) => {
     await new Promise<void>((resolve) => IN.Event.on(IN, 'systemReady', () => resolve()));
     expect(Date.now() - started).toBeLessThan(3000);
     await page.settle();
-    expect(calls).toEqual(['noAuth', 'first:true']);
+    expect(calls).toEqual(['first:true', 'noAuth']);
     expect(IN.User.isAuthorized()).toBe(false);
+  });
+
+  it("with authorize: true runs onLoad signed in, then fires auth to the handlers onLoad subscribed (the original's order)", async () => {
+    const calls: string[] = [];
+    const page = open(TAG('api_key: k\nauthorize: true\nonLoad: onLinkedInLoad'), {
+      legacy,
+      bundle,
+      url: 'http://localhost:3000/tutorial.html',
+      setup: (w) => {
+        // The original's JavaScript API tutorial.
+        w.onLinkedInLoad = () => {
+          calls.push('onLoad:' + w.IN.User.isAuthorized());
+          w.IN.Event.on(w.IN, 'auth', () => calls.push('auth:' + w.IN.User.getMemberId()));
+        };
+      },
+    });
+    const { IN, document } = page.window;
+    for (const name of ['systemReady', 'auth', 'noAuth', 'refresh']) IN.Event.on(IN, name, () => calls.push(name));
+    await page.settle();
+    const frame = [...document.getElementsByTagName('iframe')].find((f: any) => f.src.includes('mode=silent'));
+    const state = new URL(frame.src).searchParams.get('state');
+    page.window.dispatchEvent(
+      new page.window.MessageEvent('message', {
+        data: `inauth=1&state=${state}&access_token=T&member_id=M1&expires_in=1800`,
+        origin: 'http://127.0.0.1:8787',
+        source: frame.contentWindow,
+      }),
+    );
+    await page.settle();
+    expect(calls).toEqual(['systemReady', 'onLoad:true', 'auth', 'auth:M1']);
   });
 
   it('ignores a second copy of the script: one framework, events fire once', async () => {
@@ -137,7 +167,33 @@ describe.each(RUNTIMES)('boot in a %s', (_name, legacy, bundle) => {
     const page = open(TAG('api_key: k\nonLoad: first'), { legacy, bundle, setup: recorder(calls), loads: 2 });
     await page.settle();
     expect(calls).toEqual(['first:true']);
-    expect(page.console.join('\n')).toMatch(/already loaded on this page; the second copy of in\.js was ignored/);
+    expect(page.console.join('\n')).toMatch(/in\.js: already loaded: the second copy of in\.js was ignored\./);
+  });
+
+  it('without currentScript (IE 6-10), reads the in.js element IE says is running, not the last one on the page', async () => {
+    const html = `<!DOCTYPE html><html><head><script src="//cdn.example.test/in.js">api_key: running</script></head><body>
+<script src="http://127.0.0.1:8787/in.js?async=true">api_key: not-yet</script></body></html>`;
+    const page = open(html, {
+      legacy,
+      bundle,
+      setup: (w) => {
+        Object.defineProperty(w.document.getElementsByTagName('script')[0], 'readyState', { value: 'interactive' });
+      },
+    });
+    expect(page.window.IN.ENV.js.api_key).toBe('running');
+    expect(page.window.IN.ENV.url.sdk).toBe('http://cdn.example.test');
+  });
+
+  it('evaluated by a loader (no script element of its own), waits for IN.init, with the page origin as the service', async () => {
+    const calls: string[] = [];
+    const page = open('<!DOCTYPE html><html><head></head><body></body></html>', { legacy, bundle, url: 'http://app.example.test/page.html', setup: recorder(calls) });
+    const IN = page.window.IN;
+    await page.settle();
+    expect(calls).toEqual([]);
+    IN.init({ api_key: 'k', onLoad: 'first' });
+    await page.settle();
+    expect(calls).toEqual(['first:true']);
+    expect(IN.ENV.url.auth).toBe('http://app.example.test');
   });
 
   it('calls a late subscriber to a sticky event at once, with the extra data last', async () => {

@@ -157,7 +157,7 @@ describe.each(RUNTIMES)('IN.User in a %s', (_name, legacy, bundle) => {
     expect(page.console.join('\n')).toContain('the sign-in popup was blocked');
   });
 
-  it('refuses to sign in without an api_key, with one clear console error', async () => {
+  it('without an api_key: one warning at load, one clear console error for sign-in; the share dialog still opens', async () => {
     const page = loadPage(`<script src="${AUTH}/in.js"></script>`, { legacy, bundle });
     pages.push(page);
     await page.settle();
@@ -165,6 +165,15 @@ describe.each(RUNTIMES)('IN.User in a %s', (_name, legacy, bundle) => {
       throw new Error('must not open');
     };
     expect(page.window.IN.User.authorize()).toBe(false);
-    expect(page.console).toEqual(['error: in.js: IN.User.authorize needs an API key: add "api_key: YOUR_KEY" to the in.js script tag.']);
+    expect(page.console).toEqual([
+      'warn: in.js: widget-only mode: sign-in and IN.API are off until you add "api_key: YOUR_KEY" to the in.js script tag or IN.init().',
+      'error: in.js: IN.User.authorize needs an API key: add "api_key: YOUR_KEY" to the in.js script tag or IN.init().',
+    ]);
+    const opened: string[] = [];
+    page.window.open = (url: string) => (opened.push(url), { closed: false, close() {}, focus() {} });
+    page.window.IN.UI.Share().params({ url: 'https://example.com/a' }).place();
+    expect(opened).toHaveLength(1);
+    expect(opened[0]).toMatch(new RegExp('^' + AUTH + '/cws/share\\?api_key=&origin=http%3A%2F%2Fapp.example.test&state=\\w+&url=https%3A%2F%2Fexample.com%2Fa'));
+    expect(page.console).toHaveLength(2);
   });
 });

@@ -1,0 +1,15 @@
+import http from 'node:http';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findBrowsers } from '../scripts/browsers.mjs';
+const app = http.createServer((req, res) => { res.setHeader('content-type', 'text/html'); res.end(`<!doctype html><button id=b onclick="window.w=open('http://127.0.0.1:1/set')">open</button>`); });
+await new Promise((r) => app.listen(0, '127.0.0.1', r));
+const b = findBrowsers();
+const browser = await chromium.launch({ executablePath: b.chromium.executablePath, args: CHROMIUM_ARGS });
+const p = await browser.newPage();
+await p.goto(`http://localhost:${app.address().port}/`);
+console.log(await p.content());
+p.on('popup', () => console.log('popup!'));
+await p.click('#b');
+await p.waitForTimeout(1000);
+console.log(await p.evaluate(() => String(window.w)));
+await browser.close(); app.close();

@@ -1,0 +1,42 @@
+// Builds the one legacy-safe script every page embeds: dist/in.js (readable) and dist/in.min.js.
+import typescript from '@rollup/plugin-typescript';
+import terser from '@rollup/plugin-terser';
+
+const common = {
+  // No `name`: the entry assigns window.IN itself, so loading the script twice cannot replace
+  // a running framework (a named IIFE would do `var IN = ...` on every load).
+  format: 'iife',
+  generatedCode: 'es5', // rollup's own glue in ES5 (no arrows, no const)
+  esModule: false, // no Object.defineProperty(exports, '__esModule'): it throws on IE8
+  freeze: false, // no Object.freeze (ES5)
+  // No "use strict": IE 6-9 ignore it, so the code never relies on it, and without it current
+  // browsers run the same semantics as the old ones.
+  strict: false,
+  sourcemap: true,
+};
+
+// Internal properties are written `_name` in src/ and shortened in dist/in.min.js, as Preact does;
+// public names (IN.*, IN.ENV keys, what callbacks receive, fields of the wire formats) never
+// start with `_`, except the API's own collection fields, which stay as they are.
+// See docs/legacy-browsers.md.
+export const MANGLED_PROPERTIES = { regex: /^_/, reserved: ['_total', '_count', '_start'] };
+
+// ie8: true makes terser quote reserved-word property names (o["default"], p["catch"], {"class": 1})
+// so that IE 6-8's ES3 parser accepts the output.
+const ie8Terser = (pretty) =>
+  terser({
+    ie8: true,
+    ecma: 5,
+    compress: pretty ? false : { passes: 3, hoist_funs: true },
+    mangle: pretty ? false : { properties: MANGLED_PROPERTIES },
+    format: pretty ? { beautify: true, comments: false } : { comments: false },
+  });
+
+export default {
+  input: 'src/index.ts',
+  output: [
+    { ...common, file: 'dist/in.js', plugins: [ie8Terser(true)] },
+    { ...common, file: 'dist/in.min.js', plugins: [ie8Terser(false)] },
+  ],
+  plugins: [typescript({ tsconfig: './tsconfig.json' })],
+};
