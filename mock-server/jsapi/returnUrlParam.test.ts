@@ -40,4 +40,9 @@ describe('ret, where a page without postMessage is answered', () => {
       problem: 'JavaScript API Domain is restricted to http://localhost:3000; this page is on http://localhost:4000, so the answer is not sent there.',
     });
   });
+
+  it('without a key (the share dialog of a widget-only page): a file on the page origin, any origin, the same file rules', () => {
+    expect(returnUrlParam(undefined, 'http://localhost:4000', 'http://localhost:4000/favicon.ico')).toEqual({ ret: 'http://localhost:4000/favicon.ico' });
+    expect(returnUrlParam(undefined, 'http://localhost:4000', 'http://evil.test/favicon.ico')).toEqual({ problem: expect.stringMatching(/^ret must be/) });
+  });
 });
