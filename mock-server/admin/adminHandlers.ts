@@ -3,6 +3,7 @@ import type { MockContext } from '../context.js';
 import { MAX_BODY_BYTES } from '../defaults.js';
 import { bodyShapeProblem } from '../rest/bodyShapeProblem.js';
 import { createAdmin, type AdminApi, type JournalFilter } from './adminApi.js';
+import type { CodeRequest } from './mintCode.js';
 import { AdminError } from './AdminError.js';
 import { adminErrorResponse } from './adminErrorResponse.js';
 import { adminRefusal, type AdminAccess } from './adminGuard.js';
@@ -105,6 +106,17 @@ export function adminHandlers(ctx: MockContext, admin: AdminApi = createAdmin(ct
     http.get('*/__admin/faults', route(() => ({ faults: admin.faults() }))),
     http.delete('*/__admin/faults', route(() => (admin.clearFaults(), { ok: true }))),
     http.get('*/__admin/codes', route(() => ({ codes: admin.codes() }))),
+    http.post('*/__admin/codes', route(async ({ request }) => admin.issueCode((await bodyOf(request)) as unknown as CodeRequest))),
+    http.get('*/__admin/auto-approve', route(() => admin.autoApprovals())),
+    http.post(
+      '*/__admin/auto-approve',
+      route(async ({ request }) => {
+        const { memberId, once, ...rest } = await bodyOf(request);
+        const unknown = Object.keys(rest)[0];
+        if (unknown !== undefined || memberId === undefined) throw new AdminError(400, `Send {"memberId": "aZ3kq9XbW1"} (add "once": true for the next sign-in only) or {"memberId": null}${unknown ? `; '${unknown}' is not a field` : ''}.`);
+        return admin.autoApprove(memberId as string | null, { once: once as boolean | undefined });
+      }),
+    ),
     http.get('*/__admin/grants', route(() => ({ grants: admin.grants() }))),
     http.post(
       '*/__admin/verify',

@@ -4,7 +4,10 @@ import type { TLSSocket } from 'node:tls';
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
-import { getResponse, type RequestHandler } from 'msw';
+// A namespace import: with an msw older than 2.2.0 (no getResponse) the package still loads, and
+// createMockService says which versions work (mswCompatibility.ts) instead of a link error.
+import * as msw from 'msw';
+import type { RequestHandler } from 'msw';
 import { serveStatic, type StaticRoute } from './staticFiles.js';
 import { packageRoot } from './packageRoot.js';
 import { refusal } from './refusal.js';
@@ -140,7 +143,7 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
       }
       const request = new Request(url, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : (body as Uint8Array<ArrayBuffer>) });
       setConnection(request, { host, loopback: isLoopbackAddress(req.socket.remoteAddress), publicUrl: !!publicUrl });
-      let response = (gateway ? await gateway.respond(request, { baseUrl: origin }) : await getResponse(handlers, request, { baseUrl: origin })) ?? null;
+      let response = (gateway ? await gateway.respond(request, { baseUrl: origin }) : await msw.getResponse(handlers, request, { baseUrl: origin })) ?? null;
       if (!response && (method === 'GET' || method === 'HEAD')) {
         if (url.pathname === '/') response = new Response(null, { status: 302, headers: { location: '/demo/' } });
         else response = await serveStatic(url.pathname, staticRoutes);
