@@ -64,7 +64,8 @@ function filterOf(request: Request): JournalFilter {
 
 /**
  * The admin API under `/__admin/`: reset, clock, fixtures, requests (journal, filters, count),
- * revoke, tokens (read-out and minting, OAuth 2.0 or 1.0a), faults, and read-outs of codes and grants. JSON in and
+ * revoke, tokens (read-out and minting, OAuth 2.0 or 1.0a), codes (read-out and minting), the
+ * dialog's auto-approval, faults, and the read-out of grants. JSON in and
  * out; every refusal is `{error, message, problems?}` with its status. Each route calls one
  * operation of adminApi.ts, which is also `service.admin` in the Node API. Every route first
  * passes the admin guard (adminGuard.ts): Host, Origin, token, JSON content type.
