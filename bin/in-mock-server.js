@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Runs the compiled standalone server; `npm ci` builds it (the package's prepare script).
+// Runs the compiled standalone server: the published package ships it built (npm pack builds it,
+// prepack); in a clone of the repository, `npm run build` builds it.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 

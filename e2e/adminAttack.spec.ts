@@ -48,8 +48,8 @@ function attackPage(sdk: string, mock: string) {
 
 const calls = (page: Page) => page.evaluate(() => (window as any).calls as string[]);
 
-test('a page on an unregistered origin cannot add itself through /__admin/fixtures, and still gets no token', async ({ page, mock, attacker }) => {
-  const sdk = mock.url.replace('127.0.0.1', 'localhost');
+test('a page on an unregistered origin cannot add itself through /__admin/fixtures, and still gets no token', async ({ page, mock, service, attacker }) => {
+  const sdk = service;
   const { access_token: secret } = mock.admin.issueToken({ memberId: 'aZ3kq9XbW1' });
   await page.goto(attacker.page('/attack.html', attackPage(sdk, mock.url)));
   await expect.poll(() => calls(page)).toEqual(['onLoad:false']);

@@ -87,6 +87,8 @@ async function victimSignedIn(page: Page, mock: RunningServer, app: AppServer): 
   mock.admin.loadFixtures({
     apps: [{ apiKey: 'demo-api-key', secretKey: 'demo-secret-key', name: 'in-js Demo', redirectUrls: [`${app.url}/callback`], jsOrigins: [app.url] }],
   });
+  // The service as localhost, on purpose, in every project: the attacker pages on other localhost
+  // ports are then on its site, the strongest attacker (the member's cookies go with its requests).
   const sdk = mock.url.replace('127.0.0.1', 'localhost');
   await page.goto(app.page('/app.html', appPage(sdk)));
   const opened = page.waitForEvent('popup');

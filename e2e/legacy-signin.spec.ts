@@ -56,9 +56,9 @@ test('without postMessage, sign-in, auto-login and sharing answer in frames on t
   await expect.poll(() => share.isClosed()).toBe(true);
 });
 
-test('without postMessage, a page on an origin the key does not list gets an error page and no answer', async ({ page: browser, mock, attacker }) => {
+test('without postMessage, a page on an origin the key does not list gets an error page and no answer', async ({ page: browser, service, attacker }) => {
   await browser.addInitScript(STRIP_TO_IE8 + 'window.postMessage = undefined;');
-  const sdk = mock.url.replace('127.0.0.1', 'localhost');
+  const sdk = service;
   await browser.goto(attacker.page('/ie7.html', page(sdk)));
   await expect(browser.locator('#out')).toContainText('onLoad false');
   const popupOpened = browser.waitForEvent('popup');

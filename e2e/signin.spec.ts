@@ -3,6 +3,7 @@
 // on another site than the service (projects chromium, firefox) and on the same site (*-same-site).
 import type { Page } from '@playwright/test';
 import { test, expect, logInAsAda, silentCheckSeesSession } from './fixtures';
+import { AUTHORIZE_PATH } from '../protocol/paths';
 
 const MEMBER_ID = 'aZ3kq9XbW1';
 
@@ -186,29 +187,51 @@ test.describe('IN.User sign-in', () => {
     expect(await page.evaluate(() => (window as any).IN.User.isAuthorized())).toBe(false);
   });
 
-  test('a forged sign-in message from another window is ignored', async ({ page, service, app, context }) => {
+  test('a forged sign-in message from another window is ignored', async ({ page, service, app }) => {
     const sdk = service;
     await page.goto(app.page('/app.html', appPage(sdk)));
-    const opened = context.waitForEvent('request', (r) => r.url().includes('/uas/oauth2/authorize?'));
+    // The state is read from the request that opened the popup: the popup's own URL is about:blank
+    // at first (Firefox) and the dialog's after the redirect, and neither carries it.
+    const opened = page.context().waitForEvent('request', (request) => new URL(request.url()).pathname === AUTHORIZE_PATH);
     const popup = await openPopup(page);
     const state = new URL((await opened).url()).searchParams.get('state');
-    // A third window on the auth origin, knowing even the state, posts a token to the app page.
-    const third = await context.newPage();
-    await third.goto(sdk + '/demo/');
-    await page.evaluate(() => ((window as any).forger = window.open('', 'forger')));
+    expect(state).toBeTruthy();
+    await expect(popup.locator('#session_key')).toBeVisible();
     const forged = `inauth=1&state=${state}&access_token=FORGED&member_id=evil&expires_in=1800`;
-    await page.evaluate(([origin, message]) => {
-      // Same data, but from this page itself and from a frame on the auth origin: neither is the popup.
-      window.postMessage(message, '*');
+    // Each forger posts the forged answer, then 'sync': once the page has heard every 'sync', it
+    // has heard every forgery (messages from one window arrive in order), so nothing is timed.
+    await page.evaluate(() => {
+      (window as any).synced = 0;
+      window.addEventListener('message', (event) => {
+        if (event.data === 'sync') (window as any).synced++;
+      });
+    });
+    const post = ([target, message]: string[]) => {
+      const to = target === 'self' ? window : target === 'parent' ? window.parent : window.opener;
+      to.postMessage(message, '*');
+      to.postMessage('sync', '*');
+    };
+    // 1. The page itself, with the right origin-less data.
+    await page.evaluate(post, ['self', forged]);
+    // 2. A frame on the auth origin, inside the page.
+    await page.evaluate((src) => new Promise((loaded) => {
       const frame = document.createElement('iframe');
-      frame.src = origin + '/demo/';
-      frame.onload = () => frame.contentWindow!.postMessage('noop', '*');
+      frame.src = src;
+      frame.onload = loaded;
       document.body.appendChild(frame);
-    }, [sdk, forged]);
-    await third.evaluate(([message]) => window.opener?.postMessage(message, '*'), [forged]);
-    await page.waitForTimeout(300);
+    }), sdk + '/demo/');
+    const frame = page.frames().find((candidate) => candidate.url().startsWith(sdk + '/demo/'));
+    await frame!.evaluate(post, ['parent', forged]);
+    // 3. Another window on the auth origin that the page opened: right origin, not the popup.
+    const forgerOpened = page.waitForEvent('popup');
+    await page.evaluate((src) => void window.open(src, 'forger'), sdk + '/demo/');
+    const forger = await forgerOpened;
+    await forger.waitForLoadState();
+    await forger.evaluate(post, ['opener', forged]);
+    await expect.poll(() => page.evaluate(() => (window as any).synced)).toBe(3);
     expect(await page.evaluate(() => [(window as any).IN.User.isAuthorized(), (window as any).IN.ENV.auth.oauth_token])).toEqual([false, '']);
     expect(await calls(page)).toEqual(['onLoad:false', 'authorize:false']);
+    await forger.close();
     await popup.close();
   });
 });

@@ -17,7 +17,8 @@ describe('cliOptions', () => {
     for (const flag of FLAGS) {
       const line = help.split('\n').find((text) => text.trimStart().startsWith(`--${flag.name} `) || text.trim() === `--${flag.name}` || text.trimStart().startsWith(`--${flag.name}  `));
       expect(line, flag.name).toBeDefined();
-      if (flag.name !== 'help') expect(line, flag.name).toContain(`[${envName(flag.name)}]`);
+      if (flag.name === 'help' || flag.name === 'version') expect(line, flag.name).not.toContain('[IN_MOCK_');
+      else expect(line, flag.name).toContain(`[${envName(flag.name)}]`);
     }
     expect(envName('public-url')).toBe('IN_MOCK_PUBLIC_URL');
   });
@@ -76,6 +77,23 @@ describe('in-mock-server (built)', () => {
     expect(code).toBe(0);
     for (const flag of FLAGS) expect(out).toContain(`--${flag.name}`);
     expect(out).toContain('[IN_MOCK_ADMIN_TOKEN]');
+    const { version } = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8'));
+    expect(out.split('\n')[0]).toBe(`in-mock-server ${version}: the mock member-data API (REST v1, OAuth 2.0 and 1.0a, the in.js`);
+    expect(out).toContain('docs/testing.md');
+  });
+
+  it('--version prints the package version and exits', async () => {
+    const { version } = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8'));
+    expect(await run(['--version'])).toEqual({ code: 0, out: `${version}\n`, err: '' });
+  });
+
+  it('--auto-approve arms a member for every sign-in; an unknown member stops the start', async () => {
+    const cli = await startCli(['--port', '0', '--auto-approve', 'aZ3kq9XbW1']);
+    expect(await (await fetch(`${cli.url}/__admin/auto-approve`)).json()).toEqual({ member: 'aZ3kq9XbW1', queue: [] });
+    await stop(cli.child);
+    const refused = await run(['--port', '0'], { IN_MOCK_AUTO_APPROVE: 'nobody' });
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain("in-mock-server: autoApprove names the member 'nobody', who is not in the data set");
   });
 
   it('takes its settings from the environment, logs one line per request, answers as the public address, stops on SIGTERM', async () => {

@@ -6,6 +6,7 @@ import { ACCESS_TOKEN_LENGTH_MAX, ACCESS_TOKEN_LENGTH_MIN, DEFAULT_HOST, DEFAULT
 import { loadFixtureFile } from './fixtures/loadFixtureFile.js';
 import { isLoopbackHost } from './oauth/rules/httpsProblem.js';
 import { readFlags, usage, type CliValues } from './cliOptions.js';
+import { packageVersion } from './http/packageRoot.js';
 
 function fail(message: string, code = 1): never {
   console.error(`in-mock-server: ${message}`);
@@ -37,8 +38,8 @@ async function main(): Promise<void> {
   } catch (error) {
     fail((error as Error).message);
   }
-  if (values.help) {
-    console.log(usage());
+  if (values.help || values.version) {
+    console.log(values.help ? usage(packageVersion()) : packageVersion());
     return;
   }
   const portText = text(values, 'port') ?? String(DEFAULT_PORT);
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
   if (text(values, 'admin-token') !== undefined) options.adminToken = text(values, 'admin-token');
   if (values['no-admin'] === true) options.adminApi = false;
   if (text(values, 'state') !== undefined) options.stateFile = text(values, 'state');
+  if (text(values, 'auto-approve') !== undefined) options.autoApprove = text(values, 'auto-approve');
   const cert = text(values, 'cert');
   const key = text(values, 'key');
   if ((cert === undefined) !== (key === undefined)) fail('--cert and --key go together: give both files, or neither (then --https makes a self-signed certificate).');

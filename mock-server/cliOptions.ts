@@ -26,29 +26,42 @@ export const FLAGS: Flag[] = [
   { name: 'no-admin', type: 'boolean', help: 'turn the admin API off (only /__admin/health answers)' },
   { name: 'fixtures', type: 'string', value: 'FILE', help: 'apps, members and settings to start with (JSON; see mock-server/fixtures/fixtures.schema.json)' },
   { name: 'state', type: 'string', value: 'FILE', help: `keep the state (apps, members, grants, tokens, shares, clock) in FILE: loaded at start, saved every ${STATE_SAVE_INTERVAL_SECONDS} s and on exit` },
+  { name: 'auto-approve', type: 'string', value: 'MEMBER', help: 'approve every sign-in at once for this member id, without the login and consent pages (tests; e.g. aZ3kq9XbW1)' },
   { name: 'token-length', type: 'string', value: 'N', help: `access token length in characters (default ${ACCESS_TOKEN_LENGTH}, ${ACCESS_TOKEN_LENGTH_MIN} to ${ACCESS_TOKEN_LENGTH_MAX})` },
   { name: 'log', type: 'boolean', help: 'print one line per request: method, path (secrets redacted), status, time' },
   { name: 'demo', type: 'boolean', help: 'also print the address of the demo page' },
+  { name: 'version', type: 'boolean', help: 'print the version (of the in-js package) and exit' },
   { name: 'help', type: 'boolean', help: 'show this help' },
 ];
+
+/** Flags that only ask something of the command and have no environment variable. */
+const COMMAND_FLAGS = ['help', 'version'];
 
 /** The environment variable of a flag: --public-url → IN_MOCK_PUBLIC_URL. */
 export function envName(flag: string): string {
   return 'IN_MOCK_' + flag.toUpperCase().replace(/-/g, '_');
 }
 
-export function usage(): string {
+/** The help text; `version` is the package's, shown in its first line. */
+export function usage(version = ''): string {
   const width = Math.max(...FLAGS.map((flag) => `--${flag.name}${flag.value ? ' ' + flag.value : ''}`.length));
   const lines = FLAGS.map((flag) => {
     const left = `--${flag.name}${flag.value ? ' ' + flag.value : ''}`.padEnd(width);
-    return `  ${left}  ${flag.help}${flag.name === 'help' ? '' : ` [${envName(flag.name)}]`}`;
+    return `  ${left}  ${flag.help}${COMMAND_FLAGS.includes(flag.name) ? '' : ` [${envName(flag.name)}]`}`;
   });
-  return `Usage: in-mock-server [options]
+  return `in-mock-server${version ? ' ' + version : ''}: the mock member-data API (REST v1, OAuth 2.0 and 1.0a, the in.js
+framework and its dialogs) for tests and local development, from the in-js package.
+
+Usage: in-mock-server [options]
 
 Every option can also be set by the environment variable in brackets (the option wins when both are given;
 booleans take 1/true/yes or 0/false/no).
 
-${lines.join('\n')}`;
+${lines.join('\n')}
+
+Ready when it prints "in-mock-server listening on <url>" (GET /__admin/health answers 200 from then on).
+Sign in as ada.lovelace@example.com / demo-password with the app demo-api-key / demo-secret-key.
+Guides: README.md and docs/ in the package (docs/testing.md: tests and CI; docs/node-api.md: the admin API).`;
 }
 
 export type CliValues = Partial<Record<string, string | boolean>>;
@@ -66,7 +79,7 @@ export function readFlags(argv: string[], env: NodeJS.ProcessEnv): CliValues {
     throw new Error(`${(error as Error).message}\n${usage()}`);
   }
   for (const flag of FLAGS) {
-    if (values[flag.name] !== undefined || flag.name === 'help') continue;
+    if (values[flag.name] !== undefined || COMMAND_FLAGS.includes(flag.name)) continue;
     const raw = env[envName(flag.name)];
     if (raw === undefined || raw === '') continue;
     if (flag.type === 'string') values[flag.name] = raw;

@@ -12,6 +12,7 @@ import type { Traffic } from './store/traffic.js';
 import type { FormAnswerStore } from './store/formAnswers.js';
 import type { RequestTokenStore } from './store/requestTokens.js';
 import type { NonceStore } from './store/nonces.js';
+import type { AutoApprovalStore } from './store/autoApprovals.js';
 import { ACCESS_TOKEN_LENGTH, AUTHORIZATION_CODE_LIFETIME_SECONDS } from './defaults.js';
 import type { FixtureSettings, Fixtures } from './fixtures/types.js';
 
@@ -53,6 +54,8 @@ export interface MockContext {
   requestTokens: RequestTokenStore;
   /** OAuth 1.0a nonces seen within the timestamp window (replay protection). */
   nonces: NonceStore;
+  /** Who the sign-in dialog approves for without showing itself (oauth/autoApprove.ts). */
+  autoApprovals: AutoApprovalStore;
 }
 
 export interface MockContextOptions {
@@ -80,6 +83,11 @@ export interface MockContextOptions {
   adminApi?: boolean;
   /** Every admin request must carry `Authorization: Bearer <adminToken>` (CLI --admin-token). */
   adminToken?: string;
+  /**
+   * The id of a member every sign-in dialog approves for at once, without the login and consent
+   * pages (CLI --auto-approve); `service.admin.autoApprove` changes it. Default: the dialog asks.
+   */
+  autoApprove?: string;
 }
 
 /** The settings in force: start-up options, then fixture settings, then defaults.ts. */

@@ -15,10 +15,11 @@ import { createTraffic } from './store/traffic.js';
 import { createFormAnswerStore } from './store/formAnswers.js';
 import { createRequestTokenStore } from './store/requestTokens.js';
 import { createNonceStore } from './store/nonces.js';
+import { createAutoApprovalStore } from './store/autoApprovals.js';
 import { REQUEST_JOURNAL_LIMIT } from './defaults.js';
 import { validateFixtures } from './fixtures/validateFixtures.js';
 import { applyFixtures } from './fixtures/applyFixtures.js';
-import type { MockContext, MockContextOptions } from './context.js';
+import { settingsOf, type MockContext, type MockContextOptions } from './context.js';
 
 /**
  * A fresh service state from the start-up options; a fixture set that breaks a rule throws a
@@ -35,7 +36,8 @@ export function createContext(options: MockContextOptions = {}): MockContext {
   const clock = createClock(options.now);
   const ctx: MockContext = {
     clock,
-    tokens: createTokenStore(clock),
+    // Every access token (code exchange, admin, framework sign-in) has the length the settings say.
+    tokens: createTokenStore(clock, () => settingsOf(ctx).tokenLength),
     directory: createDirectory([], []),
     codes: createCodeStore(clock),
     grants: createGrantStore(),
@@ -50,7 +52,11 @@ export function createContext(options: MockContextOptions = {}): MockContext {
     formAnswers: createFormAnswerStore(),
     requestTokens: createRequestTokenStore(clock),
     nonces: createNonceStore(clock),
+    autoApprovals: createAutoApprovalStore(options.autoApprove ?? null),
   };
   applyFixtures(ctx, fixtures, 'replace');
+  if (options.autoApprove !== undefined && !ctx.directory.members.has(options.autoApprove)) {
+    throw new Error(`autoApprove names the member '${options.autoApprove}', who is not in the data set; give the id of a default member (e.g. aZ3kq9XbW1) or of one in your fixtures.`);
+  }
   return ctx;
 }

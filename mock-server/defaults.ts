@@ -151,6 +151,10 @@ export const JOURNAL_BODY_CHARS = 4096;
 export const MAX_FAULT_TIMES = 1_000_000;
 /** Most faults that may wait at once. */
 export const MAX_FAULTS = 200;
+/** Most sign-ins that may be queued for automatic approval at once (POST /__admin/auto-approve with once). */
+export const MAX_QUEUED_APPROVALS = 1_000;
+/** Redirects a window served in the page (windowsInPage.ts) follows in one step before it gives up, as browsers stop at about 20. */
+export const WINDOW_MAX_REDIRECTS = 20;
 /** Methods the service serves; any other (TRACE, CONNECT, PROPFIND…) is a 405. */
 export const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'] as const;
 /** How often `--state FILE` saves the state while the service runs (and once more on exit). */

@@ -3,14 +3,15 @@
 // setupWorker) has the same API minus the Node parts. See docs/node-api.md.
 import type { AddressInfo } from 'node:net';
 import type http from 'node:http';
-import { createMockService, type MockService } from './createMockService.js';
+import { createMockService as createService, type MockService } from './createMockService.js';
+import { assertCompatibleMsw } from './mswCopies.js';
 import { createHttpServer, type RequestLogEntry } from './http/server.js';
 import { selfSignedCertificate, type TlsCredentials } from './http/selfSignedCertificate.js';
 import { loadStateFile, saveStateFile } from './state/stateFile.js';
 import { CLOCK_MAX_MS, CLOCK_MIN_MS, DEFAULT_HOST, DEFAULT_PORT, STATE_SAVE_INTERVAL_SECONDS } from './defaults.js';
 import type { MockContextOptions } from './context.js';
 
-export { createMockService, type MockService } from './createMockService.js';
+export type { MockService } from './createMockService.js';
 export { createHandlers } from './handlers.js';
 export { createContext } from './createContext.js';
 export * from './publicTypes.js';
@@ -25,6 +26,20 @@ export { verifyCredentialsCookie } from './jsapi/credentialsCookie.js';
 export { StateFileError } from './state/stateFile.js';
 export type { RequestLogEntry } from './http/server.js';
 export type { TlsCredentials } from './http/selfSignedCertificate.js';
+
+/**
+ * Creates a mock service for `setupServer`: its state, handlers and admin operations. Throws
+ * first when the project's msw cannot run the handlers (two copies, or a version outside
+ * MSW_RANGE), saying which versions work and how to fix it; a fixture set that breaks a rule
+ * throws a FixtureError. See docs/node-api.md.
+ * @example
+ * const service = createMockService({ now: Date.UTC(2026, 0, 1) });
+ * const server = setupServer(...service.handlers);
+ */
+export function createMockService(options: MockContextOptions = {}): MockService {
+  assertCompatibleMsw('handlers');
+  return createService(options);
+}
 
 export interface StartOptions extends MockContextOptions {
   /** TCP port; 0 picks a free one. Default 8787. */
@@ -92,7 +107,8 @@ function startOptionProblem(options: StartOptions): string | null {
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const problem = startOptionProblem(options);
   if (problem) throw new Error(problem);
-  const service = createMockService(options);
+  assertCompatibleMsw('server');
+  const service = createService(options);
   const stateFile = options.stateFile;
   const stateLoaded = stateFile ? await loadStateFile(service.context, stateFile) : false;
   const host = options.host ?? DEFAULT_HOST;

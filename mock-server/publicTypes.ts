@@ -2,6 +2,8 @@
 // entry (browser.ts).
 export type { MockContext, MockContextOptions, ServiceSettings } from './context.js';
 export type { AdminApi, ClockState, JournalFilter } from './admin/adminApi.js';
+export type { CodeRequest, IssuedCode } from './admin/mintCode.js';
+export type { AutoApprovals } from './store/autoApprovals.js';
 export type { Fixtures, AppFixture, FixtureSettings } from './fixtures/types.js';
 export type { CompanyFixture, GroupFixture, NetworkFixtures } from './fixtures/sections/networkSection.js';
 export type { ActivityFixtures, JobFixture, PostFixture, ShareFixture, UpdateFixture } from './fixtures/sections/activitySection.js';

@@ -1,31 +1,48 @@
-// Entry of dist/in-mock-worker.js (the global InMock): the mock service in a browser page,
-// through MSW's setupWorker. Load MSW's browser build first (the global MockServiceWorker,
-// served at /mock/msw.js), and serve mockServiceWorker.js at the root of the page's origin.
+// Entry of dist/in-mock-worker.js (the global InMock): the mock service in a browser page, with
+// no server, through MSW's setupWorker (bundled in). Serve dist/mockServiceWorker.js at the root of
+// the page's origin, and in.js from the page's origin too, so the sign-in window is on the page's
+// origin and can be served in the page (windowsInPage.ts).
 //
-//   <script src="/mock/msw.js"></script><script src="/mock/in-mock-worker.js"></script>
+//   <script src="/in-mock-worker.js"></script>
 //   <script>InMock.start().then(function (mock) { … })</script>
 import { setupWorker } from 'msw/browser';
 import { createMockService, type MockService } from './createMockService.js';
 import type { MockContextOptions } from './context.js';
+import { serveWindowsInPage } from './windowsInPage.js';
 
 export * from './browser.js';
 
 export interface StartedWorker extends MockService {
   worker: ReturnType<typeof setupWorker>;
+  /** Stops the worker and gives window.open back. */
+  stop(): void;
+}
+
+export interface StartOptions extends MockContextOptions {
+  /** Leave MSW's console lines out (default true). */
+  quiet?: boolean;
+  /** Where mockServiceWorker.js is served (default /mockServiceWorker.js). */
+  serviceWorkerUrl?: string;
 }
 
 /**
- * Starts the mock service in this page: every request the page makes to the API or auth host
- * paths is answered by the handlers, whatever origin it names.
- * @example const mock = await InMock.start(); mock.context.tokens.issue({...})
+ * Starts the mock service in this page: every request the page makes to the API, auth host and
+ * admin paths is answered by the handlers, whatever origin it names, and the windows the page
+ * opens to its own origin (the sign-in and share dialogs) are served in the page.
+ * @example const mock = await InMock.start({ autoApprove: 'aZ3kq9XbW1' }); IN.User.authorize();
  */
-export async function start(options: MockContextOptions & { quiet?: boolean; serviceWorkerUrl?: string } = {}): Promise<StartedWorker> {
-  const service = createMockService(options);
+export async function start(options: StartOptions = {}): Promise<StartedWorker> {
+  const { quiet = true, serviceWorkerUrl = '/mockServiceWorker.js', ...serviceOptions } = options;
+  const service = createMockService(serviceOptions);
   const worker = setupWorker(...service.handlers);
-  await worker.start({
-    onUnhandledRequest: 'bypass',
-    quiet: options.quiet ?? true,
-    serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
-  });
-  return { ...service, worker };
+  await worker.start({ onUnhandledRequest: 'bypass', quiet, serviceWorker: { url: serviceWorkerUrl } });
+  const giveBack = serveWindowsInPage(service.handlers);
+  return {
+    ...service,
+    worker,
+    stop() {
+      giveBack();
+      worker.stop();
+    },
+  };
 }

@@ -17,7 +17,9 @@ import { addFault, faultFromBody } from '../faults/faults.js';
 import { matchesPattern, patternFrom, PATTERN_FIELDS, type RequestPattern } from '../faults/requestPattern.js';
 import { AdminError } from './AdminError.js';
 import { DEMO_APP } from '../seed/demoAccounts.js';
-import { CLOCK_MAX_MS, CLOCK_MIN_MS } from '../defaults.js';
+import { CLOCK_MAX_MS, CLOCK_MIN_MS, MAX_QUEUED_APPROVALS } from '../defaults.js';
+import { mintCode, type CodeRequest, type IssuedCode } from './mintCode.js';
+import type { AutoApprovals } from '../store/autoApprovals.js';
 
 export interface ClockState {
   /** Service time, ISO 8601. */
@@ -64,6 +66,19 @@ export interface AdminApi {
    * revoked like any token.
    */
   issueOAuth1Token(request: { memberId: string; apiKey?: string; scopes?: string[] }): { oauth_token: string; oauth_token_secret: string; oauth_expires_in: number };
+  /**
+   * An authorization code for a member without the browser, as the dialog gives after Sign in and
+   * Allow (admin/mintCode.ts): exchange it at /oauth/v2/accessToken with `redirect_uri`.
+   */
+  issueCode(request: CodeRequest): IssuedCode;
+  /**
+   * Makes the sign-in dialog approve at once for this member, without its login and consent pages:
+   * every sign-in from now on, or with `{ once: true }` only the next one not yet taken (queued in
+   * order, before the standing member). `null` turns it off and empties the queue.
+   */
+  autoApprove(memberId: string | null, options?: { once?: boolean }): AutoApprovals;
+  /** Who the dialog approves for automatically: the standing member and the queue. */
+  autoApprovals(): AutoApprovals;
   /**
    * Makes the requests a pattern matches fail, answer another status, answer late, or lose
    * their connection, for their next N times or a share of them (see faults/faults.ts).
@@ -124,6 +139,7 @@ export function createAdmin(ctx: MockContext): AdminApi {
       for (const store of [ctx.tokens, ctx.codes, ctx.grants, ctx.sessions, ctx.csrf, ctx.dialogRequests, ctx.journal, ctx.formAnswers, ctx.requestTokens, ctx.nonces]) store.clear();
       applyFixtures(ctx, ctx.startup.fixtures, 'replace');
       ctx.clock.set(ctx.startup.options.now ?? null);
+      ctx.autoApprovals.reset(ctx.startup.options.autoApprove ?? null);
     },
     clock: clockState,
     setClock(change) {
@@ -191,6 +207,18 @@ export function createAdmin(ctx: MockContext): AdminApi {
       const record = ctx.tokens.issue({ ...mintInput(ctx, request), oauth1: true });
       return { oauth_token: record.token, oauth_token_secret: record.tokenSecret!, oauth_expires_in: Math.round((record.expiresAt - record.issuedAt) / 1000) };
     },
+    issueCode: (request) => mintCode(ctx, request),
+    autoApprove(memberId, options = {}) {
+      if (memberId !== null && typeof memberId !== 'string') throw new AdminError(400, "Send {\"memberId\": \"...\"} with a member's id, or {\"memberId\": null} to turn auto-approval off.");
+      if (typeof options !== 'object' || options === null || (options.once !== undefined && typeof options.once !== 'boolean')) throw new AdminError(400, "'once' must be true or false.");
+      if (memberId === null) ctx.autoApprovals.reset(null);
+      else if (!ctx.directory.members.has(memberId)) throw new AdminError(404, `There is no member with the id '${memberId}'.`);
+      else if (!options.once) ctx.autoApprovals.setMember(memberId);
+      else if (ctx.autoApprovals.state().queue.length >= MAX_QUEUED_APPROVALS) throw new AdminError(400, `${MAX_QUEUED_APPROVALS} sign-ins are queued already; let some happen, or turn auto-approval off with {"memberId": null}.`);
+      else ctx.autoApprovals.enqueue(memberId);
+      return ctx.autoApprovals.state();
+    },
+    autoApprovals: () => ctx.autoApprovals.state(),
     addFault(input) {
       const fault = faultFromBody(input);
       if (typeof fault === 'string') throw new AdminError(400, fault);

@@ -3,6 +3,7 @@ import type { MockContext } from '../context.js';
 import { MAX_BODY_BYTES } from '../defaults.js';
 import { bodyShapeProblem } from '../rest/bodyShapeProblem.js';
 import { createAdmin, type AdminApi, type JournalFilter } from './adminApi.js';
+import type { CodeRequest } from './mintCode.js';
 import { AdminError } from './AdminError.js';
 import { adminErrorResponse } from './adminErrorResponse.js';
 import { adminRefusal, type AdminAccess } from './adminGuard.js';
@@ -63,7 +64,8 @@ function filterOf(request: Request): JournalFilter {
 
 /**
  * The admin API under `/__admin/`: reset, clock, fixtures, requests (journal, filters, count),
- * revoke, tokens (read-out and minting, OAuth 2.0 or 1.0a), faults, and read-outs of codes and grants. JSON in and
+ * revoke, tokens (read-out and minting, OAuth 2.0 or 1.0a), codes (read-out and minting), the
+ * dialog's auto-approval, faults, and the read-out of grants. JSON in and
  * out; every refusal is `{error, message, problems?}` with its status. Each route calls one
  * operation of adminApi.ts, which is also `service.admin` in the Node API. Every route first
  * passes the admin guard (adminGuard.ts): Host, Origin, token, JSON content type.
@@ -105,6 +107,17 @@ export function adminHandlers(ctx: MockContext, admin: AdminApi = createAdmin(ct
     http.get('*/__admin/faults', route(() => ({ faults: admin.faults() }))),
     http.delete('*/__admin/faults', route(() => (admin.clearFaults(), { ok: true }))),
     http.get('*/__admin/codes', route(() => ({ codes: admin.codes() }))),
+    http.post('*/__admin/codes', route(async ({ request }) => admin.issueCode((await bodyOf(request)) as unknown as CodeRequest))),
+    http.get('*/__admin/auto-approve', route(() => admin.autoApprovals())),
+    http.post(
+      '*/__admin/auto-approve',
+      route(async ({ request }) => {
+        const { memberId, once, ...rest } = await bodyOf(request);
+        const unknown = Object.keys(rest)[0];
+        if (unknown !== undefined || memberId === undefined) throw new AdminError(400, `Send {"memberId": "aZ3kq9XbW1"} (add "once": true for the next sign-in only) or {"memberId": null}${unknown ? `; '${unknown}' is not a field` : ''}.`);
+        return admin.autoApprove(memberId as string | null, { once: once as boolean | undefined });
+      }),
+    ),
     http.get('*/__admin/grants', route(() => ({ grants: admin.grants() }))),
     http.post(
       '*/__admin/verify',

@@ -1,4 +1,6 @@
-import { RequestHandler, getResponse, type RequestHandler as Handler } from 'msw';
+// getResponse through the namespace, so an msw without it still loads (mswCompatibility.ts explains).
+import * as msw from 'msw';
+import { RequestHandler, type RequestHandler as Handler } from 'msw';
 import { ServiceRoute, logMockedAnswer } from '../ServiceRoute.js';
 import { knownText } from '../textResponse.js';
 import type { MockContext } from '../context.js';
@@ -133,7 +135,7 @@ export class GatewayHandler extends RequestHandler {
     const flush = async () => {
       const batch = pending;
       pending = [];
-      return batch.length ? ((await getResponse(batch, request, resolutionContext)) ?? undefined) : undefined;
+      return batch.length ? ((await msw.getResponse(batch, request, resolutionContext)) ?? undefined) : undefined;
     };
     for (const route of routes) {
       if (!mightAnswer(route, method, cleanUrl)) continue;

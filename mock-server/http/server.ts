@@ -1,10 +1,12 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { TLSSocket } from 'node:tls';
-import { dirname, join } from 'node:path';
-import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { getResponse, type RequestHandler } from 'msw';
+// A namespace import: with an msw older than 2.2.0 (no getResponse) the package still loads, and
+// createMockService says which versions work (mswCompatibility.ts) instead of a link error.
+import * as msw from 'msw';
+import type { RequestHandler } from 'msw';
 import { serveStatic, type StaticRoute } from './staticFiles.js';
 import { packageRoot } from './packageRoot.js';
 import { refusal } from './refusal.js';
@@ -19,11 +21,6 @@ const BUILD_HINT = 'The SDK is not built yet: run `npm run build` in the in-js f
 /** A Host header: a name or IPv4 address, or an IPv6 address in brackets, with an optional port. */
 const HOST_HEADER = /^(?:[A-Za-z0-9._~!$&'()*+,;=%-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
-/** Where MSW's own files are (its browser build and its service worker). */
-function mswFolder(): string {
-  return dirname(createRequire(import.meta.url).resolve('msw/package.json'));
-}
-
 /**
  * What the standalone server serves besides the API: the SDK bundles, the demo, and what a page
  * needs to run the mock service itself with MSW's setupWorker (docs/node-api.md).
@@ -34,10 +31,10 @@ function defaultStaticRoutes(root = packageRoot()): StaticRoute[] {
   return [
     ...['in.js', 'in.min.js', 'in.js.map', 'in.min.js.map'].map((name) => built('/' + name, name)),
     { prefix: '/demo/', target: join(root, 'demo') },
+    // The page with no server (setupWorker): the service with MSW inside, and MSW's worker script of that version.
     built('/mock/in-mock-worker.js', 'in-mock-worker.js'),
     built('/mock/in-mock-worker.js.map', 'in-mock-worker.js.map'),
-    { prefix: '/mock/msw.js', target: join(mswFolder(), 'lib', 'iife', 'index.js') },
-    { prefix: '/mockServiceWorker.js', target: join(mswFolder(), 'lib', 'mockServiceWorker.js') },
+    built('/mockServiceWorker.js', 'mockServiceWorker.js'),
   ];
 }
 
@@ -140,7 +137,7 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
       }
       const request = new Request(url, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : (body as Uint8Array<ArrayBuffer>) });
       setConnection(request, { host, loopback: isLoopbackAddress(req.socket.remoteAddress), publicUrl: !!publicUrl });
-      let response = (gateway ? await gateway.respond(request, { baseUrl: origin }) : await getResponse(handlers, request, { baseUrl: origin })) ?? null;
+      let response = (gateway ? await gateway.respond(request, { baseUrl: origin }) : await msw.getResponse(handlers, request, { baseUrl: origin })) ?? null;
       if (!response && (method === 'GET' || method === 'HEAD')) {
         if (url.pathname === '/') response = new Response(null, { status: 302, headers: { location: '/demo/' } });
         else response = await serveStatic(url.pathname, staticRoutes);

@@ -22,6 +22,8 @@ import { grantCovers } from './rules/grantCovers.js';
 import { memberFromLoginForm } from './rules/memberFromLoginForm.js';
 import { issueCodeRedirect } from './issueCode.js';
 import { recordGrant } from './grantLife.js';
+import { autoApproved } from './autoApprove.js';
+import type { AppRecord } from '../store/types.js';
 
 const EXPIRED = 'This sign-in request has expired or was already completed. Go back to the application and sign in again.';
 const OTHER_BROWSER = 'This sign-in request was started in another browser; go back to the application and sign in from this one.';
@@ -35,10 +37,16 @@ function requestOf(ctx: MockContext, id: string | null, browserId: string | unde
   return pending;
 }
 
-/** The next step for a waiting request: login, consent, or (valid grant, unless it asks for consent) straight back with a code. */
-function nextStep(ctx: MockContext, request: Request, pending: DialogRequest, extra: { error?: string; email?: string; status?: number } = {}): Response {
+/** The app a waiting request is for, or an error page when it is gone. */
+function appOf(ctx: MockContext, pending: DialogRequest): AppRecord {
   const app = ctx.directory.apps.get(pending.apiKey);
   if (!app) throw new InvalidRequest(`The application '${pending.apiKey}' is no longer registered.`);
+  return app;
+}
+
+/** The next step for a waiting request: login, consent, or (valid grant, unless it asks for consent) straight back with a code. */
+function nextStep(ctx: MockContext, request: Request, pending: DialogRequest, extra: { error?: string; email?: string; status?: number } = {}): Response {
+  const app = appOf(ctx, pending);
   const form = {
     action: new URL(OAUTH_PATHS[pending.family].dialog, request.url).pathname,
     hidden: { request: pending.id, csrfToken: ctx.csrf.issue(pending.browserId, `dialog:${pending.id}`, CSRF_TOKEN_LIFETIME_SECONDS) },
@@ -52,12 +60,12 @@ function nextStep(ctx: MockContext, request: Request, pending: DialogRequest, ex
   return pageResponse(renderConsentPage({ app, member: signedIn.member, scopes: pending.scopes, form }));
 }
 
-/** `GET {dialog}?request=ID`: shows the login or the consent page for the waiting request. */
+/** `GET {dialog}?request=ID`: shows the login or the consent page for the waiting request (or approves it at once: autoApprove.ts). */
 export function showDialog(ctx: MockContext, request: Request): Response {
   const browser = browserIdOf(request);
   try {
     const pending = requestOf(ctx, new URL(request.url).searchParams.get('request'), browser.id);
-    return nextStep(ctx, request, pending);
+    return autoApproved(ctx, request, pending, appOf(ctx, pending)) ?? nextStep(ctx, request, pending);
   } catch (error) {
     if (error instanceof OAuthError) return errorPageResponse(error, browser.setCookie ? [['set-cookie', browser.setCookie]] : []);
     throw error;
@@ -93,8 +101,7 @@ export async function submitDialog(ctx: MockContext, request: Request): Promise<
       case 'allow': {
         const signedIn = signedInMember(ctx, request);
         if (!signedIn) return nextStep(ctx, request, pending, { error: 'Your sign-in has ended; sign in again.' });
-        const app = ctx.directory.apps.get(pending.apiKey);
-        if (!app) throw new InvalidRequest(`The application '${pending.apiKey}' is no longer registered.`);
+        const app = appOf(ctx, pending);
         recordGrant(ctx, signedIn.member.id, app.apiKey, pending.scopes);
         ctx.dialogRequests.finish(pending.id);
         const flow = { app, memberId: signedIn.member.id, scopes: pending.scopes, redirectUri: pending.redirectUri, state: pending.state };

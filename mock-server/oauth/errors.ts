@@ -4,6 +4,7 @@
 // Handlers throw these; none builds an error body by hand.
 import { problemResponse } from '../views/problemPage.js';
 import { withParams } from './withParams.js';
+import { responseWithCookies } from '../setCookies.js';
 
 export type OAuthErrorCode =
   | 'invalid_request'
@@ -135,5 +136,5 @@ export function errorPageResponse(error: OAuthError, headers: [string, string][]
 export function redirectResponse(location: string, headers: [string, string][] = [], status = 302): Response {
   const all = new Headers({ location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
   for (const [name, value] of headers) all.append(name, value);
-  return new Response(null, { status, headers: all });
+  return responseWithCookies(null, status, all);
 }

@@ -29,7 +29,7 @@ export async function exchangeCode(ctx: MockContext, request: Request, family: P
     const code = codeRule(params, app, ctx.codes, ctx.tokens);
     redirectUriSameAsCodeRule(params, code);
     ctx.codes.markUsed(code.code);
-    const token = ctx.tokens.issue({ apiKey: app.apiKey, memberId: code.memberId, scopes: code.scopes, length: settingsOf(ctx).tokenLength, code: code.code });
+    const token = ctx.tokens.issue({ apiKey: app.apiKey, memberId: code.memberId, scopes: code.scopes, code: code.code });
     const body: AccessTokenResponse = { access_token: token.token, expires_in: Math.round((token.expiresAt - token.issuedAt) / 1000) };
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json;charset=UTF-8', ...NO_STORE_HEADERS } });
   } catch (error) {

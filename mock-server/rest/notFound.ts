@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { ServiceRoute } from '../ServiceRoute.js';
 import type { MockContext } from '../context.js';
 import { errorResponse } from './errorResponse.js';
 import { fallbackCorsHeaders, isRestPath } from './restHandlers.js';
@@ -18,6 +18,7 @@ export function notFoundHandlers(ctx: MockContext) {
       fallbackCorsHeaders(ctx, request),
     );
   };
-  // A predicate, not '*/v1/*': that pattern would also match /oauth/v2/… paths no handler has.
-  return [http.all(({ request }) => isRestPath(new URL(request.url).pathname), reply)];
+  // A test of the path, not '*/v1/*': that pattern would also match /oauth/v2/… paths no handler has.
+  // A ServiceRoute, not http.all(predicate): MSW took predicate functions only from 2.11.0 on.
+  return [new ServiceRoute({ header: 'REST API: no such resource (404)', accepts: (_method, url) => isRestPath(url.pathname), answer: (request) => reply({ request }) })];
 }

@@ -21,7 +21,7 @@ function randomToken(length?: number): string {
  */
 export interface TokenStore {
   /**
-   * `length`: exact token length in characters (default about 500); `code`: the authorization
+   * `length`: exact token length in characters (default: the store's token length); `code`: the authorization
    * code it was exchanged for; `oauth1`: an OAuth 1.0a token (a UUID with a UUID secret, like
    * the real service's; `length` does not apply).
    */
@@ -37,14 +37,19 @@ export interface TokenStore {
   clear(): void;
 }
 
-export function createTokenStore(clock: Clock): TokenStore {
+/**
+ * The store of one service. `tokenLength` gives the length of every OAuth 2.0 and framework token
+ * it issues unless `issue` names one (the service passes its `tokenLength` setting, read at issue
+ * time so fixture settings loaded later count); without it, about 500 characters.
+ */
+export function createTokenStore(clock: Clock, tokenLength?: () => number): TokenStore {
   // Kept a while past expiry, so calls with an expired token get "Expired access token", not "Invalid".
   const tokens = new ExpiringMap<string, AccessTokenRecord>(clock, (record) => record.expiresAt + EXPIRED_RECORD_RETENTION_SECONDS * 1000, MAX_ACCESS_TOKENS);
   return {
     issue({ apiKey, memberId, scopes, lifetimeSeconds = ACCESS_TOKEN_LIFETIME_SECONDS, length, code, oauth1 }) {
       const issuedAt = clock.now();
       const record: AccessTokenRecord = {
-        token: oauth1 ? crypto.randomUUID() : randomToken(length),
+        token: oauth1 ? crypto.randomUUID() : randomToken(length ?? tokenLength?.()),
         apiKey,
         memberId,
         scopes: [...scopes],

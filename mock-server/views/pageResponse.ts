@@ -1,3 +1,5 @@
+import { responseWithCookies } from '../setCookies.js';
+
 /**
  * Headers of every dialog and settings page: no framing (clickjacking: X-Frame-Options for old
  * browsers, CSP frame-ancestors for new ones), no scripts at all, no caching, no referrer.
@@ -16,5 +18,5 @@ const PAGE_SECURITY_HEADERS: Record<string, string> = {
 export function pageResponse(html: string, status = 200, headers: [string, string][] = []): Response {
   const all = new Headers(PAGE_SECURITY_HEADERS);
   for (const [name, value] of headers) all.append(name, value);
-  return new Response(html, { status, headers: all });
+  return responseWithCookies(html, status, all);
 }

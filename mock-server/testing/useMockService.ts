@@ -1,0 +1,70 @@
+// The mock service in a Vitest, Jest or node:test suite: one service on MSW's setupServer,
+// listening before the tests, back to its start-up state after each, closed after all.
+import { setupServer } from 'msw/node';
+import { createMockService, type MockService } from '../index.js';
+import type { MockContextOptions } from '../context.js';
+import { DEMO_MEMBER } from '../seed/demoAccounts.js';
+
+/** The test runner's hooks: Vitest's and Jest's beforeAll, afterEach, afterAll (node:test: before, afterEach, after). */
+export interface TestHooks {
+  beforeAll(run: () => unknown): unknown;
+  afterEach(run: () => unknown): unknown;
+  afterAll(run: () => unknown): unknown;
+}
+
+export interface UseMockServiceOptions extends MockContextOptions {
+  /** The runner's hooks; default: the global ones (Jest, or Vitest with `globals: true`). */
+  hooks?: TestHooks;
+  /** What MSW does with a request no handler answers: 'error' (default: the request fails and MSW names it), 'warn' or 'bypass'. */
+  onUnhandledRequest?: 'error' | 'warn' | 'bypass';
+}
+
+/** One service for a suite: the service (context, handlers, admin) and MSW's server. */
+export interface TestService extends MockService {
+  /** MSW's server: `server.use(...)` adds a test's own handlers (in front; removed after the test). */
+  server: ReturnType<typeof setupServer>;
+  /**
+   * An access token for a member without the dialog, as `admin.issueToken` mints it: the member
+   * (default Ada Lovelace, aZ3kq9XbW1), the app (default demo-api-key) and the scopes (default the app's).
+   */
+  token(request?: { memberId?: string; apiKey?: string; scopes?: string[] }): string;
+}
+
+function globalHooks(): TestHooks | undefined {
+  const scope = globalThis as Partial<TestHooks>;
+  return typeof scope.beforeAll === 'function' && typeof scope.afterEach === 'function' && typeof scope.afterAll === 'function' ? (scope as TestHooks) : undefined;
+}
+
+/**
+ * Creates a mock service on MSW's setupServer for the tests of one file: it listens before
+ * them, goes back to its start-up state after each (clock, data, tokens, faults, journal, auto-
+ * approvals) with the test's own handlers removed, and closes after them. Fetch calls to the API,
+ * the OAuth endpoints and the admin API, on any host, reach it. See docs/testing.md.
+ * @example
+ * import { afterAll, afterEach, beforeAll } from 'vitest';
+ * const mock = useMockService({ hooks: { beforeAll, afterEach, afterAll } });
+ * it('reads the profile', async () => {
+ *   const me = await fetch('https://api.linkedin.com/v1/people/~?format=json', { headers: { authorization: `Bearer ${mock.token()}` } });
+ * });
+ */
+export function useMockService(options: UseMockServiceOptions = {}): TestService {
+  const { hooks = globalHooks(), onUnhandledRequest = 'error', ...serviceOptions } = options;
+  if (!hooks) {
+    throw new Error(
+      'useMockService needs the test runner\'s hooks: pass them, e.g. useMockService({ hooks: { beforeAll, afterEach, afterAll } }) with the three imported from vitest (node:test: { beforeAll: before, afterEach, afterAll: after }), or run with global hooks (Jest, Vitest with globals: true).',
+    );
+  }
+  const service = createMockService(serviceOptions);
+  const server = setupServer(...service.handlers);
+  hooks.beforeAll(() => server.listen({ onUnhandledRequest }));
+  hooks.afterEach(() => {
+    server.resetHandlers();
+    service.admin.reset();
+  });
+  hooks.afterAll(() => server.close());
+  return {
+    ...service,
+    server,
+    token: ({ memberId = DEMO_MEMBER.id, apiKey, scopes } = {}) => service.admin.issueToken({ memberId, apiKey, scopes }).access_token,
+  };
+}

@@ -1,0 +1,138 @@
+// The package as a user gets it: `npm pack` of this tree (built by `npm test` first), installed into
+// a fresh project with its own msw from the registry, running the tests docs/testing.md shows, at
+// both ends of the msw range in-js declares; then an msw in-js does not work with, forced in, must be
+// refused at createMockService with the versions that work. Needs the npm registry; npm's cache
+// makes a second run quick. The temporary project is removed at the end.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { MSW_TESTED } from '../../mock-server/mswCompatibility.js';
+
+const run = promisify(execFile);
+const ROOT = join(import.meta.dirname, '..', '..');
+const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+/** The test runner and compiler the user project installs: the ones this repository pins. */
+const VITEST = manifest.devDependencies.vitest as string;
+const TYPESCRIPT = manifest.devDependencies.typescript as string;
+/** Installs take tens of seconds on a busy machine; the registry is the only network used. */
+const INSTALL_MS = 240_000;
+
+let project = '';
+let files: string[] = [];
+
+/** This process's environment without what Vitest sets for its own workers, and without colours. */
+const cleanEnv = { ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(VITEST|FORCE_COLOR)/.test(name))), NO_COLOR: '1' };
+
+/** Runs a command in the user project; resolves with its output, or rejects with it. */
+async function inProject(command: string, args: string[]) {
+  return run(command, args, { cwd: project, env: cleanEnv, maxBuffer: 16 * 1024 * 1024 });
+}
+
+const npm = (...args: string[]) => inProject('npm', [...args, '--prefer-offline', '--no-audit', '--no-fund']);
+
+/** The code blocks of docs/testing.md that name a file (```ts title="test/x.test.ts"), by file. */
+function documentedTests(): Map<string, string> {
+  const guide = readFileSync(join(ROOT, 'docs', 'testing.md'), 'utf8');
+  return new Map([...guide.matchAll(/```ts title="([^"]+)"\n([\s\S]*?)```/g)].map((match) => [match[1]!, match[2]!]));
+}
+
+beforeAll(async () => {
+  const built = join(ROOT, 'dist', 'mock-server', 'index.js');
+  if (!existsSync(built) || statSync(built).mtimeMs < statSync(join(ROOT, 'mock-server', 'index.ts')).mtimeMs) {
+    throw new Error('dist/ is missing or older than the sources: run `npm run build` first (npm test does).');
+  }
+  project = mkdtempSync(join(tmpdir(), 'in-js-user-'));
+  // The tarball npm would publish; prepack (the build) already ran as npm test's first step.
+  const { stdout } = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', project], { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 });
+  const [packed] = JSON.parse(stdout) as [{ filename: string; files: { path: string }[] }];
+  files = packed.files.map((file) => file.path);
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'user-project', private: true, type: 'module' }));
+  for (const [file, code] of documentedTests()) {
+    mkdirSync(dirname(join(project, file)), { recursive: true });
+    writeFileSync(join(project, file), code);
+  }
+  writeFileSync(
+    join(project, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', lib: ['ES2022', 'DOM'], strict: true, noEmit: true, skipLibCheck: true }, include: ['test'] }),
+  );
+  await npm('install', `./${packed.filename}`, `msw@${MSW_TESTED.highest}`, `vitest@${VITEST}`, `typescript@${TYPESCRIPT}`);
+}, INSTALL_MS);
+
+afterAll(() => {
+  if (project) rmSync(project, { recursive: true, force: true });
+});
+
+describe('the packed package', () => {
+  it('ships what the docs reference: every guide README links to, the fixture schema, types, the three files of a page with no server, the license', () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const linked = [...readme.matchAll(/\]\((docs\/[^)#]+)/g)].map((match) => match[1]!);
+    expect(linked).toContain('docs/testing.md');
+    for (const path of [...new Set(linked)]) expect(files, path).toContain(path);
+    for (const path of ['mock-server/fixtures/fixtures.schema.json', 'types/index.d.ts', 'types/in.d.ts', 'dist/mock-server/index.d.ts', 'dist/mock-server/testing/index.d.ts', 'dist/mock-server/testing/playwright.d.ts', 'dist/in.js', 'dist/in-mock-worker.js', 'dist/mockServiceWorker.js', 'LICENSE', 'bin/in-mock-server.js']) {
+      expect(files, path).toContain(path);
+    }
+    expect(files.filter((path) => /\.test\.|^(src|e2e|test|scripts|bench)\//.test(path))).toEqual([]);
+    expect(manifest.private).toBeUndefined();
+    expect(manifest.scripts.prepare).toBeUndefined();
+    expect(manifest.dependencies.msw).toBeUndefined();
+  });
+
+  it(`runs the tests of docs/testing.md with msw ${MSW_TESTED.highest}`, async () => {
+    expect([...documentedTests().keys()]).toEqual(['test/profile.test.ts', 'test/code.test.ts']);
+    const { stdout } = await inProject('npx', ['vitest', 'run', '--reporter=verbose']);
+    expect(stdout).toContain('reads the profile, then is rate-limited');
+    expect(stdout).toMatch(/Tests\s+2 passed/);
+  }, INSTALL_MS);
+
+  it('the tests of docs/testing.md type-check against the types the package ships', async () => {
+    const { stdout } = await inProject('npx', ['tsc', '-p', '.']);
+    expect(stdout).toBe('');
+  }, INSTALL_MS);
+
+  it('the command line works from the install: --version, --help, and a server that answers', async () => {
+    expect((await inProject('npx', ['in-mock-server', '--version'])).stdout.trim()).toBe(manifest.version);
+    const help = (await inProject('npx', ['in-mock-server', '--help'])).stdout;
+    expect(help).toContain(`in-mock-server ${manifest.version}`);
+    expect(help).toContain('--auto-approve MEMBER');
+    const { stdout } = await inProject('node', ['-e', `
+      const { startServer } = await import('in-js');
+      const running = await startServer({ port: 0, autoApprove: 'aZ3kq9XbW1' });
+      const health = await fetch(running.url + '/__admin/health');
+      const sdk = await fetch(running.url + '/in.js');
+      const worker = await fetch(running.url + '/mockServiceWorker.js');
+      console.log(health.status, sdk.status, worker.status, JSON.stringify(running.admin.autoApprovals()));
+      await running.close();
+    `, '--input-type=module']);
+    expect(stdout.trim()).toBe('200 200 200 {"member":"aZ3kq9XbW1","queue":[]}');
+  }, INSTALL_MS);
+
+  it('in-js/testing/playwright needs @playwright/test only when imported, and says so', async () => {
+    const failure = await inProject('node', ['--input-type=module', '-e', "await import('in-js/testing/playwright')"]).catch((error) => error as { stderr: string });
+    expect((failure as { stderr: string }).stderr).toMatch(/Cannot find package '@playwright\/test'/);
+    const { stdout } = await inProject('node', ['--input-type=module', '-e', "const t = await import('in-js/testing'); console.log(Object.keys(t).join())"]);
+    expect(stdout.trim()).toBe('useMockService');
+  });
+
+  it(`runs and type-checks the same tests with msw ${MSW_TESTED.lowest}, the lowest version in-js declares`, async () => {
+    // msw 2.2.0 itself accepts TypeScript up to 5.3 (an optional peer), so a project on it has one of those.
+    await npm('install', `msw@${MSW_TESTED.lowest}`, 'typescript@5.3.3');
+    expect(JSON.parse(readFileSync(join(project, 'node_modules', 'msw', 'package.json'), 'utf8')).version).toBe(MSW_TESTED.lowest);
+    const { stdout } = await inProject('npx', ['vitest', 'run']);
+    expect(stdout).toMatch(/Tests\s+2 passed/);
+    expect((await inProject('npx', ['tsc', '-p', '.'])).stdout).toBe('');
+  }, INSTALL_MS);
+
+  it('an msw in-js does not work with: npm refuses it, and forced in, createMockService says which versions work', async () => {
+    const refused = await npm('install', 'msw@2.1.0').catch((error) => error as { stderr: string });
+    expect((refused as { stderr: string }).stderr).toMatch(/ERESOLVE|peer msw/);
+    await npm('install', 'msw@2.1.0', '--legacy-peer-deps');
+    const failure = await inProject('node', ['--input-type=module', '-e', "const { createMockService } = await import('in-js'); createMockService();"]).catch((error) => error as { stderr: string });
+    const message = (failure as { stderr: string }).stderr;
+    expect(message).toContain('in-js: msw 2.1.0 is installed');
+    expect(message).toContain(`in-js works with msw ${manifest.peerDependencies.msw} (tested: ${MSW_TESTED.lowest} and ${MSW_TESTED.highest})`);
+    expect(message).toContain(`npm install --save-dev msw@${MSW_TESTED.highest}`);
+  }, INSTALL_MS);
+});
