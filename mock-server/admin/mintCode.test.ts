@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
-import { createMockService, type MockContextOptions, type MockService } from '../index.js';
-import { AUTH, REDIRECT, TEST_APP, TEST_FIXTURES, exchange } from '../../test/support/oauthFlow.js';
+import { describe, expect, it } from 'vitest';
+import type { MockService } from '../index.js';
+import { useOauthTestService } from '../../test/support/oauthTestService.js';
+import { AUTH, REDIRECT, TEST_APP, exchange } from '../../test/support/oauthFlow.js';
 
-const server = setupServer();
 let service: MockService;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-function use(options: MockContextOptions = {}) {
-  service = createMockService({ fixtures: TEST_FIXTURES, now: Date.UTC(2026, 0, 1), ...options });
-  server.resetHandlers(...service.handlers);
-}
-beforeEach(() => use());
+const use = useOauthTestService((started) => (service = started));
 
 const post = (body: unknown) =>
   fetch(`${AUTH}/__admin/codes`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

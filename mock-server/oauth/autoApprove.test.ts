@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
-import { createMockService, type MockContextOptions, type MockService } from '../index.js';
+import { describe, expect, it } from 'vitest';
+import { createMockService, type MockService } from '../index.js';
+import { useOauthTestService } from '../../test/support/oauthTestService.js';
 import { FakeBrowser } from '../../test/support/fakeBrowser.js';
 import { AUTH, REDIRECT, TEST_FIXTURES, authorizeUrl, exchange, locationParams, startFlow } from '../../test/support/oauthFlow.js';
 
-const server = setupServer();
 let service: MockService;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-function use(options: MockContextOptions = {}) {
-  service = createMockService({ fixtures: TEST_FIXTURES, now: Date.UTC(2026, 0, 1), ...options });
-  server.resetHandlers(...service.handlers);
-}
-beforeEach(() => use());
+const use = useOauthTestService((started) => (service = started));
 
 /** Starts a sign-in in a fresh browser (or `browser`): what the auth host answers last. */
 async function signIn(browser = new FakeBrowser(), params: Record<string, string | null> = {}) {

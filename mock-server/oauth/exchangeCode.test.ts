@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
-import { createMockService, type MockService, type MockContextOptions } from '../index.js';
+import { describe, expect, it } from 'vitest';
+import type { MockService } from '../index.js';
+import { useOauthTestService } from '../../test/support/oauthTestService.js';
 import { FakeBrowser } from '../../test/support/fakeBrowser.js';
 import { ADA, AUTH, REDIRECT, TEST_APP, TEST_FIXTURES, approve, authorizeUrl, exchange, locationParams } from '../../test/support/oauthFlow.js';
 import type { PathFamily } from './oauthPaths.js';
 
-const server = setupServer();
 let service: MockService;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-function use(options: MockContextOptions = {}) {
-  service = createMockService({ fixtures: TEST_FIXTURES, now: Date.UTC(2026, 0, 1), ...options });
-  server.resetHandlers(...service.handlers);
-}
-beforeEach(() => use());
+const use = useOauthTestService((started) => (service = started));
 
 async function newCode(family: PathFamily, params: Record<string, string | null> = {}): Promise<string> {
   return locationParams(await approve(new FakeBrowser(), authorizeUrl(family, params))).get('code')!;
@@ -168,8 +161,7 @@ describe('token length', () => {
   });
 
   it('is configurable in fixtures (settings.tokenLength)', async () => {
-    service = createMockService({ fixtures: { ...TEST_FIXTURES, settings: { tokenLength: 64 } } });
-    server.resetHandlers(...service.handlers);
+    use({ fixtures: { ...TEST_FIXTURES, settings: { tokenLength: 64 } } });
     const body = (await (await exchange('current', { code: await newCode('current') })).json()) as { access_token: string };
     expect(body.access_token).toHaveLength(64);
   });
