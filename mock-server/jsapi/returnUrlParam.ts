@@ -6,8 +6,8 @@ import { originAllowed, restrictedMessage } from '../apps/jsOrigins.js';
  * The `ret` parameter of the sign-in window, the share dialog and the API proxy, which a page
  * without postMessage (IE 6/7) sends: where the service hands it the answer, in the URL fragments
  * of hidden frames (views/fragmentHandoff.ts). It must be a static file on the page's own origin,
- * that origin registered for the key (if there is one), written as the browser writes it, with no query or fragment
- * (in.js sends `<origin>/favicon.ico`). `{}` when none was given (the page has postMessage);
+ * that origin registered for the key (if there is one), written as the browser writes it, with no
+ * query or fragment (in.js sends `<origin>/favicon.ico`). `{}` when none was given (the page has postMessage);
  * `{ problem }`, a sentence, for anything else: the caller shows it and never goes there.
  * @example returnUrlParam(app, 'http://localhost:3000', 'http://localhost:3000/favicon.ico') // { ret: 'http://localhost:3000/favicon.ico' }
  */
@@ -23,7 +23,8 @@ export function returnUrlParam(app: AppRecord | undefined, origin: string, raw: 
   // As the browser writes it: no dot segments, backslashes or escapes for the parser to undo.
   if (raw.length > RETURN_URL_MAX_CHARS || url.href !== raw || url.origin !== origin || url.username || url.password || url.search || url.hash) return { problem };
   // Nothing goes to an origin the key does not list, not even an error. Without a key (the share
-  // dialog of a widget-only page) the answer holds only what the member typed, for the page's origin.
+  // dialog of a widget-only page) there is no list: the answer holds only what that share made, for
+  // the page the member shares from (docs/share-dialog.md).
   if (app && !originAllowed(app, origin)) return { problem: `${restrictedMessage(app)}; this page is on ${origin}, so the answer is not sent there.` };
   return { ret: url.href };
 }
