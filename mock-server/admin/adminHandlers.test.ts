@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
-import { createMockService, type MockService } from '../index.js';
+import { describe, expect, it } from 'vitest';
+import type { MockService } from '../index.js';
 import { FakeBrowser } from '../../test/support/fakeBrowser.js';
-import { ADA, AUTH, TEST_APP, TEST_FIXTURES, authorizeUrl, obtainToken } from '../../test/support/oauthFlow.js';
+import { ADA, AUTH, TEST_APP, authorizeUrl, obtainToken } from '../../test/support/oauthFlow.js';
 import { MAX_BODY_BYTES } from '../defaults.js';
+import { useTestService } from '../../test/support/useTestService.js';
 
-const server = setupServer();
 let service: MockService;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  service = createMockService({ fixtures: TEST_FIXTURES });
-  server.resetHandlers(...service.handlers);
-});
+useTestService((started) => (service = started));
 
 const admin = (path: string, body?: unknown) =>
   fetch(`${AUTH}/__admin/${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });

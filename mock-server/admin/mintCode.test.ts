@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { MockService } from '../index.js';
-import { useOauthTestService } from '../../test/support/oauthTestService.js';
-import { AUTH, REDIRECT, TEST_APP, exchange } from '../../test/support/oauthFlow.js';
+import { useTestService } from '../../test/support/useTestService.js';
+import { AUTH, REDIRECT, TEST_APP, TEST_FIXTURES, exchange } from '../../test/support/oauthFlow.js';
 
 let service: MockService;
-const use = useOauthTestService((started) => (service = started));
+const use = useTestService((started) => (service = started), { fixtures: TEST_FIXTURES, now: Date.UTC(2026, 0, 1) });
 
 const post = (body: unknown) =>
   fetch(`${AUTH}/__admin/codes`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

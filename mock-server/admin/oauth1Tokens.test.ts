@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
-import { createMockService, type MockService } from '../index.js';
-import { ADA, TEST_APP, TEST_FIXTURES } from '../../test/support/oauthFlow.js';
+import { describe, expect, it } from 'vitest';
+import type { MockService } from '../index.js';
+import { ADA, TEST_APP } from '../../test/support/oauthFlow.js';
 import { signedFetch } from '../../test/support/oauth1Client.js';
+import { useTestService } from '../../test/support/useTestService.js';
 
 const API = 'https://api.linkedin.com';
-const server = setupServer();
 let service: MockService;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  service = createMockService({ fixtures: TEST_FIXTURES });
-  server.resetHandlers(...service.handlers);
-});
+useTestService((started) => (service = started));
 
 const admin = (path: string, body?: unknown) =>
   fetch(`${API}/__admin/${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
-import { createMockService, type MockService } from '../index.js';
+import { describe, expect, it } from 'vitest';
+import type { MockService } from '../index.js';
 import { FakeBrowser } from '../../test/support/fakeBrowser.js';
-import { ADA, AUTH, REDIRECT, TEST_APP, TEST_FIXTURES, approve, authorizeUrl, locationParams, startFlow } from '../../test/support/oauthFlow.js';
+import { ADA, AUTH, REDIRECT, TEST_APP, approve, authorizeUrl, locationParams, startFlow } from '../../test/support/oauthFlow.js';
 import type { PathFamily } from './oauthPaths.js';
+import { useTestService } from '../../test/support/useTestService.js';
 
-const server = setupServer();
 let service: MockService;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  service = createMockService({ fixtures: TEST_FIXTURES });
-  server.resetHandlers(...service.handlers);
-});
+const use = useTestService((started) => (service = started));
 
 const families: PathFamily[] = ['current', 'legacy'];
 
@@ -189,8 +183,7 @@ describe('https rule', () => {
   });
 
   it('refuses loopback http too with strictHttps', async () => {
-    service = createMockService({ fixtures: TEST_FIXTURES, strictHttps: true });
-    server.resetHandlers(...service.handlers);
+    use({ strictHttps: true });
     const page = await errorPage(authorizeUrl('current', {}, 'http://127.0.0.1:8787'));
     expect(page.status).toBe(400);
     expect(page.description).toMatch(/--strict-https/);

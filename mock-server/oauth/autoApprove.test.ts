@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createMockService, type MockService } from '../index.js';
-import { useOauthTestService } from '../../test/support/oauthTestService.js';
+import { useTestService } from '../../test/support/useTestService.js';
 import { FakeBrowser } from '../../test/support/fakeBrowser.js';
 import { AUTH, REDIRECT, TEST_FIXTURES, authorizeUrl, exchange, locationParams, startFlow } from '../../test/support/oauthFlow.js';
 
 let service: MockService;
-const use = useOauthTestService((started) => (service = started));
+const use = useTestService((started) => (service = started), { fixtures: TEST_FIXTURES, now: Date.UTC(2026, 0, 1) });
 
 /** Starts a sign-in in a fresh browser (or `browser`): what the auth host answers last. */
 async function signIn(browser = new FakeBrowser(), params: Record<string, string | null> = {}) {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { MockService } from '../index.js';
-import { useOauthTestService } from '../../test/support/oauthTestService.js';
+import { useTestService } from '../../test/support/useTestService.js';
 import { FakeBrowser } from '../../test/support/fakeBrowser.js';
 import { ADA, AUTH, REDIRECT, TEST_APP, TEST_FIXTURES, approve, authorizeUrl, exchange, locationParams } from '../../test/support/oauthFlow.js';
 import type { PathFamily } from './oauthPaths.js';
 
 let service: MockService;
-const use = useOauthTestService((started) => (service = started));
+const use = useTestService((started) => (service = started), { fixtures: TEST_FIXTURES, now: Date.UTC(2026, 0, 1) });
 
 async function newCode(family: PathFamily, params: Record<string, string | null> = {}): Promise<string> {
   return locationParams(await approve(new FakeBrowser(), authorizeUrl(family, params))).get('code')!;

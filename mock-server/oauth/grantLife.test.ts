@@ -1,19 +1,13 @@
 // The spec's "States and transitions" table for codes, tokens and grants, row by row.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
-import { createMockService, type MockService } from '../index.js';
+import { describe, expect, it } from 'vitest';
+import type { MockService } from '../index.js';
 import { FakeBrowser } from '../../test/support/fakeBrowser.js';
 import { ADA, TEST_APP, TEST_FIXTURES, approve, authorizeUrl, locationParams, obtainToken, startFlow } from '../../test/support/oauthFlow.js';
 import { verifyToken } from './verifyToken.js';
+import { useTestService } from '../../test/support/useTestService.js';
 
-const server = setupServer();
 let service: MockService;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  service = createMockService({ fixtures: TEST_FIXTURES, now: Date.UTC(2026, 0, 1) });
-  server.resetHandlers(...service.handlers);
-});
+useTestService((started) => (service = started), { fixtures: TEST_FIXTURES, now: Date.UTC(2026, 0, 1) });
 const DAY = 24 * 60 * 60;
 
 describe('states and transitions', () => {

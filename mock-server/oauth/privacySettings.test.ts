@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
-import { createMockService, type MockService } from '../index.js';
+import { describe, expect, it } from 'vitest';
+import type { MockService } from '../index.js';
 import { FakeBrowser, findForm } from '../../test/support/fakeBrowser.js';
 import { ADA, AUTH, TEST_APP, TEST_FIXTURES, obtainToken } from '../../test/support/oauthFlow.js';
 import { verifyToken } from './verifyToken.js';
+import { useTestService } from '../../test/support/useTestService.js';
 
-const server = setupServer();
 let service: MockService;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  service = createMockService({ fixtures: TEST_FIXTURES, now: Date.UTC(2026, 2, 14) });
-  server.resetHandlers(...service.handlers);
-});
+useTestService((started) => (service = started), { fixtures: TEST_FIXTURES, now: Date.UTC(2026, 2, 14) });
 const PAGE = `${AUTH}/psettings/permitted-services`;
 
 describe('privacy settings page (/psettings/permitted-services)', () => {

@@ -1,23 +1,17 @@
 // One grant, two protocols: what a member allowed over OAuth 1.0a counts for OAuth 2.0 and back
 // (spec Authentication rule 8), and revocation and changed scopes reach the tokens of both.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
-import { createMockService, type MockService } from '../index.js';
+import { describe, expect, it } from 'vitest';
+import type { MockService } from '../index.js';
 import { FakeBrowser } from '../../test/support/fakeBrowser.js';
-import { ADA, TEST_APP, TEST_FIXTURES, approve, authorizeUrl, exchange, locationParams, startFlow } from '../../test/support/oauthFlow.js';
+import { ADA, TEST_APP, approve, authorizeUrl, exchange, locationParams, startFlow } from '../../test/support/oauthFlow.js';
 import { authorizeInBrowser, obtainOAuth1Token, requestToken, signedFetch } from '../../test/support/oauth1Client.js';
+import { useTestService } from '../../test/support/useTestService.js';
 
 const API = 'https://api.linkedin.com';
 const WWW = 'https://www.linkedin.com';
 
-const server = setupServer();
 let service: MockService;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  service = createMockService({ fixtures: TEST_FIXTURES });
-  server.resetHandlers(...service.handlers);
-});
+useTestService((started) => (service = started));
 
 const signedMe = (token: { token: string; secret: string }) => signedFetch({ url: `${API}/v1/people/~?format=json`, token: token.token, tokenSecret: token.secret });
 const bearerMe = (accessToken: string) => fetch(`${API}/v1/people/~?format=json`, { headers: { authorization: `Bearer ${accessToken}` } });

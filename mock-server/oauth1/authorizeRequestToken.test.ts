@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
-import { createMockService, type MockService } from '../index.js';
+import { describe, expect, it } from 'vitest';
+import type { MockService } from '../index.js';
 import { FakeBrowser } from '../../test/support/fakeBrowser.js';
-import { ADA, TEST_APP, TEST_FIXTURES } from '../../test/support/oauthFlow.js';
+import { ADA, TEST_APP } from '../../test/support/oauthFlow.js';
 import { accessToken, authorizeInBrowser, requestToken } from '../../test/support/oauth1Client.js';
+import { useTestService } from '../../test/support/useTestService.js';
 
 const API = 'https://api.linkedin.com';
 const WWW = 'https://www.linkedin.com';
 
-const server = setupServer();
 let service: MockService;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  service = createMockService({ fixtures: TEST_FIXTURES });
-  server.resetHandlers(...service.handlers);
-});
+useTestService((started) => (service = started));
 
 const callbackParams = (response: Response) => new URL(response.headers.get('location')!).searchParams;
 

@@ -1,27 +1,21 @@
 // The JavaScript API → REST exchange, the whole server-side path: the member signs in through the
 // framework's window, the page gets the signed credentials cookie, the app's server checks it with
 // verifyCredentialsCookie and exchanges its access_token for an OAuth 1.0a token, then calls the API.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
+import { describe, expect, it } from 'vitest';
 import { OAuth } from 'oauth';
-import { createMockService, verifyCredentialsCookie, type MockService } from '../index.js';
+import { verifyCredentialsCookie, type MockService } from '../index.js';
 import { FakeBrowser } from '../../test/support/fakeBrowser.js';
 import { ADA, TEST_APP } from '../../test/support/oauthFlow.js';
 import { formBody, requestToken, signRequest, signedFetch, type SignOptions } from '../../test/support/oauth1Client.js';
+import { useTestService } from '../../test/support/useTestService.js';
 
 const API = 'https://api.linkedin.com';
 const AUTH = 'https://www.linkedin.com';
 const PAGE = 'http://localhost:3000';
 const URL_ = `${API}/uas/oauth/accessToken`;
 
-const server = setupServer();
 let service: MockService;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  service = createMockService({ fixtures: { apps: [{ ...TEST_APP, jsOrigins: [PAGE] }] } });
-  server.resetHandlers(...service.handlers);
-});
+useTestService((started) => (service = started), { fixtures: { apps: [{ ...TEST_APP, jsOrigins: [PAGE] }] } });
 
 /** Ada signs in through the framework's sign-in window on PAGE; returns the credentials cookie's value the SDK would write. */
 async function frameworkSignIn(scope = 'r_basicprofile'): Promise<string> {

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
-import { createMockService, type MockService } from '../index.js';
+import { describe, expect, it } from 'vitest';
+import type { MockService } from '../index.js';
 import { TEST_FIXTURES } from '../../test/support/oauthFlow.js';
 import { formBody, signedFetch, type SignOptions } from '../../test/support/oauth1Client.js';
+import { useTestService } from '../../test/support/useTestService.js';
 
 const API = 'https://api.linkedin.com';
 const URL_ = `${API}/uas/oauth/requestToken`;
 const CALLBACK = 'https://app.example.test/callback';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-const server = setupServer();
 let service: MockService;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  service = createMockService({ fixtures: TEST_FIXTURES });
-  server.resetHandlers(...service.handlers);
-});
+useTestService((started) => (service = started));
 
 const ask = (options: Partial<SignOptions> = {}) => signedFetch({ method: 'POST', url: URL_, ...options, oauth: { oauth_callback: CALLBACK, ...options.oauth } });
 

@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
-import { createMockService, type MockService } from '../index.js';
+import { describe, expect, it } from 'vitest';
+import type { MockService } from '../index.js';
 import { FakeBrowser, findForm } from '../../test/support/fakeBrowser.js';
 import { DEMO_APP, DEMO_MEMBER } from '../seed/demoAccounts.js';
 import { SHARE_COMMENT_MAX } from '../defaults.js';
+import { useTestService } from '../../test/support/useTestService.js';
 
 const BASE = 'http://127.0.0.1:8787';
 const PAGE = 'http://localhost:3000';
 const SHARED = 'https://example.com/articles/engines?id=7';
 const ADA = { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password };
 
-const server = setupServer();
 let service: MockService;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  service = createMockService();
-  server.resetHandlers(...service.handlers);
-});
+useTestService((started) => (service = started), );
 
 /** The dialog's URL with these parameters (null leaves one out). */
 function dialogUrl(params: Record<string, string | null> = {}): string {
