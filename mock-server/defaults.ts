@@ -161,3 +161,19 @@ export const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'
 export const STATE_SAVE_INTERVAL_SECONDS = 10;
 /** Days the certificate `--https` generates at start is valid. */
 export const SELF_SIGNED_CERT_DAYS = 30;
+
+// ---- Today's API (/v2, /rest; docs/v2.md) ----
+/**
+ * How many monthly `LinkedIn-Version`s are active at once, counting the mock clock's month: the
+ * real service keeps about a year of them ("currently supported versions are 202504 through
+ * 202603", quoted in ComposioHQ/composio#3113).
+ */
+export const API_VERSION_ACTIVE_MONTHS = 12;
+/** Seconds an image upload URL of `/rest/images?action=initializeUpload` stays valid. */
+export const IMAGE_UPLOAD_URL_LIFETIME_SECONDS = 24 * 60 * 60;
+/** Largest image the upload PUT takes, in bytes (the real Images API allows up to 36,152,320 pixels; this mock bounds bytes). */
+export const IMAGE_UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
+/** Longest `commentary` of /rest/posts and share text of /v2/ugcPosts and /v2/shares (Posts API: "little text" up to 3000 characters). */
+export const POST_COMMENTARY_MAX = 3_000;
+/** The picture sizes of `profilePicture(displayImage~:playableStreams)`, as the real service lists them (CAP-ME). */
+export const PROFILE_PICTURE_SIZES = [100, 200, 400, 800] as const;

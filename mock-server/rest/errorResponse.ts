@@ -4,6 +4,7 @@
 // (errorCode, requestId, timestamp).
 import { wantsJson } from './format.js';
 import { serialize } from './serialize.js';
+import { restliErrorBody } from '../restli/RestliError.js';
 
 const REQUEST_ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
@@ -21,12 +22,19 @@ function newRequestId(): string {
  * the real service did; /v2 answers the spec's three fields in JSON.
  * @example return errorResponse(request, 404, 'Could not find person based on: 123', clock.now())
  */
-export function errorResponse(request: Request, status: number, message: string, now: number, headers: Record<string, string> = {}): Response {
+export function errorResponse(
+  request: Request,
+  status: number,
+  message: string,
+  now: number,
+  headers: Record<string, string> = {},
+  detail: { code?: string; serviceErrorCode?: number } = {},
+): Response {
+  if (/^\/(v2|rest)(\/|$)/.test(new URL(request.url).pathname)) {
+    return serialize({ root: 'error', body: restliErrorBody(status, message, detail.code, detail.serviceErrorCode), status, headers }, true);
+  }
   const requestId = newRequestId();
   const serviceErrorCode = status;
-  if (/^\/v2(\/|$)/.test(new URL(request.url).pathname)) {
-    return serialize({ root: 'error', body: { status, serviceErrorCode, message }, status, headers }, true);
-  }
   const json = wantsJson(request);
   const body = json
     ? { errorCode: 0, message, requestId, serviceErrorCode, status, timestamp: now }

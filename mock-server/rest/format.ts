@@ -2,11 +2,11 @@ import { XMLBuilder } from 'fast-xml-parser';
 
 /**
  * The response format a REST request asks for: on /v1, JSON with `format=json` or the header
- * `x-li-format: json`, XML otherwise (spec: "Data formats"); /v2 answers JSON always.
+ * `x-li-format: json`, XML otherwise (spec: "Data formats"); /v2 and /rest answer JSON always.
  */
 export function wantsJson(request: Request): boolean {
   const url = new URL(request.url);
-  if (/^\/v2(\/|$)/.test(url.pathname)) return true;
+  if (/^\/(v2|rest)(\/|$)/.test(url.pathname)) return true;
   const format = url.searchParams.get('format') ?? request.headers.get('x-li-format') ?? '';
   return format.toLowerCase() === 'json';
 }

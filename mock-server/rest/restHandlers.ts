@@ -11,17 +11,15 @@ import { RestError } from './restError.js';
 import { hasInvalidEscape, parseResourcePath } from './resourcePath.js';
 import { matchRoute, type RestCall, type Route } from './router.js';
 import { REST_ROUTES } from './routes.js';
-import { authenticateCall } from './authenticate.js';
+import { admitCall, type CorsHolder } from './admitCall.js';
 import { requireScope } from './requireScope.js';
-import { countCall } from './rateLimit.js';
 import { serialize } from './serialize.js';
 import { wantsJson } from './format.js';
 import { allowOriginHeaders, anyAppAllowsOrigin, crossOrigin, preflightHeaders } from './cors.js';
-import { originAllowed } from '../apps/jsOrigins.js';
 
-const REST_PATH = /^\/v[12](\/|$)/;
+const REST_PATH = /^\/(v[12]|rest)(\/|$)/;
 
-/** True for requests to the REST API (/v1/…, /v2/…). */
+/** True for requests to the REST API (/v1/…, /v2/…, and the versioned /rest/…). */
 export function isRestPath(pathname: string): boolean {
   return REST_PATH.test(pathname);
 }
@@ -38,7 +36,7 @@ function anonymousCors(ctx: MockContext, request: Request): Record<string, strin
 }
 
 function fail(ctx: MockContext, request: Request, error: RestError, cors: Record<string, string>): Response {
-  return errorResponse(request, error.status, error.message, ctx.clock.now(), { ...error.headers, ...cors });
+  return errorResponse(request, error.status, error.message, ctx.clock.now(), { ...error.headers, ...cors }, error.detail);
 }
 
 /**
@@ -62,18 +60,13 @@ async function handleRest(ctx: MockContext, request: Request, routes: Route[] = 
     if (match.kind === 'method-not-allowed') {
       throw new RestError(405, `The method ${request.method} is not supported on ${url.pathname}; use ${match.allow.join(', ')}.`, { allow: match.allow.join(', ') });
     }
-    const caller = await authenticateCall(ctx, request);
-    const origin = crossOrigin(request);
-    if (origin) {
-      const app = ctx.directory.apps.get(caller.apiKey);
-      if (!app || !originAllowed(app, origin)) {
-        cors = {};
-        throw new RestError(403, `The origin ${origin} is not registered for the application ${caller.apiKey}; add it to the app's JavaScript API domains.`);
-      }
-      cors = allowOriginHeaders(origin);
+    const holder: CorsHolder = { headers: cors };
+    let caller;
+    try {
+      caller = await admitCall(ctx, request, holder);
+    } finally {
+      cors = holder.headers;
     }
-    const app = ctx.directory.apps.get(caller.apiKey);
-    countCall(ctx.traffic, { apiKey: caller.apiKey, memberId: caller.memberId, isDeveloper: !!app?.developers.includes(caller.memberId) }, ctx.clock.now());
     const what = `${request.method} ${url.pathname.replace(/:\(.*$/, '')}`;
     requireScope(caller.scopes, match.endpoint.scopes, what);
     if (path.fields && !match.endpoint.selector) throw new RestError(400, `${url.pathname.replace(/:\(.*$/, '')} takes no field selector.`);

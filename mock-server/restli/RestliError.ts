@@ -1,0 +1,55 @@
+// A failure of a /v2 or /rest call, in the real service's error body: `status`, `serviceErrorCode`,
+// `code` and `message` (DOC-ERR https://learn.microsoft.com/en-us/linkedin/shared/api-guide/concepts/error-handling;
+// the `code` member as current answers carry it, e.g. ACCESS_DENIED, VERSION_MISSING).
+// The rules in this folder throw it; the v2 pipeline turns it into restliErrorBody's answer.
+
+/** The serviceErrorCode the real service gives "Not enough permissions" answers (linkedin-api-js-client#35). */
+export const SERVICE_ERROR_ACCESS_DENIED = 100;
+
+/**
+ * @example throw new RestliError(403, 'Not enough permissions to access: me.GET.NO_VERSION', 'ACCESS_DENIED', 100)
+ */
+export class RestliError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The body's `code`, when the real service names one. */
+    readonly code?: string,
+    /** The body's `serviceErrorCode`; the status when not given (DOC-ERR sample). */
+    readonly serviceErrorCode?: number,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'RestliError';
+  }
+}
+
+/** The error body of today's API: `{status, serviceErrorCode, code?, message}`. */
+export interface RestliErrorBody {
+  status: number;
+  serviceErrorCode: number;
+  code?: string;
+  message: string;
+}
+
+/**
+ * The JSON body of a /v2 or /rest error; `code` only when one is known.
+ * @example restliErrorBody(401, 'Empty oauth2 access token') // { status: 401, serviceErrorCode: 401, message: … }
+ */
+export function restliErrorBody(status: number, message: string, code?: string, serviceErrorCode?: number): RestliErrorBody {
+  const body: RestliErrorBody = { status, serviceErrorCode: serviceErrorCode ?? status, message };
+  if (code) return { status, serviceErrorCode: body.serviceErrorCode, code, message };
+  return body;
+}
+
+/** 400 for a request the Rest.li rules cannot read. */
+export const illegalArgument = (message: string) => new RestliError(400, message, 'ILLEGAL_ARGUMENT');
+
+/**
+ * 403 as the real service answers a token or an app without the product a resource needs:
+ * `Not enough permissions to access: me.GET.NO_VERSION` (linkedin-api-js-client#35, 2024-12).
+ * @example accessDenied('me', 'GET') // message 'Not enough permissions to access: me.GET.NO_VERSION'
+ */
+export function accessDenied(resource: string, method: string, version?: string): RestliError {
+  return new RestliError(403, `Not enough permissions to access: ${resource}.${method}.${version ?? 'NO_VERSION'}`, 'ACCESS_DENIED', SERVICE_ERROR_ACCESS_DENIED);
+}

@@ -1,0 +1,65 @@
+// Applies a projection (projection.ts) to a record through its table (recordTable.ts): the fields
+// named, each projected in turn, and `~` decorations resolved beside their URN (DOC-DECO
+// https://learn.microsoft.com/en-us/linkedin/shared/api-guide/concepts/decoration: `relatedEntity~`
+// next to `relatedEntity`). Without a projection: every field the table shows by default.
+// Fields whose permission the caller lacks are left out; an unknown field, a sub-projection of a
+// leaf or a `~` on a field that holds no URN is a 400 naming the field and the ones that exist.
+import type { ProjectionField, Decoration } from './projection.js';
+import type { RecordTable, RestliField } from './recordTable.js';
+import { illegalArgument } from './RestliError.js';
+
+/** What a decoration of one URN gives: the entity's record and its table, or undefined when the URN names nothing. */
+export type Decorated = { table: RecordTable<any>; source: unknown } | undefined;
+
+export interface ProjectionEnv {
+  /** True when the caller holds one of `scopes`. */
+  granted(scopes: readonly string[]): boolean;
+  /** Resolves a URN for `~` (decoration.entityType and view already checked against it by the resolver). */
+  decorate(urn: string, decoration: Decoration): Decorated;
+}
+
+function fieldOf(table: RecordTable<any>, name: string): RestliField<any> {
+  const def = table.fields[name];
+  if (!def) {
+    throw illegalArgument(`'${name}' is not a field of ${table.type}; its fields are ${Object.keys(table.fields).join(', ')}. Correct the projection or leave the field out.`);
+  }
+  return def;
+}
+
+function projectValue(def: RestliField<any>, value: unknown, field: ProjectionField | undefined, env: ProjectionEnv): unknown {
+  if (value === undefined || value === null) return undefined;
+  if (!def.sub) return value;
+  const one = (item: unknown) => projectRecord(item, def.sub!, field?.fields, env);
+  return def.list ? (value as unknown[]).map(one) : one(value);
+}
+
+/**
+ * The answer for `source` as `projection` asks (all default fields when it is undefined).
+ * @example projectRecord(member, liteProfileTable, parseProjection('(id,localizedFirstName)'), env)
+ */
+export function projectRecord<S>(source: S, table: RecordTable<S>, projection: ProjectionField[] | undefined, env: ProjectionEnv): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (!projection) {
+    for (const [name, def] of Object.entries(table.fields)) {
+      if (def.byDefault === false || (def.scopes && !env.granted(def.scopes))) continue;
+      const value = projectValue(def, def.get(source), undefined, env);
+      if (value !== undefined) out[name] = value;
+    }
+    return out;
+  }
+  for (const field of projection) {
+    const def = fieldOf(table, field.name);
+    if (field.fields && !def.sub) throw illegalArgument(`'${field.name}' of ${table.type} is a ${def.type} with no fields of its own, so '${field.name}(…)' cannot project it.`);
+    if (field.decoration && def.type !== 'urn') throw illegalArgument(`'${field.name}' of ${table.type} holds no URN, so '${field.name}~' cannot decorate it.`);
+    if (def.scopes && !env.granted(def.scopes)) continue;
+    const raw = def.get(source);
+    const value = projectValue(def, raw, field, env);
+    if (value === undefined) continue;
+    out[field.name] = value;
+    if (field.decoration && typeof raw === 'string') {
+      const decorated = env.decorate(raw, field.decoration);
+      if (decorated) out[`${field.name}~`] = projectRecord(decorated.source, decorated.table, field.decoration.fields, env);
+    }
+  }
+  return out;
+}
