@@ -1,6 +1,6 @@
 // Records the mock service holds. Ids are strings everywhere. Member fields use their v1 JSON
 // (camelCase) names, so a fixture file reads like the API's own JSON.
-import type { Scope } from '../scopes.js';
+import type { Product, Scope } from '../scopes.js';
 
 /** An application registration (spec: "Application registration"). */
 export interface AppRecord {
@@ -19,6 +19,11 @@ export interface AppRecord {
    * patterns with `*` wildcards (*.example.com, any scheme and port).
    */
   jsOrigins: string[];
+  /**
+   * Products of today's developer portal this app does not have (scopes.ts PRODUCTS); absent or
+   * empty: it has them all. Ask with apps/appHasProduct.ts.
+   */
+  withheldProducts?: Product[];
 }
 
 /** A member: sign-in credentials plus profile fields under their v1 JSON names. */
