@@ -11,6 +11,7 @@ import { oauthHandlers } from './oauth/handlers.js';
 import { oauth1Handlers } from './oauth1/oauth1Handlers.js';
 import { malformedUrlHandlers, restHandlers } from './rest/restHandlers.js';
 import { GatewayHandler } from './gateway/GatewayHandler.js';
+import { v2Handlers } from './v2/v2Handlers.js';
 
 /**
  * The whole mock service as MSW handlers, for `setupServer` (Node tests), `setupWorker`
@@ -25,6 +26,9 @@ export function routeHandlers(ctx: MockContext): RequestHandler[] {
   return [
     // First: MSW's own path matching throws on a URL with a bad escape (%zz), so answer 400 before it runs.
     ...malformedUrlHandlers(ctx),
+    // Today's API (/v2 Rest.li resources, /rest): before the v1 REST route, which answers the
+    // /v2 paths it does not have with the 404 of every REST path.
+    ...v2Handlers(ctx),
     // The REST API next: its paths (/v1/…, /v2/…) are no other route's, and it takes most calls.
     ...restHandlers(ctx),
     ...healthHandlers(ctx),

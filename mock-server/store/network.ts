@@ -13,6 +13,8 @@ export interface ShareRecord {
   timestamp: number;
   /** Id of the share this one reshares. */
   attributionShareId?: string;
+  /** Images of today's API (`urn:li:image:…`, /rest/images) the post shows. */
+  images?: string[];
   /** Where it was posted: LINKEDIN (the default) or TWITTER, and through which application. */
   source?: { serviceProvider: 'LINKEDIN' | 'TWITTER'; application?: string; accountHandle?: string; accountId?: string };
 }
@@ -200,6 +202,23 @@ export interface MailboxItem {
   timestamp: number;
 }
 
+/** An image uploaded through today's Images API (/rest/images?action=initializeUpload, then a PUT). */
+export interface ImageRecord {
+  /** The id in `urn:li:image:{id}`. */
+  id: string;
+  /** The member who may upload it and use it in a post. */
+  ownerId: string;
+  /** WAITING_UPLOAD until the bytes come, then AVAILABLE. */
+  status: 'WAITING_UPLOAD' | 'AVAILABLE';
+  /** The secret in the upload URL (`?ut=`). */
+  uploadToken: string;
+  uploadUrlExpiresAt: number;
+  createdAt: number;
+  /** Once uploaded: the media type sent with the bytes, and the bytes (base64). */
+  mediaType?: string;
+  data?: string;
+}
+
 /** The data the generator or a fixture set puts into the store. */
 export interface NetworkData {
   /** Pairs of member ids, with the time they connected (ms) when known. */
@@ -214,6 +233,8 @@ export interface NetworkData {
   statuses: [string, string][];
   /** Member id → group ids whose suggestion the member dismissed. */
   dismissedGroupSuggestions?: [string, string[]][];
+  /** Images of today's API (state files written before them have none). */
+  images?: ImageRecord[];
 }
 
 export interface NetworkStore {
@@ -232,6 +253,8 @@ export interface NetworkStore {
   statuses: Map<string, string>;
   /** Member id → group ids whose suggestion the member dismissed. */
   dismissedGroupSuggestions: Map<string, Set<string>>;
+  /** Images of today's API by id. */
+  images: Map<string, ImageRecord>;
   /** Connects two members (both directions), at time `at` when given; a member is never connected to itself. */
   connect(a: string, b: string, at?: number): void;
   connectionsOf(memberId: string): string[];
@@ -286,6 +309,7 @@ export function createNetworkStore(): NetworkStore {
     mailbox: [],
     statuses: new Map(),
     dismissedGroupSuggestions: new Map(),
+    images: new Map(),
     connect(a, b, at) {
       if (a === b) return;
       if (at !== undefined && !store.connectedAt.has(pairKey(a, b))) store.connectedAt.set(pairKey(a, b), at);
@@ -335,6 +359,7 @@ export function createNetworkStore(): NetworkStore {
       store.mailbox.length = 0;
       store.statuses.clear();
       store.dismissedGroupSuggestions.clear();
+      store.images.clear();
       store.idCounters.clear();
     },
     load(data) {
@@ -349,6 +374,7 @@ export function createNetworkStore(): NetworkStore {
       store.mailbox.push(...(copy.mailbox ?? []));
       for (const [id, text] of copy.statuses ?? []) store.statuses.set(id, text);
       for (const [id, groups] of copy.dismissedGroupSuggestions ?? []) store.dismissedGroupSuggestions.set(id, new Set(groups));
+      for (const image of copy.images ?? []) store.images.set(image.id, image);
     },
     snapshot() {
       const connections: NetworkData['connections'] = [];
@@ -370,6 +396,7 @@ export function createNetworkStore(): NetworkStore {
         mailbox: store.mailbox,
         statuses: [...store.statuses],
         dismissedGroupSuggestions: [...store.dismissedGroupSuggestions].map(([id, groups]) => [id, [...groups]] as [string, string[]]),
+        images: [...store.images.values()],
       });
     },
   };

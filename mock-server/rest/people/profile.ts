@@ -1,13 +1,12 @@
 // Profiles: GET /v1/people/~ (and id=…, a bare id, url=…; `:public` and `:full` as well as a field
 // selector), the batch form /v1/people::(~,id=…), /v1/people/~/email-address,
-// /v1/people/~/picture-urls::(original), and the v2 paths /v2/me and /v2/people/id={personId}.
+// /v1/people/~/picture-urls::(original). The v2 paths /v2/me and /v2/people/id={personId} are
+// today's API's (v2/members.ts).
 import type { Route, RestCall } from '../router.js';
-import type { MemberRecord } from '../../store/types.js';
 import { selectFields, type FieldRequest } from '../fieldSelector.js';
 import { PROFILE_DEFAULT_FIELDS, PUBLIC_PROFILE_FIELDS, personTable } from './personFields.js';
 import { personSource, personView, requireSelf, resolvePerson } from './resolvePerson.js';
 import { ListValue } from '../serialize.js';
-import { badRequest } from '../restError.js';
 import { checkSelection, project } from '../fieldTable.js';
 
 const PROFILE_SCOPES = ['r_basicprofile', 'r_fullprofile'] as const;
@@ -55,34 +54,10 @@ function pictureUrls(call: RestCall) {
   return { root: 'picture-urls', body: view.pictureUrls ?? new ListValue([], 'picture-url') };
 }
 
-/** The v2 "lite profile" shape: localized names. */
-function v2Profile(member: MemberRecord) {
-  const locale = { country: 'US', language: 'en' };
-  const localized = (text: unknown) => ({ localized: { en_US: String(text ?? '') }, preferredLocale: locale });
-  return {
-    id: member.id,
-    localizedFirstName: member.firstName,
-    localizedLastName: member.lastName,
-    localizedHeadline: member.headline ?? '',
-    firstName: localized(member.firstName),
-    lastName: localized(member.lastName),
-    headline: localized(member.headline),
-    vanityName: typeof member.publicProfileUrl === 'string' ? member.publicProfileUrl.split('/').filter(Boolean).pop() : undefined,
-  };
-}
-
-function v2Person(call: RestCall) {
-  const ref = call.params.person;
-  if (!ref.startsWith('id=')) throw badRequest(`'${ref}' is not a v2 member reference; use /v2/people/id={personId}.`);
-  return { root: 'person', body: v2Profile(resolvePerson(call, ref)) };
-}
-
 export const profileRoutes: Route[] = [
   { path: '/v1/people/:person', methods: { GET: { scopes: [...PROFILE_SCOPES], selector: true, profileViews: true, handle: profile } } },
   { path: '/v1/people::', methods: { GET: { scopes: [...PROFILE_SCOPES], selector: true, profileViews: true, handle: batch } } },
   { path: '/v1/people/:person/email-address', methods: { GET: { scopes: ['r_emailaddress'], handle: emailAddress } } },
   { path: '/v1/people/:person/picture-urls::?', methods: { GET: { scopes: [...PROFILE_SCOPES], handle: pictureUrls } } },
-  { path: '/v2/me', methods: { GET: { scopes: [...PROFILE_SCOPES], handle: (call) => ({ root: 'person', body: v2Profile(resolvePerson(call, '~')) }) } } },
-  { path: '/v2/people/:person', methods: { GET: { scopes: [...PROFILE_SCOPES], handle: v2Person } } },
 ];
 

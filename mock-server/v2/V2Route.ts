@@ -1,0 +1,95 @@
+// The route table of today's API: a path pattern, the Rest.li resource name its permission errors
+// use (`Not enough permissions to access: me.GET.NO_VERSION`), whether it is versioned (`/rest`,
+// LinkedIn-Version required), what lets a caller in, and the plain function that answers.
+import type { MockContext } from '../context.js';
+import type { Scope, Product } from '../scopes.js';
+import type { AccessTokenRecord } from '../store/types.js';
+import type { ProjectionEnv } from '../restli/projectRecord.js';
+import type { ProjectionField } from '../restli/projection.js';
+import type { RestliMethod } from '../restli/restliMethod.js';
+
+export type V2Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** What an endpoint gets. */
+export interface V2Call {
+  ctx: MockContext;
+  /** The request as it stands after untunnelling (restli/untunnel.ts). */
+  request: Request;
+  url: URL;
+  /** The query, percent-decoded once (a tunnelled form body included). */
+  query: URLSearchParams;
+  /** Path parameters, each decoded once (`urn%3Ali%3Ashare%3A1` → `urn:li:share:1`). */
+  params: Record<string, string>;
+  caller: AccessTokenRecord;
+  apiOrigin: string;
+  restliMethod: RestliMethod | undefined;
+  /** `/rest` calls: the version as YYYYMM01 (restli/apiVersion.ts). */
+  version?: string;
+  /** `projection=` or `fields=`, parsed; undefined when the call has neither. */
+  projection?: ProjectionField[];
+  /** Permissions and decorators for projectRecord. */
+  env: ProjectionEnv;
+}
+
+/** What an endpoint answers: JSON (or nothing, with Content-Length: 0), a status and headers. */
+export interface V2Result {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface V2Endpoint {
+  /** Any one of these lets the caller in; otherwise 403 ACCESS_DENIED. Empty: any member token. */
+  scopes: readonly Scope[];
+  /** The product of the developer portal the app must have (scopes.ts PRODUCTS); 403 ACCESS_DENIED without it. */
+  product?: Product;
+  /** The Rest.li method name in permission messages (GET, FINDER, CREATE, ACTION…). */
+  access: string;
+  /** Whether the call may carry `projection=`/`fields=`. */
+  projects?: boolean;
+  handle(call: V2Call): V2Result | Promise<V2Result>;
+}
+
+export interface V2Route {
+  /** Path segments; `:name` matches one segment (decoded), anything else literally. */
+  path: string;
+  /** The resource name of permission messages (`me`, `emailAddress`, `posts`…). */
+  resource: string;
+  /** `/rest` routes: LinkedIn-Version required. */
+  versioned?: boolean;
+  /** True when the path names one entity (`/rest/posts/{urn}`), for the Rest.li method. */
+  keyed?: boolean;
+  methods: Partial<Record<V2Method, V2Endpoint>>;
+}
+
+const patterns = new WeakMap<V2Route, string[]>();
+
+function patternOf(route: V2Route): string[] {
+  let pattern = patterns.get(route);
+  if (!pattern) patterns.set(route, (pattern = route.path.split('/').filter(Boolean)));
+  return pattern;
+}
+
+/** The raw (still encoded) segments of a path. */
+export function rawSegments(pathname: string): string[] {
+  return pathname.split('/').filter(Boolean);
+}
+
+/**
+ * The route whose pattern `segments` match, with its raw parameters, or undefined.
+ * @example matchV2Route(V2_ROUTES, ['v2', 'me'])
+ */
+export function matchV2Route(routes: readonly V2Route[], segments: string[]): { route: V2Route; params: Record<string, string> } | undefined {
+  for (const route of routes) {
+    const pattern = patternOf(route);
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    let ok = true;
+    for (let i = 0; i < pattern.length && ok; i++) {
+      if (pattern[i].startsWith(':')) params[pattern[i].slice(1)] = segments[i];
+      else ok = pattern[i] === segments[i];
+    }
+    if (ok) return { route, params };
+  }
+  return undefined;
+}
