@@ -57,7 +57,7 @@ export interface V2Route {
   resource: string;
   /** `/rest` routes: LinkedIn-Version required. */
   versioned?: boolean;
-  /** True when the path names one entity (`/rest/posts/{urn}`), for the Rest.li method. */
+  /** True when the path names one entity (`/rest/posts/{urn}`, the simple resource `/v2/me`), for the Rest.li method. */
   keyed?: boolean;
   methods: Partial<Record<V2Method, V2Endpoint>>;
 }

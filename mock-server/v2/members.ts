@@ -37,7 +37,7 @@ function person(call: V2Call) {
 }
 
 export const memberRoutes: V2Route[] = [
-  { path: '/v2/me', resource: 'me', methods: { GET: { scopes: LITE_PROFILE_SCOPES, product: 'profileApi', access: 'GET', projects: true, handle: me } } },
+  { path: '/v2/me', resource: 'me', keyed: true, methods: { GET: { scopes: LITE_PROFILE_SCOPES, product: 'profileApi', access: 'GET', projects: true, handle: me } } },
   { path: '/v2/emailAddress', resource: 'emailAddress', methods: { GET: { scopes: ['r_emailaddress'], product: 'profileApi', access: 'FINDER', projects: true, handle: emailAddress } } },
   { path: '/v2/people/:person', resource: 'people', keyed: true, methods: { GET: { scopes: BASIC_PROFILE_SCOPES, product: 'profileApi', access: 'GET', projects: true, handle: person } } },
 ];

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { parseFieldsParam, parseProjection, projectionText } from './projection.js';
+import { RestliError } from './RestliError.js';
+
+describe('parseProjection', () => {
+  it('reads nested fields, * and every decoration form clients send', () => {
+    expect(parseProjection('(id,profilePicture(displayImage~:playableStreams))')).toEqual([
+      { name: 'id' },
+      { name: 'profilePicture', fields: [{ name: 'displayImage', decoration: { view: 'playableStreams' } }] },
+    ]);
+    expect(parseProjection('(profilePicture(displayImage~digitalmediaAsset:playableStreams))')[0].fields![0].decoration).toEqual({ entityType: 'digitalmediaAsset', view: 'playableStreams' });
+    expect(parseProjection('(elements*(handle~))')).toEqual([{ name: 'elements', each: true, fields: [{ name: 'handle', decoration: {} }] }]);
+    expect(parseProjection('(id,relatedEntity~($URN,foo))')[1].decoration).toEqual({ fields: [{ name: '$URN' }, { name: 'foo' }] });
+  });
+
+  it('the decoded forms of passport and of linkedin-api-client read the same', () => {
+    const passport = new URLSearchParams('projection=(id%2CfirstName%2CprofilePicture(displayImage~%3AplayableStreams))').get('projection')!;
+    const official = new URLSearchParams('projection=%28id%2CfirstName%2CprofilePicture%28displayImage~%3AplayableStreams%29%29').get('projection')!;
+    expect(parseProjection(passport)).toEqual(parseProjection(official));
+    expect(projectionText(parseProjection(official))).toBe('(id,firstName,profilePicture(displayImage~:playableStreams))');
+  });
+
+  it('fields= is a flat list', () => {
+    expect(parseFieldsParam('id,localizedFirstName')).toEqual([{ name: 'id' }, { name: 'localizedFirstName' }]);
+  });
+
+  it('a bad projection is a 400 ILLEGAL_ARGUMENT that says where', () => {
+    for (const bad of ['(id', '(id,)', '()', '(id))', '(a(b(c', '', '(id;x)', '('.repeat(40) + 'a' + ')'.repeat(40)]) {
+      let caught: unknown;
+      try {
+        parseProjection(bad);
+      } catch (error) {
+        caught = error;
+      }
+      expect(caught, bad).toBeInstanceOf(RestliError);
+      expect((caught as RestliError).status).toBe(400);
+      expect((caught as RestliError).code).toBe('ILLEGAL_ARGUMENT');
+    }
+  });
+});
