@@ -1,0 +1,67 @@
+// Today's API under the service-wide machinery: rate limits, injected faults, the journal and
+// countRequests, and --state (captureState / restoreState, what the state file holds).
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createRestKit } from '../../test/support/restKit.js';
+import { captureState, restoreState } from '../state/serviceState.js';
+
+const NOW = Date.UTC(2026, 10, 25, 12);
+const REST = { 'linkedin-version': '202611', 'x-restli-protocol-version': '2.0.0', 'content-type': 'application/json' };
+const kit = createRestKit({ now: NOW });
+beforeAll(() => kit.server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => kit.server.close());
+beforeEach(() => kit.service.admin.reset());
+
+const ADA = 'aZ3kq9XbW1';
+const body = (commentary: string) =>
+  JSON.stringify({ author: `urn:li:person:${ADA}`, commentary, visibility: 'PUBLIC', distribution: { feedDistribution: 'MAIN_FEED' }, lifecycleState: 'PUBLISHED' });
+
+describe('today\'s API and the service-wide machinery', () => {
+  it('v1 and v2 calls count against the same daily limits; past them 429 in the v2 body', async () => {
+    kit.service.context.traffic.limits = { appPerDay: 1000, memberPerDay: 2, developerPerDay: 2 };
+    const token = kit.token(['r_basicprofile', 'r_liteprofile']);
+    expect((await kit.getJson('/v1/people/~', token)).status).toBe(200);
+    expect((await kit.getJson('/v2/me', token)).status).toBe(200);
+    const throttled = await kit.getJson('/v2/me', token);
+    expect(throttled.status).toBe(429);
+    expect(throttled.body).toEqual({ status: 429, serviceErrorCode: 429, message: expect.stringContaining('Throttle limit for calls to this resource is reached.') });
+    expect(throttled.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it('faults match the new paths and answer in the v2 body', async () => {
+    kit.service.admin.addFault({ method: 'POST', path: '/rest/posts', status: 503, times: 1 });
+    const token = kit.token(['w_member_social']);
+    const failed = await kit.call('/rest/posts', token, { method: 'POST', headers: REST, body: body('first') });
+    expect(failed.status).toBe(503);
+    expect(await failed.json()).toMatchObject({ status: 503, serviceErrorCode: 503 });
+    expect((await kit.call('/rest/posts', token, { method: 'POST', headers: REST, body: body('second') })).status).toBe(201);
+  });
+
+  it('the journal and countRequests see them, with the token redacted', async () => {
+    const token = kit.token(['w_member_social', 'r_liteprofile']);
+    await kit.call('/rest/posts', token, { method: 'POST', headers: REST, body: body('journaled') });
+    await kit.getJson('/v2/me?projection=(id)', token);
+    expect(kit.service.admin.countRequests({ method: 'POST', path: '/rest/posts' })).toEqual({ count: 1 });
+    const [entry] = kit.service.admin.requests({ path: '/rest/posts' });
+    expect(entry).toMatchObject({ method: 'POST', status: 201 });
+    expect(entry.responseHeaders['x-restli-id']).toMatch(/^urn:li:share:/);
+    expect(JSON.stringify(entry)).not.toContain(token);
+    expect(kit.service.admin.countRequests({ path: '/v2/me' })).toEqual({ count: 1 });
+  });
+
+  it('--state keeps posts and uploaded images', async () => {
+    const token = kit.token(['w_member_social']);
+    const init = await kit.call('/rest/images?action=initializeUpload', token, { method: 'POST', headers: REST, body: JSON.stringify({ initializeUploadRequest: { owner: `urn:li:person:${ADA}` } }) });
+    const { value } = await init.json();
+    expect((await fetch(value.uploadUrl, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png' }, body: new Uint8Array([0x89, 0x50, 9]) })).status).toBe(201);
+    const created = await kit.call('/rest/posts', token, { method: 'POST', headers: REST, body: JSON.stringify({ ...JSON.parse(body('with a picture')), content: { media: { id: value.image } } }) });
+    const urn = created.headers.get('x-restli-id')!;
+    const saved = JSON.parse(JSON.stringify(captureState(kit.service.context)));
+    kit.service.admin.reset();
+    expect((await kit.call(`/rest/posts/${encodeURIComponent(urn)}`, token, { headers: REST })).status).toBe(401);
+    restoreState(kit.service.context, saved);
+    const back = await kit.call(`/rest/posts/${encodeURIComponent(urn)}`, token, { headers: REST });
+    expect(await back.json()).toMatchObject({ id: urn, commentary: 'with a picture', content: { media: { id: value.image } } });
+    const image = await (await kit.call(`/rest/images/${encodeURIComponent(value.image)}`, token, { headers: REST })).json();
+    expect(new Uint8Array(await (await fetch(image.downloadUrl)).arrayBuffer())).toEqual(new Uint8Array([0x89, 0x50, 9]));
+  });
+});
