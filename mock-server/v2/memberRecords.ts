@@ -9,6 +9,7 @@ import { plainRecord } from '../restli/recordTable.js';
 import { liUrn } from '../restli/urn.js';
 import { PICTURE_PATH } from '../media/picture.js';
 import { PROFILE_PICTURE_SIZES } from '../defaults.js';
+import { industryCode } from '../industries.js';
 
 const PROFILE_API = 'https://learn.microsoft.com/en-us/linkedin/shared/integrations/people/profile-api';
 const DECORATION = 'https://learn.microsoft.com/en-us/linkedin/shared/api-guide/concepts/decoration';
@@ -83,8 +84,34 @@ export const profileTable: RecordTable<MemberSource> = {
     localizedHeadline: { type: 'string', scopes: BASIC_PROFILE_SCOPES, get: (s) => s.member.headline },
     vanityName: { type: 'string', scopes: BASIC_PROFILE_SCOPES, get: (s) => vanityNameOf(s.member), note: 'the last part of the v1 `public-profile-url`' },
     profilePicture: { type: 'record', sub: profilePicture, scopes: LITE_PROFILE_SCOPES, get: (s) => s },
+    // The rest of the basic profile, which passport-linkedin-oauth2 2.0.0 projects when its scope
+    // has r_basicprofile; only when a projection names them (the Profile API's default answer is the above).
+    phoneticFirstName: { type: 'MultiLocaleString', sub: multiLocaleString, scopes: BASIC_PROFILE_SCOPES, byDefault: false, get: (s) => multiLocale(s.member.phoneticFirstName) },
+    phoneticLastName: { type: 'MultiLocaleString', sub: multiLocaleString, scopes: BASIC_PROFILE_SCOPES, byDefault: false, get: (s) => multiLocale(s.member.phoneticLastName) },
+    summary: { type: 'MultiLocaleString', sub: multiLocaleString, scopes: BASIC_PROFILE_SCOPES, byDefault: false, get: (s) => multiLocale(s.member.summary), note: 'v1 `summary`' },
+    location: { type: 'record', scopes: BASIC_PROFILE_SCOPES, byDefault: false, get: (s) => locationOf(s.member), note: '`{countryCode}` from v1 `location.country.code`' },
+    industryId: { type: 'urn', scopes: BASIC_PROFILE_SCOPES, byDefault: false, get: (s) => industryUrn(s.member), note: '`urn:li:industry:{code}`, the v1 industry code' },
+    positions: { type: 'record', scopes: BASIC_PROFILE_SCOPES, byDefault: false, get: (s) => positionsOf(s.member), note: 'the current positions of v1: `{id, title, companyName, startMonthYear}` (this mock\'s shape; the Profile API names the field without documenting it for ordinary apps)' },
+    lastModified: { type: 'long', scopes: BASIC_PROFILE_SCOPES, byDefault: false, get: (s) => (typeof s.member.lastModifiedTimestamp === 'number' ? s.member.lastModifiedTimestamp : undefined) },
   },
 };
+
+function locationOf(member: MemberRecord): Record<string, unknown> | undefined {
+  const location = member.location as { country?: { code?: string } } | undefined;
+  return location?.country?.code ? { countryCode: location.country.code } : undefined;
+}
+
+function industryUrn(member: MemberRecord): string | undefined {
+  const code = industryCode(member.industry);
+  return code === undefined ? undefined : liUrn('industry', String(code));
+}
+
+function positionsOf(member: MemberRecord): Record<string, unknown>[] | undefined {
+  if (!Array.isArray(member.positions)) return undefined;
+  return (member.positions as Record<string, any>[])
+    .filter((p) => p.isCurrent)
+    .map((p) => ({ id: p.id, title: multiLocale(p.title), companyName: multiLocale(p.company?.name), startMonthYear: p.startDate }));
+}
 
 // ---- The picture's decoration: `displayImage~:playableStreams` ----
 
