@@ -29,9 +29,18 @@ export function isV2Path(pathname: string): boolean {
   return matchV2Route(V2_ROUTES, rawSegments(pathname)) !== undefined;
 }
 
+/**
+ * A JSON answer with its Content-Length: axios' Node adapter (linkedin-api-client) waits for the
+ * end of a body whose length MSW's interceptor does not announce (docs/v2.md).
+ */
+function jsonAnswer(value: unknown, status: number, headers: Record<string, string>): Response {
+  const text = JSON.stringify(value);
+  return textResponse(text, { status, headers: { 'content-type': JSON_TYPE, ...headers, 'content-length': String(new TextEncoder().encode(text).byteLength) } });
+}
+
 function errorAnswer(error: RestliError | RestError, cors: Record<string, string>): Response {
   const body = error instanceof RestliError ? restliErrorBody(error.status, error.message, error.code, error.serviceErrorCode) : restliErrorBody(error.status, error.message, error.detail.code, error.detail.serviceErrorCode);
-  return textResponse(JSON.stringify(body), { status: error.status, headers: { 'content-type': JSON_TYPE, 'x-restli-protocol-version': '2.0.0', ...error.headers, ...cors } });
+  return jsonAnswer(body, error.status, { 'x-restli-protocol-version': '2.0.0', ...error.headers, ...cors });
 }
 
 function decodeParams(raw: Record<string, string>): Record<string, string> {
@@ -92,7 +101,7 @@ export async function handleV2(ctx: MockContext, original: Request): Promise<Res
     const result = await endpoint.handle(call);
     const headers = { 'x-restli-protocol-version': '2.0.0', ...result.headers, ...holder.headers };
     if (result.body === undefined) return new Response(null, { status: result.status ?? 200, headers: { ...headers, 'content-length': '0' } });
-    return textResponse(JSON.stringify(result.body), { status: result.status ?? 200, headers: { 'content-type': JSON_TYPE, ...headers } });
+    return jsonAnswer(result.body, result.status ?? 200, headers);
   } catch (error) {
     if (error instanceof RestliError || error instanceof RestError) return errorAnswer(error, holder.headers);
     // Never a stack trace to the client.
