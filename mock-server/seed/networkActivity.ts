@@ -7,7 +7,7 @@
 import type { MemberRecord } from '../store/types.js';
 import type { CompanyRecord, GroupRecord, JobRecord, PostRecord, ShareRecord, UpdateRecord } from '../store/network.js';
 import { updateKey } from '../store/network.js';
-import { LOCATION_AREAS } from '../locations.js';
+import { LOCATION_AREAS } from '../vocabulary/locations.js';
 import { createPrng } from './prng.js';
 import * as words from './vocabulary.js';
 

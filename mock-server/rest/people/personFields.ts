@@ -11,16 +11,16 @@
 // LinkedInNET issue 12).
 import type { MemberRecord } from '../../store/types.js';
 import type { Scope } from '../../scopes.js';
-import { plainTable, type FieldDef, type FieldTable } from '../fieldTable.js';
-import { badRequest } from '../restError.js';
-import { ListValue } from '../serialize.js';
+import { plainTable, type FieldDef, type FieldTable } from '../format/fieldTable.js';
+import { badRequest } from '../format/restError.js';
+import { ListValue } from '../format/serialize.js';
 import { SITE_URL } from '../../defaults.js';
-import { industryCode } from '../../industries.js';
-import { numericId } from '../numericId.js';
-import { COMPANY_TYPES, employeeRange } from '../companies/companyCodes.js';
+import { industryCode } from '../../vocabulary/industries.js';
+import { numericId } from '../format/numericId.js';
+import { COMPANY_TYPES, employeeRange } from '../../vocabulary/companyCodes.js';
 import { authTokenOf, personOf, personRef, pictureOf, type PersonRef, type PersonSource, type Viewer } from './personSource.js';
 import { currentShareId, shareTable, shareView } from './shareFields.js';
-import { membershipTable, type MembershipSource } from '../groups/membershipFields.js';
+import { membershipTable, type MembershipSource } from './membershipFields.js';
 import {
   authorTable, certificationTable, courseTable, dateTable, educationTable, honorAwardTable, httpHeaderTable, imAccountTable, inventorTable,
   jobBookmarkTable, languageTable, locationTable, memberUrlTable, patentTable, phoneNumberTable, positionTable, publicationTable,

@@ -2,12 +2,12 @@
 // (`/people/50A3nOf73z`, as apiStandardProfileRequest URLs and mailbox recipients write it),
 // `url=…` (public profile URL) and `email=…` (restricted, as in the real API).
 import type { MemberRecord } from '../../store/types.js';
-import type { RestCall } from '../router.js';
-import { badRequest, forbidden, notFound } from '../restError.js';
+import type { RestCall } from '../pipeline/router.js';
+import { badRequest, forbidden, notFound } from '../format/restError.js';
 import { personTable } from './personFields.js';
 import { makeViewer, personOf, type PersonSource, type Viewer } from './personSource.js';
-import { project } from '../fieldTable.js';
-import type { FieldRequest } from '../fieldSelector.js';
+import { project } from '../format/fieldTable.js';
+import type { FieldRequest } from '../format/fieldSelector.js';
 
 function sameProfileUrl(a: string, b: string): boolean {
   const norm = (url: string) => url.trim().replace(/^http:/i, 'https:').replace(/\/+$/, '').toLowerCase();

@@ -7,19 +7,19 @@
 // facets to count), facet (repeatable filter), start, count (at most 25).
 // Without a selector: `{numResults, people:{…}}` with id, first-name and last-name per person
 // (HX-VCR `people-search?keywords=github`).
-import type { Route, RestCall } from '../router.js';
+import type { Route, RestCall } from '../pipeline/router.js';
 import type { MemberRecord } from '../../store/types.js';
-import { selectFields, type FieldRequest } from '../fieldSelector.js';
+import { selectFields, type FieldRequest } from '../format/fieldSelector.js';
 import { personTable, listOf } from './personFields.js';
 import { personSource } from './resolvePerson.js';
 import type { PersonSource } from './personSource.js';
-import { checkSelection, project, type FieldTable } from '../fieldTable.js';
-import { badRequest } from '../restError.js';
-import { ListValue } from '../serialize.js';
-import { parsePaging, type Paging } from '../paging.js';
-import { facetTable, facetValues, parseFacetFilters, passesFilters, requestedFacets, type FacetDef } from '../facets.js';
-import { industryCode } from '../../industries.js';
-import { areaNamed, milesBetween, LOCATION_AREAS } from '../../locations.js';
+import { checkSelection, project, type FieldTable } from '../format/fieldTable.js';
+import { badRequest } from '../format/restError.js';
+import { ListValue } from '../format/serialize.js';
+import { parsePaging, type Paging } from '../input/paging.js';
+import { facetTable, facetValues, parseFacetFilters, passesFilters, requestedFacets, type FacetDef } from '../input/facets.js';
+import { industryCode } from '../../vocabulary/industries.js';
+import { areaNamed, milesBetween, LOCATION_AREAS } from '../../vocabulary/locations.js';
 import { LIST_DEFAULT_COUNT, SEARCH_MAX_COUNT } from '../../defaults.js';
 
 /** Fields of each person in a result when the selector names none (HX-VCR). */
