@@ -1,4 +1,4 @@
-// Who may use the admin API (issue 10): a test runner, curl or Node on this machine, never a web
+// Who may use the admin API: a test runner, curl or Node on this machine, never a web
 // page on another site. A cross-site page can send a no-cors POST with a text/plain body, and a
 // DNS-rebinding page (its own name re-pointed at 127.0.0.1) can even read the answers; these
 // rules stop both, and --admin-token / --no-admin lock the API down further.

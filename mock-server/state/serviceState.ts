@@ -1,4 +1,4 @@
-// What `--state FILE` keeps across restarts (issue 15): the data a developer's session builds up
+// What `--state FILE` keeps across restarts: the data a developer's session builds up
 // (apps, members, the REST data with shares and updates, grants, tokens, codes, login sessions,
 // the clock; OAuth 1.0a tokens with their secrets). Not kept: the journal, faults, pending dialog
 // requests, CSRF tokens, OAuth 1.0a request tokens and nonces (all short-lived).

@@ -1,5 +1,5 @@
 // The code lists of the company record: company types, statuses, stock exchanges and employee
-// count ranges (research v1-surface §8). Positions show the type's name and the range's name of
+// count ranges (docs/rest.md "Sources"). Positions show the type's name and the range's name of
 // their company (FP14: "type":"Public Company", FP16: "size":"1001-5000").
 
 /** Company type codes (C and P: SS company.json, following.json; the others: LinkedIn's code list, unverified). */

@@ -1,5 +1,5 @@
 // The places of the default data set: a person's `location:(name,country:(code))`, the people
-// search location facet (bucket codes `country:region`, research v1-surface §5: `us:84` is the San
+// search location facet (bucket codes `country:region`, docs/rest.md "Sources": `us:84` is the San
 // Francisco Bay Area, code index id 7964952017; the other region numbers are this mock's), and
 // `postal-code` / `distance` searches (a postal code in each area and its centre).
 

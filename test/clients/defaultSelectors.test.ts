@@ -1,4 +1,4 @@
-// The requests widely used v1 clients make with their default options (research v1-surface §14,
+// The requests widely used v1 clients make with their default options (docs/rest.md "Sources",
 // each with its source) get 200 and every field they ask for that the member has and the token may
 // see. passport-linkedin-oauth2 runs for real in passportLinkedinOauth2.test.ts; these are the
 // others' default selectors, sent as they send them.

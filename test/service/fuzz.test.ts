@@ -1,4 +1,4 @@
-// Fuzzing the whole service (issue 10): thousands of generated requests (malformed URLs, field
+// Fuzzing the whole service: thousands of generated requests (malformed URLs, field
 // selectors, headers, methods, bodies, OAuth parameter combinations, admin calls) through the
 // handlers under setupServer and through the standalone server's sockets. For each: no 5xx that
 // a fault did not inject, no thrown error, no hang, and every error body in the documented format

@@ -59,7 +59,7 @@ export interface ActivityFixtures {
   updates?: UpdateFixture[];
 }
 
-/** What each update type must name besides its member (research v1-surface §6.4). */
+/** What each update type must name besides its member (docs/rest.md "Sources"). */
 const NEEDS: Partial<Record<UpdateType, (keyof UpdateFixture)[]>> = {
   CONN: ['connectedIds'],
   NCON: ['connectedIds'],

@@ -1,4 +1,4 @@
-// The REST API's fixture sections (issue 4 item 1): `connections` (pairs of member ids),
+// The REST API's fixture sections: `connections` (pairs of member ids),
 // `companies[]` (with `admins[]`), `groups[]` (with `members[]`), `rateLimits`
 // ({appPerDay, memberPerDay, developerPerDay}) and `replaceDefaults` (true: start from nothing
 // instead of the default data set; see fixtureSets/fixtureLanding.ts). `networkSection` checks

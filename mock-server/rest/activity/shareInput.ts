@@ -14,8 +14,8 @@ export type ShareInput = Pick<ShareRecord, 'comment' | 'content' | 'visibility' 
 const VISIBILITIES = ['anyone', 'connections-only'] as const;
 
 /**
- * The elements the real share document allows, in the order of its validation error (hexgnu/linkedin
- * issue 218: "Expected elements 'post-network-update … share-target-reach'"); those this mock does
+ * The elements the real share document allows, in the order of its validation error
+ * (hexgnu/linkedin issue 218: "Expected elements 'post-network-update … share-target-reach'"); those this mock does
  * not use are accepted and ignored.
  */
 const SHARE_ELEMENTS = ['postNetworkUpdate', 'id', 'visibility', 'adAccount', 'comment', 'attribution', 'content', 'mention', 'title', 'privateMessage', 'shareTargetReach'];

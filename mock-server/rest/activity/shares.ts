@@ -24,7 +24,7 @@ export function shareCreated(call: RestCall, updateKey: string) {
 
 /**
  * Stores a checked share as the member's, with its SHAR update; returns the share and the update's
- * key. The one place shares are created, for this endpoint and the share dialog (sdk/shareDialog.ts).
+ * key. The one place shares are created, for this endpoint and the share dialog (shareDialog/shareDialog.ts).
  * @example publishShare(ctx, memberId, { comment: 'Hi', visibility: 'anyone' }).updateKey // 'UNIU-…-SHARE'
  */
 export function publishShare(ctx: MockContext, authorId: string, input: ShareInput): { share: ShareRecord; updateKey: string } {

@@ -1,4 +1,4 @@
-// How a network update looks in the API (research v1-surface §6.3–6.5): updateKey, updateType,
+// How a network update looks in the API (docs/rest.md "Sources"): updateKey, updateType,
 // timestamp, the like and comment parts, and updateContent, whose shape depends on the type
 // (§6.4: a person with the part that changed, a company with what it did, a job). Used by network
 // updates, single updates and company updates.

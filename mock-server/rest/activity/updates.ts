@@ -1,4 +1,4 @@
-// Network updates (rw_nus; research v1-surface §6):
+// Network updates (rw_nus; docs/rest.md "Sources"):
 //   GET  /v1/people/~/network/updates            the member's network feed, newest first, paged
 //   GET  /v1/people/id={id}/network/updates?scope=self   one member's own updates
 //   GET  /v1/people/~/network/updates/key={key}  one update
@@ -22,7 +22,7 @@ import { ListValue } from '../format/serialize.js';
 import { LIST_DEFAULT_COUNT, MAX_PAGE_COUNT, NETWORK_UPDATES_MAX_COUNT, SHARE_COMMENT_MAX } from '../../defaults.js';
 
 /**
- * The `type=` filter tokens and the update types each selects (research v1-surface §6.2: the
+ * The `type=` filter tokens and the update types each selects (docs/rest.md "Sources": the
  * filter vocabulary of the docs differs from the returned `updateType`s). Every update type also
  * selects itself.
  */

@@ -1,4 +1,4 @@
-// Companies (research v1-surface §8):
+// Companies (docs/rest.md "Sources"):
 //   GET /v1/companies/{id}, /companies/id={id}, /companies/universal-name={name}   one company
 //   GET /v1/companies::(1001,universal-name=…)     several, each with its `_key`
 //   GET /v1/companies?email-domain={domain}        the companies with that e-mail domain

@@ -1,4 +1,4 @@
-// The company field table (GET /v1/companies/{id}:(…); research v1-surface §8: SS company.json and
+// The company field table (GET /v1/companies/{id}:(…); docs/rest.md "Sources": SS company.json and
 // CompanyTemplate's COMPANY_FIELDS, HX-VCR Company_API, NL's field list, LJ DOC-1259) and company lookup.
 import type { CompanyRecord } from '../../store/network.js';
 import type { RestCall } from '../pipeline/router.js';

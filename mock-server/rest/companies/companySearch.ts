@@ -1,4 +1,4 @@
-// Company search: GET /v1/company-search (research v1-surface §5, HX-VCR
+// Company search: GET /v1/company-search (docs/rest.md "Sources", HX-VCR
 // `company-search?keywords=apple` and `…&facets=industry`). Parameters: keywords (name, universal
 // name, industry, specialties, description), facets (default: location; also industry and
 // company-size), facet (repeatable filter), sort (relevance, followers, company-size), start, count

@@ -1,7 +1,7 @@
 // Field selectors of the v1 REST API: `/people/~:(id,first-name,positions:(title,company:(name)))`.
 // A selector is a parenthesized, comma-separated list of field names; a field may carry its own
 // sub-selector `name:(…)`, keys `name::(key,…)` (`picture-urls::(original)`) and parameters
-// `name;key=value` (`picture-url;secure=true`, sent by omniauth-linkedin; research v1-surface §2.3).
+// `name;key=value` (`picture-url;secure=true`, sent by omniauth-linkedin; docs/rest.md "Sources").
 import { badRequest } from './restError.js';
 import { toCamel } from './naming.js';
 

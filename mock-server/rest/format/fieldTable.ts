@@ -4,7 +4,7 @@
 // docs/rest.md (fieldDocs.ts) and the fixture schema of members. The tables hold JSON names only;
 // the XML names come from the naming rule when the tree is serialized.
 //
-// Selector errors follow the real v1 API (research v1-surface §3): an unknown field is a 400
+// Selector errors follow the real v1 API (docs/rest.md "Sources"): an unknown field is a 400
 // "Unknown field {x} in resource {Person}", a field named twice in one list a 400
 // "Duplicate field {x} in inline filter {(…)}" ({Type.x} below the top level).
 import { badRequest } from './restError.js';
@@ -42,7 +42,7 @@ export interface FieldTable<S> {
   /** The resource name of error messages and of the docs ("Person", "Position", "MemberUrl"). */
   type: string;
   fields: Record<string, FieldDef<S>>;
-  /** Where the record's shape is documented (research v1-surface source abbreviations). */
+  /** Where the record's shape is documented (the source abbreviations of docs/rest.md, "Sources"). */
   source?: string;
   /** The `_key` every item carries whatever the selector (XML attribute `key`), e.g. a membership's group id. */
   key?(source: S): string | undefined;

@@ -1,4 +1,4 @@
-// The mock's answers have the key structure of real v1 answers (issue 12): for each recorded
+// The mock's answers have the key structure of real v1 answers: for each recorded
 // payload (test/support/recordedKeyPaths.ts, with its public source), the same request against the
 // default data set must give at least 90 % of the recorded key paths for a full profile, and 80 %
 // for every other resource. Values are not compared, only which keys exist at which depth.

@@ -7,7 +7,7 @@ import { textResponse } from '../../http/textResponse.js';
 
 /**
  * Which envelope keys a collection carries. `total` (the usual one): `_total` always, `_count` and
- * `_start` only when the list is a partial page (research v1-surface §1.2). `count`: only `_count`
+ * `_start` only when the list is a partial page (docs/rest.md "Sources"). `count`: only `_count`
  * (`updatedFields`, the positions of a PROF update). `window`: `_count` and `_start` without
  * `_total` (`suggestions.toFollow.companies`).
  */
@@ -49,7 +49,7 @@ function envelopeOf(list: ListValue): { count?: number; start?: number; total?: 
 
 /**
  * The JSON value of a response tree. Object keys come out in alphabetical order at every level, as
- * the real v1 JSON did (research v1-surface §1.1); XML keeps the selector's order.
+ * the real v1 JSON did (docs/rest.md "Sources"); XML keeps the selector's order.
  */
 export function toJsonValue(value: unknown): unknown {
   if (value instanceof ListValue) {

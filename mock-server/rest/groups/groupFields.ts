@@ -1,4 +1,4 @@
-// Field tables of groups, posts and their comments, and their lookups (research v1-surface §9:
+// Field tables of groups, posts and their comments, and their lookups (docs/rest.md "Sources":
 // SS group.json, group_posts.json, group_post_comments.json and GroupTemplate's selectors; LJ XSD
 // and DOC-1332).
 import type { GroupRecord, PostComment, PostRecord } from '../../store/network.js';

@@ -1,4 +1,4 @@
-// Groups, posts, comments and memberships (rw_groups; research v1-surface §9):
+// Groups, posts, comments and memberships (rw_groups; docs/rest.md "Sources"):
 //   GET, POST /v1/groups                          all groups, paged; create one (the caller owns it)
 //   GET  /v1/groups/{id}                          one group
 //   GET, POST /v1/groups/{id}/posts               its discussions (order=recency|popularity,

@@ -1,4 +1,4 @@
-// Search facets (people search and company search; research v1-surface §5): which facets a search
+// Search facets (people search and company search; docs/rest.md "Sources"): which facets a search
 // returns (`facets=code,code`), facet filters (`facet=code,value,value`, repeatable), and the facet
 // record `{code, name, buckets:{_total, values:[{code, name, count, selected}]}}`.
 import { badRequest } from '../format/restError.js';

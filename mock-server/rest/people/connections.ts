@@ -1,5 +1,5 @@
 // GET /v1/people/~/connections (r_network): the member's first-degree connections, paged,
-// sorted by last then first name, each person with the selected fields (research v1-surface §4).
+// sorted by last then first name, each person with the selected fields (docs/rest.md "Sources").
 // `modified-since=<ms>` keeps the connections made or whose profile changed since then;
 // `modified=new` only those made since, `modified=updated` only those whose profile changed.
 import type { Route, RestCall } from '../pipeline/router.js';

@@ -1,4 +1,4 @@
-// The mailbox (w_messages; research v1-surface §10):
+// The mailbox (w_messages; docs/rest.md "Sources"):
 // POST /v1/people/~/mailbox sends a message to first-degree connections, or a connection
 // invitation (item-content.invitation-request, connect-type friend) to someone who is not one yet.
 // Recipients are person paths, as the real documentation and its clients write them:

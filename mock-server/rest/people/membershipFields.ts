@@ -1,5 +1,5 @@
 // The group-membership record: GET /v1/people/~/group-memberships and the person field
-// `group-memberships`. Research v1-surface §9 (SS group_memberships.json and GroupTemplate's
+// `group-memberships`. docs/rest.md "Sources" (SS group_memberships.json and GroupTemplate's
 // selector; LJ XSD; PYL README for the default fields).
 import type { GroupRecord, MembershipSettings } from '../../store/network.js';
 import { plainTable, type FieldTable } from '../format/fieldTable.js';
@@ -16,7 +16,7 @@ export const DEFAULT_MEMBERSHIP_SETTINGS: MembershipSettings = {
   emailForEveryNewPost: false,
 };
 
-/** Membership state codes (research v1-surface §9; LJ XSD). */
+/** Membership state codes (docs/rest.md "Sources"; LJ XSD). */
 export const MEMBERSHIP_STATES = ['owner', 'manager', 'moderator', 'member', 'awaiting-confirmation', 'non-member', 'blocked'] as const;
 
 /** owner, manager, member or non-member. */

@@ -1,4 +1,4 @@
-// The person field table (research v1-surface §2): every field a selector may name on a person, the
+// The person field table (docs/rest.md "Sources"): every field a selector may name on a person, the
 // permission it needs, its type and sub-fields, and where its value comes from. The same table
 // serves /people/~, /people/id=…, batch lookups, connections, people-search results, the people
 // inside updates, posts and shares, the docs (fieldDocs.ts) and the fixture schema of members.
@@ -8,7 +8,7 @@
 // shown ("For members other than the ones using your application, you may only retrieve the
 // profile fields available with the r_basicprofile member permission", DOC-PF). With only
 // r_basicprofile, and for other members, `positions` holds the current positions only (DOC-BP;
-// LinkedInNET issue 12).
+// SparkleNetworks/LinkedInNET issue 12).
 import type { MemberRecord } from '../../store/types.js';
 import type { Scope } from '../../scopes.js';
 import { plainTable, type FieldDef, type FieldTable } from '../format/fieldTable.js';
@@ -381,7 +381,7 @@ fields.specialties.note = 'a string (a company\'s specialties are a list)';
 fields.honors.note = 'the 2011 text field; later profiles have honors-awards';
 
 /** The person table. */
-export const personTable: FieldTable<PersonSource> = { type: 'Person', fields, source: 'DOC-PF, DOC-BP; SS profile_full.json; FP14; FP16 (research v1-surface §2)' };
+export const personTable: FieldTable<PersonSource> = { type: 'Person', fields, source: 'DOC-PF, DOC-BP; SS profile_full.json; FP14; FP16' };
 
 // Person-valued sub-fields point back at the person table.
 recommendationTable.fields.recommender.defaults = RECOMMENDER_FIELDS;

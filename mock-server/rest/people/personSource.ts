@@ -77,7 +77,7 @@ export function pictureOf(s: PersonSource): string {
 
 /**
  * The x-li-auth-token of a member's apiStandardProfileRequest, `name:XXXX`: what a connection
- * invitation by id must carry as its authorization (rest/people/mailbox.ts; research v1-surface §10).
+ * invitation by id must carry as its authorization (rest/people/mailbox.ts; docs/rest.md "Sources").
  * @example authTokenOf('aZ3kq9XbW1') // 'name:…'
  */
 export function authTokenOf(memberId: string): string {

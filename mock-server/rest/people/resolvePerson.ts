@@ -30,7 +30,7 @@ export function resolvePerson(call: RestCall, ref: string): MemberRecord {
     const url = ref.slice(4);
     member = [...members.values()].find((m) => typeof m.publicProfileUrl === 'string' && sameProfileUrl(m.publicProfileUrl, url));
   } else if (ref.startsWith('email=')) {
-    // The real API refused these (research v1-surface §11: HTTP 401 with a 403 body, HX-VCR); 403 is the spec's status for it.
+    // The real API refused these (docs/rest.md "Sources": HTTP 401 with a 403 body, HX-VCR); 403 is the spec's status for it.
     throw forbidden('Access to member by email address denied. Look members up by ~, id=MEMBER_ID or url=PUBLIC_PROFILE_URL.');
   } else if (BARE_ID.test(ref)) {
     member = members.get(ref);

@@ -1,4 +1,4 @@
-// People search (research v1-surface §5): /v1/people-search and /v1/people/~/people-search
+// People search (docs/rest.md "Sources"): /v1/people-search and /v1/people/~/people-search
 // (r_network), over every member but the caller, as the caller sees them. Parameters: keywords
 // (names, headline, positions' titles and companies, schools), first-name, last-name,
 // company-name (current-company=true: current positions only), title (current-title),
@@ -41,7 +41,7 @@ const LANGUAGE_CODES: Record<string, string> = {
   English: 'en', French: 'fr', German: 'de', Spanish: 'es', Italian: 'it', Japanese: 'ja', Swedish: 'sv', Hindi: 'hi', Yoruba: 'yo', Portuguese: 'pt',
 };
 
-/** Network facet: F 1st, S 2nd, A members of the caller's groups, O everyone else (research v1-surface §5). */
+/** Network facet: F 1st, S 2nd, A members of the caller's groups, O everyone else (docs/rest.md "Sources"). */
 function networkBucket(source: PersonSource): { code: string; name: string } {
   if (source.distance === 1) return { code: 'F', name: '1st Connections' };
   if (source.distance === 2) return { code: 'S', name: '2nd Connections' };

@@ -1,4 +1,4 @@
-// CORS for the browser SDK (issue 4 item 10). A preflight carries no token, so it is allowed
+// CORS for the browser SDK. A preflight carries no token, so it is allowed
 // for any origin some app registered (its jsOrigins, or the origin of one of its redirect URLs);
 // the actual response allows the origin only when it is registered for the token's app.
 // Requests without an Origin header (curl, Node) and same-origin requests are not CORS requests.

@@ -1,7 +1,7 @@
 // Rate limits (spec "Limits"): calls per day for the application, for each member through the
 // application, and for the application's designated developers; the day runs from midnight UTC
 // to the next midnight UTC on the mock clock. Past a limit: 429 (the spec's status; the real v1
-// API sent 403 with the message this one starts with, research v1-surface §12; docs/rest.md).
+// API sent 403 with the message this one starts with, docs/rest.md "Sources"; docs/rest.md).
 import type { Traffic } from '../../store/traffic.js';
 import { RestError } from '../format/restError.js';
 

@@ -15,7 +15,7 @@ export interface ResourcePath {
   segments: PathSegment[];
   /** The field selector at the end of the path, when there is one. */
   fields?: FieldRequest[];
-  /** A profile path ending in `:public` or `:full` (DOC-1002; research v1-surface §2.3) instead of a selector. */
+  /** A profile path ending in `:public` or `:full` (DOC-1002; docs/rest.md "Sources") instead of a selector. */
   profileView?: 'public' | 'full';
 }
 
