@@ -7,7 +7,7 @@
 // the entity type, `~digitalmediaAsset`, and a view, `:playableStreams`), and a parenthesised
 // projection of its value (or, after `~`, of the decorated entity). Clients encode the text
 // differently (linkedin-api-client percent-encodes it all, passport only `,` and `:`), so the
-// text is parsed after the query is percent-decoded once (readRestliQuery.ts), never twice. The 1.0
+// text is parsed after the query is percent-decoded once (URLSearchParams), never twice. The 1.0
 // `fields=a,b,c` form is a flat list of names.
 
 import { illegalArgument } from './RestliError.js';

@@ -1,7 +1,7 @@
 // The route table of today's API: a path pattern, the Rest.li resource name its permission errors
 // use (`Not enough permissions to access: me.GET.NO_VERSION`), whether it is versioned (`/rest`,
 // LinkedIn-Version required), what lets a caller in, and the plain function that answers.
-import type { MockContext } from '../context.js';
+import type { MockContext } from '../context/context.js';
 import type { Scope, Product } from '../scopes.js';
 import type { AccessTokenRecord } from '../store/types.js';
 import type { ProjectionEnv } from '../restli/projectRecord.js';

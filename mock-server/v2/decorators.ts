@@ -3,7 +3,7 @@
 // picture's digital media asset (`displayImage~:playableStreams`, `displayImage~digitalmediaAsset:playableStreams`)
 // and the caller's own e-mail handle (`handle~`). A decoration naming another entity type than
 // the URN's is not applied (DOC-DECO: one instruction per URN type); an unknown view is a 400.
-import type { MockContext } from '../context.js';
+import type { MockContext } from '../context/context.js';
 import type { Decorated, ProjectionEnv } from '../restli/projectRecord.js';
 import type { Decoration } from '../restli/projection.js';
 import type { AccessTokenRecord } from '../store/types.js';

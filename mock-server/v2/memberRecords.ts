@@ -9,7 +9,7 @@ import { plainRecord } from '../restli/recordTable.js';
 import { liUrn } from '../restli/urn.js';
 import { PICTURE_PATH } from '../media/picture.js';
 import { PROFILE_PICTURE_SIZES } from '../defaults.js';
-import { industryCode } from '../industries.js';
+import { industryCode } from '../vocabulary/industries.js';
 
 const PROFILE_API = 'https://learn.microsoft.com/en-us/linkedin/shared/integrations/people/profile-api';
 const DECORATION = 'https://learn.microsoft.com/en-us/linkedin/shared/api-guide/concepts/decoration';

@@ -3,7 +3,7 @@
 //   GET /v2/me                               the caller, lite (r_liteprofile) or basic (r_basicprofile) profile
 //   GET /v2/emailAddress?q=members           the caller's primary address as a handle (r_emailaddress)
 //   GET /v2/people/(id:{id})                 another member: restricted, 403 ACCESS_DENIED for an ordinary app
-//   GET /v2/people/id={id}                   the spec's form (member-api.md "REST calls"): the profile of any member
+//   GET /v2/people/id={id}                   the spec's form (its "REST calls" table): the profile of any member
 // All with projections and decorations; all from the member record v1 serves.
 import type { V2Call, V2Route } from './V2Route.js';
 import { projectRecord } from '../restli/projectRecord.js';

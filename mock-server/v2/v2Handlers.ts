@@ -5,13 +5,13 @@
 //   (401, origin 403, 429) · the app's product and the token's scopes (403 ACCESS_DENIED) ·
 //   projection= / fields= · endpoint · JSON, or an empty 201 with Content-Length: 0.
 // Errors are the body of restli/RestliError.ts; endpoints are plain functions of a V2Call.
-import { ServiceRoute } from '../ServiceRoute.js';
-import type { MockContext } from '../context.js';
-import { textResponse } from '../textResponse.js';
-import { admitCall, type CorsHolder } from '../rest/admitCall.js';
-import { RestError } from '../rest/restError.js';
-import { fallbackCorsHeaders } from '../rest/restHandlers.js';
-import { JSON_TYPE } from '../rest/serialize.js';
+import { ServiceRoute } from '../http/ServiceRoute.js';
+import type { MockContext } from '../context/context.js';
+import { textResponse } from '../http/textResponse.js';
+import { admitCall, type CorsHolder } from '../rest/pipeline/admitCall.js';
+import { RestError } from '../rest/format/restError.js';
+import { fallbackCorsHeaders } from '../rest/pipeline/restHandlers.js';
+import { JSON_TYPE } from '../rest/format/serialize.js';
 import { appHasProduct } from '../apps/appHasProduct.js';
 import { RestliError, accessDenied, illegalArgument, restliErrorBody } from '../restli/RestliError.js';
 import { untunnel } from '../restli/untunnel.js';

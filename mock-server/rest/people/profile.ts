@@ -2,12 +2,12 @@
 // selector), the batch form /v1/people::(~,id=…), /v1/people/~/email-address,
 // /v1/people/~/picture-urls::(original). The v2 paths /v2/me and /v2/people/id={personId} are
 // today's API's (v2/members.ts).
-import type { Route, RestCall } from '../router.js';
-import { selectFields, type FieldRequest } from '../fieldSelector.js';
+import type { Route, RestCall } from '../pipeline/router.js';
+import { selectFields, type FieldRequest } from '../format/fieldSelector.js';
 import { PROFILE_DEFAULT_FIELDS, PUBLIC_PROFILE_FIELDS, personTable } from './personFields.js';
 import { personSource, personView, requireSelf, resolvePerson } from './resolvePerson.js';
-import { ListValue } from '../serialize.js';
-import { checkSelection, project } from '../fieldTable.js';
+import { ListValue } from '../format/serialize.js';
+import { checkSelection, project } from '../format/fieldTable.js';
 
 const PROFILE_SCOPES = ['r_basicprofile', 'r_fullprofile'] as const;
 

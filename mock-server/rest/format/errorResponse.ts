@@ -1,0 +1,43 @@
+// Every REST error body the service sends is built here, in JSON or XML, through the same
+// serializer as every other REST answer, so no handler writes one by hand. Shape: the spec's
+// status/serviceErrorCode/message plus the v1 fields that pages written for the original read
+// (errorCode, requestId, timestamp).
+import { wantsJson } from './format.js';
+import { serialize } from './serialize.js';
+import { restliErrorBody } from '../../restli/RestliError.js';
+
+const REQUEST_ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** A 10-character request id like the original's ("IC4IG64OXE"). */
+function newRequestId(): string {
+  let id = '';
+  // crypto.getRandomValues exists in Node 20 and in browsers, so handlers also run in setupWorker.
+  for (const byte of crypto.getRandomValues(new Uint8Array(10))) id += REQUEST_ID_CHARS[byte % REQUEST_ID_CHARS.length];
+  return id;
+}
+
+/**
+ * A REST error response in the format the request asked for (XML by default). The v1 JSON
+ * lists its fields alphabetically and the XML as status, timestamp, request-id, error-code, as
+ * the real service did; /v2 answers the spec's three fields in JSON.
+ * @example return errorResponse(request, 404, 'Could not find person based on: 123', clock.now())
+ */
+export function errorResponse(
+  request: Request,
+  status: number,
+  message: string,
+  now: number,
+  headers: Record<string, string> = {},
+  detail: { code?: string; serviceErrorCode?: number } = {},
+): Response {
+  if (/^\/(v2|rest)(\/|$)/.test(new URL(request.url).pathname)) {
+    return serialize({ root: 'error', body: restliErrorBody(status, message, detail.code, detail.serviceErrorCode), status, headers }, true);
+  }
+  const requestId = newRequestId();
+  const serviceErrorCode = status;
+  const json = wantsJson(request);
+  const body = json
+    ? { errorCode: 0, message, requestId, serviceErrorCode, status, timestamp: now }
+    : { status, timestamp: now, requestId, errorCode: 0, serviceErrorCode, message };
+  return serialize({ root: 'error', body, status, headers }, json);
+}
