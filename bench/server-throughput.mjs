@@ -26,7 +26,7 @@ function startChild(script, args = []) {
 }
 
 /** Sends `total` GETs over CONNECTIONS keep-alive connections; throughput and p99 latency. */
-async function load(port, path, headers, total) {
+export async function load(port, path, headers, total) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const latencies = [];
   let issued = 0;
