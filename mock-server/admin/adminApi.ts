@@ -136,7 +136,7 @@ export function createAdmin(ctx: MockContext): AdminApi {
   const clockState = (): ClockState => ({ now: new Date(ctx.clock.now()).toISOString(), nowMs: ctx.clock.now() });
   return {
     reset() {
-      for (const store of [ctx.tokens, ctx.codes, ctx.grants, ctx.sessions, ctx.csrf, ctx.dialogRequests, ctx.journal, ctx.formAnswers, ctx.requestTokens, ctx.nonces]) store.clear();
+      for (const store of [ctx.tokens, ctx.codes, ctx.grants, ctx.sessions, ctx.csrf, ctx.dialogRequests, ctx.journal, ctx.formAnswers, ctx.requestTokens, ctx.nonces, ctx.refreshTokens]) store.clear();
       applyFixtures(ctx, ctx.startup.fixtures, 'replace');
       ctx.clock.set(ctx.startup.options.now ?? null);
       ctx.autoApprovals.reset(ctx.startup.options.autoApprove ?? null);
