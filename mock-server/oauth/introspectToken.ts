@@ -4,6 +4,7 @@ import { tokenParams } from './rules/tokenParams.js';
 import { clientAuthenticationRule } from './rules/clientAuthenticationRule.js';
 import { paramProblem, readParam } from './rules/readParam.js';
 import { scopeList } from './grantTokens.js';
+import { jsonResponse } from '../oidc/jsonResponse.js';
 
 /** Path of token introspection (not in the discovery document, as on the real service). */
 export const INTROSPECT_PATH = '/oauth/v2/introspectToken';
@@ -47,7 +48,7 @@ export async function introspectToken(ctx: MockContext, request: Request): Promi
         auth_type: record.application ? '2L' : '3L',
       };
     }
-    return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json;charset=UTF-8', ...NO_STORE_HEADERS } });
+    return jsonResponse(answer, 200, { 'content-type': 'application/json;charset=UTF-8', ...NO_STORE_HEADERS });
   } catch (error) {
     if (error instanceof OAuthError) return tokenErrorResponse(error);
     throw error;

@@ -3,11 +3,12 @@ import type { MockContext } from '../context.js';
 import { DISCOVERY_PATH, JWKS_PATH, USERINFO_PATH, discoveryDocument } from '../oidc/discoveryDocument.js';
 import { signingKeyOf } from '../oidc/signingKey.js';
 import { userinfo } from '../oidc/userinfo.js';
+import { jsonResponse } from '../oidc/jsonResponse.js';
 import { OAUTH_PATHS } from './oauthPaths.js';
 import { InvalidRequest, tokenErrorResponse } from './errors.js';
 import { INTROSPECT_PATH, introspectToken } from './introspectToken.js';
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json', 'access-control-allow-origin': '*' } });
+const json = (body: unknown) => jsonResponse(body, 200, { 'access-control-allow-origin': '*' });
 
 /** Today's sign-in around the token endpoint: discovery, the JWKS, /v2/userinfo, token introspection. */
 export function openidHandlers(ctx: MockContext) {

@@ -9,10 +9,11 @@ import { exchangeCode } from './exchangeCode.js';
 import { refreshAccessToken } from './refreshAccessToken.js';
 import { applicationToken } from './applicationToken.js';
 import type { TokenAnswer } from './grantTokens.js';
+import { jsonResponse } from '../oidc/jsonResponse.js';
 
 /** The token endpoint's success response: JSON, never cached (RFC 6749 5.1). */
 export function tokenAnswerResponse(answer: TokenAnswer): Response {
-  return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json;charset=UTF-8', ...NO_STORE_HEADERS } });
+  return jsonResponse(answer, 200, { 'content-type': 'application/json;charset=UTF-8', ...NO_STORE_HEADERS });
 }
 
 /**

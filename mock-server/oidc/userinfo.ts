@@ -2,6 +2,7 @@ import type { MockContext } from '../context.js';
 import { apiOriginOf } from './addresses.js';
 import { userinfoClaims } from './memberClaims.js';
 import { V2_TOKEN_ERRORS, v2ErrorResponse } from './v2Error.js';
+import { jsonResponse } from './jsonResponse.js';
 
 /** The bearer token of a request to today's API: `Authorization: Bearer …` or `oauth2_access_token`, or null. */
 export function bearerTokenOf(request: Request): string | null {
@@ -32,5 +33,5 @@ export function userinfo(ctx: MockContext, request: Request): Response {
   if (!member) return v2ErrorResponse({ status: 401, ...V2_TOKEN_ERRORS.invalid });
   const sub = ctx.subjects.subjectOf(check.record.apiKey, member.id);
   const body = userinfoClaims(member, sub, check.record.scopes, apiOriginOf(new URL(request.url)));
-  return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  return jsonResponse(body);
 }

@@ -1,5 +1,6 @@
 // The error body of today's API (api.linkedin.com/v2, /rest): {status, serviceErrorCode, code,
 // message}, as current responses carry it (docs/oidc.md cites the captures).
+import { jsonResponse } from './jsonResponse.js';
 
 export interface V2ErrorBody {
   status: number;
@@ -21,8 +22,6 @@ export const V2_TOKEN_ERRORS = {
  * @example v2ErrorResponse({ status: 401, ...V2_TOKEN_ERRORS.invalid })
  */
 export function v2ErrorResponse(body: V2ErrorBody, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify({ status: body.status, serviceErrorCode: body.serviceErrorCode, code: body.code, message: body.message }), {
-    status: body.status,
-    headers: { 'content-type': 'application/json', 'x-restli-protocol-version': '2.0.0', ...headers },
-  });
+  const ordered = { status: body.status, serviceErrorCode: body.serviceErrorCode, code: body.code, message: body.message };
+  return jsonResponse(ordered, body.status, { 'x-restli-protocol-version': '2.0.0', ...headers });
 }
