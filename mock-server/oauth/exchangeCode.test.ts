@@ -41,7 +41,7 @@ describe.each<PathFamily>(['current', 'legacy'])('token endpoint (%s path)', (fa
   const cases: [string, Record<string, string | null>, number, string, RegExp][] = [
     ['grant_type missing', { grant_type: null }, 400, 'invalid_request', /grant_type is missing/],
     ['grant_type empty', { grant_type: '' }, 400, 'invalid_request', /grant_type is empty/],
-    ['grant_type not a known grant', { grant_type: 'password' }, 400, 'unsupported_grant_type', /only grant_type/],
+    ['grant_type not authorization_code, refresh_token or client_credentials', { grant_type: 'password' }, 400, 'unsupported_grant_type', /only grant_type/],
     ['client_id missing', { client_id: null }, 400, 'invalid_request', /client_id is missing/],
     ['client_id empty', { client_id: '' }, 400, 'invalid_request', /client_id is empty/],
     ['client_id invalid', { client_id: 'no-such-key' }, 401, 'invalid_client', /not the API key/],
@@ -131,7 +131,7 @@ describe.each<PathFamily>(['current', 'legacy'])('token endpoint (%s path)', (fa
 });
 
 describe('token endpoint: parameter carriage', () => {
-  it('current path: the five parameters in the query string, as the real service took them (issue 20); one in both places is repeated', async () => {
+  it('current path: the five parameters in the query string, as the real service took them (today's platform); one in both places is repeated', async () => {
     const code = await newCode('current');
     const query = new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT, client_id: TEST_APP.apiKey, client_secret: TEST_APP.secretKey });
     expect((await fetch(`${AUTH}/oauth/v2/accessToken?${query}`, { method: 'POST' })).status).toBe(200);

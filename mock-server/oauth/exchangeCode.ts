@@ -1,4 +1,4 @@
-import type { MockContext } from '../context.js';
+import type { MockContext } from '../context/context.js';
 import type { AppRecord } from '../store/types.js';
 import { codeRule } from './rules/codeRule.js';
 import { codeVerifierRule } from './rules/codeVerifierRule.js';

@@ -1,7 +1,7 @@
 // What a member's grant is answered with at the token endpoint (and by the admin API's
 // issueToken): the v1 answer {access_token, expires_in} for grants of v1 scopes only, today's
 // answer once a scope of today's platform is in the grant (docs/oidc.md, "Token response").
-import type { MockContext } from '../context.js';
+import type { MockContext } from '../context/context.js';
 import type { AppRecord } from '../store/types.js';
 import { SCOPES, type Scope } from '../scopes.js';
 import { appHasProduct } from '../apps/appHasProduct.js';

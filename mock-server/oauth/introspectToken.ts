@@ -1,4 +1,4 @@
-import type { MockContext } from '../context.js';
+import type { MockContext } from '../context/context.js';
 import { InvalidRequest, NO_STORE_HEADERS, OAuthError, tokenErrorResponse } from './errors.js';
 import { tokenParams } from './rules/tokenParams.js';
 import { clientAuthenticationRule } from './rules/clientAuthenticationRule.js';

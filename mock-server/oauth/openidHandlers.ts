@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { MockContext } from '../context.js';
+import type { MockContext } from '../context/context.js';
 import { DISCOVERY_PATH, JWKS_PATH, USERINFO_PATH, discoveryDocument } from '../oidc/discoveryDocument.js';
 import { signingKeyOf } from '../oidc/signingKey.js';
 import { userinfo } from '../oidc/userinfo.js';

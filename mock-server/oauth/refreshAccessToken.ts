@@ -1,4 +1,4 @@
-import type { MockContext } from '../context.js';
+import type { MockContext } from '../context/context.js';
 import type { AppRecord } from '../store/types.js';
 import { ACCESS_TOKEN_LIFETIME_SECONDS } from '../defaults.js';
 import { appHasProduct } from '../apps/appHasProduct.js';

@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import type { MockContext } from '../context.js';
+import type { MockContext } from '../context/context.js';
 import type { Scope } from '../scopes.js';
 import { ID_TOKEN_LIFETIME_SECONDS } from '../defaults.js';
 import { signingKeyOf } from './signingKey.js';

@@ -1,4 +1,4 @@
-import type { MockContext } from '../context.js';
+import type { MockContext } from '../context/context.js';
 import { apiOriginOf } from './addresses.js';
 import { userinfoClaims } from './memberClaims.js';
 import { V2_TOKEN_ERRORS, v2ErrorResponse } from './v2Error.js';
