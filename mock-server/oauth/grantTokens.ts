@@ -47,24 +47,30 @@ export interface GrantInput {
 }
 
 /**
- * Issues the tokens of a grant: an access token (60 days), and for today's grants a refresh
- * token when the app has the refreshTokens product and an id_token when `openid` is granted.
+ * Issues the tokens of a grant at once: an access token (60 days), and for today's grants a
+ * refresh token when the app has the refreshTokens product. With `openid`, `signIdToken` makes
+ * the id_token (signing is asynchronous: WebCrypto).
  */
-export async function grantTokens(ctx: MockContext, input: GrantInput): Promise<TokenAnswer> {
+export function issueGrant(ctx: MockContext, input: GrantInput): { answer: TokenAnswer; signIdToken: (() => Promise<string>) | null } {
   const { app, memberId, scopes, code } = input;
   const today = isTodayGrant(scopes);
   const refresh = today && appHasProduct(app, 'refreshTokens') ? ctx.refreshTokens.issue({ apiKey: app.apiKey, memberId, scopes }) : undefined;
   const token = ctx.tokens.issue({ apiKey: app.apiKey, memberId, scopes, ...(code !== undefined && { code }), ...(refresh && { refreshToken: refresh.token }) });
   const answer: TokenAnswer = { access_token: token.token, expires_in: Math.round((token.expiresAt - token.issuedAt) / 1000) };
-  if (!today) return answer;
+  if (!today) return { answer, signIdToken: null };
   if (refresh) {
     answer.refresh_token = refresh.token;
     answer.refresh_token_expires_in = secondsUntil(ctx, refresh.expiresAt);
   }
   answer.scope = scopeList(scopes);
-  if (scopes.includes('openid')) {
-    answer.token_type = 'Bearer';
-    answer.id_token = await signIdToken(ctx, { issuer: input.issuer, apiOrigin: input.apiOrigin, apiKey: app.apiKey, memberId, scopes });
-  }
+  if (!scopes.includes('openid')) return { answer, signIdToken: null };
+  answer.token_type = 'Bearer';
+  return { answer, signIdToken: () => signIdToken(ctx, { issuer: input.issuer, apiOrigin: input.apiOrigin, apiKey: app.apiKey, memberId, scopes }) };
+}
+
+/** The token endpoint's answer to a grant: issueGrant, with the id_token signed when there is one. */
+export async function grantTokens(ctx: MockContext, input: GrantInput): Promise<TokenAnswer> {
+  const { answer, signIdToken } = issueGrant(ctx, input);
+  if (signIdToken) answer.id_token = await signIdToken();
   return answer;
 }
