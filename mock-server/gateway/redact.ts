@@ -8,6 +8,8 @@ const SECRET_NAMES = new Set([
   'access_token',
   'oauth2_access_token',
   'refresh_token',
+  'id_token',
+  'code_verifier',
   'code',
   'client_secret',
   'oauth_token',

@@ -54,6 +54,13 @@ export interface AccessTokenRecord {
    * secret works only in signed requests; one without (OAuth 2.0) only as a bearer token.
    */
   tokenSecret?: string;
+  /**
+   * An application token (client_credentials, `auth_type` 2L): it acts for no member (`memberId`
+   * is empty) and every member endpoint refuses it.
+   */
+  application?: true;
+  /** The refresh token a token was issued with or from (today's platform). */
+  refreshToken?: string;
 }
 
 /** Result of checking a presented token: what the REST handlers need to answer. */

@@ -97,6 +97,15 @@ describe('POST /rest/posts and GET /rest/posts/{urn}', () => {
     expect([noBody.status, (await noBody.json()).code]).toEqual([400, 'ILLEGAL_ARGUMENT']);
   });
 
+  it('the author may be named by the OpenID Connect subject the app knows the member by', async () => {
+    const sub = kit.service.context.subjects.subjectOf('demo-api-key', ADA);
+    expect(sub).not.toBe(ADA);
+    const response = await send('/rest/posts', kit.token(['w_member_social']), post({ author: `urn:li:person:${sub}` }));
+    expect(response.status).toBe(201);
+    const other = kit.service.context.subjects.subjectOf('demo-api-key', CHARLES);
+    expect((await send('/rest/posts', kit.token(['w_member_social']), post({ author: `urn:li:person:${other}` }))).status).toBe(403);
+  });
+
   it('another member\'s post is restricted; an unknown one is a 404; seeded v1 shares read back as posts', async () => {
     const created = await send('/rest/posts', kit.token(['w_member_social']), post());
     const urn = created.headers.get('x-restli-id')!;

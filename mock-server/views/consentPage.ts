@@ -10,8 +10,11 @@ import { appHeader } from './appHeader.js';
 /** Consent page: the app (name and logo), each requested permission in words, Allow and Deny; all or none. */
 export function renderConsentPage(options: { app: AppRecord; member: MemberRecord; scopes: readonly Scope[]; form: DialogForm }): string {
   const { app, member, scopes, form } = options;
-  const items = scopes
-    .map((scope) => `<li id="scope-${scope}">${htmlEscape(SCOPES[scope].grants)} <span class="scope">(${htmlEscape(scope)})</span></li>`)
+  // Scopes the service words alike (openid and profile: "Use your name and photo") share one line.
+  const lines = new Map<string, Scope[]>();
+  for (const scope of scopes) lines.set(SCOPES[scope].grants, [...(lines.get(SCOPES[scope].grants) ?? []), scope]);
+  const items = [...lines]
+    .map(([words, named]) => `<li id="scope-${named[0]}">${htmlEscape(words)} <span class="scope">(${htmlEscape(named.join(', '))})</span></li>`)
     .join('');
   return renderPage(
     `Allow ${app.name} access?`,
