@@ -21,6 +21,7 @@ export const UPLOAD_PATH = '/dms-uploads/';
 /** Path of the uploaded images' download URLs; the image id follows. */
 export const DOWNLOAD_PATH = '/dms/image/';
 const UPLOAD_TOKEN_LENGTH = 32;
+const IMAGE_ID_LENGTH = 16;
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
 
 /** The download URL of an uploaded image. */
@@ -39,7 +40,8 @@ async function initializeUpload(call: V2Call) {
   if (!callerIsPerson(call, ownerId)) throw new RestliError(403, AUTHOR_MISMATCH_MESSAGE.replace('[/author]', '[/initializeUploadRequest/owner]'), undefined, SERVICE_ERROR_ACCESS_DENIED);
   const now = call.ctx.clock.now();
   const image: ImageRecord = {
-    id: `D4E10AQ${call.ctx.network.nextId('image').replace(/\W/g, '')}`,
+    // Random, as the real ids are: the download URL is public, so its id must not be guessable.
+    id: `D4E10AQ${randomString(IMAGE_ID_LENGTH)}`,
     ownerId: call.caller.memberId,
     status: 'WAITING_UPLOAD',
     uploadToken: randomString(UPLOAD_TOKEN_LENGTH),

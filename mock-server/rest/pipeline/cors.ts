@@ -8,8 +8,12 @@ import { originAllowed } from '../../apps/jsOrigins.js';
 
 const ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
 const ALLOWED_HEADERS = 'Authorization, Content-Type, x-li-format';
+/** What today's clients add on /v2 and /rest (docs/v2.md): the version, the Rest.li protocol and method, tunnelling. */
+const TODAY_HEADERS = 'LinkedIn-Version, X-Restli-Protocol-Version, X-RestLi-Method, X-HTTP-Method-Override';
+/** True for the paths of today's API, whose preflights allow its headers too. */
+const TODAY_PATH = /^\/(v2|rest)(\/|$)/;
 /** Response headers a page's script may read. */
-const EXPOSED_HEADERS = 'WWW-Authenticate, Retry-After, Location, Allow';
+const EXPOSED_HEADERS = 'WWW-Authenticate, Retry-After, Location, Allow, X-RestLi-Id';
 
 /** Whether some app registered `origin`. */
 export function anyAppAllowsOrigin(directory: Directory, origin: string): boolean {
@@ -29,12 +33,12 @@ export function allowOriginHeaders(origin: string): Record<string, string> {
   return { 'access-control-allow-origin': origin, 'access-control-expose-headers': EXPOSED_HEADERS, vary: 'Origin' };
 }
 
-/** Headers of an accepted preflight. */
-export function preflightHeaders(origin: string): Record<string, string> {
+/** Headers of an accepted preflight; on today's paths (/v2, /rest) also its headers. */
+export function preflightHeaders(origin: string, pathname = '/v1'): Record<string, string> {
   return {
     'access-control-allow-origin': origin,
     'access-control-allow-methods': ALLOWED_METHODS,
-    'access-control-allow-headers': ALLOWED_HEADERS,
+    'access-control-allow-headers': TODAY_PATH.test(pathname) ? `${ALLOWED_HEADERS}, ${TODAY_HEADERS}` : ALLOWED_HEADERS,
     'access-control-max-age': String(CORS_MAX_AGE_SECONDS),
     vary: 'Origin',
   };

@@ -50,7 +50,7 @@ async function handleRest(ctx: MockContext, request: Request, routes: Route[] = 
     if (request.method === 'OPTIONS') {
       const origin = request.headers.get('origin');
       if (origin && (crossOrigin(request) === null || anyAppAllowsOrigin(ctx.directory, origin))) {
-        return new Response(null, { status: 204, headers: preflightHeaders(origin) });
+        return new Response(null, { status: 204, headers: preflightHeaders(origin, url.pathname) });
       }
       throw new RestError(403, `The origin ${origin ?? '(none)'} is not registered by any application (JavaScript API domains or redirect URLs), so cross-origin calls from it are refused.`);
     }
