@@ -25,7 +25,8 @@ const OAUTH_TOKEN_PATHS = /^\/(oauth\/v2|uas\/oauth2)\/accessToken\/?$/i;
 function formatProblem(path: string, status: number, type: string, body: string): string | null {
   if (status < 400) return null;
   const lower = path.toLowerCase();
-  if (/^\/v[12](\/|$)/.test(lower)) {
+  // The REST API of both eras, and today's image upload URLs, answer in the REST error body (docs/rest.md, docs/v2.md).
+  if (/^\/(v[12]|rest|dms-uploads)(\/|$)/.test(lower)) {
     if (/json/.test(type)) {
       const json = JSON.parse(body) as Record<string, unknown>;
       return json.status === status && typeof json.message === 'string' && json.message.length > 10 ? null : `REST JSON error without status/message: ${body.slice(0, 200)}`;
@@ -67,7 +68,7 @@ const segment = fc.oneof(
   fc.nat({ max: 99999 }).map(String),
 );
 const prefix = fc.constantFrom(
-  '/v1/people', '/v1/people/~', '/v1/companies', '/v1/groups', '/v1/people-search', '/v2/me', '/v2/people', '/v1', '/v2',
+  '/v1/people', '/v1/people/~', '/v1/companies', '/v1/groups', '/v1/people-search', '/v2/me', '/v2/people', '/v1', '/v2', '/v2/emailAddress', '/v2/ugcPosts', '/v2/shares', '/rest/posts', '/rest/images', '/dms-uploads', '/dms/image',
   '/oauth/v2/authorization', '/oauth/v2/accessToken', '/oauth/v2/dialog', '/uas/oauth2/authorization', '/uas/oauth2/accessToken', '/uas/oauth2/authorize',
   '/uas/js/userspace', '/uas/js/authorize', '/uas/connect/logout', '/cws/share', '/countserv/count/share', '/cws/member/public_profile', '/cws/company/profile',
   '/psettings/permitted-services', '/__admin/clock', '/__admin/fixtures', '/__admin/tokens', '/__admin/requests', '/__admin/requests/count', '/__admin/faults',

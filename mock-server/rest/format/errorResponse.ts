@@ -5,6 +5,7 @@
 import { wantsJson } from './format.js';
 import { serialize } from './serialize.js';
 import { restliErrorBody } from '../../restli/RestliError.js';
+import { isTodayPath } from '../../restli/todayPath.js';
 
 const REQUEST_ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
@@ -30,7 +31,7 @@ export function errorResponse(
   headers: Record<string, string> = {},
   detail: { code?: string; serviceErrorCode?: number } = {},
 ): Response {
-  if (/^\/(v2|rest)(\/|$)/.test(new URL(request.url).pathname)) {
+  if (isTodayPath(new URL(request.url).pathname)) {
     return serialize({ root: 'error', body: restliErrorBody(status, message, detail.code, detail.serviceErrorCode), status, headers }, true);
   }
   const requestId = newRequestId();

@@ -1,3 +1,4 @@
+import { isTodayPath } from '../../restli/todayPath.js';
 import { XMLBuilder } from 'fast-xml-parser';
 
 /**
@@ -6,7 +7,7 @@ import { XMLBuilder } from 'fast-xml-parser';
  */
 export function wantsJson(request: Request): boolean {
   const url = new URL(request.url);
-  if (/^\/(v2|rest)(\/|$)/.test(url.pathname)) return true;
+  if (isTodayPath(url.pathname)) return true;
   const format = url.searchParams.get('format') ?? request.headers.get('x-li-format') ?? '';
   return format.toLowerCase() === 'json';
 }

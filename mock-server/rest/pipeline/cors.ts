@@ -3,6 +3,7 @@
 // the actual response allows the origin only when it is registered for the token's app.
 // Requests without an Origin header (curl, Node) and same-origin requests are not CORS requests.
 import type { Directory } from '../../store/directory.js';
+import { isTodayPath } from '../../restli/todayPath.js';
 import { CORS_MAX_AGE_SECONDS } from '../../defaults.js';
 import { originAllowed } from '../../apps/jsOrigins.js';
 
@@ -10,8 +11,7 @@ const ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
 const ALLOWED_HEADERS = 'Authorization, Content-Type, x-li-format';
 /** What today's clients add on /v2 and /rest (docs/v2.md): the version, the Rest.li protocol and method, tunnelling. */
 const TODAY_HEADERS = 'LinkedIn-Version, X-Restli-Protocol-Version, X-RestLi-Method, X-HTTP-Method-Override';
-/** True for the paths of today's API, whose preflights allow its headers too. */
-const TODAY_PATH = /^\/(v2|rest)(\/|$)/;
+
 /** Response headers a page's script may read. */
 const EXPOSED_HEADERS = 'WWW-Authenticate, Retry-After, Location, Allow, X-RestLi-Id';
 
@@ -38,7 +38,7 @@ export function preflightHeaders(origin: string, pathname = '/v1'): Record<strin
   return {
     'access-control-allow-origin': origin,
     'access-control-allow-methods': ALLOWED_METHODS,
-    'access-control-allow-headers': TODAY_PATH.test(pathname) ? `${ALLOWED_HEADERS}, ${TODAY_HEADERS}` : ALLOWED_HEADERS,
+    'access-control-allow-headers': isTodayPath(pathname) ? `${ALLOWED_HEADERS}, ${TODAY_HEADERS}` : ALLOWED_HEADERS,
     'access-control-max-age': String(CORS_MAX_AGE_SECONDS),
     vary: 'Origin',
   };

@@ -11,17 +11,18 @@ import { RestError } from '../format/restError.js';
 import { hasInvalidEscape, parseResourcePath } from './resourcePath.js';
 import { matchRoute, type RestCall, type Route } from './router.js';
 import { REST_ROUTES } from './routes.js';
+import { isTodayPath } from '../../restli/todayPath.js';
 import { admitCall, type CorsHolder } from './admitCall.js';
 import { requireScope } from './requireScope.js';
 import { serialize } from '../format/serialize.js';
 import { wantsJson } from '../format/format.js';
 import { allowOriginHeaders, anyAppAllowsOrigin, crossOrigin, preflightHeaders } from './cors.js';
 
-const REST_PATH = /^\/(v[12]|rest)(\/|$)/;
+const V1_PATH = /^\/v1(\/|$)/;
 
-/** True for requests to the REST API (/v1/…, /v2/…, and the versioned /rest/…). */
+/** True for requests to the REST API (/v1/…, and today's /v2/…, /rest/…, /dms-uploads/…). */
 export function isRestPath(pathname: string): boolean {
-  return REST_PATH.test(pathname);
+  return V1_PATH.test(pathname) || isTodayPath(pathname);
 }
 
 function withHeaders(response: Response, headers: Record<string, string>): Response {
