@@ -125,3 +125,26 @@ test.describe('setupWorker: IN.User.authorize with no server', () => {
     await expect(out(page)).toContainText('profile Charles');
   });
 });
+
+test('setupWorker: today’s sign-in documents in the page — discovery, the JWKS (a key made with WebCrypto there) and an id_token it verifies', async ({ page, app }) => {
+  serveFiles(app);
+  const url = app.page(
+    '/oidc.html',
+    workerPage('', 'api_key: demo-api-key', `
+  (async function () {
+    while (!window.mock) await new Promise(function (r) { setTimeout(r, 20); });
+    var doc = await (await fetch('https://www.linkedin.com/oauth/.well-known/openid-configuration')).json();
+    log('issuer ' + doc.issuer);
+    var keys = await (await fetch(doc.jwks_uri)).json();
+    var tokens = await mock.admin.issueToken({ memberId: 'aZ3kq9XbW1', scopes: ['openid', 'email'] });
+    var parts = tokens.id_token.split('.');
+    var key = await crypto.subtle.importKey('jwk', keys.keys[0], { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' }, false, ['verify']);
+    var b64 = function (s) { s = s.replace(/-/g, '+').replace(/_/g, '/'); while (s.length % 4) s += '='; return Uint8Array.from(atob(s), function (c) { return c.charCodeAt(0); }); };
+    var ok = await crypto.subtle.verify('RSASSA-PKCS1-v1_5', key, b64(parts[2]), new TextEncoder().encode(parts[0] + '.' + parts[1]));
+    log('verified ' + ok + ' email ' + JSON.parse(new TextDecoder().decode(b64(parts[1]))).email);
+  })().catch(function (e) { log('error ' + e); });`),
+  );
+  await page.goto(url);
+  await expect(out(page)).toContainText('issuer https://www.linkedin.com/oauth');
+  await expect(out(page)).toContainText('verified true email ada.lovelace@example.com');
+});

@@ -23,13 +23,16 @@ import { createRefreshTokenStore } from '../store/refreshTokens.js';
 import { createSubjectStore } from '../store/subjects.js';
 import { signingJwkProblem } from '../oidc/signingKey.js';
 import { settingsOf, type MockContext, type MockContextOptions } from './context.js';
+import { startOptionProblem } from './startOptionProblem.js';
 
 /**
- * A fresh service state from the start-up options; a fixture set that breaks a rule throws a
- * FixtureError naming each entry and rule.
+ * A fresh service state from the start-up options; an option that cannot be used throws an Error
+ * saying which and why, a fixture set that breaks a rule a FixtureError naming each entry and rule.
  * @example const ctx = createContext({ now: Date.UTC(2026, 0, 1) });
  */
 export function createContext(options: MockContextOptions = {}): MockContext {
+  const problem = startOptionProblem(options);
+  if (problem) throw new Error(problem);
   // Checked even when given as an object, so the Node API refuses the same mistakes as --fixtures.
   const optionSettings = Object.fromEntries(
     (['tokenLength', 'codeLifetimeSeconds', 'strictHttps'] as const).filter((key) => options[key] !== undefined).map((key) => [key, options[key]]),
@@ -56,7 +59,7 @@ export function createContext(options: MockContextOptions = {}): MockContext {
     startup: { fixtures: structuredClone(fixtures), options: { ...options } },
     network: createNetworkStore(),
     traffic: createTraffic(),
-    formAnswers: createFormAnswerStore(),
+    formAnswers: createFormAnswerStore(clock),
     requestTokens: createRequestTokenStore(clock),
     nonces: createNonceStore(clock),
     autoApprovals: createAutoApprovalStore(options.autoApprove ?? null),

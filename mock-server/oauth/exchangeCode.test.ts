@@ -131,7 +131,7 @@ describe.each<PathFamily>(['current', 'legacy'])('token endpoint (%s path)', (fa
 });
 
 describe('token endpoint: parameter carriage', () => {
-  it('current path: the five parameters in the query string, as the real service took them (today's platform); one in both places is repeated', async () => {
+  it('current path: the five parameters in the query string, as the real service took them; one in both places is repeated', async () => {
     const code = await newCode('current');
     const query = new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT, client_id: TEST_APP.apiKey, client_secret: TEST_APP.secretKey });
     expect((await fetch(`${AUTH}/oauth/v2/accessToken?${query}`, { method: 'POST' })).status).toBe(200);

@@ -211,3 +211,45 @@ describe('dialog, admin API and journal', () => {
     expect(REDIRECT).toBe(TEST_APP.redirectUrls[0]);
   });
 });
+
+describe('introspection and the grants of today’s platform: refusals', () => {
+  const introspect = (body: Record<string, string>) =>
+    fetch(`${WWW}/oauth/v2/introspectToken`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body).toString() });
+
+  it('introspection: no token → invalid_request; a wrong secret → 401 invalid_client; another app’s token or an unknown one → {active:false}; GET → 405', async () => {
+    const token = (await tokensFor('openid profile')).access_token as string;
+    expect(await json(await introspect({ client_id: TEST_APP.apiKey, client_secret: TEST_APP.secretKey }))).toMatchObject({ error: 'invalid_request' });
+    const wrong = await introspect({ client_id: TEST_APP.apiKey, client_secret: 'nope', token });
+    expect([wrong.status, (await json(wrong)).error]).toEqual([401, 'invalid_client']);
+    expect(await json(await introspect({ client_id: OTHER_APP.apiKey, client_secret: OTHER_APP.secretKey, token }))).toEqual({ active: false });
+    expect(await json(await introspect({ client_id: TEST_APP.apiKey, client_secret: TEST_APP.secretKey, token: 'AQunknown' }))).toEqual({ active: false });
+    expect((await fetch(`${WWW}/oauth/v2/introspectToken`)).status).toBe(405);
+    service.admin.setClock({ advanceSeconds: 5184000 });
+    expect(await json(await introspect({ client_id: TEST_APP.apiKey, client_secret: TEST_APP.secretKey, token }))).toMatchObject({ active: false, status: 'expired' });
+  });
+
+  it('an OAuth 1.0a token of the v1 era is introspected too (3L, its scopes)', async () => {
+    const { oauth_token } = service.admin.issueOAuth1Token({ memberId: ADA.id, apiKey: TEST_APP.apiKey, scopes: ['r_basicprofile'] });
+    expect(await json(await introspect({ client_id: TEST_APP.apiKey, client_secret: TEST_APP.secretKey, token: oauth_token }))).toMatchObject({ active: true, auth_type: '3L', scope: 'r_basicprofile' });
+  });
+
+  it('refresh and client_credentials exist on /oauth/v2 only: the legacy /uas/oauth2 path knows authorization_code alone', async () => {
+    const legacy = await fetch(`${WWW}/uas/oauth2/accessToken?${new URLSearchParams({ grant_type: 'client_credentials', client_id: TEST_APP.apiKey, client_secret: TEST_APP.secretKey })}`, { method: 'POST' });
+    expect(await json(legacy)).toEqual({ error: 'unsupported_grant_type', error_description: expect.stringMatching(/use \/oauth\/v2\/accessToken/) });
+  });
+
+  it('a refresh token of one app is refused to another, and a missing refresh_token is invalid_request', async () => {
+    const answer = await tokensFor('openid');
+    const foreign = await exchange('current', { grant_type: 'refresh_token', refresh_token: answer.refresh_token as string, code: null, redirect_uri: null, client_id: OTHER_APP.apiKey, client_secret: OTHER_APP.secretKey }, { base: WWW });
+    expect((await json(foreign)).error).toBe('invalid_grant');
+    const missing = await exchange('current', { grant_type: 'refresh_token', code: null, redirect_uri: null }, { base: WWW });
+    expect(await json(missing)).toEqual({ error: 'invalid_request', error_description: expect.stringMatching(/refresh_token is missing/) });
+  });
+
+  it('a grant for other scopes replaces the refresh tokens of the earlier one', async () => {
+    const first = await tokensFor('openid profile');
+    await tokensFor('openid profile email');
+    const refused = await exchange('current', { grant_type: 'refresh_token', refresh_token: first.refresh_token as string, code: null, redirect_uri: null }, { base: WWW });
+    expect((await json(refused)).error).toBe('invalid_grant');
+  });
+});

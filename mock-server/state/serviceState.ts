@@ -14,6 +14,7 @@ import type { FixtureSettings } from '../fixtureSets/types.js';
 import type { RefreshTokenRecord } from '../store/refreshTokens.js';
 import type { SubjectRecord } from '../store/subjects.js';
 import type { SigningJwk } from '../store/signingKey.js';
+import { clearIssued } from '../context/clearIssued.js';
 
 export const STATE_FORMAT = 'in-mock-server state';
 export const STATE_VERSION = 1;
@@ -100,7 +101,7 @@ export function stateProblem(data: unknown): string | null {
 /** Puts a checked state back in place of what the service holds (journal, faults and pending requests emptied). */
 export function restoreState(ctx: MockContext, state: ServiceState): void {
   const data = structuredClone(state);
-  for (const store of [ctx.tokens, ctx.codes, ctx.grants, ctx.sessions, ctx.csrf, ctx.dialogRequests, ctx.journal, ctx.formAnswers, ctx.requestTokens, ctx.nonces, ctx.refreshTokens]) store.clear();
+  clearIssued(ctx);
   ctx.traffic.faults.length = 0;
   ctx.traffic.counters.clear();
   ctx.traffic.limits = data.rateLimits;

@@ -1,8 +1,9 @@
 // The dialog's consent page: the app, every requested permission in words, Allow and Deny (all
 // or none, spec: Authentication rules 1 and 5). No script.
 import type { AppRecord, MemberRecord } from '../store/types.js';
-import { SCOPES, type Scope } from '../scopes.js';
+import type { Scope } from '../scopes.js';
 import { htmlEscape } from './htmlEscape.js';
+import { permissionItems } from './permissionItems.js';
 import { renderPage } from './renderPage.js';
 import { buttonForm, type DialogForm } from './buttons.js';
 import { appHeader } from './appHeader.js';
@@ -10,12 +11,7 @@ import { appHeader } from './appHeader.js';
 /** Consent page: the app (name and logo), each requested permission in words, Allow and Deny; all or none. */
 export function renderConsentPage(options: { app: AppRecord; member: MemberRecord; scopes: readonly Scope[]; form: DialogForm }): string {
   const { app, member, scopes, form } = options;
-  // Scopes the service words alike (openid and profile: "Use your name and photo") share one line.
-  const lines = new Map<string, Scope[]>();
-  for (const scope of scopes) lines.set(SCOPES[scope].grants, [...(lines.get(SCOPES[scope].grants) ?? []), scope]);
-  const items = [...lines]
-    .map(([words, named]) => `<li id="scope-${named[0]}">${htmlEscape(words)} <span class="scope">(${htmlEscape(named.join(', '))})</span></li>`)
-    .join('');
+  const items = permissionItems(scopes, true);
   return renderPage(
     `Allow ${app.name} access?`,
     `${appHeader(app)}<h1>${htmlEscape(app.name)} would like to access:</h1>

@@ -1,6 +1,6 @@
 import type { GrantRecord } from '../store/grants.js';
 import type { AppRecord, MemberRecord } from '../store/types.js';
-import { SCOPES } from '../scopes.js';
+import { permissionItems } from './permissionItems.js';
 import { htmlEscape } from './htmlEscape.js';
 import { renderPage } from './renderPage.js';
 import { buttonForm, type DialogForm } from './buttons.js';
@@ -15,7 +15,7 @@ export function renderPrivacySettingsPage(options: {
   const { member, grants, form } = options;
   const rows = grants
     .map(({ grant, app }) => {
-      const scopes = grant.scopes.map((scope) => `<li>${htmlEscape(SCOPES[scope].grants)} <span class="scope">(${htmlEscape(scope)})</span></li>`).join('');
+      const scopes = permissionItems(grant.scopes);
       return `<tr id="grant-${htmlEscape(grant.apiKey)}"><td class="app-name">${htmlEscape(app?.name ?? grant.apiKey)}</td><td><ul>${scopes}</ul></td><td>${htmlEscape(new Date(grant.grantedAt).toISOString().slice(0, 10))}</td><td>${buttonForm(form, 'revoke', '', { apiKey: grant.apiKey })}</td></tr>`;
     })
     .join('\n');
