@@ -36,6 +36,7 @@ describe('POST /rest/posts and GET /rest/posts/{urn}', () => {
     expect(await response.text()).toBe('');
     const urn = response.headers.get('x-restli-id')!;
     expect(urn).toMatch(/^urn:li:share:/);
+    expect(response.headers.get('location')).toBe(`https://api.mock.test/rest/posts/${encodeURIComponent(urn)}`);
     const back = await kit.call(`/rest/posts/${encodeURIComponent(urn)}`, token, { headers: { 'linkedin-version': VERSION } });
     expect(back.status).toBe(200);
     expect(await back.json()).toMatchObject({

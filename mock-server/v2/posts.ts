@@ -29,14 +29,14 @@ function publish(call: V2Call, input: PostInput, mediaPath: string) {
   return publishShare(call.ctx, call.caller.memberId, input.share).share;
 }
 
-/** 201 with the new id in X-RestLi-Id and an empty body (Content-Length: 0, which axios needs to finish). */
-function created(urn: string, body?: unknown) {
-  return { status: 201, body, headers: { 'x-restli-id': urn, location: `/${encodeURIComponent(urn)}` } };
+/** 201 with the new id in X-RestLi-Id (and Location, where the post reads back) and an empty body (Content-Length: 0, which axios needs to finish). */
+function created(call: V2Call, urn: string, body?: unknown) {
+  return { status: 201, body, headers: { 'x-restli-id': urn, location: `${call.apiOrigin}/rest/posts/${encodeURIComponent(urn)}` } };
 }
 
 async function ugcPost(call: V2Call) {
   const share = publish(call, ugcPostInput(await jsonBody(call.request)), '/specificContent/com.linkedin.ugc.ShareContent/media');
-  return created(postUrn(share));
+  return created(call, postUrn(share));
 }
 
 async function legacyShare(call: V2Call) {
@@ -59,12 +59,12 @@ async function legacyShare(call: V2Call) {
       ...(share.content.description && { description: share.content.description }),
     };
   }
-  return created(urn, body);
+  return created(call, urn, body);
 }
 
 async function createPost(call: V2Call) {
   const share = publish(call, postsInput(await jsonBody(call.request)), '/content/media/id');
-  return created(postUrn(share));
+  return created(call, postUrn(share));
 }
 
 function getPost(call: V2Call) {
