@@ -4,7 +4,7 @@
 // Also the application "products" of today's developer portal: which scopes and grants each one
 // brings, so that a fixture can withhold one (apps/appHasProduct.ts asks).
 
-export interface ScopeInfo {
+interface ScopeInfo {
   /** What the consent dialog tells the member the application may do. */
   grants: string;
   /** 'v1': the spec's table; 'today': the current platform; 'both': a v1 scope the current platform still knows. */

@@ -16,8 +16,8 @@ import type { SubjectRecord } from '../store/subjects.js';
 import type { SigningJwk } from '../store/signingKey.js';
 import { clearIssued } from '../context/clearIssued.js';
 
-export const STATE_FORMAT = 'in-mock-server state';
-export const STATE_VERSION = 1;
+const STATE_FORMAT = 'in-mock-server state';
+const STATE_VERSION = 1;
 
 export interface ServiceState {
   format: typeof STATE_FORMAT;
