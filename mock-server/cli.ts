@@ -4,7 +4,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { startServer, type RunningServer, type StartOptions } from './index.js';
 import { ACCESS_TOKEN_LENGTH_MAX, ACCESS_TOKEN_LENGTH_MIN, DEFAULT_HOST, DEFAULT_PORT } from './defaults.js';
 import { loadFixtureFile } from './fixtures/loadFixtureFile.js';
-import { isLoopbackHost } from './oauth/rules/httpsProblem.js';
+import { isLoopbackHost } from './serviceHosts.js';
 import { readFlags, usage, type CliValues } from './cliOptions.js';
 import { packageVersion } from './http/packageRoot.js';
 
