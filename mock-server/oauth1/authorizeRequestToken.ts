@@ -25,7 +25,8 @@ export function authorizeRequestToken(ctx: MockContext, request: Request, path: 
     if (https) throw new InvalidRequest(https);
     const { record, app } = pendingRequestTokenRule(ctx, new URL(request.url).searchParams);
     const signedIn = signedInMember(ctx, request);
-    if (path === 'authenticate' && signedIn && callbackRegistered(app, record.callback) && grantCovers(ctx.grants.get(signedIn.member.id, app.apiKey), record.scopes, ctx.clock.now(), ACCESS_TOKEN_LIFETIME_SECONDS)) {
+    const registered = callbackRegistered(app, record.callback);
+    if (path === 'authenticate' && signedIn && registered && grantCovers(ctx.grants.get(signedIn.member.id, app.apiKey), record.scopes, ctx.clock.now(), ACCESS_TOKEN_LIFETIME_SECONDS)) {
       const browser = browserIdOf(request);
       return returnToConsumer(ctx, record, app, { memberId: signedIn.member.id }, browser.setCookie ? [['set-cookie', browser.setCookie]] : []);
     }
@@ -35,7 +36,8 @@ export function authorizeRequestToken(ctx: MockContext, request: Request, path: 
       redirectUri: completeUrl(request, record.token).href,
       state: record.token,
       scopes: record.scopes,
-      ...(path === 'authorize' ? { prompt: 'consent' as const } : {}),
+      // The dialog skips consent for a member whose grant covers the scopes, unless asked: a callback the app does not list always asks.
+      ...(path === 'authorize' || !registered ? { prompt: 'consent' as const } : {}),
     });
   } catch (error) {
     if (error instanceof OAuthError) return errorPageResponse(error);
