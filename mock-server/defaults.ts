@@ -8,7 +8,7 @@ export const DEFAULT_HOST = '127.0.0.1';
 /** Access token lifetime: 60 days (spec: "Limits"). */
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 5184000;
 
-// ---- OAuth 2.0 authorization server (issue 3) ----
+// ---- OAuth 2.0 authorization server ----
 
 /**
  * Authorization code lifetime on the mock clock: the spec says only "very short; must be used
@@ -42,7 +42,7 @@ export const BROWSER_COOKIE = 'bcookie';
 /** Path of the member's privacy settings page listing the apps they granted. */
 export const PRIVACY_SETTINGS_PATH = '/psettings/permitted-services';
 
-// ---- REST API (issue 4) ----
+// ---- REST API ----
 
 /** Largest `count` any paged list accepts (the original's connections maximum); more is a 400. */
 export const MAX_PAGE_COUNT = 500;
@@ -110,7 +110,7 @@ export const IE_URL_MAX_CHARS = 2083;
 /** Longest `ret` (where a page without postMessage is answered) the framework's windows and the API proxy take. */
 export const RETURN_URL_MAX_CHARS = 512;
 
-// ---- OAuth 1.0a (issue 13) ----
+// ---- OAuth 1.0a ----
 
 /** Request token lifetime: the real service answered `oauth_expires_in=599`; the member must authorize it within that. */
 export const OAUTH1_REQUEST_TOKEN_LIFETIME_SECONDS = 599;
@@ -127,7 +127,7 @@ export const OAUTH1_TIMESTAMP_WINDOW_SECONDS = 300;
 /**
  * Longest value of any OAuth 1.0a protocol parameter (`oauth_*`), oauth_callback included, in
  * characters: more is `parameter_rejected`, so no stored record or echoed problem holds an
- * attacker's megabyte (issue 25). Real clients send UUID tokens, 28-character HMAC-SHA1
+ * attacker's megabyte. Real clients send UUID tokens, 28-character HMAC-SHA1
  * signatures and callbacks well within a browser's URL length.
  */
 export const OAUTH1_PARAM_MAX_CHARS = 2048;
@@ -148,7 +148,7 @@ export const OAUTH1_PROBLEM_BASE_STRING_CHARS = 1024;
 /** Longest oauth_problem_advice (and REST message) an OAuth 1.0a problem carries, in characters, whatever it quotes of the request. */
 export const OAUTH1_PROBLEM_ADVICE_CHARS = 2048;
 
-// ---- Hardening and operations (issues 10 and 15) ----
+// ---- Hardening and operations ----
 
 /** Earliest and latest time the service clock may be set or advanced to (ms since the epoch): 1970 to the end of 9999. */
 export const CLOCK_MIN_MS = 0;
@@ -191,7 +191,7 @@ export const WINDOW_MAX_REDIRECTS = 20;
 /** Methods the service serves; any other (TRACE, CONNECT, PROPFIND…) is a 405. */
 export const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'] as const;
 /**
- * The standalone server's connections (issue 25): at most MAX_CONNECTIONS at once (more are closed
+ * The standalone server's connections: at most MAX_CONNECTIONS at once (more are closed
  * as they arrive, so a flood of idle sockets cannot use up the process's open files, 1,024 by
  * default on Linux); a client has HEADERS_TIMEOUT_MS to send a request's headers (an idle or
  * slow-header socket is closed then, with a 408 when a request had begun) and REQUEST_TIMEOUT_MS

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import type { MockContext } from '../context.js';
+import type { MockContext } from '../context/context.js';
 import { MAX_BODY_BYTES } from '../defaults.js';
-import { bodyShapeProblem } from '../rest/bodyShapeProblem.js';
+import { bodyShapeProblem } from '../rest/input/bodyShapeProblem.js';
 import { createAdmin, type AdminApi, type JournalFilter } from './adminApi.js';
 import type { CodeRequest } from './mintCode.js';
 import { AdminError } from './AdminError.js';
@@ -71,7 +71,7 @@ function filterOf(request: Request): JournalFilter {
  * passes the admin guard (adminGuard.ts): Host, Origin, token, JSON content type.
  */
 /**
- * An admin route, matched exactly (issue 25): MSW matches `*\/__admin/tokens` under any prefix
+ * An admin route, matched exactly: MSW matches `*\/__admin/tokens` under any prefix
  * (`/x/__admin/tokens`) and in any case (`/__ADMIN/tokens`), which slips past a proxy's path rules;
  * anything but the exact path is left to the other routes.
  */

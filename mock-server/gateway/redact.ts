@@ -1,8 +1,8 @@
 // What the request journal never keeps: tokens, codes, secrets and passwords that came in URLs,
-// headers or bodies (issue 10). Replaced by REDACTED before an entry is stored; which names are
-// secrets is the one rule of secretNames.ts. Header values are cut after JOURNAL_HEADER_CHARS.
+// headers or bodies. Replaced by REDACTED before an entry is stored; which names are secrets is
+// the one rule of http/secretNames.ts. Header values are cut after JOURNAL_HEADER_CHARS.
 import { JOURNAL_HEADER_CHARS } from '../defaults.js';
-import { REDACTED, SECRET_NAMES, cutText, isSecretName } from '../secretNames.js';
+import { REDACTED, SECRET_NAMES, cutText, isSecretName } from '../http/secretNames.js';
 
 export { REDACTED };
 

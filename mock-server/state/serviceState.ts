@@ -1,16 +1,16 @@
-// What `--state FILE` keeps across restarts (issue 15): the data a developer's session builds up
+// What `--state FILE` keeps across restarts: the data a developer's session builds up
 // (apps, members, the REST data with shares and updates, grants, tokens, codes, login sessions,
 // the clock; OAuth 1.0a tokens with their secrets). Not kept: the journal, faults, pending dialog
 // requests, CSRF tokens, OAuth 1.0a request tokens and nonces (all short-lived).
-import type { MockContext } from '../context.js';
+import type { MockContext } from '../context/context.js';
 import type { AccessTokenRecord, AppRecord, MemberRecord } from '../store/types.js';
 import type { GrantRecord } from '../store/grants.js';
 import type { AuthorizationCodeRecord } from '../store/codes.js';
 import type { LoginSession } from '../store/sessions.js';
 import type { NetworkData } from '../store/network.js';
 import type { RateLimits } from '../store/traffic.js';
-import type { FixtureSettings } from '../fixtures/types.js';
-import { fixtureProblems } from '../fixtures/validateFixtures.js';
+import type { FixtureSettings } from '../fixtureSets/types.js';
+import { fixtureProblems } from '../fixtureSets/validateFixtures.js';
 import { isScope } from '../scopes.js';
 import { ACCESS_TOKEN_LENGTH_MAX, CLOCK_MAX_MS, CLOCK_MIN_MS } from '../defaults.js';
 
@@ -75,7 +75,7 @@ function badRecord(list: Record<string, unknown>[], what: string, ok: (record: R
  * What is wrong with data read from a state file, or null when the service can run on it: the
  * shape captureState gives, then the same checks as a fixture set for its apps, members, settings
  * and rate limits (fixtures/validateFixtures.ts), the clock and every stored time within the
- * clock's range, and each token, code and session whole (issue 25: a crafted file used to start,
+ * clock's range, and each token, code and session whole (a crafted file used to start,
  * then answer 500 to every request).
  */
 export function stateProblem(data: unknown): string | null {

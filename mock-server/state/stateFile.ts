@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { open, readFile, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import type { MockContext } from '../context.js';
+import type { MockContext } from '../context/context.js';
 import { captureState, restoreState, stateProblem, type ServiceState } from './serviceState.js';
 
 /** A state file that cannot be used; the service does not start and does not touch the file. */

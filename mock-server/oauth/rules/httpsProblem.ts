@@ -1,5 +1,5 @@
-import { connectionOf } from '../../connection.js';
-import { isLoopbackHost } from '../../serviceHosts.js';
+import { connectionOf } from '../../http/connection.js';
+import { isLoopbackHost } from '../../http/serviceHosts.js';
 
 export { isLoopbackHost };
 

@@ -1,11 +1,11 @@
 import type { SignedRequest } from '../readSignedRequest.js';
 import type { ProtocolParams } from './protocolParamsRule.js';
-import { constantEquals } from '../../oauth/constantEquals.js';
+import { constantEquals } from '../../crypto/constantEquals.js';
 import { SignatureInvalid } from '../errors.js';
 import { expectedSignature } from '../expectedSignature.js';
 import { signatureBaseString } from '../signatureBaseString.js';
 import { OAUTH1_PROBLEM_BASE_STRING_CHARS } from '../../defaults.js';
-import { REDACTED, cutText, isSecretName } from '../../secretNames.js';
+import { REDACTED, cutText, isSecretName } from '../../http/secretNames.js';
 
 /**
  * The signature is the one the consumer secret and the token secret give for this request
