@@ -37,7 +37,7 @@ export function adminRefusal(request: Request, access: AdminAccess): AdminRefusa
   const url = new URL(request.url);
   const connection = connectionOf(request);
   if (connection) {
-    // The standalone server refuses such requests before any route (http/server.ts); checked here too, as the admin API's own rule.
+    // The standalone server refuses such requests before any route (server/httpServer.ts); checked here too, as the admin API's own rule.
     const publicHosts = access.publicUrl ? [new URL(access.publicUrl).host] : [];
     if (!hostAllowed(connection.host, publicHosts)) return { status: 421, message: misdirectedMessage(connection.host, publicHosts) };
   }

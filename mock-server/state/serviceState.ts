@@ -74,7 +74,7 @@ function badRecord(list: Record<string, unknown>[], what: string, ok: (record: R
 /**
  * What is wrong with data read from a state file, or null when the service can run on it: the
  * shape captureState gives, then the same checks as a fixture set for its apps, members, settings
- * and rate limits (fixtures/validateFixtures.ts), the clock and every stored time within the
+ * and rate limits (fixtureSets/validateFixtures.ts), the clock and every stored time within the
  * clock's range, and each token, code and session whole (a crafted file used to start,
  * then answer 500 to every request).
  */
