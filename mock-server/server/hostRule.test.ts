@@ -118,7 +118,7 @@ describe('item 9: the admin API answers only its exact paths', () => {
   });
 });
 
-describe('issue 22 item 10: one server answering as www, api and platform .linkedin.com at once', () => {
+describe('one server answering as www, api and platform .linkedin.com at once', () => {
   const hosts = (port: number) => ({ www: `https://www.linkedin.com:${port}`, api: `https://api.linkedin.com:${port}`, platform: `https://platform.linkedin.com:${port}` });
 
   it('OAuth 1.0a signed for api., the member sent to www., links and redirects on the name used, over TLS with a certificate for those names', async () => {
