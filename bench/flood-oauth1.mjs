@@ -92,7 +92,7 @@ export default async function floodOAuth1() {
     await run(d.REQUEST_JOURNAL_LIMIT + 100, (i) => signed(base, { ...demo, callback: 'oob', nonce: `warm-${i}` }));
     running.admin.reset();
     const before = retainedHeap();
-    const tokens = d.MAX_REQUEST_TOKENS + 1_000 > d.MAX_OAUTH1_NONCES ? d.MAX_REQUEST_TOKENS + 1_000 : d.MAX_OAUTH1_NONCES + 1_000;
+    const tokens = d.MAX_REQUEST_TOKENS + 1_000 > d.MAX_NONCES ? d.MAX_REQUEST_TOKENS + 1_000 : d.MAX_NONCES + 1_000;
     const first = await run(tokens, (i) => signed(base, { ...demo, callback, nonce: nonce(i) }));
     const ctx = running.context;
     const afterTokens = retainedHeap();
@@ -111,7 +111,7 @@ export default async function floodOAuth1() {
     const growth = afterSignatures - before;
     console.log(`OAuth 1.0a flood memory (loopback; retained heap after full GC; bounds in docs/security.md):`);
     console.log(`  before                : ${mib(before)}`);
-    console.log(`  ${tokens} request tokens, ${d.OAUTH1_PARAM_MAX_CHARS}-character callbacks, ${d.OAUTH1_NONCE_MAX_CHARS}-character nonces (${first.statuses}): ${mib(afterTokens)} (+${mib(afterTokens - before)}); request tokens ${ctx.requestTokens.all().length} (cap ${d.MAX_REQUEST_TOKENS}), nonces ${ctx.nonces.size()} (cap ${d.MAX_OAUTH1_NONCES})`);
+    console.log(`  ${tokens} request tokens, ${d.OAUTH1_PARAM_MAX_CHARS}-character callbacks, ${d.OAUTH1_NONCE_MAX_CHARS}-character nonces (${first.statuses}): ${mib(afterTokens)} (+${mib(afterTokens - before)}); request tokens ${ctx.requestTokens.all().length} (cap ${d.MAX_REQUEST_TOKENS}), nonces ${ctx.nonces.size()} (cap ${d.MAX_NONCES})`);
     console.log(`  ${badRequests} wrong signatures over 1 MiB bodies (${second.statuses}): ${mib(afterSignatures)} (+${mib(growth)}); largest answer ${second.largestAnswer} bytes with its WWW-Authenticate`);
     console.log(`  journal               : ${ctx.journal.list().length} entries (cap ${d.REQUEST_JOURNAL_LIMIT}); GET /__admin/requests ${journal.status}, ${mib(journal.size)} (bound ${JOURNAL_BOUND_MIB} MiB)`);
     console.log(`  within bounds         : heap +${mib(growth)} of ${HEAP_BOUND_MIB} MiB ${growth <= HEAP_BOUND_MIB * 1024 * 1024 ? 'yes' : 'NO'}; journal ${journal.size <= JOURNAL_BOUND_MIB * 1024 * 1024 && journal.status === 200 ? 'yes' : 'NO'}; RSS ${mib(process.memoryUsage().rss)}`);

@@ -134,12 +134,6 @@ export const OAUTH1_PARAM_MAX_CHARS = 2048;
 /** Longest oauth_nonce, in characters (clients send 16 to 64): each accepted one is kept for the timestamp window. */
 export const OAUTH1_NONCE_MAX_CHARS = 128;
 /**
- * Most OAuth 1.0a nonces remembered at once (each only while its timestamp is in the window): past
- * it the oldest is forgotten, so a flood of signed requests (the demo app's secret is public)
- * cannot grow memory; at about 400 bytes each, 20,000 hold under 10 MiB.
- */
-export const MAX_OAUTH1_NONCES = 20_000;
-/**
  * Longest base string a `signature_invalid` problem shows, in characters (the rest is cut and
  * marked): the answer and its WWW-Authenticate stay readable by any HTTP client, and the journal
  * small, whatever the body signed.
@@ -174,6 +168,14 @@ export const MAX_CODES = 10_000;
 export const MAX_ACCESS_TOKENS = 50_000;
 /** Most OAuth 1.0a request tokens kept at once; the oldest go first. */
 export const MAX_REQUEST_TOKENS = 10_000;
+/**
+ * Most OAuth 1.0a nonces remembered at once (each until its timestamp leaves the accepted window);
+ * the oldest go first, so a flood of signed calls (the demo app's secret is public) cannot grow
+ * memory: with nonces of at most OAUTH1_NONCE_MAX_CHARS, about 400 bytes each, under 10 MiB.
+ */
+export const MAX_NONCES = 20_000;
+/** Most share-dialog answers remembered at once (a form sent twice gets the same answer); the oldest go first. */
+export const MAX_REMEMBERED_ANSWERS = 1_000;
 /** The stores drop expired entries at least this often (mock clock), besides at once when the clock is moved. */
 export const SWEEP_INTERVAL_SECONDS = 60;
 /** Characters of a request or response body the journal keeps (the rest is cut off, marked). */

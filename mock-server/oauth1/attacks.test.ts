@@ -13,7 +13,7 @@ import { accessToken, authorizeInBrowser, formBody, requestToken, signRequest, s
 import { useTestService } from '../../test/support/useTestService.js';
 import {
   JOURNAL_HEADER_CHARS,
-  MAX_OAUTH1_NONCES,
+  MAX_NONCES,
   OAUTH1_PARAM_MAX_CHARS,
   OAUTH1_PROBLEM_ADVICE_CHARS,
   OAUTH1_TIMESTAMP_WINDOW_SECONDS,
@@ -138,12 +138,12 @@ describe('items 2 and 3: megabyte values', () => {
     expect(response.headers.get('www-authenticate')!.length).toBeLessThan(8 * 1024);
   });
 
-  it('the nonce store holds at most MAX_OAUTH1_NONCES, and nonces past the length limit are refused', async () => {
-    const clock = { now: () => 1_700_000_000_000 } as Parameters<typeof createNonceStore>[0];
-    const store = createNonceStore(clock, 50);
-    for (let i = 0; i < 200; i++) expect(store.use(`k${i}`, 1_700_000_000, 300)).toBe(true);
+  it('the nonce store holds at most MAX_NONCES, and nonces past the length limit are refused', async () => {
+    const store = createNonceStore(service.context.clock, 50);
+    const now = Math.floor(service.context.clock.now() / 1000);
+    for (let i = 0; i < 200; i++) expect(store.use(`k${i}`, now, 300)).toBe(true);
     expect(store.size()).toBe(50);
-    expect(MAX_OAUTH1_NONCES).toBeGreaterThan(1000);
+    expect(MAX_NONCES).toBeGreaterThan(1000);
     const long = await signedFetch({ method: 'POST', url: `${API}/uas/oauth/requestToken`, nonce: 'n'.repeat(10_000), oauth: { oauth_callback: 'oob' } });
     expect(long.status).toBe(400);
     expect(await formBody(long)).toMatchObject({ oauth_problem: 'parameter_rejected', oauth_parameters_rejected: 'oauth_nonce' });
