@@ -139,6 +139,8 @@ export const OAUTH1_NONCE_MAX_CHARS = 128;
  * small, whatever the body signed.
  */
 export const OAUTH1_PROBLEM_BASE_STRING_CHARS = 1024;
+/** Longest piece of a request a refusal quotes back (a Host header, an oauth_problem naming a scope, the parameter names of a problem), in characters. */
+export const REFUSAL_QUOTE_CHARS = 256;
 /** Longest oauth_problem_advice (and REST message) an OAuth 1.0a problem carries, in characters, whatever it quotes of the request. */
 export const OAUTH1_PROBLEM_ADVICE_CHARS = 2048;
 

@@ -3,7 +3,7 @@
 // the operator configured (`--public-url`), or one of the real service's own host names, which a
 // team maps to the mock (hosts entry, compose alias) so unchanged clients reach it. Any other name
 // is what a DNS-rebinding page sends (its own name re-pointed at 127.0.0.1): refused with 421.
-import { SERVICE_HOST_NAMES } from '../defaults.js';
+import { REFUSAL_QUOTE_CHARS, SERVICE_HOST_NAMES } from '../defaults.js';
 
 /** True for `localhost`, `*.localhost`, 127.0.0.0/8 and `::1` (with or without brackets). */
 export function isLoopbackHost(hostname: string): boolean {
@@ -36,7 +36,7 @@ export function hostHeaderProblem(host: string | undefined): string | null {
       ok = false;
     }
   }
-  return ok ? null : `The Host header '${host.slice(0, 200)}' is not a host name or address with an optional port.`;
+  return ok ? null : `The Host header '${host.slice(0, REFUSAL_QUOTE_CHARS)}' is not a host name or address with an optional port.`;
 }
 
 /**
@@ -59,7 +59,7 @@ export function isServiceHostName(hostname: string): boolean {
 export function misdirectedMessage(host: string, publicHosts: readonly string[]): string {
   const names = ['a loopback name (localhost, 127.0.0.1, [::1])', ...publicHosts.map((publicHost) => `the public address ${publicHost}`), `the service's own names (${SERVICE_HOST_NAMES.join(', ')})`];
   return (
-    `The service answers only requests addressed to ${names.join(', ')}; this one names '${host.slice(0, 200)}'. ` +
+    `The service answers only requests addressed to ${names.join(', ')}; this one names '${host.slice(0, REFUSAL_QUOTE_CHARS)}'. ` +
     `Call it by one of those names${publicHosts.length ? '' : ', or start the service with --public-url set to the address clients use'} (docs/security.md, "DNS rebinding").`
   );
 }

@@ -9,7 +9,7 @@
 import { NO_STORE_HEADERS } from '../oauth/errors.js';
 import { addressedUrl } from './addressedUrl.js';
 import { formEncode, percentEncode } from './percentEncode.js';
-import { OAUTH1_PROBLEM_ADVICE_CHARS } from '../defaults.js';
+import { OAUTH1_PROBLEM_ADVICE_CHARS, REFUSAL_QUOTE_CHARS } from '../defaults.js';
 import { cutText } from '../http/secretNames.js';
 
 export class OAuth1Problem extends Error {
@@ -32,13 +32,13 @@ export class OAuth1Problem extends Error {
     options: { extra?: [string, string][]; rest?: string } = {},
   ) {
     // Bounded whatever the request held (a 1 MiB scope name, base string or consumer key): every HTTP client can read the answer.
-    problem = cutText(problem, 200);
+    problem = cutText(problem, REFUSAL_QUOTE_CHARS);
     advice = cutText(advice, OAUTH1_PROBLEM_ADVICE_CHARS);
     super(`${problem}: ${advice}`);
     this.problem = problem;
     this.advice = advice;
     this.name = 'OAuth1Problem';
-    this.extra = (options.extra ?? []).map(([name, value]) => [name, cutText(value, 512)]);
+    this.extra = (options.extra ?? []).map(([name, value]) => [name, cutText(value, REFUSAL_QUOTE_CHARS)]);
     this.rest = cutText(options.rest ?? advice, OAUTH1_PROBLEM_ADVICE_CHARS);
   }
 
