@@ -15,8 +15,8 @@ import { fixtureProblems } from '../fixtureSets/validateFixtures.js';
 import { isScope } from '../scopes.js';
 import { ACCESS_TOKEN_LENGTH_MAX, CLOCK_MAX_MS, CLOCK_MIN_MS } from '../defaults.js';
 
-export const STATE_FORMAT = 'in-mock-server state';
-export const STATE_VERSION = 1;
+const STATE_FORMAT = 'in-mock-server state';
+const STATE_VERSION = 1;
 
 export interface ServiceState {
   format: typeof STATE_FORMAT;
