@@ -204,6 +204,12 @@ export const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'
  * (longer than the longest fault delay, so an injected delay still answers).
  */
 export const MAX_CONNECTIONS = 512;
+/**
+ * Largest request line and headers together the standalone server reads, in bytes (Node's
+ * default, made ours): more is a 431. It also bounds what a request can store through its URL,
+ * e.g. an OAuth 2.0 `state` a pending dialog request keeps (MAX_PENDING_DIALOG_REQUESTS of them).
+ */
+export const MAX_HEADER_BYTES = 16 * 1024;
 export const HEADERS_TIMEOUT_MS = 10_000;
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const KEEP_ALIVE_TIMEOUT_MS = 5_000;

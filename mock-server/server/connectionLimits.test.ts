@@ -9,7 +9,7 @@ import type http from 'node:http';
 import { createHttpServer } from './httpServer.js';
 import { createMockService } from '../createMockService.js';
 import { startServer, type RunningServer } from '../index.js';
-import { HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, MAX_CONNECTIONS, REQUEST_TIMEOUT_MS, SOCKET_IDLE_TIMEOUT_MS, MAX_FAULT_DELAY_MS } from '../defaults.js';
+import { HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, MAX_CONNECTIONS, MAX_HEADER_BYTES, REQUEST_TIMEOUT_MS, SOCKET_IDLE_TIMEOUT_MS, MAX_FAULT_DELAY_MS } from '../defaults.js';
 
 let server: http.Server | undefined;
 let running: RunningServer | undefined;
@@ -105,6 +105,7 @@ describe('the limits of defaults.ts', () => {
     expect(running.server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
     expect(running.server.keepAliveTimeout).toBe(KEEP_ALIVE_TIMEOUT_MS);
     expect(running.server.timeout).toBe(SOCKET_IDLE_TIMEOUT_MS);
+    expect((running.server as unknown as { maxHeaderSize: number }).maxHeaderSize).toBe(MAX_HEADER_BYTES);
     // Below Linux's default 1,024 open files, and an injected delay still answers before the idle cut.
     expect(MAX_CONNECTIONS).toBeLessThan(1024);
     expect(SOCKET_IDLE_TIMEOUT_MS).toBeGreaterThan(MAX_FAULT_DELAY_MS);

@@ -22,6 +22,7 @@ import {
   KEEP_ALIVE_TIMEOUT_MS,
   MAX_BODY_BYTES,
   MAX_CONNECTIONS,
+  MAX_HEADER_BYTES,
   REQUEST_TIMEOUT_MS,
   SERVED_METHODS,
   SOCKET_IDLE_TIMEOUT_MS,
@@ -195,8 +196,8 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
 
   // requireHostHeader: false, so a request without Host reaches the listener and gets a sentence.
   const server = options.tls
-    ? https.createServer({ key: options.tls.key, cert: options.tls.cert, requireHostHeader: false, connectionsCheckingInterval: limits.checkIntervalMs }, listener)
-    : http.createServer({ requireHostHeader: false, connectionsCheckingInterval: limits.checkIntervalMs }, listener);
+    ? https.createServer({ key: options.tls.key, cert: options.tls.cert, requireHostHeader: false, maxHeaderSize: MAX_HEADER_BYTES, connectionsCheckingInterval: limits.checkIntervalMs }, listener)
+    : http.createServer({ requireHostHeader: false, maxHeaderSize: MAX_HEADER_BYTES, connectionsCheckingInterval: limits.checkIntervalMs }, listener);
   server.maxConnections = limits.maxConnections;
   server.headersTimeout = limits.headersTimeoutMs;
   server.requestTimeout = limits.requestTimeoutMs;
