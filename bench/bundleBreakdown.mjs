@@ -1,8 +1,9 @@
 // Where the bytes of dist/in.min.js go: each character of the minified output is charged to the
-// source file its source-map segment names (rollup's glue, with no source, is "(glue)"). The gzip
-// column shares the file's real gzip size out in proportion to each module's bytes compressed on
-// their own, so the column adds up to the real figure; it is an estimate (gzip finds repeats across
-// modules), good for ranking where to cut.
+// source file its source-map segment names (rollup's glue, with no source, is "(glue)"). Two gzip
+// figures per module: "share" gives out the file's real gzip size in proportion to each module's
+// bytes compressed on their own (the column adds up to the real figure), and "saved if cut" is how
+// much smaller the gzipped whole gets without that module's bytes (what removing or shrinking it
+// can win at most, since gzip already finds the repeats it has with the other modules).
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
@@ -54,10 +55,18 @@ export function bytesBySource(file) {
   return parts;
 }
 
-/** Rows { source, bytes, gzip } sorted by gzip, largest first, and the file's gzip total. */
+const gzip = (text) => gzipSync(text, { level: 9 }).length;
+
+/** Rows { source, bytes, gzip, marginal } sorted by gzip, largest first (see the top of this file). */
 export function breakdown(file, totalGzip) {
   const parts = bytesBySource(file);
-  const rows = [...parts].map(([source, text]) => ({ source, bytes: Buffer.byteLength(text), alone: gzipSync(text, { level: 9 }).length }));
+  const whole = gzip([...parts.values()].join(''));
+  const rows = [...parts].map(([source, text]) => ({
+    source,
+    bytes: Buffer.byteLength(text),
+    alone: gzip(text),
+    marginal: whole - gzip([...parts].map(([other, rest]) => (other === source ? '' : rest)).join('')),
+  }));
   const alone = rows.reduce((sum, row) => sum + row.alone, 0);
   for (const row of rows) row.gzip = Math.round((row.alone * totalGzip) / alone);
   return rows.sort((a, b) => b.gzip - a.gzip);
@@ -68,12 +77,14 @@ export function printBreakdown(file, totalGzip, top = 15) {
   const rows = breakdown(file, totalGzip);
   const folders = new Map();
   for (const row of rows) {
-    const folder = row.source.startsWith('src/') ? row.source.split('/').slice(0, 2).join('/') + '/' : row.source.split('/')[0];
+    const path = row.source.split('/');
+    const folder = path.length > 2 ? path.slice(0, 2).join('/') + '/' : row.source;
     const sum = folders.get(folder) ?? { bytes: 0, gzip: 0 };
     folders.set(folder, { bytes: sum.bytes + row.bytes, gzip: sum.gzip + row.gzip });
   }
-  const line = (name, { bytes, gzip }) => `           ${name.padEnd(34)} ${String(bytes).padStart(6)} B min  ~${String(gzip).padStart(5)} B gzip`;
-  console.log(`size     ${file} by folder (gzip shared out by each part's own compressibility):`);
+  const line = (name, { bytes, gzip, marginal }) =>
+    `           ${name.padEnd(34)} ${String(bytes).padStart(6)} B min  ${String(gzip).padStart(5)} B gzip share` + (marginal === undefined ? '' : `  ${String(marginal).padStart(4)} B saved if cut`);
+  console.log(`size     ${file} by folder (minified bytes; gzip shared out by each part's own compressibility):`);
   for (const [folder, sum] of [...folders].sort((a, b) => b[1].gzip - a[1].gzip)) console.log(line(folder, sum));
   console.log(`size     ${file}, largest ${top} modules:`);
   for (const row of rows.slice(0, top)) console.log(line(row.source, row));
