@@ -12,6 +12,7 @@ import { packageRoot } from './packageRoot.js';
 import { refusal } from './refusal.js';
 import { readBodyWithin } from './readBodyWithin.js';
 import { setConnection } from '../connection.js';
+import { rememberUrl } from '../requestUrl.js';
 import { redactUrl } from '../gateway/redact.js';
 import { GatewayHandler } from '../gateway/GatewayHandler.js';
 import { knownText } from '../textResponse.js';
@@ -137,6 +138,7 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
       }
       const request = new Request(url, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : (body as Uint8Array<ArrayBuffer>) });
       setConnection(request, { host, loopback: isLoopbackAddress(req.socket.remoteAddress), publicUrl: !!publicUrl });
+      rememberUrl(request, url);
       let response = (gateway ? await gateway.respond(request, { baseUrl: origin }) : await msw.getResponse(handlers, request, { baseUrl: origin })) ?? null;
       if (!response && (method === 'GET' || method === 'HEAD')) {
         if (url.pathname === '/') response = new Response(null, { status: 302, headers: { location: '/demo/' } });
