@@ -131,7 +131,8 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
       const forwarded = options.trustProxy ? String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]!.trim().toLowerCase() : '';
       const origin = publicUrl ? publicUrl.origin : `${tls || forwarded === 'https' ? 'https' : 'http'}://${host}`;
       const url = new URL(origin + path);
-      loggedPath = pathOf(redactUrl(url.href)) ?? path;
+      // Only --log reads it: no redaction per request without it.
+      if (options.onRequest) loggedPath = pathOf(redactUrl(url.href)) ?? path;
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers)) {
         if (value != null) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
