@@ -6,7 +6,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * dialog's whole rule table): started first, so they run beside the others instead of last, alone,
  * on a fresh clone too (Vitest orders by last run's durations only when it has them).
  */
-const SLOW_FIRST = ['test/package/packedPackage.test.ts', 'mock-server/fuzz.test.ts', 'mock-server/server/cli.test.ts', 'mock-server/oauth/authorize.test.ts'];
+const SLOW_FIRST = ['test/package/packedPackage.test.ts', 'test/service/fuzz.test.ts', 'mock-server/server/cli.test.ts', 'mock-server/oauth/authorize.test.ts'];
 
 class SlowFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

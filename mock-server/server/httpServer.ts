@@ -133,9 +133,10 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
       const url = new URL(origin + path);
       // Only --log reads it: no redaction per request without it.
       if (options.onRequest) loggedPath = pathOf(redactUrl(url.href)) ?? path;
-      const headers = new Headers();
+      // A plain record: the Request builds its Headers from it once (a Headers object would be copied).
+      const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(req.headers)) {
-        if (value != null) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+        if (value != null) headers[name] = Array.isArray(value) ? value.join(', ') : value;
       }
       const request = new Request(url, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : (body as Uint8Array<ArrayBuffer>) });
       setConnection(request, { host, loopback: isLoopbackAddress(req.socket.remoteAddress), publicUrl: !!publicUrl });
