@@ -119,18 +119,21 @@ export class GatewayHandler extends RequestHandler {
     const status = dropped ? null : response.status;
     const durationMs = Math.round((performance.now() - started) * 10) / 10;
     const responseBody = dropped ? undefined : await journalBody(response);
-    // Redacted when the journal is read (store/journal.ts), from what was sent: nobody changes a
-    // request's or an answer's headers once it is answered.
+    // Redacted when the journal is read (store/journal.ts): kept till then as plain strings, not as
+    // the request and the answer (holding those costs more in garbage collection than it saves).
+    const { method, url: href } = request;
+    const requestHeaders = [...request.headers];
+    const responseHeaders = dropped ? [] : [...response.headers];
     this.#ctx.journal.record(() => {
       const requestText = requestBody();
       return {
-        method: request.method,
-        url: redactUrl(request.url),
+        method,
+        url: redactUrl(href),
         status,
         durationMs,
-        requestHeaders: redactHeaders(request.headers),
+        requestHeaders: redactHeaders(new Headers(requestHeaders)),
         ...(requestText !== undefined && { requestBody: requestText }),
-        responseHeaders: dropped ? {} : redactHeaders(response.headers),
+        responseHeaders: dropped ? {} : redactHeaders(new Headers(responseHeaders)),
         ...(responseBody && { responseBody: responseBody() }),
         ...(fault && { fault: fault.id }),
       };
