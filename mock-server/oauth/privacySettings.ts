@@ -1,7 +1,8 @@
 // The member's privacy settings page: the apps they granted, with a Revoke button for each.
 import type { MockContext } from '../context/context.js';
 import { CSRF_TOKEN_LIFETIME_SECONDS, PRIVACY_SETTINGS_PATH } from '../defaults.js';
-import { InvalidRequest, OAuthError, errorPageResponse, redirectResponse } from './errors.js';
+import { InvalidRequest, OAuthError, errorPageResponse } from './errors.js';
+import { redirectResponse } from '../http/redirectResponse.js';
 import { actionIn, BUTTONS } from '../views/buttons.js';
 import { renderLoginPage } from '../views/loginPage.js';
 import { renderPrivacySettingsPage } from '../views/privacySettingsPage.js';
@@ -31,7 +32,7 @@ export function showPrivacySettings(ctx: MockContext, request: Request): Respons
   const browser = browserIdOf(request);
   const revoked = new URL(request.url).searchParams.get('revoked');
   const name = revoked ? (ctx.directory.apps.get(revoked)?.name ?? revoked) : undefined;
-  return page(ctx, request, browser.id, { notice: name ? `${name} can no longer access your account.` : undefined }, browser.setCookie ? [['set-cookie', browser.setCookie]] : []);
+  return page(ctx, request, browser.id, { notice: name ? `${name} can no longer access your account.` : undefined }, browser.cookies);
 }
 
 /** `POST /psettings/permitted-services`: Sign in, Revoke (field apiKey) or Sign out. */

@@ -25,6 +25,7 @@ import { pageOriginParam, pageOriginProblem } from '../jsapi/pageOriginParam.js'
 import { SHARE_VISIBILITIES, shareDialogInput, urlProblem, type ShareDraft } from './shareDialogInput.js';
 import { renderSharePage, SHARE_DIALOG_TITLE } from '../views/sharePages.js';
 import { earlierAnswer, rememberAnswer } from './shareDialogAnswers.js';
+import { redirectResponse } from '../http/redirectResponse.js';
 
 
 const SIGN_IN_HEADING = 'Sign in to share this link';
@@ -119,18 +120,11 @@ function nextStep(
       csrfToken: ctx.csrf.issue(browser.id, purposeOf(target), CSRF_TOKEN_LIFETIME_SECONDS),
     },
   };
-  const headers: [string, string][] = browser.setCookie ? [['set-cookie', browser.setCookie]] : [];
   const signedIn = signedInMember(ctx, request);
   const html = signedIn
     ? renderSharePage({ form, member: signedIn.member, url: target.url, visibilities: SHARE_VISIBILITIES, draft: extra.draft, error: extra.error })
     : renderLoginPage({ app: target.app, form, error: extra.error, email: extra.email, title: SIGN_IN_HEADING, cancel: true });
-  return pageResponse(html, extra.status ?? 200, headers);
-}
-
-function redirect(location: string, headers: [string, string][] = []): Response {
-  const all = new Headers({ location, 'cache-control': 'no-store' });
-  for (const [name, value] of headers) all.append(name, value);
-  return new Response(null, { status: 303, headers: all });
+  return pageResponse(html, extra.status ?? 200, browser.cookies);
 }
 
 /**
@@ -164,10 +158,10 @@ export async function submitShareDialog(ctx: MockContext, request: Request): Pro
     case 'login': {
       const login = memberFromLoginForm(ctx.directory, form);
       if ('error' in login) return rememberAnswer(ctx, used, nextStep(ctx, request, target, login));
-      return rememberAnswer(ctx, used, redirect(dialogUrl(request, target), startSession(ctx, request, login.member)));
+      return rememberAnswer(ctx, used, redirectResponse(dialogUrl(request, target), startSession(ctx, request, login.member), 303));
     }
     case 'signout':
-      return rememberAnswer(ctx, used, redirect(dialogUrl(request, target), endSession(ctx, request)));
+      return rememberAnswer(ctx, used, redirectResponse(dialogUrl(request, target), endSession(ctx, request), 303));
     case 'cancel': {
       const fields = { state: target.state, error: 'user_cancelled', error_description: CANCELLED };
       return rememberAnswer(ctx, used, relay(target, fields, statusBody('Not shared', 'Nothing was shared. This window closes itself.'), true));

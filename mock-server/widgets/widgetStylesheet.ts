@@ -5,7 +5,7 @@
 // such selectors get rules of their own.
 
 /** Widget sizes (data-size) → [font size, height] in px; src/tags/button.ts knows the names. */
-export const WIDGET_SIZES: Record<string, [number, number]> = { small: [11, 20], medium: [13, 26], large: [15, 32] };
+const WIDGET_SIZES: Record<string, [number, number]> = { small: [11, 20], medium: [13, 26], large: [15, 32] };
 
 // #0a66c2 is the brand blue, #004182 its dark shade (hover, the "in" logo).
 const RULES = [
