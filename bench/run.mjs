@@ -24,8 +24,8 @@ if (quick) {
   figures.push(await freshSuite());
 }
 
-console.log('\nfigure                                  now                                                   goal                        anchor');
+console.log('\nfigure                                  now                                                   goal                          anchor');
 for (const figure of figures.filter(Boolean)) {
   const verdict = figure.met === undefined ? '' : figure.met ? '  met' : '  NOT met';
-  console.log(`${figure.name.padEnd(40)}${figure.value.padEnd(54)}${figure.goal.padEnd(28)}${figure.anchor}${verdict}`);
+  console.log(`${figure.name.padEnd(40)}${figure.value.padEnd(54)}${figure.goal.padEnd(30)}${figure.anchor}${verdict}`);
 }
