@@ -17,6 +17,7 @@ import { requireScope } from './requireScope.js';
 import { serialize } from '../format/serialize.js';
 import { wantsJson } from '../format/format.js';
 import { allowOriginHeaders, anyAppAllowsOrigin, crossOrigin, preflightHeaders } from './cors.js';
+import { requestUrl } from '../../http/requestUrl.js';
 
 const V1_PATH = /^\/v1(\/|$)/;
 
@@ -45,7 +46,7 @@ function fail(ctx: MockContext, request: Request, error: RestError, cors: Record
  * handler answers then).
  */
 async function handleRest(ctx: MockContext, request: Request, routes: Route[] = REST_ROUTES): Promise<Response | undefined> {
-  const url = new URL(request.url);
+  const url = requestUrl(request);
   let cors = anonymousCors(ctx, request);
   try {
     if (request.method === 'OPTIONS') {
