@@ -1,0 +1,108 @@
+// Every page the service renders, walked as a member would in Chromium and Firefox: each passes
+// the accessibility scan (axe-core, e2e/accessibility.ts), shows the network's header with its
+// mark, has one h1, no broken image and asks for no /favicon.ico. With SCREENSHOTS=1 (npm run
+// screenshots) the walk also saves each page as docs/screenshots/NAME.png (Chromium).
+import type { Page } from '@playwright/test';
+import { test, expect, ADA } from './fixtures';
+import { accessibilityViolations, expectAccessible } from './accessibility';
+
+const SHOTS = process.env.SCREENSHOTS === '1';
+const CLIENT = { apiKey: 'look-app', secretKey: 'look-secret', name: 'Acme Recruiting' };
+
+/** The checks every page of the service passes; then its screenshot when asked. */
+async function checkPage(page: Page, name: string): Promise<void> {
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.locator('.top .mark')).toBeVisible();
+  const broken = await page.locator('img').evaluateAll((images) =>
+    (images as HTMLImageElement[]).filter((img) => !(img.complete && img.naturalWidth > 0)).map((img) => img.src));
+  expect(broken, `broken images on ${name}`).toEqual([]);
+  await expectAccessible(page, name);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  if (SHOTS && test.info().project.name === 'chromium') await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: true });
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 900, height: 640 });
+});
+
+test('the scan finds what is wrong: a page with an unlabelled field and an image without alt fails it', async ({ page, app }) => {
+  await page.goto(app.page('/bad.html', '<!DOCTYPE html><html><head><title>Bad</title></head><body><img src="data:,"><input type="text"></body></html>'));
+  const found = (await accessibilityViolations(page)).map((v) => v.id);
+  expect(found).toEqual(expect.arrayContaining(['image-alt', 'label', 'html-has-lang', 'page-has-heading-one']));
+});
+
+test('every page of the service: accessible, in the network look, no favicon request', async ({ page, mock, app, request }) => {
+  const favicons: string[] = [];
+  page.on('request', (r) => { if (/\/favicon\.ico$/.test(new URL(r.url()).pathname)) favicons.push(r.url()); });
+  const callback = `${app.url}/callback`;
+  app.page('/callback', '<!DOCTYPE html><html lang="en"><head><title>Back</title></head><body><h1>Back on the app</h1></body></html>');
+  // An app without a logo: the dialog shows its initials, never a broken image.
+  expect((await request.post(`${mock.url}/__admin/fixtures`, { data: { apps: [{ ...CLIENT, redirectUrls: [callback], defaultScope: ['r_basicprofile'] }] } })).status()).toBe(200);
+
+  // The 404 page names what exists nearby.
+  const missing = await page.goto(`${mock.url}/dmeo/`);
+  expect(missing!.status()).toBe(404);
+  await expect(page.locator('#nearby a').first()).toHaveAttribute('href', '/demo/');
+  await checkPage(page, '404');
+
+  // The OAuth dialog: sign-in with the permissions beside the form.
+  const query = new URLSearchParams({ response_type: 'code', client_id: CLIENT.apiKey, redirect_uri: callback, state: 's1', scope: 'r_basicprofile r_emailaddress r_network' });
+  await page.goto(`${mock.url}/oauth/v2/authorization?${query}`);
+  await expect(page.locator('#app-name')).toHaveText(CLIENT.name);
+  await expect(page.locator('.logo')).toHaveText('AR');
+  await expect(page.locator('#scopes li')).toHaveCount(3);
+  // Keyboard order: e-mail, password, Sign in, Cancel.
+  await page.focus('#session_key');
+  const order: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press('Tab');
+    order.push(await page.evaluate(() => document.activeElement?.id ?? ''));
+  }
+  expect(order).toEqual(['session_password', 'login', 'cancel']);
+  await checkPage(page, 'login');
+
+  // A wrong password: the error, still accessible.
+  await page.fill('#session_key', ADA.email);
+  await page.fill('#session_password', 'wrong');
+  await page.click('#login');
+  await expect(page.locator('#error')).toBeVisible();
+  await expectAccessible(page, 'login with an error');
+
+  await page.fill('#session_password', ADA.password);
+  await page.click('#login');
+  await expect(page.locator('#allow')).toBeVisible();
+  await checkPage(page, 'consent');
+  await page.click('#allow');
+  await page.waitForURL((url) => url.href.startsWith(callback));
+
+  // The privacy page: a settings page at a page's width; the date on one line.
+  await page.goto(`${mock.url}/psettings/permitted-services`);
+  await expect(page.locator(`#grant-${CLIENT.apiKey}`)).toBeVisible();
+  const dateCell = page.locator(`#grant-${CLIENT.apiKey} td`).nth(2);
+  expect(await dateCell.evaluate((cell) => { const range = document.createRange(); range.selectNodeContents(cell); return range.getClientRects().length; })).toBe(1);
+  expect((await page.locator('.box').boundingBox())!.width).toBeGreaterThan(800);
+  await checkPage(page, 'privacy');
+
+  // The share link of the era, prefilled; then the page after sharing.
+  const shareLink = `${mock.url}/shareArticle?mini=true&url=${encodeURIComponent('https://example.com/articles/engines')}&title=${encodeURIComponent('Notes on the Analytical Engine')}&summary=${encodeURIComponent('What the engine could compute, and how.')}&source=Example`;
+  await page.goto(shareLink);
+  await expect(page.locator('#share-title')).toHaveText('Notes on the Analytical Engine');
+  await checkPage(page, 'share');
+  await page.fill('#comment', 'Worth a read');
+  await page.click('#post');
+  await expect(page.locator('#status')).toContainText('shared');
+  await checkPage(page, 'shared');
+
+  // The share dialog's sign-in step, after "Not you? Sign out".
+  await page.goto(shareLink);
+  await page.click('#signout');
+  await expect(page.locator('h1')).toHaveText('Sign in to share this link');
+  await checkPage(page, 'share-signin');
+
+  // A problem page.
+  await page.goto(`${mock.url}/cws/share?api_key=no-such-key&origin=${encodeURIComponent(app.url)}&state=s&url=https%3A%2F%2Fexample.com%2F`);
+  await expect(page.locator('#error')).toContainText('Unknown API key');
+  await checkPage(page, 'problem');
+
+  expect(favicons).toEqual([]);
+});
