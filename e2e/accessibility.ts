@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { test, expect } from './fixtures';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -32,3 +32,18 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
   const report = violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
   expect(report, `accessibility of ${what}`).toEqual([]);
 }
+
+const SHOTS = process.env.SCREENSHOTS === '1';
+
+/** The checks every page of the service passes; then its screenshot when asked. */
+export async function checkPage(page: Page, name: string): Promise<void> {
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.locator('.top .mark')).toBeVisible();
+  const broken = await page.locator('img').evaluateAll((images) =>
+    (images as HTMLImageElement[]).filter((img) => !(img.complete && img.naturalWidth > 0)).map((img) => img.src));
+  expect(broken, `broken images on ${name}`).toEqual([]);
+  await expectAccessible(page, name);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  if (SHOTS && test.info().project.name === 'chromium') await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: true });
+}
+

@@ -2,24 +2,10 @@
 // the accessibility scan (axe-core, e2e/accessibility.ts), shows the network's header with its
 // mark, has one h1, no broken image and asks for no /favicon.ico. With SCREENSHOTS=1 (npm run
 // screenshots) the walk also saves each page as docs/screenshots/NAME.png (Chromium).
-import type { Page } from '@playwright/test';
 import { test, expect, ADA } from './fixtures';
-import { accessibilityViolations, expectAccessible } from './accessibility';
+import { accessibilityViolations, checkPage, expectAccessible } from './accessibility';
 
-const SHOTS = process.env.SCREENSHOTS === '1';
 const CLIENT = { apiKey: 'look-app', secretKey: 'look-secret', name: 'Acme Recruiting' };
-
-/** The checks every page of the service passes; then its screenshot when asked. */
-async function checkPage(page: Page, name: string): Promise<void> {
-  await expect(page.locator('h1')).toHaveCount(1);
-  await expect(page.locator('.top .mark')).toBeVisible();
-  const broken = await page.locator('img').evaluateAll((images) =>
-    (images as HTMLImageElement[]).filter((img) => !(img.complete && img.naturalWidth > 0)).map((img) => img.src));
-  expect(broken, `broken images on ${name}`).toEqual([]);
-  await expectAccessible(page, name);
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  if (SHOTS && test.info().project.name === 'chromium') await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: true });
-}
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 900, height: 640 });
