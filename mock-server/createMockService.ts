@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'msw';
-import type { MockContext, MockContextOptions } from './context.js';
-import { createContext } from './createContext.js';
+import type { MockContext, MockContextOptions } from './context/context.js';
+import { createContext } from './context/createContext.js';
 import { createHandlers } from './handlers.js';
 import { createAdmin, type AdminApi } from './admin/adminApi.js';
 

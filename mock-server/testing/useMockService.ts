@@ -2,7 +2,7 @@
 // listening before the tests, back to its start-up state after each, closed after all.
 import { setupServer } from 'msw/node';
 import { createMockService, type MockService } from '../index.js';
-import type { MockContextOptions } from '../context.js';
+import type { MockContextOptions } from '../context/context.js';
 import { DEMO_MEMBER } from '../seed/demoAccounts.js';
 
 /** The test runner's hooks: Vitest's and Jest's beforeAll, afterEach, afterAll (node:test: before, afterEach, after). */
