@@ -94,6 +94,8 @@ test('the demo shows everything the framework does: timed log, updates of every 
     await expect(page.locator('#log')).toContainText(`← ${call}: `);
   }
   await expect(page.locator('#log')).toContainText(/← IN\.API\.Profile\("me"\): \d+ ms/);
+  await expect(page.locator('#updates li')).toHaveCount(10);
+  if (process.env.SCREENSHOTS === '1' && test.info().project.name === 'chromium') await page.screenshot({ path: 'docs/screenshots/demo.png' });
 
   // Network updates: ten a page, each in words (no bare type codes), paged.
   await expect(page.locator('#updates li')).toHaveCount(10);
@@ -135,7 +137,6 @@ test('the demo shows everything the framework does: timed log, updates of every 
   // The tags page and the OAuth page are linked.
   await expect(page.locator('a[href="widgets.html"]')).toBeVisible();
   await expect(page.locator('a[href="oauth.html"]')).toBeVisible();
-  if (process.env.SCREENSHOTS === '1' && test.info().project.name === 'chromium') await page.screenshot({ path: 'docs/screenshots/demo.png' });
   expect(consoleLines.filter((line) => /^(error|pageerror)/.test(line))).toEqual([]);
 });
 
@@ -153,7 +154,7 @@ test('the demo OAuth page shows the code flow of a server app step by step, with
   await expect(page.locator('#step3-response')).toContainText('"expires_in"');
   await expect(page.locator('#step4')).toHaveText('Signed in as Ada Lovelace.');
   await expect(page.locator('#step4-response')).toContainText('"headline"');
-  if (process.env.SCREENSHOTS === '1' && test.info().project.name === 'chromium') await page.screenshot({ path: 'docs/screenshots/demo-oauth.png', fullPage: true });
+  if (process.env.SCREENSHOTS === '1' && test.info().project.name === 'chromium') await page.screenshot({ path: 'docs/screenshots/demo-oauth.png' });
 });
 
 test('the demo OAuth page refuses an answer whose state it did not send', async ({ page, mock }) => {

@@ -32,6 +32,12 @@ describe('nearMisses', () => {
     expect(nearMisses(faults, entries)).toEqual([]);
   });
 
+  it('a missed path is reported only when it is near the fault\'s', () => {
+    const faults = [fault({ method: 'GET', path: '/v1/people/~' })];
+    expect(nearMisses(faults, [entry('GET', 'http://svc/v1/people/~/connections')])[0]!.reason).toBe('path is /v1/people/~/connections, the fault wants /v1/people/~');
+    expect(nearMisses(faults, [entry('GET', 'http://svc/oauth/v2/authorization')])).toEqual([]);
+  });
+
   it('reports the most recent first, at most the limit', () => {
     const entries = [1, 2, 3].map((n) => entry('GET', `http://svc/v1/people/~?n=${n}`));
     const misses = nearMisses([fault({ method: 'PUT' })], entries, 2);

@@ -36,6 +36,18 @@ function mismatches(pattern: RequestPattern, entry: JournalEntry, url: URL): str
   return out;
 }
 
+/**
+ * Whether a path the fault's pattern missed is still near it: it shares at least half of the
+ * pattern's text before its first `*` (`/v1/people/~/connections` is near `/v1/people/~`,
+ * `/oauth/v2/authorization` is not).
+ */
+function pathIsNear(patternPath: string, path: string): boolean {
+  const literal = patternPath.split('*')[0]!;
+  let common = 0;
+  while (common < literal.length && common < path.length && literal[common] === path[common]) common++;
+  return common >= Math.max(2, Math.ceil(literal.length / 2));
+}
+
 /** How many parts a pattern names (method, path, each query parameter and header). */
 function partsOf(pattern: RequestPattern): number {
   return (pattern.method ? 1 : 0) + (pattern.path !== undefined ? 1 : 0) + Object.keys(pattern.query ?? {}).length + Object.keys(pattern.headers ?? {}).length;
@@ -43,7 +55,8 @@ function partsOf(pattern: RequestPattern): number {
 
 /**
  * Journal entries no fault answered that miss a waiting fault by exactly one part of its pattern
- * (of a pattern with two parts or more, so "any other path" is not reported for every request),
+ * (of a pattern with two parts or more, so "any other path" is not reported for every request;
+ * a missed path only when it is near the fault's),
  * most recent first, with the reason. Admin requests are not journaled, so never reported.
  * @example nearMisses(ctx.traffic.faults, ctx.journal.list())
  */
@@ -62,6 +75,7 @@ export function nearMisses(faults: readonly Fault[], entries: readonly JournalEn
       if (partsOf(fault) < 2) continue;
       const missed = mismatches(fault, entry, url);
       if (missed.length !== 1) continue;
+      if (missed[0]!.startsWith('path ') && !pathIsNear(fault.path, url.pathname)) continue;
       out.push({ seq: entry.seq, method: entry.method, path: url.pathname + url.search, status: entry.status, fault: fault.id, reason: missed[0]! });
       break;
     }
