@@ -24,7 +24,11 @@ test('the admin page: live journal, details, faults and near misses, clock, auto
   await expect(page.locator('#miss-rows')).toContainText('method is DELETE, the fault wants GET');
   await expect(page.locator('#token-rows tr')).toHaveCount(1);
 
-  // Filter by path.
+  // Filter by a status class, then by path.
+  await page.fill('#f-status', '5xx');
+  await page.click('#filters button');
+  await expect(page.locator('#journal-rows tr')).toHaveCount(1);
+  await page.fill('#f-status', '');
   await page.fill('#f-path', '/oauth/*');
   await page.click('#filters button');
   await expect(page.locator('#journal-rows tr')).toHaveCount(1);

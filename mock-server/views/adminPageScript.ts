@@ -38,13 +38,22 @@ export const ADMIN_PAGE_SCRIPT = `(function () {
     var parts = [], method = $('f-method').value, path = $('f-path').value, status = $('f-status').value;
     if (method) parts.push('method=' + encodeURIComponent(method));
     if (path) parts.push('path=' + encodeURIComponent(path));
-    if (status) parts.push('status=' + encodeURIComponent(status));
+    if (/^\\d{3}$/.test(status)) parts.push('status=' + encodeURIComponent(status));
     return parts.length ? '?' + parts.join('&') : '';
   }
 
   function pathOf(url) { var m = /^[a-z]+:\\/\\/[^\\/]+(\\/[^#]*)?/i.exec(url); return m && m[1] ? m[1] : url; }
 
+  // A status class (4xx) is filtered here; an exact status by the admin API.
+  function statusClass(list) {
+    var wanted = /^(\\d)xx$/i.exec($('f-status').value), out = [], i;
+    if (!wanted) return list;
+    for (i = 0; i < list.length; i++) if (list[i].status !== null && String(list[i].status).charAt(0) === wanted[1]) out.push(list[i]);
+    return out;
+  }
+
   function drawJournal(list) {
+    list = statusClass(list);
     entries = list;
     var body = clear($('journal-rows')), i, e, row, cell, link;
     text($('journal-count'), list.length + ' request' + (list.length === 1 ? '' : 's'));
