@@ -3,8 +3,8 @@ import { htmlEscape } from './htmlEscape.js';
 
 /** The placeholder's letters: the first letters of the app's first two words ("in-js Demo" → "ID"). */
 export function appInitials(name: string): string {
-  const words = name.split(/[^A-Za-z0-9]+/).filter(Boolean);
-  return (words.slice(0, 2).map((word) => word[0]!.toUpperCase()).join('') || '?');
+  const initials = name.split(/\s+/).map((word) => /[A-Za-z0-9]/.exec(word)?.[0] ?? '').filter(Boolean);
+  return initials.slice(0, 2).join('').toUpperCase() || '?';
 }
 
 /**
