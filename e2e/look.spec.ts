@@ -31,6 +31,14 @@ test('every page of the service: accessible, in the network look, no favicon req
   await expect(page.locator('#nearby a').first()).toHaveAttribute('href', '/demo/');
   await checkPage(page, '404');
 
+  // The privacy page's sign-in, and the OAuth error page (an unknown client).
+  await page.goto(`${mock.url}/psettings/permitted-services`);
+  await expect(page.locator('#session_key')).toBeVisible();
+  await checkPage(page, 'privacy-signin');
+  await page.goto(`${mock.url}/oauth/v2/authorization?response_type=code&client_id=nobody&redirect_uri=${encodeURIComponent(callback)}&state=s`);
+  await expect(page.locator('#error-code')).toBeVisible();
+  await checkPage(page, 'oauth-error');
+
   // The OAuth dialog: sign-in with the permissions beside the form.
   const query = new URLSearchParams({ response_type: 'code', client_id: CLIENT.apiKey, redirect_uri: callback, state: 's1', scope: 'r_basicprofile r_emailaddress r_network' });
   await page.goto(`${mock.url}/oauth/v2/authorization?${query}`);
@@ -91,4 +99,22 @@ test('every page of the service: accessible, in the network look, no favicon req
   await checkPage(page, 'problem');
 
   expect(favicons).toEqual([]);
+});
+
+test('the pages a flow shows only for a moment: the OAuth 1.0a security code, the relay pages', async ({ page, mock }) => {
+  // Rendered by the built service's own views, served as the service serves them.
+  const { renderVerifierPage } = await import('../dist/mock-server/views/verifierPage.js');
+  const { renderPage } = await import('../dist/mock-server/views/renderPage.js');
+  const { statusBody, errorBody } = await import('../dist/mock-server/views/relayPage.js');
+  const app = { apiKey: 'k', secretKey: 's', name: 'Desktop Tool', redirectUrls: [], defaultScope: [] };
+  const pages: Record<string, string> = {
+    verifier: renderVerifierPage({ app, verifier: '07069', lifetimeSeconds: 300 }),
+    'relay-status': renderPage('Shared', statusBody('Shared', 'The link was shared. This window closes itself.')),
+    'relay-error': renderPage('Sign in', errorBody('This site may not sign in', 'JavaScript API Domain is restricted to localhost.')),
+  };
+  for (const [name, html] of Object.entries(pages)) {
+    await page.route(`${mock.url}/__look/${name}`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+    await page.goto(`${mock.url}/__look/${name}`);
+    await checkPage(page, name);
+  }
 });
