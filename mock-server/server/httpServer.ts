@@ -49,7 +49,7 @@ export interface RequestLogEntry {
   durationMs: number;
 }
 
-export interface HttpServerOptions {
+interface HttpServerOptions {
   /** Files served beside the API (default: the SDK bundles, the demo, MSW's browser files). */
   staticRoutes?: StaticRoute[];
   /** The address clients use: every request is answered as this origin, whatever its Host says. */

@@ -27,6 +27,7 @@ import { renderSharePage, SHARE_DIALOG_TITLE } from '../views/sharePages.js';
 import { earlierAnswer, rememberAnswer } from './shareDialogAnswers.js';
 import { articleContent, articleLink, linkFields, openedByLink, type ArticleLink } from './articleLink.js';
 import { linkEnded } from './linkEnded.js';
+import { redirectResponse } from '../http/redirectResponse.js';
 
 
 const SIGN_IN_HEADING = 'Sign in to share this link';
@@ -138,12 +139,6 @@ function nextStep(
   return pageResponse(html, extra.status ?? 200, browser.cookies);
 }
 
-function redirect(location: string, headers: [string, string][] = []): Response {
-  const all = new Headers({ location, 'cache-control': 'no-store' });
-  for (const [name, value] of headers) all.append(name, value);
-  return new Response(null, { status: 303, headers: all });
-}
-
 /**
  * `GET /cws/share?api_key=&origin=&state=&url=`: the sign-in form when the member is not signed in
  * on the auth host, else the share form; or why the dialog cannot start.
@@ -175,10 +170,10 @@ export async function submitShareDialog(ctx: MockContext, request: Request): Pro
     case 'login': {
       const login = memberFromLoginForm(ctx.directory, form);
       if ('error' in login) return rememberAnswer(ctx, used, nextStep(ctx, request, target, login));
-      return rememberAnswer(ctx, used, redirect(dialogUrl(request, target), startSession(ctx, request, login.member)));
+      return rememberAnswer(ctx, used, redirectResponse(dialogUrl(request, target), startSession(ctx, request, login.member), 303));
     }
     case 'signout':
-      return rememberAnswer(ctx, used, redirect(dialogUrl(request, target), endSession(ctx, request)));
+      return rememberAnswer(ctx, used, redirectResponse(dialogUrl(request, target), endSession(ctx, request), 303));
     case 'cancel': {
       if (target.link) return rememberAnswer(ctx, used, linkEnded(target.url, target.link, false));
       const fields = { state: target.state, error: 'user_cancelled', error_description: CANCELLED };
