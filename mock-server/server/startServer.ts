@@ -7,7 +7,7 @@ import { assertCompatibleMsw } from '../msw/mswCopies.js';
 import { createHttpServer, type RequestLogEntry } from './httpServer.js';
 import { selfSignedCertificate, type TlsCredentials } from './selfSignedCertificate.js';
 import { loadStateFile, saveStateFile } from '../state/stateFile.js';
-import { DEFAULT_HOST, DEFAULT_PORT, STATE_SAVE_INTERVAL_SECONDS } from '../defaults.js';
+import { DEFAULT_HOST, DEFAULT_PORT, SERVICE_HOST_NAMES, STATE_SAVE_INTERVAL_SECONDS } from '../defaults.js';
 import type { MockContextOptions } from '../context/context.js';
 
 export interface StartOptions extends MockContextOptions {
@@ -57,7 +57,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const stateFile = options.stateFile;
   const stateLoaded = stateFile ? await loadStateFile(service.context, stateFile) : false;
   const host = options.host ?? DEFAULT_HOST;
-  const tls = options.https === true ? await selfSignedCertificate([host, ...(options.publicUrl ? [new URL(options.publicUrl).hostname] : [])]) : options.https || undefined;
+  // The certificate made at start names the service's own host names too, so unchanged clients mapped to the mock can trust it (docs/config.md).
+  const tls = options.https === true ? await selfSignedCertificate([host, ...(options.publicUrl ? [new URL(options.publicUrl).hostname] : []), ...SERVICE_HOST_NAMES]) : options.https || undefined;
   const server = createHttpServer(service.handlers, {
     publicUrl: options.publicUrl,
     trustProxy: options.trustProxy,
