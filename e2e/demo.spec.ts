@@ -1,6 +1,7 @@
 // The demo page end to end in a real browser: sign in through the popup, then every IN.API call
 // the demo makes (profile, connection paging, search, updates, a share, a status).
 import { test, expect, logInAsAda } from './fixtures';
+import { expectAccessible } from './accessibility';
 
 test('the demo signs in and shows the member through IN.API', async ({ page, mock, consoleLines }) => {
   await page.goto(mock.url + '/demo/');
@@ -95,6 +96,7 @@ test('the demo shows everything the framework does: timed log, updates of every 
   }
   await expect(page.locator('#log')).toContainText(/← IN\.API\.Profile\("me"\): \d+ ms/);
   await expect(page.locator('#updates li')).toHaveCount(10);
+  await expectAccessible(page, 'the demo page, signed in');
   if (process.env.SCREENSHOTS === '1' && test.info().project.name === 'chromium') await page.screenshot({ path: 'docs/screenshots/demo.png' });
 
   // Network updates: ten a page, each in words (no bare type codes), paged.
@@ -154,6 +156,7 @@ test('the demo OAuth page shows the code flow of a server app step by step, with
   await expect(page.locator('#step3-response')).toContainText('"expires_in"');
   await expect(page.locator('#step4')).toHaveText('Signed in as Ada Lovelace.');
   await expect(page.locator('#step4-response')).toContainText('"headline"');
+  await expectAccessible(page, 'the demo OAuth page');
   if (process.env.SCREENSHOTS === '1' && test.info().project.name === 'chromium') await page.screenshot({ path: 'docs/screenshots/demo-oauth.png' });
 });
 
