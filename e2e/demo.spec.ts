@@ -137,8 +137,13 @@ test('the demo shows everything the framework does: timed log, updates of every 
   await expect(page.locator('#mine')).toContainText('https://example.com/analytical-engine');
 
   // The tags page and the OAuth page are linked.
-  await expect(page.locator('a[href="widgets.html"]')).toBeVisible();
   await expect(page.locator('a[href="oauth.html"]')).toBeVisible();
+  expect(consoleLines.filter((line) => /^(error|pageerror)/.test(line))).toEqual([]);
+  // The tags page, from the demo's link: the framework tags rendered, the share counts from the service.
+  await page.click('a[href="widgets.html"]');
+  await expect(page.locator('h1')).toHaveText('in-js widgets');
+  await expect(page.getByRole('button', { name: 'Share on LinkedIn' })).toHaveCount(6);
+  await expect(page.locator('.IN-count').first()).toHaveText(/^\d+$/);
   expect(consoleLines.filter((line) => /^(error|pageerror)/.test(line))).toEqual([]);
 });
 
