@@ -124,6 +124,20 @@ test.describe('setupWorker: IN.User.authorize with no server', () => {
     await expect(out(page)).toContainText('auth Qm7Rt2VdN8');
     await expect(out(page)).toContainText('profile Charles');
   });
+  test('the dialog in a page with no server shows the app initials where its logo (a path on the mock host) cannot load: no broken image', async ({ page, app }) => {
+    serveFiles(app);
+    await page.goto(app.page('/logo.html', workerPage('', 'api_key: demo-api-key\nonLoad: ready', signedIn)));
+    await expect(out(page)).toContainText('ready');
+    const opened = page.waitForEvent('popup');
+    await page.click('#signin');
+    const popup = await opened;
+    await expect(popup.locator('.logo')).toHaveText('ID');
+    await expect(popup.locator('.top .mark')).toBeVisible();
+    // Whatever the image did, what shows is the placeholder: a failed image with empty alt text draws nothing.
+    const logo = popup.locator('#app-logo');
+    const loaded = await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+    if (!loaded) expect(await logo.getAttribute('alt')).toBe('');
+  });
 });
 
 test('setupWorker: today’s sign-in documents in the page — discovery, the JWKS (a key made with WebCrypto there) and an id_token it verifies', async ({ page, app }) => {

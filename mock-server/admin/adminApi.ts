@@ -16,6 +16,7 @@ import { scopeWithoutProduct } from '../apps/appHasProduct.js';
 import { apiOriginOf, issuerOf, REAL_AUTH_HOST } from '../oidc/addresses.js';
 import { isScope, type Scope } from '../scopes.js';
 import type { Fault } from '../store/traffic.js';
+import { nearMisses, type NearMiss } from '../faults/nearMisses.js';
 import { addFault, faultFromBody } from '../faults/faults.js';
 import { matchesPattern, patternFrom, PATTERN_FIELDS, type RequestPattern } from '../faults/requestPattern.js';
 import { AdminError } from './AdminError.js';
@@ -52,6 +53,8 @@ export interface AdminApi {
   requests(filter?: JournalFilter): JournalEntry[];
   /** How many journaled requests match the pattern: `countRequests({ method: 'POST', path: '/v1/people/~/shares' })`. */
   countRequests(filter: JournalFilter): { count: number };
+  /** Journaled requests that missed a waiting fault by one part of its pattern, and why (faults/nearMisses.ts). */
+  nearMisses(): NearMiss[];
   /** The member revokes the app, as on the privacy settings page. */
   revoke(memberId: string, apiKey: string): { revoked: boolean };
   /** Every access token issued, OAuth 1.0a ones (`protocol: 'oauth1'`, with their `tokenSecret`) too, with its status now. */
@@ -207,6 +210,7 @@ export function createAdmin(ctx: MockContext): AdminApi {
       const query = filterFrom(filter);
       return { count: ctx.journal.list().filter((entry) => entryMatches(query, entry)).length };
     },
+    nearMisses: () => nearMisses(ctx.traffic.faults, ctx.journal.list()),
     revoke(memberId, apiKey) {
       if (typeof memberId !== 'string' || typeof apiKey !== 'string') throw new AdminError(400, 'Send {"memberId": "...", "apiKey": "..."} as strings.');
       if (!ctx.directory.members.has(memberId)) throw new AdminError(404, `There is no member with the id '${memberId}'.`);
