@@ -3,13 +3,13 @@
 // setupWorker) has the same API minus the Node parts. See docs/node-api.md.
 import type { AddressInfo } from 'node:net';
 import type http from 'node:http';
-import { createMockService as createService, type MockService } from './createMockService.js';
+import { assertKnownOptions, createMockService as createService, type MockService } from './createMockService.js';
 import { assertCompatibleMsw } from './mswCopies.js';
 import { createHttpServer, type RequestLogEntry } from './http/server.js';
 import { selfSignedCertificate, type TlsCredentials } from './http/selfSignedCertificate.js';
 import { loadStateFile, saveStateFile } from './state/stateFile.js';
 import { CLOCK_MAX_MS, CLOCK_MIN_MS, DEFAULT_HOST, DEFAULT_PORT, STATE_SAVE_INTERVAL_SECONDS } from './defaults.js';
-import type { MockContextOptions } from './context.js';
+import { CONTEXT_OPTION_KEYS, type MockContextOptions } from './context.js';
 
 export type { MockService } from './createMockService.js';
 export { createHandlers } from './handlers.js';
@@ -55,6 +55,11 @@ export interface StartOptions extends MockContextOptions {
   /** Called for each request when its answer is sent (CLI --log). */
   onRequest?: (entry: RequestLogEntry) => void;
 }
+
+/** Every key of StartOptions, for refusing a misspelled one. */
+export const START_OPTION_KEYS = [...CONTEXT_OPTION_KEYS, 'port', 'host', 'trustProxy', 'https', 'stateFile', 'onRequest'] as const;
+const everyStartOptionListed: Exclude<keyof StartOptions, (typeof START_OPTION_KEYS)[number]> extends never ? true : false = true;
+void everyStartOptionListed;
 
 /** A running standalone server. */
 export interface RunningServer extends MockService {
@@ -105,10 +110,12 @@ function startOptionProblem(options: StartOptions): string | null {
  * await running.close();
  */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  assertKnownOptions(options, START_OPTION_KEYS, { option: 'startServer' });
   const problem = startOptionProblem(options);
   if (problem) throw new Error(problem);
   assertCompatibleMsw('server');
-  const service = createService(options);
+  const { port: _port, host: _host, trustProxy: _trustProxy, https: _https, stateFile: _stateFile, onRequest: _onRequest, ...contextOptions } = options;
+  const service = createService(contextOptions);
   const stateFile = options.stateFile;
   const stateLoaded = stateFile ? await loadStateFile(service.context, stateFile) : false;
   const host = options.host ?? DEFAULT_HOST;

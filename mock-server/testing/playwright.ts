@@ -2,7 +2,9 @@
 // server on a free port) and a sign-in helper. Only this entry imports @playwright/test (an
 // optional peer dependency), so in-js/testing works without Playwright. See docs/testing.md.
 import { test as base, expect, type Page } from '@playwright/test';
-import { startServer, type RunningServer, type StartOptions } from '../index.js';
+import { START_OPTION_KEYS, startServer, type RunningServer, type StartOptions } from '../index.js';
+import { assertKnownOptions } from '../createMockService.js';
+import { unfiredFaultsWarning } from './unfiredFaults.js';
 import { DEMO_MEMBER } from '../seed/demoAccounts.js';
 
 /** The mock service of one test. */
@@ -30,6 +32,7 @@ export interface InMockFixtures {
 export const inMockFixtures: Parameters<typeof base.extend<InMockFixtures>>[0] = {
   inMockOptions: [{}, { option: true }],
   inMock: async ({ inMockOptions }, use) => {
+    assertKnownOptions(inMockOptions, START_OPTION_KEYS, { option: 'inMockOptions' });
     const running = await startServer({ port: 0, ...inMockOptions });
     const inMock: InMock = {
       ...running,
@@ -42,6 +45,8 @@ export const inMockFixtures: Parameters<typeof base.extend<InMockFixtures>>[0] =
       },
     };
     await use(inMock);
+    const warning = unfiredFaultsWarning(running.admin.faults());
+    if (warning) console.warn(warning);
     await running.close();
   },
 };
