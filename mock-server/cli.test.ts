@@ -3,7 +3,7 @@
 // `npm test`) starts, logs, warns, serves TLS and refuses a bad state file.
 import { describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FLAGS, envName, readFlags, usage } from './cliOptions.js';
@@ -134,6 +134,32 @@ describe('in-mock-server (built)', () => {
     const health = await hostFetch({ address: '127.0.0.1', port, ca: readFileSync(certFile, 'utf8') })(`https://localhost:${port}/__admin/health`);
     expect(health.status).toBe(200);
     await stop(cli.child);
+  });
+
+  it('stops, saving its --state, when what started it is stopped: a SIGTERM to a wrapping shell (as npx and npm run start it) ends the server too', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'in-mock-cli-')), 'state.json');
+    // `; exit` keeps sh from replacing itself with node, as `sh -c` under npm exec does.
+    const shell = spawn('sh', ['-c', `"${process.execPath}" "${BIN}" --port 0 --state "${file}"; exit $?`], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const url = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      shell.stdout!.on('data', (chunk: Buffer) => {
+        out += chunk;
+        const found = /in-mock-server listening on (\S+)/.exec(out);
+        if (found) resolve(found[1]!);
+      });
+      shell.on('exit', () => reject(new Error('exited early: ' + out)));
+    });
+    expect((await fetch(`${url}/__admin/health`)).status).toBe(200);
+    shell.removeAllListeners('exit');
+    shell.kill('SIGTERM');
+    let stopped = false;
+    for (let i = 0; i < 50 && !stopped; i++) {
+      await new Promise((done) => setTimeout(done, 100));
+      stopped = await fetch(`${url}/__admin/health`).then(() => false, () => true);
+    }
+    expect(stopped).toBe(true);
+    for (let i = 0; i < 20 && !existsSync(file); i++) await new Promise((done) => setTimeout(done, 100));
+    expect(JSON.parse(readFileSync(file, 'utf8')).format).toBe('in-mock-server state');
   });
 
   it('refuses a corrupt --state file with a clear message and exit code 1, and leaves it intact', async () => {

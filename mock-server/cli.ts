@@ -7,6 +7,7 @@ import { loadFixtureFile } from './fixtures/loadFixtureFile.js';
 import { isLoopbackHost } from './oauth/rules/httpsProblem.js';
 import { readFlags, usage, type CliValues } from './cliOptions.js';
 import { packageVersion } from './http/packageRoot.js';
+import { whenParentGone } from './http/whenParentGone.js';
 
 function fail(message: string, code = 1): never {
   console.error(`in-mock-server: ${message}`);
@@ -115,6 +116,9 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  process.once('SIGHUP', stop);
+  // Under npx or npm run, a SIGTERM ends npm and its shell but does not reach this process.
+  whenParentGone(stop);
 }
 
 void main();

@@ -161,3 +161,10 @@ export const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'
 export const STATE_SAVE_INTERVAL_SECONDS = 10;
 /** Days the certificate `--https` generates at start is valid. */
 export const SELF_SIGNED_CERT_DAYS = 30;
+
+/**
+ * How often the command-line server checks that the process that started it is still there (ms).
+ * `npx in-mock-server` runs it under `sh -c`, and a SIGTERM to npm ends npm and the shell
+ * without passing the signal on; the server sees its parent gone and stops as on SIGTERM.
+ */
+export const PARENT_CHECK_INTERVAL_MS = 500;
