@@ -168,3 +168,11 @@ export const SELF_SIGNED_CERT_DAYS = 30;
  * without passing the signal on; the server sees its parent gone and stops as on SIGTERM.
  */
 export const PARENT_CHECK_INTERVAL_MS = 500;
+
+/**
+ * inMock.signIn (in-js/testing/playwright): how long it waits for the sign-in popup after `open`
+ * runs, and, when the page was signed in already, how long before it says so (a signed-in page
+ * opens no popup: IN.User.authorize() calls back at once).
+ */
+export const SIGN_IN_POPUP_WAIT_MS = 10_000;
+export const SIGNED_IN_POPUP_WAIT_MS = 1_500;
