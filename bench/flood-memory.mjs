@@ -1,4 +1,4 @@
-// Memory under hostile traffic (issue 10): 10,000 unauthenticated authorization requests, each
+// Memory under hostile traffic: 10,000 unauthenticated authorization requests, each
 // with a new state (and no cookie, so each is a new browser), against the standalone server over
 // loopback, then the service clock moved past every lifetime. Prints the retained heap (after a
 // full GC) before the flood, after it, and after the clock advance, with what the stores hold.

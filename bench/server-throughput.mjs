@@ -3,7 +3,7 @@
 // same run (so the ratios survive a noisy machine): json-server 0.17 serving a record of the same
 // JSON, MSW's own @mswjs/http-middleware with one handler, and a bare node:http server. Each server
 // runs in its own process; this process only makes the load. Loopback only, bounded in count.
-// Targets (issue 11): at least json-server's throughput, at least 1.3 × http-middleware's.
+// Targets: at least json-server's throughput, at least 1.3 × http-middleware's.
 import http from 'node:http';
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';

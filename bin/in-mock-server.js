@@ -6,8 +6,8 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const cli = new URL('../dist/mock-server/cli.js', import.meta.url);
-const check = new URL('../dist/mock-server/mswCopies.js', import.meta.url);
+const cli = new URL('../dist/mock-server/server/cli.js', import.meta.url);
+const check = new URL('../dist/mock-server/msw/mswCopies.js', import.meta.url);
 if (!existsSync(fileURLToPath(cli))) {
   console.error('in-mock-server: the server is not built yet; run `npm run build` in the in-js folder first.');
   process.exit(1);

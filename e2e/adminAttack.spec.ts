@@ -1,4 +1,4 @@
-// Attacks on the admin API from web pages (issue 10), in real browsers. A page on an origin no app
+// Attacks on the admin API from web pages, in real browsers. A page on an origin no app
 // registers (http://127.0.0.2:…) tries to add itself to the demo app's JavaScript API domains with
 // a cross-site no-cors POST (text/plain body), and a DNS-rebinding page (its own name re-pointed
 // at 127.0.0.1, so its requests are same-origin and carry its Host) tries to read the tokens and

@@ -1,4 +1,4 @@
-// Attacks on the browser channels that carry a token or member data (issue 10, browser half), in
+// Attacks on the browser channels that carry a token or member data, in
 // Chromium and Firefox. The victim, Ada, is signed in on the auth host and has granted the demo
 // app, whose JavaScript API domain is narrowed to the app's exact origin (the `app` fixture). The attacker
 // serves pages from an origin the key does not list: 127.0.0.2 (another site: what any web page can

@@ -55,7 +55,7 @@ test('the demo signs in and shows the member through IN.API', async ({ page, moc
 });
 
 test('a member with no connections, updates or search results: the demo shows empty lists, no errors', async ({ page, mock, consoleLines }) => {
-  // The real API answers an empty collection {"_total": 0}, without "values" (research v1-surface §1.2).
+  // The real API answers an empty collection {"_total": 0}, without "values" (docs/rest.md "Sources").
   mock.admin.loadFixtures({ members: [{ id: 'lonely0001', email: 'lonely@example.com', password: 'demo-password', firstName: 'Lone', lastName: 'Member' }] });
   await page.goto(mock.url + '/demo/');
   await expect(page.locator('#state')).toHaveText('ready');

@@ -8,7 +8,7 @@ export const DEFAULT_HOST = '127.0.0.1';
 /** Access token lifetime: 60 days (spec: "Limits"). */
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 5184000;
 
-// ---- OAuth 2.0 authorization server (issue 3) ----
+// ---- OAuth 2.0 authorization server ----
 
 /**
  * Authorization code lifetime on the mock clock: the spec says only "very short; must be used
@@ -42,7 +42,7 @@ export const BROWSER_COOKIE = 'bcookie';
 /** Path of the member's privacy settings page listing the apps they granted. */
 export const PRIVACY_SETTINGS_PATH = '/psettings/permitted-services';
 
-// ---- REST API (issue 4) ----
+// ---- REST API ----
 
 /** Largest `count` any paged list accepts (the original's connections maximum); more is a 400. */
 export const MAX_PAGE_COUNT = 500;
@@ -102,7 +102,7 @@ export const IE_URL_MAX_CHARS = 2083;
 /** Longest `ret` (where a page without postMessage is answered) the framework's windows and the API proxy take. */
 export const RETURN_URL_MAX_CHARS = 512;
 
-// ---- OAuth 1.0a (issue 13) ----
+// ---- OAuth 1.0a ----
 
 /** Request token lifetime: the real service answered `oauth_expires_in=599`; the member must authorize it within that. */
 export const OAUTH1_REQUEST_TOKEN_LIFETIME_SECONDS = 599;
@@ -117,7 +117,7 @@ export const OAUTH1_VERIFIER_LIFETIME_SECONDS = 300;
  */
 export const OAUTH1_TIMESTAMP_WINDOW_SECONDS = 300;
 
-// ---- Hardening and operations (issues 10 and 15) ----
+// ---- Hardening and operations ----
 
 /** Earliest and latest time the service clock may be set or advanced to (ms since the epoch): 1970 to the end of 9999. */
 export const CLOCK_MIN_MS = 0;

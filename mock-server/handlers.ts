@@ -1,15 +1,15 @@
 import type { RequestHandler } from 'msw';
-import type { MockContext } from './context.js';
+import type { MockContext } from './context/context.js';
 import { healthHandlers } from './admin/healthHandlers.js';
 import { pictureHandlers } from './media/picture.js';
 import { jsapiHandlers } from './jsapi/jsapiHandlers.js';
 import { shareDialogHandlers } from './shareDialog/shareDialogHandlers.js';
 import { widgetHandlers } from './widgets/widgetHandlers.js';
-import { notFoundHandlers } from './rest/notFound.js';
+import { notFoundHandlers } from './rest/pipeline/notFound.js';
 import { adminHandlers } from './admin/adminHandlers.js';
 import { oauthHandlers } from './oauth/handlers.js';
 import { oauth1Handlers } from './oauth1/oauth1Handlers.js';
-import { malformedUrlHandlers, restHandlers } from './rest/restHandlers.js';
+import { malformedUrlHandlers, restHandlers } from './rest/pipeline/restHandlers.js';
 import { GatewayHandler } from './gateway/GatewayHandler.js';
 
 /**

@@ -1,163 +1,20 @@
 // Node entry of the mock service: createMockService (handlers for setupServer), the standalone
 // server (startServer), and the fixture-file reader. The browser entry (browser.ts, for
 // setupWorker) has the same API minus the Node parts. See docs/node-api.md.
-import type { AddressInfo } from 'node:net';
-import type http from 'node:http';
-import { assertKnownOptions, createMockService as createService, type MockService } from './createMockService.js';
-import { assertCompatibleMsw } from './mswCopies.js';
-import { createHttpServer, type RequestLogEntry } from './http/server.js';
-import { selfSignedCertificate, type TlsCredentials } from './http/selfSignedCertificate.js';
-import { loadStateFile, saveStateFile } from './state/stateFile.js';
-import { CLOCK_MAX_MS, CLOCK_MIN_MS, DEFAULT_HOST, DEFAULT_PORT, STATE_SAVE_INTERVAL_SECONDS } from './defaults.js';
-import { CONTEXT_OPTION_KEYS, type MockContextOptions } from './context.js';
-
 export type { MockService } from './createMockService.js';
+export { createCheckedMockService as createMockService } from './msw/createCheckedMockService.js';
+export { startServer, type StartOptions, type RunningServer } from './server/startServer.js';
 export { createHandlers } from './handlers.js';
-export { createContext } from './createContext.js';
+export { createContext } from './context/createContext.js';
 export * from './publicTypes.js';
-export { FixtureError } from './fixtures/FixtureError.js';
+export { FixtureError } from './fixtureSets/FixtureError.js';
 export { AdminError } from './admin/AdminError.js';
-export { validateFixtures } from './fixtures/validateFixtures.js';
-export { loadFixtureFile } from './fixtures/loadFixtureFile.js';
+export { validateFixtures } from './fixtureSets/validateFixtures.js';
+export { loadFixtureFile } from './fixtureSets/loadFixtureFile.js';
 export { verifyToken } from './oauth/verifyToken.js';
 export { renderLoginPage } from './views/loginPage.js';
 export { renderConsentPage } from './views/consentPage.js';
 export { verifyCredentialsCookie } from './jsapi/credentialsCookie.js';
 export { StateFileError } from './state/stateFile.js';
-export type { RequestLogEntry } from './http/server.js';
-export type { TlsCredentials } from './http/selfSignedCertificate.js';
-
-/**
- * Creates a mock service for `setupServer`: its state, handlers and admin operations. Throws
- * first when the project's msw cannot run the handlers (two copies, or a version outside
- * MSW_RANGE), saying which versions work and how to fix it; a fixture set that breaks a rule
- * throws a FixtureError. See docs/node-api.md.
- * @example
- * const service = createMockService({ now: Date.UTC(2026, 0, 1) });
- * const server = setupServer(...service.handlers);
- */
-export function createMockService(options: MockContextOptions = {}): MockService {
-  assertCompatibleMsw('handlers');
-  return createService(options);
-}
-
-export interface StartOptions extends MockContextOptions {
-  /** TCP port; 0 picks a free one. Default 8787. */
-  port?: number;
-  /** Interface to bind. Default 127.0.0.1 (loopback only; see docs/security.md before binding others). */
-  host?: string;
-  /** Believe X-Forwarded-Proto from a TLS-terminating proxy in front (CLI --trust-proxy). Default false. */
-  trustProxy?: boolean;
-  /** Serve https: `true` with a self-signed certificate made at start, or a PEM key and certificate (CLI --https, --cert, --key). */
-  https?: boolean | TlsCredentials;
-  /** Keep the state in this JSON file: loaded at start, saved every STATE_SAVE_INTERVAL_SECONDS and on close (CLI --state). */
-  stateFile?: string;
-  /** Called for each request when its answer is sent (CLI --log). */
-  onRequest?: (entry: RequestLogEntry) => void;
-}
-
-/** Every key of StartOptions, for refusing a misspelled one. */
-export const START_OPTION_KEYS = [...CONTEXT_OPTION_KEYS, 'port', 'host', 'trustProxy', 'https', 'stateFile', 'onRequest'] as const;
-const everyStartOptionListed: Exclude<keyof StartOptions, (typeof START_OPTION_KEYS)[number]> extends never ? true : false = true;
-void everyStartOptionListed;
-
-/** A running standalone server. */
-export interface RunningServer extends MockService {
-  server: http.Server;
-  /** Where it listens, e.g. "http://127.0.0.1:8787" (https with the `https` option). */
-  url: string;
-  /** The certificate it serves (PEM) with the `https` option, for clients to trust. */
-  certificate?: string;
-  /** True when `stateFile` existed and was loaded. */
-  stateLoaded: boolean;
-  /** Saves the state now (with `stateFile`). */
-  saveState(): Promise<void>;
-  /** Stops listening (and saves the state, with `stateFile`). */
-  close(): Promise<void>;
-}
-
-/** Why a start-up option cannot be used, or null. */
-function startOptionProblem(options: StartOptions): string | null {
-  if (options.publicUrl !== undefined) {
-    let url: URL | undefined;
-    try {
-      url = new URL(options.publicUrl);
-    } catch {
-      url = undefined;
-    }
-    if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username || url.password || options.publicUrl.endsWith('/')) {
-      return `The public URL must be an origin such as http://in-mock:8789 (scheme, host, optional port; no path), not '${options.publicUrl}'.`;
-    }
-  }
-  if (options.adminToken !== undefined && (typeof options.adminToken !== 'string' || !/^[\x21-\x7e]{8,}$/.test(options.adminToken))) {
-    return 'The admin token must be at least 8 visible ASCII characters without spaces.';
-  }
-  if (options.now !== undefined && !(Number.isFinite(options.now) && options.now >= CLOCK_MIN_MS && options.now <= CLOCK_MAX_MS)) {
-    return `The start time 'now' must be ms since the epoch between ${CLOCK_MIN_MS} and ${CLOCK_MAX_MS}.`;
-  }
-  return null;
-}
-
-/**
- * Starts the standalone mock service (what `npx in-mock-server` runs): the handlers of
- * createMockService behind a node:http (or node:https) server, plus the SDK bundles and the demo
- * page. Rejects with an error whose `code` is EADDRINUSE when the port is taken, with a
- * FixtureError when the fixtures break a rule, with a StateFileError when the state file cannot
- * be used (it is left untouched), and with an Error saying which option is wrong.
- * @example
- * const running = await startServer({ port: 0 });
- * await fetch(`${running.url}/__admin/health`);
- * await running.close();
- */
-export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  assertKnownOptions(options, START_OPTION_KEYS, { option: 'startServer' });
-  const problem = startOptionProblem(options);
-  if (problem) throw new Error(problem);
-  assertCompatibleMsw('server');
-  const { port: _port, host: _host, trustProxy: _trustProxy, https: _https, stateFile: _stateFile, onRequest: _onRequest, ...contextOptions } = options;
-  const service = createService(contextOptions);
-  const stateFile = options.stateFile;
-  const stateLoaded = stateFile ? await loadStateFile(service.context, stateFile) : false;
-  const host = options.host ?? DEFAULT_HOST;
-  const tls = options.https === true ? await selfSignedCertificate([host, ...(options.publicUrl ? [new URL(options.publicUrl).hostname] : [])]) : options.https || undefined;
-  const server = createHttpServer(service.handlers, {
-    publicUrl: options.publicUrl,
-    trustProxy: options.trustProxy,
-    tls,
-    now: () => service.context.clock.now(),
-    onRequest: options.onRequest,
-  });
-  const saveState = async () => {
-    if (stateFile) await saveStateFile(service.context, stateFile);
-  };
-  let saving: Promise<void> = Promise.resolve();
-  const saveInTurn = () => (saving = saving.then(saveState, saveState));
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? DEFAULT_PORT, host, () => {
-      server.off('error', reject);
-      const { port } = server.address() as AddressInfo;
-      const shownHost = host.includes(':') ? `[${host}]` : host;
-      const timer = stateFile
-        ? setInterval(() => saveInTurn().catch((error) => console.error(`in-mock-server: could not save the state to ${stateFile}: ${(error as Error).message}`)), STATE_SAVE_INTERVAL_SECONDS * 1000)
-        : undefined;
-      timer?.unref();
-      resolve({
-        ...service,
-        server,
-        url: `${tls ? 'https' : 'http'}://${shownHost}:${port}`,
-        certificate: tls?.cert,
-        stateLoaded,
-        saveState: saveInTurn,
-        close: async () => {
-          clearInterval(timer);
-          await new Promise<void>((done) => {
-            server.closeAllConnections();
-            server.close(() => done());
-          });
-          await saveInTurn();
-        },
-      });
-    });
-  });
-}
+export type { RequestLogEntry } from './server/httpServer.js';
+export type { TlsCredentials } from './server/selfSignedCertificate.js';

@@ -1,14 +1,14 @@
 // The types of the package's public API, shared by the Node entry (index.ts) and the browser
 // entry (browser.ts).
-export type { MockContext, MockContextOptions, ServiceSettings } from './context.js';
+export type { MockContext, MockContextOptions, ServiceSettings } from './context/context.js';
 export type { AdminApi, ClockState, JournalFilter } from './admin/adminApi.js';
 export type { CodeRequest, IssuedCode } from './admin/mintCode.js';
 export type { AutoApprovals } from './store/autoApprovals.js';
-export type { Fixtures, AppFixture, FixtureSettings } from './fixtures/types.js';
-export type { CompanyFixture, GroupFixture, NetworkFixtures } from './fixtures/sections/networkSection.js';
-export type { ActivityFixtures, JobFixture, PostFixture, ShareFixture, UpdateFixture } from './fixtures/sections/activitySection.js';
-export type { FixtureMode } from './fixtures/fixtureLanding.js';
-export type { FixtureProblem } from './fixtures/FixtureError.js';
+export type { Fixtures, AppFixture, FixtureSettings } from './fixtureSets/types.js';
+export type { CompanyFixture, GroupFixture, NetworkFixtures } from './fixtureSets/sections/networkSection.js';
+export type { ActivityFixtures, JobFixture, PostFixture, ShareFixture, UpdateFixture } from './fixtureSets/sections/activitySection.js';
+export type { FixtureMode } from './fixtureSets/fixtureLanding.js';
+export type { FixtureProblem } from './fixtureSets/FixtureError.js';
 export type { JournalEntry } from './store/journal.js';
 export type { RateLimits, Fault, FaultFailure, UnauthorizedType } from './store/traffic.js';
 export type { AppRecord, MemberRecord, AccessTokenRecord } from './store/types.js';

@@ -11,7 +11,7 @@
 import * as msw from 'msw';
 import type { RequestHandler } from 'msw';
 import { parseSetCookie } from 'cookie';
-import { setCookiesOf } from './setCookies.js';
+import { setCookiesOf } from './http/setCookies.js';
 import { WINDOW_MAX_REDIRECTS } from './defaults.js';
 
 /** One request of a window: what a navigation or a form submission would have sent. */

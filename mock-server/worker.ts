@@ -7,7 +7,7 @@
 //   <script>InMock.start().then(function (mock) { … })</script>
 import { setupWorker } from 'msw/browser';
 import { createMockService, type MockService } from './createMockService.js';
-import type { MockContextOptions } from './context.js';
+import type { MockContextOptions } from './context/context.js';
 import { serveWindowsInPage } from './windowsInPage.js';
 
 export * from './browser.js';

@@ -1,14 +1,14 @@
 // The admin operations (like WireMock's), as plain functions over one service's state. The HTTP
 // handlers under /__admin/ and the Node API (`service.admin`) both call these.
-import type { MockContext } from '../context.js';
+import type { MockContext } from '../context/context.js';
 import type { JournalEntry } from '../store/journal.js';
 import type { AccessTokenRecord } from '../store/types.js';
 import type { GrantRecord } from '../store/grants.js';
 import type { AuthorizationCodeRecord } from '../store/codes.js';
-import { applyFixtures } from '../fixtures/applyFixtures.js';
-import { fixtureProblems } from '../fixtures/validateFixtures.js';
-import { landingContext, type FixtureMode } from '../fixtures/fixtureLanding.js';
-import type { Fixtures } from '../fixtures/types.js';
+import { applyFixtures } from '../fixtureSets/applyFixtures.js';
+import { fixtureProblems } from '../fixtureSets/validateFixtures.js';
+import { landingContext, type FixtureMode } from '../fixtureSets/fixtureLanding.js';
+import type { Fixtures } from '../fixtureSets/types.js';
 import { revokeGrant } from '../oauth/grantLife.js';
 import { verifyToken, type TokenState } from '../oauth/verifyToken.js';
 import { isScope, type Scope } from '../scopes.js';

@@ -1,10 +1,10 @@
-// Who may use the admin API (issue 10): a test runner, curl or Node on this machine, never a web
+// Who may use the admin API: a test runner, curl or Node on this machine, never a web
 // page on another site. A cross-site page can send a no-cors POST with a text/plain body, and a
 // DNS-rebinding page (its own name re-pointed at 127.0.0.1) can even read the answers; these
 // rules stop both, and --admin-token / --no-admin lock the API down further.
-import { connectionOf } from '../connection.js';
+import { connectionOf } from '../http/connection.js';
 import { isLoopbackHost } from '../oauth/rules/httpsProblem.js';
-import { constantEquals } from '../oauth/constantEquals.js';
+import { constantEquals } from '../crypto/constantEquals.js';
 
 /** How the admin API is offered (start-up options `adminApi`, `adminToken`, `publicUrl`). */
 export interface AdminAccess {

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { MockContext } from '../context.js';
+import type { MockContext } from '../context/context.js';
 
 /** `GET /__admin/health`: tells a test runner the service is up and what time it thinks it is. */
 export function healthHandlers(ctx: MockContext) {

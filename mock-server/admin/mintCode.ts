@@ -3,7 +3,7 @@
 // the authorization endpoint's own rules (redirect_uri, scope), so what the dialog refuses, this
 // refuses too; the code is then exchanged at the token endpoint like any other.
 import { unknownKeyProblem } from '../didYouMean.js';
-import type { MockContext } from '../context.js';
+import type { MockContext } from '../context/context.js';
 import { OAuthError } from '../oauth/errors.js';
 import { issueCode } from '../oauth/issueCode.js';
 import { recordGrant } from '../oauth/grantLife.js';

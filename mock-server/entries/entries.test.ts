@@ -16,8 +16,8 @@ describe('entries', () => {
 
   it('the check the entries and bin/ run first imports nothing but Node built-ins and mswCompatibility.ts', () => {
     const imports = (file: string) => [...readFileSync(join(ROOT, file), 'utf8').matchAll(/^import [^'"]*['"]([^'"]+)['"]/gm)].map((match) => match[1]);
-    expect(imports('mswCopies.ts').filter((name) => !name!.startsWith('node:'))).toEqual(['./mswCompatibility.js']);
-    expect(imports('mswCompatibility.ts')).toEqual([]);
-    for (const entry of ['entries/main.ts', 'entries/testing.ts', 'entries/playwright.ts']) expect(imports(entry), entry).toEqual(['../mswCopies.js']);
+    expect(imports('msw/mswCopies.ts').filter((name) => !name!.startsWith('node:'))).toEqual(['./mswCompatibility.js']);
+    expect(imports('msw/mswCompatibility.ts')).toEqual([]);
+    for (const entry of ['entries/main.ts', 'entries/testing.ts', 'entries/playwright.ts']) expect(imports(entry), entry).toEqual(['../msw/mswCopies.js']);
   });
 });

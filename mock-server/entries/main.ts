@@ -4,7 +4,7 @@
 // package 'msw'", "does not provide an export named 'http'") before any check ran. So this module
 // imports nothing that imports msw, asks first (mswCopies.ts), and loads the API only when it will
 // work. The names below are index.ts's runtime exports; test/package checks they stay equal.
-import { assertCompatibleMsw } from '../mswCopies.js';
+import { assertCompatibleMsw } from '../msw/mswCopies.js';
 
 assertCompatibleMsw('server');
 const api = await import('../index.js');
@@ -12,7 +12,6 @@ const api = await import('../index.js');
 export const {
   createMockService,
   startServer,
-  START_OPTION_KEYS,
   createHandlers,
   createContext,
   FixtureError,

@@ -1,5 +1,5 @@
 // The entry of `in-js/testing`: the msw check first (see main.ts), then useMockService.
-import { assertCompatibleMsw } from '../mswCopies.js';
+import { assertCompatibleMsw } from '../msw/mswCopies.js';
 
 assertCompatibleMsw('server');
 const api = await import('../testing/index.js');

@@ -5,14 +5,14 @@
 // (gateway/GatewayHandler.ts) applies them to every request but admin ones; nothing else in the
 // service answers a 5xx on its own.
 import { delay } from 'msw';
-import type { MockContext } from '../context.js';
+import type { MockContext } from '../context/context.js';
 import type { Fault, FaultFailure, Traffic, UnauthorizedType } from '../store/traffic.js';
 import { MAX_FAULT_DELAY_MS, MAX_FAULT_TIMES, MAX_FAULTS } from '../defaults.js';
 import { unknownKeyProblem } from '../didYouMean.js';
 import { matchesPattern, patternFrom, PATTERN_FIELDS, type RequestFacts } from './requestPattern.js';
-import { errorResponse } from '../rest/errorResponse.js';
-import { fallbackCorsHeaders, isRestPath } from '../rest/restHandlers.js';
-import { REALM, UNAUTHORIZED_MESSAGES } from '../rest/authenticate.js';
+import { errorResponse } from '../rest/format/errorResponse.js';
+import { fallbackCorsHeaders, isRestPath } from '../rest/pipeline/restHandlers.js';
+import { REALM, UNAUTHORIZED_MESSAGES } from '../rest/pipeline/authenticate.js';
 
 const ANSWER_FIELDS = ['status', 'message', 'unauthorized', 'responseHeaders', 'body', 'delayMs', 'fail', 'times', 'share'] as const;
 const FAILURES: FaultFailure[] = ['drop', 'truncate', 'malformed'];

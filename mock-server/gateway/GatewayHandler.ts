@@ -1,14 +1,14 @@
 // getResponse through the namespace, so an msw without it still loads (mswCompatibility.ts explains).
 import * as msw from 'msw';
 import { RequestHandler, type RequestHandler as Handler } from 'msw';
-import { ServiceRoute, logMockedAnswer } from '../ServiceRoute.js';
-import { knownText } from '../textResponse.js';
-import type { MockContext } from '../context.js';
+import { ServiceRoute, logMockedAnswer } from '../http/ServiceRoute.js';
+import { knownText } from '../http/textResponse.js';
+import type { MockContext } from '../context/context.js';
 import { JOURNAL_BODY_CHARS } from '../defaults.js';
 import { answerWithFault, takeFault } from '../faults/faults.js';
 import { cleanUrlOf, mightAnswer } from './handlerPrefilter.js';
 import { redactBody, redactHeaders, redactUrl } from './redact.js';
-import { hasInvalidEscape } from '../rest/resourcePath.js';
+import { hasInvalidEscape } from '../rest/pipeline/resourcePath.js';
 import { adminErrorResponse } from '../admin/adminErrorResponse.js';
 
 /** What MSW's handler loop takes from a handler that answered. */

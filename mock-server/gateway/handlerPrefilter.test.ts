@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { candidateHandlers } from './handlerPrefilter.js';
-import { createContext } from '../createContext.js';
+import { createContext } from '../context/createContext.js';
 import { routeHandlers } from '../handlers.js';
 
 // The routes the gateway filters (createHandlers puts them behind it).

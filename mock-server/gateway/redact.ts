@@ -1,5 +1,5 @@
 // What the request journal never keeps: tokens, codes, secrets and passwords that came in URLs,
-// headers or bodies (issue 10). Replaced by REDACTED before an entry is stored.
+// headers or bodies. Replaced by REDACTED before an entry is stored.
 
 export const REDACTED = 'REDACTED';
 

@@ -1,4 +1,4 @@
-import type { MockContext } from '../context.js';
+import type { MockContext } from '../context/context.js';
 import { originAllowed, restrictedMessage } from '../apps/jsOrigins.js';
 import { proxyHeaders, proxyPage } from '../views/proxyPage.js';
 import { problemResponse } from '../views/problemPage.js';

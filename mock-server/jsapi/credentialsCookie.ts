@@ -2,8 +2,8 @@
 // (credentials_cookie: true), signed the way the original signed it: HMAC-SHA1 over the values
 // named in signature_order, keyed with the app's secret, base64. The service signs; the browser
 // only stores it; the app's server verifies with `verifyCredentialsCookie` (index.ts exports it).
-import { constantEquals } from '../oauth/constantEquals.js';
-import { hmacSha1 } from '../oauth/hmacSha1.js';
+import { constantEquals } from '../crypto/constantEquals.js';
+import { hmacSha1 } from '../crypto/hmacSha1.js';
 
 /** The cookie's JSON value. */
 export interface CredentialsCookie {

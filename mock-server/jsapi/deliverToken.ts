@@ -1,4 +1,4 @@
-import type { MockContext } from '../context.js';
+import type { MockContext } from '../context/context.js';
 import type { AppRecord } from '../store/types.js';
 import type { Scope } from '../scopes.js';
 import { FRAMEWORK_SESSION_SECONDS } from '../defaults.js';

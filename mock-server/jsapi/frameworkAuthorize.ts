@@ -2,7 +2,7 @@
 // ?immediate=true&client_id=KEY&type=user-agent): a popup that reuses the OAuth login and consent
 // dialog, or a silent frame (auto-login). Either ends in a relay page that hands a short-lived
 // framework token, or an error, to the page's exact origin; only origins registered for the key get one.
-import type { MockContext } from '../context.js';
+import type { MockContext } from '../context/context.js';
 import { ACCESS_TOKEN_LIFETIME_SECONDS } from '../defaults.js';
 import { AUTH_COMPLETE_PATH } from '../../protocol/paths.js';
 import { signedInMember } from '../oauth/browserCookies.js';

@@ -1,4 +1,4 @@
-import type { MockContext } from '../context.js';
+import type { MockContext } from '../context/context.js';
 import { originAllowed } from '../apps/jsOrigins.js';
 import { statusBody } from '../views/relayPage.js';
 import { pageOriginParam } from './pageOriginParam.js';

@@ -1,6 +1,6 @@
 // Refresh and logout of the browser SDK's session, answered by JSONP (the original used a
 // <script> for its keep-alive too): neither answer carries a secret.
-import type { MockContext } from '../context.js';
+import type { MockContext } from '../context/context.js';
 import { FRAMEWORK_SESSION_SECONDS } from '../defaults.js';
 import { endSession, endSessionsOf } from '../oauth/browserCookies.js';
 import { jsonpResponse } from './jsonpResponse.js';

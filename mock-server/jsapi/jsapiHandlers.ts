@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { MockContext } from '../context.js';
+import type { MockContext } from '../context/context.js';
 import { AUTH_COMPLETE_PATH, AUTHORIZE_PATH, LOGOUT_PATH, PROXY_PATH, REFRESH_PATH } from '../../protocol/paths.js';
 import { frameworkAuthorize } from './frameworkAuthorize.js';
 import { frameworkComplete } from './frameworkComplete.js';

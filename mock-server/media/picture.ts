@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { MockContext } from '../context.js';
+import type { MockContext } from '../context/context.js';
 
 /** Path of the member pictures the mock service draws (pictureUrl points here). */
 export const PICTURE_PATH = '/media/picture/';

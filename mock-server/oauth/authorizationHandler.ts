@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { MockContext } from '../context.js';
+import type { MockContext } from '../context/context.js';
 import { InvalidRequest, errorPageResponse } from './errors.js';
 import { OAUTH_PATHS, type PathFamily } from './oauthPaths.js';
 import { authorize } from './authorize.js';

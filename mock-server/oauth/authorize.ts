@@ -1,4 +1,4 @@
-import { settingsOf, type MockContext } from '../context.js';
+import { settingsOf, type MockContext } from '../context/context.js';
 import { ACCESS_TOKEN_LIFETIME_SECONDS } from '../defaults.js';
 import { OAuthError, InvalidRequest, errorPageResponse, errorRedirect } from './errors.js';
 import type { PathFamily } from './oauthPaths.js';

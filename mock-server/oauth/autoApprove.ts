@@ -3,7 +3,7 @@
 // its login and consent pages; it signs that member in and approves what the request asks, as
 // the member would with Sign in and Allow. Every flow that uses the dialog gets it: OAuth 2.0,
 // the framework's sign-in window (IN.User.authorize), OAuth 1.0a authorize and authenticate.
-import type { MockContext } from '../context.js';
+import type { MockContext } from '../context/context.js';
 import type { DialogRequest } from '../store/dialogRequests.js';
 import type { AppRecord } from '../store/types.js';
 import { InvalidRequest } from './errors.js';

@@ -7,7 +7,7 @@
 // SameSite=None (or mistake it for Strict) still keep `li_at`, and browsers that do not count
 // loopback http as secure (IE 6-8, Firefox 3, Safari 5) keep `li_at` but never send a Secure one.
 import { parse, serialize, type SerializeOptions } from 'cookie';
-import type { MockContext } from '../context.js';
+import type { MockContext } from '../context/context.js';
 import type { LoginSession } from '../store/sessions.js';
 import type { MemberRecord } from '../store/types.js';
 import { BROWSER_COOKIE, CROSS_SITE_SESSION_COOKIE, LOGIN_SESSION_LIFETIME_SECONDS, SESSION_COOKIE } from '../defaults.js';

@@ -1,5 +1,5 @@
 // The authorization dialog: login, then consent, for one waiting authorization request.
-import type { MockContext } from '../context.js';
+import type { MockContext } from '../context/context.js';
 import { ACCESS_TOKEN_LIFETIME_SECONDS, CSRF_TOKEN_LIFETIME_SECONDS } from '../defaults.js';
 import type { DialogRequest } from '../store/dialogRequests.js';
 import {

@@ -3,8 +3,8 @@
 // redirect to the app, a JSON body from the token endpoint, or an error page on the auth host.
 // Handlers throw these; none builds an error body by hand.
 import { problemResponse } from '../views/problemPage.js';
-import { withParams } from './withParams.js';
-import { responseWithCookies } from '../setCookies.js';
+import { withParams } from '../http/withParams.js';
+import { responseWithCookies } from '../http/setCookies.js';
 
 export type OAuthErrorCode =
   | 'invalid_request'

@@ -1,4 +1,4 @@
-import { settingsOf, type MockContext } from '../context.js';
+import { settingsOf, type MockContext } from '../context/context.js';
 import { InvalidRequest, NO_STORE_HEADERS, OAuthError, tokenErrorResponse } from './errors.js';
 import type { PathFamily } from './oauthPaths.js';
 import { httpsProblem } from './rules/httpsProblem.js';

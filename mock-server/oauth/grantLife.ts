@@ -1,4 +1,4 @@
-import type { MockContext } from '../context.js';
+import type { MockContext } from '../context/context.js';
 import type { Scope } from '../scopes.js';
 import { sameScopes } from './rules/grantCovers.js';
 

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'msw';
-import type { MockContext } from '../context.js';
+import type { MockContext } from '../context/context.js';
 import type { PathFamily } from './oauthPaths.js';
 import { authorizationHandlers } from './authorizationHandler.js';
 import { accessTokenHandlers } from './accessTokenHandler.js';

@@ -1,4 +1,4 @@
-import type { MockContext } from '../context.js';
+import type { MockContext } from '../context/context.js';
 import { DIALOG_REQUEST_LIFETIME_SECONDS } from '../defaults.js';
 import type { DialogRequest } from '../store/dialogRequests.js';
 import { browserIdOf } from './browserCookies.js';

@@ -1,5 +1,5 @@
 // The member's privacy settings page: the apps they granted, with a Revoke button for each.
-import type { MockContext } from '../context.js';
+import type { MockContext } from '../context/context.js';
 import { CSRF_TOKEN_LIFETIME_SECONDS, PRIVACY_SETTINGS_PATH } from '../defaults.js';
 import { InvalidRequest, OAuthError, errorPageResponse, redirectResponse } from './errors.js';
 import { actionIn, BUTTONS } from '../views/buttons.js';

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { MockContext } from '../context.js';
+import type { MockContext } from '../context/context.js';
 import { PRIVACY_SETTINGS_PATH } from '../defaults.js';
 import { showPrivacySettings, submitPrivacySettings } from './privacySettings.js';
 

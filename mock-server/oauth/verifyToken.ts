@@ -1,4 +1,4 @@
-import type { MockContext } from '../context.js';
+import type { MockContext } from '../context/context.js';
 import type { TokenCheck } from '../store/types.js';
 
 /** The state of a presented access token: TokenCheck plus `empty` for no token at all. */

@@ -1,4 +1,4 @@
-import { settingsOf, type MockContext } from '../context.js';
+import { settingsOf, type MockContext } from '../context/context.js';
 import type { RequestTokenRecord } from '../store/requestTokens.js';
 import { httpsProblem } from '../oauth/rules/httpsProblem.js';
 import { HttpsRequired, OAuth1Problem, ParameterAbsent, TokenRejected, problemResponse } from './errors.js';

@@ -1,4 +1,4 @@
-import type { MockContext } from '../context.js';
+import type { MockContext } from '../context/context.js';
 import { InvalidRequest, OAuthError, errorPageResponse } from '../oauth/errors.js';
 import { completeUrl } from './completeUrl.js';
 import { returnToConsumer } from './returnToConsumer.js';

@@ -1,4 +1,4 @@
-import type { MockContext } from '../context.js';
+import type { MockContext } from '../context/context.js';
 import type { SignedRequest } from './readSignedRequest.js';
 import { TokenRejected } from './errors.js';
 import { verifySignedRequest } from './verifySignedRequest.js';

@@ -1,4 +1,4 @@
-import { hmacSha1 } from '../oauth/hmacSha1.js';
+import { hmacSha1 } from '../crypto/hmacSha1.js';
 import { percentEncode } from './percentEncode.js';
 
 /** The signature methods the service takes (LinkedIn signed with HMAC-SHA1; PLAINTEXT only over https). */

@@ -1,4 +1,4 @@
-import type { MockContext } from '../context.js';
+import type { MockContext } from '../context/context.js';
 import { OAuth1Problem, formResponse, problemResponse } from './errors.js';
 import { readSignedRequest } from './readSignedRequest.js';
 import { verifySignedCall } from './verifySignedCall.js';

@@ -1,5 +1,5 @@
 import { http, type RequestHandler } from 'msw';
-import type { MockContext } from '../context.js';
+import type { MockContext } from '../context/context.js';
 import { InvalidRequest, errorPageResponse } from '../oauth/errors.js';
 import { MethodNotAllowed, problemResponse } from './errors.js';
 import { OAUTH1_PATHS } from './oauth1Paths.js';

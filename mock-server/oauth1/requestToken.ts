@@ -1,4 +1,4 @@
-import { settingsOf, type MockContext } from '../context.js';
+import { settingsOf, type MockContext } from '../context/context.js';
 import { OAUTH1_REQUEST_TOKEN_LIFETIME_SECONDS } from '../defaults.js';
 import { httpsProblem } from '../oauth/rules/httpsProblem.js';
 import { addressedUrl } from './addressedUrl.js';

@@ -1,9 +1,9 @@
-import type { MockContext } from '../context.js';
+import type { MockContext } from '../context/context.js';
 import { OAUTH1_VERIFIER_LIFETIME_SECONDS } from '../defaults.js';
 import type { RequestTokenRecord } from '../store/requestTokens.js';
 import type { AppRecord } from '../store/types.js';
 import { redirectResponse } from '../oauth/errors.js';
-import { withParams } from '../oauth/withParams.js';
+import { withParams } from '../http/withParams.js';
 import { pageResponse } from '../views/pageResponse.js';
 import { problemResponse } from '../views/problemPage.js';
 import { renderVerifierPage } from '../views/verifierPage.js';

@@ -1,4 +1,4 @@
-import type { MockContext } from '../context.js';
+import type { MockContext } from '../context/context.js';
 import type { AccessTokenRecord } from '../store/types.js';
 import type { SignedRequest } from './readSignedRequest.js';
 import { verifySignedRequest } from './verifySignedRequest.js';

@@ -1,4 +1,4 @@
-import { settingsOf, type MockContext } from '../context.js';
+import { settingsOf, type MockContext } from '../context/context.js';
 import { OAUTH1_TIMESTAMP_WINDOW_SECONDS } from '../defaults.js';
 import type { AppRecord } from '../store/types.js';
 import { httpsProblem } from '../oauth/rules/httpsProblem.js';

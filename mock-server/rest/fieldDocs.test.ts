@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { fieldReference } from './fieldDocs.js';
 import { personTable } from './people/personFields.js';
-import { toKebab } from './naming.js';
+import { toKebab } from './format/naming.js';
 
 const DOC = fileURLToPath(new URL('../../docs/rest.md', import.meta.url));
 const START = '<!-- field-reference:start -->';

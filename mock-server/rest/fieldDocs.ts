@@ -2,17 +2,17 @@
 // docs cannot drift from the service: one Markdown table per record (its fields in XML and JSON
 // names, type and sub-fields, permission, notes) and one per sub-record, each with its source.
 // fieldDocs.test.ts keeps docs/rest.md identical (regenerate with UPDATE_REST_DOCS=1).
-import type { FieldDef, FieldTable } from './fieldTable.js';
-import { toKebab } from './naming.js';
+import type { FieldDef, FieldTable } from './format/fieldTable.js';
+import { toKebab } from './format/naming.js';
 import { personTable } from './people/personFields.js';
 import { shareTable } from './people/shareFields.js';
-import { updateTable } from './people/updateView.js';
+import { updateTable } from './activity/updateView.js';
 import { searchTable } from './people/search.js';
 import { companyTable } from './companies/companyFields.js';
 import { companySearchTable } from './companies/companySearch.js';
 import { commentTable, groupTable, postTable } from './groups/groupFields.js';
-import { membershipTable } from './groups/membershipFields.js';
-import { mailboxItemTable } from './mailbox.js';
+import { membershipTable } from './people/membershipFields.js';
+import { mailboxItemTable } from './people/mailbox.js';
 
 /** The records of the reference, in the order the docs show them. */
 const RECORDS: FieldTable<any>[] = [

@@ -1,5 +1,5 @@
 // The demo member's profile, written by hand so every field of a full profile has a value worth
-// showing (research v1-surface §2.2): positions, educations, skills, languages, certifications,
+// showing (docs/rest.md "Sources"): positions, educations, skills, languages, certifications,
 // courses, publications, a patent, honors, volunteer work, recommendations from Charles Babbage
 // and Grace Hopper, contact entries and two saved jobs.
 import type { MemberRecord } from '../store/types.js';

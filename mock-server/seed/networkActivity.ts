@@ -1,13 +1,13 @@
 // The parts of the default data set beyond members and connections that the full v1 surface
 // shows: company details (type, status, ticker, addresses, e-mail domains, products), jobs,
-// group and post details, comments on updates, and updates of every type (research v1-surface
-// §6.4: PICU, PRFX, NCON, CCEM, MSFC, APPS, APPM, PREC, SVPR, VIRL, JOBP and the company updates
+// group and post details, comments on updates, and updates of every type
+// (docs/rest.md "Sources"): PICU, PRFX, NCON, CCEM, MSFC, APPS, APPM, PREC, SVPR, VIRL, JOBP and the company updates
 // beyond status updates). Each part draws from a generator of its own, so adding one never
 // changes the others.
 import type { MemberRecord } from '../store/types.js';
 import type { CompanyRecord, GroupRecord, JobRecord, PostRecord, ShareRecord, UpdateRecord } from '../store/network.js';
 import { updateKey } from '../store/network.js';
-import { LOCATION_AREAS } from '../locations.js';
+import { LOCATION_AREAS } from '../vocabulary/locations.js';
 import { createPrng } from './prng.js';
 import * as words from './vocabulary.js';
 

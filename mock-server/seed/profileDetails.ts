@@ -1,4 +1,4 @@
-// The full-profile sections of a generated member (research v1-surface §2.2): maiden and phonetic
+// The full-profile sections of a generated member (docs/rest.md "Sources"): maiden and phonetic
 // names, education details, language proficiency, certifications, courses, publications, patents,
 // honors and awards, volunteer experience, recommendations, member URLs, contact entries. Each
 // member draws from a generator of its own, so adding a section never changes the rest of the

@@ -1,5 +1,5 @@
 // Word lists the default data set is generated from. Fictional companies and schools.
-import { LOCATION_AREAS } from '../locations.js';
+import { LOCATION_AREAS } from '../vocabulary/locations.js';
 
 export const FIRST_NAMES = [
   'Amara', 'Benedikt', 'Chiara', 'Dmitri', 'Elena', 'Farid', 'Greta', 'Hiro', 'Ines', 'Jonas', 'Kaveh', 'Lena',
@@ -20,7 +20,7 @@ export const INDUSTRIES = [
   'Mechanical or Industrial Engineering', 'Research', 'Internet', 'Telecommunications', 'Design', 'Marketing and Advertising',
 ];
 
-/** The places members live in (mock-server/locations.ts has their postal codes and centres). */
+/** The places members live in (mock-server/vocabulary/locations.ts has their postal codes and centres). */
 export const LOCATIONS: { name: string; code: string }[] = LOCATION_AREAS.map((area) => ({ name: area.name, code: area.country }));
 
 export const COMPANIES: { name: string; industry: string }[] = [

@@ -4,7 +4,7 @@
 // the share count); Share or Cancel ends in a relay page that posts the outcome to the page's
 // exact origin, or hands it to a page without postMessage at its `ret`, as the sign-in window does
 // (jsapi/frameworkAuthorize.ts). Protocol: docs/share-dialog.md.
-import type { MockContext } from '../context.js';
+import type { MockContext } from '../context/context.js';
 import type { AppRecord } from '../store/types.js';
 import { CSRF_TOKEN_LIFETIME_SECONDS } from '../defaults.js';
 import { browserIdOf, endSession, existingBrowserId, signedInMember, startSession } from '../oauth/browserCookies.js';
@@ -12,8 +12,8 @@ import { memberFromLoginForm } from '../oauth/rules/memberFromLoginForm.js';
 import { renderLoginPage } from '../views/loginPage.js';
 import { pageResponse } from '../views/pageResponse.js';
 import { problemResponse } from '../views/problemPage.js';
-import { publishShare } from '../rest/people/shares.js';
-import type { ShareInput } from '../rest/people/shareInput.js';
+import { publishShare } from '../rest/activity/shares.js';
+import type { ShareInput } from '../rest/activity/shareInput.js';
 import { originAllowed, restrictedMessage } from '../apps/jsOrigins.js';
 import { errorBody, statusBody } from '../views/relayPage.js';
 import { SHARE_MARK } from '../../protocol/marks.js';

@@ -3,7 +3,7 @@
 // acting twice: a second Share shows the same "shared" relay page, and no second share is made.
 // Kept in the service's state (ctx.formAnswers, emptied by reset); an answer is given again only
 // to the browser that sent the form, for the same dialog, while the token would still be fresh.
-import type { MockContext } from '../context.js';
+import type { MockContext } from '../context/context.js';
 import { CSRF_TOKEN_LIFETIME_SECONDS } from '../defaults.js';
 import type { StoredAnswer } from '../store/formAnswers.js';
 

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { MockContext } from '../context.js';
+import type { MockContext } from '../context/context.js';
 import { SHARE_PATH } from '../../protocol/paths.js';
 import { showShareDialog, submitShareDialog } from './shareDialog.js';
 

@@ -1,15 +1,15 @@
-// What `--state FILE` keeps across restarts (issue 15): the data a developer's session builds up
+// What `--state FILE` keeps across restarts: the data a developer's session builds up
 // (apps, members, the REST data with shares and updates, grants, tokens, codes, login sessions,
 // the clock; OAuth 1.0a tokens with their secrets). Not kept: the journal, faults, pending dialog
 // requests, CSRF tokens, OAuth 1.0a request tokens and nonces (all short-lived).
-import type { MockContext } from '../context.js';
+import type { MockContext } from '../context/context.js';
 import type { AccessTokenRecord, AppRecord, MemberRecord } from '../store/types.js';
 import type { GrantRecord } from '../store/grants.js';
 import type { AuthorizationCodeRecord } from '../store/codes.js';
 import type { LoginSession } from '../store/sessions.js';
 import type { NetworkData } from '../store/network.js';
 import type { RateLimits } from '../store/traffic.js';
-import type { FixtureSettings } from '../fixtures/types.js';
+import type { FixtureSettings } from '../fixtureSets/types.js';
 
 export const STATE_FORMAT = 'in-mock-server state';
 export const STATE_VERSION = 1;

@@ -1,7 +1,7 @@
 // `--state FILE` on disk: read at start (a corrupt file stops the start and is left as it is),
 // written atomically (a temporary file renamed over it), so a crash mid-write never leaves half a file.
 import { readFile, rename, writeFile } from 'node:fs/promises';
-import type { MockContext } from '../context.js';
+import type { MockContext } from '../context/context.js';
 import { captureState, restoreState, stateProblem, type ServiceState } from './serviceState.js';
 
 /** A state file that cannot be used; the service does not start and does not touch the file. */

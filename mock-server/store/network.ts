@@ -18,7 +18,7 @@ export interface ShareRecord {
 }
 
 /**
- * The update types a network update stream carries (research v1-surface §6.2): CONN new
+ * The update types a network update stream carries (docs/rest.md "Sources"): CONN new
  * connections, NCON a new member connected, CCEM an invited contact joined, SHAR a share, STAT a
  * status, PICU a new picture, PROF and PRFX profile changes, JGRP a group joined, CMPY a company
  * update, MSFC a member followed a company, APPS and APPM application activity, VIRL a like or
@@ -257,7 +257,7 @@ export function pairKey(a: string, b: string): string {
 }
 
 /**
- * The key of a new update, in the real API's forms (research v1-surface §6.3): shares
+ * The key of a new update, in the real API's forms (docs/rest.md "Sources"): shares
  * `UNIU-<member>-<19 digits>-SHARE`, company page updates `UPDATE-c<company>-<19 digits>`, the
  * others `<TYPE>-<member>-<19 digits>-*1`. The 19 digits come from the time and a sequence number,
  * so keys are unique and the same on every run for the same data.

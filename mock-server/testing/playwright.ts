@@ -2,7 +2,8 @@
 // server on a free port) and a sign-in helper. Only this entry imports @playwright/test (an
 // optional peer dependency), so in-js/testing works without Playwright. See docs/testing.md.
 import { test as base, expect, type Page } from '@playwright/test';
-import { START_OPTION_KEYS, startServer, type RunningServer, type StartOptions } from '../index.js';
+import { startServer, type RunningServer, type StartOptions } from '../index.js';
+import { START_OPTION_KEYS } from '../server/startServer.js';
 import { assertKnownOptions } from '../createMockService.js';
 import { unfiredFaultsWarning } from './unfiredFaults.js';
 import { DEMO_MEMBER } from '../seed/demoAccounts.js';

@@ -2,7 +2,7 @@
 // listening before the tests, back to its start-up state after each, closed after all.
 import { setupServer } from 'msw/node';
 import { createMockService, type MockService } from '../index.js';
-import { CONTEXT_OPTION_KEYS, type MockContextOptions } from '../context.js';
+import { CONTEXT_OPTION_KEYS, type MockContextOptions } from '../context/context.js';
 import { assertKnownOptions } from '../createMockService.js';
 import { loopbackOrFail, type UnhandledRequestStrategy } from './unhandledRequests.js';
 import { unfiredFaultsWarning } from './unfiredFaults.js';

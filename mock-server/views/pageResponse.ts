@@ -1,4 +1,4 @@
-import { responseWithCookies } from '../setCookies.js';
+import { responseWithCookies } from '../http/setCookies.js';
 
 /**
  * Headers of every dialog and settings page: no framing (clickjacking: X-Frame-Options for old

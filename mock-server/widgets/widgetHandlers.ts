@@ -1,7 +1,7 @@
 // The pages and scripts the framework's tags load from the service: the share counter (IN/Share)
 // and the profile cards (IN/MemberProfile, IN/CompanyProfile).
 import { http, HttpResponse } from 'msw';
-import type { MockContext } from '../context.js';
+import type { MockContext } from '../context/context.js';
 import { countScript, countShares, DEFAULT_COUNT_CALLBACK, isCallbackPath, MAX_CALLBACK_LENGTH } from './shareCount.js';
 import { cardPage, companyCard, findCompany, findMember, memberCard } from '../views/profileCards.js';
 import { htmlEscape } from '../views/htmlEscape.js';

@@ -38,14 +38,20 @@ export function readImports(root: string, roots: string[]): ImportEdge[] {
   return edges;
 }
 
+/** Folders whose subfolders are parts of their own (a cycle between two of them counts). */
+const SPLIT_FOLDERS = ['mock-server/rest'];
+
 /**
  * The part a file belongs to: its first two path segments for a file in a folder
  * (`mock-server/oauth`, `src/compat`), the file itself for a file at the top of a part
- * (`mock-server/context.ts`), and the top folder for anything else (`protocol`).
+ * (`mock-server/defaults.ts`), and the top folder for anything else (`protocol`). Inside a
+ * folder of SPLIT_FOLDERS, one segment deeper (`mock-server/rest/people`, and a file at the top of
+ * `mock-server/rest/` is a part of its own).
  */
 export function partOf(file: string): string {
   const segments = file.split(/[\\/]/);
   if (segments[0] === 'protocol') return 'protocol';
+  if (SPLIT_FOLDERS.includes(segments.slice(0, 2).join('/'))) return segments.length > 3 ? segments.slice(0, 3).join('/') : file;
   return segments.length > 2 ? segments.slice(0, 2).join('/') : file;
 }
 

@@ -1,10 +1,10 @@
-// The requests widely used v1 clients make with their default options (research v1-surface §14,
+// The requests widely used v1 clients make with their default options (docs/rest.md "Sources",
 // each with its source) get 200 and every field they ask for that the member has and the token may
 // see. passport-linkedin-oauth2 runs for real in passportLinkedinOauth2.test.ts; these are the
 // others' default selectors, sent as they send them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRestKit } from '../support/restKit.js';
-import { toCamel } from '../../mock-server/rest/naming.js';
+import { toCamel } from '../../mock-server/rest/format/naming.js';
 
 const kit = createRestKit();
 beforeAll(() => kit.server.listen({ onUnhandledRequest: 'error' }));

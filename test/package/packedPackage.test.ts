@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, statSync, wri
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { MSW_TESTED } from '../../mock-server/mswCompatibility.js';
+import { MSW_TESTED } from '../../mock-server/msw/mswCompatibility.js';
 
 const run = promisify(execFile);
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -84,7 +84,7 @@ describe('the packed package', () => {
     const linked = [...readme.matchAll(/\]\((docs\/[^)#]+)/g)].map((match) => match[1]!);
     expect(linked).toContain('docs/testing.md');
     for (const path of [...new Set(linked)]) expect(files, path).toContain(path);
-    for (const path of ['mock-server/fixtures/fixtures.schema.json', 'types/index.d.ts', 'types/in.d.ts', 'dist/mock-server/index.d.ts', 'dist/mock-server/testing/index.d.ts', 'dist/mock-server/testing/playwright.d.ts', 'dist/in.js', 'dist/in-mock-worker.js', 'dist/mockServiceWorker.js', 'LICENSE', 'bin/in-mock-server.js']) {
+    for (const path of ['mock-server/fixtureSets/fixtures.schema.json', 'types/index.d.ts', 'types/in.d.ts', 'dist/mock-server/index.d.ts', 'dist/mock-server/testing/index.d.ts', 'dist/mock-server/testing/playwright.d.ts', 'dist/in.js', 'dist/in-mock-worker.js', 'dist/mockServiceWorker.js', 'LICENSE', 'bin/in-mock-server.js']) {
       expect(files, path).toContain(path);
     }
     expect(files.filter((path) => /\.test\.|^(src|e2e|test|scripts|bench)\//.test(path))).toEqual([]);

@@ -1,9 +1,9 @@
 // Key paths of real v1 payloads: the JSON key structure (dot-joined keys, `values[]` for array
 // items, intermediate objects listed, values left out) of answers the real API gave, recorded in
-// public repositories. Extracted for this project (research v1-surface §13) from the files named
+// public repositories. Extracted for this project (docs/rest.md "Sources") from the files named
 // below; the payloads themselves are not copied here. A "public code index id" names a file of the
 // public code index the research used, whose repository path the index does not expose.
-// mock-server/rest/recordedShapes.test.ts checks that the mock's answers have the same keys.
+// mock-server/rest/format/recordedShapes.test.ts checks that the mock's answers have the same keys.
 
 export interface RecordedPayload {
   /** Repository, commit and path of the recorded answer (or its code index id). */

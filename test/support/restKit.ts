@@ -2,7 +2,7 @@
 // a service on setupServer, tokens minted directly, and fetch wrappers.
 import { setupServer } from 'msw/node';
 import { createMockService, type MockService } from '../../mock-server/index.js';
-import type { MockContextOptions } from '../../mock-server/context.js';
+import type { MockContextOptions } from '../../mock-server/context/context.js';
 import type { Scope } from '../../mock-server/scopes.js';
 import { DEMO_APP, DEMO_MEMBER } from '../../mock-server/seed/demoAccounts.js';
 

@@ -2,7 +2,7 @@ import type { AppRecord } from '../../store/types.js';
 import type { Directory } from '../../store/directory.js';
 import { InvalidClient, InvalidRequest } from '../errors.js';
 import { paramProblem, readParam } from './readParam.js';
-import { constantEquals } from '../constantEquals.js';
+import { constantEquals } from '../../crypto/constantEquals.js';
 
 /** client_id and client_secret from `Authorization: Basic`, each form-urlencoded first (RFC 6749 2.3.1). */
 function basicCredentials(header: string): { id: string; secret: string } {

@@ -1,4 +1,4 @@
-import { connectionOf } from '../../connection.js';
+import { connectionOf } from '../../http/connection.js';
 
 /**
  * Spec: "All authorization and token requests must use https; otherwise an error results."

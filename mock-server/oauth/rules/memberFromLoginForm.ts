@@ -1,6 +1,6 @@
 import type { Directory } from '../../store/directory.js';
 import type { MemberRecord } from '../../store/types.js';
-import { constantEquals } from '../constantEquals.js';
+import { constantEquals } from '../../crypto/constantEquals.js';
 
 /**
  * The member who signs in with this e-mail address (any case, spaces trimmed) and password,

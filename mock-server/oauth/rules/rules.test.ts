@@ -5,8 +5,8 @@ import { redirectUriAllowed, withoutQuery } from '../../apps/redirectUrls.js';
 import { readParam } from './readParam.js';
 import { scopeRule, suggestScope } from './scopeRule.js';
 import { grantCovers, sameScopes } from './grantCovers.js';
-import { withParams } from '../withParams.js';
-import { constantEquals } from '../constantEquals.js';
+import { withParams } from '../../http/withParams.js';
+import { constantEquals } from '../../crypto/constantEquals.js';
 import { htmlEscape } from '../../views/htmlEscape.js';
 import { appFromFixture } from '../../apps/appFromFixture.js';
 

@@ -1,4 +1,4 @@
-import type { MockContext } from '../../context.js';
+import type { MockContext } from '../../context/context.js';
 import type { RequestTokenRecord } from '../../store/requestTokens.js';
 import type { AppRecord } from '../../store/types.js';
 import { InvalidRequest } from '../../oauth/errors.js';

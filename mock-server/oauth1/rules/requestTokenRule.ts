@@ -1,5 +1,5 @@
 import type { RequestTokenRecord, RequestTokenStore } from '../../store/requestTokens.js';
-import { constantEquals } from '../../oauth/constantEquals.js';
+import { constantEquals } from '../../crypto/constantEquals.js';
 import { OAUTH1_PATHS } from '../oauth1Paths.js';
 import { ParameterAbsent, ParameterRejected, PermissionDenied, PermissionUnknown, TokenExpired, TokenRejected, TokenRevoked } from '../errors.js';
 

@@ -1,6 +1,6 @@
 import type { SignedRequest } from '../readSignedRequest.js';
 import type { ProtocolParams } from './protocolParamsRule.js';
-import { constantEquals } from '../../oauth/constantEquals.js';
+import { constantEquals } from '../../crypto/constantEquals.js';
 import { SignatureInvalid } from '../errors.js';
 import { expectedSignature } from '../expectedSignature.js';
 import { signatureBaseString } from '../signatureBaseString.js';

@@ -1,4 +1,4 @@
-// Companies (research v1-surface §8):
+// Companies (docs/rest.md "Sources"):
 //   GET /v1/companies/{id}, /companies/id={id}, /companies/universal-name={name}   one company
 //   GET /v1/companies::(1001,universal-name=…)     several, each with its `_key`
 //   GET /v1/companies?email-domain={domain}        the companies with that e-mail domain
@@ -10,20 +10,20 @@
 //   GET /v1/companies/{id}/is-company-share-enabled (and …/relation-to-viewer/is-company-share-enabled): true or false
 //   GET, POST /v1/people/~/following/companies; DELETE …/following/companies/id={id}
 //   GET /v1/people/~/suggestions/to-follow/companies
-import type { Route, RestCall } from '../router.js';
+import type { Route, RestCall } from '../pipeline/router.js';
 import type { CompanyRecord, UpdateRecord } from '../../store/network.js';
 import { COMPANY_DEFAULT_FIELDS, companyTable, requireAdmin, resolveCompany } from './companyFields.js';
-import { checkSelection, project } from '../fieldTable.js';
-import { selectFields, type FieldRequest } from '../fieldSelector.js';
-import { page, parsePaging } from '../paging.js';
-import { newestFirst } from '../people/updateView.js';
-import { findUpdate, updateActionRoutes, updateViews } from '../people/updates.js';
-import { readBody, textOf } from '../body.js';
-import { shareInput } from '../people/shareInput.js';
-import { shareCreated } from '../people/shares.js';
-import { badRequest, notFound } from '../restError.js';
-import { ListValue } from '../serialize.js';
-import { industryCode } from '../../industries.js';
+import { checkSelection, project } from '../format/fieldTable.js';
+import { selectFields, type FieldRequest } from '../format/fieldSelector.js';
+import { page, parsePaging } from '../input/paging.js';
+import { newestFirst } from '../activity/updateView.js';
+import { findUpdate, updateActionRoutes, updateViews } from '../activity/updates.js';
+import { readBody, textOf } from '../input/body.js';
+import { shareInput } from '../activity/shareInput.js';
+import { shareCreated } from '../activity/shares.js';
+import { badRequest, notFound } from '../format/restError.js';
+import { ListValue } from '../format/serialize.js';
+import { industryCode } from '../../vocabulary/industries.js';
 import { LIST_DEFAULT_COUNT, MAX_PAGE_COUNT } from '../../defaults.js';
 
 const MONTH_MS = 30 * 86_400_000;

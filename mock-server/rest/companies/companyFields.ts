@@ -1,12 +1,12 @@
-// The company field table (GET /v1/companies/{id}:(…); research v1-surface §8: SS company.json and
+// The company field table (GET /v1/companies/{id}:(…); docs/rest.md "Sources": SS company.json and
 // CompanyTemplate's COMPANY_FIELDS, HX-VCR Company_API, NL's field list, LJ DOC-1259) and company lookup.
 import type { CompanyRecord } from '../../store/network.js';
-import type { RestCall } from '../router.js';
-import { plainTable, type FieldTable } from '../fieldTable.js';
-import { badRequest, forbidden, notFound } from '../restError.js';
-import { industryCode } from '../../industries.js';
-import { numericId } from '../numericId.js';
-import { COMPANY_STATUSES, COMPANY_TYPES, EMPLOYEE_RANGES, STOCK_EXCHANGES, employeeRange } from './companyCodes.js';
+import type { RestCall } from '../pipeline/router.js';
+import { plainTable, type FieldTable } from '../format/fieldTable.js';
+import { badRequest, forbidden, notFound } from '../format/restError.js';
+import { industryCode } from '../../vocabulary/industries.js';
+import { numericId } from '../format/numericId.js';
+import { COMPANY_STATUSES, COMPANY_TYPES, EMPLOYEE_RANGES, STOCK_EXCHANGES, employeeRange } from '../../vocabulary/companyCodes.js';
 
 /** Default fields of a company without a selector (HX-VCR: `{"id":1586,"name":"Amazon"}`). */
 export const COMPANY_DEFAULT_FIELDS = ['id', 'name'];

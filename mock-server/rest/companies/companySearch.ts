@@ -1,21 +1,21 @@
-// Company search: GET /v1/company-search (research v1-surface §5, HX-VCR
+// Company search: GET /v1/company-search (docs/rest.md "Sources", HX-VCR
 // `company-search?keywords=apple` and `…&facets=industry`). Parameters: keywords (name, universal
 // name, industry, specialties, description), facets (default: location; also industry and
 // company-size), facet (repeatable filter), sort (relevance, followers, company-size), start, count
 // (at most 25). Without a selector: `{companies:{…}, facets:{location}, numResults}`, each company
 // with id and name.
-import type { Route, RestCall } from '../router.js';
+import type { Route, RestCall } from '../pipeline/router.js';
 import type { CompanyRecord } from '../../store/network.js';
-import { checkSelection, project, type FieldTable } from '../fieldTable.js';
-import { selectFields, type FieldRequest } from '../fieldSelector.js';
-import { parsePaging, type Paging } from '../paging.js';
-import { badRequest } from '../restError.js';
-import { ListValue } from '../serialize.js';
-import { facetTable, facetValues, parseFacetFilters, passesFilters, requestedFacets, type FacetDef } from '../facets.js';
+import { checkSelection, project, type FieldTable } from '../format/fieldTable.js';
+import { selectFields, type FieldRequest } from '../format/fieldSelector.js';
+import { parsePaging, type Paging } from '../input/paging.js';
+import { badRequest } from '../format/restError.js';
+import { ListValue } from '../format/serialize.js';
+import { facetTable, facetValues, parseFacetFilters, passesFilters, requestedFacets, type FacetDef } from '../input/facets.js';
 import { COMPANY_DEFAULT_FIELDS, companyTable } from './companyFields.js';
-import { employeeRange } from './companyCodes.js';
-import { industryCode } from '../../industries.js';
-import { LOCATION_AREAS } from '../../locations.js';
+import { employeeRange } from '../../vocabulary/companyCodes.js';
+import { industryCode } from '../../vocabulary/industries.js';
+import { LOCATION_AREAS } from '../../vocabulary/locations.js';
 import { LIST_DEFAULT_COUNT, SEARCH_MAX_COUNT } from '../../defaults.js';
 
 const SORTS = ['relevance', 'followers', 'company-size'] as const;

@@ -1,15 +1,15 @@
-// Field tables of groups, posts and their comments, and their lookups (research v1-surface §9:
+// Field tables of groups, posts and their comments, and their lookups (docs/rest.md "Sources":
 // SS group.json, group_posts.json, group_post_comments.json and GroupTemplate's selectors; LJ XSD
 // and DOC-1332).
 import type { GroupRecord, PostComment, PostRecord } from '../../store/network.js';
-import type { RestCall } from '../router.js';
-import { plainTable, type FieldTable } from '../fieldTable.js';
-import { forbidden, notFound } from '../restError.js';
-import { ListValue } from '../serialize.js';
+import type { RestCall } from '../pipeline/router.js';
+import { plainTable, type FieldTable } from '../format/fieldTable.js';
+import { forbidden, notFound } from '../format/restError.js';
+import { ListValue } from '../format/serialize.js';
 import { SITE_URL } from '../../defaults.js';
 import { personTable } from '../people/personFields.js';
 import { personOf, type Viewer } from '../people/personSource.js';
-import { membershipState } from './membershipFields.js';
+import { membershipState } from '../people/membershipFields.js';
 
 /** Default fields of a group without a selector (PYL: `{"id":"41001","name":…}`). */
 export const GROUP_DEFAULT_FIELDS = ['id', 'name'];

@@ -1,4 +1,4 @@
-// Groups, posts, comments and memberships (rw_groups; research v1-surface §9):
+// Groups, posts, comments and memberships (rw_groups; docs/rest.md "Sources"):
 //   GET, POST /v1/groups                          all groups, paged; create one (the caller owns it)
 //   GET  /v1/groups/{id}                          one group
 //   GET, POST /v1/groups/{id}/posts               its discussions (order=recency|popularity,
@@ -14,20 +14,20 @@
 //   GET, PUT, DELETE /v1/people/~/group-memberships/{id}   one; join or change settings; leave
 //   GET  /v1/people/~/group-memberships/{id}/posts   the caller's posts there (role=creator|commenter|follower)
 //   GET  /v1/people/~/suggestions/groups; DELETE …/suggestions/groups/{id}
-import type { Route, RestCall } from '../router.js';
+import type { Route, RestCall } from '../pipeline/router.js';
 import type { GroupRecord, MembershipSettings, PostRecord } from '../../store/network.js';
-import { checkSelection, project, type FieldTable } from '../fieldTable.js';
-import { selectFields, type FieldRequest } from '../fieldSelector.js';
-import { page, parsePaging } from '../paging.js';
-import { readBody, textOf, type ParsedBody } from '../body.js';
-import { badRequest, forbidden, notFound } from '../restError.js';
+import { checkSelection, project, type FieldTable } from '../format/fieldTable.js';
+import { selectFields, type FieldRequest } from '../format/fieldSelector.js';
+import { page, parsePaging } from '../input/paging.js';
+import { readBody, textOf, type ParsedBody } from '../input/body.js';
+import { badRequest, forbidden, notFound } from '../format/restError.js';
 import { viewerOf } from '../people/resolvePerson.js';
 import {
   COMMENT_DEFAULT_FIELDS, GROUP_DEFAULT_FIELDS, POST_DEFAULT_FIELDS, commentTable, commentsOf, groupTable, mayModerate, postTable, postsOf,
   requireMember, requireReader, resolveGroup, resolvePost, type CommentSource,
 } from './groupFields.js';
-import { DEFAULT_MEMBERSHIP_SETTINGS, MEMBERSHIP_DEFAULT_FIELDS, membershipTable } from './membershipFields.js';
-import { toKebab } from '../naming.js';
+import { DEFAULT_MEMBERSHIP_SETTINGS, MEMBERSHIP_DEFAULT_FIELDS, membershipTable } from '../people/membershipFields.js';
+import { toKebab } from '../format/naming.js';
 import { LIST_DEFAULT_COUNT, POST_SUMMARY_MAX, POST_TITLE_MAX } from '../../defaults.js';
 
 const SCOPES = ['rw_groups'] as const;

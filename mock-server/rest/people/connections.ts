@@ -1,16 +1,16 @@
 // GET /v1/people/~/connections (r_network): the member's first-degree connections, paged,
-// sorted by last then first name, each person with the selected fields (research v1-surface §4).
+// sorted by last then first name, each person with the selected fields (docs/rest.md "Sources").
 // `modified-since=<ms>` keeps the connections made or whose profile changed since then;
 // `modified=new` only those made since, `modified=updated` only those whose profile changed.
-import type { Route, RestCall } from '../router.js';
+import type { Route, RestCall } from '../pipeline/router.js';
 import type { MemberRecord } from '../../store/types.js';
-import { selectFields } from '../fieldSelector.js';
+import { selectFields } from '../format/fieldSelector.js';
 import { LIST_PERSON_FIELDS, personTable } from './personFields.js';
-import { checkSelection } from '../fieldTable.js';
+import { checkSelection } from '../format/fieldTable.js';
 import { personView, requireSelf, resolvePerson } from './resolvePerson.js';
-import { page, parsePaging } from '../paging.js';
+import { page, parsePaging } from '../input/paging.js';
 import { CONNECTIONS_DEFAULT_COUNT } from '../../defaults.js';
-import { badRequest } from '../restError.js';
+import { badRequest } from '../format/restError.js';
 import { pairKey } from '../../store/network.js';
 
 const MODIFIED = ['new', 'updated'] as const;

@@ -1,4 +1,4 @@
-// The person field table (research v1-surface §2): every field a selector may name on a person, the
+// The person field table (docs/rest.md "Sources"): every field a selector may name on a person, the
 // permission it needs, its type and sub-fields, and where its value comes from. The same table
 // serves /people/~, /people/id=…, batch lookups, connections, people-search results, the people
 // inside updates, posts and shares, the docs (fieldDocs.ts) and the fixture schema of members.
@@ -8,19 +8,19 @@
 // shown ("For members other than the ones using your application, you may only retrieve the
 // profile fields available with the r_basicprofile member permission", DOC-PF). With only
 // r_basicprofile, and for other members, `positions` holds the current positions only (DOC-BP;
-// LinkedInNET issue 12).
+// SparkleNetworks/LinkedInNET issue 12).
 import type { MemberRecord } from '../../store/types.js';
 import type { Scope } from '../../scopes.js';
-import { plainTable, type FieldDef, type FieldTable } from '../fieldTable.js';
-import { badRequest } from '../restError.js';
-import { ListValue } from '../serialize.js';
+import { plainTable, type FieldDef, type FieldTable } from '../format/fieldTable.js';
+import { badRequest } from '../format/restError.js';
+import { ListValue } from '../format/serialize.js';
 import { SITE_URL } from '../../defaults.js';
-import { industryCode } from '../../industries.js';
-import { numericId } from '../numericId.js';
-import { COMPANY_TYPES, employeeRange } from '../companies/companyCodes.js';
+import { industryCode } from '../../vocabulary/industries.js';
+import { numericId } from '../format/numericId.js';
+import { COMPANY_TYPES, employeeRange } from '../../vocabulary/companyCodes.js';
 import { authTokenOf, personOf, personRef, pictureOf, type PersonRef, type PersonSource, type Viewer } from './personSource.js';
 import { currentShareId, shareTable, shareView } from './shareFields.js';
-import { membershipTable, type MembershipSource } from '../groups/membershipFields.js';
+import { membershipTable, type MembershipSource } from './membershipFields.js';
 import {
   authorTable, certificationTable, courseTable, dateTable, educationTable, honorAwardTable, httpHeaderTable, imAccountTable, inventorTable,
   jobBookmarkTable, languageTable, locationTable, memberUrlTable, patentTable, phoneNumberTable, positionTable, publicationTable,
@@ -381,7 +381,7 @@ fields.specialties.note = 'a string (a company\'s specialties are a list)';
 fields.honors.note = 'the 2011 text field; later profiles have honors-awards';
 
 /** The person table. */
-export const personTable: FieldTable<PersonSource> = { type: 'Person', fields, source: 'DOC-PF, DOC-BP; SS profile_full.json; FP14; FP16 (research v1-surface §2)' };
+export const personTable: FieldTable<PersonSource> = { type: 'Person', fields, source: 'DOC-PF, DOC-BP; SS profile_full.json; FP14; FP16' };
 
 // Person-valued sub-fields point back at the person table.
 recommendationTable.fields.recommender.defaults = RECOMMENDER_FIELDS;

@@ -1,6 +1,6 @@
 // Who looks at a member: the viewer (the token's member, its scopes, the API origin) and a member
 // as that viewer sees them (distance), which is what the person field table reads.
-import type { MockContext } from '../../context.js';
+import type { MockContext } from '../../context/context.js';
 import type { MemberRecord } from '../../store/types.js';
 import type { Scope } from '../../scopes.js';
 import { PICTURE_PATH } from '../../media/picture.js';
@@ -77,7 +77,7 @@ export function pictureOf(s: PersonSource): string {
 
 /**
  * The x-li-auth-token of a member's apiStandardProfileRequest, `name:XXXX`: what a connection
- * invitation by id must carry as its authorization (rest/mailbox.ts; research v1-surface §10).
+ * invitation by id must carry as its authorization (rest/people/mailbox.ts; docs/rest.md "Sources").
  * @example authTokenOf('aZ3kq9XbW1') // 'name:…'
  */
 export function authTokenOf(memberId: string): string {

@@ -1,14 +1,14 @@
 // Profiles: GET /v1/people/~ (and id=…, a bare id, url=…; `:public` and `:full` as well as a field
 // selector), the batch form /v1/people::(~,id=…), /v1/people/~/email-address,
 // /v1/people/~/picture-urls::(original), and the v2 paths /v2/me and /v2/people/id={personId}.
-import type { Route, RestCall } from '../router.js';
+import type { Route, RestCall } from '../pipeline/router.js';
 import type { MemberRecord } from '../../store/types.js';
-import { selectFields, type FieldRequest } from '../fieldSelector.js';
+import { selectFields, type FieldRequest } from '../format/fieldSelector.js';
 import { PROFILE_DEFAULT_FIELDS, PUBLIC_PROFILE_FIELDS, personTable } from './personFields.js';
 import { personSource, personView, requireSelf, resolvePerson } from './resolvePerson.js';
-import { ListValue } from '../serialize.js';
-import { badRequest } from '../restError.js';
-import { checkSelection, project } from '../fieldTable.js';
+import { ListValue } from '../format/serialize.js';
+import { badRequest } from '../format/restError.js';
+import { checkSelection, project } from '../format/fieldTable.js';
 
 const PROFILE_SCOPES = ['r_basicprofile', 'r_fullprofile'] as const;
 

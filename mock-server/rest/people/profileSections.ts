@@ -2,10 +2,10 @@
 // certifications, courses, publications, patents, honors and awards, volunteer experience,
 // recommendations, member URLs, contact entries and job bookmarks. They are plain records kept in
 // the member record under the same JSON names, so a fixture sets them exactly as the API shows
-// them. Shapes: research v1-surface §2.2 (sources SS = spring-social-linkedin fixtures, FP14/FP16 =
+// them. Shapes: docs/rest.md "Sources" (sources SS = spring-social-linkedin fixtures, FP14/FP16 =
 // real r_fullprofile answers of 2014 and 2016, LNET = LinkedInNET's transcription of the docs, LJ =
 // linkedin-j's XSD, HX-XML = linkedin gem XML fixtures).
-import { plainTable } from '../fieldTable.js';
+import { plainTable } from '../format/fieldTable.js';
 
 /** `{year, month, day}`, missing parts left out (SS `"endDate":{"year":2009}`). */
 export const dateTable = plainTable('Date', { year: 'integer', month: 'integer', day: 'integer' });

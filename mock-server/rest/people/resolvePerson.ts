@@ -2,12 +2,12 @@
 // (`/people/50A3nOf73z`, as apiStandardProfileRequest URLs and mailbox recipients write it),
 // `url=…` (public profile URL) and `email=…` (restricted, as in the real API).
 import type { MemberRecord } from '../../store/types.js';
-import type { RestCall } from '../router.js';
-import { badRequest, forbidden, notFound } from '../restError.js';
+import type { RestCall } from '../pipeline/router.js';
+import { badRequest, forbidden, notFound } from '../format/restError.js';
 import { personTable } from './personFields.js';
 import { makeViewer, personOf, type PersonSource, type Viewer } from './personSource.js';
-import { project } from '../fieldTable.js';
-import type { FieldRequest } from '../fieldSelector.js';
+import { project } from '../format/fieldTable.js';
+import type { FieldRequest } from '../format/fieldSelector.js';
 
 function sameProfileUrl(a: string, b: string): boolean {
   const norm = (url: string) => url.trim().replace(/^http:/i, 'https:').replace(/\/+$/, '').toLowerCase();
@@ -30,7 +30,7 @@ export function resolvePerson(call: RestCall, ref: string): MemberRecord {
     const url = ref.slice(4);
     member = [...members.values()].find((m) => typeof m.publicProfileUrl === 'string' && sameProfileUrl(m.publicProfileUrl, url));
   } else if (ref.startsWith('email=')) {
-    // The real API refused these (research v1-surface §11: HTTP 401 with a 403 body, HX-VCR); 403 is the spec's status for it.
+    // The real API refused these (docs/rest.md "Sources": HTTP 401 with a 403 body, HX-VCR); 403 is the spec's status for it.
     throw forbidden('Access to member by email address denied. Look members up by ~, id=MEMBER_ID or url=PUBLIC_PROFILE_URL.');
   } else if (BARE_ID.test(ref)) {
     member = members.get(ref);

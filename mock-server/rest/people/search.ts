@@ -1,4 +1,4 @@
-// People search (research v1-surface §5): /v1/people-search and /v1/people/~/people-search
+// People search (docs/rest.md "Sources"): /v1/people-search and /v1/people/~/people-search
 // (r_network), over every member but the caller, as the caller sees them. Parameters: keywords
 // (names, headline, positions' titles and companies, schools), first-name, last-name,
 // company-name (current-company=true: current positions only), title (current-title),
@@ -7,19 +7,19 @@
 // facets to count), facet (repeatable filter), start, count (at most 25).
 // Without a selector: `{numResults, people:{…}}` with id, first-name and last-name per person
 // (HX-VCR `people-search?keywords=github`).
-import type { Route, RestCall } from '../router.js';
+import type { Route, RestCall } from '../pipeline/router.js';
 import type { MemberRecord } from '../../store/types.js';
-import { selectFields, type FieldRequest } from '../fieldSelector.js';
+import { selectFields, type FieldRequest } from '../format/fieldSelector.js';
 import { personTable, listOf } from './personFields.js';
 import { personSource } from './resolvePerson.js';
 import type { PersonSource } from './personSource.js';
-import { checkSelection, project, type FieldTable } from '../fieldTable.js';
-import { badRequest } from '../restError.js';
-import { ListValue } from '../serialize.js';
-import { parsePaging, type Paging } from '../paging.js';
-import { facetTable, facetValues, parseFacetFilters, passesFilters, requestedFacets, type FacetDef } from '../facets.js';
-import { industryCode } from '../../industries.js';
-import { areaNamed, milesBetween, LOCATION_AREAS } from '../../locations.js';
+import { checkSelection, project, type FieldTable } from '../format/fieldTable.js';
+import { badRequest } from '../format/restError.js';
+import { ListValue } from '../format/serialize.js';
+import { parsePaging, type Paging } from '../input/paging.js';
+import { facetTable, facetValues, parseFacetFilters, passesFilters, requestedFacets, type FacetDef } from '../input/facets.js';
+import { industryCode } from '../../vocabulary/industries.js';
+import { areaNamed, milesBetween, LOCATION_AREAS } from '../../vocabulary/locations.js';
 import { LIST_DEFAULT_COUNT, SEARCH_MAX_COUNT } from '../../defaults.js';
 
 /** Fields of each person in a result when the selector names none (HX-VCR). */
@@ -41,7 +41,7 @@ const LANGUAGE_CODES: Record<string, string> = {
   English: 'en', French: 'fr', German: 'de', Spanish: 'es', Italian: 'it', Japanese: 'ja', Swedish: 'sv', Hindi: 'hi', Yoruba: 'yo', Portuguese: 'pt',
 };
 
-/** Network facet: F 1st, S 2nd, A members of the caller's groups, O everyone else (research v1-surface §5). */
+/** Network facet: F 1st, S 2nd, A members of the caller's groups, O everyone else (docs/rest.md "Sources"). */
 function networkBucket(source: PersonSource): { code: string; name: string } {
   if (source.distance === 1) return { code: 'F', name: '1st Connections' };
   if (source.distance === 2) return { code: 'S', name: '2nd Connections' };

@@ -1,8 +1,8 @@
 // The share record (`current-share` of a person, the share in SHAR and company status updates):
-// research v1-surface §2.2 `current-share` (SS profile_full.json, current.json, updates.json;
+// docs/rest.md "Sources" `current-share` (SS profile_full.json, current.json, updates.json;
 // LNET company-updates.xml for service-provider-share-id; CU15 for company shares).
 import type { ShareRecord } from '../../store/network.js';
-import { plainTable, type FieldTable } from '../fieldTable.js';
+import { plainTable, type FieldTable } from '../format/fieldTable.js';
 import { SITE_URL } from '../../defaults.js';
 import { personOf, type Viewer } from './personSource.js';
 

@@ -1,0 +1,107 @@
+import type { Clock } from '../store/clock.js';
+import type { TokenStore } from '../store/tokens.js';
+import type { Directory } from '../store/directory.js';
+import type { CodeStore } from '../store/codes.js';
+import type { GrantStore } from '../store/grants.js';
+import type { SessionStore } from '../store/sessions.js';
+import type { CsrfStore } from '../store/csrf.js';
+import type { DialogRequestStore } from '../store/dialogRequests.js';
+import type { Journal } from '../store/journal.js';
+import type { NetworkStore } from '../store/network.js';
+import type { Traffic } from '../store/traffic.js';
+import type { FormAnswerStore } from '../store/formAnswers.js';
+import type { RequestTokenStore } from '../store/requestTokens.js';
+import type { NonceStore } from '../store/nonces.js';
+import type { AutoApprovalStore } from '../store/autoApprovals.js';
+import { ACCESS_TOKEN_LENGTH, AUTHORIZATION_CODE_LIFETIME_SECONDS } from '../defaults.js';
+import type { FixtureSettings, Fixtures } from '../fixtureSets/types.js';
+
+/** Settings of the authorization server, resolved from start-up options, fixture settings and defaults.ts. */
+export interface ServiceSettings {
+  tokenLength: number;
+  codeLifetimeSeconds: number;
+  strictHttps: boolean;
+}
+
+/** State one mock service instance holds; every handler reads it, nothing is global. */
+export interface MockContext {
+  clock: Clock;
+  tokens: TokenStore;
+  directory: Directory;
+  /** Authorization codes (OAuth). */
+  codes: CodeStore;
+  /** Members' consents per app (OAuth). */
+  grants: GrantStore;
+  /** Login sessions on the auth host (OAuth dialog). */
+  sessions: SessionStore;
+  /** Per-form CSRF tokens of the dialog and privacy pages. */
+  csrf: CsrfStore;
+  /** Authorization requests waiting in the dialog. */
+  dialogRequests: DialogRequestStore;
+  /** Recent requests, for GET /__admin/requests. */
+  journal: Journal;
+  /** Settings that came from fixture sets (start-up options in `startup.options` win over them). */
+  fixtureSettings: FixtureSettings;
+  /** What POST /__admin/reset returns to. */
+  startup: { fixtures: Fixtures; options: MockContextOptions };
+  /** REST data: connections, companies, groups, posts, shares, updates, statuses, mailbox (REST API). */
+  network: NetworkStore;
+  /** Rate-limit counters and injected faults (REST API). */
+  traffic: Traffic;
+  /** The share dialog's answers to its forms, so a form sent twice acts once. */
+  formAnswers: FormAnswerStore;
+  /** OAuth 1.0a request tokens and their verifiers. */
+  requestTokens: RequestTokenStore;
+  /** OAuth 1.0a nonces seen within the timestamp window (replay protection). */
+  nonces: NonceStore;
+  /** Who the sign-in dialog approves for without showing itself (oauth/autoApprove.ts). */
+  autoApprovals: AutoApprovalStore;
+}
+
+export interface MockContextOptions {
+  /** Fixed service time in ms since the epoch; by default the clock follows real time. */
+  now?: number;
+  /**
+   * A fixture set to start with (checked; throws FixtureError). It adds to the default data set
+   * (the demo app, Ada Lovelace and the other default members, the generated network), or
+   * replaces it with `"replaceDefaults": true`. `POST /__admin/reset` comes back to it.
+   */
+  fixtures?: Fixtures;
+  /** Refuse plain-http authorization and token requests even on loopback hosts (CLI --strict-https). */
+  strictHttps?: boolean;
+  /** Access token length in characters (CLI --token-length; default 500). */
+  tokenLength?: number;
+  /** Authorization code lifetime in seconds (default 60). */
+  codeLifetimeSeconds?: number;
+  /**
+   * The address clients use, e.g. "http://in-mock:8789" (CLI --public-url): the standalone server
+   * answers every request as that origin (redirects, dialog links), and the admin API accepts it
+   * in the Host header besides the loopback names.
+   */
+  publicUrl?: string;
+  /** False turns the admin API off: every /__admin/ path but health answers 404 (CLI --no-admin). Default true. */
+  adminApi?: boolean;
+  /** Every admin request must carry `Authorization: Bearer <adminToken>` (CLI --admin-token). */
+  adminToken?: string;
+  /**
+   * The id of a member every sign-in dialog approves for at once, without the login and consent
+   * pages (CLI --auto-approve); `service.admin.autoApprove` changes it. Default: the dialog asks.
+   */
+  autoApprove?: string;
+}
+
+/** Every key of MockContextOptions, for refusing a misspelled one (didYouMean.ts). */
+export const CONTEXT_OPTION_KEYS = ['now', 'fixtures', 'strictHttps', 'tokenLength', 'codeLifetimeSeconds', 'publicUrl', 'adminApi', 'adminToken', 'autoApprove'] as const;
+// Compile-time: the list names every option (a new option left out of it fails here).
+const everyOptionListed: Exclude<keyof MockContextOptions, (typeof CONTEXT_OPTION_KEYS)[number]> extends never ? true : false = true;
+void everyOptionListed;
+
+/** The settings in force: start-up options, then fixture settings, then defaults.ts. */
+export function settingsOf(ctx: MockContext): ServiceSettings {
+  const options = ctx.startup.options;
+  return {
+    tokenLength: options.tokenLength ?? ctx.fixtureSettings.tokenLength ?? ACCESS_TOKEN_LENGTH,
+    codeLifetimeSeconds: options.codeLifetimeSeconds ?? ctx.fixtureSettings.codeLifetimeSeconds ?? AUTHORIZATION_CODE_LIFETIME_SECONDS,
+    strictHttps: options.strictHttps ?? ctx.fixtureSettings.strictHttps ?? false,
+  };
+}

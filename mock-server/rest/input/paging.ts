@@ -1,0 +1,44 @@
+// Paging (spec: "Paging"): `start` is the index of the first item, `count` the most items
+// wanted; the page comes back in the `_count/_start/_total/values` envelope, `_count` and `_start`
+// only when the page does not hold the whole list (serialize.ts, ListValue).
+import { badRequest } from '../format/restError.js';
+import { ListValue } from '../format/serialize.js';
+import { MAX_PAGE_COUNT } from '../../defaults.js';
+
+export interface Paging {
+  start: number;
+  count: number;
+}
+
+const WHOLE_NUMBER = /^\d+$/;
+
+function readNumber(params: URLSearchParams, name: string): number | undefined {
+  const values = params.getAll(name);
+  if (values.length === 0) return undefined;
+  if (values.length > 1) throw badRequest(`The query parameter '${name}' is given ${values.length} times; give it once.`);
+  const text = values[0];
+  if (!WHOLE_NUMBER.test(text) || !Number.isSafeInteger(Number(text))) {
+    throw badRequest(`The query parameter '${name}' must be a whole number of 0 or more, not '${text}'.`);
+  }
+  return Number(text);
+}
+
+/**
+ * Reads `start` and `count`; a negative, fractional or non-numeric value, or a count above
+ * `maxCount`, is a 400.
+ * @example parsePaging(new URLSearchParams('start=10&count=10'), 10) // { start: 10, count: 10 }
+ */
+export function parsePaging(params: URLSearchParams, defaultCount: number, maxCount = MAX_PAGE_COUNT): Paging {
+  const start = readNumber(params, 'start');
+  const count = readNumber(params, 'count');
+  if (count !== undefined && count > maxCount) {
+    throw badRequest(`The query parameter 'count' may be at most ${maxCount} here, not ${count}; page with start instead.`);
+  }
+  return { start: start ?? 0, count: count ?? Math.min(defaultCount, maxCount) };
+}
+
+/** One page of `items` as a ListValue; `start` past the end gives an empty page. */
+export function page<T>(items: T[], paging: Paging, itemName: string, map: (item: T) => unknown = (item) => item): ListValue {
+  const slice = items.slice(paging.start, paging.start + paging.count);
+  return new ListValue(slice.map(map), itemName, items.length, paging.start);
+}

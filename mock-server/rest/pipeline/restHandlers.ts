@@ -1,0 +1,130 @@
+// The REST API as MSW handlers. One pipeline for every call:
+//   malformed URL → 400 · CORS preflight · route (405 with
+//   Allow; unknown paths fall through to the 404 handler) · authenticate → 401 · origin of the
+//   token's app → 403 · rate limit → 429 · scope → 403 · endpoint → 2xx or its RestError ·
+//   serialize as JSON or XML.
+// Endpoints are plain functions of a RestCall; nothing here knows what they do.
+import { ServiceRoute } from '../../http/ServiceRoute.js';
+import type { MockContext } from '../../context/context.js';
+import { errorResponse } from '../format/errorResponse.js';
+import { RestError } from '../format/restError.js';
+import { hasInvalidEscape, parseResourcePath } from './resourcePath.js';
+import { matchRoute, type RestCall, type Route } from './router.js';
+import { REST_ROUTES } from './routes.js';
+import { authenticateCall } from './authenticate.js';
+import { requireScope } from './requireScope.js';
+import { countCall } from './rateLimit.js';
+import { serialize } from '../format/serialize.js';
+import { wantsJson } from '../format/format.js';
+import { allowOriginHeaders, anyAppAllowsOrigin, crossOrigin, preflightHeaders } from './cors.js';
+import { originAllowed } from '../../apps/jsOrigins.js';
+
+const REST_PATH = /^\/v[12](\/|$)/;
+
+/** True for requests to the REST API (/v1/…, /v2/…). */
+export function isRestPath(pathname: string): boolean {
+  return REST_PATH.test(pathname);
+}
+
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
+/** The CORS headers a REST answer gets before the caller is known: for any registered origin. */
+function anonymousCors(ctx: MockContext, request: Request): Record<string, string> {
+  const origin = crossOrigin(request);
+  return origin && anyAppAllowsOrigin(ctx.directory, origin) ? allowOriginHeaders(origin) : {};
+}
+
+function fail(ctx: MockContext, request: Request, error: RestError, cors: Record<string, string>): Response {
+  return errorResponse(request, error.status, error.message, ctx.clock.now(), { ...error.headers, ...cors });
+}
+
+/**
+ * Answers one REST request, or returns undefined when no route has its path (the 404 fallback
+ * handler answers then).
+ */
+async function handleRest(ctx: MockContext, request: Request, routes: Route[] = REST_ROUTES): Promise<Response | undefined> {
+  const url = new URL(request.url);
+  let cors = anonymousCors(ctx, request);
+  try {
+    if (request.method === 'OPTIONS') {
+      const origin = request.headers.get('origin');
+      if (origin && (crossOrigin(request) === null || anyAppAllowsOrigin(ctx.directory, origin))) {
+        return new Response(null, { status: 204, headers: preflightHeaders(origin) });
+      }
+      throw new RestError(403, `The origin ${origin ?? '(none)'} is not registered by any application (JavaScript API domains or redirect URLs), so cross-origin calls from it are refused.`);
+    }
+    const path = parseResourcePath(url.pathname);
+    const match = matchRoute(routes, request.method, path);
+    if (match.kind === 'none') return undefined;
+    if (match.kind === 'method-not-allowed') {
+      throw new RestError(405, `The method ${request.method} is not supported on ${url.pathname}; use ${match.allow.join(', ')}.`, { allow: match.allow.join(', ') });
+    }
+    const caller = await authenticateCall(ctx, request);
+    const origin = crossOrigin(request);
+    if (origin) {
+      const app = ctx.directory.apps.get(caller.apiKey);
+      if (!app || !originAllowed(app, origin)) {
+        cors = {};
+        throw new RestError(403, `The origin ${origin} is not registered for the application ${caller.apiKey}; add it to the app's JavaScript API domains.`);
+      }
+      cors = allowOriginHeaders(origin);
+    }
+    const app = ctx.directory.apps.get(caller.apiKey);
+    countCall(ctx.traffic, { apiKey: caller.apiKey, memberId: caller.memberId, isDeveloper: !!app?.developers.includes(caller.memberId) }, ctx.clock.now());
+    const what = `${request.method} ${url.pathname.replace(/:\(.*$/, '')}`;
+    requireScope(caller.scopes, match.endpoint.scopes, what);
+    if (path.fields && !match.endpoint.selector) throw new RestError(400, `${url.pathname.replace(/:\(.*$/, '')} takes no field selector.`);
+    if (path.profileView && !match.endpoint.profileViews) throw new RestError(400, `Only a profile path may end in :${path.profileView}; ${url.pathname} may not.`);
+    if (!ctx.directory.members.has(caller.memberId)) throw new RestError(404, `Could not find person based on: ~ (member ${caller.memberId} no longer exists).`);
+    const call: RestCall = {
+      ctx,
+      request,
+      url,
+      params: match.params,
+      keys: match.keys,
+      fields: path.fields,
+      profileView: path.profileView,
+      caller,
+      apiOrigin: url.origin,
+    };
+    const result = await match.endpoint.handle(call);
+    return withHeaders(serialize(result, wantsJson(request)), cors);
+  } catch (error) {
+    if (error instanceof RestError) return fail(ctx, request, error, cors);
+    // Never a stack trace to the client.
+    console.error('in-mock-server: REST call failed:', error);
+    return fail(ctx, request, new RestError(500, 'The mock service failed on this request; its console shows why.'), cors);
+  }
+}
+
+/**
+ * A request whose URL has an invalid escape such as `%zz` (spec: 400). Registered first: MSW's
+ * path matching would throw on it in every later handler.
+ */
+export function malformedUrlHandlers(ctx: MockContext) {
+  return [
+    new ServiceRoute({
+      header: 'malformed URL escapes (400)',
+      accepts: (_method, url) => hasInvalidEscape(url.pathname) || hasInvalidEscape(url.search),
+      answer: (request) => {
+        const url = new URL(request.url);
+        const message = `The URL ${url.pathname}${url.search} has an invalid escape sequence: a '%' must be followed by two hex digits (write %25 for a percent sign).`;
+        if (isRestPath(url.pathname)) return errorResponse(request, 400, message, ctx.clock.now(), anonymousCors(ctx, request));
+        return new Response(message + '\n', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+      },
+    }),
+  ];
+}
+
+/** The REST API: every /v1 and /v2 route. */
+export function restHandlers(ctx: MockContext) {
+  return [new ServiceRoute({ header: 'REST API (/v1, /v2)', accepts: (_method, url) => isRestPath(url.pathname), answer: (request) => handleRest(ctx, request) })];
+}
+
+/** CORS headers for the 404 fallback, so a browser page can read it. */
+export function fallbackCorsHeaders(ctx: MockContext, request: Request): Record<string, string> {
+  return anonymousCors(ctx, request);
+}

@@ -1,0 +1,179 @@
+// The command line: every flag has its environment variable and a help line; the built CLI
+// (bin/in-mock-server.js → dist/mock-server/server/cli.js, built by `npm run build` before the tests in
+// `npm test`) starts, logs, warns, serves TLS and refuses a bad state file.
+import { describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FLAGS, envName, readFlags, usage } from './cliOptions.js';
+import { hostFetch } from '../../test/support/hostFetch.js';
+
+const BIN = join(import.meta.dirname, '..', '..', 'bin', 'in-mock-server.js');
+
+describe('cliOptions', () => {
+  it('--help lists every flag with its environment variable', () => {
+    const help = usage();
+    for (const flag of FLAGS) {
+      const line = help.split('\n').find((text) => text.trimStart().startsWith(`--${flag.name} `) || text.trim() === `--${flag.name}` || text.trimStart().startsWith(`--${flag.name}  `));
+      expect(line, flag.name).toBeDefined();
+      if (flag.name === 'help' || flag.name === 'version') expect(line, flag.name).not.toContain('[IN_MOCK_');
+      else expect(line, flag.name).toContain(`[${envName(flag.name)}]`);
+    }
+    expect(envName('public-url')).toBe('IN_MOCK_PUBLIC_URL');
+  });
+
+  it('reads the environment when a flag is not given; the flag wins', () => {
+    expect(readFlags([], { IN_MOCK_PORT: '0', IN_MOCK_LOG: 'yes', IN_MOCK_NO_ADMIN: '0', IN_MOCK_PUBLIC_URL: 'http://in-mock:8789' })).toEqual({
+      port: '0',
+      log: true,
+      'no-admin': false,
+      'public-url': 'http://in-mock:8789',
+    });
+    expect(readFlags(['--port', '9000'], { IN_MOCK_PORT: '0' }).port).toBe('9000');
+    expect(() => readFlags([], { IN_MOCK_HTTPS: 'maybe' })).toThrow(/IN_MOCK_HTTPS must be 1, true or yes/);
+    expect(() => readFlags(['--colour'], {})).toThrow(/Unknown option '--colour'[\s\S]*Usage: in-mock-server/);
+  });
+});
+
+/** Starts the built CLI; resolves once it printed its address. */
+function startCli(args: string[], env: Record<string, string> = {}): Promise<{ child: ChildProcess; out: string[]; err: string[]; url: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: string[] = [];
+    const err: string[] = [];
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out.push(...chunk.toString().split('\n').filter(Boolean));
+      const line = out.find((text) => text.startsWith('in-mock-server listening on '));
+      if (line) resolve({ child, out, err, url: line.slice('in-mock-server listening on '.length) });
+    });
+    child.stderr!.on('data', (chunk: Buffer) => err.push(...chunk.toString().split('\n').filter(Boolean)));
+    child.on('exit', (code) => reject(new Error(`exited with ${code}: ${err.join('\n')}`)));
+  });
+}
+
+function stop(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    child.on('exit', (code) => resolve(code));
+    child.kill('SIGTERM');
+  });
+}
+
+function run(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; out: string; err: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk));
+    child.on('exit', (code) => resolve({ code, out, err }));
+  });
+}
+
+describe('in-mock-server (built)', () => {
+  it('--help prints every flag with its variable', async () => {
+    const { code, out } = await run(['--help']);
+    expect(code).toBe(0);
+    for (const flag of FLAGS) expect(out).toContain(`--${flag.name}`);
+    expect(out).toContain('[IN_MOCK_ADMIN_TOKEN]');
+    const { version } = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8'));
+    expect(out.split('\n')[0]).toBe(`in-mock-server ${version}: the mock member-data API (REST v1, OAuth 2.0 and 1.0a, the in.js`);
+    expect(out).toContain('docs/testing.md');
+  });
+
+  it('--version prints the package version and exits', async () => {
+    const { version } = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8'));
+    expect(await run(['--version'])).toEqual({ code: 0, out: `${version}\n`, err: '' });
+  });
+
+  it('--auto-approve arms a member for every sign-in; an unknown member stops the start', async () => {
+    const cli = await startCli(['--port', '0', '--auto-approve', 'aZ3kq9XbW1']);
+    expect(await (await fetch(`${cli.url}/__admin/auto-approve`)).json()).toEqual({ member: 'aZ3kq9XbW1', queue: [] });
+    await stop(cli.child);
+    const refused = await run(['--port', '0'], { IN_MOCK_AUTO_APPROVE: 'nobody' });
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain("in-mock-server: autoApprove names the member 'nobody', who is not in the data set");
+  });
+
+  it('takes its settings from the environment, logs one line per request, answers as the public address, stops on SIGTERM', async () => {
+    const cli = await startCli(['--log'], { IN_MOCK_PORT: '0', IN_MOCK_PUBLIC_URL: 'http://in-mock:8789' });
+    expect(cli.out).toContain('public address: http://in-mock:8789');
+    const port = Number(new URL(cli.url).port);
+    const send = hostFetch({ address: '127.0.0.1', port });
+    const redirect = await send('http://in-mock:8789/oauth/v2/authorization?response_type=code&client_id=demo-api-key&redirect_uri=http%3A%2F%2F127.0.0.1%3A8787%2Fdemo%2Fcallback&state=s1');
+    expect(redirect.headers.get('location')).toMatch(/^http:\/\/in-mock:8789\/oauth\/v2\/dialog\?request=/);
+    await send('http://in-mock:8789/v1/people/~?oauth2_access_token=AQsecret-token-value-0123456789');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(cli.out.some((line) => /^GET \/oauth\/v2\/authorization\?.*state=s1 302 [\d.]+ms$/.test(line))).toBe(true);
+    expect(cli.out.some((line) => /^GET \/v1\/people\/~\?oauth2_access_token=REDACTED 401 [\d.]+ms$/.test(line))).toBe(true);
+    expect(cli.out.join('\n')).not.toContain('secret-token');
+    expect(await stop(cli.child)).toBe(0);
+  });
+
+  it('warns when it listens beyond this machine, naming the admin API protection to add', async () => {
+    const open = await startCli(['--host', '0.0.0.0', '--port', '0']);
+    expect(open.err.join('\n')).toMatch(/WARNING: listening on 0\.0\.0\.0[\s\S]*ANYONE WHO CAN REACH IT CAN USE THE ADMIN API[\s\S]*--admin-token/);
+    await stop(open.child);
+    const locked = await startCli(['--host', '0.0.0.0', '--port', '0'], { IN_MOCK_ADMIN_TOKEN: 'sesame-1234' });
+    expect(locked.err.join('\n')).toMatch(/WARNING[\s\S]*requires the admin token/);
+    const port = new URL(locked.url).port;
+    expect((await fetch(`http://127.0.0.1:${port}/__admin/clock`)).status).toBe(401);
+    expect((await fetch(`http://127.0.0.1:${port}/__admin/clock`, { headers: { authorization: 'Bearer sesame-1234' } })).status).toBe(200);
+    await stop(locked.child);
+    const quiet = await startCli(['--port', '0']);
+    expect(quiet.err).toEqual([]);
+    await stop(quiet.child);
+  });
+
+  it('--https --cert-out: TLS with the certificate it wrote', async () => {
+    const certFile = join(mkdtempSync(join(tmpdir(), 'in-mock-cli-')), 'cert.pem');
+    const cli = await startCli(['--port', '0', '--https', '--cert-out', certFile]);
+    expect(cli.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+    const port = Number(new URL(cli.url).port);
+    const health = await hostFetch({ address: '127.0.0.1', port, ca: readFileSync(certFile, 'utf8') })(`https://localhost:${port}/__admin/health`);
+    expect(health.status).toBe(200);
+    await stop(cli.child);
+  });
+
+  it('stops, saving its --state, when what started it is stopped: a SIGTERM to a wrapping shell (as npx and npm run start it) ends the server too', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'in-mock-cli-')), 'state.json');
+    // `; exit` keeps sh from replacing itself with node, as `sh -c` under npm exec does.
+    const shell = spawn('sh', ['-c', `"${process.execPath}" "${BIN}" --port 0 --state "${file}"; exit $?`], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const url = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      shell.stdout!.on('data', (chunk: Buffer) => {
+        out += chunk;
+        const found = /in-mock-server listening on (\S+)/.exec(out);
+        if (found) resolve(found[1]!);
+      });
+      shell.on('exit', () => reject(new Error('exited early: ' + out)));
+    });
+    expect((await fetch(`${url}/__admin/health`)).status).toBe(200);
+    shell.removeAllListeners('exit');
+    shell.kill('SIGTERM');
+    let stopped = false;
+    for (let i = 0; i < 50 && !stopped; i++) {
+      await new Promise((done) => setTimeout(done, 100));
+      stopped = await fetch(`${url}/__admin/health`).then(() => false, () => true);
+    }
+    expect(stopped).toBe(true);
+    for (let i = 0; i < 20 && !existsSync(file); i++) await new Promise((done) => setTimeout(done, 100));
+    expect(JSON.parse(readFileSync(file, 'utf8')).format).toBe('in-mock-server state');
+  });
+
+  it('refuses a corrupt --state file with a clear message and exit code 1, and leaves it intact', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'in-mock-cli-')), 'state.json');
+    writeFileSync(file, '{"format": "in-mock-server state", "ver');
+    const { code, err } = await run(['--port', '0', '--state', file]);
+    expect(code).toBe(1);
+    expect(err).toMatch(/^in-mock-server: The state file .*state\.json is not valid JSON .* left as it is/);
+    expect(readFileSync(file, 'utf8')).toBe('{"format": "in-mock-server state", "ver');
+  });
+
+  it('refuses a bad option value in a sentence', async () => {
+    expect(await run(['--public-url', 'in-mock'])).toMatchObject({ code: 1, err: expect.stringMatching(/The public URL must be an origin/) });
+    expect(await run(['--cert', 'x.pem'])).toMatchObject({ code: 1, err: expect.stringMatching(/--cert and --key go together/) });
+    expect(await run([], { IN_MOCK_PORT: 'eighty' })).toMatchObject({ code: 1, err: expect.stringMatching(/--port must be a whole number/) });
+  });
+});

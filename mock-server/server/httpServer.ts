@@ -1,0 +1,222 @@
+import http from 'node:http';
+import https from 'node:https';
+import type { TLSSocket } from 'node:tls';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+// A namespace import: with an msw older than 2.2.0 (no getResponse) the package still loads, and
+// createMockService says which versions work (mswCompatibility.ts) instead of a link error.
+import * as msw from 'msw';
+import type { RequestHandler } from 'msw';
+import { serveStatic, type StaticRoute } from './staticFiles.js';
+import { packageRoot } from './packageRoot.js';
+import { refusal } from './refusal.js';
+import { readBodyWithin } from './readBodyWithin.js';
+import { setConnection } from '../http/connection.js';
+import { redactUrl } from '../gateway/redact.js';
+import { GatewayHandler } from '../gateway/GatewayHandler.js';
+import { knownText } from '../http/textResponse.js';
+import { MAX_BODY_BYTES, SERVED_METHODS } from '../defaults.js';
+
+const BUILD_HINT = 'The SDK is not built yet: run `npm run build` in the in-js folder.';
+/** A Host header: a name or IPv4 address, or an IPv6 address in brackets, with an optional port. */
+const HOST_HEADER = /^(?:[A-Za-z0-9._~!$&'()*+,;=%-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * What the standalone server serves besides the API: the SDK bundles, the demo, and what a page
+ * needs to run the mock service itself with MSW's setupWorker (docs/node-api.md).
+ */
+function defaultStaticRoutes(root = packageRoot()): StaticRoute[] {
+  const dist = join(root, 'dist');
+  const built = (path: string, file: string) => ({ prefix: path, target: join(dist, file), missingHint: BUILD_HINT });
+  return [
+    ...['in.js', 'in.min.js', 'in.js.map', 'in.min.js.map'].map((name) => built('/' + name, name)),
+    { prefix: '/demo/', target: join(root, 'demo') },
+    // The page with no server (setupWorker): the service with MSW inside, and MSW's worker script of that version.
+    built('/mock/in-mock-worker.js', 'in-mock-worker.js'),
+    built('/mock/in-mock-worker.js.map', 'in-mock-worker.js.map'),
+    built('/mockServiceWorker.js', 'mockServiceWorker.js'),
+  ];
+}
+
+/** One answered request, for `--log`. */
+export interface RequestLogEntry {
+  method: string;
+  /** Path and query, secrets redacted. */
+  path: string;
+  /** 0 when the connection was dropped before an answer. */
+  status: number;
+  durationMs: number;
+}
+
+export interface HttpServerOptions {
+  /** Files served beside the API (default: the SDK bundles, the demo, MSW's browser files). */
+  staticRoutes?: StaticRoute[];
+  /** The address clients use: every request is answered as this origin, whatever its Host says. */
+  publicUrl?: string;
+  /** Believe `X-Forwarded-Proto` (a TLS-terminating proxy in front sets it). Default false. */
+  trustProxy?: boolean;
+  /** Serve https with this key and certificate (PEM). */
+  tls?: { key: string; cert: string };
+  /** The service clock, for the timestamps in REST error bodies. */
+  now?: () => number;
+  /** Called once per request when its answer is sent (or its connection dropped). */
+  onRequest?: (entry: RequestLogEntry) => void;
+}
+
+function isLoopbackAddress(address: string | undefined): boolean {
+  return !!address && (/^(::ffff:)?127\./.test(address) || address === '::1');
+}
+
+/** The request target as a path (absolute-form URLs lose their origin), or null for any other form ('*', 'host:port', 'x'). */
+function pathOf(target: string): string | null {
+  if (target.startsWith('/')) return target;
+  try {
+    const url = new URL(target);
+    return /^https?:$/.test(url.protocol) ? url.pathname + url.search : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A node:http (or, with `tls`, node:https) server answering every request with the MSW handlers
+ * (the same list the Node tests give setupServer), then the static routes, then a 404. Before a
+ * request reaches the handlers it is checked here, and refused in the service's own error format
+ * (refusal.ts), never with a 500: a method the service does not serve (405), a missing or
+ * malformed Host header (400), a body over MAX_BODY_BYTES (413, refused as it streams in, and that
+ * connection closed). Every body is read whole before the answer, so a keep-alive connection
+ * always goes on with its next request. The request's URL is built from what the client cannot
+ * forge: the public address when configured, else the connection's scheme (TLS, or
+ * X-Forwarded-Proto with `trustProxy`) and the Host header; the connection's facts go beside the
+ * request (http/connection.ts).
+ */
+export function createHttpServer(handlers: RequestHandler[], options: HttpServerOptions = {}): http.Server {
+  const staticRoutes = options.staticRoutes ?? defaultStaticRoutes();
+  const publicUrl = options.publicUrl ? new URL(options.publicUrl) : undefined;
+  const now = options.now ?? Date.now;
+  // The service's own list is one gateway: ask it directly, sparing MSW's per-request handler loop.
+  const gateway = handlers.length === 1 && handlers[0] instanceof GatewayHandler ? handlers[0] : undefined;
+
+  const listener = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const started = performance.now();
+    const method = req.method ?? 'GET';
+    const target = pathOf(req.url ?? '/');
+    const path = target ?? '/';
+    let loggedPath = target ?? req.url ?? '';
+    if (options.onRequest) {
+      const log = options.onRequest;
+      res.once('close', () => log({ method, path: loggedPath, status: res.headersSent ? res.statusCode : 0, durationMs: Math.round((performance.now() - started) * 10) / 10 }));
+    }
+    const host = req.headers.host;
+    const fallbackUrl = new URL((publicUrl?.origin ?? 'http://localhost') + (/[^\x21-\x7e]/.test(path) ? '/' : path));
+    const refuse = (status: number, message: string, headers: Record<string, string> = {}) =>
+      send(res, refusal(fallbackUrl, req.headers, status, message, now(), headers), method === 'HEAD');
+    try {
+      if (!(SERVED_METHODS as readonly string[]).includes(method)) {
+        return await refuse(405, `The service does not serve the method ${method}; it serves ${SERVED_METHODS.join(', ')}.`, { allow: SERVED_METHODS.join(', ') });
+      }
+      if (target === null) {
+        return await refuse(400, `The request target '${req.url}' is not a path; send a path such as /v1/people/~.`);
+      }
+      if (host === undefined || !HOST_HEADER.test(host) || Number(/:(\d+)$/.exec(host)?.[1] ?? 0) > 65535) {
+        return await refuse(400, host === undefined ? 'The request has no Host header; HTTP/1.1 requires one (the name and port the service was called by).' : `The Host header '${host}' is not a host name or address with an optional port.`);
+      }
+      const body = await readBodyWithin(req, MAX_BODY_BYTES);
+      if (body === 'aborted') return void req.socket.destroy();
+      if (body === 'too-large') {
+        return await refuse(413, `The request body is larger than ${MAX_BODY_BYTES} bytes, the most the service accepts; send a smaller one.`, { connection: 'close' });
+      }
+      const tls = (req.socket as TLSSocket).encrypted === true;
+      const forwarded = options.trustProxy ? String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]!.trim().toLowerCase() : '';
+      const origin = publicUrl ? publicUrl.origin : `${tls || forwarded === 'https' ? 'https' : 'http'}://${host}`;
+      const url = new URL(origin + path);
+      loggedPath = pathOf(redactUrl(url.href)) ?? path;
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (value != null) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+      }
+      const request = new Request(url, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : (body as Uint8Array<ArrayBuffer>) });
+      setConnection(request, { host, loopback: isLoopbackAddress(req.socket.remoteAddress), publicUrl: !!publicUrl });
+      let response = (gateway ? await gateway.respond(request, { baseUrl: origin }) : await msw.getResponse(handlers, request, { baseUrl: origin })) ?? null;
+      if (!response && (method === 'GET' || method === 'HEAD')) {
+        if (url.pathname === '/') response = new Response(null, { status: 302, headers: { location: '/demo/' } });
+        else response = await serveStatic(url.pathname, staticRoutes);
+      }
+      if (!response) {
+        response = new Response(`Nothing is served at ${method} ${url.pathname}.\n`, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+      }
+      await send(res, response, method === 'HEAD');
+    } catch (error) {
+      // Never a stack trace to the client: log it here, answer in plain words.
+      console.error('in-mock-server: request failed:', error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('The mock service failed on this request; its console shows why.\n');
+    }
+  };
+
+  // requireHostHeader: false, so a request without Host reaches the listener and gets a sentence.
+  const server = options.tls
+    ? https.createServer({ key: options.tls.key, cert: options.tls.cert, requireHostHeader: false }, listener)
+    : http.createServer({ requireHostHeader: false }, listener);
+  // What node's HTTP parser refuses before any handler (a bad request line or header, headers too
+  // large) is answered in words too, then the connection closes.
+  server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'HPE_REQUEST_TIMEOUT' || error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    const message =
+      status === 431
+        ? 'The request headers are too large; send fewer or shorter headers.'
+        : status === 408
+          ? 'The request took too long to arrive; send it again.'
+          : 'The request is not valid HTTP/1.1 (request line or headers); the service cannot read it.';
+    // The path it was meant for, when the request line can be read, chooses the format.
+    const rawTarget = /^\S+ (\S+) /.exec(error.rawPacket?.toString('latin1') ?? '')?.[1];
+    const target = rawTarget === undefined ? null : pathOf(rawTarget);
+    const url = new URL((publicUrl?.origin ?? 'http://localhost') + (target && !/[^\x21-\x7e]/.test(target) ? target : '/'));
+    const answer = refusal(url, {}, status, message, now(), { connection: 'close' });
+    void answer.arrayBuffer().then((body) => {
+      const head = [`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`, ...[...answer.headers].map(([name, value]) => `${name}: ${value}`), `content-length: ${body.byteLength}`];
+      socket.end(Buffer.concat([Buffer.from(head.join('\r\n') + '\r\n\r\n', 'latin1'), Buffer.from(body)]));
+    });
+  });
+  // CONNECT (a proxy tunnel) is not something the service does.
+  server.on('connect', (_req, socket) => {
+    const text = `The service does not serve the method CONNECT; it serves ${SERVED_METHODS.join(', ')}.\n`;
+    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nallow: ${SERVED_METHODS.join(', ')}\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(text)}\r\nconnection: close\r\n\r\n${text}`);
+  });
+  return server;
+}
+
+/**
+ * Sends a Fetch Response. A network-error response (an injected `drop` fault) closes the
+ * connection without an answer; a body that breaks off (an injected `truncate`) is sent as far
+ * as it goes, then the connection is closed.
+ */
+async function send(res: http.ServerResponse, response: Response, headOnly: boolean): Promise<void> {
+  if (response.type === 'error') {
+    res.socket?.destroy();
+    return;
+  }
+  const known = headOnly ? undefined : knownText(response);
+  const chunks: Uint8Array[] = known !== undefined ? [Buffer.from(known)] : [];
+  let broken = false;
+  if (!headOnly && known === undefined && response.body) {
+    try {
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk);
+    } catch {
+      broken = true;
+    }
+  }
+  res.statusCode = response.status;
+  response.headers.forEach((value, name) => {
+    if (name === 'set-cookie') return;
+    res.setHeader(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) res.setHeader('set-cookie', cookies);
+  if (broken) {
+    res.write(Buffer.concat(chunks), () => res.socket?.destroy());
+    return;
+  }
+  res.end(headOnly ? undefined : Buffer.concat(chunks));
+}
