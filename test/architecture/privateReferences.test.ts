@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { privateReferences } from './privateReferences.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const files = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
+const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
 const shipped = files.filter((file) => /^(docs\/|README\.md$|mock-server\/|src\/|protocol\/|types\/|bin\/|demo\/)/.test(file) && !/\.test\.ts$/.test(file) && /\.(ts|md|js|mjs|html)$/.test(file));
 
 describe('references in what ships', () => {

@@ -15,6 +15,7 @@ import { UPDATE_TYPES, type UpdateRecord, type UpdateType } from '../../store/ne
 import { checkSelection, project } from '../format/fieldTable.js';
 import { page, parsePaging } from '../input/paging.js';
 import { badRequest, forbidden, notFound } from '../format/restError.js';
+import { notOneOf, oneOfParam, repeatedParam, timeParam } from '../input/queryParams.js';
 import { resolvePerson, viewerOf } from '../people/resolvePerson.js';
 import { commentView, isCommentable, likesView, newestFirst, updateTable, updateView } from './updateView.js';
 import { readBody, textOf } from '../input/body.js';
@@ -42,21 +43,14 @@ export const TYPE_FILTERS: Record<string, UpdateType[]> = {
 };
 for (const type of UPDATE_TYPES) TYPE_FILTERS[type] ??= [type];
 
-function timeParam(params: URLSearchParams, name: string): number | undefined {
-  const value = params.get(name);
-  if (value === null) return undefined;
-  if (!/^\d+$/.test(value)) throw badRequest(`The query parameter '${name}' must be a time in milliseconds since 1970, not '${value}'.`);
-  return Number(value);
-}
-
 /** The update types the `type` parameters select, or undefined for all. */
 function selectedTypes(params: URLSearchParams): Set<UpdateType> | undefined {
-  const tokens = params.getAll('type');
+  const tokens = repeatedParam(params, 'type');
   if (!tokens.length) return undefined;
   const types = new Set<UpdateType>();
   for (const token of tokens) {
     const selected = TYPE_FILTERS[token];
-    if (!selected) throw badRequest(`'${token}' is not an update type; use ${Object.keys(TYPE_FILTERS).join(', ')}.`);
+    if (!selected) throw notOneOf('type', token, Object.keys(TYPE_FILTERS));
     for (const type of selected) types.add(type);
   }
   return types;
@@ -92,9 +86,7 @@ function networkUpdates(call: RestCall) {
   const params = call.url.searchParams;
   const paging = parsePaging(params, LIST_DEFAULT_COUNT, NETWORK_UPDATES_MAX_COUNT);
   const member = resolvePerson(call, call.params.person);
-  const scope = params.get('scope');
-  if (scope !== null && scope !== 'self') throw badRequest(`'${scope}' is not an update scope; the only one is scope=self (leave it out for the whole network).`);
-  const self = scope === 'self';
+  const self = oneOfParam(params, 'scope', ['self'], 'or leave it out for the whole network') === 'self';
   if (member.id !== call.caller.memberId && !self) {
     throw forbidden("Access to another member's network updates is denied; ask for that member's own updates with scope=self.");
   }

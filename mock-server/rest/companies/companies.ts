@@ -22,6 +22,7 @@ import { readBody, textOf } from '../input/body.js';
 import { shareInput } from '../activity/shareInput.js';
 import { shareCreated } from '../activity/shares.js';
 import { badRequest, notFound } from '../format/restError.js';
+import { booleanParam, oneOfParam, textParam } from '../input/queryParams.js';
 import { ListValue } from '../format/serialize.js';
 import { industryCode } from '../../vocabulary/industries.js';
 import { LIST_DEFAULT_COUNT, MAX_PAGE_COUNT } from '../../defaults.js';
@@ -45,16 +46,13 @@ function company(call: RestCall) {
 
 /** `is-company-admin=true`, `false` or absent. */
 function adminFilter(call: RestCall): boolean {
-  const value = call.url.searchParams.get('is-company-admin');
-  if (value === null || value === 'false') return false;
-  if (value !== 'true') throw badRequest(`'is-company-admin' must be true or false, not '${value}'.`);
-  return true;
+  return booleanParam(call.url.searchParams, 'is-company-admin') ?? false;
 }
 
 function companies(call: RestCall) {
   const params = call.url.searchParams;
   const fields = fieldsOf(call);
-  const domain = params.get('email-domain');
+  const domain = textParam(params, 'email-domain') ?? null;
   const admin = adminFilter(call);
   if (domain === null && !admin) {
     throw badRequest('GET /v1/companies needs email-domain={domain} or is-company-admin=true; for one company use /v1/companies/{id}.');
@@ -81,13 +79,10 @@ function updates(call: RestCall) {
   const params = call.url.searchParams;
   const paging = parsePaging(params, LIST_DEFAULT_COUNT);
   const record = resolveCompany(call, call.params.company);
-  const eventType = params.get('event-type');
-  if (eventType !== null && !(COMPANY_EVENT_TYPES as readonly string[]).includes(eventType)) {
-    throw badRequest(`'${eventType}' is not a company event type; use ${COMPANY_EVENT_TYPES.join(', ')}.`);
-  }
+  const eventType = oneOfParam(params, 'event-type', COMPANY_EVENT_TYPES);
   const viewOf = updateViews(call);
   const list = newestFirst(
-    call.ctx.network.updates.filter((u) => u.type === 'CMPY' && u.companyId === record.id && (eventType === null || eventOf(u) === eventType)),
+    call.ctx.network.updates.filter((u) => u.type === 'CMPY' && u.companyId === record.id && (eventType === undefined || eventOf(u) === eventType)),
   );
   return { root: 'updates', body: page(list, paging, 'update', viewOf) };
 }

@@ -9,7 +9,7 @@ import type { CompanyRecord } from '../../store/network.js';
 import { checkSelection, project, type FieldTable } from '../format/fieldTable.js';
 import { selectFields, type FieldRequest } from '../format/fieldSelector.js';
 import { parsePaging, type Paging } from '../input/paging.js';
-import { badRequest } from '../format/restError.js';
+import { oneOfParam, textParam } from '../input/queryParams.js';
 import { ListValue } from '../format/serialize.js';
 import { facetTable, facetValues, parseFacetFilters, passesFilters, requestedFacets, type FacetDef } from '../input/facets.js';
 import { COMPANY_DEFAULT_FIELDS, companyTable } from './companyFields.js';
@@ -76,13 +76,12 @@ function relevance(company: CompanyRecord, terms: string[]): number | null {
 function companySearch(call: RestCall) {
   const params = call.url.searchParams;
   const paging = parsePaging(params, LIST_DEFAULT_COUNT, SEARCH_MAX_COUNT);
-  const sort = params.get('sort') ?? 'relevance';
-  if (!(SORTS as readonly string[]).includes(sort)) throw badRequest(`'${sort}' is not a sort order of company search; use ${SORTS.join(', ')}.`);
+  const sort = oneOfParam(params, 'sort', SORTS) ?? 'relevance';
   const facetCodes = requestedFacets(params, COMPANY_FACETS, ['location']);
   const filters = parseFacetFilters(params, COMPANY_FACETS);
   const fields: FieldRequest[] = call.fields ?? [{ name: 'companies', fields: selectFields(...COMPANY_DEFAULT_FIELDS) }, { name: 'facets' }, { name: 'numResults' }];
   checkSelection(companySearchTable, fields);
-  const terms = (params.get('keywords') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const terms = (textParam(params, 'keywords') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   const scored = [...call.ctx.network.companies.values()]
     .map((company) => ({ company, score: relevance(company, terms) }))
     .filter((entry): entry is { company: CompanyRecord; score: number } => entry.score !== null && passesFilters(entry.company, COMPANY_FACETS, filters));

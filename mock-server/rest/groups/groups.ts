@@ -21,6 +21,7 @@ import { selectFields, type FieldRequest } from '../format/fieldSelector.js';
 import { page, parsePaging } from '../input/paging.js';
 import { readBody, textOf, type ParsedBody } from '../input/body.js';
 import { badRequest, forbidden, notFound } from '../format/restError.js';
+import { oneOfParam, timeParam } from '../input/queryParams.js';
 import { viewerOf } from '../people/resolvePerson.js';
 import {
   COMMENT_DEFAULT_FIELDS, GROUP_DEFAULT_FIELDS, POST_DEFAULT_FIELDS, commentTable, commentsOf, groupTable, mayModerate, postTable, postsOf,
@@ -99,23 +100,15 @@ function getGroup(call: RestCall) {
   return { root: 'group', body: groupView(call, resolveGroup(call, call.params.group), fields) };
 }
 
-/** Reads `name=` as one of `allowed`, or undefined when absent. */
-function oneOf<T extends string>(params: URLSearchParams, name: string, allowed: readonly T[]): T | undefined {
-  const value = params.get(name);
-  if (value === null) return undefined;
-  if (!(allowed as readonly string[]).includes(value)) throw badRequest(`'${value}' is not a value of '${name}'; use ${allowed.join(', ')}.`);
-  return value as T;
-}
 
 /** Posts filtered and ordered by the request's category, modified-since and order parameters. */
 function filteredPosts(call: RestCall, posts: PostRecord[]): PostRecord[] {
   const params = call.url.searchParams;
-  const order = oneOf(params, 'order', ORDERS) ?? 'recency';
-  const category = oneOf(params, 'category', CATEGORIES);
-  const since = params.get('modified-since');
-  if (since !== null && !/^\d+$/.test(since)) throw badRequest(`'modified-since' must be a time in milliseconds since 1970, not '${since}'.`);
+  const order = oneOfParam(params, 'order', ORDERS) ?? 'recency';
+  const category = oneOfParam(params, 'category', CATEGORIES);
+  const since = timeParam(params, 'modified-since');
   const changed = (p: PostRecord) => Math.max(p.timestamp, ...p.comments.map((c) => c.timestamp));
-  const kept = posts.filter((p) => (!category || (p.category ?? 'discussion') === category) && (since === null || changed(p) >= Number(since)));
+  const kept = posts.filter((p) => (!category || (p.category ?? 'discussion') === category) && (since === undefined || changed(p) >= since));
   const popularity = (p: PostRecord) => p.likes.length + p.comments.length;
   return order === 'popularity' ? [...kept].sort((a, b) => popularity(b) - popularity(a) || b.timestamp - a.timestamp) : kept;
 }
@@ -353,7 +346,7 @@ function membershipPosts(call: RestCall) {
   const group = resolveGroup(call, call.params.group);
   const me = call.caller.memberId;
   if (!group.members.includes(me)) throw notFound(`The member does not belong to the group ${group.id}.`);
-  const role = oneOf(call.url.searchParams, 'role', ROLES) ?? 'creator';
+  const role = oneOfParam(call.url.searchParams, 'role', ROLES) ?? 'creator';
   const fields = selection(call, postTable, POST_DEFAULT_FIELDS);
   const posts = postsOf(viewerOf(call), group).filter((p) =>
     role === 'creator' ? p.creatorId === me : role === 'commenter' ? p.comments.some((c) => c.creatorId === me) : (p.followers ?? [p.creatorId]).includes(me),

@@ -2,6 +2,7 @@
 // returns (`facets=code,code`), facet filters (`facet=code,value,value`, repeatable), and the facet
 // record `{code, name, buckets:{_total, values:[{code, name, count, selected}]}}`.
 import { badRequest } from '../format/restError.js';
+import { listParam, repeatedParam } from './queryParams.js';
 import { plainTable } from '../format/fieldTable.js';
 
 /** A bucket an item falls in. */
@@ -28,7 +29,7 @@ export const facetTable = plainTable('Facet', { code: 'string', name: 'string', 
  */
 export function parseFacetFilters<T>(params: URLSearchParams, facets: Record<string, FacetDef<T>>): Map<string, Set<string>> {
   const filters = new Map<string, Set<string>>();
-  for (const value of params.getAll('facet')) {
+  for (const value of repeatedParam(params, 'facet')) {
     const [code, ...values] = value.split(',');
     const facet = facets[code];
     if (!facet) throw badRequest(`'${code}' is not a search facet; the facets are ${Object.keys(facets).join(', ')}.`);
@@ -42,11 +43,7 @@ export function parseFacetFilters<T>(params: URLSearchParams, facets: Record<str
 
 /** The facets a request returns: `facets=a,b`, or `fallback` without the parameter. */
 export function requestedFacets<T>(params: URLSearchParams, facets: Record<string, FacetDef<T>>, fallback: string[]): string[] {
-  const given = params.get('facets');
-  const codes = given ? given.split(',') : fallback;
-  const bad = codes.find((code) => !facets[code]);
-  if (bad !== undefined) throw badRequest(`'${bad}' is not a search facet; the facets are ${Object.keys(facets).join(', ')}.`);
-  return codes;
+  return listParam(params, 'facets', Object.keys(facets)) ?? fallback;
 }
 
 /** True when `item` falls in a selected bucket of every filtered facet. */

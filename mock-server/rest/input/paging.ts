@@ -4,23 +4,11 @@
 import { badRequest } from '../format/restError.js';
 import { ListValue } from '../format/serialize.js';
 import { MAX_PAGE_COUNT } from '../../defaults.js';
+import { wholeNumberParam } from './queryParams.js';
 
 export interface Paging {
   start: number;
   count: number;
-}
-
-const WHOLE_NUMBER = /^\d+$/;
-
-function readNumber(params: URLSearchParams, name: string): number | undefined {
-  const values = params.getAll(name);
-  if (values.length === 0) return undefined;
-  if (values.length > 1) throw badRequest(`The query parameter '${name}' is given ${values.length} times; give it once.`);
-  const text = values[0];
-  if (!WHOLE_NUMBER.test(text) || !Number.isSafeInteger(Number(text))) {
-    throw badRequest(`The query parameter '${name}' must be a whole number of 0 or more, not '${text}'.`);
-  }
-  return Number(text);
 }
 
 /**
@@ -29,8 +17,8 @@ function readNumber(params: URLSearchParams, name: string): number | undefined {
  * @example parsePaging(new URLSearchParams('start=10&count=10'), 10) // { start: 10, count: 10 }
  */
 export function parsePaging(params: URLSearchParams, defaultCount: number, maxCount = MAX_PAGE_COUNT): Paging {
-  const start = readNumber(params, 'start');
-  const count = readNumber(params, 'count');
+  const start = wholeNumberParam(params, 'start');
+  const count = wholeNumberParam(params, 'count');
   if (count !== undefined && count > maxCount) {
     throw badRequest(`The query parameter 'count' may be at most ${maxCount} here, not ${count}; page with start instead.`);
   }

@@ -11,6 +11,7 @@ import { personView, requireSelf, resolvePerson } from './resolvePerson.js';
 import { page, parsePaging } from '../input/paging.js';
 import { CONNECTIONS_DEFAULT_COUNT } from '../../defaults.js';
 import { badRequest } from '../format/restError.js';
+import { oneOfParam, timeParam } from '../input/queryParams.js';
 import { pairKey } from '../../store/network.js';
 
 const MODIFIED = ['new', 'updated'] as const;
@@ -18,15 +19,12 @@ const MODIFIED = ['new', 'updated'] as const;
 /** The `modified` / `modified-since` filter of a request, or undefined when it has none. */
 function modifiedFilter(call: RestCall, memberId: string): ((m: MemberRecord) => boolean) | undefined {
   const params = call.url.searchParams;
-  const since = params.get('modified-since');
-  const kind = params.get('modified');
-  if (kind !== null && !(MODIFIED as readonly string[]).includes(kind)) throw badRequest(`'${kind}' is not a value of 'modified'; use new or updated.`);
-  if (since === null) {
-    if (kind !== null) throw badRequest("'modified' needs 'modified-since', a time in milliseconds since 1970.");
+  const from = timeParam(params, 'modified-since');
+  const kind = oneOfParam(params, 'modified', MODIFIED);
+  if (from === undefined) {
+    if (kind !== undefined) throw badRequest("'modified' needs 'modified-since', a time in milliseconds since 1970.");
     return undefined;
   }
-  if (!/^\d+$/.test(since)) throw badRequest(`'modified-since' must be a time in milliseconds since 1970, not '${since}'.`);
-  const from = Number(since);
   const isNew = (m: MemberRecord) => (call.ctx.network.connectedAt.get(pairKey(memberId, m.id)) ?? 0) >= from;
   const isUpdated = (m: MemberRecord) => typeof m.lastModifiedTimestamp === 'number' && m.lastModifiedTimestamp >= from;
   if (kind === 'new') return isNew;

@@ -15,6 +15,7 @@ import { personSource } from './resolvePerson.js';
 import type { PersonSource } from './personSource.js';
 import { checkSelection, project, type FieldTable } from '../format/fieldTable.js';
 import { badRequest } from '../format/restError.js';
+import { booleanParam, oneOfParam, textParam, wholeNumberParam } from '../input/queryParams.js';
 import { ListValue } from '../format/serialize.js';
 import { parsePaging, type Paging } from '../input/paging.js';
 import { facetTable, facetValues, parseFacetFilters, passesFilters, requestedFacets, type FacetDef } from '../input/facets.js';
@@ -90,20 +91,16 @@ interface Candidate {
 
 /** `true`/`false` parameters of the search. */
 function flag(params: URLSearchParams, name: string): boolean {
-  const value = params.get(name);
-  if (value === null || value === 'false') return false;
-  if (value !== 'true') throw badRequest(`'${name}' must be true or false, not '${value}'.`);
-  return true;
+  return booleanParam(params, name) ?? false;
 }
 
 /** The place `postal-code` (with `country-code`) names, and how far `distance` reaches from it. */
 function placeFilter(params: URLSearchParams): ((m: MemberRecord) => boolean) | undefined {
-  const country = params.get('country-code')?.toLowerCase();
-  const postal = params.get('postal-code');
-  const distance = params.get('distance');
+  const country = textParam(params, 'country-code')?.toLowerCase();
+  const postal = textParam(params, 'postal-code') ?? null;
+  const distance = wholeNumberParam(params, 'distance', 'miles') ?? null;
   if (postal !== null && !country) throw badRequest("'postal-code' needs 'country-code' too, e.g. country-code=us&postal-code=94105.");
   if (distance !== null && postal === null) throw badRequest("'distance' (miles) needs 'postal-code' and 'country-code' to measure from.");
-  if (distance !== null && !/^\d+$/.test(distance)) throw badRequest(`'distance' must be a whole number of miles, not '${distance}'.`);
   if (!country) return undefined;
   const centre = postal === null ? undefined : LOCATION_AREAS.find((a) => a.country === country && a.postalCode.replace(/\s/g, '').toLowerCase() === postal.replace(/\s/g, '').toLowerCase());
   return (m) => {
@@ -112,14 +109,14 @@ function placeFilter(params: URLSearchParams): ((m: MemberRecord) => boolean) | 
     if (postal === null) return true;
     const area = areaNamed(location?.name);
     if (!centre || !area) return false;
-    return area === centre || (distance !== null && milesBetween(area, centre) <= Number(distance));
+    return area === centre || (distance !== null && milesBetween(area, centre) <= distance);
   };
 }
 
 /** Scores a member against the query; null when the member does not match. */
 function score(m: MemberRecord, params: URLSearchParams): number | null {
   let total = 0;
-  const keywords = (params.get('keywords') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const keywords = (textParam(params, 'keywords') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   for (const term of keywords) {
     let hit = 0;
     if (has(m.firstName, term) || has(m.lastName, term)) hit += 3;
@@ -138,8 +135,8 @@ function score(m: MemberRecord, params: URLSearchParams): number | null {
     ['school-name', (m, v) => schoolsOf(m).some((s) => (current('current-school') ? !s.endDate : true) && has(s.schoolName, v))],
   ];
   for (const [name, test] of exact) {
-    const value = params.get(name);
-    if (value === null) continue;
+    const value = textParam(params, name);
+    if (value === undefined) continue;
     if (!test(m, value.toLowerCase())) return null;
     total += 1;
   }
@@ -182,8 +179,7 @@ const recommenders = (m: MemberRecord) => (listOf(m.recommendationsReceived) ?? 
 function search(call: RestCall) {
   const params = call.url.searchParams;
   const paging = parsePaging(params, LIST_DEFAULT_COUNT, SEARCH_MAX_COUNT);
-  const sort = params.get('sort') ?? 'relevance';
-  if (!(SORTS as readonly string[]).includes(sort)) throw badRequest(`'${sort}' is not a sort order; use ${SORTS.join(', ')}.`);
+  const sort = oneOfParam(params, 'sort', SORTS) ?? 'relevance';
   const facetCodes = requestedFacets(params, PEOPLE_FACETS, Object.keys(PEOPLE_FACETS));
   const filters = parseFacetFilters(params, PEOPLE_FACETS);
   const place = placeFilter(params);
