@@ -13,6 +13,8 @@ import { refusal } from './refusal.js';
 import { readBodyWithin } from './readBodyWithin.js';
 import { setConnection } from '../http/connection.js';
 import { redactUrl } from '../gateway/redact.js';
+import { reasonOf, type RequestLogEntry } from './requestLog.js';
+export type { RequestLogEntry } from './requestLog.js';
 import { GatewayHandler } from '../gateway/GatewayHandler.js';
 import { knownText } from '../http/textResponse.js';
 import { MAX_BODY_BYTES, SERVED_METHODS } from '../defaults.js';
@@ -36,16 +38,6 @@ function defaultStaticRoutes(root = packageRoot()): StaticRoute[] {
     built('/mock/in-mock-worker.js.map', 'in-mock-worker.js.map'),
     built('/mockServiceWorker.js', 'mockServiceWorker.js'),
   ];
-}
-
-/** One answered request, for `--log`. */
-export interface RequestLogEntry {
-  method: string;
-  /** Path and query, secrets redacted. */
-  path: string;
-  /** 0 when the connection was dropped before an answer. */
-  status: number;
-  durationMs: number;
 }
 
 export interface HttpServerOptions {
@@ -102,20 +94,30 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
     const method = req.method ?? 'GET';
     const target = pathOf(req.url ?? '/');
     const path = target ?? '/';
-    let loggedPath = target ?? req.url ?? '';
+    // Logged redacted from the start: a refusal (400, 405, 413) is logged before the URL is built.
+    let loggedPath = target === null ? '(not a path)' : redactUrl(target);
+    let reason: string | undefined;
     if (options.onRequest) {
       const log = options.onRequest;
-      res.once('close', () => log({ method, path: loggedPath, status: res.headersSent ? res.statusCode : 0, durationMs: Math.round((performance.now() - started) * 10) / 10 }));
+      res.once('close', () => {
+        const status = res.headersSent ? res.statusCode : 0;
+        const entry: RequestLogEntry = { time: new Date().toISOString(), method, path: loggedPath, status, durationMs: Math.round((performance.now() - started) * 10) / 10 };
+        if (status >= 400 && status < 500 && reason) entry.reason = reason;
+        log(entry);
+      });
     }
     const host = req.headers.host;
     const fallbackUrl = new URL((publicUrl?.origin ?? 'http://localhost') + (/[^\x21-\x7e]/.test(path) ? '/' : path));
-    const refuse = (status: number, message: string, headers: Record<string, string> = {}) =>
-      send(res, refusal(fallbackUrl, req.headers, status, message, now(), headers), method === 'HEAD');
+    const refuse = (status: number, message: string, headers: Record<string, string> = {}) => {
+      reason ??= reasonOf(message);
+      return send(res, refusal(fallbackUrl, req.headers, status, message, now(), headers), method === 'HEAD');
+    };
     try {
       if (!(SERVED_METHODS as readonly string[]).includes(method)) {
         return await refuse(405, `The service does not serve the method ${method}; it serves ${SERVED_METHODS.join(', ')}.`, { allow: SERVED_METHODS.join(', ') });
       }
       if (target === null) {
+        reason = 'The request target is not a path.'; // the sentence below echoes it, secrets and all
         return await refuse(400, `The request target '${req.url}' is not a path; send a path such as /v1/people/~.`);
       }
       if (host === undefined || !HOST_HEADER.test(host) || Number(/:(\d+)$/.exec(host)?.[1] ?? 0) > 65535) {
@@ -145,6 +147,7 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
       if (!response) {
         response = new Response(`Nothing is served at ${method} ${url.pathname}.\n`, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
       }
+      if (options.onRequest && response.status >= 400 && response.status < 500) reason = reasonOf(knownText(response) ?? (await response.clone().text().catch(() => '')));
       await send(res, response, method === 'HEAD');
     } catch (error) {
       // Never a stack trace to the client: log it here, answer in plain words.
