@@ -143,6 +143,13 @@ export const MAX_CODES = 10_000;
 export const MAX_ACCESS_TOKENS = 50_000;
 /** Most OAuth 1.0a request tokens kept at once; the oldest go first. */
 export const MAX_REQUEST_TOKENS = 10_000;
+/**
+ * Most OAuth 1.0a nonces remembered at once (each until its timestamp leaves the accepted window);
+ * the oldest go first, so a flood of signed calls cannot grow memory.
+ */
+export const MAX_NONCES = 100_000;
+/** Most share-dialog answers remembered at once (a form sent twice gets the same answer); the oldest go first. */
+export const MAX_REMEMBERED_ANSWERS = 1_000;
 /** The stores drop expired entries at least this often (mock clock), besides at once when the clock is moved. */
 export const SWEEP_INTERVAL_SECONDS = 60;
 /** Characters of a request or response body the journal keeps (the rest is cut off, marked). */

@@ -21,6 +21,7 @@ import { DEMO_APP } from '../seed/demoAccounts.js';
 import { CLOCK_MAX_MS, CLOCK_MIN_MS, MAX_QUEUED_APPROVALS } from '../defaults.js';
 import { mintCode, type CodeRequest, type IssuedCode } from './mintCode.js';
 import type { AutoApprovals } from '../store/autoApprovals.js';
+import { clearIssued } from '../context/clearIssued.js';
 
 export interface ClockState {
   /** Service time, ISO 8601. */
@@ -139,7 +140,7 @@ export function createAdmin(ctx: MockContext): AdminApi {
   const clockState = (): ClockState => ({ now: new Date(ctx.clock.now()).toISOString(), nowMs: ctx.clock.now() });
   return {
     reset() {
-      for (const store of [ctx.tokens, ctx.codes, ctx.grants, ctx.sessions, ctx.csrf, ctx.dialogRequests, ctx.journal, ctx.formAnswers, ctx.requestTokens, ctx.nonces]) store.clear();
+      clearIssued(ctx);
       applyFixtures(ctx, ctx.startup.fixtures, 'replace');
       ctx.clock.set(ctx.startup.options.now ?? null);
       ctx.autoApprovals.reset(ctx.startup.options.autoApprove ?? null);

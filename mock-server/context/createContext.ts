@@ -49,7 +49,7 @@ export function createContext(options: MockContextOptions = {}): MockContext {
     startup: { fixtures: structuredClone(fixtures), options: { ...options } },
     network: createNetworkStore(),
     traffic: createTraffic(),
-    formAnswers: createFormAnswerStore(),
+    formAnswers: createFormAnswerStore(clock),
     requestTokens: createRequestTokenStore(clock),
     nonces: createNonceStore(clock),
     autoApprovals: createAutoApprovalStore(options.autoApprove ?? null),

@@ -45,9 +45,7 @@ export function authorize(ctx: MockContext, request: Request, family: PathFamily
   }
   const signedIn = signedInMember(ctx, request);
   if (signedIn && grantCovers(ctx.grants.get(signedIn.member.id, app.apiKey), scopes, ctx.clock.now(), ACCESS_TOKEN_LIFETIME_SECONDS)) {
-    const browser = browserIdOf(request);
-    const headers: [string, string][] = browser.setCookie ? [['set-cookie', browser.setCookie]] : [];
-    return issueCodeRedirect(ctx, { app, memberId: signedIn.member.id, scopes, redirectUri, state }, headers);
+    return issueCodeRedirect(ctx, { app, memberId: signedIn.member.id, scopes, redirectUri, state }, browserIdOf(request).cookies);
   }
   return parkForDialog(ctx, request, { family, apiKey: app.apiKey, redirectUri, state, scopes });
 }

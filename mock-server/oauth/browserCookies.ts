@@ -49,12 +49,12 @@ function sessionCookies(request: Request, value: string, clear: boolean): Cookie
   return headers;
 }
 
-/** The browser's id, and a Set-Cookie header value when it had none yet. */
-export function browserIdOf(request: Request): { id: string; setCookie?: string } {
+/** The browser's id, and the Set-Cookie header that gives it one when it had none yet (else no header). */
+export function browserIdOf(request: Request): { id: string; cookies: CookieHeaders } {
   const id = cookieOf(request, BROWSER_COOKIE);
-  if (id) return { id };
+  if (id) return { id, cookies: [] };
   const fresh = randomString(BROWSER_ID_LENGTH);
-  return { id: fresh, setCookie: serialize(BROWSER_COOKIE, fresh, { ...attributes(request), maxAge: BROWSER_COOKIE_MAX_AGE }) };
+  return { id: fresh, cookies: [['set-cookie', serialize(BROWSER_COOKIE, fresh, { ...attributes(request), maxAge: BROWSER_COOKIE_MAX_AGE })]] };
 }
 
 /** The browser id cookie the request carries, if any (POSTs must carry one). */

@@ -67,7 +67,7 @@ export function showDialog(ctx: MockContext, request: Request): Response {
     const pending = requestOf(ctx, new URL(request.url).searchParams.get('request'), browser.id);
     return autoApproved(ctx, request, pending, appOf(ctx, pending)) ?? nextStep(ctx, request, pending);
   } catch (error) {
-    if (error instanceof OAuthError) return errorPageResponse(error, browser.setCookie ? [['set-cookie', browser.setCookie]] : []);
+    if (error instanceof OAuthError) return errorPageResponse(error, browser.cookies);
     throw error;
   }
 }

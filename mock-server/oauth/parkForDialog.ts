@@ -16,5 +16,5 @@ export function parkForDialog(ctx: MockContext, request: Request, pending: Omit<
   const parked = ctx.dialogRequests.create({ ...pending, browserId: browser.id }, DIALOG_REQUEST_LIFETIME_SECONDS);
   const dialog = new URL(OAUTH_PATHS[pending.family].dialog, request.url);
   dialog.searchParams.set('request', parked.id);
-  return redirectResponse(dialog.href, browser.setCookie ? [['set-cookie', browser.setCookie]] : []);
+  return redirectResponse(dialog.href, browser.cookies);
 }

@@ -31,7 +31,7 @@ export function showPrivacySettings(ctx: MockContext, request: Request): Respons
   const browser = browserIdOf(request);
   const revoked = new URL(request.url).searchParams.get('revoked');
   const name = revoked ? (ctx.directory.apps.get(revoked)?.name ?? revoked) : undefined;
-  return page(ctx, request, browser.id, { notice: name ? `${name} can no longer access your account.` : undefined }, browser.setCookie ? [['set-cookie', browser.setCookie]] : []);
+  return page(ctx, request, browser.id, { notice: name ? `${name} can no longer access your account.` : undefined }, browser.cookies);
 }
 
 /** `POST /psettings/permitted-services`: Sign in, Revoke (field apiKey) or Sign out. */

@@ -25,7 +25,7 @@ export function authorizeRequestToken(ctx: MockContext, request: Request, path: 
     const signedIn = signedInMember(ctx, request);
     if (path === 'authenticate' && signedIn && grantCovers(ctx.grants.get(signedIn.member.id, app.apiKey), record.scopes, ctx.clock.now(), ACCESS_TOKEN_LIFETIME_SECONDS)) {
       const browser = browserIdOf(request);
-      return returnToConsumer(ctx, record, app, { memberId: signedIn.member.id }, browser.setCookie ? [['set-cookie', browser.setCookie]] : []);
+      return returnToConsumer(ctx, record, app, { memberId: signedIn.member.id }, browser.cookies);
     }
     return parkForDialog(ctx, request, {
       family: 'legacy',

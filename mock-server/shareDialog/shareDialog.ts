@@ -119,12 +119,11 @@ function nextStep(
       csrfToken: ctx.csrf.issue(browser.id, purposeOf(target), CSRF_TOKEN_LIFETIME_SECONDS),
     },
   };
-  const headers: [string, string][] = browser.setCookie ? [['set-cookie', browser.setCookie]] : [];
   const signedIn = signedInMember(ctx, request);
   const html = signedIn
     ? renderSharePage({ form, member: signedIn.member, url: target.url, visibilities: SHARE_VISIBILITIES, draft: extra.draft, error: extra.error })
     : renderLoginPage({ app: target.app, form, error: extra.error, email: extra.email, title: SIGN_IN_HEADING, cancel: true });
-  return pageResponse(html, extra.status ?? 200, headers);
+  return pageResponse(html, extra.status ?? 200, browser.cookies);
 }
 
 function redirect(location: string, headers: [string, string][] = []): Response {

@@ -7,9 +7,6 @@ import type { MockContext } from '../context/context.js';
 import { CSRF_TOKEN_LIFETIME_SECONDS } from '../defaults.js';
 import type { StoredAnswer } from '../store/formAnswers.js';
 
-/** At most this many answers are kept per service; the oldest go first. */
-const MAX_REMEMBERED_ANSWERS = 1000;
-
 function responseOf(answer: StoredAnswer): Response {
   return new Response(answer.body, { status: answer.status, headers: answer.headers });
 }
@@ -26,12 +23,9 @@ export interface FormSender {
  * @example return rememberAnswer(ctx, { token, browserId, purpose }, relay, () => ctx.network.shares.has(id));
  */
 export function rememberAnswer(ctx: MockContext, sender: FormSender, response: Response, stillTrue: () => boolean = () => true): Promise<Response> {
-  const answers = ctx.formAnswers;
   const now = ctx.clock.now();
-  for (const [token, remembered] of answers) if (remembered.expiresAt <= now) answers.delete(token);
-  while (answers.size >= MAX_REMEMBERED_ANSWERS) answers.delete(answers.keys().next().value!);
   const answer = response.text().then((body) => ({ status: response.status, headers: [...response.headers], body }));
-  answers.set(sender.token, { browserId: sender.browserId, purpose: sender.purpose, expiresAt: now + CSRF_TOKEN_LIFETIME_SECONDS * 1000, answer, stillTrue });
+  ctx.formAnswers.set(sender.token, { browserId: sender.browserId, purpose: sender.purpose, expiresAt: now + CSRF_TOKEN_LIFETIME_SECONDS * 1000, answer, stillTrue });
   return answer.then(responseOf);
 }
 

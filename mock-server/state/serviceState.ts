@@ -10,6 +10,7 @@ import type { LoginSession } from '../store/sessions.js';
 import type { NetworkData } from '../store/network.js';
 import type { RateLimits } from '../store/traffic.js';
 import type { FixtureSettings } from '../fixtureSets/types.js';
+import { clearIssued } from '../context/clearIssued.js';
 
 export const STATE_FORMAT = 'in-mock-server state';
 export const STATE_VERSION = 1;
@@ -78,7 +79,7 @@ export function stateProblem(data: unknown): string | null {
 /** Puts a checked state back in place of what the service holds (journal, faults and pending requests emptied). */
 export function restoreState(ctx: MockContext, state: ServiceState): void {
   const data = structuredClone(state);
-  for (const store of [ctx.tokens, ctx.codes, ctx.grants, ctx.sessions, ctx.csrf, ctx.dialogRequests, ctx.journal, ctx.formAnswers, ctx.requestTokens, ctx.nonces]) store.clear();
+  clearIssued(ctx);
   ctx.traffic.faults.length = 0;
   ctx.traffic.counters.clear();
   ctx.traffic.limits = data.rateLimits;

@@ -1,6 +1,10 @@
 // The answers a dialog gave to its forms, by each form's single-use CSRF token, so that a form
 // sent twice (a double click, a reload after posting) gets the same answer again instead of
-// acting twice (shareDialog/shareDialogAnswers.ts keeps and finds them).
+// acting twice (shareDialog/shareDialogAnswers.ts keeps and finds them). Each is dropped when its
+// token would no longer be fresh; at most MAX_REMEMBERED_ANSWERS are kept.
+import type { Clock } from './clock.js';
+import { ExpiringMap } from './expiringMap.js';
+import { MAX_REMEMBERED_ANSWERS } from '../defaults.js';
 
 /** An answer as it was sent. */
 export interface StoredAnswer {
@@ -20,8 +24,8 @@ export interface RememberedAnswer {
 }
 
 /** Remembered answers by CSRF token, oldest first. */
-export type FormAnswerStore = Map<string, RememberedAnswer>;
+export type FormAnswerStore = ExpiringMap<string, RememberedAnswer>;
 
-export function createFormAnswerStore(): FormAnswerStore {
-  return new Map();
+export function createFormAnswerStore(clock: Clock): FormAnswerStore {
+  return new ExpiringMap(clock, (remembered) => remembered.expiresAt, MAX_REMEMBERED_ANSWERS);
 }

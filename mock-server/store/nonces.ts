@@ -1,12 +1,11 @@
 import type { Clock } from './clock.js';
-
-/** How many nonces may be recorded between two sweeps of the stale ones. */
-const SWEEP_EVERY = 256;
+import { ExpiringMap } from './expiringMap.js';
+import { MAX_NONCES } from '../defaults.js';
 
 /**
  * The OAuth 1.0a nonces the service has accepted (RFC 5849 3.3): a nonce is unique per
- * timestamp, client and token, so each is kept with its timestamp until that timestamp falls
- * out of the accepted window; by then a replay is refused for its timestamp anyway.
+ * timestamp, client and token, so each is kept until its timestamp falls out of the accepted
+ * window; by then a replay is refused for its timestamp anyway.
  * @example
  * if (!nonces.use(`${consumerKey}|${token}|${timestamp}|${nonce}`, timestamp, 300)) refuse('nonce_used');
  */
@@ -17,22 +16,16 @@ export interface NonceStore {
 }
 
 export function createNonceStore(clock: Clock): NonceStore {
-  const seen = new Map<string, number>();
-  let sinceSweep = 0;
+  // Each nonce with the time (ms) its timestamp leaves the window.
+  const seen = new ExpiringMap<string, number>(clock, (leavesWindowAt) => leavesWindowAt, MAX_NONCES);
   return {
     use(key, timestampSeconds, windowSeconds) {
-      if (++sinceSweep >= SWEEP_EVERY) {
-        sinceSweep = 0;
-        const oldest = clock.now() / 1000 - windowSeconds;
-        for (const [stored, timestamp] of seen) if (timestamp < oldest) seen.delete(stored);
-      }
-      if (seen.has(key)) return false;
-      seen.set(key, timestampSeconds);
+      if (seen.get(key) !== undefined) return false;
+      seen.set(key, (timestampSeconds + windowSeconds) * 1000);
       return true;
     },
     clear() {
       seen.clear();
-      sinceSweep = 0;
     },
   };
 }
