@@ -186,3 +186,10 @@ export const SIGNED_IN_POPUP_WAIT_MS = 1_500;
 
 /** The longest reason `--log` prints for a 4xx answer (characters; the rest is cut). */
 export const MAX_LOG_REASON_CHARS = 200;
+
+/**
+ * The real service's host names, as pages and clients of every era call them: the sign-in and
+ * OAuth pages (www), the REST API (api), the framework's script (platform, `//platform.linkedin.com/in.js`).
+ * in-js/testing/playwright's `routeServiceHosts` sends a page's requests to them to the mock.
+ */
+export const SERVICE_HOST_NAMES = ['platform.linkedin.com', 'www.linkedin.com', 'api.linkedin.com'] as const;

@@ -5,4 +5,4 @@ import { assertCompatibleMsw } from '../msw/mswCopies.js';
 assertCompatibleMsw('server');
 const api = await import('../testing/playwright.js');
 
-export const { test, expect, inMockFixtures } = api;
+export const { test, expect, inMockFixtures, routeServiceHosts } = api;

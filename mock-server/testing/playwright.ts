@@ -1,11 +1,12 @@
 // in-js/testing/playwright: a Playwright test with a fresh mock service per test (the standalone
 // server on a free port) and a sign-in helper. Only this entry imports @playwright/test (an
 // optional peer dependency), so in-js/testing works without Playwright. See docs/testing.md.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { startServer, type RunningServer, type StartOptions } from '../index.js';
 import { START_OPTION_KEYS } from '../server/startServer.js';
 import { assertKnownOptions } from '../createMockService.js';
 import { unfiredFaultsWarning } from './unfiredFaults.js';
+import { routeServiceHosts } from './routeServiceHosts.js';
 import { DEMO_MEMBER } from '../seed/demoAccounts.js';
 import { SIGN_IN_POPUP_WAIT_MS, SIGNED_IN_POPUP_WAIT_MS } from '../defaults.js';
 
@@ -28,6 +29,13 @@ export interface InMock extends RunningServer {
    * SIGN_IN_POPUP_WAIT_MS when `open` opened no popup; either way the approval is taken back.
    */
   signIn(page: Page, open: () => Promise<unknown>, memberId?: string): Promise<void>;
+  /**
+   * Sends what the page (or the whole context, popups included) asks of the real service's host
+   * names, platform.linkedin.com, www.linkedin.com and api.linkedin.com, to this mock, so an
+   * unchanged page that loads `//platform.linkedin.com/in.js` runs against it. Resolves with a
+   * function that removes the route.
+   */
+  routeServiceHosts(target: Page | BrowserContext): Promise<() => Promise<void>>;
 }
 
 export interface InMockFixtures {
@@ -45,9 +53,11 @@ export const inMockFixtures: Parameters<typeof base.extend<InMockFixtures>>[0] =
   inMockOptions: [{}, { option: true }],
   inMock: async ({ inMockOptions }, use) => {
     assertKnownOptions(inMockOptions, START_OPTION_KEYS, { option: 'inMockOptions' });
-    const running = await startServer({ port: 0, ...inMockOptions });
+    // trustProxy: routeServiceHosts says which scheme the browser used (X-Forwarded-Proto); the server is this test's, on loopback.
+    const running = await startServer({ port: 0, trustProxy: true, ...inMockOptions });
     const inMock: InMock = {
       ...running,
+      routeServiceHosts: (target) => routeServiceHosts(target, running.url),
       async signIn(page, open, memberId = DEMO_MEMBER.id) {
         const signedIn = await isSignedIn(page);
         running.admin.autoApprove(memberId, { once: true });
@@ -85,3 +95,4 @@ export const inMockFixtures: Parameters<typeof base.extend<InMockFixtures>>[0] =
  */
 export const test = base.extend<InMockFixtures>(inMockFixtures);
 export { expect };
+export { routeServiceHosts };
