@@ -20,13 +20,16 @@ import { REQUEST_JOURNAL_LIMIT } from '../defaults.js';
 import { validateFixtures } from '../fixtureSets/validateFixtures.js';
 import { applyFixtures } from '../fixtureSets/applyFixtures.js';
 import { settingsOf, type MockContext, type MockContextOptions } from './context.js';
+import { startOptionProblem } from './startOptionProblem.js';
 
 /**
- * A fresh service state from the start-up options; a fixture set that breaks a rule throws a
- * FixtureError naming each entry and rule.
+ * A fresh service state from the start-up options; an option that cannot be used throws an Error
+ * saying which and why, a fixture set that breaks a rule a FixtureError naming each entry and rule.
  * @example const ctx = createContext({ now: Date.UTC(2026, 0, 1) });
  */
 export function createContext(options: MockContextOptions = {}): MockContext {
+  const problem = startOptionProblem(options);
+  if (problem) throw new Error(problem);
   // Checked even when given as an object, so the Node API refuses the same mistakes as --fixtures.
   const optionSettings = Object.fromEntries(
     (['tokenLength', 'codeLifetimeSeconds', 'strictHttps'] as const).filter((key) => options[key] !== undefined).map((key) => [key, options[key]]),

@@ -24,6 +24,7 @@ import { issueCodeRedirect } from './issueCode.js';
 import { recordGrant } from './grantLife.js';
 import { autoApproved } from './autoApprove.js';
 import type { AppRecord } from '../store/types.js';
+import { dialogUrl } from './parkForDialog.js';
 
 const EXPIRED = 'This sign-in request has expired or was already completed. Go back to the application and sign in again.';
 const OTHER_BROWSER = 'This sign-in request was started in another browser; go back to the application and sign in from this one.';
@@ -79,11 +80,7 @@ export async function submitDialog(ctx: MockContext, request: Request): Promise<
     const browserId = existingBrowserId(request);
     const pending = requestOf(ctx, form.get('request'), browserId);
     if (!ctx.csrf.consume(form.get('csrfToken'), browserId, `dialog:${pending.id}`)) throw new InvalidRequest(CSRF_FAILED, 403);
-    const again = () => {
-      const url = new URL(OAUTH_PATHS[pending.family].dialog, request.url);
-      url.searchParams.set('request', pending.id);
-      return url.href;
-    };
+    const again = () => dialogUrl(request, pending);
     const refuse = (error: OAuthError) => {
       ctx.dialogRequests.finish(pending.id);
       return errorRedirect(pending.family === 'legacy' ? new AccessDenied() : error, pending.redirectUri, pending.state, [], 303);

@@ -14,7 +14,15 @@ import { OAUTH_PATHS } from './oauthPaths.js';
 export function parkForDialog(ctx: MockContext, request: Request, pending: Omit<DialogRequest, 'id' | 'expiresAt' | 'browserId'>): Response {
   const browser = browserIdOf(request);
   const parked = ctx.dialogRequests.create({ ...pending, browserId: browser.id }, DIALOG_REQUEST_LIFETIME_SECONDS);
-  const dialog = new URL(OAUTH_PATHS[pending.family].dialog, request.url);
-  dialog.searchParams.set('request', parked.id);
-  return redirectResponse(dialog.href, browser.cookies);
+  return redirectResponse(dialogUrl(request, parked), browser.cookies);
+}
+
+/**
+ * The dialog's address for a waiting request, on the host `request` came to.
+ * @example dialogUrl(request, { family: 'current', id: 'r1' }) // "https://www.linkedin.com/oauth/v2/dialog?request=r1"…
+ */
+export function dialogUrl(request: Request, pending: Pick<DialogRequest, 'family' | 'id'>): string {
+  const url = new URL(OAUTH_PATHS[pending.family].dialog, request.url);
+  url.searchParams.set('request', pending.id);
+  return url.href;
 }

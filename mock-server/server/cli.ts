@@ -53,9 +53,8 @@ async function main(): Promise<void> {
   const tokenLength = text(values, 'token-length');
   if (tokenLength !== undefined) {
     options.tokenLength = Number(tokenLength);
-    if (!/^\d+$/.test(tokenLength) || options.tokenLength < ACCESS_TOKEN_LENGTH_MIN || options.tokenLength > ACCESS_TOKEN_LENGTH_MAX) {
-      fail(`--token-length must be a whole number from ${ACCESS_TOKEN_LENGTH_MIN} to ${ACCESS_TOKEN_LENGTH_MAX}, not '${tokenLength}'.`);
-    }
+    // The range is the tokenLength setting's, checked with the other start-up settings.
+    if (!/^\d+$/.test(tokenLength)) fail(`--token-length must be a whole number from ${ACCESS_TOKEN_LENGTH_MIN} to ${ACCESS_TOKEN_LENGTH_MAX}, not '${tokenLength}'.`);
   }
   if (text(values, 'public-url') !== undefined) options.publicUrl = text(values, 'public-url');
   if (text(values, 'admin-token') !== undefined) options.adminToken = text(values, 'admin-token');

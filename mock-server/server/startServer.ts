@@ -7,7 +7,7 @@ import { assertCompatibleMsw } from '../msw/mswCopies.js';
 import { createHttpServer, type RequestLogEntry } from './httpServer.js';
 import { selfSignedCertificate, type TlsCredentials } from './selfSignedCertificate.js';
 import { loadStateFile, saveStateFile } from '../state/stateFile.js';
-import { CLOCK_MAX_MS, CLOCK_MIN_MS, DEFAULT_HOST, DEFAULT_PORT, STATE_SAVE_INTERVAL_SECONDS } from '../defaults.js';
+import { DEFAULT_HOST, DEFAULT_PORT, STATE_SAVE_INTERVAL_SECONDS } from '../defaults.js';
 import { CONTEXT_OPTION_KEYS, type MockContextOptions } from '../context/context.js';
 
 export interface StartOptions extends MockContextOptions {
@@ -45,28 +45,6 @@ export interface RunningServer extends MockService {
   close(): Promise<void>;
 }
 
-/** Why a start-up option cannot be used, or null. */
-function startOptionProblem(options: StartOptions): string | null {
-  if (options.publicUrl !== undefined) {
-    let url: URL | undefined;
-    try {
-      url = new URL(options.publicUrl);
-    } catch {
-      url = undefined;
-    }
-    if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username || url.password || options.publicUrl.endsWith('/')) {
-      return `The public URL must be an origin such as http://in-mock:8789 (scheme, host, optional port; no path), not '${options.publicUrl}'.`;
-    }
-  }
-  if (options.adminToken !== undefined && (typeof options.adminToken !== 'string' || !/^[\x21-\x7e]{8,}$/.test(options.adminToken))) {
-    return 'The admin token must be at least 8 visible ASCII characters without spaces.';
-  }
-  if (options.now !== undefined && !(Number.isFinite(options.now) && options.now >= CLOCK_MIN_MS && options.now <= CLOCK_MAX_MS)) {
-    return `The start time 'now' must be ms since the epoch between ${CLOCK_MIN_MS} and ${CLOCK_MAX_MS}.`;
-  }
-  return null;
-}
-
 /**
  * Starts the standalone mock service (what `npx in-mock-server` runs): the handlers of
  * createMockService behind a node:http (or node:https) server, plus the SDK bundles and the demo
@@ -80,8 +58,6 @@ function startOptionProblem(options: StartOptions): string | null {
  */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   assertKnownOptions(options, START_OPTION_KEYS, { option: 'startServer' });
-  const problem = startOptionProblem(options);
-  if (problem) throw new Error(problem);
   assertCompatibleMsw('server');
   const { port: _port, host: _host, trustProxy: _trustProxy, https: _https, stateFile: _stateFile, onRequest: _onRequest, ...contextOptions } = options;
   const service = createService(contextOptions);

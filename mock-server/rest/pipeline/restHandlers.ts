@@ -63,16 +63,15 @@ async function handleRest(ctx: MockContext, request: Request, routes: Route[] = 
       throw new RestError(405, `The method ${request.method} is not supported on ${url.pathname}; use ${match.allow.join(', ')}.`, { allow: match.allow.join(', ') });
     }
     const caller = await authenticateCall(ctx, request);
+    const app = ctx.directory.apps.get(caller.apiKey);
     const origin = crossOrigin(request);
     if (origin) {
-      const app = ctx.directory.apps.get(caller.apiKey);
       if (!app || !originAllowed(app, origin)) {
         cors = {};
         throw new RestError(403, `The origin ${origin} is not registered for the application ${caller.apiKey}; add it to the app's JavaScript API domains.`);
       }
       cors = allowOriginHeaders(origin);
     }
-    const app = ctx.directory.apps.get(caller.apiKey);
     countCall(ctx.traffic, { apiKey: caller.apiKey, memberId: caller.memberId, isDeveloper: !!app?.developers.includes(caller.memberId) }, ctx.clock.now());
     const what = `${request.method} ${url.pathname.replace(/:\(.*$/, '')}`;
     requireScope(caller.scopes, match.endpoint.scopes, what);
