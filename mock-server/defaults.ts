@@ -193,3 +193,11 @@ export const MAX_LOG_REASON_CHARS = 200;
  * in-js/testing/playwright's `routeServiceHosts` sends a page's requests to them to the mock.
  */
 export const SERVICE_HOST_NAMES = ['platform.linkedin.com', 'www.linkedin.com', 'api.linkedin.com'] as const;
+
+/**
+ * Tenants of one standalone server (server/tenants.ts): a test worker names its own service with
+ * the X-In-Mock-Tenant header or a host name `<tenant>.localhost`; it is made on first use and
+ * dropped after this long without a request (seconds, real time), and at most this many live at once.
+ */
+export const TENANT_IDLE_SECONDS = 10 * 60;
+export const MAX_TENANTS = 64;

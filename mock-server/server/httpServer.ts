@@ -14,6 +14,7 @@ import { readBodyWithin } from './readBodyWithin.js';
 import { setConnection } from '../http/connection.js';
 import { redactUrl } from '../gateway/redact.js';
 import { reasonOf, type RequestLogEntry } from './requestLog.js';
+import { TENANT_HEADER, tenantOf } from './tenants.js';
 export type { RequestLogEntry } from './requestLog.js';
 import { GatewayHandler } from '../gateway/GatewayHandler.js';
 import { knownText } from '../http/textResponse.js';
@@ -51,6 +52,11 @@ export interface HttpServerOptions {
   tls?: { key: string; cert: string };
   /** The service clock, for the timestamps in REST error bodies. */
   now?: () => number;
+  /**
+   * The handlers of the tenant a request names (server/tenants.ts), or a sentence why there are
+   * none; without it, every request reaches `handlers`.
+   */
+  tenantHandlers?: (name: string) => RequestHandler[] | string;
   /** Called once per request when its answer is sent (or its connection dropped). */
   onRequest?: (entry: RequestLogEntry) => void;
 }
@@ -139,7 +145,17 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
       }
       const request = new Request(url, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : (body as Uint8Array<ArrayBuffer>) });
       setConnection(request, { host, loopback: isLoopbackAddress(req.socket.remoteAddress), publicUrl: !!publicUrl });
-      let response = (gateway ? await gateway.respond(request, { baseUrl: origin }) : await msw.getResponse(handlers, request, { baseUrl: origin })) ?? null;
+      let response: Response | null;
+      const tenant = options.tenantHandlers ? tenantOf(host, req.headers[TENANT_HEADER]) : null;
+      if (tenant !== null && typeof tenant === 'object') return await refuse(400, tenant.problem);
+      if (tenant !== null) {
+        const own = options.tenantHandlers!(tenant);
+        if (typeof own === 'string') return await refuse(503, own, { 'retry-after': '60' });
+        const ownGateway = own.length === 1 && own[0] instanceof GatewayHandler ? own[0] : undefined;
+        response = (ownGateway ? await ownGateway.respond(request, { baseUrl: origin }) : await msw.getResponse(own, request, { baseUrl: origin })) ?? null;
+      } else {
+        response = (gateway ? await gateway.respond(request, { baseUrl: origin }) : await msw.getResponse(handlers, request, { baseUrl: origin })) ?? null;
+      }
       if (!response && (method === 'GET' || method === 'HEAD')) {
         if (url.pathname === '/') response = new Response(null, { status: 302, headers: { location: '/demo/' } });
         else response = await serveStatic(url.pathname, staticRoutes);

@@ -5,6 +5,7 @@ import type http from 'node:http';
 import { assertKnownOptions, createMockService as createService, type MockService } from '../createMockService.js';
 import { assertCompatibleMsw } from '../msw/mswCopies.js';
 import { createHttpServer, type RequestLogEntry } from './httpServer.js';
+import { createTenants, type Tenants } from './tenants.js';
 import { selfSignedCertificate, type TlsCredentials } from './selfSignedCertificate.js';
 import { loadStateFile, saveStateFile } from '../state/stateFile.js';
 import { DEFAULT_HOST, DEFAULT_PORT, STATE_SAVE_INTERVAL_SECONDS } from '../defaults.js';
@@ -41,6 +42,11 @@ export interface RunningServer extends MockService {
   stateLoaded: boolean;
   /** Saves the state now (with `stateFile`). */
   saveState(): Promise<void>;
+  /**
+   * The services of the tenants this server keeps (X-In-Mock-Tenant header or `<tenant>.localhost`),
+   * each made on first use and dropped after TENANT_IDLE_SECONDS idle: `tenants.get('w3').admin`.
+   */
+  tenants: Tenants;
   /** Stops listening (and saves the state, with `stateFile`). */
   close(): Promise<void>;
 }
@@ -65,7 +71,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const stateLoaded = stateFile ? await loadStateFile(service.context, stateFile) : false;
   const host = options.host ?? DEFAULT_HOST;
   const tls = options.https === true ? await selfSignedCertificate([host, ...(options.publicUrl ? [new URL(options.publicUrl).hostname] : [])]) : options.https || undefined;
+  // Tenants start as the server's own service did, from the start-up options (not the state file).
+  const tenants = createTenants(() => createService(contextOptions));
   const server = createHttpServer(service.handlers, {
+    tenantHandlers: (name) => {
+      const tenant = tenants.get(name);
+      return typeof tenant === 'string' ? tenant : tenant.handlers;
+    },
     publicUrl: options.publicUrl,
     trustProxy: options.trustProxy,
     tls,
@@ -93,6 +105,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         url: `${tls ? 'https' : 'http'}://${shownHost}:${port}`,
         certificate: tls?.cert,
         stateLoaded,
+        tenants,
         saveState: saveInTurn,
         close: async () => {
           clearInterval(timer);
