@@ -2,16 +2,8 @@
 import type { MockContext } from '../context/context.js';
 import { ACCESS_TOKEN_LIFETIME_SECONDS, CSRF_TOKEN_LIFETIME_SECONDS } from '../defaults.js';
 import type { DialogRequest } from '../store/dialogRequests.js';
-import {
-  AccessDenied,
-  InvalidRequest,
-  OAuthError,
-  UserCancelledAuthorize,
-  UserCancelledLogin,
-  errorPageResponse,
-  errorRedirect,
-  redirectResponse,
-} from './errors.js';
+import { AccessDenied, InvalidRequest, OAuthError, UserCancelledAuthorize, UserCancelledLogin, errorPageResponse, errorRedirect } from './errors.js';
+import { redirectResponse } from '../http/redirectResponse.js';
 import { OAUTH_PATHS } from './oauthPaths.js';
 import { actionIn, BUTTONS } from '../views/buttons.js';
 import { renderConsentPage } from '../views/consentPage.js';

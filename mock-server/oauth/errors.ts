@@ -4,7 +4,7 @@
 // Handlers throw these; none builds an error body by hand.
 import { problemResponse } from '../views/problemPage.js';
 import { withParams } from '../http/withParams.js';
-import { responseWithCookies } from '../http/setCookies.js';
+import { redirectResponse } from '../http/redirectResponse.js';
 
 export type OAuthErrorCode =
   | 'invalid_request'
@@ -130,11 +130,4 @@ export function errorPageResponse(error: OAuthError, headers: [string, string][]
     advice: 'The application that sent you here made a request the service cannot accept. Go back to the application and try again; if it keeps happening, tell its developers the text above.',
   };
   return problemResponse(problem, error.status === 401 ? 400 : error.status, headers);
-}
-
-/** A 302 to `location` with no-store caching and any extra headers (e.g. Set-Cookie). */
-export function redirectResponse(location: string, headers: [string, string][] = [], status = 302): Response {
-  const all = new Headers({ location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
-  for (const [name, value] of headers) all.append(name, value);
-  return responseWithCookies(null, status, all);
 }

@@ -2,7 +2,7 @@ import { settingsOf, type MockContext } from '../context/context.js';
 import type { AppRecord } from '../store/types.js';
 import type { AuthorizationCodeRecord } from '../store/codes.js';
 import type { Scope } from '../scopes.js';
-import { redirectResponse } from './errors.js';
+import { redirectResponse } from '../http/redirectResponse.js';
 import { withParams } from '../http/withParams.js';
 
 /** What a code is for: the app, the member who approved, the scopes, the redirect_uri as the request gave it. */

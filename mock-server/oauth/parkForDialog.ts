@@ -2,7 +2,7 @@ import type { MockContext } from '../context/context.js';
 import { DIALOG_REQUEST_LIFETIME_SECONDS } from '../defaults.js';
 import type { DialogRequest } from '../store/dialogRequests.js';
 import { browserIdOf } from './browserCookies.js';
-import { redirectResponse } from './errors.js';
+import { redirectResponse } from '../http/redirectResponse.js';
 import { OAUTH_PATHS } from './oauthPaths.js';
 
 /**

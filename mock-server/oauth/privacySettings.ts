@@ -1,7 +1,8 @@
 // The member's privacy settings page: the apps they granted, with a Revoke button for each.
 import type { MockContext } from '../context/context.js';
 import { CSRF_TOKEN_LIFETIME_SECONDS, PRIVACY_SETTINGS_PATH } from '../defaults.js';
-import { InvalidRequest, OAuthError, errorPageResponse, redirectResponse } from './errors.js';
+import { InvalidRequest, OAuthError, errorPageResponse } from './errors.js';
+import { redirectResponse } from '../http/redirectResponse.js';
 import { actionIn, BUTTONS } from '../views/buttons.js';
 import { renderLoginPage } from '../views/loginPage.js';
 import { renderPrivacySettingsPage } from '../views/privacySettingsPage.js';

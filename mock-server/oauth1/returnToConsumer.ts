@@ -2,7 +2,7 @@ import type { MockContext } from '../context/context.js';
 import { OAUTH1_VERIFIER_LIFETIME_SECONDS } from '../defaults.js';
 import type { RequestTokenRecord } from '../store/requestTokens.js';
 import type { AppRecord } from '../store/types.js';
-import { redirectResponse } from '../oauth/errors.js';
+import { redirectResponse } from '../http/redirectResponse.js';
 import { withParams } from '../http/withParams.js';
 import { pageResponse } from '../views/pageResponse.js';
 import { problemResponse } from '../views/problemPage.js';

@@ -25,6 +25,7 @@ import { pageOriginParam, pageOriginProblem } from '../jsapi/pageOriginParam.js'
 import { SHARE_VISIBILITIES, shareDialogInput, urlProblem, type ShareDraft } from './shareDialogInput.js';
 import { renderSharePage, SHARE_DIALOG_TITLE } from '../views/sharePages.js';
 import { earlierAnswer, rememberAnswer } from './shareDialogAnswers.js';
+import { redirectResponse } from '../http/redirectResponse.js';
 
 
 const SIGN_IN_HEADING = 'Sign in to share this link';
@@ -126,12 +127,6 @@ function nextStep(
   return pageResponse(html, extra.status ?? 200, browser.cookies);
 }
 
-function redirect(location: string, headers: [string, string][] = []): Response {
-  const all = new Headers({ location, 'cache-control': 'no-store' });
-  for (const [name, value] of headers) all.append(name, value);
-  return new Response(null, { status: 303, headers: all });
-}
-
 /**
  * `GET /cws/share?api_key=&origin=&state=&url=`: the sign-in form when the member is not signed in
  * on the auth host, else the share form; or why the dialog cannot start.
@@ -163,10 +158,10 @@ export async function submitShareDialog(ctx: MockContext, request: Request): Pro
     case 'login': {
       const login = memberFromLoginForm(ctx.directory, form);
       if ('error' in login) return rememberAnswer(ctx, used, nextStep(ctx, request, target, login));
-      return rememberAnswer(ctx, used, redirect(dialogUrl(request, target), startSession(ctx, request, login.member)));
+      return rememberAnswer(ctx, used, redirectResponse(dialogUrl(request, target), startSession(ctx, request, login.member), 303));
     }
     case 'signout':
-      return rememberAnswer(ctx, used, redirect(dialogUrl(request, target), endSession(ctx, request)));
+      return rememberAnswer(ctx, used, redirectResponse(dialogUrl(request, target), endSession(ctx, request), 303));
     case 'cancel': {
       const fields = { state: target.state, error: 'user_cancelled', error_description: CANCELLED };
       return rememberAnswer(ctx, used, relay(target, fields, statusBody('Not shared', 'Nothing was shared. This window closes itself.'), true));
