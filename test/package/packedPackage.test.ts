@@ -74,9 +74,10 @@ beforeAll(async () => {
   await npm('install', `./${packed.filename}`, readme.msw, `vitest@${VITEST}`, `typescript@${TYPESCRIPT}`, ...CALLBACK_ROUTE_PACKAGES);
 }, INSTALL_MS);
 
+// The project's node_modules is large (vitest, typescript, express…): removing it takes a while on a busy machine.
 afterAll(() => {
   if (project) rmSync(project, { recursive: true, force: true });
-});
+}, INSTALL_MS);
 
 describe('the packed package', () => {
   it('ships what the docs reference: every guide README links to, the fixture schema, types, the three files of a page with no server, the license', () => {
