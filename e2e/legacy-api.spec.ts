@@ -4,7 +4,7 @@
 // in URL fragments on the page's origin (IE 6/7: no postMessage either). The page's own script is ES3 and writes what it saw into
 // the page, which the test reads from Playwright's isolated world (untouched by the stripping).
 import { test, expect } from './fixtures';
-import { STRIP_TO_IE8 } from '../test/helpers/ie8Strip.mjs';
+import { STRIP_TO_IE8 } from '../test/support/ie8Strip.mjs';
 import { FORCE, LEGACY_API_LINES, legacyApiPage as page } from './pages/legacyApi.mjs';
 
 for (const transport of ['proxy', 'fragment']) {

@@ -3,7 +3,7 @@
 // page's origin. The page's script is
 // ES3 and writes what happened into #out, read from Playwright's isolated world.
 import { test, expect, logInAsAda, silentCheckSeesSession } from './fixtures';
-import { STRIP_TO_IE8 } from '../test/helpers/ie8Strip.mjs';
+import { STRIP_TO_IE8 } from '../test/support/ie8Strip.mjs';
 
 const page = (sdk: string, settings = '') => `<!DOCTYPE html><html><head><title>ie7</title><link rel="icon" href="data:,"></head><body>
 <pre id="out"></pre>

@@ -1,7 +1,7 @@
 // The member permissions of the spec's Scopes table: the one list the authorization server
 // validates against, the consent dialog describes, and the REST handlers check.
 
-export interface ScopeInfo {
+interface ScopeInfo {
   /** What the consent dialog tells the member the application may do. */
   grants: string;
 }

@@ -4,7 +4,7 @@
 import http from 'node:http';
 import { startServer } from '../../dist/mock-server/index.js';
 import { startWebKit } from './webdriver.mjs';
-import { STRIP_TO_IE8 } from '../../test/helpers/ie8Strip.mjs';
+import { STRIP_TO_IE8 } from '../../test/support/ie8Strip.mjs';
 import { FORCE, LEGACY_API_LINES, legacyApiPage } from '../pages/legacyApi.mjs';
 
 const DRIVER_PORT = 4460 + (process.pid % 100);

@@ -16,7 +16,7 @@ export interface AdminAccess {
   publicUrl?: string;
 }
 
-export interface AdminRefusal {
+interface AdminRefusal {
   status: number;
   message: string;
   headers?: Record<string, string>;

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { candidateHandlers } from './handlerPrefilter.js';
+import { cleanUrlOf, mightAnswer } from './handlerPrefilter.js';
 import { createContext } from '../context/createContext.js';
 import { routeHandlers } from '../handlers.js';
+
+/** The handlers the gateway asks for a request (in order): those mightAnswer keeps, as GatewayHandler calls it. */
+function candidateHandlers(handlers: readonly RequestHandler[], method: string, url: URL): RequestHandler[] {
+  const cleanUrl = cleanUrlOf(url);
+  return handlers.filter((handler) => mightAnswer(handler, method, cleanUrl));
+}
 
 // The routes the gateway filters (createHandlers puts them behind it).
 const service = { handlers: routeHandlers(createContext()) };

@@ -63,17 +63,6 @@ function prefilterOf(handler: RequestHandler): Prefilter {
   return prefilter;
 }
 
-/**
- * The handlers of `handlers` (in order) that might answer a request with this method and URL:
- * all but those whose method or literal path cannot match. Reads the list on every call, so
- * handlers added later (e.g. by a test) count.
- * @example getResponse(candidateHandlers(handlers, 'GET', url), request)
- */
-export function candidateHandlers(handlers: readonly RequestHandler[], method: string, url: URL): RequestHandler[] {
-  const cleanUrl = cleanUrlOf(url);
-  return handlers.filter((handler) => mightAnswer(handler, method, cleanUrl));
-}
-
 /** What the prefilter compares paths with: the URL's origin and pathname, lower case. */
 export function cleanUrlOf(url: URL): string {
   return (url.origin + url.pathname).toLowerCase();

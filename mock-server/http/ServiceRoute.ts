@@ -9,7 +9,7 @@ export function logMockedAnswer(args: { request: Request; response: Response; pa
 }
 
 /** What a service route is: a plain test of the request and a plain function that answers it. */
-export interface ServiceRouteDefinition {
+interface ServiceRouteDefinition {
   /** What the route is, for MSW's handler listings (e.g. "REST API /v1, /v2"). */
   header: string;
   /** Whether this route answers the request: cheap, from the method and URL only. */

@@ -19,7 +19,7 @@ const BROWSER_ID_LENGTH = 24;
 const BROWSER_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** Set-Cookie headers, as `[name, value]` pairs a response appends. */
-export type CookieHeaders = [string, string][];
+type CookieHeaders = [string, string][];
 
 function cookieOf(request: Request, name: string): string | undefined {
   const header = request.headers.get('cookie');

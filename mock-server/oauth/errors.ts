@@ -6,7 +6,7 @@ import { problemResponse } from '../views/problemPage.js';
 import { withParams } from '../http/withParams.js';
 import { redirectResponse } from '../http/redirectResponse.js';
 
-export type OAuthErrorCode =
+type OAuthErrorCode =
   | 'invalid_request'
   | 'unauthorized_client'
   | 'access_denied'
@@ -20,7 +20,7 @@ export type OAuthErrorCode =
   | 'user_cancelled_authorize';
 
 /** The body RFC 6749 5.2 defines for token endpoint errors. */
-export interface OAuthErrorBody {
+interface OAuthErrorBody {
   error: OAuthErrorCode;
   error_description: string;
 }

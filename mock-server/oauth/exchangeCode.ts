@@ -9,7 +9,7 @@ import { codeRule } from './rules/codeRule.js';
 import { redirectUriSameAsCodeRule } from './rules/redirectUriSameAsCodeRule.js';
 
 /** The token endpoint's success body (spec: "Access token response"). */
-export interface AccessTokenResponse {
+interface AccessTokenResponse {
   access_token: string;
   expires_in: number;
 }

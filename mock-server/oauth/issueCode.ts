@@ -6,7 +6,7 @@ import { redirectResponse } from '../http/redirectResponse.js';
 import { withParams } from '../http/withParams.js';
 
 /** What a code is for: the app, the member who approved, the scopes, the redirect_uri as the request gave it. */
-export interface CodeFlow {
+interface CodeFlow {
   app: AppRecord;
   memberId: string;
   scopes: Scope[];

@@ -16,7 +16,7 @@ export interface TokenLookup<T> {
 }
 
 /** A request whose signature, timestamp and nonce the service accepted. */
-export interface VerifiedRequest<T> {
+interface VerifiedRequest<T> {
   app: AppRecord;
   params: ProtocolParams;
   token: T;

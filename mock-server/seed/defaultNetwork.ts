@@ -52,7 +52,7 @@ function slug(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-export interface DefaultData {
+interface DefaultData {
   members: MemberRecord[];
   network: NetworkData;
 }

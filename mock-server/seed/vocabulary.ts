@@ -15,11 +15,6 @@ export const LAST_NAMES = [
   'Fischer', 'Gonzaga', 'Horvat', 'Iqbal', 'Jovanović', 'Keller', 'Lopez', 'Mensah', 'Novak', "O'Brien", 'Park',
 ];
 
-export const INDUSTRIES = [
-  'Computer Software', 'Information Technology and Services', 'Financial Services', 'Higher Education',
-  'Mechanical or Industrial Engineering', 'Research', 'Internet', 'Telecommunications', 'Design', 'Marketing and Advertising',
-];
-
 /** The places members live in (mock-server/vocabulary/locations.ts has their postal codes and centres). */
 export const LOCATIONS: { name: string; code: string }[] = LOCATION_AREAS.map((area) => ({ name: area.name, code: area.country }));
 

@@ -41,7 +41,7 @@ function defaultStaticRoutes(root = packageRoot()): StaticRoute[] {
   ];
 }
 
-export interface HttpServerOptions {
+interface HttpServerOptions {
   /** Files served beside the API (default: the SDK bundles, the demo, MSW's browser files). */
   staticRoutes?: StaticRoute[];
   /** The address clients use: every request is answered as this origin, whatever its Host says. */

@@ -12,7 +12,7 @@ function responseOf(answer: StoredAnswer): Response {
 }
 
 /** Who sent a form: its CSRF token, the browser id and what the token was for. */
-export interface FormSender {
+interface FormSender {
   token: string;
   browserId: string;
   purpose: string;

@@ -4,7 +4,7 @@
 import type { ShareRecord } from '../store/network.js';
 import { SHARE_COMMENT_MAX } from '../defaults.js';
 
-export type ShareVisibility = ShareRecord['visibility'];
+type ShareVisibility = ShareRecord['visibility'];
 
 /** The visibility choices of the dialog, in the order shown, with their labels. */
 export const SHARE_VISIBILITIES: readonly { code: ShareVisibility; label: string }[] = [
@@ -16,7 +16,7 @@ import type { ShareDraft } from '../views/sharePages.js';
 export type { ShareDraft };
 
 /** A share the dialog may post. */
-export interface ShareDialogInput {
+interface ShareDialogInput {
   url: string;
   /** Undefined when the member wrote none: the shared link is the content. */
   comment?: string;

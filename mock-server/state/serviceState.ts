@@ -12,8 +12,8 @@ import type { RateLimits } from '../store/traffic.js';
 import type { FixtureSettings } from '../fixtureSets/types.js';
 import { clearIssued } from '../context/clearIssued.js';
 
-export const STATE_FORMAT = 'in-mock-server state';
-export const STATE_VERSION = 1;
+const STATE_FORMAT = 'in-mock-server state';
+const STATE_VERSION = 1;
 
 export interface ServiceState {
   format: typeof STATE_FORMAT;

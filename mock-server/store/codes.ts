@@ -23,7 +23,7 @@ export interface AuthorizationCodeRecord {
   invalidated?: boolean;
 }
 
-export type CodeCheck =
+type CodeCheck =
   | { status: 'valid'; record: AuthorizationCodeRecord }
   | { status: 'unknown' }
   | { status: 'expired'; record: AuthorizationCodeRecord }

@@ -13,7 +13,7 @@ export interface StoredAnswer {
   body: string;
 }
 
-export interface RememberedAnswer {
+interface RememberedAnswer {
   browserId: string;
   purpose: string;
   expiresAt: number;

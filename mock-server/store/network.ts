@@ -33,7 +33,7 @@ export type UpdateType = (typeof UPDATE_TYPES)[number];
 export type CompanyEvent = 'status-update' | 'job-posting' | 'new-product' | 'person' | 'profile';
 
 /** A comment on a network update. */
-export interface UpdateComment {
+interface UpdateComment {
   id: string;
   memberId: string;
   comment: string;

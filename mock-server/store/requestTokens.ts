@@ -34,7 +34,7 @@ export interface RequestTokenRecord {
  * What a request token is worth now: `pending` (issued, waiting for the member), `authorized`
  * (the verifier is out), or why it can no longer be used.
  */
-export type RequestTokenCheck =
+type RequestTokenCheck =
   | { status: 'unknown' }
   | { status: 'pending' | 'authorized' | 'expired' | 'denied' | 'used' | 'invalidated'; record: RequestTokenRecord };
 

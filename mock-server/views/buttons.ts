@@ -23,7 +23,6 @@ export const SHARE_BUTTONS = {
   signout: BUTTONS.signout,
 } as const;
 
-export type ButtonAction = keyof typeof BUTTONS;
 export type ShareAction = keyof typeof SHARE_BUTTONS;
 
 /** What every form of a page posts besides its own fields: its target and hidden fields (CSRF token, request id). */

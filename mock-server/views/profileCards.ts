@@ -7,7 +7,7 @@ import { htmlEscape } from './htmlEscape.js';
 import { SITE_URL } from '../defaults.js';
 
 /** Card options from the tag: related=false leaves out the current positions / specialties. */
-export interface CardOptions {
+interface CardOptions {
   related: boolean;
 }
 

@@ -25,11 +25,11 @@ export interface ProxySettings {
  * The paths the proxy calls: the REST API's (/v1/…, /v2/…), in plain URL characters. Anything
  * else, the auth host's cookie-authenticated pages above all, is refused.
  */
-export const PROXY_CALLS = /^\/v[12]\/[\w\-.~!$&'()*+,;=:@%\/]*$/;
+const PROXY_CALLS = /^\/v[12]\/[\w\-.~!$&'()*+,;=:@%\/]*$/;
 /** A dot segment, as written or escaped, which the browser would resolve out of /v1/. */
-export const DOT_SEGMENT = /\/\.|%2e/i;
+const DOT_SEGMENT = /\/\.|%2e/i;
 /** The methods the proxy makes calls with. */
-export const PROXY_METHODS = /^(GET|POST|PUT|DELETE)$/;
+const PROXY_METHODS = /^(GET|POST|PUT|DELETE)$/;
 
 /** The JSON error body of a call the proxy refuses, in the REST API's JSON error shape. */
 export const PROXY_REFUSED_BODY = JSON.stringify({

@@ -9,7 +9,7 @@ import { renderPage } from './renderPage.js';
 import { scriptLiteral } from './scriptLiteral.js';
 import { framesOn, TO_PAGE_SCRIPT } from './fragmentHandoff.js';
 
-export interface RelayOptions {
+interface RelayOptions {
   /** The page origin the message is for. */
   origin: string;
   /** The encoded message (jsapi/relayMessage.ts). */

@@ -20,7 +20,7 @@ function shareButtonForm(form: DialogForm, action: ShareAction, inner = ''): str
 }
 
 /** A choice of the visibility menu. */
-export interface VisibilityChoice {
+interface VisibilityChoice {
   code: string;
   label: string;
 }

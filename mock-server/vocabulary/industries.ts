@@ -4,7 +4,7 @@
 // Person records carry the industry's name; search facets (bucket codes), `following.industries`
 // and company `industries` carry its code.
 
-export const INDUSTRY_CODES: Record<string, number> = {
+const INDUSTRY_CODES: Record<string, number> = {
   'Computer Software': 4,
   Internet: 6,
   Telecommunications: 8,

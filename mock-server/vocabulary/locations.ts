@@ -3,7 +3,7 @@
 // Francisco Bay Area, code index id 7964952017; the other region numbers are this mock's), and
 // `postal-code` / `distance` searches (a postal code in each area and its centre).
 
-export interface LocationArea {
+interface LocationArea {
   /** The person's `location.name`. */
   name: string;
   /** `location.country.code`, lower case. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeIN, SDK } from '../../test/helpers/fakeIN';
+import { fakeIN, SDK } from '../../test/support/fakeIN';
 import { installTags } from './installTags';
 import { countAddress, formatCount } from './shareCount';
 

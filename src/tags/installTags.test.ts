@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeIN } from '../../test/helpers/fakeIN';
+import { fakeIN } from '../../test/support/fakeIN';
 import { installTags, parseAgain } from './installTags';
 
 let fake: ReturnType<typeof fakeIN>;

@@ -4,7 +4,7 @@
 // real browsers stripped the same way.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../mock-server/index';
-import { loadPage } from '../helpers/browserWindow';
+import { loadPage } from '../support/browserWindow';
 
 let mock: RunningServer;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // The framework's boot sequence, run from dist/in.js in a current browser window and from
 // dist/in.min.js in one stripped to IE 8's built-ins (RUNTIMES). Every case runs in both.
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadPage, RUNTIMES, type Page } from '../helpers/browserWindow';
+import { loadPage, RUNTIMES, type Page } from '../support/browserWindow';
 
 const TAG = (body: string, src = 'http://127.0.0.1:8787/in.js') =>
   `<!DOCTYPE html><html><head></head><body><p id="p">x</p><script type="text/javascript" src="${src}">${body}</script></body></html>`;

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { es3Problem } from '../../scripts/legacy/checkEs3.mjs';
 import { legacyBuiltinProblems } from '../../scripts/legacy/checkBuiltins.mjs';
-import { bundleSource } from '../helpers/browserWindow';
+import { bundleSource } from '../support/browserWindow';
 import { MIN_GZIP_BUDGET, gzipSize } from '../../bench/size.mjs';
 
 function sourceFiles(dir: string): string[] {

@@ -1,7 +1,7 @@
 // The IE 8 window of the legacy-runtime test must really lack what IE 8 lacks, or the boot
 // tests prove nothing.
 import { describe, expect, it } from 'vitest';
-import { loadPage } from '../helpers/browserWindow';
+import { loadPage } from '../support/browserWindow';
 
 describe('the IE 8 window used by the legacy-runtime tests', () => {
   const page = loadPage('<!DOCTYPE html><p id="p"></p>', { legacy: true });

@@ -4,7 +4,7 @@
 // IN.User, IN.API.Profile and IN.UI.Share are replaced by fakes with the original's contracts,
 // so these tests are about the tags, not about sign-in or the share dialog.
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadPage, RUNTIMES, type Page } from '../helpers/browserWindow';
+import { loadPage, RUNTIMES, type Page } from '../support/browserWindow';
 
 const SDK = 'http://127.0.0.1:8787';
 const PAGE = (body: string) =>

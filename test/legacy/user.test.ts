@@ -2,7 +2,7 @@
 // built-ins only.
 // The auth window is a frame the test controls; its messages are dispatched as the browser would.
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadPage, RUNTIMES, type Page } from '../helpers/browserWindow';
+import { loadPage, RUNTIMES, type Page } from '../support/browserWindow';
 
 const AUTH = 'http://127.0.0.1:8787';
 const TAG = `<!DOCTYPE html><html><head></head><body><script src="${AUTH}/in.js">api_key: demo-api-key

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
-import { loadPage } from '../helpers/browserWindow';
+import { loadPage } from '../support/browserWindow';
 
 function declaredFunctions(): string[] {
   const file = ts.createSourceFile('in.d.ts', readFileSync('types/in.d.ts', 'utf8'), ts.ScriptTarget.Latest, true);

@@ -82,7 +82,7 @@ const NEEDS: Partial<Record<UpdateType, (keyof UpdateFixture)[]>> = {
  * groups, jobs or shares that are not there, duplicate ids, and update fields a type needs.
  * @example activityFixtureProblems({ posts: [{ id: 'p', groupId: 'nope', creatorId: 'a', title: 't' }] }, context)
  */
-export function activityFixtureProblems(fixtures: Fixtures, context: SectionCheckContext): FixtureProblem[] {
+function activityFixtureProblems(fixtures: Fixtures, context: SectionCheckContext): FixtureProblem[] {
   const problems: FixtureProblem[] = [];
   const set = fixtures as Fixtures & ActivityFixtures;
   const existing = context.existingRecords;

@@ -1,5 +1,5 @@
 /** What a request says about one parameter: RFC 6749 3.1 forbids sending one more than once. */
-export type ParamRead = { kind: 'missing' } | { kind: 'repeated'; count: number } | { kind: 'empty' } | { kind: 'ok'; value: string };
+type ParamRead = { kind: 'missing' } | { kind: 'repeated'; count: number } | { kind: 'empty' } | { kind: 'ok'; value: string };
 
 /**
  * Reads a parameter that must appear at most once. Blank (whitespace-only) counts as empty.

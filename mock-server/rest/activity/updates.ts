@@ -27,7 +27,7 @@ import { LIST_DEFAULT_COUNT, MAX_PAGE_COUNT, NETWORK_UPDATES_MAX_COUNT, SHARE_CO
  * filter vocabulary of the docs differs from the returned `updateType`s). Every update type also
  * selects itself.
  */
-export const TYPE_FILTERS: Record<string, UpdateType[]> = {
+const TYPE_FILTERS: Record<string, UpdateType[]> = {
   APPS: ['APPS', 'APPM'],
   CMPY: ['CMPY', 'MSFC'],
   CONN: ['CONN', 'NCON', 'CCEM'],
@@ -57,7 +57,7 @@ function selectedTypes(params: URLSearchParams): Set<UpdateType> | undefined {
 }
 
 /** Whether the caller may see an update (connections-only shares stay within first degree). */
-export function visibleTo(call: RestCall, update: UpdateRecord): boolean {
+function visibleTo(call: RestCall, update: UpdateRecord): boolean {
   if (update.type !== 'SHAR' || !update.shareId) return true;
   const share = call.ctx.network.shares.get(update.shareId);
   if (share?.visibility !== 'connections-only') return true;

@@ -29,7 +29,7 @@ import { LIST_DEFAULT_COUNT, MAX_PAGE_COUNT } from '../../defaults.js';
 
 const MONTH_MS = 30 * 86_400_000;
 /** The `event-type` filter of company updates (LNET; EMO). */
-export const COMPANY_EVENT_TYPES = ['status-update', 'job-posting', 'new-product'] as const;
+const COMPANY_EVENT_TYPES = ['status-update', 'job-posting', 'new-product'] as const;
 
 function fieldsOf(call: RestCall): FieldRequest[] {
   const fields = call.fields ?? selectFields(...COMPANY_DEFAULT_FIELDS);
@@ -107,7 +107,7 @@ function breakdown(counts: Map<string, number>, itemName: string): ListValue {
 }
 
 /** Statistics derived from the company's data: followers, and its status updates by month. */
-export function companyStatistics(call: RestCall, record: CompanyRecord) {
+function companyStatistics(call: RestCall, record: CompanyRecord) {
   const members = call.ctx.directory.members;
   const employees = new Set(
     [...members.values()]

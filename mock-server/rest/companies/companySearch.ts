@@ -21,7 +21,7 @@ import { LIST_DEFAULT_COUNT, SEARCH_MAX_COUNT } from '../../defaults.js';
 const SORTS = ['relevance', 'followers', 'company-size'] as const;
 
 /** Facets of company search (LJ: location, industry, company-size). */
-export const COMPANY_FACETS: Record<string, FacetDef<CompanyRecord>> = {
+const COMPANY_FACETS: Record<string, FacetDef<CompanyRecord>> = {
   location: {
     name: 'Location',
     bucketsOf: (c) =>

@@ -107,8 +107,3 @@ export function parseFieldSelector(text: string): FieldRequest[] {
 export function selectFields(...names: string[]): FieldRequest[] {
   return names.map((name) => ({ name }));
 }
-
-/** The sub-fields a selection asks of `name`, or undefined when it names none. */
-export function subSelection(fields: FieldRequest[], name: string): FieldRequest[] | undefined {
-  return fields.find((field) => field.name === name)?.fields;
-}

@@ -64,7 +64,7 @@ export function plainTable(type: string, fields: Record<string, PlainField>, sou
 }
 
 /** A selection written back as selector text: `(id,location:(name))`. */
-export function selectorText(selection: FieldRequest[]): string {
+function selectorText(selection: FieldRequest[]): string {
   const one = (request: FieldRequest): string =>
     toKebab(request.name) + (request.keys ? `::(${request.keys.join(',')})` : '') + (request.fields ? ':' + selectorText(request.fields) : '');
   return `(${selection.map(one).join(',')})`;

@@ -11,7 +11,7 @@ import { textResponse } from '../../http/textResponse.js';
  * (`updatedFields`, the positions of a PROF update). `window`: `_count` and `_start` without
  * `_total` (`suggestions.toFollow.companies`).
  */
-export type Envelope = 'total' | 'count' | 'window';
+type Envelope = 'total' | 'count' | 'window';
 
 /**
  * A collection in a response: `{_count,_start,_total,values}` in JSON, an element with

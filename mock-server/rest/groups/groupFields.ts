@@ -24,12 +24,12 @@ const GROUP_POSTS_WINDOW = 10;
 /** Codes a post's `relation-to-viewer:(available-actions)` lists (SS group_posts.json). */
 const POST_ACTIONS = ['add-comment', 'categorize-as-job', 'categorize-as-promotion', 'flag-as-inappropriate', 'follow', 'like', 'reply-privately'];
 
-export interface GroupSource {
+interface GroupSource {
   viewer: Viewer;
   group: GroupRecord;
 }
 
-export interface PostSource {
+interface PostSource {
   viewer: Viewer;
   post: PostRecord;
 }

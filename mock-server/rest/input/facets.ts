@@ -6,7 +6,7 @@ import { listParam, repeatedParam } from './queryParams.js';
 import { plainTable } from '../format/fieldTable.js';
 
 /** A bucket an item falls in. */
-export interface Bucket {
+interface Bucket {
   code: string;
   name: string;
 }

@@ -33,7 +33,7 @@ function modifiedFilter(call: RestCall, memberId: string): ((m: MemberRecord) =>
 }
 
 /** Connections of a member, in the order the API lists them. */
-export function sortedConnections(call: RestCall, memberId: string): MemberRecord[] {
+function sortedConnections(call: RestCall, memberId: string): MemberRecord[] {
   return call.ctx.network
     .connectionsOf(memberId)
     .map((id) => call.ctx.directory.members.get(id))

@@ -17,7 +17,7 @@ export const DEFAULT_MEMBERSHIP_SETTINGS: MembershipSettings = {
 };
 
 /** Membership state codes (docs/rest.md "Sources"; LJ XSD). */
-export const MEMBERSHIP_STATES = ['owner', 'manager', 'moderator', 'member', 'awaiting-confirmation', 'non-member', 'blocked'] as const;
+const MEMBERSHIP_STATES = ['owner', 'manager', 'moderator', 'member', 'awaiting-confirmation', 'non-member', 'blocked'] as const;
 
 /** owner, manager, member or non-member. */
 export function membershipState(group: GroupRecord, memberId: string): string {

@@ -16,7 +16,7 @@ const country = plainTable('Country', { code: { type: 'string', note: 'lower cas
 export const locationTable = plainTable('Location', { name: 'string', country: { sub: country } }, 'SS profile_full.json; FP16');
 
 /** The company of a position (FP14: `"size":"10,001+ employees","type":"Public Company","ticker":"GOOG"`). */
-export const positionCompanyTable = plainTable(
+const positionCompanyTable = plainTable(
   'PositionCompany',
   { id: 'integer', name: 'string', type: 'string', size: 'string', industry: 'string', ticker: 'string' },
   'SS profile_full.json; FP14; FP16',
@@ -163,11 +163,11 @@ export const recommendationTable = plainTable(
 export const memberUrlTable = plainTable('MemberUrl', { url: 'string', name: 'string' }, 'SS; HX-XML');
 
 /** Phone types (LJ XSD). */
-export const PHONE_TYPES = ['home', 'work', 'mobile'] as const;
+const PHONE_TYPES = ['home', 'work', 'mobile'] as const;
 export const phoneNumberTable = plainTable('PhoneNumber', { phoneType: { type: 'string', note: PHONE_TYPES.join(', ') }, phoneNumber: 'string' }, 'SS; HX-XML; LJ XSD');
 
 /** Instant-messaging account types (LJ XSD). */
-export const IM_TYPES = ['aim', 'gtalk', 'icq', 'msn', 'skype', 'yahoo'] as const;
+const IM_TYPES = ['aim', 'gtalk', 'icq', 'msn', 'skype', 'yahoo'] as const;
 export const imAccountTable = plainTable('ImAccount', { imAccountType: { type: 'string', note: IM_TYPES.join(', ') }, imAccountName: 'string' }, 'SS; LJ XSD');
 
 export const twitterAccountTable = plainTable('TwitterAccount', { providerAccountId: 'string', providerAccountName: 'string' }, 'SS; LNET');

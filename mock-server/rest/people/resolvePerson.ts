@@ -59,11 +59,6 @@ export function viewerOf(call: RestCall): Viewer {
   return viewer;
 }
 
-/** Degrees of separation from the caller (0 self, 1–3, -1 out of network). */
-export function distanceTo(call: RestCall, memberId: string): number {
-  return viewerOf(call).distanceOf(memberId);
-}
-
 /** A member as the caller sees it, for the person field table. */
 export function personSource(call: RestCall, member: MemberRecord): PersonSource {
   return personOf(viewerOf(call), member);

@@ -24,7 +24,7 @@ import { areaNamed, milesBetween, LOCATION_AREAS } from '../../vocabulary/locati
 import { LIST_DEFAULT_COUNT, SEARCH_MAX_COUNT } from '../../defaults.js';
 
 /** Fields of each person in a result when the selector names none (HX-VCR). */
-export const SEARCH_PERSON_FIELDS = ['id', 'firstName', 'lastName'];
+const SEARCH_PERSON_FIELDS = ['id', 'firstName', 'lastName'];
 export const SORTS = ['relevance', 'connections', 'recommenders', 'distance'] as const;
 
 interface Position {
@@ -53,7 +53,7 @@ function networkBucket(source: PersonSource): { code: string; name: string } {
 const companyBucket = (p: Position) => ({ code: String(p.company?.id ?? p.company?.name), name: p.company?.name ?? '' });
 
 /** The facets of people search (LJ XSD facet codes). */
-export const PEOPLE_FACETS: Record<string, FacetDef<PersonSource>> = {
+const PEOPLE_FACETS: Record<string, FacetDef<PersonSource>> = {
   location: {
     name: 'Location',
     bucketsOf: (s) => {

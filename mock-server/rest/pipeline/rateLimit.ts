@@ -7,7 +7,7 @@ import { RestError } from '../format/restError.js';
 
 const DAY_MS = 86_400_000;
 
-export interface Caller {
+interface Caller {
   apiKey: string;
   memberId: string;
   /** The member is one of the app's designated developers. */

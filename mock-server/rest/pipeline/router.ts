@@ -45,7 +45,7 @@ export interface Route {
   methods: Partial<Record<Method, Endpoint>>;
 }
 
-export type RouteMatch =
+type RouteMatch =
   | { kind: 'endpoint'; endpoint: Endpoint; params: Record<string, string>; keys: Record<string, string[]>; route: Route }
   | { kind: 'method-not-allowed'; allow: string[] }
   | { kind: 'none' };
