@@ -177,7 +177,8 @@ describe('in-mock-server (built)', () => {
   it('stops, saving its --state, when what started it is stopped: a SIGTERM to a wrapping shell (as npx and npm run start it) ends the server too', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'in-mock-cli-')), 'state.json');
     // `; exit` keeps sh from replacing itself with node, as `sh -c` under npm exec does.
-    const shell = spawn('sh', ['-c', `"${process.execPath}" "${BIN}" --port 0 --state "${file}"; exit $?`], { stdio: ['ignore', 'pipe', 'pipe'] });
+    // npm_command: what npm exec and npm run set for the commands they start.
+    const shell = spawn('sh', ['-c', `"${process.execPath}" "${BIN}" --port 0 --state "${file}"; exit $?`], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_command: 'exec' } });
     const url = await new Promise<string>((resolve, reject) => {
       let out = '';
       shell.stdout!.on('data', (chunk: Buffer) => {

@@ -123,8 +123,9 @@ async function main(): Promise<void> {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   process.once('SIGHUP', stop);
-  // Under npx or npm run, a SIGTERM ends npm and its shell but does not reach this process.
-  whenParentGone(stop);
+  // Under npx or npm run (npm sets npm_command), a SIGTERM ends npm and its shell but does not reach
+  // this process. Started otherwise (node directly, a service manager, nohup … &), it outlives its parent as before.
+  if (process.env.npm_command) whenParentGone(stop);
 }
 
 void main();

@@ -2,7 +2,8 @@
 // `npm run mock`, or any wrapper script), it runs under npm and `sh -c`: a SIGTERM to npm ends npm
 // and the shell but is not passed to the server, which would be left running on its port, its
 // state unsaved. It watches its parent instead: when the parent process is gone (the server was
-// handed to another parent), it stops as it does on SIGTERM.
+// handed to another parent), it stops as it does on SIGTERM. cli.ts watches only under npm, so a
+// server started on purpose to outlive its shell (nohup, a service manager) keeps running.
 import { PARENT_CHECK_INTERVAL_MS } from '../defaults.js';
 
 /**
