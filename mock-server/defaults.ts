@@ -197,7 +197,8 @@ export const SERVICE_HOST_NAMES = ['platform.linkedin.com', 'www.linkedin.com', 
 /**
  * Tenants of one standalone server (server/tenants.ts): a test worker names its own service with
  * the X-In-Mock-Tenant header or a host name `<tenant>.localhost`; it is made on first use and
- * dropped after this long without a request (seconds, real time), and at most this many live at once.
+ * dropped after this long without a request (seconds, real time), and at most this many live at once
+ * (about 5 MB each with the default data set: the cap bounds them near 300 MB).
  */
 export const TENANT_IDLE_SECONDS = 10 * 60;
 export const MAX_TENANTS = 64;
