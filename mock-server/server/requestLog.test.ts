@@ -11,6 +11,8 @@ describe('--log lines', () => {
     expect(reasonOf('<!DOCTYPE html><title>Sign-in problem</title>')).toBe('Sign-in problem');
     expect(reasonOf('{"message":"Bad redirect http://a.example/cb?code=abc&state=s, token=AQx1, Bearer AQx2"}')).toBe('Bad redirect http://a.example/cb?code=REDACTED&state=s, token=REDACTED, Bearer REDACTED');
     expect(reasonOf('{"message":"' + 'x'.repeat(500) + '"}')!.length).toBe(200);
+    expect(reasonOf('{"message":"[unauthorized]. OAU:k|t|*01|*01:1:abc. The signature base string was POST&https%3A%2F%2Fapi&oauth_token%3Dsecret-token-9"}')).toBe('[unauthorized]. OAU:k|t|*01|*01:1:abc. The signature base string (left out of the log)');
+    expect(reasonOf('{"message":"oauth_token_secret%3Dsekret and xoauth_oauth2_access_token=AQx"}')).toBe('oauth_token_secret%3DREDACTED and xoauth_oauth2_access_token=REDACTED');
   });
 
   it('text and JSON lines; health checks left out', () => {

@@ -43,7 +43,9 @@ function redactSentence(text: string): string {
   return text
     .replace(/(?:https?:\/\/[^\s'"<>]*|\/[^\s'"<>]*)\?[^\s'"<>]*/g, (url) => redactUrl(url))
     .replace(/\b(Bearer|OAuth)\s+[^\s'",]+/gi, '$1 REDACTED')
-    .replace(/((?:secret|token|signature|password|code|verifier)[\w-]*["']?\s*[=:]\s*["']?)[^\s&"',;)]+/gi, '$1REDACTED');
+    .replace(/((?:secret|token|signature|password|code|verifier)[\w-]*["']?\s*(?:[=:]|%3D)\s*["']?)[^\s&"',;)%]+/gi, '$1REDACTED')
+    // An OAuth 1.0a signature base string (or the expected signature) says more than a log needs.
+    .replace(/\b(base string|expected signature)\b.*$/i, '$1 (left out of the log)');
 }
 
 /**
