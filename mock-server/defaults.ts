@@ -87,6 +87,14 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export const MAX_BODY_DEPTH = 32;
 /** Largest delay a fault may inject, so a test can't hang the service. */
 export const MAX_FAULT_DELAY_MS = 60_000;
+/**
+ * The real service's own host names: auth (`www`: sign-in, dialogs, OAuth), API (`api`: REST,
+ * OAuth 1.0a) and platform (`platform`: in.js). The standalone server answers requests addressed
+ * to them (a hosts entry or compose alias maps them to the mock), on the name each came to
+ * (docs/config.md, "Unchanged clients in CI"); no attacker's DNS can re-point them, so they are
+ * safe in the Host rule (serviceHosts.ts).
+ */
+export const SERVICE_HOST_NAMES = ['www.linkedin.com', 'api.linkedin.com', 'platform.linkedin.com'] as const;
 /** Public site the profile URLs point to (siteStandardProfileRequest, publicProfileUrl). */
 export const SITE_URL = 'https://www.linkedin.com';
 /** How long a browser may cache a CORS preflight answer. */
@@ -116,6 +124,25 @@ export const OAUTH1_VERIFIER_LIFETIME_SECONDS = 300;
  * LinkedIn's clock", LinkedIn DevRel). Nonces are remembered as long as their timestamp is in it.
  */
 export const OAUTH1_TIMESTAMP_WINDOW_SECONDS = 300;
+/**
+ * Longest value of any OAuth 1.0a protocol parameter (`oauth_*`), oauth_callback included, in
+ * characters: more is `parameter_rejected`, so no stored record or echoed problem holds an
+ * attacker's megabyte. Real clients send UUID tokens, 28-character HMAC-SHA1
+ * signatures and callbacks well within a browser's URL length.
+ */
+export const OAUTH1_PARAM_MAX_CHARS = 2048;
+/** Longest oauth_nonce, in characters (clients send 16 to 64): each accepted one is kept for the timestamp window. */
+export const OAUTH1_NONCE_MAX_CHARS = 128;
+/**
+ * Longest base string a `signature_invalid` problem shows, in characters (the rest is cut and
+ * marked): the answer and its WWW-Authenticate stay readable by any HTTP client, and the journal
+ * small, whatever the body signed.
+ */
+export const OAUTH1_PROBLEM_BASE_STRING_CHARS = 1024;
+/** Longest piece of a request a refusal quotes back (a Host header, an oauth_problem naming a scope, the parameter names of a problem), in characters. */
+export const REFUSAL_QUOTE_CHARS = 256;
+/** Longest oauth_problem_advice (and REST message) an OAuth 1.0a problem carries, in characters, whatever it quotes of the request. */
+export const OAUTH1_PROBLEM_ADVICE_CHARS = 2048;
 
 // ---- Hardening and operations ----
 
@@ -145,15 +172,18 @@ export const MAX_ACCESS_TOKENS = 50_000;
 export const MAX_REQUEST_TOKENS = 10_000;
 /**
  * Most OAuth 1.0a nonces remembered at once (each until its timestamp leaves the accepted window);
- * the oldest go first, so a flood of signed calls cannot grow memory.
+ * the oldest go first, so a flood of signed calls (the demo app's secret is public) cannot grow
+ * memory: with nonces of at most OAUTH1_NONCE_MAX_CHARS, about 400 bytes each, under 10 MiB.
  */
-export const MAX_NONCES = 100_000;
+export const MAX_NONCES = 20_000;
 /** Most share-dialog answers remembered at once (a form sent twice gets the same answer); the oldest go first. */
 export const MAX_REMEMBERED_ANSWERS = 1_000;
 /** The stores drop expired entries at least this often (mock clock), besides at once when the clock is moved. */
 export const SWEEP_INTERVAL_SECONDS = 60;
 /** Characters of a request or response body the journal keeps (the rest is cut off, marked). */
 export const JOURNAL_BODY_CHARS = 4096;
+/** Characters of each header value the journal keeps (the rest is cut off, marked), so an entry stays small whatever a header holds. */
+export const JOURNAL_HEADER_CHARS = 2048;
 /** Largest `times` a fault may ask for; leave `times` out with a `share` for "until cleared". */
 export const MAX_FAULT_TIMES = 1_000_000;
 /** Most faults that may wait at once. */
@@ -164,6 +194,28 @@ export const MAX_QUEUED_APPROVALS = 1_000;
 export const WINDOW_MAX_REDIRECTS = 20;
 /** Methods the service serves; any other (TRACE, CONNECT, PROPFIND…) is a 405. */
 export const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'] as const;
+/**
+ * The standalone server's connections: at most MAX_CONNECTIONS at once (more are closed
+ * as they arrive, so a flood of idle sockets cannot use up the process's open files, 1,024 by
+ * default on Linux); a client has HEADERS_TIMEOUT_MS to send a request's headers (an idle or
+ * slow-header socket is closed then, with a 408 when a request had begun) and REQUEST_TIMEOUT_MS
+ * for the whole request with its body; a keep-alive connection waits KEEP_ALIVE_TIMEOUT_MS for its
+ * next request; a connection on which nothing moves either way for SOCKET_IDLE_TIMEOUT_MS is closed
+ * (longer than the longest fault delay, so an injected delay still answers).
+ */
+export const MAX_CONNECTIONS = 512;
+/**
+ * Largest request line and headers together the standalone server reads, in bytes (Node's
+ * default, made ours): more is a 431. It also bounds what a request can store through its URL,
+ * e.g. an OAuth 2.0 `state` a pending dialog request keeps (MAX_PENDING_DIALOG_REQUESTS of them).
+ */
+export const MAX_HEADER_BYTES = 16 * 1024;
+export const HEADERS_TIMEOUT_MS = 10_000;
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+export const SOCKET_IDLE_TIMEOUT_MS = MAX_FAULT_DELAY_MS + 15_000;
+/** How often the server looks for connections past HEADERS_TIMEOUT_MS or REQUEST_TIMEOUT_MS. */
+export const CONNECTIONS_CHECK_INTERVAL_MS = 1_000;
 /** How often `--state FILE` saves the state while the service runs (and once more on exit). */
 export const STATE_SAVE_INTERVAL_SECONDS = 10;
 /** Days the certificate `--https` generates at start is valid. */
@@ -186,13 +238,6 @@ export const SIGNED_IN_POPUP_WAIT_MS = 1_500;
 
 /** The longest reason `--log` prints for a 4xx answer (characters; the rest is cut). */
 export const MAX_LOG_REASON_CHARS = 200;
-
-/**
- * The real service's host names, as pages and clients of every era call them: the sign-in and
- * OAuth pages (www), the REST API (api), the framework's script (platform, `//platform.linkedin.com/in.js`).
- * in-js/testing/playwright's `routeServiceHosts` sends a page's requests to them to the mock.
- */
-export const SERVICE_HOST_NAMES = ['platform.linkedin.com', 'www.linkedin.com', 'api.linkedin.com'] as const;
 
 /**
  * Tenants of one standalone server (server/tenants.ts): a test worker names its own service with

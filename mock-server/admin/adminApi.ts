@@ -14,7 +14,7 @@ import { verifyToken, type TokenState } from '../oauth/verifyToken.js';
 import { isScope, type Scope } from '../scopes.js';
 import type { Fault } from '../store/traffic.js';
 import { addFault, faultFromBody } from '../faults/faults.js';
-import { unknownKeyProblem } from '../didYouMean.js';
+import { unknownKeyProblem } from '../vocabulary/didYouMean.js';
 import { matchesPattern, patternFrom, PATTERN_FIELDS, type RequestPattern } from '../faults/requestPattern.js';
 import { AdminError } from './AdminError.js';
 import { DEMO_APP } from '../seed/demoAccounts.js';

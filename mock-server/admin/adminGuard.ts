@@ -3,7 +3,7 @@
 // DNS-rebinding page (its own name re-pointed at 127.0.0.1) can even read the answers; these
 // rules stop both, and --admin-token / --no-admin lock the API down further.
 import { connectionOf } from '../http/connection.js';
-import { isLoopbackHost } from '../oauth/rules/httpsProblem.js';
+import { hostAllowed, misdirectedMessage } from '../http/serviceHosts.js';
 import { constantEquals } from '../crypto/constantEquals.js';
 
 /** How the admin API is offered (start-up options `adminApi`, `adminToken`, `publicUrl`). */
@@ -22,15 +22,9 @@ interface AdminRefusal {
   headers?: Record<string, string>;
 }
 
-/** The host name in a Host header value (`[::1]:8787` → `[::1]`, `Localhost:80` → `localhost`). */
-function hostnameOf(host: string): string {
-  const bracket = /^(\[[^\]]*\])(?::\d*)?$/.exec(host);
-  return (bracket ? bracket[1]! : host.replace(/:\d*$/, '')).toLowerCase();
-}
-
 /**
  * Why this admin request is refused, or null when it may go on. In order: the API is on; the Host
- * names a loopback address or the public address (DNS rebinding); a browser's Origin, when sent,
+ * names a loopback address, the public address or a service name (DNS rebinding; serviceHosts.ts); a browser's Origin, when sent,
  * is the service's own; the admin token, when one is set; a body-carrying method says
  * `Content-Type: application/json` (a cross-site form or no-cors fetch cannot, without a
  * preflight the service never grants).
@@ -43,15 +37,9 @@ export function adminRefusal(request: Request, access: AdminAccess): AdminRefusa
   const url = new URL(request.url);
   const connection = connectionOf(request);
   if (connection) {
-    const publicHost = access.publicUrl ? new URL(access.publicUrl).host : undefined;
-    if (!isLoopbackHost(hostnameOf(connection.host)) && connection.host.toLowerCase() !== publicHost) {
-      return {
-        status: 421,
-        message:
-          `The admin API answers only requests addressed to a loopback name (localhost, 127.0.0.1, [::1])${publicHost ? ` or to the public address ${publicHost}` : ''}; ` +
-          `this one names '${connection.host}'. Call it by one of those names${publicHost ? '' : ', or start the service with --public-url set to the address clients use'}.`,
-      };
-    }
+    // The standalone server refuses such requests before any route (server/httpServer.ts); checked here too, as the admin API's own rule.
+    const publicHosts = access.publicUrl ? [new URL(access.publicUrl).host] : [];
+    if (!hostAllowed(connection.host, publicHosts)) return { status: 421, message: misdirectedMessage(connection.host, publicHosts) };
   }
   const origin = request.headers.get('origin');
   if (origin !== null && origin !== url.origin) {

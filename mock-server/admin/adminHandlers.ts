@@ -70,32 +70,44 @@ function filterOf(request: Request): JournalFilter {
  * operation of adminApi.ts, which is also `service.admin` in the Node API. Every route first
  * passes the admin guard (adminGuard.ts): Host, Origin, token, JSON content type.
  */
+/**
+ * An admin route, matched exactly: MSW matches `*\/__admin/tokens` under any prefix
+ * (`/x/__admin/tokens`) and in any case (`/__ADMIN/tokens`), which slips past a proxy's path rules;
+ * anything but the exact path is left to the other routes.
+ */
+function at(method: 'get' | 'post' | 'delete', name: string, resolver: ReturnType<typeof json>) {
+  const path = `/__admin/${name}`;
+  return http[method](`*${path}`, (input) => (new URL(input.request.url).pathname === path ? resolver(input) : undefined));
+}
+
+/** The catch-all of the admin API: only paths that really begin with /__admin/. */
+function underAdmin(resolver: ReturnType<typeof json>) {
+  return (input: { request: Request }) => (new URL(input.request.url).pathname.startsWith('/__admin/') ? resolver(input) : undefined);
+}
+
 export function adminHandlers(ctx: MockContext, admin: AdminApi = createAdmin(ctx)) {
   const route = (run: Resolver) => json(ctx, run);
   return [
-    http.post('*/__admin/reset', route(() => (admin.reset(), { ok: true, ...admin.clock() }))),
-    http.get('*/__admin/clock', route(() => admin.clock())),
-    http.post('*/__admin/clock', route(async ({ request }) => admin.setClock(await bodyOf(request)))),
-    http.post(
-      '*/__admin/fixtures',
+    at('post', 'reset', route(() => (admin.reset(), { ok: true, ...admin.clock() }))),
+    at('get', 'clock', route(() => admin.clock())),
+    at('post', 'clock', route(async ({ request }) => admin.setClock(await bodyOf(request)))),
+    at('post', 'fixtures',
       route(async ({ request }) => {
         const mode = new URL(request.url).searchParams.get('mode') ?? 'merge';
         if (mode !== 'merge' && mode !== 'replace') throw new AdminError(400, `mode must be 'merge' or 'replace', not '${mode}'.`);
         return { ok: true, ...admin.loadFixtures(await bodyOf(request), mode) };
       }),
     ),
-    http.get('*/__admin/requests', route(({ request }) => ({ requests: admin.requests(filterOf(request)) }))),
-    http.post('*/__admin/requests/count', route(async ({ request }) => admin.countRequests((await bodyOf(request)) as JournalFilter))),
-    http.post(
-      '*/__admin/revoke',
+    at('get', 'requests', route(({ request }) => ({ requests: admin.requests(filterOf(request)) }))),
+    at('post', 'requests/count', route(async ({ request }) => admin.countRequests((await bodyOf(request)) as JournalFilter))),
+    at('post', 'revoke',
       route(async ({ request }) => {
         const body = await bodyOf(request);
         return admin.revoke(body.memberId as string, body.apiKey as string);
       }),
     ),
-    http.get('*/__admin/tokens', route(() => ({ tokens: admin.tokens() }))),
-    http.post(
-      '*/__admin/tokens',
+    at('get', 'tokens', route(() => ({ tokens: admin.tokens() }))),
+    at('post', 'tokens',
       route(async ({ request }) => {
         const { protocol = 'oauth2', ...body } = await bodyOf(request);
         if (protocol === 'oauth1') return admin.issueOAuth1Token(body as { memberId: string });
@@ -103,14 +115,13 @@ export function adminHandlers(ctx: MockContext, admin: AdminApi = createAdmin(ct
         return admin.issueToken(body as { memberId: string });
       }),
     ),
-    http.post('*/__admin/faults', route(async ({ request }) => ({ ok: true, fault: admin.addFault(await bodyOf(request)) }))),
-    http.get('*/__admin/faults', route(() => ({ faults: admin.faults() }))),
-    http.delete('*/__admin/faults', route(() => (admin.clearFaults(), { ok: true }))),
-    http.get('*/__admin/codes', route(() => ({ codes: admin.codes() }))),
-    http.post('*/__admin/codes', route(async ({ request }) => admin.issueCode((await bodyOf(request)) as unknown as CodeRequest))),
-    http.get('*/__admin/auto-approve', route(() => admin.autoApprovals())),
-    http.post(
-      '*/__admin/auto-approve',
+    at('post', 'faults', route(async ({ request }) => ({ ok: true, fault: admin.addFault(await bodyOf(request)) }))),
+    at('get', 'faults', route(() => ({ faults: admin.faults() }))),
+    at('delete', 'faults', route(() => (admin.clearFaults(), { ok: true }))),
+    at('get', 'codes', route(() => ({ codes: admin.codes() }))),
+    at('post', 'codes', route(async ({ request }) => admin.issueCode((await bodyOf(request)) as unknown as CodeRequest))),
+    at('get', 'auto-approve', route(() => admin.autoApprovals())),
+    at('post', 'auto-approve',
       route(async ({ request }) => {
         const { memberId, once, ...rest } = await bodyOf(request);
         const unknown = Object.keys(rest)[0];
@@ -118,9 +129,8 @@ export function adminHandlers(ctx: MockContext, admin: AdminApi = createAdmin(ct
         return admin.autoApprove(memberId as string | null, { once: once as boolean | undefined });
       }),
     ),
-    http.get('*/__admin/grants', route(() => ({ grants: admin.grants() }))),
-    http.post(
-      '*/__admin/verify',
+    at('get', 'grants', route(() => ({ grants: admin.grants() }))),
+    at('post', 'verify',
       route(async ({ request }) => {
         const body = await bodyOf(request);
         if (typeof body.token !== 'string') throw new AdminError(400, 'Send {"token": "..."} with the access token as a string.');
@@ -128,9 +138,9 @@ export function adminHandlers(ctx: MockContext, admin: AdminApi = createAdmin(ct
       }),
     ),
     // Anything else under /__admin/ (but health): the admin format, never the REST 404 or a static file.
-    http.all('*/__admin/*', route(({ request }) => {
+    http.all('*/__admin/*', underAdmin(route(({ request }) => {
       const path = new URL(request.url).pathname;
       throw new AdminError(404, `There is no admin operation ${request.method} ${path}; see docs/node-api.md for the list.`);
-    })),
+    }))),
   ];
 }

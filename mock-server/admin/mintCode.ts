@@ -2,7 +2,7 @@
 // browser, as if the member had signed in and approved in the dialog. The request is checked by
 // the authorization endpoint's own rules (redirect_uri, scope), so what the dialog refuses, this
 // refuses too; the code is then exchanged at the token endpoint like any other.
-import { unknownKeyProblem } from '../didYouMean.js';
+import { unknownKeyProblem } from '../vocabulary/didYouMean.js';
 import type { MockContext } from '../context/context.js';
 import { OAuthError } from '../oauth/errors.js';
 import { issueCode } from '../oauth/issueCode.js';

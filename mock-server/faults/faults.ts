@@ -8,7 +8,7 @@ import { delay } from 'msw';
 import type { MockContext } from '../context/context.js';
 import type { Fault, FaultFailure, Traffic, UnauthorizedType } from '../store/traffic.js';
 import { MAX_FAULT_DELAY_MS, MAX_FAULT_TIMES, MAX_FAULTS } from '../defaults.js';
-import { unknownKeyProblem } from '../didYouMean.js';
+import { unknownKeyProblem } from '../vocabulary/didYouMean.js';
 import { matchesPattern, patternFrom, PATTERN_FIELDS, type RequestFacts } from './requestPattern.js';
 import { errorResponse } from '../rest/format/errorResponse.js';
 import { fallbackCorsHeaders, isRestPath } from '../rest/pipeline/restHandlers.js';

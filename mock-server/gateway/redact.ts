@@ -1,26 +1,11 @@
 // What the request journal never keeps: tokens, codes, secrets and passwords that came in URLs,
-// headers or bodies. Replaced by REDACTED before an entry is stored.
+// headers or bodies. Replaced by REDACTED before an entry is stored; which names are secrets is
+// the one rule of http/secretNames.ts. Header values are cut after JOURNAL_HEADER_CHARS.
+import { JOURNAL_HEADER_CHARS } from '../defaults.js';
+import { REDACTED, SECRET_NAMES, cutText, isSecretName } from '../http/secretNames.js';
 
-export const REDACTED = 'REDACTED';
+export { REDACTED };
 
-/** Query and form parameters, and JSON fields, whose values are secrets. */
-const SECRET_NAMES = new Set([
-  'access_token',
-  'oauth2_access_token',
-  'refresh_token',
-  'code',
-  'client_secret',
-  'oauth_token',
-  'oauth_token_secret',
-  'oauth_verifier',
-  'oauth_signature',
-  'password',
-  'session_password',
-  'csrftoken',
-  'csrf_token',
-  'token',
-  'secretkey',
-]);
 /** Headers whose values are secrets but for their scheme (cookies are redacted value by value). */
 const SECRET_HEADERS = new Set(['authorization', 'proxy-authorization']);
 /** A random-looking run of 24 or more token characters with letters and digits: an id, token or code. */
@@ -28,10 +13,6 @@ const RANDOM_RUN = /[A-Za-z0-9_-]{24,}/g;
 
 /** A JSON member whose name is secret: only bodies that have one are parsed to redact it. */
 const SECRET_MEMBER = new RegExp(`"(${[...SECRET_NAMES].join('|')})"\\s*:`, 'i');
-
-function isSecretName(name: string): boolean {
-  return SECRET_NAMES.has(name.toLowerCase());
-}
 
 /** `a=1&code=x` (a query string or a form body) with the secret parameters' values replaced, the rest untouched. */
 function redactParams(text: string): string {
@@ -59,14 +40,25 @@ function redactCookies(value: string): string {
   return value.replace(/(^|[;,]\s*)([^=;,\s]+)=[^;,]*/g, (_, lead: string, name: string) => `${lead}${name}=${REDACTED}`);
 }
 
-/** The headers as a plain object, secrets replaced (Authorization keeps its scheme, cookies their names). */
+/** A challenge (`OAuth realm="…", oauth_problem="…"`, `Bearer error="…"`) with the secret parameters' values replaced. */
+function redactChallenge(value: string): string {
+  return value.replace(/([A-Za-z0-9_.-]+)=("(?:[^"\\]|\\.)*"|[^\s,]*)/g, (all, name: string) => (isSecretName(name) ? `${name}="${REDACTED}"` : all));
+}
+
+/**
+ * The headers as a plain object, secrets replaced (Authorization keeps its scheme, cookies their
+ * names, challenges their parameter names), each value cut after JOURNAL_HEADER_CHARS.
+ */
 export function redactHeaders(headers: Headers): Record<string, string> {
   const out: Record<string, string> = {};
   headers.forEach((value, name) => {
-    if (name === 'cookie' || name === 'set-cookie') out[name] = redactCookies(value);
-    else if (SECRET_HEADERS.has(name)) out[name] = /^\S+\s+\S/.test(value) ? value.replace(/^(\S+\s+).*$/s, `$1${REDACTED}`) : REDACTED;
-    else if (name === 'location') out[name] = /^https?:/i.test(value) ? redactUrl(value) : value;
-    else out[name] = value;
+    let kept: string;
+    if (name === 'cookie' || name === 'set-cookie') kept = redactCookies(value);
+    else if (SECRET_HEADERS.has(name)) kept = /^\S+\s+\S/.test(value) ? value.replace(/^(\S+\s+).*$/s, `$1${REDACTED}`) : REDACTED;
+    else if (name === 'location') kept = /^https?:/i.test(value) ? redactUrl(value) : value;
+    else if (name === 'www-authenticate' || name === 'proxy-authenticate') kept = redactRuns(redactChallenge(value));
+    else kept = value;
+    out[name] = cutText(kept, JOURNAL_HEADER_CHARS);
   });
   return out;
 }
@@ -94,5 +86,10 @@ export function redactBody(text: string, contentType: string): string {
   } else if (/x-www-form-urlencoded/i.test(contentType)) {
     out = redactParams(text);
   }
-  return out.replace(RANDOM_RUN, (run) => (/[0-9]/.test(run) && /[A-Za-z]/.test(run) && run !== REDACTED ? REDACTED : run));
+  return redactRuns(out);
+}
+
+/** Any random-looking run of token characters replaced: what tokens, codes and ids look like wherever they are quoted. */
+function redactRuns(text: string): string {
+  return text.replace(RANDOM_RUN, (run) => (/[0-9]/.test(run) && /[A-Za-z]/.test(run) && run !== REDACTED ? REDACTED : run));
 }

@@ -127,6 +127,8 @@ describe('passport-linkedin 1.0.0 (OAuth 1.0a) with its defaults, behind passpor
     base = `http://127.0.0.1:${(app.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise<void>((resolve) => app.close(() => resolve())));
+  // The app registers its callback, as the service requires of an app that lists redirect URLs (issue 25).
+  beforeEach(() => void service.admin.loadFixtures({ apps: [{ ...TEST_APP, redirectUrls: [...TEST_APP.redirectUrls, `${base}/auth/linkedin/callback`] }] }, 'merge'));
 
   it('signs Ada in: request token with ?scope=a+b, authenticate on www., verifier, access token, profile', async () => {
     const browser = new FakeBrowser();

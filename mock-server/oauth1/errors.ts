@@ -9,8 +9,14 @@
 import { NO_STORE_HEADERS } from '../oauth/errors.js';
 import { addressedUrl } from './addressedUrl.js';
 import { formEncode, percentEncode } from './percentEncode.js';
+import { OAUTH1_PROBLEM_ADVICE_CHARS, REFUSAL_QUOTE_CHARS } from '../defaults.js';
+import { cutText } from '../http/secretNames.js';
 
 export class OAuth1Problem extends Error {
+  /** The oauth_problem value. */
+  readonly problem: string;
+  /** oauth_problem_advice: what was wrong, what is expected, how to fix it. */
+  readonly advice: string;
   /** Further Problem Reporting parameters: oauth_parameters_absent, oauth_acceptable_timestamps, … */
   readonly extra: [string, string][];
   /** The REST API's message after `[unauthorized]. `: the real service's wording where known, then the advice. */
@@ -18,17 +24,22 @@ export class OAuth1Problem extends Error {
 
   constructor(
     /** The oauth_problem value. */
-    readonly problem: string,
+    problem: string,
     /** oauth_problem_advice: what was wrong, what is expected, how to fix it. */
-    readonly advice: string,
+    advice: string,
     /** Status on the token endpoints (the REST API always answers 401). */
     readonly status: number,
     options: { extra?: [string, string][]; rest?: string } = {},
   ) {
+    // Bounded whatever the request held (a 1 MiB scope name, base string or consumer key): every HTTP client can read the answer.
+    problem = cutText(problem, REFUSAL_QUOTE_CHARS);
+    advice = cutText(advice, OAUTH1_PROBLEM_ADVICE_CHARS);
     super(`${problem}: ${advice}`);
+    this.problem = problem;
+    this.advice = advice;
     this.name = 'OAuth1Problem';
-    this.extra = options.extra ?? [];
-    this.rest = options.rest ?? advice;
+    this.extra = (options.extra ?? []).map(([name, value]) => [name, cutText(value, REFUSAL_QUOTE_CHARS)]);
+    this.rest = cutText(options.rest ?? advice, OAUTH1_PROBLEM_ADVICE_CHARS);
   }
 
   /** The REST API's 401 message, in the real service's `[unauthorized]. …` form. */

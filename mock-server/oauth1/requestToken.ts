@@ -24,7 +24,7 @@ export async function requestToken(ctx: MockContext, request: Request): Promise<
       if (token) throw new ParameterRejected(['oauth_token'], 'A request token request is signed with the consumer key and secret only; leave oauth_token out.');
       return { secret: '', value: null };
     });
-    const callback = callbackRule(signed);
+    const callback = callbackRule(signed, app);
     const scopes = scopeParamRule(signed.other);
     const record = ctx.requestTokens.issue({ apiKey: app.apiKey, callback, scopes, lifetimeSeconds: OAUTH1_REQUEST_TOKEN_LIFETIME_SECONDS });
     return formResponse([

@@ -4,7 +4,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { startServer, type RunningServer, type StartOptions } from './startServer.js';
 import { ACCESS_TOKEN_LENGTH_MAX, ACCESS_TOKEN_LENGTH_MIN, DEFAULT_HOST, DEFAULT_PORT } from '../defaults.js';
 import { loadFixtureFile } from '../fixtureSets/loadFixtureFile.js';
-import { isLoopbackHost } from '../oauth/rules/httpsProblem.js';
+import { isLoopbackHost } from '../http/serviceHosts.js';
 import { readFlags, usage, type CliValues } from './cliOptions.js';
 import { packageVersion } from './packageRoot.js';
 import { whenParentGone } from './whenParentGone.js';
@@ -28,7 +28,7 @@ function exposureWarning(host: string, options: StartOptions): string {
   return [
     `in-mock-server: WARNING: listening on ${host}, which other machines can reach (not only this one).`,
     `  ${admin}`,
-    options.publicUrl ? `  Clients are expected at ${options.publicUrl}.` : '  Set --public-url to the address clients use (e.g. http://in-mock:8789), or the admin API refuses their Host.',
+    options.publicUrl ? `  Clients are expected at ${options.publicUrl}.` : '  Set --public-url to the address clients use (e.g. http://in-mock:8789), or the service refuses their Host (421; its own www/api/platform.linkedin.com names and loopback names always pass).',
     '  See docs/security.md.',
   ].join('\n');
 }

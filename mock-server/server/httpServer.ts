@@ -18,11 +18,22 @@ import { TENANT_HEADER, tenantOf } from './tenants.js';
 export type { RequestLogEntry } from './requestLog.js';
 import { GatewayHandler } from '../gateway/GatewayHandler.js';
 import { knownText } from '../http/textResponse.js';
-import { MAX_BODY_BYTES, SERVED_METHODS } from '../defaults.js';
+import { hostAllowed, hostHeaderProblem, hostnameOf, isServiceHostName, misdirectedMessage } from '../http/serviceHosts.js';
+import {
+  CONNECTIONS_CHECK_INTERVAL_MS,
+  HEADERS_TIMEOUT_MS,
+  KEEP_ALIVE_TIMEOUT_MS,
+  MAX_BODY_BYTES,
+  MAX_CONNECTIONS,
+  MAX_HEADER_BYTES,
+  REQUEST_TIMEOUT_MS,
+  SERVED_METHODS,
+  SOCKET_IDLE_TIMEOUT_MS,
+} from '../defaults.js';
 
 const BUILD_HINT = 'The SDK is not built yet: run `npm run build` in the in-js folder.';
-/** A Host header: a name or IPv4 address, or an IPv6 address in brackets, with an optional port. */
-const HOST_HEADER = /^(?:[A-Za-z0-9._~!$&'()*+,;=%-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+/** The only admin path that answers whatever the Host (readiness checks in containers). */
+const HEALTH_PATH = '/__admin/health';
 
 /**
  * What the standalone server serves besides the API: the SDK bundles, the demo, and what a page
@@ -39,6 +50,16 @@ function defaultStaticRoutes(root = packageRoot()): StaticRoute[] {
     built('/mock/in-mock-worker.js.map', 'in-mock-worker.js.map'),
     built('/mockServiceWorker.js', 'mockServiceWorker.js'),
   ];
+}
+
+/** The connection limits and timeouts (defaults.ts); tests make them small. */
+export interface ConnectionLimits {
+  maxConnections: number;
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  socketIdleTimeoutMs: number;
+  checkIntervalMs: number;
 }
 
 interface HttpServerOptions {
@@ -59,6 +80,8 @@ interface HttpServerOptions {
   tenantHandlers?: (name: string) => RequestHandler[] | string;
   /** Called once per request when its answer is sent (or its connection dropped). */
   onRequest?: (entry: RequestLogEntry) => void;
+  /** Other connection limits than defaults.ts's (tests). */
+  limits?: Partial<ConnectionLimits>;
 }
 
 function isLoopbackAddress(address: string | undefined): boolean {
@@ -81,16 +104,30 @@ function pathOf(target: string): string | null {
  * (the same list the Node tests give setupServer), then the static routes, then a 404. Before a
  * request reaches the handlers it is checked here, and refused in the service's own error format
  * (refusal.ts), never with a 500: a method the service does not serve (405), a missing or
- * malformed Host header (400), a body over MAX_BODY_BYTES (413, refused as it streams in, and that
- * connection closed). Every body is read whole before the answer, so a keep-alive connection
+ * malformed Host header (400), a Host the service does not answer to (421: a DNS-rebinding page;
+ * http/serviceHosts.ts), a body over MAX_BODY_BYTES (413, refused as it streams in, and that
+ * connection closed). Connections are capped and timed out (MAX_CONNECTIONS and the timeouts of
+ * defaults.ts). Every body is read whole before the answer, so a keep-alive connection
  * always goes on with its next request. The request's URL is built from what the client cannot
- * forge: the public address when configured, else the connection's scheme (TLS, or
- * X-Forwarded-Proto with `trustProxy`) and the Host header; the connection's facts go beside the
- * request (http/connection.ts).
+ * forge: a request addressed to one of the service's own names (www, api, platform
+ * .linkedin.com) is answered on that name, so links, redirects and OAuth 1.0a signatures use the
+ * Host the client used; any other request as the public address when configured, else as its
+ * Host; the scheme comes from the connection (TLS, or X-Forwarded-Proto with `trustProxy`, or the
+ * public address's). The connection's facts go beside the request (http/connection.ts).
  */
 export function createHttpServer(handlers: RequestHandler[], options: HttpServerOptions = {}): http.Server {
   const staticRoutes = options.staticRoutes ?? defaultStaticRoutes();
   const publicUrl = options.publicUrl ? new URL(options.publicUrl) : undefined;
+  const publicHosts = publicUrl ? [publicUrl.host] : [];
+  const limits: ConnectionLimits = {
+    maxConnections: MAX_CONNECTIONS,
+    headersTimeoutMs: HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: KEEP_ALIVE_TIMEOUT_MS,
+    socketIdleTimeoutMs: SOCKET_IDLE_TIMEOUT_MS,
+    checkIntervalMs: CONNECTIONS_CHECK_INTERVAL_MS,
+    ...options.limits,
+  };
   const now = options.now ?? Date.now;
   // The service's own list is one gateway: ask it directly, sparing MSW's per-request handler loop.
   const gateway = handlers.length === 1 && handlers[0] instanceof GatewayHandler ? handlers[0] : undefined;
@@ -126,8 +163,10 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
         reason = 'The request target is not a path.'; // the sentence below echoes it, secrets and all
         return await refuse(400, `The request target '${req.url}' is not a path; send a path such as /v1/people/~.`);
       }
-      if (host === undefined || !HOST_HEADER.test(host) || Number(/:(\d+)$/.exec(host)?.[1] ?? 0) > 65535) {
-        return await refuse(400, host === undefined ? 'The request has no Host header; HTTP/1.1 requires one (the name and port the service was called by).' : `The Host header '${host}' is not a host name or address with an optional port.`);
+      const hostProblem = hostHeaderProblem(host);
+      if (hostProblem || host === undefined) return await refuse(400, hostProblem!);
+      if (!hostAllowed(host, publicHosts) && new URL(path, 'http://x').pathname !== HEALTH_PATH) {
+        return await refuse(421, misdirectedMessage(host, publicHosts), { connection: 'close' });
       }
       const body = await readBodyWithin(req, MAX_BODY_BYTES);
       if (body === 'aborted') return void req.socket.destroy();
@@ -136,7 +175,8 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
       }
       const tls = (req.socket as TLSSocket).encrypted === true;
       const forwarded = options.trustProxy ? String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]!.trim().toLowerCase() : '';
-      const origin = publicUrl ? publicUrl.origin : `${tls || forwarded === 'https' ? 'https' : 'http'}://${host}`;
+      const scheme = tls || forwarded === 'https' ? 'https' : forwarded === 'http' || !publicUrl ? 'http' : publicUrl.protocol.slice(0, -1);
+      const origin = publicUrl && !isServiceHostName(hostnameOf(host)) ? publicUrl.origin : `${scheme}://${host}`;
       const url = new URL(origin + path);
       loggedPath = pathOf(redactUrl(url.href)) ?? path;
       const headers = new Headers();
@@ -175,8 +215,13 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
 
   // requireHostHeader: false, so a request without Host reaches the listener and gets a sentence.
   const server = options.tls
-    ? https.createServer({ key: options.tls.key, cert: options.tls.cert, requireHostHeader: false }, listener)
-    : http.createServer({ requireHostHeader: false }, listener);
+    ? https.createServer({ key: options.tls.key, cert: options.tls.cert, requireHostHeader: false, maxHeaderSize: MAX_HEADER_BYTES, connectionsCheckingInterval: limits.checkIntervalMs }, listener)
+    : http.createServer({ requireHostHeader: false, maxHeaderSize: MAX_HEADER_BYTES, connectionsCheckingInterval: limits.checkIntervalMs }, listener);
+  server.maxConnections = limits.maxConnections;
+  server.headersTimeout = limits.headersTimeoutMs;
+  server.requestTimeout = limits.requestTimeoutMs;
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+  server.setTimeout(limits.socketIdleTimeoutMs, (socket) => socket.destroy());
   // What node's HTTP parser refuses before any handler (a bad request line or header, headers too
   // large) is answered in words too, then the connection closes.
   server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket) => {

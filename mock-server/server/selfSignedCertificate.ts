@@ -10,7 +10,7 @@ export interface TlsCredentials {
 /**
  * A self-signed certificate for `--https` without `--cert`/`--key`, made at start (selfsigned,
  * on node:crypto's WebCrypto): valid SELF_SIGNED_CERT_DAYS days for localhost, 127.0.0.1, ::1 and
- * each of `names` (the bound host, the public address's host). Clients must be told to trust it
+ * each of `names` (the bound host, the public address's host, the service's own host names). Clients must be told to trust it
  * (RunningServer.certificate, `--print-cert`), as with any test certificate.
  * @example const { key, cert } = await selfSignedCertificate(['in-mock']);
  */

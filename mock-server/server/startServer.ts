@@ -8,7 +8,7 @@ import { createHttpServer, type RequestLogEntry } from './httpServer.js';
 import { createTenants, type Tenants } from './tenants.js';
 import { selfSignedCertificate, type TlsCredentials } from './selfSignedCertificate.js';
 import { loadStateFile, saveStateFile } from '../state/stateFile.js';
-import { DEFAULT_HOST, DEFAULT_PORT, STATE_SAVE_INTERVAL_SECONDS } from '../defaults.js';
+import { DEFAULT_HOST, DEFAULT_PORT, SERVICE_HOST_NAMES, STATE_SAVE_INTERVAL_SECONDS } from '../defaults.js';
 import { CONTEXT_OPTION_KEYS, type MockContextOptions } from '../context/context.js';
 
 export interface StartOptions extends MockContextOptions {
@@ -70,7 +70,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const stateFile = options.stateFile;
   const stateLoaded = stateFile ? await loadStateFile(service.context, stateFile) : false;
   const host = options.host ?? DEFAULT_HOST;
-  const tls = options.https === true ? await selfSignedCertificate([host, ...(options.publicUrl ? [new URL(options.publicUrl).hostname] : [])]) : options.https || undefined;
+  // The certificate made at start names the service's own host names too, so unchanged clients mapped to the mock can trust it (docs/config.md).
+  const tls = options.https === true ? await selfSignedCertificate([host, ...(options.publicUrl ? [new URL(options.publicUrl).hostname] : []), ...SERVICE_HOST_NAMES]) : options.https || undefined;
   // Tenants start as the server's own service did, from the start-up options (not the state file).
   const tenants = createTenants(() => createService(contextOptions));
   const server = createHttpServer(service.handlers, {

@@ -11,6 +11,9 @@ import type { NetworkData } from '../store/network.js';
 import type { RateLimits } from '../store/traffic.js';
 import type { FixtureSettings } from '../fixtureSets/types.js';
 import { clearIssued } from '../context/clearIssued.js';
+import { fixtureProblems } from '../fixtureSets/validateFixtures.js';
+import { isScope } from '../scopes.js';
+import { ACCESS_TOKEN_LENGTH_MAX, CLOCK_MAX_MS, CLOCK_MIN_MS } from '../defaults.js';
 
 const STATE_FORMAT = 'in-mock-server state';
 const STATE_VERSION = 1;
@@ -56,8 +59,47 @@ const isObject = (value: unknown): value is Record<string, unknown> => !!value &
 const LISTS = ['apps', 'members', 'grants', 'tokens', 'codes', 'sessions'] as const;
 const NETWORK_LISTS = ['connections', 'companies', 'jobs', 'groups', 'posts', 'shares', 'updates', 'mailbox', 'statuses', 'idCounters'] as const;
 
-/** What is wrong with data read from a state file, or null when it has the shape captureState gives. */
+/** A time the service can have stored: ms since the epoch, from CLOCK_MIN_MS to a lifetime past CLOCK_MAX_MS (a token issued at the clock's end). */
+const LATEST_STORED_MS = CLOCK_MAX_MS + 400 * 86_400_000;
+const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= CLOCK_MIN_MS && value <= LATEST_STORED_MS;
+/** A token, code or id as the service makes them: a non-empty string no longer than the longest token. */
+const isKey = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= ACCESS_TOKEN_LENGTH_MAX;
+const isScopeList = (value: unknown) => Array.isArray(value) && value.every((scope) => typeof scope === 'string' && isScope(scope));
+
+/** The first record of `list` that `ok` refuses, named for the message, or null. */
+function badRecord(list: Record<string, unknown>[], what: string, ok: (record: Record<string, unknown>) => boolean): string | null {
+  const index = list.findIndex((record) => !ok(record));
+  return index < 0 ? null : `${what} ${index} (${what}s[${index}]) is not a record this service writes`;
+}
+
+/**
+ * What is wrong with data read from a state file, or null when the service can run on it: the
+ * shape captureState gives, then the same checks as a fixture set for its apps, members, settings
+ * and rate limits (fixtureSets/validateFixtures.ts), the clock and every stored time within the
+ * clock's range, and each token, code and session whole (a crafted file used to start,
+ * then answer 500 to every request).
+ */
 export function stateProblem(data: unknown): string | null {
+  const shape = stateShapeProblem(data);
+  if (shape) return shape;
+  const state = data as ServiceState & Record<string, unknown>;
+  if (state.clock.frozenAt !== null && !(isTime(state.clock.frozenAt) && state.clock.frozenAt <= CLOCK_MAX_MS)) return `its clock ${state.clock.frozenAt} is outside the service clock's range (${CLOCK_MIN_MS} to ${CLOCK_MAX_MS} ms since 1970)`;
+  const problems = fixtureProblems({ replaceDefaults: true, apps: state.apps, members: state.members, settings: state.fixtureSettings, rateLimits: state.rateLimits });
+  if (problems.length) return `it breaks the fixture rules: ${problems.slice(0, 5).map((problem) => `${problem.path}: ${problem.message}`).join('; ')}`;
+  const tokenProblem = badRecord(state.tokens as unknown as Record<string, unknown>[], 'token', (token) =>
+    isKey(token.token) && typeof token.apiKey === 'string' && typeof token.memberId === 'string' && isScopeList(token.scopes) && isTime(token.issuedAt) && isTime(token.expiresAt) &&
+    (token.tokenSecret === undefined || isKey(token.tokenSecret)) && (token.invalidated === undefined || token.invalidated === 'revoked' || token.invalidated === 'replaced'),
+  );
+  if (tokenProblem) return tokenProblem;
+  const codeProblem = badRecord(state.codes as unknown as Record<string, unknown>[], 'code', (code) => isKey(code.code) && typeof code.apiKey === 'string' && typeof code.memberId === 'string' && isScopeList(code.scopes) && isTime(code.expiresAt));
+  if (codeProblem) return codeProblem;
+  const sessionProblem = badRecord(state.sessions as unknown as Record<string, unknown>[], 'session', (session) => isKey(session.id) && typeof session.memberId === 'string' && isTime(session.expiresAt));
+  if (sessionProblem) return sessionProblem;
+  return badRecord(state.grants as unknown as Record<string, unknown>[], 'grant', (grant) => typeof grant.memberId === 'string' && typeof grant.apiKey === 'string' && isScopeList(grant.scopes) && isTime(grant.grantedAt) && isTime(grant.lastUsedAt));
+}
+
+/** The shape captureState gives, or what is missing. */
+function stateShapeProblem(data: unknown): string | null {
   if (!isObject(data) || data.format !== STATE_FORMAT) return `it is not an in-mock-server state file (no "format": "${STATE_FORMAT}")`;
   if (data.version !== STATE_VERSION) return `it has version ${JSON.stringify(data.version)}; this in-mock-server reads version ${STATE_VERSION}`;
   if (!isObject(data.clock) || !(data.clock.frozenAt === null || typeof data.clock.frozenAt === 'number')) return "its 'clock' is not { frozenAt: number | null }";

@@ -1,6 +1,11 @@
 // `--state FILE` on disk: read at start (a corrupt file stops the start and is left as it is),
-// written atomically (a temporary file renamed over it), so a crash mid-write never leaves half a file.
-import { readFile, rename, writeFile } from 'node:fs/promises';
+// written atomically (a temporary file renamed over it), so a crash mid-write never leaves half a
+// file. The file holds passwords, app secrets, tokens and session ids: it is written for its owner
+// only (0600), through a temporary file with an unpredictable name created exclusively (O_EXCL, so
+// never through a symlink or over another file someone planted there).
+import { randomBytes } from 'node:crypto';
+import { open, readFile, rename, unlink } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import type { MockContext } from '../context/context.js';
 import { captureState, restoreState, stateProblem, type ServiceState } from './serviceState.js';
 
@@ -37,9 +42,24 @@ export async function loadStateFile(ctx: MockContext, file: string): Promise<boo
   return true;
 }
 
-/** Writes the service's state to `file` (through a temporary file renamed over it). */
+/** Permissions of the state file and its temporary file: read and write for the owner only. */
+export const STATE_FILE_MODE = 0o600;
+
+/** Writes the service's state to `file` (through an exclusive, unpredictable temporary file renamed over it), owner-only. */
 export async function saveStateFile(ctx: MockContext, file: string): Promise<void> {
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, JSON.stringify(captureState(ctx)));
-  await rename(temporary, file);
+  const temporary = join(dirname(file), `.${basename(file)}.${randomBytes(12).toString('hex')}.tmp`);
+  // 'wx': O_CREAT | O_EXCL, which also refuses to follow a symlink at that name.
+  const handle = await open(temporary, 'wx', STATE_FILE_MODE);
+  try {
+    try {
+      await handle.writeFile(JSON.stringify(captureState(ctx)));
+      await handle.chmod(STATE_FILE_MODE);
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, file);
+  } catch (error) {
+    await unlink(temporary).catch(() => undefined);
+    throw error;
+  }
 }

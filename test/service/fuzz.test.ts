@@ -11,6 +11,7 @@ import { setupServer } from 'msw/node';
 import { http } from 'msw';
 import { createMockService, startServer, type RunningServer } from '../../mock-server/index.js';
 import { TEST_APP, TEST_FIXTURES, REDIRECT } from '../support/oauthFlow.js';
+import { rfc3986, signRequest } from '../support/oauth1Client.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const BASE = 'https://fuzz.example.test';
@@ -20,6 +21,7 @@ const ANSWER_WITHIN_MS = 5000;
 // ---- What the documented formats look like ----
 
 const OAUTH_TOKEN_PATHS = /^\/(oauth\/v2|uas\/oauth2)\/accessToken\/?$/i;
+const OAUTH1_TOKEN_PATHS = /^\/uas\/oauth\/(requestToken|accessToken|invalidateToken)$/;
 
 /** Why an error answer is not in the format its path documents, or null. */
 function formatProblem(path: string, status: number, type: string, body: string): string | null {
@@ -39,6 +41,10 @@ function formatProblem(path: string, status: number, type: string, body: string)
   if (OAUTH_TOKEN_PATHS.test(path) && /json/.test(type)) {
     const json = JSON.parse(body) as Record<string, unknown>;
     return typeof json.error === 'string' && typeof json.error_description === 'string' ? null : `OAuth error without error/error_description: ${body.slice(0, 200)}`;
+  }
+  if (OAUTH1_TOKEN_PATHS.test(path) && /text\/plain/.test(type)) {
+    const form = new URLSearchParams(body);
+    return form.get('oauth_problem') && (form.get('oauth_problem_advice') ?? '').length > 10 ? null : `OAuth 1.0a problem without oauth_problem/oauth_problem_advice: ${body.slice(0, 200)}`;
   }
   if (/text\/html/.test(type)) return /id="error"/.test(body) ? null : `HTML error page without #error: ${body.slice(0, 200)}`;
   if (/text\/plain/.test(type)) return body.trim().length > 10 ? null : `plain-text error without a sentence: ${JSON.stringify(body)}`;
@@ -235,5 +241,104 @@ describe('fuzzing the standalone server (raw sockets)', () => {
       { seed: SEED, numRuns: 500, interruptAfterTimeLimit: 60_000, markInterruptAsFailure: false },
     );
     expect((await fetch(`${running.url}/__admin/health`)).status).toBe(200);
+  }, 90_000);
+});
+
+// ---- OAuth 1.0a: signed and unsigned requests, every parameter hostile (issue 25) ----
+
+describe('fuzzing OAuth 1.0a (setupServer)', () => {
+  const service = createMockService({ fixtures: TEST_FIXTURES });
+  const server = setupServer(...service.handlers, http.all('*', ({ request }) => new Response(`Nothing is served at ${request.method} ${new URL(request.url).pathname}.\n`, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })));
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+  const access = service.admin.issueOAuth1Token({ memberId: 'aZ3kq9XbW1', apiKey: TEST_APP.apiKey });
+  const pending = service.context.requestTokens.issue({ apiKey: TEST_APP.apiKey, callback: REDIRECT, scopes: ['r_basicprofile'], lifetimeSeconds: 599 });
+
+  const hostile = fc.oneof(
+    junk,
+    fc.constantFrom('', ' ', 'oob', 'OOB', REDIRECT, `${REDIRECT}\r\nSet-Cookie: x=1`, `${REDIRECT}\u2028`, `${REDIRECT}\u0000`, 'javascript:alert(1)', '//evil.example', 'https://evil.example/cb#x', '1.0', '1.0a', '0', '-1', '1e20', '99999999999999', 'HMAC-SHA1', 'PLAINTEXT', 'RSA-SHA1', 'hmac-sha1'),
+    fc.constantFrom('x'.repeat(3000), 'n'.repeat(200), `${REDIRECT}?${'a'.repeat(5000)}`),
+    fc.constantFrom(access.oauth_token, pending.token, pending.secret, access.oauth_token_secret),
+  );
+  const protocolName = fc.constantFrom('oauth_callback', 'oauth_verifier', 'oauth_nonce', 'oauth_timestamp', 'oauth_version', 'oauth_token', 'oauth_body_hash', 'oauth_signature', 'oauth_consumer_key', 'oauth_signature_method', 'oauth_unknown');
+  const endpoint = fc.constantFrom('/uas/oauth/requestToken', '/uas/oauth/accessToken', '/uas/oauth/invalidateToken', '/uas/oauth/authorize', '/uas/oauth/authenticate', '/uas/oauth/complete', '/v1/people/~', '/v1/people/~/connections');
+  const signed = fc.record({
+    kind: fc.constant('signed' as const),
+    method: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE'),
+    path: endpoint,
+    consumer: fc.constantFrom([TEST_APP.apiKey, TEST_APP.secretKey], ['demo-api-key', 'demo-secret-key'], [TEST_APP.apiKey, 'wrong'], ['unknown-key', 'x']),
+    token: fc.constantFrom(undefined, [access.oauth_token, access.oauth_token_secret], [pending.token, pending.secret], [access.oauth_token, 'wrong'], ['junk', '']),
+    signatureMethod: fc.constantFrom('HMAC-SHA1', 'PLAINTEXT', 'RSA-SHA1', 'hmac-sha1', ''),
+    timestamp: fc.constantFrom<number | null | undefined>(undefined, null, 0, 1, 4102444800, 99999999999),
+    nonce: fc.oneof(fc.constant<string | null | undefined>(undefined), fc.constant(null), hostile),
+    version: fc.constantFrom<string | null | undefined>(undefined, null, '1.0a', '2'),
+    oauth: fc.array(fc.tuple(protocolName, hostile), { maxLength: 4 }),
+    form: fc.array(fc.tuple(fc.constantFrom('scope', 'xoauth_oauth2_access_token', 'format', 'oauth_callback', 'comment'), hostile), { maxLength: 3 }),
+    transport: fc.constantFrom<'header' | 'query' | 'body'>('header', 'query', 'body'),
+  });
+  const unsigned = fc.record({
+    kind: fc.constant('unsigned' as const),
+    method: fc.constantFrom('GET', 'POST'),
+    path: endpoint,
+    header: fc.oneof(
+      fc.array(fc.tuple(protocolName, hostile), { maxLength: 6 }).map((pairs) => 'OAuth ' + pairs.map(([name, value]) => `${name}="${rfc3986(value.toWellFormed())}"`).join(', ')),
+      fc.constantFrom('OAuth', 'OAuth ,,,', 'OAuth oauth_token', 'OAuth oauth_token="a", oauth_token="b"', 'OAuth realm="x" oauth_nonce="y"', 'OAuth oauth_consumer_key=unquoted', 'OAuth oauth_signature="%zz"', 'oauth oauth_consumer_key="test-key"'),
+    ),
+    query: fc.array(fc.tuple(protocolName, hostile), { maxLength: 4 }),
+  });
+
+  it('answers signed and unsigned requests with hostile parameters: no uninjected 5xx, documented formats, small answers', async () => {
+    const errors = vi.spyOn(console, 'error');
+    let runs = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(signed, unsigned), async (generated) => {
+        runs++;
+        let url: string;
+        let init: RequestInit;
+        if (generated.kind === 'signed') {
+          const signedRequest = signRequest({
+            url: BASE + generated.path,
+            method: generated.method,
+            consumerKey: generated.consumer[0],
+            consumerSecret: generated.consumer[1],
+            token: generated.token?.[0],
+            tokenSecret: generated.token?.[1],
+            signatureMethod: generated.signatureMethod,
+            timestamp: generated.timestamp,
+            nonce: generated.nonce === undefined || generated.nonce === null ? generated.nonce : generated.nonce.toWellFormed(),
+            version: generated.version,
+            oauth: Object.fromEntries(generated.oauth.map(([name, value]) => [name, value.toWellFormed()])),
+            form: generated.method === 'GET' ? undefined : generated.form.map(([name, value]) => [name, value.toWellFormed()] as [string, string]),
+            transport: generated.method === 'GET' && generated.transport === 'body' ? 'query' : generated.transport,
+          });
+          url = signedRequest.url;
+          init = signedRequest.init;
+        } else {
+          const query = generated.query.map(([name, value]) => `${name}=${rfc3986(value.toWellFormed())}`).join('&');
+          url = BASE + generated.path + (query ? `?${query}` : '');
+          init = { method: generated.method, headers: { authorization: generated.header } };
+        }
+        const request = fetch(url, { ...init, redirect: 'manual' });
+        const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ANSWER_WITHIN_MS} ms`)), ANSWER_WITHIN_MS));
+        const response = await Promise.race([request, timeout]);
+        const text = await response.text();
+        const what = `${init.method} ${url.slice(0, 300)}`;
+        expect(response.status, `${what}: ${text.slice(0, 200)}`).toBeLessThan(500);
+        expect(formatProblem(new URL(url).pathname, response.status, response.headers.get('content-type') ?? '', text), what).toBeNull();
+        // Bounded whatever was sent (items 2 and 3): the answer, its challenge and the journal entry.
+        expect(text.length, what).toBeLessThan(64 * 1024);
+        expect((response.headers.get('www-authenticate') ?? '').length, what).toBeLessThan(8 * 1024);
+        const location = response.headers.get('location');
+        if (location) expect(location, what).toMatch(/^[\x21-\x7e]+$/);
+        expect(JSON.stringify(service.admin.requests().at(-1) ?? {}).length, what).toBeLessThan(32 * 1024);
+      }),
+      { seed: SEED, numRuns: 1500, interruptAfterTimeLimit: 60_000, markInterruptAsFailure: false },
+    );
+    expect(runs).toBeGreaterThan(300);
+    expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
+    errors.mockRestore();
+    // The legitimate client still signs in and calls the API.
+    const me = signRequest({ url: `${BASE}/v1/people/~?format=json`, token: access.oauth_token, tokenSecret: access.oauth_token_secret });
+    expect((await fetch(me.url, me.init)).status).toBe(200);
   }, 90_000);
 });

@@ -1,4 +1,7 @@
 import { connectionOf } from '../../http/connection.js';
+import { isLoopbackHost } from '../../http/serviceHosts.js';
+
+export { isLoopbackHost };
 
 /**
  * Spec: "All authorization and token requests must use https; otherwise an error results."
@@ -12,11 +15,6 @@ import { connectionOf } from '../../http/connection.js';
  * plain-http public address on purpose. A Host header naming localhost does not count. Under
  * setupServer and setupWorker there is no connection: the request's own URL decides.
  */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.toLowerCase();
-  return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]' || host === '::1';
-}
-
 /** Why this authorization or token request is refused for not using https, or null when it may go on. */
 export function httpsProblem(request: Request, strictHttps: boolean): string | null {
   const url = new URL(request.url);

@@ -3,7 +3,7 @@ import type { PathFamily } from '../oauthPaths.js';
 import { isScope, LEGACY_DEFAULT_SCOPE, SCOPES, type Scope } from '../../scopes.js';
 import { InvalidRequest, InvalidScope } from '../errors.js';
 import { paramProblem, readParam } from './readParam.js';
-import { editDistance } from '../../didYouMean.js';
+import { editDistance } from '../../vocabulary/didYouMean.js';
 
 /** The known scope closest to `name`, when it is close enough to be a misspelling. */
 export function suggestScope(name: string): Scope | undefined {

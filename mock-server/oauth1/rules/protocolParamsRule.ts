@@ -1,6 +1,7 @@
 import type { SignedRequest } from '../readSignedRequest.js';
 import { ParameterAbsent, ParameterRejected, SignatureMethodRejected, VersionRejected } from '../errors.js';
 import { SIGNATURE_METHODS, type SignatureMethod } from '../expectedSignature.js';
+import { OAUTH1_NONCE_MAX_CHARS, OAUTH1_PARAM_MAX_CHARS } from '../../defaults.js';
 
 /** The protocol parameters of a signed request, checked for presence and form. */
 export interface ProtocolParams {
@@ -21,11 +22,16 @@ const TIMESTAMP = /^[1-9]\d{0,11}$/;
  * and with HMAC-SHA1 also oauth_timestamp and oauth_nonce (a missing or empty one →
  * parameter_absent, all named at once); the method is HMAC-SHA1 or PLAINTEXT, PLAINTEXT only
  * when the https rule lets the request through (`plaintextProblem` is why not, or null);
- * oauth_timestamp a positive integer; oauth_version, if sent, 1.0.
+ * oauth_timestamp a positive integer; oauth_version, if sent, 1.0; no value longer than
+ * OAUTH1_PARAM_MAX_CHARS, no nonce longer than OAUTH1_NONCE_MAX_CHARS (the value is not echoed).
  * @example protocolParamsRule(signed, null).consumerKey
  */
 export function protocolParamsRule(signed: SignedRequest, plaintextProblem: string | null): ProtocolParams {
   const read = (name: string) => signed.oauth.get(name) ?? '';
+  for (const [name, value] of signed.oauth) {
+    const max = name === 'oauth_nonce' ? OAUTH1_NONCE_MAX_CHARS : OAUTH1_PARAM_MAX_CHARS;
+    if (value.length > max) throw new ParameterRejected([name], `The parameter ${name} is ${value.length} characters long; the service accepts at most ${max}.`);
+  }
   const method = read('oauth_signature_method');
   const hmac = method !== 'PLAINTEXT';
   const required = ['oauth_consumer_key', 'oauth_signature_method', 'oauth_signature', ...(hmac ? ['oauth_timestamp', 'oauth_nonce'] : [])];
