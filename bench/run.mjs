@@ -1,8 +1,33 @@
-// `npm run bench`: prints the project's speed and size figures. Each bench/*.mjs module listed
-// here exports one async function that prints its own lines.
-const BENCHES = ['./size.mjs', './boot-time.mjs', './api-overhead.mjs', './server-throughput.mjs', './flood-memory.mjs', './flood-oauth1.mjs'];
+// `npm run bench`: prints the project's speed and size figures, then the four that have goals
+// (bundle size, server throughput, the two test loops) side by side with their goals and anchors.
+// Each bench/*.mjs module exports an async function that prints its own lines; those with a goal
+// return their figure. `npm run bench -- --quick` leaves out the two test-suite runs (minutes).
+import size from './size.mjs';
+import bootTime from './boot-time.mjs';
+import apiOverhead from './api-overhead.mjs';
+import serverThroughput from './server-throughput.mjs';
+import floodMemory from './flood-memory.mjs';
+import floodOauth1 from './flood-oauth1.mjs';
+import { freshSuite, unitSuite } from './test-suite.mjs';
 
-for (const path of BENCHES) {
-  const { default: bench } = await import(path);
-  await bench();
+const quick = process.argv.includes('--quick');
+const figures = [];
+figures.push(await size());
+await bootTime();
+await apiOverhead();
+figures.push(await serverThroughput());
+await floodMemory();
+await floodOauth1();
+if (quick) {
+  figures.push({ name: 'npm run test:unit, warm', value: 'skipped (--quick)', goal: '<= 1 min 30 s', anchor: '~3 min 30 s' });
+  figures.push({ name: 'fresh clone: npm ci && npm test', value: 'skipped (--quick)', goal: '<= 6 min', anchor: '12 min' });
+} else {
+  figures.push(await unitSuite());
+  figures.push(await freshSuite());
+}
+
+console.log('\nfigure                                  now                                                   goal                          anchor');
+for (const figure of figures.filter(Boolean)) {
+  const verdict = figure.met === undefined ? '' : figure.met ? '  met' : '  NOT met';
+  console.log(`${figure.name.padEnd(40)}${figure.value.padEnd(54)}${figure.goal.padEnd(30)}${figure.anchor}${verdict}`);
 }

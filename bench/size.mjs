@@ -1,12 +1,18 @@
-// Bytes every embedding page pays: the bundles, raw and gzipped, and dist/in.min.js against its
-// budget. The budget is measured as `gzip -9c dist/in.min.js | wc -c`, so this runs gzip itself;
-// zlib (whose deflate differs from GNU gzip's by a few bytes) only where gzip is missing.
+// Bytes every embedding page pays: the bundles, raw and gzipped, dist/in.min.js against its goal
+// and its anchor, and where its bytes go (bundleBreakdown.mjs). The size is measured as
+// `gzip -9c dist/in.min.js | wc -c`, so this runs gzip itself; zlib (whose deflate differs from GNU
+// gzip's by a few bytes) only where gzip is missing.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { printBreakdown } from './bundleBreakdown.mjs';
 
-/** The most dist/in.min.js may weigh gzipped: 12 KB. */
-export const MIN_GZIP_BUDGET = 12288;
+/** The most dist/in.min.js may weigh gzipped: the gate of test/legacy/bundle.test.ts (what this branch reached, plus a little room). */
+export const MIN_GZIP_BUDGET = 11700;
+/** Issue 24's goal: 10 KB gzipped. */
+export const MIN_GZIP_GOAL = 10240;
+/** dist/in.min.js gzipped on main before issue 24 (widget CSS inside the script). */
+export const MIN_GZIP_ANCHOR = 12134;
 
 /** Gzipped size of `file` as `gzip -9c file | wc -c` counts it. */
 export function gzipSize(file) {
@@ -17,15 +23,20 @@ export function gzipSize(file) {
   }
 }
 
-export default async function size() {
+/** Prints the sizes; returns the figure of dist/in.min.js for the summary. */
+export default async function size({ breakdown = true } = {}) {
+  let figure;
   for (const file of ['dist/in.min.js', 'dist/in.js']) {
     const raw = readFileSync(file).length;
     const gzip = gzipSize(file);
     let line = `size     ${file.padEnd(16)} ${String(raw).padStart(7)} B   ${gzip.how} ${String(gzip.bytes).padStart(6)} B`;
     if (file === 'dist/in.min.js') {
-      const left = MIN_GZIP_BUDGET - gzip.bytes;
-      line += `   target <= ${MIN_GZIP_BUDGET} B: ${left >= 0 ? `${left} B to spare` : `OVER by ${-left} B`}`;
+      const left = MIN_GZIP_GOAL - gzip.bytes;
+      line += `   goal <= ${MIN_GZIP_GOAL} B: ${left >= 0 ? `met, ${left} B to spare` : `NOT met, over by ${-left} B`}; anchor ${MIN_GZIP_ANCHOR} B`;
+      figure = { name: 'dist/in.min.js, gzip -9', value: `${gzip.bytes} B`, goal: `<= ${MIN_GZIP_GOAL} B`, anchor: `${MIN_GZIP_ANCHOR} B`, met: left >= 0 };
     }
     console.log(line);
   }
+  if (breakdown) printBreakdown('dist/in.min.js', gzipSize('dist/in.min.js').bytes);
+  return figure;
 }

@@ -19,3 +19,5 @@ export const SHARE_COUNT_PATH = '/countserv/count/share';
 export const MEMBER_CARD_PATH = '/cws/member/public_profile';
 /** The company profile card (IN/CompanyProfile). */
 export const COMPANY_CARD_PATH = '/cws/company/profile';
+/** The widgets' stylesheet, linked once when the first tag renders. */
+export const WIDGET_CSS_PATH = '/scripts/in-widgets.css';

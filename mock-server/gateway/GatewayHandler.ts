@@ -9,6 +9,7 @@ import { answerWithFault, takeFault } from '../faults/faults.js';
 import { cleanUrlOf, mightAnswer } from './handlerPrefilter.js';
 import { redactBody, redactHeaders, redactUrl } from './redact.js';
 import { hasInvalidEscape } from '../rest/pipeline/resourcePath.js';
+import { requestUrl } from '../http/requestUrl.js';
 import { adminErrorResponse } from '../admin/adminErrorResponse.js';
 
 /** What MSW's handler loop takes from a handler that answered. */
@@ -25,16 +26,27 @@ const ADMIN_PREFIX = '/__admin/';
 /** Content types whose bodies the journal keeps as text. */
 const TEXTUAL = /^(text\/|application\/(json|xml|javascript|x-www-form-urlencoded)|[^;]*\+(json|xml))/i;
 
-/** A body's text for the journal: textual types only, redacted, cut after JOURNAL_BODY_CHARS; undefined when empty. */
-async function journalBody(message: Request | Response): Promise<string | undefined> {
-  if (!message.body) return undefined;
+/**
+ * A body's text for the journal: textual types only, redacted, cut after JOURNAL_BODY_CHARS;
+ * undefined when empty. A stream is read now (it is gone later), text a response was built from
+ * (textResponse.ts) is cut now and redacted when the journal is read: hence the function.
+ */
+async function journalBody(message: Request | Response): Promise<() => string | undefined> {
+  if (!message.body) return () => undefined;
   const type = message.headers.get('content-type') ?? '';
   const known = message instanceof Response ? knownText(message) : undefined;
   if (known !== undefined) {
-    if (!known) return undefined;
+    if (!known) return () => undefined;
     const cut = known.length > JOURNAL_BODY_CHARS;
-    return redactBody(cut ? known.slice(0, JOURNAL_BODY_CHARS) : known, type) + (cut ? '… (cut)' : '');
+    const kept = cut ? known.slice(0, JOURNAL_BODY_CHARS) : known;
+    return () => redactBody(kept, type) + (cut ? '… (cut)' : '');
   }
+  const text = await readJournalBody(message, type);
+  return () => text;
+}
+
+/** A body stream's text for the journal, read from a clone (see journalBody). */
+async function readJournalBody(message: Request | Response, type: string): Promise<string | undefined> {
   let bytes = 0;
   let text = '';
   const decoder = new TextDecoder();
@@ -87,7 +99,7 @@ export class GatewayHandler extends RequestHandler {
    * `run`; the standalone server calls it directly when the gateway is its only handler.
    */
   async respond(request: Request, resolutionContext?: { baseUrl?: string }): Promise<Response | undefined> {
-    const url = new URL(request.url);
+    const url = requestUrl(request);
     const answer = () => this.#route(request, url, resolutionContext);
     if (url.pathname.startsWith(ADMIN_PREFIX)) {
       // The admin API's own format for a URL MSW's path matching cannot read (the routes answer other paths' bad escapes).
@@ -104,20 +116,28 @@ export class GatewayHandler extends RequestHandler {
     const response = fault ? await answerWithFault(this.#ctx, request, fault, answer) : await answer();
     if (!response) return undefined;
     const dropped = response.type === 'error';
-    this.#ctx.journal.record(
-      {
-        method: request.method,
-        url: redactUrl(request.url),
-        status: dropped ? null : response.status,
-        durationMs: Math.round((performance.now() - started) * 10) / 10,
-        requestHeaders: redactHeaders(request.headers),
-        ...(requestBody !== undefined && { requestBody }),
-        responseHeaders: dropped ? {} : redactHeaders(response.headers),
-        ...(!dropped && { responseBody: await journalBody(response) }),
+    const status = dropped ? null : response.status;
+    const durationMs = Math.round((performance.now() - started) * 10) / 10;
+    const responseBody = dropped ? undefined : await journalBody(response);
+    // Redacted when the journal is read (store/journal.ts): kept till then as plain strings, not as
+    // the request and the answer (holding those costs more in garbage collection than it saves).
+    const { method, url: href } = request;
+    const requestHeaders = [...request.headers];
+    const responseHeaders = dropped ? [] : [...response.headers];
+    this.#ctx.journal.record(() => {
+      const requestText = requestBody();
+      return {
+        method,
+        url: redactUrl(href),
+        status,
+        durationMs,
+        requestHeaders: redactHeaders(new Headers(requestHeaders)),
+        ...(requestText !== undefined && { requestBody: requestText }),
+        responseHeaders: dropped ? {} : redactHeaders(new Headers(responseHeaders)),
+        ...(responseBody && { responseBody: responseBody() }),
         ...(fault && { fault: fault.id }),
-      },
-      startedAt,
-    );
+      };
+    }, startedAt);
     return response;
   }
 

@@ -12,6 +12,7 @@ import { packageRoot } from './packageRoot.js';
 import { refusal } from './refusal.js';
 import { readBodyWithin } from './readBodyWithin.js';
 import { setConnection } from '../http/connection.js';
+import { rememberUrl } from '../http/requestUrl.js';
 import { redactUrl } from '../gateway/redact.js';
 import { reasonOf, type RequestLogEntry } from './requestLog.js';
 import { TENANT_HEADER, tenantOf } from './tenants.js';
@@ -178,13 +179,16 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
       const scheme = tls || forwarded === 'https' ? 'https' : forwarded === 'http' || !publicUrl ? 'http' : publicUrl.protocol.slice(0, -1);
       const origin = publicUrl && !isServiceHostName(hostnameOf(host)) ? publicUrl.origin : `${scheme}://${host}`;
       const url = new URL(origin + path);
-      loggedPath = pathOf(redactUrl(url.href)) ?? path;
-      const headers = new Headers();
+      // Only --log reads it: no redaction per request without it.
+      if (options.onRequest) loggedPath = pathOf(redactUrl(url.href)) ?? path;
+      // A plain record: the Request builds its Headers from it once (a Headers object would be copied).
+      const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(req.headers)) {
-        if (value != null) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+        if (value != null) headers[name] = Array.isArray(value) ? value.join(', ') : value;
       }
       const request = new Request(url, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : (body as Uint8Array<ArrayBuffer>) });
       setConnection(request, { host, loopback: isLoopbackAddress(req.socket.remoteAddress), publicUrl: !!publicUrl });
+      rememberUrl(request, url);
       let response: Response | null;
       const tenant = options.tenantHandlers ? tenantOf(host, req.headers[TENANT_HEADER]) : null;
       if (tenant !== null && typeof tenant === 'object') return await refuse(400, tenant.problem);

@@ -20,23 +20,28 @@ export interface JournalEntry {
   fault?: number;
 }
 
+/** What a recorder gives: the entry, or a function that makes it (called once, when first listed). */
+export type JournalInput = Omit<JournalEntry, 'seq' | 'at'> | (() => Omit<JournalEntry, 'seq' | 'at'>);
+
 /** The most recent requests (the oldest drop off past `limit`). */
 export interface Journal {
-  record(entry: Omit<JournalEntry, 'seq' | 'at'>, startedAt: number): void;
+  record(entry: JournalInput, startedAt: number): void;
   list(): JournalEntry[];
   clear(): void;
 }
 
 export function createJournal(limit: number): Journal {
-  // Kept as given, with the time as a number; an entry is shaped for readers only when listed.
-  const entries: { seq: number; startedAt: number; entry: Omit<JournalEntry, 'seq' | 'at'> }[] = [];
+  // Kept as given, with the time as a number; an entry is made (a function called once, so the
+  // redaction is paid for by readers, not by every request) and shaped for readers only when listed.
+  const entries: { seq: number; startedAt: number; entry: JournalInput }[] = [];
+  const made = (item: { entry: JournalInput }) => (typeof item.entry === 'function' ? (item.entry = item.entry()) : item.entry);
   let seq = 0;
   return {
     record(entry, startedAt) {
       entries.push({ seq: ++seq, startedAt, entry });
       if (entries.length > limit) entries.shift();
     },
-    list: () => entries.map(({ seq, startedAt, entry }) => structuredClone({ seq, at: new Date(startedAt).toISOString(), ...entry })),
+    list: () => entries.map((item) => structuredClone({ seq: item.seq, at: new Date(item.startedAt).toISOString(), ...made(item) })),
     clear() {
       entries.length = 0;
       seq = 0;

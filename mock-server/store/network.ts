@@ -247,8 +247,8 @@ export interface NetworkStore {
   snapshot(): NetworkData;
   /** Empties the store. */
   clear(): void;
-  /** Adds generated or fixture data. */
-  load(data: Partial<NetworkData>): void;
+  /** Adds generated or fixture data (a copy of it; `owned`: the caller made `data` for this store alone, so it is taken as it is). */
+  load(data: Partial<NetworkData>, owned?: boolean): void;
 }
 
 /** The key of a connection in `connectedAt`: the two ids in order. */
@@ -337,8 +337,8 @@ export function createNetworkStore(): NetworkStore {
       store.dismissedGroupSuggestions.clear();
       store.idCounters.clear();
     },
-    load(data) {
-      const copy = structuredClone(data);
+    load(data, owned = false) {
+      const copy = owned ? data : structuredClone(data);
       for (const [a, b, at] of copy.connections ?? []) store.connect(a, b, at);
       for (const company of copy.companies ?? []) store.companies.set(company.id, company);
       for (const job of copy.jobs ?? []) store.jobs.set(job.id, job);

@@ -31,6 +31,19 @@ async function postShare(url: string, comment = 'look') {
   expect(response.status, await response.clone().text()).toBe(201);
 }
 
+describe('GET /scripts/in-widgets.css', () => {
+  it('serves the widget stylesheet the framework links: every class the tags use, every size, no chained classes (IE 6)', async () => {
+    const css = await get('/scripts/in-widgets.css');
+    expect(css.status).toBe(200);
+    expect(css.type).toBe('text/css; charset=utf-8');
+    expect(css.headers.get('x-content-type-options')).toBe('nosniff');
+    for (const rule of ['.IN-btn{', '.IN-small .IN-btn{font-size:11px;line-height:20px;height:20px}', '.IN-medium .IN-btn{', '.IN-large .IN-count{', '.IN-btn:focus', '.IN-widget .IN-hidden{display:none}', '.IN-card{', '.IN-inlink{', '.IN-top .IN-count{']) {
+      expect(css.text).toContain(rule);
+    }
+    expect(css.text).not.toMatch(/\.[\w-]+\.[\w-]/);
+  });
+});
+
 describe('GET /countserv/count/share', () => {
   it("answers the original's JSONP call with the number of shares of the URL", async () => {
     const url = 'https://example.com/article?id=1';

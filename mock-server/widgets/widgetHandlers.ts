@@ -1,11 +1,12 @@
-// The pages and scripts the framework's tags load from the service: the share counter (IN/Share)
-// and the profile cards (IN/MemberProfile, IN/CompanyProfile).
+// The pages and scripts the framework's tags load from the service: their stylesheet, the share
+// counter (IN/Share) and the profile cards (IN/MemberProfile, IN/CompanyProfile).
 import { http, HttpResponse } from 'msw';
 import type { MockContext } from '../context/context.js';
 import { countScript, countShares, DEFAULT_COUNT_CALLBACK, isCallbackPath, MAX_CALLBACK_LENGTH } from './shareCount.js';
 import { cardPage, companyCard, findCompany, findMember, memberCard } from '../views/profileCards.js';
 import { htmlEscape } from '../views/htmlEscape.js';
-import { COMPANY_CARD_PATH, MEMBER_CARD_PATH, SHARE_COUNT_PATH } from '../../protocol/paths.js';
+import { WIDGET_CSS } from './widgetStylesheet.js';
+import { COMPANY_CARD_PATH, MEMBER_CARD_PATH, SHARE_COUNT_PATH, WIDGET_CSS_PATH } from '../../protocol/paths.js';
 
 
 /**
@@ -18,6 +19,13 @@ const CARD_HEADERS = {
   'cache-control': 'no-store',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
+};
+
+const CSS_HEADERS = {
+  'content-type': 'text/css; charset=utf-8',
+  'cache-control': 'public, max-age=3600',
+  'access-control-allow-origin': '*',
+  'x-content-type-options': 'nosniff',
 };
 
 function badRequest(message: string): Response {
@@ -34,6 +42,9 @@ function missingCard(text: string): Response {
 
 export function widgetHandlers(ctx: MockContext) {
   return [
+    // Linked by pages on any site; the same text for everyone.
+    http.get(`*${WIDGET_CSS_PATH}`, () => new HttpResponse(WIDGET_CSS, { headers: CSS_HEADERS })),
+
     http.get(`*${SHARE_COUNT_PATH}`, ({ request }) => {
       const params = new URL(request.url).searchParams;
       const url = params.get('url');

@@ -1,16 +1,16 @@
 // The framework's buttons: real <button type="button"> elements, so keyboard focus, Enter and
 // Space and the screen-reader name come from the browser, in IE 6 as in current browsers.
 import { addEvent } from '../compat/dom';
-import { hasOwn } from '../compat/object';
 import { escapeHtml } from '../template/escapeHtml';
-import { injectCss, SIZES } from './injectCss';
+import { linkStylesheet } from './linkStylesheet';
 
-var DEFAULT_SIZE = 'small';
+/** data-size values; anything else is small. The widget stylesheet styles each (mock-server/widgets/widgetStylesheet.ts). */
+var SIZES = /^(small|medium|large)$/;
 
-/** Gives a widget span its size class (data-size: small, medium or large) and the CSS. */
-export function sizeWidget(el: HTMLElement, size: string | undefined): void {
-  injectCss();
-  el.className += ' IN-' + (size && hasOwn(SIZES, size) ? size : DEFAULT_SIZE);
+/** Gives a widget span its size class (data-size: small, medium or large) and links the stylesheet from `sdk`. */
+export function sizeWidget(el: HTMLElement, size: string | undefined, sdk: string): void {
+  linkStylesheet(sdk);
+  el.className += ' IN-' + (size && SIZES.test(size) ? size : 'small');
 }
 
 /**

@@ -83,7 +83,7 @@ const widgets = (doc: any) => {
 };
 
 describe.each(RUNTIMES)('tags in a %s', (_name, legacy, bundle) => {
-  it('renders every built-in tag found in the page, once, with the CSS added once', async () => {
+  it('renders every built-in tag found in the page, once, with the widget stylesheet linked once', async () => {
     const page = open(
       '<script type="IN/Share" data-url="http://app.example.test/a" data-counter="top"></script>' +
         '<script type="in/login">Hi <?js= firstName ?></script>' +
@@ -103,7 +103,9 @@ describe.each(RUNTIMES)('tags in a %s', (_name, legacy, bundle) => {
       `${SDK}/cws/member/public_profile?public_profile_url=https%3A%2F%2Fwww.linkedin.com%2Fin%2Fada-lovelace&format=inline&width=300`,
     );
     expect(found[3].getElementsByTagName('button')[0].getAttribute('aria-label')).toBe('Difference Works: LinkedIn company profile');
-    expect(doc.getElementsByTagName('head')[0].getElementsByTagName('style').length).toBe(1);
+    const links = doc.getElementsByTagName('head')[0].getElementsByTagName('link');
+    expect(links.length).toBe(1);
+    expect(links[0].getAttribute('href')).toBe(`${SDK}/scripts/in-widgets.css`);
     const countScript = doc.getElementsByTagName('head')[0].getElementsByTagName('script')[0];
     expect(countScript.src).toBe(`${SDK}/countserv/count/share?url=http%3A%2F%2Fapp.example.test%2Fa&callback=IN.Tags.Share.handleCount`);
     page.window.IN.Tags.Share.handleCount({ url: 'http://app.example.test/a', count: 12345 });

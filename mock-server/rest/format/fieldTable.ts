@@ -78,30 +78,31 @@ function selectorText(selection: FieldRequest[]): string {
 function definitions<S>(table: FieldTable<S>, selection: FieldRequest[], nested: boolean): FieldDef<S>[] {
   const seen = new Set<string>();
   return selection.map((request) => {
-    const kebab = toKebab(request.name);
+    // The XML name, for the messages only (the hot path of a valid selector does not need it).
+    const kebab = () => toKebab(request.name);
     const def = table.fields[request.name];
     if (!def) {
       const known = Object.keys(table.fields).map(toKebab).join(', ');
-      throw badRequest(`Unknown field {${kebab}} in resource {${table.type}}. The fields of ${table.type} are: ${known}.`);
+      throw badRequest(`Unknown field {${kebab()}} in resource {${table.type}}. The fields of ${table.type} are: ${known}.`);
     }
     if (seen.has(request.name)) {
       throw badRequest(
-        `Duplicate field {${nested ? `${table.type}.${kebab}` : kebab}} in inline filter {${selectorText(selection)}}. ` +
+        `Duplicate field {${nested ? `${table.type}.${kebab()}` : kebab()}} in inline filter {${selectorText(selection)}}. ` +
           'Name each field once; merge its sub-selections into one, as in location:(name,country:(code)).',
       );
     }
     seen.add(request.name);
     if (request.keys && !def.keyed) {
-      throw badRequest(`The field {${kebab}} of ${table.type} takes no keys, so '::(…)' after it is not allowed.`);
+      throw badRequest(`The field {${kebab()}} of ${table.type} takes no keys, so '::(…)' after it is not allowed.`);
     }
     for (const param of Object.keys(request.params ?? {})) {
       if (!def.params?.includes(param)) {
         const allowed = def.params?.length ? `it takes ${def.params.map((p) => `;${p}=…`).join(', ')}` : 'it takes none';
-        throw badRequest(`The field {${kebab}} of ${table.type} has no parameter '${param}'; ${allowed}.`);
+        throw badRequest(`The field {${kebab()}} of ${table.type} has no parameter '${param}'; ${allowed}.`);
       }
     }
     if (request.fields && !def.sub) {
-      throw badRequest(`The field {${kebab}} of ${table.type} has no sub-fields, so ':(…)' after it is not allowed.`);
+      throw badRequest(`The field {${kebab()}} of ${table.type} has no sub-fields, so ':(…)' after it is not allowed.`);
     }
     return def;
   });

@@ -43,6 +43,8 @@ function decode(part: string): string {
 
 /** True when `path` has a `%` that does not start a valid escape (spec: 400 for `%zz`). */
 export function hasInvalidEscape(text: string): boolean {
+  // Without a '%' there is no escape to get wrong (most URLs, on every request).
+  if (!text.includes('%')) return false;
   if (/%(?![0-9A-Fa-f]{2})/.test(text)) return true;
   try {
     decodeURIComponent(text);

@@ -18,6 +18,7 @@ import { serialize } from '../format/serialize.js';
 import { wantsJson } from '../format/format.js';
 import { allowOriginHeaders, anyAppAllowsOrigin, crossOrigin, preflightHeaders } from './cors.js';
 import { originAllowed } from '../../apps/jsOrigins.js';
+import { requestUrl } from '../../http/requestUrl.js';
 
 const REST_PATH = /^\/v[12](\/|$)/;
 
@@ -46,7 +47,7 @@ function fail(ctx: MockContext, request: Request, error: RestError, cors: Record
  * handler answers then).
  */
 async function handleRest(ctx: MockContext, request: Request, routes: Route[] = REST_ROUTES): Promise<Response | undefined> {
-  const url = new URL(request.url);
+  const url = requestUrl(request);
   let cors = anonymousCors(ctx, request);
   try {
     if (request.method === 'OPTIONS') {
