@@ -9,6 +9,7 @@ import serverThroughput from './server-throughput.mjs';
 import floodMemory from './flood-memory.mjs';
 import floodOauth1 from './flood-oauth1.mjs';
 import { freshSuite, unitSuite } from './test-suite.mjs';
+import oidc from './oidc.mjs';
 
 const quick = process.argv.includes('--quick');
 const figures = [];
@@ -18,6 +19,7 @@ await apiOverhead();
 figures.push(await serverThroughput());
 await floodMemory();
 await floodOauth1();
+await oidc();
 if (quick) {
   figures.push({ name: 'npm run test:unit, warm', value: 'skipped (--quick)', goal: '<= 1 min 30 s', anchor: '~3 min 30 s' });
   figures.push({ name: 'fresh clone: npm ci && npm test', value: 'skipped (--quick)', goal: '<= 6 min', anchor: '12 min' });

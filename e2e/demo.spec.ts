@@ -1,6 +1,7 @@
 // The demo page end to end in a real browser: sign in through the popup, then every IN.API call
 // the demo makes (profile, connection paging, search, updates, a share, a status).
 import { test, expect, logInAsAda } from './fixtures';
+import { expectAccessible } from './accessibility';
 
 test('the demo signs in and shows the member through IN.API', async ({ page, mock, consoleLines }) => {
   await page.goto(mock.url + '/demo/');
@@ -76,4 +77,96 @@ test('a member with no connections, updates or search results: the demo shows em
   await expect(page.locator('#results-total')).toHaveText('0 people match "zzzzqqq"');
   await expect(page.locator('#results li')).toHaveCount(0);
   expect(consoleLines.filter((line) => /^(error|pageerror)/.test(line))).toEqual([]);
+});
+
+test('the demo shows everything the framework does: timed log, updates of every type paged, facets, share dialog, member updates, tags page', async ({ page, mock, consoleLines }) => {
+  await page.setViewportSize({ width: 1000, height: 900 });
+  await page.goto(mock.url + '/demo/');
+  await expect(page.locator('#state')).toHaveText('ready');
+  const popupOpened = page.waitForEvent('popup');
+  await page.click('#signin');
+  const popup = await popupOpened;
+  await logInAsAda(popup);
+  await popup.click('#allow');
+  await expect(page.locator('#name')).toHaveText('Ada Lovelace');
+
+  // Every call is logged when it starts and when it answers, with its time.
+  for (const call of ['IN.API.Profile("me")', 'IN.API.Connections("me") start=0', 'IN.API.NetworkUpdates("me") start=0', 'IN.API.MemberUpdates("me")']) {
+    await expect(page.locator('#log')).toContainText(`← ${call}: `);
+  }
+  await expect(page.locator('#log')).toContainText(/← IN\.API\.Profile\("me"\): \d+ ms/);
+  await expect(page.locator('#updates li')).toHaveCount(10);
+  await expectAccessible(page, 'the demo page, signed in');
+  if (process.env.SCREENSHOTS === '1' && test.info().project.name === 'chromium') await page.screenshot({ path: 'docs/screenshots/demo.png' });
+
+  // Network updates: ten a page, each in words (no bare type codes), paged.
+  await expect(page.locator('#updates li')).toHaveCount(10);
+  await expect(page.locator('#updates-total')).toContainText(/^1–10 of \d+ updates in your network$/);
+  const texts = await page.locator('#updates li').allTextContents();
+  for (const line of texts) expect(line).toMatch(/^[A-Z]{4} \S.{8,}/);
+  const firstPage = texts[0];
+  await page.click('#updates-next');
+  await expect(page.locator('#updates-total')).toContainText(/^11–20 of/);
+  expect(await page.locator('#updates li').first().textContent()).not.toBe(firstPage);
+  // Walk the pages until every kind of update in the data set has been shown in words.
+  const seen = new Set<string>();
+  for (let i = 0; i < 60 && !(await page.locator('#updates-next').isDisabled()); i++) {
+    for (const line of await page.locator('#updates li').allTextContents()) {
+      seen.add(line.slice(0, 4));
+      expect(line, 'an update shown readably').not.toMatch(/undefined|\[object|^\w{4}\s*(\(\w{4}\))?$/);
+    }
+    await page.click('#updates-next');
+    await expect(page.locator('#updates-total')).toContainText(new RegExp(`^${(i + 2) * 10 + 1}–`));
+  }
+  expect([...seen]).toEqual(expect.arrayContaining(['CONN', 'SHAR', 'STAT', 'CMPY', 'PRFX']));
+
+  // People search with facets, through IN.API.Raw.
+  await page.click('#search');
+  await expect(page.locator('#results li').first()).toBeVisible();
+  await expect(page.locator('#facets li').first()).toContainText(/\(\d+\)/);
+  await expect(page.locator('#log')).toContainText('← IN.API.Raw("/people-search:');
+
+  // The share dialog, then the share shows in the member's updates.
+  const dialogOpened = page.waitForEvent('popup');
+  await page.click('#share-dialog');
+  const dialog = await dialogOpened;
+  await dialog.fill('#comment', 'Shared through the dialog');
+  await dialog.click('#post');
+  await expect(page.locator('#dialog-result')).toContainText('Shared through the dialog: ');
+  await expect(page.locator('#mine')).toContainText('Shared through the dialog');
+  await expect(page.locator('#mine')).toContainText('https://example.com/analytical-engine');
+
+  // The tags page and the OAuth page are linked.
+  await expect(page.locator('a[href="oauth.html"]')).toBeVisible();
+  expect(consoleLines.filter((line) => /^(error|pageerror)/.test(line))).toEqual([]);
+  // The tags page, from the demo's link: the framework tags rendered, the share counts from the service.
+  await page.click('a[href="widgets.html"]');
+  await expect(page.locator('h1')).toHaveText('in-js widgets');
+  await expect(page.getByRole('button', { name: 'Share on LinkedIn' })).toHaveCount(6);
+  await expect(page.locator('.IN-count').first()).toHaveText(/^\d+$/);
+  expect(consoleLines.filter((line) => /^(error|pageerror)/.test(line))).toEqual([]);
+});
+
+test('the demo OAuth page shows the code flow of a server app step by step, with each request', async ({ page, mock }) => {
+  await page.goto(mock.url + '/demo/oauth.html');
+  await expect(page.locator('#step0')).toContainText('Registered');
+  await expect(page.locator('#step1-request')).toContainText('GET /oauth/v2/authorization?response_type=code&client_id=demo-server-app');
+  await page.click('#authorize');
+  await logInAsAda(page);
+  await page.click('#allow');
+  await expect(page.locator('#step2')).toContainText('Back with a code and the same state');
+  await expect(page.locator('#step3-request')).toContainText('grant_type=authorization_code');
+  await expect(page.locator('#step3-request')).not.toContainText('demo-server-secret');
+  await expect(page.locator('#step3')).toContainText('access token');
+  await expect(page.locator('#step3-response')).toContainText('"expires_in"');
+  await expect(page.locator('#step4')).toHaveText('Signed in as Ada Lovelace.');
+  await expect(page.locator('#step4-response')).toContainText('"headline"');
+  await expectAccessible(page, 'the demo OAuth page');
+  if (process.env.SCREENSHOTS === '1' && test.info().project.name === 'chromium') await page.screenshot({ path: 'docs/screenshots/demo-oauth.png' });
+});
+
+test('the demo OAuth page refuses an answer whose state it did not send', async ({ page, mock }) => {
+  await page.goto(mock.url + '/demo/oauth.html?code=stolen&state=forged');
+  await expect(page.locator('#step2')).toContainText('The state is not the one this browser sent');
+  await expect(page.locator('#step3')).toHaveText('Not yet.');
 });

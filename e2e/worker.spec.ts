@@ -124,4 +124,41 @@ test.describe('setupWorker: IN.User.authorize with no server', () => {
     await expect(out(page)).toContainText('auth Qm7Rt2VdN8');
     await expect(out(page)).toContainText('profile Charles');
   });
+  test('the dialog in a page with no server shows the app initials where its logo (a path on the mock host) cannot load: no broken image', async ({ page, app }) => {
+    serveFiles(app);
+    await page.goto(app.page('/logo.html', workerPage('', 'api_key: demo-api-key\nonLoad: ready', signedIn)));
+    await expect(out(page)).toContainText('ready');
+    const opened = page.waitForEvent('popup');
+    await page.click('#signin');
+    const popup = await opened;
+    await expect(popup.locator('.logo')).toHaveText('ID');
+    await expect(popup.locator('.top .mark')).toBeVisible();
+    // Whatever the image did, what shows is the placeholder: a failed image with empty alt text draws nothing.
+    const logo = popup.locator('#app-logo');
+    const loaded = await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+    if (!loaded) expect(await logo.getAttribute('alt')).toBe('');
+  });
+});
+
+test('setupWorker: today’s sign-in documents in the page — discovery, the JWKS (a key made with WebCrypto there) and an id_token it verifies', async ({ page, app }) => {
+  serveFiles(app);
+  const url = app.page(
+    '/oidc.html',
+    workerPage('', 'api_key: demo-api-key', `
+  (async function () {
+    while (!window.mock) await new Promise(function (r) { setTimeout(r, 20); });
+    var doc = await (await fetch('https://www.linkedin.com/oauth/.well-known/openid-configuration')).json();
+    log('issuer ' + doc.issuer);
+    var keys = await (await fetch(doc.jwks_uri)).json();
+    var tokens = await mock.admin.issueToken({ memberId: 'aZ3kq9XbW1', scopes: ['openid', 'email'] });
+    var parts = tokens.id_token.split('.');
+    var key = await crypto.subtle.importKey('jwk', keys.keys[0], { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' }, false, ['verify']);
+    var b64 = function (s) { s = s.replace(/-/g, '+').replace(/_/g, '/'); while (s.length % 4) s += '='; return Uint8Array.from(atob(s), function (c) { return c.charCodeAt(0); }); };
+    var ok = await crypto.subtle.verify('RSASSA-PKCS1-v1_5', key, b64(parts[2]), new TextEncoder().encode(parts[0] + '.' + parts[1]));
+    log('verified ' + ok + ' email ' + JSON.parse(new TextDecoder().decode(b64(parts[1]))).email);
+  })().catch(function (e) { log('error ' + e); });`),
+  );
+  await page.goto(url);
+  await expect(out(page)).toContainText('issuer https://www.linkedin.com/oauth');
+  await expect(out(page)).toContainText('verified true email ada.lovelace@example.com');
 });

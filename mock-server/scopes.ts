@@ -1,24 +1,45 @@
-// The member permissions of the spec's Scopes table: the one list the authorization server
-// validates against, the consent dialog describes, and the REST handlers check.
+// The member permissions of both eras: the spec's Scopes table (v1) and the scopes of today's
+// platform (OpenID Connect sign-in, the v2 member API, sharing). The one list the authorization
+// server validates against, the consent dialog describes, the docs list and the REST handlers check.
+// Also the application "products" of today's developer portal: which scopes and grants each one
+// brings, so that a fixture can withhold one (apps/appHasProduct.ts asks).
 
 interface ScopeInfo {
   /** What the consent dialog tells the member the application may do. */
   grants: string;
+  /** 'v1': the spec's table; 'today': the current platform; 'both': a v1 scope the current platform still knows. */
+  era: 'v1' | 'today' | 'both';
+  /** What the scope means on today's platform, when it exists in both eras (docs/oidc.md). */
+  v2?: string;
 }
 
 export const SCOPES = {
-  r_basicprofile: { grants: 'Your profile overview: name, photo, headline and current positions' },
-  r_fullprofile: { grants: 'Your full profile: experience, education, skills and recommendations' },
-  r_emailaddress: { grants: 'The primary e-mail address of your account' },
-  r_network: { grants: 'Your first and second degree connections' },
-  r_contactinfo: { grants: 'Your address, phone number and bound accounts' },
-  rw_nus: { grants: 'Read and post network updates as you' },
-  rw_company_admin: { grants: 'Edit the company pages you administer, post updates for them and see their analytics' },
-  rw_groups: { grants: 'Read and post group discussions as you' },
-  w_messages: { grants: 'Send messages and connection invitations as you' },
+  r_basicprofile: {
+    grants: 'Your profile overview: name, photo, headline and current positions',
+    era: 'both',
+    v2: 'GET /v2/me with the basic profile: the lite profile plus headline and vanityName (Profile API).',
+  },
+  r_fullprofile: { grants: 'Your full profile: experience, education, skills and recommendations', era: 'v1' },
+  r_emailaddress: {
+    grants: 'The primary e-mail address of your account',
+    era: 'both',
+    v2: 'GET /v2/emailAddress?q=members&projection=(elements*(handle~)): the primary e-mail address.',
+  },
+  r_network: { grants: 'Your first and second degree connections', era: 'v1' },
+  r_contactinfo: { grants: 'Your address, phone number and bound accounts', era: 'v1' },
+  rw_nus: { grants: 'Read and post network updates as you', era: 'v1' },
+  rw_company_admin: { grants: 'Edit the company pages you administer, post updates for them and see their analytics', era: 'v1' },
+  rw_groups: { grants: 'Read and post group discussions as you', era: 'v1' },
+  w_messages: { grants: 'Send messages and connection invitations as you', era: 'v1' },
   // Appears in the spec only as an example value of the scope parameter; accepted as the
   // permission to post shares, which is what the original granted with it.
-  w_share: { grants: 'Share content as you' },
+  w_share: { grants: 'Share content as you', era: 'v1' },
+  // ---- Today's platform (docs/oidc.md). The wording is the developer portal's for each scope. ----
+  openid: { grants: 'Use your name and photo', era: 'today' },
+  profile: { grants: 'Use your name and photo', era: 'today' },
+  email: { grants: 'Use the primary email address associated with your LinkedIn account', era: 'today' },
+  r_liteprofile: { grants: 'Use your name and photo', era: 'today' },
+  w_member_social: { grants: 'Create, modify, and delete posts, comments, and reactions on your behalf', era: 'today' },
 } satisfies Record<string, ScopeInfo>;
 
 export type Scope = keyof typeof SCOPES;
@@ -30,3 +51,59 @@ export function isScope(name: string): name is Scope {
 
 /** The scope the legacy authorization path uses when a request names none. */
 export const LEGACY_DEFAULT_SCOPE: Scope[] = ['r_basicprofile'];
+
+/** The scopes of OpenID Connect sign-in; `openid` is the one that brings an id_token. */
+export const OIDC_SCOPES = ['openid', 'profile', 'email'] as const satisfies readonly Scope[];
+
+export interface ProductInfo {
+  /** The product's name on the developer portal. */
+  name: string;
+  /** The scopes an app may request only when it has the product. */
+  scopes: readonly Scope[];
+  /** What else the product brings, for the docs. */
+  brings: string;
+}
+
+/**
+ * The products of today's developer portal. Every app has all of them unless its fixture lists
+ * some in `withheldProducts`; v1 scopes that no product names stay available to every app.
+ */
+export const PRODUCTS = {
+  openidSignIn: {
+    name: 'Sign In with LinkedIn using OpenID Connect',
+    scopes: ['openid', 'profile', 'email'],
+    brings: 'the scopes openid, profile, email: an id_token and GET /v2/userinfo',
+  },
+  profileApi: {
+    name: 'Profile API (Sign In with LinkedIn, the v2 member profile)',
+    scopes: ['r_liteprofile', 'r_basicprofile', 'r_emailaddress'],
+    brings: 'the scopes r_liteprofile, r_basicprofile, r_emailaddress: GET /v2/me and /v2/emailAddress (without it, /v2/me answers 403)',
+  },
+  share: {
+    name: 'Share on LinkedIn',
+    scopes: ['w_member_social'],
+    brings: 'the scope w_member_social: posting as the member (/v2/ugcPosts, /rest/posts)',
+  },
+  refreshTokens: {
+    name: 'Programmatic refresh tokens',
+    scopes: [],
+    brings: 'refresh_token and refresh_token_expires_in with every code exchange, and grant_type=refresh_token',
+  },
+  clientCredentials: {
+    name: 'Client Credentials (2-legged OAuth)',
+    scopes: [],
+    brings: 'grant_type=client_credentials: application tokens the member endpoints refuse',
+  },
+} as const satisfies Record<string, ProductInfo>;
+
+export type Product = keyof typeof PRODUCTS;
+
+/** True when `name` is a product the service knows. */
+export function isProduct(name: string): name is Product {
+  return Object.prototype.hasOwnProperty.call(PRODUCTS, name);
+}
+
+/** The product an app needs to be granted `scope`, or undefined when every app may ask for it. */
+export function productOfScope(scope: Scope): Product | undefined {
+  return (Object.keys(PRODUCTS) as Product[]).find((product) => (PRODUCTS[product].scopes as readonly Scope[]).includes(scope));
+}

@@ -11,8 +11,12 @@ import { landingContext, type FixtureMode } from '../fixtureSets/fixtureLanding.
 import type { Fixtures } from '../fixtureSets/types.js';
 import { revokeGrant } from '../oauth/grantLife.js';
 import { verifyToken, type TokenState } from '../oauth/verifyToken.js';
+import { issueGrant, type TokenAnswer } from '../oauth/grantTokens.js';
+import { scopeWithoutProduct } from '../apps/appHasProduct.js';
+import { apiOriginOf, issuerOf, REAL_AUTH_HOST } from '../oidc/addresses.js';
 import { isScope, type Scope } from '../scopes.js';
 import type { Fault } from '../store/traffic.js';
+import { nearMisses, type NearMiss } from '../faults/nearMisses.js';
 import { addFault, faultFromBody } from '../faults/faults.js';
 import { unknownKeyProblem } from '../vocabulary/didYouMean.js';
 import { matchesPattern, patternFrom, PATTERN_FIELDS, type RequestPattern } from '../faults/requestPattern.js';
@@ -50,6 +54,8 @@ export interface AdminApi {
   requests(filter?: JournalFilter): JournalEntry[];
   /** How many journaled requests match the pattern: `countRequests({ method: 'POST', path: '/v1/people/~/shares' })`. */
   countRequests(filter: JournalFilter): { count: number };
+  /** Journaled requests that missed a waiting fault by one part of its pattern, and why (faults/nearMisses.ts). */
+  nearMisses(): NearMiss[];
   /** The member revokes the app, as on the privacy settings page. */
   revoke(memberId: string, apiKey: string): { revoked: boolean };
   /** Every access token issued, OAuth 1.0a ones (`protocol: 'oauth1'`, with their `tokenSecret`) too, with its status now. */
@@ -61,7 +67,7 @@ export interface AdminApi {
    * A token for a member without the dialog (for curl and tests): `apiKey` defaults to the demo
    * app, `scopes` to the app's default scope. Unknown member, app or scope is an error.
    */
-  issueToken(request: { memberId: string; apiKey?: string; scopes?: string[] }): { access_token: string; expires_in: number };
+  issueToken(request: { memberId: string; apiKey?: string; scopes?: string[] }): IssuedToken;
   /**
    * The same for an OAuth 1.0a access token (`POST /__admin/tokens` with `"protocol": "oauth1"`):
    * sign calls with it, the app's secret key and `oauth_token_secret`. It lives, expires and is
@@ -110,6 +116,21 @@ function mintInput(ctx: MockContext, request: unknown): { apiKey: string; member
   const unknown = scopes.find((s) => !isScope(s as string));
   if (unknown !== undefined) throw new AdminError(400, `'${unknown}' is not a scope the service knows.`);
   return { apiKey, memberId, scopes: scopes as Scope[] };
+}
+
+/**
+ * What `issueToken` returns: the token endpoint's answer for the grant ({access_token, expires_in}
+ * for v1 scopes; with a scope of today's platform also scope, refresh_token and
+ * refresh_token_expires_in for apps with refresh tokens, token_type with openid). The id_token of
+ * an `openid` grant is signed asynchronously: `await` the result to have it (awaiting works for
+ * every grant; the other fields are there at once).
+ */
+export type IssuedToken = TokenAnswer & PromiseLike<TokenAnswer>;
+
+/** The issuer and API origin of tokens minted without a request: the public URL when one is set, else the real host names. */
+function mintAddresses(ctx: MockContext): { issuer: string; apiOrigin: string } {
+  const url = new URL(ctx.startup.options.publicUrl ?? `https://${REAL_AUTH_HOST}`);
+  return { issuer: issuerOf(url), apiOrigin: apiOriginOf(url) };
 }
 
 /** A journal query: a request pattern plus the status answered. */
@@ -192,6 +213,7 @@ export function createAdmin(ctx: MockContext): AdminApi {
       const query = filterFrom(filter);
       return { count: ctx.journal.list().filter((entry) => entryMatches(query, entry)).length };
     },
+    nearMisses: () => nearMisses(ctx.traffic.faults, ctx.journal.list()),
     revoke(memberId, apiKey) {
       if (typeof memberId !== 'string' || typeof apiKey !== 'string') throw new AdminError(400, 'Send {"memberId": "...", "apiKey": "..."} as strings.');
       if (!ctx.directory.members.has(memberId)) throw new AdminError(404, `There is no member with the id '${memberId}'.`);
@@ -204,8 +226,14 @@ export function createAdmin(ctx: MockContext): AdminApi {
     grants: () => ctx.grants.all().map((grant) => ({ ...grant })),
     verifyToken: (token) => verifyToken(ctx, token),
     issueToken(request) {
-      const record = ctx.tokens.issue(mintInput(ctx, request));
-      return { access_token: record.token, expires_in: Math.round((record.expiresAt - record.issuedAt) / 1000) };
+      const { apiKey, memberId, scopes } = mintInput(ctx, request);
+      const app = ctx.directory.apps.get(apiKey)!;
+      const missing = scopeWithoutProduct(app, scopes);
+      if (missing) throw new AdminError(400, `The app '${apiKey}' does not have the product ${missing.product}, which '${missing.scope}' needs (its fixture withholds it).`);
+      const { answer, signIdToken } = issueGrant(ctx, { app, memberId, scopes, ...mintAddresses(ctx) });
+      const whole = signIdToken ? signIdToken().then((id_token) => ({ ...answer, id_token })) : Promise.resolve({ ...answer });
+      whole.catch(() => {}); // a caller that never awaits must not leave an unhandled rejection
+      return Object.defineProperty({ ...answer }, 'then', { value: whole.then.bind(whole), enumerable: false }) as IssuedToken;
     },
     issueOAuth1Token(request) {
       const record = ctx.tokens.issue({ ...mintInput(ctx, request), oauth1: true });

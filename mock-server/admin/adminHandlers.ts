@@ -7,6 +7,7 @@ import type { CodeRequest } from './mintCode.js';
 import { AdminError } from './AdminError.js';
 import { adminErrorResponse } from './adminErrorResponse.js';
 import { adminRefusal, type AdminAccess } from './adminGuard.js';
+import { adminPage, journalBody } from './adminPageHandlers.js';
 
 type Resolver = (input: { request: Request }) => unknown | Promise<unknown>;
 
@@ -137,6 +138,10 @@ export function adminHandlers(ctx: MockContext, admin: AdminApi = createAdmin(ct
         return admin.verifyToken(body.token);
       }),
     ),
+    http.get('*/__admin/near-misses', route(() => ({ nearMisses: admin.nearMisses() }))),
+    http.get('*/__admin/requests/:seq/:part', ({ request, params }) => journalBody(admin, accessOf(ctx), request, String(params.seq), String(params.part))),
+    http.get('*/__admin/', ({ request }) => adminPage(request, accessOf(ctx))),
+    http.get('*/__admin', ({ request }) => adminPage(request, accessOf(ctx))),
     // Anything else under /__admin/ (but health): the admin format, never the REST 404 or a static file.
     http.all('*/__admin/*', underAdmin(route(({ request }) => {
       const path = new URL(request.url).pathname;

@@ -15,6 +15,9 @@ import type { NonceStore } from '../store/nonces.js';
 import type { AutoApprovalStore } from '../store/autoApprovals.js';
 import { ACCESS_TOKEN_LENGTH, AUTHORIZATION_CODE_LIFETIME_SECONDS } from '../defaults.js';
 import type { FixtureSettings, Fixtures } from '../fixtureSets/types.js';
+import type { RefreshTokenStore } from '../store/refreshTokens.js';
+import type { SubjectStore } from '../store/subjects.js';
+import type { SigningJwk, SigningKeyHolder } from '../store/signingKey.js';
 
 /** Settings of the authorization server, resolved from start-up options, fixture settings and defaults.ts. */
 export interface ServiceSettings {
@@ -56,6 +59,12 @@ export interface MockContext {
   nonces: NonceStore;
   /** Who the sign-in dialog approves for without showing itself (oauth/autoApprove.ts). */
   autoApprovals: AutoApprovalStore;
+  /** Refresh tokens of today's platform (apps with the refreshTokens product). */
+  refreshTokens: RefreshTokenStore;
+  /** Pairwise subjects: the `sub` each app sees for a member (OpenID Connect, /v2). */
+  subjects: SubjectStore;
+  /** The id_token signing key (oidc/signingKey.ts makes it at first use unless given). */
+  signingKey: SigningKeyHolder;
 }
 
 export interface MockContextOptions {
@@ -88,10 +97,15 @@ export interface MockContextOptions {
    * pages (CLI --auto-approve); `service.admin.autoApprove` changes it. Default: the dialog asks.
    */
   autoApprove?: string;
+  /**
+   * The private RSA key (a JWK with `kid`) the service signs id_tokens with, so a test can pin it;
+   * by default one is made at first use and kept (`--state` saves it).
+   */
+  signingKey?: SigningJwk;
 }
 
 /** Every key of MockContextOptions, for refusing a misspelled one (didYouMean.ts). */
-export const CONTEXT_OPTION_KEYS = ['now', 'fixtures', 'strictHttps', 'tokenLength', 'codeLifetimeSeconds', 'publicUrl', 'adminApi', 'adminToken', 'autoApprove'] as const;
+export const CONTEXT_OPTION_KEYS = ['now', 'fixtures', 'strictHttps', 'tokenLength', 'codeLifetimeSeconds', 'publicUrl', 'adminApi', 'adminToken', 'autoApprove', 'signingKey'] as const;
 // Compile-time: the list names every option (a new option left out of it fails here).
 const everyOptionListed: Exclude<keyof MockContextOptions, (typeof CONTEXT_OPTION_KEYS)[number]> extends never ? true : false = true;
 void everyOptionListed;

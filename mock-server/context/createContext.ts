@@ -19,6 +19,9 @@ import { createAutoApprovalStore } from '../store/autoApprovals.js';
 import { REQUEST_JOURNAL_LIMIT } from '../defaults.js';
 import { validateFixtures } from '../fixtureSets/validateFixtures.js';
 import { applyFixtures } from '../fixtureSets/applyFixtures.js';
+import { createRefreshTokenStore } from '../store/refreshTokens.js';
+import { createSubjectStore } from '../store/subjects.js';
+import { signingJwkProblem } from '../oidc/signingKey.js';
 import { settingsOf, type MockContext, type MockContextOptions } from './context.js';
 import { startOptionProblem } from './startOptionProblem.js';
 
@@ -35,6 +38,10 @@ export function createContext(options: MockContextOptions = {}): MockContext {
     (['tokenLength', 'codeLifetimeSeconds', 'strictHttps'] as const).filter((key) => options[key] !== undefined).map((key) => [key, options[key]]),
   );
   validateFixtures({ settings: optionSettings }, undefined, 'The start-up settings');
+  if (options.signingKey !== undefined) {
+    const problem = signingJwkProblem(options.signingKey);
+    if (problem) throw new Error(`${problem}.`);
+  }
   const fixtures = options.fixtures ? validateFixtures(options.fixtures) : {};
   const clock = createClock(options.now);
   const ctx: MockContext = {
@@ -56,6 +63,9 @@ export function createContext(options: MockContextOptions = {}): MockContext {
     requestTokens: createRequestTokenStore(clock),
     nonces: createNonceStore(clock),
     autoApprovals: createAutoApprovalStore(options.autoApprove ?? null),
+    refreshTokens: createRefreshTokenStore(clock),
+    subjects: createSubjectStore(),
+    signingKey: { jwk: options.signingKey ? structuredClone(options.signingKey) : null },
   };
   applyFixtures(ctx, fixtures, 'replace');
   if (options.autoApprove !== undefined && !ctx.directory.members.has(options.autoApprove)) {

@@ -3,7 +3,7 @@
 // UPDATE_FIXTURE_SCHEMA=1 npx vitest run mock-server/fixtures). The schema checks the shape;
 // the section checks (sections/index.ts) check what a schema cannot: uniqueness, references
 // between entries and to the members the set lands on, URL rules.
-import { SCOPES } from '../scopes.js';
+import { PRODUCTS, SCOPES } from '../scopes.js';
 import { ACCESS_TOKEN_LENGTH_MAX, ACCESS_TOKEN_LENGTH_MIN, RATE_LIMITS } from '../defaults.js';
 import { UPDATE_TYPES } from '../store/network.js';
 import { memberSchema } from './memberSchema.js';
@@ -110,6 +110,11 @@ export const FIXTURES_SCHEMA = {
           type: 'array',
           items: nonEmptyString,
           description: 'JavaScript API domains: exact origins (http://localhost:5173) or host patterns with * (*.example.com).',
+        },
+        withheldProducts: {
+          type: 'array',
+          items: { type: 'string', enum: Object.keys(PRODUCTS) },
+          description: `Products of today's developer portal the app does not have; default none: every app has them all. ${Object.entries(PRODUCTS).map(([id, p]) => `${id} (${p.name}): ${p.brings}`).join('; ')}.`,
         },
       },
     },

@@ -65,7 +65,7 @@ describe.each(families)('authorization endpoint (%s path)', (family) => {
       ['scope misspelled', { scope: 'r_basicprofil' }, 'invalid_scope', /did you mean 'r_basicprofile'/],
       ['scope invalid', { scope: 'r_everything_please' }, 'invalid_scope', /not a known scope/],
       ['scope value repeated', { scope: 'r_basicprofile r_basicprofile' }, 'invalid_scope', /more than once/],
-      ['scope comma-separated', { scope: 'r_basicprofile,r_emailaddress' }, 'invalid_scope', /not commas/],
+      ['scope comma-separated with an unknown name', { scope: 'r_basicprofile,r_emailadress' }, 'invalid_scope', /did you mean 'r_emailaddress'/],
       ['scope empty', { scope: '' }, 'invalid_scope', /scope is empty/],
     ];
     it.each(cases)('%s', async (_name, params, error, message) => {

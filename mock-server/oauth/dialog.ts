@@ -45,7 +45,7 @@ function nextStep(ctx: MockContext, request: Request, pending: DialogRequest, ex
     hidden: { request: pending.id, csrfToken: ctx.csrf.issue(pending.browserId, `dialog:${pending.id}`, CSRF_TOKEN_LIFETIME_SECONDS) },
   };
   const signedIn = signedInMember(ctx, request);
-  if (!signedIn) return pageResponse(renderLoginPage({ app, form, error: extra.error, email: extra.email }), extra.status ?? 200);
+  if (!signedIn) return pageResponse(renderLoginPage({ app, form, error: extra.error, email: extra.email, scopes: pending.scopes }), extra.status ?? 200);
   if (pending.prompt !== 'consent' && grantCovers(ctx.grants.get(signedIn.member.id, app.apiKey), pending.scopes, ctx.clock.now(), ACCESS_TOKEN_LIFETIME_SECONDS)) {
     ctx.dialogRequests.finish(pending.id);
     return issueCodeRedirect(ctx, { app, memberId: signedIn.member.id, scopes: pending.scopes, redirectUri: pending.redirectUri, state: pending.state }, [], 303);

@@ -17,7 +17,8 @@ type OAuthErrorCode =
   | 'invalid_grant'
   | 'unsupported_grant_type'
   | 'user_cancelled_login'
-  | 'user_cancelled_authorize';
+  | 'user_cancelled_authorize'
+  | 'unauthorized_scope_error';
 
 /** The body RFC 6749 5.2 defines for token endpoint errors. */
 interface OAuthErrorBody {
@@ -75,6 +76,18 @@ export class UserCancelledLogin extends OAuthError {
 export class UserCancelledAuthorize extends OAuthError {
   constructor(description = 'The user cancelled the authorization') {
     super('user_cancelled_authorize', description);
+  }
+}
+/** The app asked for a scope of a product it does not have (today's platform: `unauthorized_scope_error`). */
+export class UnauthorizedScope extends OAuthError {
+  constructor(scope: string, product: string) {
+    super('unauthorized_scope_error', `Scope "${scope}" is not authorized for your application (it needs the product ${product}).`);
+  }
+}
+/** The client may not use this grant (RFC 6749 5.2 unauthorized_client). */
+export class UnauthorizedClient extends OAuthError {
+  constructor(description: string) {
+    super('unauthorized_client', description);
   }
 }
 /** Client authentication failed: unknown client, no or wrong secret (RFC 6749 5.2: status 401). */

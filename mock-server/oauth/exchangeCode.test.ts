@@ -41,7 +41,7 @@ describe.each<PathFamily>(['current', 'legacy'])('token endpoint (%s path)', (fa
   const cases: [string, Record<string, string | null>, number, string, RegExp][] = [
     ['grant_type missing', { grant_type: null }, 400, 'invalid_request', /grant_type is missing/],
     ['grant_type empty', { grant_type: '' }, 400, 'invalid_request', /grant_type is empty/],
-    ['grant_type not authorization_code', { grant_type: 'client_credentials' }, 400, 'unsupported_grant_type', /only grant_type/],
+    ['grant_type not authorization_code, refresh_token or client_credentials', { grant_type: 'password' }, 400, 'unsupported_grant_type', /only grant_type/],
     ['client_id missing', { client_id: null }, 400, 'invalid_request', /client_id is missing/],
     ['client_id empty', { client_id: '' }, 400, 'invalid_request', /client_id is empty/],
     ['client_id invalid', { client_id: 'no-such-key' }, 401, 'invalid_client', /not the API key/],
@@ -131,10 +131,12 @@ describe.each<PathFamily>(['current', 'legacy'])('token endpoint (%s path)', (fa
 });
 
 describe('token endpoint: parameter carriage', () => {
-  it('current path: parameters in the query string are refused (client_secret would be logged)', async () => {
+  it('current path: the five parameters in the query string, as the real service took them; one in both places is repeated', async () => {
     const code = await newCode('current');
     const query = new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT, client_id: TEST_APP.apiKey, client_secret: TEST_APP.secretKey });
-    await expectError(await fetch(`${AUTH}/oauth/v2/accessToken?${query}`, { method: 'POST' }), 400, 'invalid_request', /form body/);
+    expect((await fetch(`${AUTH}/oauth/v2/accessToken?${query}`, { method: 'POST' })).status).toBe(200);
+    const twice = await fetch(`${AUTH}/oauth/v2/accessToken?${query}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `code=${code}` });
+    await expectError(twice, 400, 'invalid_request', /code appears 2 times/);
   });
 
   it('current path: a JSON body is refused with the expected content type named', async () => {

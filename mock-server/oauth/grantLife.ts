@@ -15,6 +15,7 @@ export function recordGrant(ctx: MockContext, memberId: string, apiKey: string, 
   const changed = previous && !sameScopes(previous.scopes, scopes);
   if (changed) {
     ctx.tokens.invalidate(apiKey, memberId, 'replaced');
+    ctx.refreshTokens.invalidate(apiKey, memberId, 'replaced');
     ctx.codes.invalidate(apiKey, memberId);
     ctx.requestTokens.invalidate(apiKey, memberId);
   }
@@ -23,11 +24,12 @@ export function recordGrant(ctx: MockContext, memberId: string, apiKey: string, 
 
 /**
  * The member revokes the app (privacy settings page, or POST /__admin/revoke): the grant goes,
- * every token becomes `revoked` (REST: "The token has been revoked"), OAuth 1.0a ones too, and
+ * every token (refresh tokens too) becomes `revoked` (REST: "The token has been revoked"), OAuth 1.0a ones too, and
  * unexchanged codes and authorized request tokens stop working. Returns whether there was a grant.
  */
 export function revokeGrant(ctx: MockContext, memberId: string, apiKey: string): boolean {
   ctx.tokens.invalidate(apiKey, memberId, 'revoked');
+  ctx.refreshTokens.invalidate(apiKey, memberId, 'revoked');
   ctx.codes.invalidate(apiKey, memberId);
   ctx.requestTokens.invalidate(apiKey, memberId);
   return ctx.grants.remove(memberId, apiKey);

@@ -5,13 +5,15 @@ import { authorizationHandlers } from './authorizationHandler.js';
 import { accessTokenHandlers } from './accessTokenHandler.js';
 import { dialogHandlers } from './dialogHandler.js';
 import { privacySettingsHandlers } from './privacySettingsHandler.js';
+import { openidHandlers } from './openidHandlers.js';
 
 const FAMILIES: PathFamily[] = ['current', 'legacy'];
 
-/** The OAuth 2.0 authorization server: both path families, the dialog and the privacy settings page. */
+/** The OAuth 2.0 authorization server: both path families, the dialog, the privacy settings page, and today's OpenID Connect documents. */
 export function oauthHandlers(ctx: MockContext): RequestHandler[] {
   return [
     ...FAMILIES.flatMap((family) => [...authorizationHandlers(ctx, family), ...accessTokenHandlers(ctx, family), ...dialogHandlers(ctx, family)]),
     ...privacySettingsHandlers(ctx),
+    ...openidHandlers(ctx),
   ];
 }

@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 // createMockService says which versions work (mswCompatibility.ts) instead of a link error.
 import * as msw from 'msw';
 import type { RequestHandler } from 'msw';
+import { notFoundResponse, wantsPage } from '../views/notFoundPage.js';
 import { serveStatic, type StaticRoute } from './staticFiles.js';
 import { packageRoot } from './packageRoot.js';
 import { refusal } from './refusal.js';
@@ -204,6 +205,7 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
         if (url.pathname === '/') response = new Response(null, { status: 302, headers: { location: '/demo/' } });
         else response = await serveStatic(url.pathname, staticRoutes);
       }
+      if (!response && wantsPage(request)) response = notFoundResponse(method, url.pathname);
       if (!response) {
         response = new Response(`Nothing is served at ${method} ${url.pathname}.\n`, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
       }

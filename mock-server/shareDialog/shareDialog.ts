@@ -25,6 +25,8 @@ import { pageOriginParam, pageOriginProblem } from '../jsapi/pageOriginParam.js'
 import { SHARE_VISIBILITIES, shareDialogInput, urlProblem, type ShareDraft } from './shareDialogInput.js';
 import { renderSharePage, SHARE_DIALOG_TITLE } from '../views/sharePages.js';
 import { earlierAnswer, rememberAnswer } from './shareDialogAnswers.js';
+import { articleContent, articleLink, linkFields, openedByLink, type ArticleLink } from './articleLink.js';
+import { linkEnded } from './linkEnded.js';
 import { redirectResponse } from '../http/redirectResponse.js';
 
 
@@ -44,6 +46,8 @@ interface ShareTarget {
   url: string;
   /** For a page without postMessage: the static file on `origin` whose frames carry the answer (relayPage.ts). */
   ret?: string;
+  /** Opened by a plain link (`/shareArticle?mini=true&url=…`, `/cws/share?url=…`): no page to answer; what the link said about the article. */
+  link?: ArticleLink;
 }
 
 function problem(message: string, status = 400): Response {
@@ -62,6 +66,12 @@ function relay(to: { origin: string; ret?: string }, fields: Record<string, stri
  * origin (the opener), and tells nothing the member did not type (docs/share-dialog.md).
  */
 function openDialog(ctx: MockContext, params: URLSearchParams): { target: ShareTarget } | { refusal: Response } {
+  if (openedByLink(params)) {
+    const url = params.get('url');
+    const badUrl = urlProblem(url);
+    if (badUrl) return { refusal: problem(badUrl) };
+    return { target: { origin: '', state: '', url: url!, link: articleLink(params) } };
+  }
   const apiKey = params.get('api_key') ?? '';
   const app = apiKey ? ctx.directory.apps.get(apiKey) : undefined;
   if (apiKey && !app) return { refusal: problem(`Unknown API key '${apiKey}'. Check the api_key setting of the in.js script tag.`) };
@@ -88,11 +98,13 @@ function openDialog(ctx: MockContext, params: URLSearchParams): { target: ShareT
 
 /** What a form's CSRF token is for: this dialog, for this page, this state and this link. */
 function purposeOf(target: ShareTarget): string {
+  if (target.link) return `share-link:${JSON.stringify([target.url, target.link.title, target.link.summary, target.link.source])}`;
   return `share:${JSON.stringify([target.app?.apiKey ?? '', target.origin, target.state, target.url, target.ret ?? ''])}`;
 }
 
 /** The fields that say which dialog this is: the GET query, and the forms' hidden fields. */
 function targetFields(target: ShareTarget): Record<string, string> {
+  if (target.link) return { url: target.url, ...linkFields(target.link) };
   const fields: Record<string, string> = { api_key: target.app?.apiKey ?? '', origin: target.origin, state: target.state, url: target.url };
   if (target.ret) fields.ret = target.ret;
   return fields;
@@ -122,7 +134,7 @@ function nextStep(
   };
   const signedIn = signedInMember(ctx, request);
   const html = signedIn
-    ? renderSharePage({ form, member: signedIn.member, url: target.url, visibilities: SHARE_VISIBILITIES, draft: extra.draft, error: extra.error })
+    ? renderSharePage({ form, member: signedIn.member, url: target.url, article: target.link, visibilities: SHARE_VISIBILITIES, draft: extra.draft, error: extra.error })
     : renderLoginPage({ app: target.app, form, error: extra.error, email: extra.email, title: SIGN_IN_HEADING, cancel: true });
   return pageResponse(html, extra.status ?? 200, browser.cookies);
 }
@@ -163,6 +175,7 @@ export async function submitShareDialog(ctx: MockContext, request: Request): Pro
     case 'signout':
       return rememberAnswer(ctx, used, redirectResponse(dialogUrl(request, target), endSession(ctx, request), 303));
     case 'cancel': {
+      if (target.link) return rememberAnswer(ctx, used, linkEnded(target.url, target.link, false));
       const fields = { state: target.state, error: 'user_cancelled', error_description: CANCELLED };
       return rememberAnswer(ctx, used, relay(target, fields, statusBody('Not shared', 'Nothing was shared. This window closes itself.'), true));
     }
@@ -172,9 +185,10 @@ export async function submitShareDialog(ctx: MockContext, request: Request): Pro
       const checked = shareDialogInput(target.url, draft);
       if ('problem' in checked) return rememberAnswer(ctx, used, nextStep(ctx, request, target, { error: checked.problem, draft, status: 400 }));
       const { url, comment, visibility } = checked.input;
-      const input: ShareInput = { content: { submittedUrl: url }, visibility };
+      const input: ShareInput = { content: { submittedUrl: url, ...articleContent(target.link) }, visibility };
       if (comment !== undefined) input.comment = comment;
       const { share, updateKey } = publishShare(ctx, signedIn.member.id, input);
+      if (target.link) return rememberAnswer(ctx, used, linkEnded(url, target.link, true), () => ctx.network.shares.get(share.id) === share);
       const fields = { state: target.state, updateKey, url, comment: comment ?? '', visibility };
       const page = relay(target, fields, statusBody('Shared', 'The link was shared. This window closes itself.'), true);
       return rememberAnswer(ctx, used, page, () => ctx.network.shares.get(share.id) === share);

@@ -3,6 +3,7 @@
 // the clock; OAuth 1.0a tokens with their secrets). Not kept: the journal, faults, pending dialog
 // requests, CSRF tokens, OAuth 1.0a request tokens and nonces (all short-lived).
 import type { MockContext } from '../context/context.js';
+import { signingJwkProblem } from '../oidc/signingKey.js';
 import type { AccessTokenRecord, AppRecord, MemberRecord } from '../store/types.js';
 import type { GrantRecord } from '../store/grants.js';
 import type { AuthorizationCodeRecord } from '../store/codes.js';
@@ -10,6 +11,9 @@ import type { LoginSession } from '../store/sessions.js';
 import type { NetworkData } from '../store/network.js';
 import type { RateLimits } from '../store/traffic.js';
 import type { FixtureSettings } from '../fixtureSets/types.js';
+import type { RefreshTokenRecord } from '../store/refreshTokens.js';
+import type { SubjectRecord } from '../store/subjects.js';
+import type { SigningJwk } from '../store/signingKey.js';
 import { clearIssued } from '../context/clearIssued.js';
 import { fixtureProblems } from '../fixtureSets/validateFixtures.js';
 import { isScope } from '../scopes.js';
@@ -34,6 +38,10 @@ export interface ServiceState {
   sessions: LoginSession[];
   fixtureSettings: FixtureSettings;
   rateLimits: RateLimits;
+  /** Today's platform (absent in files saved before it): refresh tokens, pairwise subjects, the id_token signing key. */
+  refreshTokens?: RefreshTokenRecord[];
+  subjects?: SubjectRecord[];
+  signingKey?: SigningJwk | null;
 }
 
 /** The service's state as plain JSON data. */
@@ -52,6 +60,9 @@ export function captureState(ctx: MockContext): ServiceState {
     sessions: ctx.sessions.all(),
     fixtureSettings: ctx.fixtureSettings,
     rateLimits: ctx.traffic.limits,
+    refreshTokens: ctx.refreshTokens.all(),
+    subjects: ctx.subjects.all(),
+    signingKey: ctx.signingKey.jwk,
   } satisfies ServiceState);
 }
 
@@ -115,6 +126,17 @@ function stateShapeProblem(data: unknown): string | null {
   for (const token of data.tokens as Record<string, unknown>[]) if (typeof token.token !== 'string' || typeof token.expiresAt !== 'number') return 'a token record has no token or expiresAt';
   for (const code of data.codes as Record<string, unknown>[]) if (typeof code.code !== 'string' || typeof code.expiresAt !== 'number') return 'a code record has no code or expiresAt';
   for (const session of data.sessions as Record<string, unknown>[]) if (typeof session.id !== 'string' || typeof session.expiresAt !== 'number') return 'a session has no id or expiresAt';
+  for (const name of ['refreshTokens', 'subjects'] as const) {
+    if (data[name] !== undefined && !(Array.isArray(data[name]) && (data[name] as unknown[]).every(isObject))) return `its '${name}' is not a list of records`;
+  }
+  for (const token of (data.refreshTokens ?? []) as Record<string, unknown>[]) if (typeof token.token !== 'string' || typeof token.expiresAt !== 'number') return 'a refresh token record has no token or expiresAt';
+  for (const subject of (data.subjects ?? []) as Record<string, unknown>[]) {
+    if (typeof subject.apiKey !== 'string' || typeof subject.memberId !== 'string' || typeof subject.sub !== 'string') return 'a subject record has no apiKey, memberId or sub';
+  }
+  if (data.signingKey !== undefined && data.signingKey !== null) {
+    const problem = signingJwkProblem(data.signingKey);
+    if (problem) return `its ${problem}`;
+  }
   return null;
 }
 
@@ -138,4 +160,8 @@ export function restoreState(ctx: MockContext, state: ServiceState): void {
   for (const token of data.tokens) ctx.tokens.restore(token);
   for (const code of data.codes) ctx.codes.restore(code);
   for (const session of data.sessions) ctx.sessions.restore(session);
+  for (const token of data.refreshTokens ?? []) ctx.refreshTokens.restore(token);
+  // Subjects and the key are the service's identity: a file that has them wins, one without keeps the current ones.
+  for (const subject of data.subjects ?? []) ctx.subjects.restore(subject);
+  if (data.signingKey) ctx.signingKey.jwk = data.signingKey;
 }

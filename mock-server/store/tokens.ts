@@ -25,7 +25,18 @@ export interface TokenStore {
    * code it was exchanged for; `oauth1`: an OAuth 1.0a token (a UUID with a UUID secret, like
    * the real service's; `length` does not apply).
    */
-  issue(grant: { apiKey: string; memberId: string; scopes: Scope[]; lifetimeSeconds?: number; length?: number; code?: string; oauth1?: boolean; kind?: 'framework' }): AccessTokenRecord;
+  issue(grant: {
+    apiKey: string;
+    memberId: string;
+    scopes: Scope[];
+    lifetimeSeconds?: number;
+    length?: number;
+    code?: string;
+    oauth1?: boolean;
+    application?: boolean;
+    refreshToken?: string;
+    kind?: 'framework';
+  }): AccessTokenRecord;
   verify(token: string): TokenCheck;
   /** Marks every live token of a member for an app as no longer valid. */
   invalidate(apiKey: string, memberId: string, reason: 'revoked' | 'replaced'): void;
@@ -46,7 +57,7 @@ export function createTokenStore(clock: Clock, tokenLength?: () => number): Toke
   // Kept a while past expiry, so calls with an expired token get "Expired access token", not "Invalid".
   const tokens = new ExpiringMap<string, AccessTokenRecord>(clock, (record) => record.expiresAt + EXPIRED_RECORD_RETENTION_SECONDS * 1000, MAX_ACCESS_TOKENS);
   return {
-    issue({ apiKey, memberId, scopes, lifetimeSeconds = ACCESS_TOKEN_LIFETIME_SECONDS, length, code, oauth1, kind }) {
+    issue({ apiKey, memberId, scopes, lifetimeSeconds = ACCESS_TOKEN_LIFETIME_SECONDS, length, code, oauth1, application, refreshToken, kind }) {
       const issuedAt = clock.now();
       const record: AccessTokenRecord = {
         token: oauth1 ? crypto.randomUUID() : randomToken(length ?? tokenLength?.()),
@@ -59,6 +70,8 @@ export function createTokenStore(clock: Clock, tokenLength?: () => number): Toke
       if (code !== undefined) record.code = code;
       if (kind !== undefined) record.kind = kind;
       if (oauth1) record.tokenSecret = crypto.randomUUID();
+      if (application) record.application = true;
+      if (refreshToken !== undefined) record.refreshToken = refreshToken;
       tokens.set(record.token, record);
       return record;
     },

@@ -1,6 +1,6 @@
 // Records the mock service holds. Ids are strings everywhere. Member fields use their v1 JSON
 // (camelCase) names, so a fixture file reads like the API's own JSON.
-import type { Scope } from '../scopes.js';
+import type { Product, Scope } from '../scopes.js';
 
 /** An application registration (spec: "Application registration"). */
 export interface AppRecord {
@@ -19,6 +19,11 @@ export interface AppRecord {
    * patterns with `*` wildcards (*.example.com, any scheme and port).
    */
   jsOrigins: string[];
+  /**
+   * Products of today's developer portal this app does not have (scopes.ts PRODUCTS); absent or
+   * empty: it has them all. Ask with apps/appHasProduct.ts.
+   */
+  withheldProducts?: Product[];
 }
 
 /** A member: sign-in credentials plus profile fields under their v1 JSON names. */
@@ -51,6 +56,13 @@ export interface AccessTokenRecord {
    * secret works only in signed requests; one without (OAuth 2.0) only as a bearer token.
    */
   tokenSecret?: string;
+  /**
+   * An application token (client_credentials, `auth_type` 2L): it acts for no member (`memberId`
+   * is empty) and every member endpoint refuses it.
+   */
+  application?: true;
+  /** The refresh token a token was issued with or from (today's platform). */
+  refreshToken?: string;
 }
 
 /** Result of checking a presented token: what the REST handlers need to answer. */

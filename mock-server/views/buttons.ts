@@ -34,7 +34,8 @@ export interface DialogForm {
 }
 
 /**
- * A form with one button (`action` of `table`), `inner` markup before it and extra hidden fields.
+ * A form with one button (`action` of `table`, element id `id`: the action unless a page shows it
+ * several times), `inner` markup before it and extra hidden fields.
  * @example buttonForm(form, 'allow')
  */
 export function buttonForm<T extends Record<string, string> = typeof BUTTONS>(
@@ -43,8 +44,9 @@ export function buttonForm<T extends Record<string, string> = typeof BUTTONS>(
   inner = '',
   extraHidden: Record<string, string> = {},
   table: T = BUTTONS as unknown as T,
+  id: string = action,
 ): string {
-  return `<form method="post" action="${htmlEscape(form.action)}" style="display:inline">${hiddenInputs({ ...form.hidden, ...extraHidden })}${inner}<button type="submit" name="action" value="${action}" id="${action}">${htmlEscape(table[action])}</button></form>`;
+  return `<form method="post" action="${htmlEscape(form.action)}" style="display:inline">${hiddenInputs({ ...form.hidden, ...extraHidden })}${inner}<button type="submit" name="action" value="${action}" id="${htmlEscape(id)}">${htmlEscape(table[action])}</button></form>`;
 }
 
 /**

@@ -14,9 +14,9 @@ const PAGE_SECURITY_HEADERS: Record<string, string> = {
   'x-content-type-options': 'nosniff',
 };
 
-/** An HTML response with the page security headers and any extra headers (e.g. Set-Cookie). */
-export function pageResponse(html: string, status = 200, headers: [string, string][] = []): Response {
-  const all = new Headers(PAGE_SECURITY_HEADERS);
+/** An HTML response with the page security headers (some `replace`d, e.g. a CSP that lets one inline script run) and any extra headers (e.g. Set-Cookie). */
+export function pageResponse(html: string, status = 200, headers: [string, string][] = [], replace: Record<string, string> = {}): Response {
+  const all = new Headers({ ...PAGE_SECURITY_HEADERS, ...replace });
   for (const [name, value] of headers) all.append(name, value);
   return responseWithCookies(html, status, all);
 }

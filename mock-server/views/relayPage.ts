@@ -44,7 +44,7 @@ export function relayResponse(options: RelayOptions): Response {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
     // Only the page this message is for may frame the silent check.
-    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; ${frames}frame-ancestors ${options.origin}; base-uri 'none'`,
+    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:; ${frames}frame-ancestors ${options.origin}; base-uri 'none'`,
     'referrer-policy': 'no-referrer',
     'x-content-type-options': 'nosniff',
   });

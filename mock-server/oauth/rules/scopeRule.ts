@@ -1,7 +1,8 @@
 import type { AppRecord } from '../../store/types.js';
 import type { PathFamily } from '../oauthPaths.js';
-import { isScope, LEGACY_DEFAULT_SCOPE, SCOPES, type Scope } from '../../scopes.js';
-import { InvalidRequest, InvalidScope } from '../errors.js';
+import { isScope, LEGACY_DEFAULT_SCOPE, PRODUCTS, SCOPES, type Scope } from '../../scopes.js';
+import { InvalidRequest, InvalidScope, UnauthorizedScope } from '../errors.js';
+import { scopeWithoutProduct } from '../../apps/appHasProduct.js';
 import { paramProblem, readParam } from './readParam.js';
 import { editDistance } from '../../vocabulary/didYouMean.js';
 
@@ -18,25 +19,28 @@ export function suggestScope(name: string): Scope | undefined {
 
 /**
  * The scopes an authorization request asks for. Missing → the app's default scope (legacy
- * path: r_basicprofile). The parameter once, space-delimited, every value a known scope and
- * each only once (spec: "scope misspelled, invalid or repeated → Error").
+ * path: r_basicprofile). The parameter once, separated by spaces or commas (LinkedIn's own
+ * client joins them with commas), every value a known scope and each only once (spec: "scope
+ * misspelled, invalid or repeated → Error"); a scope of a product the app does not have →
+ * `unauthorized_scope_error`, as on the real service.
  */
 export function scopeRule(params: URLSearchParams, app: AppRecord, family: PathFamily): Scope[] {
   const read = readParam(params, 'scope');
   if (read.kind === 'missing') return family === 'legacy' ? [...LEGACY_DEFAULT_SCOPE] : [...app.defaultScope];
   if (read.kind === 'repeated') throw new InvalidRequest(paramProblem('scope', read, 'space-delimited scope names'));
   if (read.kind === 'empty') {
-    throw new InvalidScope("The parameter scope is empty. Leave it out to use the application's default scope, or name the scopes separated by spaces.");
+    throw new InvalidScope("The parameter scope is empty. Leave it out to use the application's default scope, or name the scopes separated by spaces or commas.");
   }
   const scopes: Scope[] = [];
-  for (const name of read.value.split(' ').filter(Boolean)) {
+  for (const name of read.value.split(/[ ,]/).filter(Boolean)) {
     if (!isScope(name)) {
-      if (name.includes(',')) throw new InvalidScope(`The scope '${name}' is not valid: separate scope names with spaces (URL-encoded as %20 or +), not commas.`);
       const guess = suggestScope(name);
       throw new InvalidScope(`The scope '${name}' is not a known scope${guess ? `; did you mean '${guess}'?` : `. The scopes are ${Object.keys(SCOPES).join(', ')}.`}`);
     }
     if (scopes.includes(name)) throw new InvalidScope(`The scope '${name}' is requested more than once; name each scope once.`);
     scopes.push(name);
   }
+  const missing = scopeWithoutProduct(app, scopes);
+  if (missing) throw new UnauthorizedScope(missing.scope, `'${missing.product}' (${PRODUCTS[missing.product].name})`);
   return scopes;
 }

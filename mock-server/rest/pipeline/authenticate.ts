@@ -25,6 +25,7 @@ export const UNAUTHORIZED_MESSAGES = {
   invalid: 'Invalid access token. The token is not one this service issued; restart the authorization flow to get a new one.',
   expired: 'Expired access token. Its 60 day lifetime is over; restart the authorization flow to get a new one.',
   revoked: 'The token has been revoked. The member removed the application in their privacy settings; a new authorization is needed.',
+  applicationToken: 'Not enough permissions: the token is an application token (client_credentials, 2-legged); member resources need a member\'s token from the authorization code flow.',
   oauth1Token: "Invalid access token. It is an OAuth 1.0a token: sign the call with it and its token secret ('Authorization: OAuth …') instead of sending it as a bearer token.",
 } as const;
 
@@ -78,6 +79,7 @@ function authenticate(request: Request, tokens: TokenStore): AccessTokenRecord {
   if (check.status !== 'invalid' && check.record.tokenSecret) throw unauthorized(UNAUTHORIZED_MESSAGES.oauth1Token, 'invalid_token', 'The access token is an OAuth 1.0a token');
   switch (check.status) {
     case 'valid':
+      if (check.record.application) throw new RestError(403, UNAUTHORIZED_MESSAGES.applicationToken);
       return check.record;
     case 'expired':
       throw unauthorized(expiredTokenMessage(check.record), 'invalid_token', 'The access token expired');

@@ -1,0 +1,85 @@
+// The admin page (/__admin/) in Chromium and Firefox, as a person watching a run uses it: the
+// journal fills live and filters, a row opens its headers and bodies (an HTML body as a link),
+// faults show matched/fired counts and near misses, the clock buttons move service time,
+// auto-approve is set from the page, reset empties the journal. Same guard as the admin API.
+import { test, expect, ADA } from './fixtures';
+import { checkPage } from './accessibility';
+
+test('the admin page: live journal, details, faults and near misses, clock, auto-approve, reset', async ({ page, mock, request, consoleLines }) => {
+  await page.setViewportSize({ width: 1200, height: 900 });
+  await page.goto(`${mock.url}/__admin/`);
+  await expect(page.locator('#clock-now')).toHaveText(/^\d{4}-\d\d-\d\dT/);
+
+  // A fault and traffic: one call it answers, one that misses it by the method.
+  expect((await request.post(`${mock.url}/__admin/faults`, { data: { method: 'GET', path: '/v1/people/~', status: 503, times: 5 } })).status()).toBe(200);
+  const token = mock.admin.issueToken({ memberId: ADA.id }).access_token;
+  expect((await request.get(`${mock.url}/v1/people/~?format=json`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(503);
+  expect((await request.delete(`${mock.url}/v1/people/~`, { headers: { authorization: `Bearer ${token}` } })).status()).not.toBe(503);
+  await request.get(`${mock.url}/oauth/v2/authorization?client_id=nope`);
+
+  // Live: the rows arrive without a reload.
+  await expect(page.locator('#journal-rows tr')).toHaveCount(3);
+  // The fault: its rule, answer, matched 1, fired 1, 4 left.
+  await expect(page.locator('#fault-rows tr td')).toHaveText(['#1', 'GET /v1/people/~', '503', '1', '1', '4']);
+  await expect(page.locator('#miss-rows')).toContainText('method is DELETE, the fault wants GET');
+  await expect(page.locator('#token-rows tr')).toHaveCount(1);
+
+  // Filter by a status class, then by path.
+  await page.fill('#f-status', '5xx');
+  await page.click('#filters button');
+  await expect(page.locator('#journal-rows tr')).toHaveCount(1);
+  await page.fill('#f-status', '');
+  await page.fill('#f-path', '/oauth/*');
+  await page.click('#filters button');
+  await expect(page.locator('#journal-rows tr')).toHaveCount(1);
+
+  // A row opens its details; the HTML body is a link, not inline.
+  await page.locator('#journal-rows a').first().click();
+  await expect(page.locator('#details h3')).toContainText('/oauth/v2/authorization');
+  await expect(page.locator('#details pre')).toHaveCount(0);
+  const bodyLink = page.locator('#details a', { hasText: 'HTML page' });
+  await expect(bodyLink).toBeVisible();
+  const href = await bodyLink.getAttribute('href');
+  const body = await request.get(mock.url + href!);
+  expect(body.headers()['content-security-policy']).toMatch(/^sandbox;/);
+  await checkPage(page, 'admin');
+
+  // The clock: +1 day.
+  const before = Date.parse((await page.locator('#clock-now').textContent())!);
+  await page.click('#clock-day');
+  await expect.poll(async () => Date.parse((await page.locator('#clock-now').textContent())!) - before).toBeGreaterThanOrEqual(86_400_000);
+
+  // Auto-approve from the page.
+  await page.fill('#auto-member', ADA.id);
+  await page.click('#auto-form button');
+  await expect(page.locator('#auto-state')).toContainText(ADA.id);
+  expect(mock.admin.autoApprovals().member).toBe(ADA.id);
+
+  // Reset: the journal empties.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.fill('#f-path', '');
+  await page.click('#reset');
+  await expect(page.locator('#message')).toHaveText('The service is reset.');
+  await expect(page.locator('#journal-rows tr')).toHaveCount(0);
+  expect(consoleLines.filter((line) => /^(error|pageerror)/.test(line))).toEqual([]);
+});
+
+test('the admin page asks for the admin token when the service has one, and sends it', async ({ page }) => {
+  const { startServer } = await import('../dist/mock-server/index.js');
+  const locked = await startServer({ port: 0, adminToken: 'sesame-1234' });
+  try {
+    await page.goto(`${locked.url}/__admin/`);
+    await expect(page.locator('#token-form')).toBeVisible();
+    await page.fill('#admin-token', 'sesame-1234');
+    await page.click('#token-form button');
+    await expect(page.locator('#clock-now')).toHaveText(/^\d{4}-/);
+    await expect(page.locator('#token-form')).toBeHidden();
+  } finally {
+    await locked.close();
+  }
+});
+
+test('the admin page is refused when the Host is not a loopback name (DNS rebinding), like the API', async ({ mock, request }) => {
+  const response = await request.get(`${mock.url}/__admin/`, { headers: { host: 'attacker.example' } });
+  expect(response.status()).toBe(421);
+});

@@ -1,0 +1,126 @@
+// Today's "Sign in with LinkedIn" in a real browser: a small server-rendered app on another site
+// (http://localhost:P1) signs a member in through the OpenID Connect redirect flow (not the popup)
+// of a fresh mock service (http://127.0.0.1:P2, in-js/testing/playwright). The app's server side is
+// openid-client 6, unchanged: discovery at the service's issuer, the code grant with its id_token
+// checks (signature against the JWKS), then userinfo. Plus the attacks on the redirect channel.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import * as client from 'openid-client';
+import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { test, expect } from '../dist/mock-server/testing/playwright.js';
+
+const ADA = { id: 'aZ3kq9XbW1', email: 'ada.lovelace@example.com', password: 'demo-password' };
+const APP = { apiKey: 'oidc-app', secretKey: 'oidc-secret', name: 'Server-rendered App' };
+
+/** The app's server: `/` (signed out, or the member), `/login` (to the service), `/callback`. Configured per test with the service's address. */
+let appUrl = '';
+let appServer: http.Server;
+let issuer = '';
+const sessions = new Map<string, { state: string; member?: string }>();
+
+function page(body: string): string {
+  return `<!DOCTYPE html><html><head><title>my app</title></head><body>${body}</body></html>`;
+}
+
+async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const url = new URL(req.url ?? '/', appUrl);
+  const sid = /(?:^|;\s*)sid=([\w-]+)/.exec(req.headers.cookie ?? '')?.[1];
+  const session = sid ? sessions.get(sid) : undefined;
+  const config = await client.discovery(new URL(issuer), APP.apiKey, APP.secretKey, undefined, { execute: [client.allowInsecureRequests] });
+  if (url.pathname === '/login') {
+    const state = client.randomState();
+    const id = crypto.randomUUID();
+    sessions.set(id, { state });
+    const to = client.buildAuthorizationUrl(config, { redirect_uri: `${appUrl}callback`, scope: 'openid profile email', state });
+    res.writeHead(302, { location: to.href, 'set-cookie': `sid=${id}; HttpOnly; Path=/; SameSite=Lax` }).end();
+    return;
+  }
+  if (url.pathname === '/callback') {
+    try {
+      if (!session) throw new Error('no session');
+      const tokens = await client.authorizationCodeGrant(config, url, { expectedState: session.state });
+      // openid-client trusts an id_token it got from the token endpoint itself; this app also checks its signature.
+      await jwtVerify(tokens.id_token!, createRemoteJWKSet(new URL(config.serverMetadata().jwks_uri!)), { issuer, audience: APP.apiKey });
+      const info = await client.fetchUserInfo(config, tokens.access_token, tokens.claims()!.sub);
+      session.member = `${info.name} <${info.email}>`;
+      res.writeHead(302, { location: '/' }).end();
+    } catch (error) {
+      const { message, cause } = error as Error & { cause?: unknown };
+      const why = `${message}${cause instanceof Error ? `: ${cause.message}` : ''}`.replace(/</g, '&lt;');
+      res.writeHead(400, { 'content-type': 'text/html; charset=utf-8' }).end(page(`<p id="error">${why}</p>`));
+    }
+    return;
+  }
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  res.end(page(session?.member ? `<p id="member">${session.member.replace(/</g, '&lt;')}</p>` : '<a id="sign-in" href="/login">Sign in with LinkedIn</a>'));
+}
+
+test.beforeAll(async () => {
+  appServer = http.createServer((req, res) => void handle(req, res).catch(() => res.writeHead(500).end()));
+  await new Promise<void>((resolve) => appServer.listen(0, '127.0.0.1', resolve));
+  appUrl = `http://localhost:${(appServer.address() as AddressInfo).port}/`;
+});
+test.afterAll(() => new Promise((resolve) => appServer.close(resolve)));
+
+test.beforeEach(async ({ inMock }) => {
+  issuer = `${inMock.url}/oauth`;
+  sessions.clear();
+  inMock.admin.loadFixtures({ apps: [{ ...APP, redirectUrls: [`${appUrl}callback`] }] });
+});
+
+test('the member signs in with the service’s own pages: login, consent (OIDC wording), back to the app signed in', async ({ page, inMock }) => {
+  await page.goto(appUrl);
+  await page.click('#sign-in');
+  await expect(page).toHaveURL(new RegExp(`^${inMock.url}/oauth/v2/`));
+  await page.fill('#session_key', ADA.email);
+  await page.fill('#session_password', ADA.password);
+  await page.click('#login');
+  await expect(page.locator('#scope-openid')).toHaveText('Use your name and photo (openid, profile)');
+  await page.click('#allow');
+  await expect(page.locator('#member')).toHaveText(`Ada Lovelace <${ADA.email}>`);
+  expect(new URL(page.url()).origin + '/').toBe(appUrl);
+  expect(inMock.admin.countRequests({ method: 'GET', path: '/oauth/openid/jwks' }).count).toBeGreaterThan(0);
+});
+
+test('with auto-approve (in-js/testing): the redirect flow comes straight back signed in', async ({ page, inMock }) => {
+  inMock.admin.autoApprove('Qm7Rt2VdN8', { once: true });
+  await page.goto(appUrl);
+  await page.click('#sign-in');
+  await expect(page.locator('#member')).toHaveText(/^Charles /);
+});
+
+test.describe('attacks on the redirect channel', () => {
+  test('an unregistered redirect_uri gets an error page on the service, never a redirect with a code', async ({ page, inMock }) => {
+    inMock.admin.autoApprove(ADA.id);
+    const evil = `${inMock.url}/oauth/v2/authorization?response_type=code&client_id=${APP.apiKey}&redirect_uri=${encodeURIComponent('http://localhost:9/steal')}&scope=openid&state=x`;
+    const response = await page.goto(evil);
+    expect(response!.status()).toBe(400);
+    expect(new URL(page.url()).origin).toBe(inMock.url);
+    expect(inMock.admin.codes()).toEqual([]);
+  });
+
+  test('a code replayed after the app used it is refused, and the tokens issued for it are revoked', async ({ page, inMock }) => {
+    inMock.admin.autoApprove(ADA.id, { once: true });
+    await page.goto(appUrl);
+    let callback = '';
+    page.on('request', (request) => void (request.url().startsWith(`${appUrl}callback`) && (callback = request.url())));
+    await page.click('#sign-in');
+    await expect(page.locator('#member')).toHaveText(/^Ada /);
+    const code = new URL(callback).searchParams.get('code')!;
+    const replay = await fetch(`${inMock.url}/oauth/v2/accessToken`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: `${appUrl}callback`, client_id: APP.apiKey, client_secret: APP.secretKey }),
+    });
+    expect([replay.status, ((await replay.json()) as { error: string }).error]).toEqual([400, 'invalid_grant']);
+    expect(inMock.admin.tokens().map((token) => token.status)).toEqual(['revoked']);
+  });
+
+  test('a forged callback (a code for another browser, the wrong state) is refused by the app', async ({ page, inMock }) => {
+    const { code } = inMock.admin.issueCode({ memberId: ADA.id, apiKey: APP.apiKey, scopes: ['openid', 'profile', 'email'] });
+    await page.goto(appUrl);
+    await page.click('#sign-in').catch(() => {});
+    await page.goto(`${appUrl}callback?code=${code}&state=forged`);
+    await expect(page.locator('#error')).toContainText(/state/);
+  });
+});

@@ -1,0 +1,37 @@
+import type { MockContext } from '../context/context.js';
+import { apiOriginOf } from './addresses.js';
+import { userinfoClaims } from './memberClaims.js';
+import { V2_TOKEN_ERRORS, v2ErrorResponse } from './v2Error.js';
+import { jsonResponse } from './jsonResponse.js';
+
+/** The bearer token of a request to today's API: `Authorization: Bearer …` or `oauth2_access_token`, or null. */
+export function bearerTokenOf(request: Request): string | null {
+  const header = request.headers.get('authorization');
+  if (header !== null) {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    return match ? match[1]! : null;
+  }
+  return new URL(request.url).searchParams.get('oauth2_access_token');
+}
+
+/**
+ * `GET {api}/v2/userinfo`: the member's claims for the token's app (`sub` pairwise and equal to the
+ * id_token's, `email_verified` a boolean, `locale` an object), with the claims of the granted
+ * scopes. 401 in the v2 error body for a missing, unknown, expired or revoked token, and for one
+ * without `openid` (an application token has none).
+ */
+export function userinfo(ctx: MockContext, request: Request): Response {
+  const token = bearerTokenOf(request);
+  if (!token || !token.trim()) return v2ErrorResponse({ status: 401, ...V2_TOKEN_ERRORS.empty });
+  const check = ctx.tokens.verify(token.trim());
+  if (check.status === 'expired') return v2ErrorResponse({ status: 401, ...V2_TOKEN_ERRORS.expired });
+  if (check.status === 'revoked') return v2ErrorResponse({ status: 401, ...V2_TOKEN_ERRORS.revoked });
+  if (check.status !== 'valid' || check.record.tokenSecret || !check.record.scopes.includes('openid')) {
+    return v2ErrorResponse({ status: 401, ...V2_TOKEN_ERRORS.invalid });
+  }
+  const member = ctx.directory.members.get(check.record.memberId);
+  if (!member) return v2ErrorResponse({ status: 401, ...V2_TOKEN_ERRORS.invalid });
+  const sub = ctx.subjects.subjectOf(check.record.apiKey, member.id);
+  const body = userinfoClaims(member, sub, check.record.scopes, apiOriginOf(new URL(request.url)));
+  return jsonResponse(body);
+}

@@ -1,0 +1,67 @@
+import type { Clock } from './clock.js';
+import type { Scope } from '../scopes.js';
+import { randomString } from './randomString.js';
+import { ExpiringMap } from './expiringMap.js';
+import { EXPIRED_RECORD_RETENTION_SECONDS, MAX_REFRESH_TOKENS, REFRESH_TOKEN_LENGTH, REFRESH_TOKEN_LIFETIME_SECONDS } from '../defaults.js';
+
+/** A refresh token (Programmatic Refresh Tokens): its lifetime counts from the first grant and is never reset. */
+export interface RefreshTokenRecord {
+  token: string;
+  apiKey: string;
+  memberId: string;
+  scopes: Scope[];
+  issuedAt: number;
+  expiresAt: number;
+  /** Set when it stopped working before its expiry: the member revoked the app, or granted other scopes. */
+  invalidated?: 'revoked' | 'replaced';
+}
+
+export type RefreshTokenCheck =
+  | { status: 'valid'; record: RefreshTokenRecord }
+  | { status: 'unknown' }
+  | { status: 'expired' | 'revoked'; record: RefreshTokenRecord };
+
+export interface RefreshTokenStore {
+  issue(grant: { apiKey: string; memberId: string; scopes: Scope[] }): RefreshTokenRecord;
+  check(token: string): RefreshTokenCheck;
+  /** Ends every live refresh token of a member for an app. */
+  invalidate(apiKey: string, memberId: string, reason: 'revoked' | 'replaced'): void;
+  all(): RefreshTokenRecord[];
+  /** Puts back a refresh token saved earlier (--state). */
+  restore(record: RefreshTokenRecord): void;
+  clear(): void;
+}
+
+export function createRefreshTokenStore(clock: Clock): RefreshTokenStore {
+  const tokens = new ExpiringMap<string, RefreshTokenRecord>(clock, (record) => record.expiresAt + EXPIRED_RECORD_RETENTION_SECONDS * 1000, MAX_REFRESH_TOKENS);
+  return {
+    issue({ apiKey, memberId, scopes }) {
+      const issuedAt = clock.now();
+      const record: RefreshTokenRecord = {
+        token: 'AQ' + randomString(REFRESH_TOKEN_LENGTH - 2),
+        apiKey,
+        memberId,
+        scopes: [...scopes],
+        issuedAt,
+        expiresAt: issuedAt + REFRESH_TOKEN_LIFETIME_SECONDS * 1000,
+      };
+      tokens.set(record.token, record);
+      return record;
+    },
+    check(token) {
+      const record = tokens.get(token);
+      if (!record || record.invalidated === 'replaced') return { status: 'unknown' };
+      if (record.invalidated === 'revoked') return { status: 'revoked', record };
+      if (clock.now() >= record.expiresAt) return { status: 'expired', record };
+      return { status: 'valid', record };
+    },
+    invalidate(apiKey, memberId, reason) {
+      for (const record of tokens.values()) {
+        if (record.apiKey === apiKey && record.memberId === memberId && !record.invalidated) record.invalidated = reason;
+      }
+    },
+    all: () => [...tokens.values()],
+    restore: (record) => tokens.set(record.token, structuredClone(record)),
+    clear: () => tokens.clear(),
+  };
+}

@@ -1,0 +1,57 @@
+// The admin page (`GET /__admin/`): for a person watching a run. One small page, no framework:
+// the journal as a live, filterable table (a row opens its headers and bodies, redacted; HTML
+// bodies as links that open them with scripts off), faults with matched/fired counts, the
+// near-miss report, tokens and grants, the clock with buttons, the auto-approve state, reset.
+// The page holds no data: its script reads the admin API, through the same guard as any client.
+import { renderPage } from './renderPage.js';
+import { ADMIN_PAGE_SCRIPT } from './adminPageScript.js';
+
+/** The admin page's CSP: its one inline script, and requests to its own origin only. */
+export const ADMIN_PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'; img-src data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+const STYLE = `<style>
+.wide .box{max-width:1200px}section{margin:0 0 24px}h2{font-size:15px;margin:0 0 8px;padding:0 0 4px;border-bottom:1px solid #e0e4e7}
+h3{font-size:14px;margin:0 0 8px}h4{font-size:12px;margin:12px 0 4px;color:#44525b}
+#filters label{display:inline;margin:0 4px 0 0}#filters input,#filters select{margin:0 12px 0 0}
+.scroll{max-height:360px;overflow:auto;border:1px solid #e0e4e7}
+table.data{table-layout:fixed}table.data td,table.data th{padding:4px 8px;font-size:12px;word-wrap:break-word;overflow-wrap:anywhere}tr.selected td{background:#e8f1fb}
+td.bad{color:#b3261e;font-weight:bold}.muted{color:#595959}
+dl{margin:0;font-size:12px}dt{float:left;clear:left;width:180px;font-weight:bold;color:#44525b}dd{margin:0 0 2px 190px;word-wrap:break-word}
+pre{white-space:pre-wrap;word-wrap:break-word;background:#f3f5f6;border:1px solid #e0e4e7;padding:8px;max-height:240px;overflow:auto;font-size:12px}
+.pair{overflow:hidden;zoom:1;margin:0 0 12px}.half{float:left;width:48%;margin:0 2% 0 0}
+#message{display:none}
+</style>`;
+
+/** The admin page's HTML. */
+export function renderAdminPage(): string {
+  const button = (id: string, label: string, primary = false) => `<button type="button" id="${id}"${primary ? ' class="primary"' : ''}>${label}</button>`;
+  // A scrolling table is a region the keyboard can reach (tabindex) and a screen reader can name.
+  const table = (id: string, heads: string[]) =>
+    `<div class="scroll" tabindex="0" role="region" aria-label="${id.replace('-rows', '')} table"><table class="data"><thead><tr>${heads.map((h) => `<th scope="col">${h}</th>`).join('')}</tr></thead><tbody id="${id}"></tbody></table></div>`;
+  return renderPage(
+    'Admin: in-js mock service',
+    `${STYLE}<h1>Admin</h1>
+<div id="message" role="status"></div>
+<form id="token-form" style="display:none"><label for="admin-token">Admin token (--admin-token)</label><input class="text" type="password" id="admin-token" autocomplete="off"> <button type="submit">Use token</button></form>
+<noscript><p class="error">This page reads the admin API with a script; turn scripts on, or call /__admin/requests, /__admin/faults and the rest directly.</p></noscript>
+<section aria-labelledby="journal-h"><h2 id="journal-h">Journal <span class="muted" id="journal-count"></span></h2>
+<form id="filters"><label for="f-method">Method</label><select id="f-method"><option value="">any</option><option>GET</option><option>POST</option><option>PUT</option><option>DELETE</option><option>OPTIONS</option></select>
+<label for="f-path">Path</label><input type="text" id="f-path" placeholder="/v1/people/*">
+<label for="f-status">Status</label><input type="text" id="f-status" size="5" placeholder="4xx">
+<button type="submit">Filter</button> <input type="checkbox" id="live" checked> <label for="live">Live</label></form>
+${table('journal-rows', ['#', 'Time', 'Method', 'Path', 'Status', 'Duration', 'Fault'])}
+<div id="details" aria-live="polite"></div></section>
+<div class="pair"><section class="half" aria-labelledby="faults-h"><h2 id="faults-h">Faults</h2>${table('fault-rows', ['Rule', 'Matches', 'Answer', 'Matched', 'Fired', 'Left'])}<p>${button('clear-faults', 'Clear faults')}</p></section>
+<section class="half" aria-labelledby="misses-h"><h2 id="misses-h">Near misses</h2>${table('miss-rows', ['Request', 'Call', 'Fault', 'Why not'])}</section></div>
+<div class="pair"><section class="half" aria-labelledby="tokens-h"><h2 id="tokens-h">Tokens</h2>${table('token-rows', ['Token', 'Member', 'App', 'Scopes', 'Protocol', 'Status'])}</section>
+<section class="half" aria-labelledby="grants-h"><h2 id="grants-h">Grants</h2>${table('grant-rows', ['Member', 'App', 'Scopes', 'Granted'])}</section></div>
+<div class="pair"><section class="half" aria-labelledby="clock-h"><h2 id="clock-h">Clock</h2><p>Service time: <strong id="clock-now"></strong></p>
+<p>${button('clock-minute', '+1 minute')}${button('clock-hour', '+1 hour')}${button('clock-day', '+1 day')}${button('clock-real', 'Real time')}</p></section>
+<section class="half" aria-labelledby="auto-h"><h2 id="auto-h">Auto-approve</h2><p>The dialog: <strong id="auto-state"></strong> <span id="auto-queue" class="muted"></span></p>
+<form id="auto-form"><label for="auto-member">Approve every sign-in as member id (empty: off)</label><input class="text" type="text" id="auto-member" placeholder="aZ3kq9XbW1"> <button type="submit">Set</button></form></section></div>
+<section aria-labelledby="reset-h"><h2 id="reset-h">Reset</h2><p>Back to the state at start: tokens, codes, grants, sessions, journal, clock and fixtures. ${button('reset', 'Reset the service')}</p></section>
+<script type="text/javascript">${ADMIN_PAGE_SCRIPT}</script>`,
+    { wide: true },
+  );
+}

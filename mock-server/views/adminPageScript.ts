@@ -1,0 +1,189 @@
+// The admin page's one script (views/adminPage.ts): reads the admin API with XMLHttpRequest and
+// draws the journal, faults, near misses, tokens, grants, clock and auto-approve state. ECMAScript 3
+// like every script the service sends (test: adminPage.test.ts parses it as ES3); the one ES5
+// built-in it needs, JSON, is checked first and the page says so when it is missing (IE 6/7).
+// Every value goes into the page as a text node, never as markup.
+
+/** How often the page reads the service again while "Live" is on, in milliseconds. */
+export const ADMIN_PAGE_REFRESH_MS = 1000;
+
+export const ADMIN_PAGE_SCRIPT = `(function () {
+  var doc = document, token = '', live = true, selected = null, entries = [], timer = null;
+  function $(id) { return doc.getElementById(id); }
+  function text(node, value) { while (node.firstChild) node.removeChild(node.firstChild); node.appendChild(doc.createTextNode(value == null ? '' : String(value))); return node; }
+  function el(name, value, cls) { var node = doc.createElement(name); if (value != null) node.appendChild(doc.createTextNode(String(value))); if (cls) node.className = cls; return node; }
+  function clear(node) { while (node.firstChild) node.removeChild(node.firstChild); return node; }
+  function say(message, bad) { var node = $('message'); text(node, message); node.className = bad ? 'error' : 'notice'; node.style.display = message ? 'block' : 'none'; }
+  if (!window.JSON || !window.XMLHttpRequest) { say('This page needs a browser with JSON and XMLHttpRequest (IE 8 or later); the admin API itself answers any client.', true); return; }
+  try { token = window.sessionStorage ? (window.sessionStorage.getItem('in-mock-admin-token') || '') : ''; } catch (e) { token = ''; }
+
+  function call(method, path, body, done) {
+    var xhr = new XMLHttpRequest(), sent = token;
+    xhr.open(method, path, true);
+    if (token) xhr.setRequestHeader('Authorization', 'Bearer ' + token);
+    if (method !== 'GET') xhr.setRequestHeader('Content-Type', 'application/json');
+    xhr.onreadystatechange = function () {
+      if (xhr.readyState !== 4) return;
+      var data = null;
+      try { data = JSON.parse(xhr.responseText); } catch (e) { data = null; }
+      if (xhr.status === 401 && sent !== token) return;
+      if (xhr.status === 401) { $('token-form').style.display = 'block'; say((data && data.message) || 'This service needs the admin token.', true); return; }
+      if (xhr.status < 200 || xhr.status > 299) { say((data && data.message) || ('The service answered ' + xhr.status + '.'), true); return; }
+      if (done) done(data);
+    };
+    xhr.send(body === null ? null : JSON.stringify(body));
+  }
+
+  function filterQuery() {
+    var parts = [], method = $('f-method').value, path = $('f-path').value, status = $('f-status').value;
+    if (method) parts.push('method=' + encodeURIComponent(method));
+    if (path) parts.push('path=' + encodeURIComponent(path));
+    if (/^\\d{3}$/.test(status)) parts.push('status=' + encodeURIComponent(status));
+    return parts.length ? '?' + parts.join('&') : '';
+  }
+
+  function pathOf(url) { var m = /^[a-z]+:\\/\\/[^\\/]+(\\/[^#]*)?/i.exec(url); return m && m[1] ? m[1] : url; }
+
+  // A status class (4xx) is filtered here; an exact status by the admin API.
+  function statusClass(list) {
+    var wanted = /^(\\d)xx$/i.exec($('f-status').value), out = [], i;
+    if (!wanted) return list;
+    for (i = 0; i < list.length; i++) if (list[i].status !== null && String(list[i].status).charAt(0) === wanted[1]) out.push(list[i]);
+    return out;
+  }
+
+  function drawJournal(list) {
+    list = statusClass(list);
+    entries = list;
+    var body = clear($('journal-rows')), i, e, row, cell, link;
+    text($('journal-count'), list.length + ' request' + (list.length === 1 ? '' : 's'));
+    for (i = list.length - 1; i >= 0; i--) {
+      e = list[i];
+      row = doc.createElement('tr');
+      if (selected === e.seq) row.className = 'selected';
+      row.appendChild(el('td', e.seq));
+      row.appendChild(el('td', e.at.substring(11, 23)));
+      row.appendChild(el('td', e.method));
+      cell = doc.createElement('td');
+      link = el('a', pathOf(e.url));
+      link.href = '#request-' + e.seq;
+      link.setAttribute('data-seq', String(e.seq));
+      link.onclick = open;
+      cell.appendChild(link);
+      row.appendChild(cell);
+      row.appendChild(el('td', e.status === null ? 'dropped' : e.status, e.status >= 400 || e.status === null ? 'bad' : ''));
+      row.appendChild(el('td', e.durationMs + ' ms'));
+      row.appendChild(el('td', e.fault ? '#' + e.fault : ''));
+      body.appendChild(row);
+    }
+    if (selected !== null) drawDetails();
+  }
+
+  function open() { selected = Number(this.getAttribute('data-seq')); drawDetails(); drawJournal(entries); return false; }
+
+  function headerList(headers) {
+    var dl = doc.createElement('dl'), name;
+    for (name in headers) if (Object.prototype.hasOwnProperty.call(headers, name)) { dl.appendChild(el('dt', name)); dl.appendChild(el('dd', headers[name])); }
+    return dl;
+  }
+
+  function bodyBlock(seq, part, bodyText, headers) {
+    var type = headers['content-type'] || '', box = doc.createElement('div'), link;
+    if (bodyText == null || bodyText === '') { box.appendChild(el('p', '(no body)', 'muted')); return box; }
+    if (/html/i.test(type)) {
+      link = el('a', 'HTML page, ' + bodyText.length + ' characters: open it (scripts off)');
+      link.href = '/__admin/requests/' + seq + '/' + part + '-body';
+      link.target = '_blank';
+      link.rel = 'noopener noreferrer';
+      box.appendChild(link);
+      return box;
+    }
+    box.appendChild(el('pre', bodyText));
+    return box;
+  }
+
+  function drawDetails() {
+    var panel = clear($('details')), i, e = null;
+    for (i = 0; i < entries.length; i++) if (entries[i].seq === selected) e = entries[i];
+    if (!e) { panel.appendChild(el('p', 'Choose a request in the journal to see its headers and bodies (secrets redacted).', 'muted')); return; }
+    panel.appendChild(el('h3', '#' + e.seq + ' ' + e.method + ' ' + pathOf(e.url) + ' \\u2192 ' + (e.status === null ? 'dropped' : e.status)));
+    panel.appendChild(el('h4', 'Request headers'));
+    panel.appendChild(headerList(e.requestHeaders));
+    panel.appendChild(el('h4', 'Request body'));
+    panel.appendChild(bodyBlock(e.seq, 'request', e.requestBody, e.requestHeaders));
+    panel.appendChild(el('h4', 'Response headers'));
+    panel.appendChild(headerList(e.responseHeaders));
+    panel.appendChild(el('h4', 'Response body'));
+    panel.appendChild(bodyBlock(e.seq, 'response', e.responseBody, e.responseHeaders));
+  }
+
+  function patternText(f) {
+    var parts = [(f.method || 'any method'), f.path], name;
+    for (name in f.query || {}) if (Object.prototype.hasOwnProperty.call(f.query, name)) parts.push(name + '=' + f.query[name]);
+    for (name in f.headers || {}) if (Object.prototype.hasOwnProperty.call(f.headers, name)) parts.push(name + ': ' + f.headers[name]);
+    return parts.join(' ');
+  }
+  function answerText(f) {
+    var parts = [];
+    if (f.status) parts.push(String(f.status) + (f.unauthorized ? ' ' + f.unauthorized : ''));
+    if (f.fail) parts.push(f.fail);
+    if (f.delayMs) parts.push('delay ' + f.delayMs + ' ms');
+    if (f.share) parts.push('share ' + f.share);
+    return parts.join(', ');
+  }
+
+  function rows(id, list, cells, empty) {
+    var body = clear($(id)), i, row, values, j;
+    if (!list.length) { row = doc.createElement('tr'); values = el('td', empty, 'muted'); values.colSpan = 8; row.appendChild(values); body.appendChild(row); return; }
+    for (i = 0; i < list.length; i++) {
+      row = doc.createElement('tr');
+      values = cells(list[i]);
+      for (j = 0; j < values.length; j++) row.appendChild(el('td', values[j]));
+      body.appendChild(row);
+    }
+  }
+  function abbreviated(value) { value = String(value || ''); return value.length > 12 ? value.substring(0, 8) + '\\u2026' : value; }
+
+  function refresh() {
+    call('GET', '/__admin/requests' + filterQuery(), null, function (data) { drawJournal(data.requests); });
+    call('GET', '/__admin/faults', null, function (data) {
+      rows('fault-rows', data.faults, function (f) { return ['#' + f.id, patternText(f), answerText(f), f.matched, f.fired, f.times === null ? 'until cleared' : f.times]; }, 'No faults are waiting.');
+    });
+    call('GET', '/__admin/near-misses', null, function (data) {
+      rows('miss-rows', data.nearMisses, function (m) { return ['#' + m.seq, m.method + ' ' + m.path, '#' + m.fault, m.reason]; }, 'No near misses.');
+    });
+    call('GET', '/__admin/tokens', null, function (data) {
+      rows('token-rows', data.tokens, function (t) { return [abbreviated(t.token), t.memberId, t.apiKey, (t.scopes || []).join(' '), t.protocol, t.status]; }, 'No tokens issued.');
+    });
+    call('GET', '/__admin/grants', null, function (data) {
+      rows('grant-rows', data.grants, function (g) { return [g.memberId, g.apiKey, (g.scopes || []).join(' '), new Date(g.grantedAt).toUTCString()]; }, 'No grants.');
+    });
+    call('GET', '/__admin/clock', null, function (data) { text($('clock-now'), data.now); });
+    call('GET', '/__admin/auto-approve', null, function (data) {
+      text($('auto-state'), data.member ? 'approves every sign-in as ' + data.member : 'off: the dialog asks');
+      text($('auto-queue'), data.queue.length ? 'queued for the next sign-ins: ' + data.queue.join(', ') : '');
+    });
+  }
+
+  function schedule() { if (timer) clearTimeout(timer); timer = setTimeout(function () { if (live) refresh(); schedule(); }, ${ADMIN_PAGE_REFRESH_MS}); }
+  function change(method, path, body, done) { call(method, path, body, function (data) { say(done || '', false); refresh(); }); }
+
+  $('filters').onsubmit = function () { refresh(); return false; };
+  $('f-method').onchange = refresh;
+  $('live').onclick = function () { live = this.checked; };
+  $('clear-faults').onclick = function () { change('DELETE', '/__admin/faults', null, 'Faults cleared.'); };
+  $('reset').onclick = function () { if (window.confirm('Reset the service: tokens, grants, sessions, journal, faults, clock and fixtures as at start?')) { selected = null; change('POST', '/__admin/reset', {}, 'The service is reset.'); } };
+  $('clock-minute').onclick = function () { change('POST', '/__admin/clock', { advanceSeconds: 60 }, 'Clock moved 1 minute on.'); };
+  $('clock-hour').onclick = function () { change('POST', '/__admin/clock', { advanceSeconds: 3600 }, 'Clock moved 1 hour on.'); };
+  $('clock-day').onclick = function () { change('POST', '/__admin/clock', { advanceSeconds: 86400 }, 'Clock moved 1 day on.'); };
+  $('clock-real').onclick = function () { change('POST', '/__admin/clock', { now: null }, 'Clock back to real time.'); };
+  $('auto-form').onsubmit = function () { var id = $('auto-member').value; change('POST', '/__admin/auto-approve', { memberId: id ? id : null }, id ? 'Sign-ins approved as ' + id + '.' : 'Auto-approve off.'); return false; };
+  $('token-form').onsubmit = function () {
+    token = $('admin-token').value;
+    try { if (window.sessionStorage) window.sessionStorage.setItem('in-mock-admin-token', token); } catch (e) {}
+    this.style.display = 'none'; say('', false); refresh(); return false;
+  };
+  drawDetails();
+  refresh();
+  schedule();
+})();`;
