@@ -22,6 +22,8 @@ const engines = [
 
 export default defineConfig<SiteOptions>({
   testDir: './e2e',
+  // Many workers against one shared server: its own config (one server for the run), `-c e2e/tenants`.
+  testIgnore: ['tenants/**'],
   // Each test starts its own mock server (e2e/fixtures.ts), so tests run side by side safely.
   workers: 2,
   fullyParallel: true,

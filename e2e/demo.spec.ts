@@ -165,6 +165,20 @@ test('the demo OAuth page shows the code flow of a server app step by step, with
   if (process.env.SCREENSHOTS === '1' && test.info().project.name === 'chromium') await page.screenshot({ path: 'docs/screenshots/demo-oauth.png' });
 });
 
+test('the demo OAuth page shows the OpenID Connect sign-in: the id_token and its claims, then userinfo', async ({ page, mock }) => {
+  await page.goto(mock.url + '/demo/oauth.html');
+  await expect(page.locator('#step1-oidc')).toContainText('scope=openid%20profile%20email');
+  await page.click('#authorize-oidc');
+  await logInAsAda(page);
+  await page.click('#allow');
+  await expect(page.locator('#step3')).toContainText('id_token');
+  await expect(page.locator('#step3-claims')).toContainText('"given_name": "Ada"');
+  await expect(page.locator('#step3-claims')).toContainText('"iss"');
+  await expect(page.locator('#step4-request')).toContainText('GET /v2/userinfo');
+  await expect(page.locator('#step4')).toHaveText('Signed in as Ada Lovelace.');
+  await expectAccessible(page, 'the demo OAuth page, OpenID Connect');
+});
+
 test('the demo OAuth page refuses an answer whose state it did not send', async ({ page, mock }) => {
   await page.goto(mock.url + '/demo/oauth.html?code=stolen&state=forged');
   await expect(page.locator('#step2')).toContainText('The state is not the one this browser sent');

@@ -50,6 +50,16 @@ test('inMock.signIn signs Ada in through the page\'s own button; the popup comes
   expect(inMock.admin.autoApprovals()).toEqual({ member: null, queue: [] });
 });
 
+test('inMock.signIn on a page signed in already says so at once (no popup comes), and takes its approval back', async ({ page, inMock }) => {
+  await openUserPage(page, inMock.url);
+  await inMock.signIn(page, () => page.click('#sign-in'));
+  await expect(page.locator('#name')).toHaveText('Ada Lovelace');
+  const started = Date.now();
+  await expect(inMock.signIn(page, () => page.click('#sign-in'), 'Qm7Rt2VdN8')).rejects.toThrow(/the page is signed in already \(IN\.User\.isAuthorized\(\) is true\)/);
+  expect(Date.now() - started).toBeLessThan(10_000);
+  expect(inMock.admin.autoApprovals()).toEqual({ member: null, queue: [] });
+});
+
 test.describe('with inMockOptions', () => {
   test.use({ inMockOptions: { autoApprove: 'Qm7Rt2VdN8' } });
 

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
-import type { MockContext, MockContextOptions } from './context/context.js';
+import { CONTEXT_OPTION_KEYS, type MockContext, type MockContextOptions } from './context/context.js';
+import { unknownKeyProblem, type KeyedObject } from './vocabulary/didYouMean.js';
 import { createContext } from './context/createContext.js';
 import { createHandlers } from './handlers.js';
 import { createAdmin, type AdminApi } from './admin/adminApi.js';
@@ -24,6 +25,19 @@ export interface MockService {
  * const server = setupServer(...service.handlers);
  */
 export function createMockService(options: MockContextOptions = {}): MockService {
+  assertKnownOptions(options, CONTEXT_OPTION_KEYS, { option: 'createMockService' });
   const context = createContext(options);
   return { context, handlers: createHandlers(context), admin: createAdmin(context) };
+}
+
+/**
+ * Throws an Error naming the first misspelled or unknown key of `options` (with the closest known
+ * one), so a typo such as `fixture` for `fixtures` never passes silently.
+ * @example assertKnownOptions({ fixture: {} }, CONTEXT_OPTION_KEYS, { option: 'createMockService' }) // throws "… did you mean 'fixtures'? …"
+ */
+export function assertKnownOptions(options: unknown, known: readonly string[], of: { option: string }): void {
+  if (options === undefined) return;
+  if (!options || typeof options !== 'object' || Array.isArray(options)) throw new Error(`The options of ${of.option} must be an object such as { now: Date.UTC(2026, 0, 1) }.`);
+  const problem = unknownKeyProblem(options, known, of as KeyedObject);
+  if (problem) throw new Error(problem);
 }

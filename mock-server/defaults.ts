@@ -221,6 +221,33 @@ export const STATE_SAVE_INTERVAL_SECONDS = 10;
 /** Days the certificate `--https` generates at start is valid. */
 export const SELF_SIGNED_CERT_DAYS = 30;
 
+/**
+ * How often the command-line server checks that the process that started it is still there (ms).
+ * `npx in-mock-server` runs it under `sh -c`, and a SIGTERM to npm ends npm and the shell
+ * without passing the signal on; the server sees its parent gone and stops as on SIGTERM.
+ */
+export const PARENT_CHECK_INTERVAL_MS = 500;
+
+/**
+ * inMock.signIn (in-js/testing/playwright): how long it waits for the sign-in popup after `open`
+ * runs, and, when the page was signed in already, how long before it says so (a signed-in page
+ * opens no popup: IN.User.authorize() calls back at once).
+ */
+export const SIGN_IN_POPUP_WAIT_MS = 10_000;
+export const SIGNED_IN_POPUP_WAIT_MS = 1_500;
+
+/** The longest reason `--log` prints for a 4xx answer (characters; the rest is cut). */
+export const MAX_LOG_REASON_CHARS = 200;
+
+/**
+ * Tenants of one standalone server (server/tenants.ts): a test worker names its own service with
+ * the X-In-Mock-Tenant header or a host name `<tenant>.localhost`; it is made on first use and
+ * dropped after this long without a request (seconds, real time), and at most this many live at once
+ * (about 5 MB each with the default data set: the cap bounds them near 300 MB).
+ */
+export const TENANT_IDLE_SECONDS = 10 * 60;
+export const MAX_TENANTS = 64;
+
 // ---- Today's platform: OpenID Connect, refresh and 2-legged tokens (docs/oidc.md) ----
 
 /** id_token lifetime: `exp − iat = 3600` in real id_tokens (LinkedIn's, 2024). */

@@ -18,6 +18,7 @@ import { isScope, type Scope } from '../scopes.js';
 import type { Fault } from '../store/traffic.js';
 import { nearMisses, type NearMiss } from '../faults/nearMisses.js';
 import { addFault, faultFromBody } from '../faults/faults.js';
+import { unknownKeyProblem } from '../vocabulary/didYouMean.js';
 import { matchesPattern, patternFrom, PATTERN_FIELDS, type RequestPattern } from '../faults/requestPattern.js';
 import { AdminError } from './AdminError.js';
 import { DEMO_APP } from '../seed/demoAccounts.js';
@@ -102,6 +103,8 @@ function mintInput(ctx: MockContext, request: unknown): { apiKey: string; member
   if (!request || typeof request !== 'object' || Array.isArray(request)) {
     throw new AdminError(400, 'Send {"memberId": "...", "apiKey": "...", "scopes": ["r_basicprofile"]}.');
   }
+  const unknownField = unknownKeyProblem(request, ['memberId', 'apiKey', 'scopes'], { field: 'a token request' });
+  if (unknownField) throw new AdminError(400, unknownField);
   const { memberId, apiKey = DEMO_APP.apiKey, scopes } = request as Record<string, unknown>;
   if (typeof memberId !== 'string') throw new AdminError(400, "'memberId' is required: the id of the member the token acts for.");
   if (typeof apiKey !== 'string') throw new AdminError(400, "'apiKey' must be a string.");
@@ -139,8 +142,8 @@ function filterFrom(input: unknown): JournalFilter {
   if (input === undefined) return {};
   if (!input || typeof input !== 'object' || Array.isArray(input)) throw new AdminError(400, 'Send the pattern as an object such as {"method": "GET", "path": "/v1/people/*"}.');
   const { status, ...rest } = input as Record<string, unknown>;
-  const unknown = Object.keys(rest).find((key) => !(PATTERN_FIELDS as readonly string[]).includes(key));
-  if (unknown !== undefined) throw new AdminError(400, `Unknown field '${unknown}'; a request pattern has method, path, query, headers and status.`);
+  const unknown = unknownKeyProblem(rest, [...PATTERN_FIELDS, 'status'], { field: 'a request pattern' });
+  if (unknown) throw new AdminError(400, unknown);
   const pattern = patternFrom(rest);
   if (typeof pattern === 'string') throw new AdminError(400, pattern);
   if (status !== undefined && (typeof status !== 'number' || !Number.isInteger(status) || status < 100 || status > 599)) {

@@ -2,6 +2,7 @@
 // browser, as if the member had signed in and approved in the dialog. The request is checked by
 // the authorization endpoint's own rules (redirect_uri, scope), so what the dialog refuses, this
 // refuses too; the code is then exchanged at the token endpoint like any other.
+import { unknownKeyProblem } from '../vocabulary/didYouMean.js';
 import type { MockContext } from '../context/context.js';
 import { OAuthError } from '../oauth/errors.js';
 import { issueCode } from '../oauth/issueCode.js';
@@ -48,9 +49,9 @@ export function mintCode(ctx: MockContext, request: unknown): IssuedCode {
   if (!request || typeof request !== 'object' || Array.isArray(request)) {
     throw new AdminError(400, 'Send {"memberId": "...", "apiKey": "...", "scopes": ["r_basicprofile"], "redirectUri": "..."}; only memberId is required.');
   }
-  const { memberId, apiKey = DEMO_APP.apiKey, scopes, redirectUri, ...rest } = request as Record<string, unknown>;
-  const unknown = Object.keys(rest)[0];
-  if (unknown !== undefined) throw new AdminError(400, `Unknown field '${unknown}'; a code request has memberId, apiKey, scopes and redirectUri.`);
+  const unknown = unknownKeyProblem(request, ['memberId', 'apiKey', 'scopes', 'redirectUri'], { field: 'a code request' });
+  if (unknown) throw new AdminError(400, unknown);
+  const { memberId, apiKey = DEMO_APP.apiKey, scopes, redirectUri } = request as Record<string, unknown>;
   if (typeof memberId !== 'string') throw new AdminError(400, "'memberId' is required: the id of the member who approves.");
   if (typeof apiKey !== 'string') throw new AdminError(400, "'apiKey' must be a string.");
   if (!ctx.directory.members.has(memberId)) throw new AdminError(404, `There is no member with the id '${memberId}'.`);

@@ -104,6 +104,12 @@ export interface MockContextOptions {
   signingKey?: SigningJwk;
 }
 
+/** Every key of MockContextOptions, for refusing a misspelled one (didYouMean.ts). */
+export const CONTEXT_OPTION_KEYS = ['now', 'fixtures', 'strictHttps', 'tokenLength', 'codeLifetimeSeconds', 'publicUrl', 'adminApi', 'adminToken', 'autoApprove', 'signingKey'] as const;
+// Compile-time: the list names every option (a new option left out of it fails here).
+const everyOptionListed: Exclude<keyof MockContextOptions, (typeof CONTEXT_OPTION_KEYS)[number]> extends never ? true : false = true;
+void everyOptionListed;
+
 /** The settings in force: start-up options, then fixture settings, then defaults.ts. */
 export function settingsOf(ctx: MockContext): ServiceSettings {
   const options = ctx.startup.options;

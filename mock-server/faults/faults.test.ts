@@ -56,6 +56,22 @@ describe('POST /__admin/faults and service.admin.addFault', () => {
     expect(kit.service.admin.faults()[0]).toMatchObject({ matched: 0, fired: 0 });
   });
 
+  it('a path names the resource however the client spells its selector: /v1/people/~ matches the framework\'s /v1/people/~:(id,first-name,…)', async () => {
+    kit.service.admin.addFault({ path: '/v1/people/~', status: 503, times: 2 });
+    const token = kit.token();
+    expect((await kit.call('/v1/people/~:(id,first-name,positions:(title))', token)).status).toBe(503);
+    expect((await kit.call('/v1/people/~%3A%28id%2Cfirst-name%29', token)).status).toBe(503);
+    expect(kit.service.admin.faults()).toEqual([]);
+    // A selector on a sub-resource does not make it the member's own resource.
+    kit.service.admin.addFault({ path: '/v1/people/~', status: 503 });
+    expect((await kit.call('/v1/people/~/connections:(id)', token)).status).toBe(200);
+    expect(kit.service.admin.faults()[0]).toMatchObject({ matched: 0 });
+    kit.service.admin.clearFaults();
+    expect(kit.service.admin.countRequests({ path: '/v1/people/~' }).count).toBe(2);
+    expect(kit.service.admin.countRequests({ path: '/v1/people/~/connections' }).count).toBe(1);
+    expect(kit.service.admin.requests({ path: '/v1/people/~' }).map((entry) => entry.status)).toEqual([503, 503]);
+  });
+
   it('fires for a share of the matching requests, spread evenly, until cleared', async () => {
     kit.service.admin.addFault({ path: '/v1/people/~', status: 500, share: 0.25 });
     const token = kit.token();

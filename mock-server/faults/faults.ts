@@ -8,6 +8,7 @@ import { delay } from 'msw';
 import type { MockContext } from '../context/context.js';
 import type { Fault, FaultFailure, Traffic, UnauthorizedType } from '../store/traffic.js';
 import { MAX_FAULT_DELAY_MS, MAX_FAULT_TIMES, MAX_FAULTS } from '../defaults.js';
+import { unknownKeyProblem } from '../vocabulary/didYouMean.js';
 import { matchesPattern, patternFrom, PATTERN_FIELDS, type RequestFacts } from './requestPattern.js';
 import { errorResponse } from '../rest/format/errorResponse.js';
 import { fallbackCorsHeaders, isRestPath } from '../rest/pipeline/restHandlers.js';
@@ -42,8 +43,8 @@ function headerMap(value: unknown): Record<string, string> | string {
 export function faultFromBody(body: unknown): Omit<Fault, 'id'> | string {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return 'The body must be a JSON object such as {"path": "/v1/people/~", "status": 503, "times": 1}.';
   const input = body as Record<string, unknown>;
-  const unknown = Object.keys(input).find((key) => !(PATTERN_FIELDS as readonly string[]).includes(key) && !(ANSWER_FIELDS as readonly string[]).includes(key));
-  if (unknown !== undefined) return `Unknown field '${unknown}'; a fault has ${[...PATTERN_FIELDS, ...ANSWER_FIELDS].join(', ')}.`;
+  const unknown = unknownKeyProblem(input, [...PATTERN_FIELDS, ...ANSWER_FIELDS], { field: 'a fault' });
+  if (unknown) return unknown;
   if (input.path === undefined) return "'path' is required: the path the fault applies to, such as /v1/people/~ ('/*' for every path).";
   const pattern = patternFrom(input);
   if (typeof pattern === 'string') return pattern;

@@ -5,7 +5,11 @@
 export interface RequestPattern {
   /** e.g. "GET"; any method when absent. */
   method?: string;
-  /** A path such as /v1/people/~ (exact), or with `*` standing for any characters (/v1/people/*, /oauth/*Token). */
+  /**
+   * A path such as /v1/people/~ (exact), or with `*` standing for any characters (/v1/people/*,
+   * /oauth/*Token). It matches the request's path as sent, or its resource path (`resourcePath`):
+   * /v1/people/~ matches /v1/people/~:(id,first-name) too, however the client spelled its selector.
+   */
   path?: string;
   /** Parameters the query must have, each with exactly this value. */
   query?: Record<string, string>;
@@ -63,10 +67,44 @@ function pathRegExp(path: string): RegExp {
   return regexp;
 }
 
+/**
+ * The path of the resource a request names: percent-escapes decoded and every field selector
+ * `:(…)` left out (nested ones with it), so a pattern names the resource, not the fields a client
+ * asked of it. `::(…)` (the v1 API's list of members, /v1/people::(~,id=x)) is part of the resource.
+ * @example resourcePath('/v1/people/~:(id,positions:(title))') // '/v1/people/~'
+ * @example resourcePath('/v1/people/~%3A%28id%29/connections') // '/v1/people/~/connections'
+ */
+export function resourcePath(pathname: string): string {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape: the path as sent.
+  }
+  let out = '';
+  for (let index = 0; index < decoded.length; index++) {
+    if (decoded[index] === ':' && decoded[index + 1] === '(' && decoded[index - 1] !== ':') {
+      let depth = 0;
+      let end = index + 1;
+      for (; end < decoded.length; end++) {
+        if (decoded[end] === '(') depth++;
+        else if (decoded[end] === ')' && --depth === 0) break;
+      }
+      index = end;
+      continue;
+    }
+    out += decoded[index];
+  }
+  return out;
+}
+
 /** True when the request has everything the pattern names. */
 export function matchesPattern(pattern: RequestPattern, request: RequestFacts): boolean {
   if (pattern.method && pattern.method !== request.method.toUpperCase()) return false;
-  if (pattern.path !== undefined && !pathRegExp(pattern.path).test(request.url.pathname)) return false;
+  if (pattern.path !== undefined) {
+    const regexp = pathRegExp(pattern.path);
+    if (!regexp.test(request.url.pathname) && !regexp.test(resourcePath(request.url.pathname))) return false;
+  }
   for (const [name, value] of Object.entries(pattern.query ?? {})) if (!request.url.searchParams.getAll(name).includes(value)) return false;
   for (const [name, value] of Object.entries(pattern.headers ?? {})) if (request.header(name) !== value) return false;
   return true;

@@ -1,6 +1,7 @@
 // Puts a checked fixture set into a service. The one place that decides what loading a set
 // means, for start-up (`--fixtures`, `createMockService({ fixtures })`), `POST /__admin/reset`
 // and `POST /__admin/fixtures` alike (see fixtureLanding.ts for where a set lands).
+import { normalizeFixtures } from './normalizeFixtures.js';
 import type { MockContext } from '../context/context.js';
 import type { MemberRecord } from '../store/types.js';
 import type { Fixtures } from './types.js';
@@ -22,7 +23,8 @@ export { appFromFixture } from '../apps/appFromFixture.js';
  * jobs, posts, rate limits and settings are added or replaced by key; shares and updates are added. Returns the mode that took effect.
  * @example applyFixtures(ctx, { apps: [myApp] }, 'replace') // the demo app and Ada are still there
  */
-export function applyFixtures(ctx: MockContext, fixtures: Fixtures, mode: FixtureMode): FixtureMode {
+export function applyFixtures(ctx: MockContext, given: Fixtures, mode: FixtureMode): FixtureMode {
+  const fixtures = normalizeFixtures(given);
   const { apps, members } = ctx.directory;
   const fresh = startsOver(fixtures, mode);
   if (fresh) {

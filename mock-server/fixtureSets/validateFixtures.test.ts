@@ -164,3 +164,34 @@ describe('fixtures.schema.json', () => {
     }
   });
 });
+
+describe('fixtures as a person writes them', () => {
+  it('an XML, snake_case or miscased field name: the camelCase name meant', () => {
+    expect(messages({ members: [member({ 'first-name': 'M' })] })[0]).toMatch(/^members\[0\]: 'first-name' is not a field of members\[0\]; .*Did you mean 'firstName'\?$/);
+    expect(messages({ members: [member({ date_of_birth: { year: 1990 } })] })[0]).toMatch(/Did you mean 'dateOfBirth'\?$/);
+    expect(messages({ members: [member({ headLine: 'x' })] })[0]).toMatch(/Did you mean 'headline'\?$/);
+    expect(messages({ members: [member({ positions: [{ title: 'x', company_name: 'y' }] })] })[0]).toMatch(/^members\[0\]\.positions\[0\]: 'company_name' is not a field/);
+  });
+
+  it('an item of the wrong shape: one valid item as an example, and the shorthand when there is one', () => {
+    expect(messages({ members: [member({ skills: [42] })] })[0]).toBe(
+      'members[0].skills[0]: must be an object, one item such as {"skill":{"name":"TypeScript"}} (or just the name: "TypeScript"); the fields are skill, and the id is given when left out.',
+    );
+    expect(messages({ members: [member({ educations: ['MIT'] })] })[0]).toMatch(/^members\[0\]\.educations\[0\]: must be an object, one item such as \{"schoolName":"…","fieldOfStudy":"…","startDate":\{"year":2020,"month":1\}\}; the fields are schoolName, fieldOfStudy/);
+  });
+
+  it('"skills": ["TypeScript"] is accepted; list items without an id get one, the same on every start, as the real service always identified them', () => {
+    const set = { members: [member({ skills: ['TypeScript', { skill: { name: 'Go' } }], positions: [{ title: 'Engineer', isCurrent: true }, { id: 7, title: 'Intern' }], languages: ['French'] })] };
+    const stored = () => createMockService({ fixtures: set }).context.directory.members.get('m1')!;
+    const first = stored();
+    expect(first.skills!.map((skill) => skill.skill?.name)).toEqual(['TypeScript', 'Go']);
+    expect(first.languages![0]!.language).toEqual({ name: 'French' });
+    for (const list of [first.skills!, first.positions!, first.languages!]) for (const item of list) expect(item.id).toEqual(expect.any(Number));
+    expect(first.positions![1]!.id).toBe(7);
+    expect(new Set(first.skills!.map((skill) => skill.id)).size).toBe(2);
+    expect(stored().skills).toEqual(first.skills);
+    expect(stored().positions).toEqual(first.positions);
+    // The set given is left as it was.
+    expect(set.members[0]!.skills).toEqual(['TypeScript', { skill: { name: 'Go' } }]);
+  });
+});

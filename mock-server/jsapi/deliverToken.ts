@@ -11,7 +11,7 @@ import { relayToPage, type PageAnswer } from './relayToPage.js';
  * with its member id and the signed credentials cookie; the grant counts as used now.
  */
 export async function deliverToken(ctx: MockContext, app: AppRecord, memberId: string, scopes: Scope[], to: PageAnswer, state: string): Promise<Response> {
-  const token = ctx.tokens.issue({ apiKey: app.apiKey, memberId, scopes, lifetimeSeconds: FRAMEWORK_SESSION_SECONDS });
+  const token = ctx.tokens.issue({ apiKey: app.apiKey, memberId, scopes, lifetimeSeconds: FRAMEWORK_SESSION_SECONDS, kind: 'framework' });
   const grant = ctx.grants.get(memberId, app.apiKey);
   if (grant) ctx.grants.put({ ...grant, lastUsedAt: ctx.clock.now() });
   const fields = {

@@ -59,8 +59,14 @@ const FIX = `Install one supported copy: \`npm install --save-dev msw@${MSW_TEST
  * `setupServer`) imports, when it has one.
  * @example mswProblem({ used: { version: '2.15.0', folder: '/p/node_modules/msw' } }) // null
  */
-export function mswProblem(copies: { used: MswCopy; project?: MswCopy }): string | null {
+export function mswProblem(copies: { used: MswCopy | undefined; project?: MswCopy }): string | null {
   const { used, project } = copies;
+  if (!used) {
+    return [
+      'in-js: msw is not installed, and the mock service is made of msw request handlers (the standalone in-mock-server runs them too).',
+      `msw is a peer dependency, installed by your project so that your tests and in-js share one copy: \`npm install --save-dev msw@${MSW_TESTED.highest}\`. ${WORKS_WITH}.`,
+    ].join('\n');
+  }
   if (project && project.folder !== used.folder) {
     return [
       'in-js: two copies of msw are installed, so the mock service would answer no request.',
@@ -73,7 +79,7 @@ export function mswProblem(copies: { used: MswCopy; project?: MswCopy }): string
   if (!mswVersionSupported(used.version)) {
     return [
       `in-js: msw ${used.version} is installed (${used.folder}), and ${WORKS_WITH}.`,
-      'Other msw releases differ in the API the handlers use: before 2.2.0 there is no getResponse, and 2.6.0 ignores every handler that is not its own HttpHandler, so requests would fail with errors such as "getResponse is not a function" or go unanswered; msw 3 needs Node 22.12 and is not supported yet.',
+      'Other msw releases differ in the API the handlers use: msw 1 has no `http` or `HttpResponse` (its `rest` and `res(ctx…)` handlers are another API), before 2.2.0 there is no getResponse, and 2.6.0 ignores every handler that is not its own HttpHandler, so requests would fail with errors such as "getResponse is not a function" or go unanswered; msw 3 needs Node 22.12 and is not supported yet.',
       FIX,
     ].join('\n');
   }

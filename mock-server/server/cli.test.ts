@@ -3,7 +3,8 @@
 // `npm test`) starts, logs, warns, serves TLS and refuses a bad state file.
 import { describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FLAGS, envName, readFlags, usage } from './cliOptions.js';
@@ -105,10 +106,47 @@ describe('in-mock-server (built)', () => {
     expect(redirect.headers.get('location')).toMatch(/^http:\/\/in-mock:8789\/oauth\/v2\/dialog\?request=/);
     await send('http://in-mock:8789/v1/people/~?oauth2_access_token=AQsecret-token-value-0123456789');
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(cli.out.some((line) => /^GET \/oauth\/v2\/authorization\?.*state=s1 302 [\d.]+ms$/.test(line))).toBe(true);
-    expect(cli.out.some((line) => /^GET \/v1\/people\/~\?oauth2_access_token=REDACTED 401 [\d.]+ms$/.test(line))).toBe(true);
+    // Each line: the time, method, redacted path, status, duration, and for a 4xx why.
+    expect(cli.out.some((line) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z GET \/oauth\/v2\/authorization\?.*state=s1 302 [\d.]+ms$/.test(line))).toBe(true);
+    expect(cli.out.some((line) => /^\S+Z GET \/v1\/people\/~\?oauth2_access_token=REDACTED 401 [\d.]+ms Invalid access token\. /.test(line))).toBe(true);
     expect(cli.out.join('\n')).not.toContain('secret-token');
     expect(await stop(cli.child)).toBe(0);
+  });
+
+  it('--log-format json: one object per line with time and the reason of each 4xx; health checks left out; refusals (400, 405, 413) redacted too', async () => {
+    const cli = await startCli(['--port', '0'], { IN_MOCK_LOG_FORMAT: 'json' });
+    const port = Number(new URL(cli.url).port);
+    await fetch(`${cli.url}/__admin/health`);
+    await fetch(`${cli.url}/v1/people/~?oauth2_access_token=AQsecret-token-value-0123456789`);
+    await fetch(`${cli.url}/oauth/v2/accessToken?client_secret=very-secret-1&code=secret-code-2`, { method: 'PROPFIND' });
+    await fetch(`${cli.url}/oauth/v2/accessToken?client_secret=very-secret-3`, { method: 'POST', body: 'x'.repeat(2 * 1024 * 1024) }).catch(() => undefined);
+    // An absolute-form target that is not a path (400), carrying a token.
+    await new Promise<void>((done) => {
+      const socket = connect(port, '127.0.0.1', () => socket.end('GET ftp://x/?oauth2_access_token=AQsecret-token-4 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'));
+      socket.on('data', () => socket.destroy());
+      socket.on('close', () => done());
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const entries = cli.out.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line));
+    expect(entries.map((entry) => [entry.method, entry.status])).toEqual([
+      ['GET', 401],
+      ['PROPFIND', 405],
+      ['POST', 413],
+      ['GET', 400],
+    ]);
+    for (const entry of entries) {
+      expect(entry.time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      expect(typeof entry.durationMs).toBe('number');
+      expect(entry.reason).toEqual(expect.any(String));
+    }
+    expect(entries[0]).toMatchObject({ path: '/v1/people/~?oauth2_access_token=REDACTED', reason: expect.stringMatching(/^Invalid access token\./) });
+    expect(entries[1]).toMatchObject({ path: '/oauth/v2/accessToken?client_secret=REDACTED&code=REDACTED', reason: expect.stringMatching(/does not serve the method PROPFIND/) });
+    expect(entries[2]).toMatchObject({ path: '/oauth/v2/accessToken?client_secret=REDACTED', reason: expect.stringMatching(/larger than/) });
+    expect(entries[3]).toMatchObject({ path: '(not a path)', reason: 'The request target is not a path.' });
+    expect(cli.out.join('\n')).not.toMatch(/secret-token|very-secret|secret-code|__admin\/health/);
+    expect(await stop(cli.child)).toBe(0);
+    const wrong = await run(['--log-format', 'yaml']);
+    expect([wrong.code, wrong.err.trim()]).toEqual([1, "in-mock-server: --log-format must be text or json, not 'yaml'."]);
   });
 
   it('warns when it listens beyond this machine, naming the admin API protection to add', async () => {
@@ -134,6 +172,33 @@ describe('in-mock-server (built)', () => {
     const health = await hostFetch({ address: '127.0.0.1', port, ca: readFileSync(certFile, 'utf8') })(`https://localhost:${port}/__admin/health`);
     expect(health.status).toBe(200);
     await stop(cli.child);
+  });
+
+  it('stops, saving its --state, when what started it is stopped: a SIGTERM to a wrapping shell (as npx and npm run start it) ends the server too', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'in-mock-cli-')), 'state.json');
+    // `; exit` keeps sh from replacing itself with node, as `sh -c` under npm exec does.
+    // npm_command: what npm exec and npm run set for the commands they start.
+    const shell = spawn('sh', ['-c', `"${process.execPath}" "${BIN}" --port 0 --state "${file}"; exit $?`], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_command: 'exec' } });
+    const url = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      shell.stdout!.on('data', (chunk: Buffer) => {
+        out += chunk;
+        const found = /in-mock-server listening on (\S+)/.exec(out);
+        if (found) resolve(found[1]!);
+      });
+      shell.on('exit', () => reject(new Error('exited early: ' + out)));
+    });
+    expect((await fetch(`${url}/__admin/health`)).status).toBe(200);
+    shell.removeAllListeners('exit');
+    shell.kill('SIGTERM');
+    let stopped = false;
+    for (let i = 0; i < 50 && !stopped; i++) {
+      await new Promise((done) => setTimeout(done, 100));
+      stopped = await fetch(`${url}/__admin/health`).then(() => false, () => true);
+    }
+    expect(stopped).toBe(true);
+    for (let i = 0; i < 20 && !existsSync(file); i++) await new Promise((done) => setTimeout(done, 100));
+    expect(JSON.parse(readFileSync(file, 'utf8')).format).toBe('in-mock-server state');
   });
 
   it('refuses a corrupt --state file with a clear message and exit code 1, and leaves it intact', async () => {

@@ -7,6 +7,8 @@ import { loadFixtureFile } from '../fixtureSets/loadFixtureFile.js';
 import { isLoopbackHost } from '../http/serviceHosts.js';
 import { readFlags, usage, type CliValues } from './cliOptions.js';
 import { packageVersion } from './packageRoot.js';
+import { whenParentGone } from './whenParentGone.js';
+import { LOG_FORMATS, logLine, type LogFormat } from './requestLog.js';
 
 function fail(message: string, code = 1): never {
   console.error(`in-mock-server: ${message}`);
@@ -76,8 +78,14 @@ async function main(): Promise<void> {
       fail((error as Error).message);
     }
   }
-  if (values.log === true) {
-    options.onRequest = ({ method, path, status, durationMs }) => console.log(`${method} ${path} ${status || 'dropped'} ${durationMs}ms`);
+  const logFormat = text(values, 'log-format');
+  if (logFormat !== undefined && !(LOG_FORMATS as readonly string[]).includes(logFormat)) fail(`--log-format must be ${LOG_FORMATS.join(' or ')}, not '${logFormat}'.`);
+  if (values.log === true || logFormat !== undefined) {
+    const format = (logFormat ?? 'text') as LogFormat;
+    options.onRequest = (entry) => {
+      const line = logLine(entry, format);
+      if (line !== null) console.log(line);
+    };
   }
 
   let running: RunningServer;
@@ -114,6 +122,10 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  process.once('SIGHUP', stop);
+  // Under npx or npm run (npm sets npm_command), a SIGTERM ends npm and its shell but does not reach
+  // this process. Started otherwise (node directly, a service manager, nohup … &), it outlives its parent as before.
+  if (process.env.npm_command) whenParentGone(stop);
 }
 
 void main();

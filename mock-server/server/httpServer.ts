@@ -15,6 +15,9 @@ import { readBodyWithin } from './readBodyWithin.js';
 import { setConnection } from '../http/connection.js';
 import { rememberUrl } from '../http/requestUrl.js';
 import { redactUrl } from '../gateway/redact.js';
+import { reasonOf, type RequestLogEntry } from './requestLog.js';
+import { TENANT_HEADER, tenantOf } from './tenants.js';
+export type { RequestLogEntry } from './requestLog.js';
 import { GatewayHandler } from '../gateway/GatewayHandler.js';
 import { knownText } from '../http/textResponse.js';
 import { hostAllowed, hostHeaderProblem, hostnameOf, isServiceHostName, misdirectedMessage } from '../http/serviceHosts.js';
@@ -51,16 +54,6 @@ function defaultStaticRoutes(root = packageRoot()): StaticRoute[] {
   ];
 }
 
-/** One answered request, for `--log`. */
-export interface RequestLogEntry {
-  method: string;
-  /** Path and query, secrets redacted. */
-  path: string;
-  /** 0 when the connection was dropped before an answer. */
-  status: number;
-  durationMs: number;
-}
-
 /** The connection limits and timeouts (defaults.ts); tests make them small. */
 export interface ConnectionLimits {
   maxConnections: number;
@@ -82,6 +75,11 @@ interface HttpServerOptions {
   tls?: { key: string; cert: string };
   /** The service clock, for the timestamps in REST error bodies. */
   now?: () => number;
+  /**
+   * The handlers of the tenant a request names (server/tenants.ts), or a sentence why there are
+   * none; without it, every request reaches `handlers`.
+   */
+  tenantHandlers?: (name: string) => RequestHandler[] | string;
   /** Called once per request when its answer is sent (or its connection dropped). */
   onRequest?: (entry: RequestLogEntry) => void;
   /** Other connection limits than defaults.ts's (tests). */
@@ -141,20 +139,30 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
     const method = req.method ?? 'GET';
     const target = pathOf(req.url ?? '/');
     const path = target ?? '/';
-    let loggedPath = target ?? req.url ?? '';
+    // Logged redacted from the start: a refusal (400, 405, 413) is logged before the URL is built.
+    let loggedPath = target === null ? '(not a path)' : redactUrl(target);
+    let reason: string | undefined;
     if (options.onRequest) {
       const log = options.onRequest;
-      res.once('close', () => log({ method, path: loggedPath, status: res.headersSent ? res.statusCode : 0, durationMs: Math.round((performance.now() - started) * 10) / 10 }));
+      res.once('close', () => {
+        const status = res.headersSent ? res.statusCode : 0;
+        const entry: RequestLogEntry = { time: new Date().toISOString(), method, path: loggedPath, status, durationMs: Math.round((performance.now() - started) * 10) / 10 };
+        if (status >= 400 && status < 500 && reason) entry.reason = reason;
+        log(entry);
+      });
     }
     const host = req.headers.host;
     const fallbackUrl = new URL((publicUrl?.origin ?? 'http://localhost') + (/[^\x21-\x7e]/.test(path) ? '/' : path));
-    const refuse = (status: number, message: string, headers: Record<string, string> = {}) =>
-      send(res, refusal(fallbackUrl, req.headers, status, message, now(), headers), method === 'HEAD');
+    const refuse = (status: number, message: string, headers: Record<string, string> = {}) => {
+      reason ??= reasonOf(message);
+      return send(res, refusal(fallbackUrl, req.headers, status, message, now(), headers), method === 'HEAD');
+    };
     try {
       if (!(SERVED_METHODS as readonly string[]).includes(method)) {
         return await refuse(405, `The service does not serve the method ${method}; it serves ${SERVED_METHODS.join(', ')}.`, { allow: SERVED_METHODS.join(', ') });
       }
       if (target === null) {
+        reason = 'The request target is not a path.'; // the sentence below echoes it, secrets and all
         return await refuse(400, `The request target '${req.url}' is not a path; send a path such as /v1/people/~.`);
       }
       const hostProblem = hostHeaderProblem(host);
@@ -182,7 +190,17 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
       const request = new Request(url, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : (body as Uint8Array<ArrayBuffer>) });
       setConnection(request, { host, loopback: isLoopbackAddress(req.socket.remoteAddress), publicUrl: !!publicUrl });
       rememberUrl(request, url);
-      let response = (gateway ? await gateway.respond(request, { baseUrl: origin }) : await msw.getResponse(handlers, request, { baseUrl: origin })) ?? null;
+      let response: Response | null;
+      const tenant = options.tenantHandlers ? tenantOf(host, req.headers[TENANT_HEADER]) : null;
+      if (tenant !== null && typeof tenant === 'object') return await refuse(400, tenant.problem);
+      if (tenant !== null) {
+        const own = options.tenantHandlers!(tenant);
+        if (typeof own === 'string') return await refuse(503, own, { 'retry-after': '60' });
+        const ownGateway = own.length === 1 && own[0] instanceof GatewayHandler ? own[0] : undefined;
+        response = (ownGateway ? await ownGateway.respond(request, { baseUrl: origin }) : await msw.getResponse(own, request, { baseUrl: origin })) ?? null;
+      } else {
+        response = (gateway ? await gateway.respond(request, { baseUrl: origin }) : await msw.getResponse(handlers, request, { baseUrl: origin })) ?? null;
+      }
       if (!response && (method === 'GET' || method === 'HEAD')) {
         if (url.pathname === '/') response = new Response(null, { status: 302, headers: { location: '/demo/' } });
         else response = await serveStatic(url.pathname, staticRoutes);
@@ -191,6 +209,7 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
       if (!response) {
         response = new Response(`Nothing is served at ${method} ${url.pathname}.\n`, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
       }
+      if (options.onRequest && response.status >= 400 && response.status < 500) reason = reasonOf(knownText(response) ?? (await response.clone().text().catch(() => '')));
       await send(res, response, method === 'HEAD');
     } catch (error) {
       // Never a stack trace to the client: log it here, answer in plain words.

@@ -2,13 +2,14 @@
 // their checks, and startServer. See docs/node-api.md.
 import type { AddressInfo } from 'node:net';
 import type http from 'node:http';
-import { createMockService as createService, type MockService } from '../createMockService.js';
+import { assertKnownOptions, createMockService as createService, type MockService } from '../createMockService.js';
 import { assertCompatibleMsw } from '../msw/mswCopies.js';
 import { createHttpServer, type RequestLogEntry } from './httpServer.js';
+import { createTenants, type Tenants } from './tenants.js';
 import { selfSignedCertificate, type TlsCredentials } from './selfSignedCertificate.js';
 import { loadStateFile, saveStateFile } from '../state/stateFile.js';
 import { DEFAULT_HOST, DEFAULT_PORT, SERVICE_HOST_NAMES, STATE_SAVE_INTERVAL_SECONDS } from '../defaults.js';
-import type { MockContextOptions } from '../context/context.js';
+import { CONTEXT_OPTION_KEYS, type MockContextOptions } from '../context/context.js';
 
 export interface StartOptions extends MockContextOptions {
   /** TCP port; 0 picks a free one. Default 8787. */
@@ -25,6 +26,11 @@ export interface StartOptions extends MockContextOptions {
   onRequest?: (entry: RequestLogEntry) => void;
 }
 
+/** Every key of StartOptions, for refusing a misspelled one. */
+export const START_OPTION_KEYS = [...CONTEXT_OPTION_KEYS, 'port', 'host', 'trustProxy', 'https', 'stateFile', 'onRequest'] as const;
+const everyStartOptionListed: Exclude<keyof StartOptions, (typeof START_OPTION_KEYS)[number]> extends never ? true : false = true;
+void everyStartOptionListed;
+
 /** A running standalone server. */
 export interface RunningServer extends MockService {
   server: http.Server;
@@ -36,6 +42,11 @@ export interface RunningServer extends MockService {
   stateLoaded: boolean;
   /** Saves the state now (with `stateFile`). */
   saveState(): Promise<void>;
+  /**
+   * The services of the tenants this server keeps (X-In-Mock-Tenant header or `<tenant>.localhost`),
+   * each made on first use and dropped after TENANT_IDLE_SECONDS idle: `tenants.get('w3').admin`.
+   */
+  tenants: Tenants;
   /** Stops listening (and saves the state, with `stateFile`). */
   close(): Promise<void>;
 }
@@ -52,14 +63,22 @@ export interface RunningServer extends MockService {
  * await running.close();
  */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  assertKnownOptions(options, START_OPTION_KEYS, { option: 'startServer' });
   assertCompatibleMsw('server');
-  const service = createService(options);
+  const { port: _port, host: _host, trustProxy: _trustProxy, https: _https, stateFile: _stateFile, onRequest: _onRequest, ...contextOptions } = options;
+  const service = createService(contextOptions);
   const stateFile = options.stateFile;
   const stateLoaded = stateFile ? await loadStateFile(service.context, stateFile) : false;
   const host = options.host ?? DEFAULT_HOST;
   // The certificate made at start names the service's own host names too, so unchanged clients mapped to the mock can trust it (docs/config.md).
   const tls = options.https === true ? await selfSignedCertificate([host, ...(options.publicUrl ? [new URL(options.publicUrl).hostname] : []), ...SERVICE_HOST_NAMES]) : options.https || undefined;
+  // Tenants start as the server's own service did, from the start-up options (not the state file).
+  const tenants = createTenants(() => createService(contextOptions));
   const server = createHttpServer(service.handlers, {
+    tenantHandlers: (name) => {
+      const tenant = tenants.get(name);
+      return typeof tenant === 'string' ? tenant : tenant.handlers;
+    },
     publicUrl: options.publicUrl,
     trustProxy: options.trustProxy,
     tls,
@@ -87,6 +106,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         url: `${tls ? 'https' : 'http'}://${shownHost}:${port}`,
         certificate: tls?.cert,
         stateLoaded,
+        tenants,
         saveState: saveInTurn,
         close: async () => {
           clearInterval(timer);

@@ -19,6 +19,8 @@ export interface AutoApprovalStore {
   enqueue(memberId: string): void;
   /** The member the next sign-in is approved for, taken off the queue, or undefined: show the dialog. */
   take(): string | undefined;
+  /** Takes the last queued sign-in of this member back (one armed for a popup that never came); false when none is queued. */
+  withdraw(memberId: string): boolean;
   /** Back to `member` with an empty queue. */
   reset(member: string | null): void;
 }
@@ -35,6 +37,11 @@ export function createAutoApprovalStore(member: string | null = null): AutoAppro
       approvals.queue.push(memberId);
     },
     take: () => approvals.queue.shift() ?? approvals.member ?? undefined,
+    withdraw(memberId) {
+      const index = approvals.queue.lastIndexOf(memberId);
+      if (index >= 0) approvals.queue.splice(index, 1);
+      return index >= 0;
+    },
     reset(memberId) {
       approvals.member = memberId;
       approvals.queue.length = 0;

@@ -35,6 +35,7 @@ export interface TokenStore {
     oauth1?: boolean;
     application?: boolean;
     refreshToken?: string;
+    kind?: 'framework';
   }): AccessTokenRecord;
   verify(token: string): TokenCheck;
   /** Marks every live token of a member for an app as no longer valid. */
@@ -56,7 +57,7 @@ export function createTokenStore(clock: Clock, tokenLength?: () => number): Toke
   // Kept a while past expiry, so calls with an expired token get "Expired access token", not "Invalid".
   const tokens = new ExpiringMap<string, AccessTokenRecord>(clock, (record) => record.expiresAt + EXPIRED_RECORD_RETENTION_SECONDS * 1000, MAX_ACCESS_TOKENS);
   return {
-    issue({ apiKey, memberId, scopes, lifetimeSeconds = ACCESS_TOKEN_LIFETIME_SECONDS, length, code, oauth1, application, refreshToken }) {
+    issue({ apiKey, memberId, scopes, lifetimeSeconds = ACCESS_TOKEN_LIFETIME_SECONDS, length, code, oauth1, application, refreshToken, kind }) {
       const issuedAt = clock.now();
       const record: AccessTokenRecord = {
         token: oauth1 ? crypto.randomUUID() : randomToken(length ?? tokenLength?.()),
@@ -67,6 +68,7 @@ export function createTokenStore(clock: Clock, tokenLength?: () => number): Toke
         expiresAt: issuedAt + lifetimeSeconds * 1000,
       };
       if (code !== undefined) record.code = code;
+      if (kind !== undefined) record.kind = kind;
       if (oauth1) record.tokenSecret = crypto.randomUUID();
       if (application) record.application = true;
       if (refreshToken !== undefined) record.refreshToken = refreshToken;

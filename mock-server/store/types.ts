@@ -47,6 +47,8 @@ export interface AccessTokenRecord {
   expiresAt: number;
   /** The authorization code this token was exchanged for (a reused code revokes it, RFC 6749 4.1.2). */
   code?: string;
+  /** `framework`: the 30-minute token the JavaScript framework (in.js) gets at sign-in; absent for OAuth tokens. */
+  kind?: 'framework';
   /** Set when the token stopped working before its expiry, with the reason. */
   invalidated?: 'revoked' | 'replaced';
   /**

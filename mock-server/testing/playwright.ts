@@ -1,9 +1,22 @@
 // in-js/testing/playwright: a Playwright test with a fresh mock service per test (the standalone
 // server on a free port) and a sign-in helper. Only this entry imports @playwright/test (an
 // optional peer dependency), so in-js/testing works without Playwright. See docs/testing.md.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { startServer, type RunningServer, type StartOptions } from '../index.js';
+import { START_OPTION_KEYS } from '../server/startServer.js';
+import { assertKnownOptions } from '../createMockService.js';
+import { unfiredFaultsWarning } from './unfiredFaults.js';
+import { routeServiceHosts } from './routeServiceHosts.js';
 import { DEMO_MEMBER } from '../seed/demoAccounts.js';
+import { SIGN_IN_POPUP_WAIT_MS, SIGNED_IN_POPUP_WAIT_MS } from '../defaults.js';
+
+/** True when the page's framework says a member is signed in (false without in.js). */
+async function isSignedIn(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const user = (window as unknown as { IN?: { User?: { isAuthorized?: () => boolean } } }).IN?.User;
+    return !!user?.isAuthorized?.();
+  }).catch(() => false);
+}
 
 /** The mock service of one test. */
 export interface InMock extends RunningServer {
@@ -11,9 +24,18 @@ export interface InMock extends RunningServer {
    * Signs a member (default Ada Lovelace, aZ3kq9XbW1) in through the page's own sign-in: arms
    * the dialog to approve the next sign-in for them (admin.autoApprove with once), runs `open`,
    * which must make the page open the sign-in popup (e.g. a click on its sign-in button, or
-   * IN.User.authorize()), and resolves when the popup has come back and closed.
+   * IN.User.authorize()), and resolves when the popup has come back and closed. It rejects at
+   * once, saying why, when the page is signed in already (no popup comes), and within
+   * SIGN_IN_POPUP_WAIT_MS when `open` opened no popup; either way the approval is taken back.
    */
   signIn(page: Page, open: () => Promise<unknown>, memberId?: string): Promise<void>;
+  /**
+   * Sends what the page (or the whole context, popups included) asks of the real service's host
+   * names, platform.linkedin.com, www.linkedin.com and api.linkedin.com, to this mock, so an
+   * unchanged page that loads `//platform.linkedin.com/in.js` runs against it. Resolves with a
+   * function that removes the route.
+   */
+  routeServiceHosts(target: Page | BrowserContext): Promise<() => Promise<void>>;
 }
 
 export interface InMockFixtures {
@@ -30,18 +52,33 @@ export interface InMockFixtures {
 export const inMockFixtures: Parameters<typeof base.extend<InMockFixtures>>[0] = {
   inMockOptions: [{}, { option: true }],
   inMock: async ({ inMockOptions }, use) => {
-    const running = await startServer({ port: 0, ...inMockOptions });
+    assertKnownOptions(inMockOptions, START_OPTION_KEYS, { option: 'inMockOptions' });
+    // trustProxy: routeServiceHosts says which scheme the browser used (X-Forwarded-Proto); the server is this test's, on loopback.
+    const running = await startServer({ port: 0, trustProxy: true, ...inMockOptions });
     const inMock: InMock = {
       ...running,
+      routeServiceHosts: (target) => routeServiceHosts(target, running.url),
       async signIn(page, open, memberId = DEMO_MEMBER.id) {
+        const signedIn = await isSignedIn(page);
         running.admin.autoApprove(memberId, { once: true });
-        const popup = page.waitForEvent('popup');
+        const wait = signedIn ? SIGNED_IN_POPUP_WAIT_MS : SIGN_IN_POPUP_WAIT_MS;
+        const popup = page.waitForEvent('popup', { timeout: wait }).catch(() => null);
         await open();
         const window = await popup;
+        if (!window) {
+          running.context.autoApprovals.withdraw(memberId);
+          throw new Error(
+            signedIn
+              ? 'inMock.signIn: the page is signed in already (IN.User.isAuthorized() is true), so it opened no sign-in popup: IN.User.authorize() calls back at once. Sign out first (IN.User.logout()), or leave signIn out for a page that is signed in.'
+              : `inMock.signIn: no popup opened within ${wait / 1000} s of open(). open() must make the page open the sign-in popup (a click on its sign-in button, or IN.User.authorize()); wait until IN has loaded before calling signIn.`,
+          );
+        }
         if (!window.isClosed()) await window.waitForEvent('close');
       },
     };
     await use(inMock);
+    const warning = unfiredFaultsWarning(running.admin.faults());
+    if (warning) console.warn(warning);
     await running.close();
   },
 };
@@ -58,3 +95,4 @@ export const inMockFixtures: Parameters<typeof base.extend<InMockFixtures>>[0] =
  */
 export const test = base.extend<InMockFixtures>(inMockFixtures);
 export { expect };
+export { routeServiceHosts };

@@ -1,6 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import request from 'supertest';
 import { useMockService, type TestHooks } from './useMockService.js';
+import { createMockService, startServer } from '../index.js';
 
 const API = 'https://api.linkedin.com';
 const mock = useMockService({ hooks: { beforeAll, afterEach, afterAll }, now: Date.UTC(2026, 0, 1) });
@@ -26,8 +31,62 @@ describe('useMockService', () => {
     expect(await company.json()).not.toEqual({ mine: true });
   });
 
-  it('an unhandled request fails the call (onUnhandledRequest: error by default)', async () => {
+  it('an unhandled request to another host fails the call (the default, loopbackOrFail)', async () => {
     await expect(fetch('https://elsewhere.example/')).rejects.toThrow();
+  });
+
+  it("the project's own servers on this machine are reached: a node:http server on 127.0.0.1:0, and an Express callback route through supertest", async () => {
+    const own: Server = createServer((_req, res) => res.end('mine'));
+    await new Promise<void>((done) => own.listen(0, '127.0.0.1', done));
+    try {
+      const { port } = own.address() as AddressInfo;
+      expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toBe('mine');
+      expect(await (await fetch(`http://localhost:${port}/`)).text()).toBe('mine');
+    } finally {
+      own.close();
+    }
+    // A callback route of the user's app: it exchanges the code at the (mocked) token endpoint.
+    const app = express();
+    app.get('/auth/callback', async (req, res) => {
+      const token = await fetch('https://www.linkedin.com/oauth/v2/accessToken', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'authorization_code', code: String(req.query.code), redirect_uri: 'http://localhost:8787/demo/callback', client_id: 'demo-api-key', client_secret: 'demo-secret-key' }),
+      });
+      res.status(token.ok ? 200 : 502).json(await token.json());
+    });
+    const { code } = mock.admin.issueCode({ memberId: 'aZ3kq9XbW1', redirectUri: 'http://localhost:8787/demo/callback' });
+    const answer = await request(app).get(`/auth/callback?code=${code}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.access_token).toEqual(expect.any(String));
+  });
+
+  it('refuses a misspelled option, saying which one was meant, before it changes anything', async () => {
+    expect(() => useMockService({ hooks: { beforeAll, afterEach, afterAll }, fixture: {} } as never)).toThrow(/Unknown option 'fixture' of useMockService; did you mean 'fixtures'\?/);
+    expect(() => useMockService({ hooks: { beforeAll, afterEach, afterAll }, onUnhandled: 'bypass' } as never)).toThrow(/did you mean 'onUnhandledRequest'/);
+    expect(() => createMockService({ startTime: 1 } as never)).toThrow(/Unknown option 'startTime' of createMockService\. Its options are now, fixtures/);
+    expect(() => createMockService({ tokenlength: 40 } as never)).toThrow(/did you mean 'tokenLength'/);
+    await expect(startServer({ prot: 0 } as never)).rejects.toThrow(/Unknown option 'prot' of startServer; did you mean 'port'\?/);
+    expect(() => mock.admin.issueToken({ memberId: 'aZ3kq9XbW1', scope: ['r_basicprofile'] } as never)).toThrow(/Unknown field 'scope' in a token request; did you mean 'scopes'\?/);
+    expect(() => mock.admin.issueCode({ memberId: 'aZ3kq9XbW1', redirect_uri: 'x' } as never)).toThrow(/did you mean 'redirectUri'/);
+    expect(() => mock.token({ scope: ['r_basicprofile'] } as never)).toThrow(/did you mean 'scopes'/);
+    expect(mock.admin.tokens()).toEqual([]);
+  });
+
+  it('after each test, says which faults it added matched no request', async () => {
+    const warnings: string[] = [];
+    const hooks = { beforeAll: () => undefined, afterEach: (run: () => unknown) => void hooksRun.push(run), afterAll: () => undefined };
+    const hooksRun: (() => unknown)[] = [];
+    const quiet = useMockService({ hooks });
+    quiet.admin.addFault({ path: '/v1/people/~', status: 503 });
+    const original = console.warn;
+    console.warn = (message: string) => void warnings.push(message);
+    try {
+      hooksRun.forEach((run) => run());
+    } finally {
+      console.warn = original;
+    }
+    expect(warnings.join('\n')).toMatch(/a fault added in this test matched no request:\n  #1 any method \/v1\/people\/~/);
   });
 
   it('without hooks and without global ones, says what to pass', () => {

@@ -2,7 +2,10 @@
 // listening before the tests, back to its start-up state after each, closed after all.
 import { setupServer } from 'msw/node';
 import { createMockService, type MockService } from '../index.js';
-import type { MockContextOptions } from '../context/context.js';
+import { CONTEXT_OPTION_KEYS, type MockContextOptions } from '../context/context.js';
+import { assertKnownOptions } from '../createMockService.js';
+import { loopbackOrFail, type UnhandledRequestStrategy } from './unhandledRequests.js';
+import { unfiredFaultsWarning } from './unfiredFaults.js';
 import { DEMO_MEMBER } from '../seed/demoAccounts.js';
 
 /** The test runner's hooks: Vitest's and Jest's beforeAll, afterEach, afterAll (node:test: before, afterEach, after). */
@@ -15,9 +18,18 @@ export interface TestHooks {
 export interface UseMockServiceOptions extends MockContextOptions {
   /** The runner's hooks; default: the global ones (Jest, or Vitest with `globals: true`). */
   hooks?: TestHooks;
-  /** What MSW does with a request no handler answers: 'error' (default: the request fails and MSW names it), 'warn' or 'bypass'. */
-  onUnhandledRequest?: 'error' | 'warn' | 'bypass';
+  /**
+   * What MSW does with a request no handler answers. Default (`loopbackOrFail`): a request to this
+   * machine (localhost, 127.x.x.x, [::1], *.localhost: your own app, supertest) goes through, any
+   * other fails the call and MSW names it. 'error' fails every one, 'warn' and 'bypass' let them
+   * out, or a function `(request, print) => …` as MSW takes it.
+   */
+  onUnhandledRequest?: UnhandledRequestStrategy;
+  /** Print, after each test, the faults it added that matched no request (default true). */
+  warnUnfiredFaults?: boolean;
 }
+
+const OWN_OPTION_KEYS = ['hooks', 'onUnhandledRequest', 'warnUnfiredFaults'] as const;
 
 /** One service for a suite: the service (context, handlers, admin) and MSW's server. */
 export interface TestService extends MockService {
@@ -39,7 +51,8 @@ function globalHooks(): TestHooks | undefined {
  * Creates a mock service on MSW's setupServer for the tests of one file: it listens before
  * them, goes back to its start-up state after each (clock, data, tokens, faults, journal, auto-
  * approvals) with the test's own handlers removed, and closes after them. Fetch calls to the API,
- * the OAuth endpoints and the admin API, on any host, reach it. See docs/testing.md.
+ * the OAuth endpoints and the admin API, on any host, reach it; calls to your own servers on this
+ * machine go through, and any other unhandled call fails. See docs/testing.md.
  * @example
  * import { afterAll, afterEach, beforeAll } from 'vitest';
  * const mock = useMockService({ hooks: { beforeAll, afterEach, afterAll } });
@@ -48,7 +61,8 @@ function globalHooks(): TestHooks | undefined {
  * });
  */
 export function useMockService(options: UseMockServiceOptions = {}): TestService {
-  const { hooks = globalHooks(), onUnhandledRequest = 'error', ...serviceOptions } = options;
+  assertKnownOptions(options, [...CONTEXT_OPTION_KEYS, ...OWN_OPTION_KEYS], { option: 'useMockService' });
+  const { hooks = globalHooks(), onUnhandledRequest = loopbackOrFail, warnUnfiredFaults = true, ...serviceOptions } = options;
   if (!hooks) {
     throw new Error(
       'useMockService needs the test runner\'s hooks: pass them, e.g. useMockService({ hooks: { beforeAll, afterEach, afterAll } }) with the three imported from vitest (node:test: { beforeAll: before, afterEach, afterAll: after }), or run with global hooks (Jest, Vitest with globals: true).',
@@ -58,6 +72,8 @@ export function useMockService(options: UseMockServiceOptions = {}): TestService
   const server = setupServer(...service.handlers);
   hooks.beforeAll(() => server.listen({ onUnhandledRequest }));
   hooks.afterEach(() => {
+    const warning = warnUnfiredFaults ? unfiredFaultsWarning(service.admin.faults()) : null;
+    if (warning) console.warn(warning);
     server.resetHandlers();
     service.admin.reset();
   });
@@ -65,6 +81,6 @@ export function useMockService(options: UseMockServiceOptions = {}): TestService
   return {
     ...service,
     server,
-    token: ({ memberId = DEMO_MEMBER.id, apiKey, scopes } = {}) => service.admin.issueToken({ memberId, apiKey, scopes }).access_token,
+    token: (request = {}) => service.admin.issueToken({ memberId: DEMO_MEMBER.id, ...request }).access_token,
   };
 }

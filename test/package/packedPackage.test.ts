@@ -17,6 +17,16 @@ const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
 /** The test runner and compiler the user project installs: the ones this repository pins. */
 const VITEST = manifest.devDependencies.vitest as string;
 const TYPESCRIPT = manifest.devDependencies.typescript as string;
+/** What docs/testing.md's callback-route test uses, at the versions this repository pins. */
+const CALLBACK_ROUTE_PACKAGES = ['express', 'supertest', '@types/express', '@types/supertest'].map((name) => `${name}@${manifest.devDependencies[name] as string}`);
+
+/** The install line of the README's quick start: the packed file and the msw it names (until in-js is on the registry). */
+function readmeInstall(): { tarball: string; msw: string } {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const line = /^npm install --save-dev \.\.\/in-js\/(in-js-[^ ]+\.tgz) (msw@\S+)$/m.exec(readme);
+  if (!line) throw new Error("README.md's quick start has no line `npm install --save-dev ../in-js/in-js-<version>.tgz msw@<version>`.");
+  return { tarball: line[1]!, msw: line[2]! };
+}
 /** Installs take tens of seconds on a busy machine; the registry is the only network used. */
 const INSTALL_MS = 240_000;
 
@@ -58,12 +68,16 @@ beforeAll(async () => {
     join(project, 'tsconfig.json'),
     JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', lib: ['ES2022', 'DOM'], strict: true, noEmit: true, skipLibCheck: true }, include: ['test'] }),
   );
-  await npm('install', `./${packed.filename}`, `msw@${MSW_TESTED.highest}`, `vitest@${VITEST}`, `typescript@${TYPESCRIPT}`);
+  // The README's install line, with the file npm pack made here.
+  const readme = readmeInstall();
+  expect(readme.tarball).toBe(packed.filename);
+  await npm('install', `./${packed.filename}`, readme.msw, `vitest@${VITEST}`, `typescript@${TYPESCRIPT}`, ...CALLBACK_ROUTE_PACKAGES);
 }, INSTALL_MS);
 
+// The project's node_modules is large (vitest, typescript, express…): removing it takes a while on a busy machine.
 afterAll(() => {
   if (project) rmSync(project, { recursive: true, force: true });
-});
+}, INSTALL_MS);
 
 describe('the packed package', () => {
   it('ships what the docs reference: every guide README links to, the fixture schema, types, the three files of a page with no server, the license', () => {
@@ -81,10 +95,15 @@ describe('the packed package', () => {
   });
 
   it(`runs the tests of docs/testing.md with msw ${MSW_TESTED.highest}`, async () => {
-    expect([...documentedTests().keys()]).toEqual(['test/profile.test.ts', 'test/code.test.ts']);
+    expect([...documentedTests().keys()]).toEqual(['test/profile.test.ts', 'test/code.test.ts', 'test/selector.test.ts', 'test/callback.test.ts']);
     const { stdout } = await inProject('npx', ['vitest', 'run', '--reporter=verbose']);
     expect(stdout).toContain('reads the profile, then is rate-limited');
-    expect(stdout).toMatch(/Tests\s+2 passed/);
+    // Item 2 of issue 22: a fault on the resource catches the framework's selector call.
+    expect(stdout).toContain("a fault on /v1/people/~ catches the framework's /v1/people/~:(id,first-name)");
+    // Item 3: the user's own Express route through supertest, while other hosts still fail.
+    expect(stdout).toContain('the callback signs the member in');
+    expect(stdout).toContain('a call to another host still fails');
+    expect(stdout).toMatch(/Tests\s+6 passed/);
   }, INSTALL_MS);
 
   it('the tests of docs/testing.md type-check against the types the package ships', async () => {
@@ -109,11 +128,32 @@ describe('the packed package', () => {
     expect(stdout.trim()).toBe('200 200 200 {"member":"aZ3kq9XbW1","queue":[]}');
   }, INSTALL_MS);
 
+  it('a misspelled option is refused, naming the one meant, from the installed package', async () => {
+    const script = `
+      const { createMockService, startServer } = await import('in-js');
+      const { useMockService } = await import('in-js/testing');
+      const attempts = [
+        () => createMockService({ fixture: {} }),
+        () => useMockService({ hooks: { beforeAll() {}, afterEach() {}, afterAll() {} }, onUnhandled: 'bypass' }),
+        () => createMockService().admin.issueToken({ memberId: 'aZ3kq9XbW1', scope: ['r_basicprofile'] }),
+      ];
+      for (const attempt of attempts) try { attempt(); console.log('accepted'); } catch (error) { console.log(error.message.split('?')[0] + '?'); }
+      await startServer({ prot: 0 }).then(() => console.log('accepted'), (error) => console.log(error.message.split('?')[0] + '?'));
+    `;
+    const { stdout } = await inProject('node', ['--input-type=module', '-e', script]);
+    expect(stdout.trim().split('\n')).toEqual([
+      "Unknown option 'fixture' of createMockService; did you mean 'fixtures'?",
+      "Unknown option 'onUnhandled' of useMockService; did you mean 'onUnhandledRequest'?",
+      "Unknown field 'scope' in a token request; did you mean 'scopes'?",
+      "Unknown option 'prot' of startServer; did you mean 'port'?",
+    ]);
+  });
+
   it('in-js/testing/playwright needs @playwright/test only when imported, and says so', async () => {
     const failure = await inProject('node', ['--input-type=module', '-e', "await import('in-js/testing/playwright')"]).catch((error) => error as { stderr: string });
     expect((failure as { stderr: string }).stderr).toMatch(/Cannot find package '@playwright\/test'/);
-    const { stdout } = await inProject('node', ['--input-type=module', '-e', "const t = await import('in-js/testing'); console.log(Object.keys(t).join())"]);
-    expect(stdout.trim()).toBe('useMockService');
+    const { stdout } = await inProject('node', ['--input-type=module', '-e', "const t = await import('in-js/testing'); console.log(Object.keys(t).sort().join())"]);
+    expect(stdout.trim()).toBe('loopbackOrFail,useMockService');
   });
 
   it(`runs and type-checks the same tests with msw ${MSW_TESTED.lowest}, the lowest version in-js declares`, async () => {
@@ -121,7 +161,7 @@ describe('the packed package', () => {
     await npm('install', `msw@${MSW_TESTED.lowest}`, 'typescript@5.3.3');
     expect(JSON.parse(readFileSync(join(project, 'node_modules', 'msw', 'package.json'), 'utf8')).version).toBe(MSW_TESTED.lowest);
     const { stdout } = await inProject('npx', ['vitest', 'run']);
-    expect(stdout).toMatch(/Tests\s+2 passed/);
+    expect(stdout).toMatch(/Tests\s+6 passed/);
     expect((await inProject('npx', ['tsc', '-p', '.'])).stdout).toBe('');
   }, INSTALL_MS);
 
@@ -134,5 +174,34 @@ describe('the packed package', () => {
     expect(message).toContain('in-js: msw 2.1.0 is installed');
     expect(message).toContain(`in-js works with msw ${manifest.peerDependencies.msw} (tested: ${MSW_TESTED.lowest} and ${MSW_TESTED.highest})`);
     expect(message).toContain(`npm install --save-dev msw@${MSW_TESTED.highest}`);
+  }, INSTALL_MS);
+
+  it('msw 1, or no msw at all: the package, in-js/testing and the command line say so before any module error', async () => {
+    const attempts = async () => {
+      const messages: string[] = [];
+      for (const entry of ['in-js', 'in-js/testing', 'in-js/testing/playwright']) {
+        const failure = await inProject('node', ['--input-type=module', '-e', `await import('${entry}')`]).then(() => ({ stderr: 'loaded' }), (error) => error as { stderr: string });
+        messages.push(failure.stderr);
+      }
+      const cli = await inProject('npx', ['in-mock-server', '--port', '0']).then(() => ({ stderr: 'started', code: 0 }), (error) => error as { stderr: string; code: number });
+      return { messages, cli };
+    };
+    await npm('install', 'msw@1.3.5', '--legacy-peer-deps');
+    const one = await attempts();
+    for (const message of one.messages) {
+      expect(message).toContain('in-js: msw 1.3.5 is installed');
+      expect(message).toContain('msw 1 has no `http`');
+      expect(message).not.toMatch(/does not provide an export named|Cannot find (package|module) 'msw/);
+    }
+    expect(one.cli.code).toBe(1);
+    expect(one.cli.stderr).toMatch(/^in-mock-server: msw 1\.3\.5 is installed/m);
+    await npm('uninstall', 'msw', '--legacy-peer-deps');
+    const none = await attempts();
+    for (const message of none.messages) {
+      expect(message).toContain('in-js: msw is not installed');
+      expect(message).toContain(`npm install --save-dev msw@${MSW_TESTED.highest}`);
+      expect(message).not.toMatch(/Cannot find (package|module) 'msw/);
+    }
+    expect(none.cli.stderr).toMatch(/^in-mock-server: msw is not installed/m);
   }, INSTALL_MS);
 });

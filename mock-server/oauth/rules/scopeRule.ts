@@ -4,26 +4,14 @@ import { isScope, LEGACY_DEFAULT_SCOPE, PRODUCTS, SCOPES, type Scope } from '../
 import { InvalidRequest, InvalidScope, UnauthorizedScope } from '../errors.js';
 import { scopeWithoutProduct } from '../../apps/appHasProduct.js';
 import { paramProblem, readParam } from './readParam.js';
-
-/** Levenshtein distance, for "did you mean" on misspelled scopes. */
-function distance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
-}
+import { editDistance } from '../../vocabulary/didYouMean.js';
 
 /** The known scope closest to `name`, when it is close enough to be a misspelling. */
 export function suggestScope(name: string): Scope | undefined {
   let best: Scope | undefined;
   let bestDistance = 4;
   for (const scope of Object.keys(SCOPES) as Scope[]) {
-    const d = distance(name.toLowerCase(), scope);
+    const d = editDistance(name.toLowerCase(), scope);
     if (d < bestDistance) [best, bestDistance] = [scope, d];
   }
   return best;

@@ -9,6 +9,7 @@ import type { MockContext } from '../../context/context.js';
 import type { TokenStore } from '../../store/tokens.js';
 import type { AccessTokenRecord } from '../../store/types.js';
 import { RestError } from '../format/restError.js';
+import { FRAMEWORK_SESSION_SECONDS } from '../../defaults.js';
 import { isOAuthHeader } from '../../oauth1/oauthHeaderParams.js';
 import { OAuth1Problem } from '../../oauth1/errors.js';
 import { readSignedRequest } from '../../oauth1/readSignedRequest.js';
@@ -27,6 +28,18 @@ export const UNAUTHORIZED_MESSAGES = {
   applicationToken: 'Not enough permissions: the token is an application token (client_credentials, 2-legged); member resources need a member\'s token from the authorization code flow.',
   oauth1Token: "Invalid access token. It is an OAuth 1.0a token: sign the call with it and its token secret ('Authorization: OAuth …') instead of sending it as a bearer token.",
 } as const;
+
+/**
+ * The 401 message of an expired token, worded by its kind: the framework's 30-minute token says
+ * how the page gets another; an OAuth token, the 60 days of the spec.
+ * @example expiredTokenMessage({ kind: 'framework', … }) // "Expired access token. The JavaScript framework's token lives 30 minutes …"
+ */
+export function expiredTokenMessage(record: AccessTokenRecord): string {
+  if (record.kind === 'framework') {
+    return `Expired access token. It is the JavaScript framework's token (in.js), which lives ${FRAMEWORK_SESSION_SECONDS / 60} minutes from sign-in or its last refresh (IN.User.refresh()); the member signs in again with IN.User.authorize().`;
+  }
+  return UNAUTHORIZED_MESSAGES.expired;
+}
 
 function challenge(error?: string, description?: string): string {
   let value = `Bearer realm="${REALM}"`;
@@ -79,7 +92,7 @@ function authenticate(request: Request, tokens: TokenStore): AccessTokenRecord {
       if (check.record.application) throw new RestError(403, UNAUTHORIZED_MESSAGES.applicationToken);
       return check.record;
     case 'expired':
-      throw unauthorized(UNAUTHORIZED_MESSAGES.expired, 'invalid_token', 'The access token expired');
+      throw unauthorized(expiredTokenMessage(check.record), 'invalid_token', 'The access token expired');
     case 'revoked':
       throw unauthorized(UNAUTHORIZED_MESSAGES.revoked, 'invalid_token', 'The access token was revoked', TODAY_CODES.revoked);
     default:

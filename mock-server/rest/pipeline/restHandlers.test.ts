@@ -47,6 +47,19 @@ describe('authentication (spec "401 error types")', () => {
     }
   });
 
+  it("an expired framework token says it is the framework's 30-minute token, not a 60-day one", async () => {
+    const record = ctx.tokens.issue({ apiKey: DEMO_APP.apiKey, memberId: DEMO_MEMBER.id, scopes: ['r_basicprofile'], lifetimeSeconds: 1800, kind: 'framework' });
+    ctx.clock.set(record.expiresAt + 1);
+    try {
+      const { status, body } = await kit.getJson('/v1/people/~', record.token);
+      expect(status).toBe(401);
+      expect(body.message).toMatch(/^Expired access token\. It is the JavaScript framework's token \(in\.js\), which lives 30 minutes/);
+      expect(body.message).not.toContain('60 day');
+    } finally {
+      ctx.clock.set(null);
+    }
+  });
+
   it('a revoked token → 401 "The token has been revoked"', async () => {
     const token = kit.token(['r_basicprofile'], 'Qm7Rt2VdN8');
     ctx.tokens.invalidate(DEMO_APP.apiKey, 'Qm7Rt2VdN8', 'revoked');

@@ -1,0 +1,22 @@
+// Many workers, one server (docs/testing.md): one in-mock-server for the whole run, started by
+// Playwright's webServer, and eight workers, each with a tenant of its own. Run it with
+// `npx playwright test -c e2e/tenants` (after `npm run build`).
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findBrowsers } from '../../scripts/browsers.mjs';
+
+export const PORT = 8797;
+const chromium = findBrowsers().chromium;
+
+export default defineConfig({
+  testDir: '.',
+  workers: 8,
+  fullyParallel: true,
+  timeout: 60_000,
+  reporter: 'list',
+  webServer: {
+    command: `node ../../bin/in-mock-server.js --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/__admin/health`,
+    reuseExistingServer: false,
+  },
+  use: chromium ? { browserName: 'chromium', launchOptions: { executablePath: chromium.executablePath, args: CHROMIUM_ARGS } } : { browserName: 'chromium' },
+});

@@ -1,0 +1,88 @@
+// Tenants: eight workers on one standalone server, each with its own service (store, clock,
+// faults, journal, reset), named by a header or by a <tenant>.localhost host name.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from './startServer.js';
+import { createTenants, tenantOf } from './tenants.js';
+import { createMockService } from '../createMockService.js';
+import { hostFetch } from '../../test/support/hostFetch.js';
+
+let running: RunningServer;
+beforeAll(async () => {
+  running = await startServer({ port: 0 });
+});
+afterAll(() => running.close());
+
+const call = (tenant: string, path: string, body?: unknown) =>
+  fetch(`${running.url}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'x-in-mock-tenant': tenant, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+describe('tenants of one standalone server', () => {
+  it('eight workers at once, each resetting and moving its own clock, minting, faulting and reading its own journal, see nothing of one another', async () => {
+    const workers = Array.from({ length: 8 }, (_, index) => `worker-${index + 1}`);
+    await Promise.all(
+      workers.map(async (tenant, index) => {
+        for (let round = 0; round < 3; round++) {
+          expect((await call(tenant, '/__admin/reset', {})).status).toBe(200);
+          const start = Date.UTC(2030, index, 1);
+          await call(tenant, '/__admin/clock', { now: new Date(start).toISOString() });
+          await call(tenant, '/__admin/clock', { advanceSeconds: 60 * (index + 1) });
+          const { access_token } = await (await call(tenant, '/__admin/tokens', { memberId: 'aZ3kq9XbW1' })).json();
+          await call(tenant, '/__admin/faults', { path: '/v1/people/~', status: 503, times: 1 });
+          const headers = { 'x-in-mock-tenant': tenant, authorization: `Bearer ${access_token}`, 'x-li-format': 'json' };
+          expect((await fetch(`${running.url}/v1/people/~:(id)`, { headers })).status).toBe(503);
+          expect((await fetch(`${running.url}/v1/people/~:(id)`, { headers })).status).toBe(200);
+          // Its clock, its one token, its journal of exactly its own two calls.
+          expect((await (await call(tenant, '/__admin/clock')).json()).nowMs).toBe(start + 60_000 * (index + 1));
+          expect((await (await call(tenant, '/__admin/tokens')).json()).tokens.map((token: { token: string }) => token.token)).toEqual([access_token]);
+          expect((await (await call(tenant, '/__admin/requests/count', { path: '/v1/people/~' })).json()).count).toBe(2);
+        }
+      }),
+    );
+    // The server's own service saw none of it.
+    expect(running.admin.tokens()).toEqual([]);
+    expect(running.admin.requests()).toEqual([]);
+    expect(running.tenants.names().sort()).toEqual([...workers].sort());
+  });
+
+  it('a host name <tenant>.localhost names the tenant too, and its links stay on that name', async () => {
+    const send = hostFetch({ address: '127.0.0.1', port: Number(new URL(running.url).port) });
+    const origin = `http://w3.localhost:${new URL(running.url).port}`;
+    await send(`${origin}/__admin/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ now: '2031-01-01T00:00:00Z' }) });
+    expect((await (await call('w3', '/__admin/clock')).json()).now).toBe('2031-01-01T00:00:00.000Z');
+    const redirect = await send(`${origin}/oauth/v2/authorization?response_type=code&client_id=demo-api-key&redirect_uri=http%3A%2F%2Flocalhost%3A8787%2Fdemo%2Fcallback&state=s1`);
+    expect(redirect.headers.get('location')).toMatch(new RegExp(`^${origin}/`));
+    expect(running.admin.clock().nowMs).not.toBe(Date.UTC(2031, 0, 1));
+  });
+
+  it('refuses a name that is not one, in the admin error format', async () => {
+    const bad = await call('no_such name!', '/__admin/clock');
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toMatch(/is not a tenant name: 1 to 63 letters, digits and inner hyphens/);
+  });
+
+  it('names: header first, then <tenant>.localhost; made on first use, dropped after idle, capped', () => {
+    expect(tenantOf('w3.localhost:8787', undefined)).toBe('w3');
+    expect(tenantOf('W3.LOCALHOST', undefined)).toBe('w3');
+    expect(tenantOf('localhost:8787', undefined)).toBeNull();
+    expect(tenantOf('a.b.localhost', undefined)).toBeNull();
+    expect(tenantOf('127.0.0.1:8787', 'Worker-1')).toBe('worker-1');
+    expect(tenantOf('w3.localhost', 'x')).toBe('x');
+    expect(tenantOf(undefined, '-bad')).toMatchObject({ problem: expect.stringContaining('not a tenant name') });
+    let now = 0;
+    const tenants = createTenants(() => createMockService(), 60, 2, () => now);
+    const first = tenants.get('a');
+    expect(tenants.get('a')).toBe(first);
+    tenants.get('b');
+    expect(tenants.get('c')).toMatch(/^2 tenants are live already/);
+    now = 30_000;
+    tenants.get('a');
+    now = 61_000;
+    expect(tenants.names()).toEqual(['a']);
+    expect(typeof tenants.get('c')).toBe('object');
+    now = 200_000;
+    expect(tenants.get('a')).not.toBe(first);
+  });
+});

@@ -1,0 +1,61 @@
+// Tenants: one standalone server, many services. A CI job that runs one in-mock-server for many
+// parallel test workers gives each worker a service of its own (its own store, clock, faults,
+// journal, auto-approvals and reset) without a port per worker, as mock-oauth2-server gives each
+// issuer its own path. A request names its tenant by the `X-In-Mock-Tenant` header (Node-side
+// clients, the admin API) or by its host name, `<tenant>.localhost` (browsers resolve every
+// *.localhost name to this machine, and links, redirects and cookies stay on that name). A request
+// that names none reaches the server's own service, as before.
+import type { MockService } from '../createMockService.js';
+import { MAX_TENANTS, TENANT_IDLE_SECONDS } from '../defaults.js';
+
+export const TENANT_HEADER = 'x-in-mock-tenant';
+const NAME = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/**
+ * The tenant a request names, null for none, or a sentence when the name it gives is not one.
+ * @example tenantOf('w3.localhost:8787', undefined) // 'w3'
+ * @example tenantOf('127.0.0.1:8787', 'worker-1') // 'worker-1'
+ */
+export function tenantOf(host: string | undefined, header: string | string[] | undefined): string | null | { problem: string } {
+  if (header !== undefined) {
+    const name = String(header).trim().toLowerCase();
+    return NAME.test(name) ? name : { problem: `The ${TENANT_HEADER} header '${String(header).slice(0, 80)}' is not a tenant name: 1 to 63 letters, digits and inner hyphens, such as worker-3.` };
+  }
+  const match = /^([^.:[\]]+)\.localhost\.?(?::\d+)?$/i.exec(host ?? '');
+  if (!match) return null;
+  const name = match[1]!.toLowerCase();
+  return NAME.test(name) ? name : { problem: `The host name '${host}' does not name a tenant: use <tenant>.localhost with 1 to 63 letters, digits and inner hyphens.` };
+}
+
+export interface Tenants {
+  /** The service of the tenant, made on first use; a sentence when MAX_TENANTS are live. */
+  get(name: string): MockService | string;
+  /** The live tenants' names. */
+  names(): string[];
+}
+
+/**
+ * A registry of tenant services, each made by `make` (a fresh service from the server's start-up
+ * options) on first use and dropped after `idleSeconds` without a request.
+ * @example const tenants = createTenants(() => createService(options)); tenants.get('w3')
+ */
+export function createTenants(make: () => MockService, idleSeconds = TENANT_IDLE_SECONDS, max = MAX_TENANTS, now = Date.now): Tenants {
+  const live = new Map<string, { service: MockService; usedAt: number }>();
+  const sweep = () => {
+    for (const [name, tenant] of live) if (now() - tenant.usedAt >= idleSeconds * 1000) live.delete(name);
+  };
+  return {
+    get(name) {
+      sweep();
+      let tenant = live.get(name);
+      if (!tenant) {
+        if (live.size >= max) return `${max} tenants are live already, the most one server keeps; an idle one is dropped after ${idleSeconds} s without a request.`;
+        tenant = { service: make(), usedAt: now() };
+        live.set(name, tenant);
+      }
+      tenant.usedAt = now();
+      return tenant.service;
+    },
+    names: () => (sweep(), [...live.keys()]),
+  };
+}
