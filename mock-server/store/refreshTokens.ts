@@ -2,6 +2,7 @@ import type { Clock } from './clock.js';
 import type { Scope } from '../scopes.js';
 import { randomString } from './randomString.js';
 import { ExpiringMap } from './expiringMap.js';
+import { credentialStatus, endMemberCredentials } from './credentialStatus.js';
 import { EXPIRED_RECORD_RETENTION_SECONDS, MAX_REFRESH_TOKENS, REFRESH_TOKEN_LENGTH, REFRESH_TOKEN_LIFETIME_SECONDS } from '../defaults.js';
 
 /** A refresh token (Programmatic Refresh Tokens): its lifetime counts from the first grant and is never reset. */
@@ -49,16 +50,10 @@ export function createRefreshTokenStore(clock: Clock): RefreshTokenStore {
       return record;
     },
     check(token) {
-      const record = tokens.get(token);
-      if (!record || record.invalidated === 'replaced') return { status: 'unknown' };
-      if (record.invalidated === 'revoked') return { status: 'revoked', record };
-      if (clock.now() >= record.expiresAt) return { status: 'expired', record };
-      return { status: 'valid', record };
+      return credentialStatus(tokens.get(token), clock.now()) ?? { status: 'unknown' };
     },
     invalidate(apiKey, memberId, reason) {
-      for (const record of tokens.values()) {
-        if (record.apiKey === apiKey && record.memberId === memberId && !record.invalidated) record.invalidated = reason;
-      }
+      endMemberCredentials(tokens.values(), apiKey, memberId, reason);
     },
     all: () => [...tokens.values()],
     restore: (record) => tokens.set(record.token, structuredClone(record)),

@@ -1,5 +1,6 @@
 import type { Clock } from './clock.js';
 import type { AccessTokenRecord, TokenCheck } from './types.js';
+import { credentialStatus, endMemberCredentials } from './credentialStatus.js';
 import type { Scope } from '../scopes.js';
 import { ACCESS_TOKEN_LIFETIME_SECONDS, EXPIRED_RECORD_RETENTION_SECONDS, MAX_ACCESS_TOKENS } from '../defaults.js';
 import { ExpiringMap } from './expiringMap.js';
@@ -76,16 +77,10 @@ export function createTokenStore(clock: Clock, tokenLength?: () => number): Toke
       return record;
     },
     verify(token) {
-      const record = tokens.get(token);
-      if (!record || record.invalidated === 'replaced') return { status: 'invalid' };
-      if (record.invalidated === 'revoked') return { status: 'revoked', record };
-      if (clock.now() >= record.expiresAt) return { status: 'expired', record };
-      return { status: 'valid', record };
+      return credentialStatus(tokens.get(token), clock.now()) ?? { status: 'invalid' };
     },
     invalidate(apiKey, memberId, reason) {
-      for (const record of tokens.values()) {
-        if (record.apiKey === apiKey && record.memberId === memberId && !record.invalidated) record.invalidated = reason;
-      }
+      endMemberCredentials(tokens.values(), apiKey, memberId, reason);
     },
     invalidateWhere(match, reason) {
       for (const record of tokens.values()) {
