@@ -53,6 +53,22 @@ function navigationPage(href: string): string {
   return `<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0;url=${escaped}"><title>Redirecting</title></head><body><a href="${escaped}">Continue</a></body></html>`;
 }
 
+/**
+ * Under WebDriver BiDi (Debian's firefox-esr) Playwright gives a route no request body: a request
+ * that declares one (Content-Length) is not sent on without it, where the service would answer it
+ * with a misleading "missing parameter". The test gets this answer instead, readable from the page.
+ */
+function bodyUnavailable(origin: string | undefined): Parameters<Route['fulfill']>[0] {
+  return {
+    status: 501,
+    headers: { 'content-type': 'text/plain; charset=utf-8', ...(origin ? { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true' } : {}) },
+    body:
+      'routeServiceHosts: this browser gives Playwright routes no request bodies (Firefox over WebDriver BiDi, e.g. Debian firefox-esr), ' +
+      'so this request was not sent to the mock without its body. Send it from Chromium or Playwright\'s own Firefox build ' +
+      '(npx playwright install firefox), or run the standalone server as the real host names (docs/testing.md, "CI and Docker").',
+  };
+}
+
 /** Sends the routed request to the mock at `mockUrl` and fulfils the route with its answer. */
 async function forward(route: Route, mockUrl: URL): Promise<void> {
   const request = route.request();
@@ -62,6 +78,8 @@ async function forward(route: Route, mockUrl: URL): Promise<void> {
   headers.host = url.host;
   headers['x-forwarded-proto'] = url.protocol.slice(0, -1);
   const body = request.postDataBuffer();
+  const declared = Number((await request.headerValue('content-length')) ?? 0);
+  if (!body && declared > 0) return route.fulfill(bodyUnavailable(headers.origin));
   const answer = await new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
     const outgoing = http.request({ host: mockUrl.hostname, port: mockUrl.port, method: request.method(), path: url.pathname + url.search, headers, agent: false }, (incoming) => {
       const chunks: Buffer[] = [];
