@@ -13,6 +13,62 @@ const DROPPED_REQUEST = new Set(['host', 'connection', 'content-length', 'transf
 /** Response headers that describe the connection to the mock, not the answer. */
 const DROPPED_RESPONSE = new Set(['connection', 'transfer-encoding', 'keep-alive', 'content-length']);
 
+/** Whether `url` is one of the service's host names this helper routes (http or https). */
+function isServiceUrl(url: URL): boolean {
+  return (SERVICE_HOST_NAMES as readonly string[]).includes(url.hostname) && /^https?:$/.test(url.protocol);
+}
+
+/** Redirects a browser turns into a GET, so that following them by a fresh navigation is the same request. */
+const REDIRECTS_TO_GET = new Set([301, 302, 303]);
+
+/** Whether the route belongs to a Firefox (its engine name; system builds run over WebDriver BiDi). */
+function inFirefox(route: Route): boolean {
+  try {
+    return route.request().frame().page().context().browser()?.browserType().name() === 'firefox';
+  } catch {
+    return false; // a service worker's request has no frame
+  }
+}
+
+/**
+ * Under WebDriver BiDi (Debian's firefox-esr), Playwright lets the browser follow a redirect by
+ * itself: the request to the Location is never routed, so a redirect from one service host to
+ * another (the dialog's authorize → dialog → authcomplete) would go to the real, unreachable host.
+ * For a navigation, the redirect is handed back as a page that navigates to the Location at once
+ * (a refresh of delay 0 replaces the history entry, as a redirect does), so the next request is a
+ * new navigation, routed like the first. Cookies the redirect sets come with that page.
+ */
+function redirectAsNavigation(route: Route, status: number, location: string | undefined): string | null {
+  const request = route.request();
+  if (!location || !request.isNavigationRequest() || !inFirefox(route)) return null;
+  if (!REDIRECTS_TO_GET.has(status) && !/^(GET|HEAD)$/.test(request.method())) return null;
+  const target = new URL(location, request.url());
+  if (!isServiceUrl(target)) return null; // other hosts are reached by the browser's own redirect
+  return target.href;
+}
+
+/** The page that stands for a redirect to `href` (see redirectAsNavigation). */
+function navigationPage(href: string): string {
+  const escaped = href.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return `<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0;url=${escaped}"><title>Redirecting</title></head><body><a href="${escaped}">Continue</a></body></html>`;
+}
+
+/**
+ * Under WebDriver BiDi (Debian's firefox-esr) Playwright gives a route no request body: a request
+ * that declares one (Content-Length) is not sent on without it, where the service would answer it
+ * with a misleading "missing parameter". The test gets this answer instead, readable from the page.
+ */
+function bodyUnavailable(origin: string | undefined): Parameters<Route['fulfill']>[0] {
+  return {
+    status: 501,
+    headers: { 'content-type': 'text/plain; charset=utf-8', ...(origin ? { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true' } : {}) },
+    body:
+      'routeServiceHosts: this browser gives Playwright routes no request bodies (Firefox over WebDriver BiDi, e.g. Debian firefox-esr), ' +
+      'so this request was not sent to the mock without its body. Send it from Chromium or Playwright\'s own Firefox build ' +
+      '(npx playwright install firefox), or run the standalone server as the real host names (docs/testing.md, "CI and Docker").',
+  };
+}
+
 /** Sends the routed request to the mock at `mockUrl` and fulfils the route with its answer. */
 async function forward(route: Route, mockUrl: URL): Promise<void> {
   const request = route.request();
@@ -22,6 +78,8 @@ async function forward(route: Route, mockUrl: URL): Promise<void> {
   headers.host = url.host;
   headers['x-forwarded-proto'] = url.protocol.slice(0, -1);
   const body = request.postDataBuffer();
+  const declared = Number((await request.headerValue('content-length')) ?? 0);
+  if (!body && declared > 0) return route.fulfill(bodyUnavailable(headers.origin));
   const answer = await new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
     const outgoing = http.request({ host: mockUrl.hostname, port: mockUrl.port, method: request.method(), path: url.pathname + url.search, headers, agent: false }, (incoming) => {
       const chunks: Buffer[] = [];
@@ -39,6 +97,14 @@ async function forward(route: Route, mockUrl: URL): Promise<void> {
     // Playwright reads several Set-Cookie values from one header separated by new lines.
     fulfilled[name] = Array.isArray(value) ? value.join('\n') : value;
   }
+  const hop = redirectAsNavigation(route, answer.status, answer.headers.location);
+  if (hop) {
+    delete fulfilled.location;
+    delete fulfilled['content-encoding'];
+    fulfilled['content-type'] = 'text/html; charset=utf-8';
+    fulfilled['cache-control'] = 'no-store';
+    return route.fulfill({ status: 200, headers: fulfilled, body: navigationPage(hop) });
+  }
   await route.fulfill({ status: answer.status, headers: fulfilled, body: answer.body });
 }
 
@@ -51,7 +117,7 @@ async function forward(route: Route, mockUrl: URL): Promise<void> {
  */
 export async function routeServiceHosts(target: Page | BrowserContext, mockUrl: string): Promise<() => Promise<void>> {
   const mock = new URL(mockUrl);
-  const matches = (url: URL) => (SERVICE_HOST_NAMES as readonly string[]).includes(url.hostname) && /^https?:$/.test(url.protocol);
+  const matches = isServiceUrl;
   const handler = (route: Route) => forward(route, mock);
   await target.route(matches, handler);
   return () => target.unroute(matches, handler);
