@@ -15,7 +15,7 @@ const STYLE = `<style>
 h3{font-size:14px;margin:0 0 8px}h4{font-size:12px;margin:12px 0 4px;color:#44525b}
 #filters label{display:inline;margin:0 4px 0 0}#filters input,#filters select{margin:0 12px 0 0}
 .scroll{max-height:360px;overflow:auto;border:1px solid #e0e4e7}
-table.data{table-layout:fixed;width:100%}table.data td,table.data th{padding:4px 8px;font-size:12px;word-wrap:break-word;overflow-wrap:anywhere}table.data td{word-break:break-all}tr.selected td{background:#e8f1fb}
+table.data{table-layout:fixed;width:100%}table.data td,table.data th{padding:4px 8px;font-size:12px;word-wrap:break-word;overflow-wrap:anywhere}table.data td{white-space:normal}tr.selected td{background:#e8f1fb}
 td.bad{color:#b3261e;font-weight:bold}.muted{color:#595959}
 dl{margin:0;font-size:12px}dt{float:left;clear:left;width:180px;font-weight:bold;color:#44525b}dd{margin:0 0 2px 190px;word-wrap:break-word}
 pre{white-space:pre-wrap;word-wrap:break-word;background:#f3f5f6;border:1px solid #e0e4e7;padding:8px;max-height:240px;overflow:auto;font-size:12px}
