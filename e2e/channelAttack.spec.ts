@@ -17,7 +17,9 @@ import type { RunningServer } from '../dist/mock-server/index.js';
 
 /** The attacker's page: helpers it drives, and everything it got in `loot`. */
 const ATTACK_PAGE = `<!DOCTYPE html><html><head><title>attacker</title><script type="text/javascript">
-  var loot = [], target = null, frame = null;
+  // Every window the attacker opened or embedded (several at once: probes run side by side);
+  // target is the latest, the one post() writes to.
+  var loot = [], target = null, frame = null, targets = [];
   window.addEventListener('message', function (e) { loot.push('message from ' + e.origin + ': ' + String(e.data)); });
   function read(w, when) {
     if (!w) return;
@@ -31,22 +33,24 @@ const ATTACK_PAGE = `<!DOCTYPE html><html><head><title>attacker</title><script t
       }
     } catch (e) {}
   }
-  function openWindow(url) { target = window.open(url, '_blank', 'width=500,height=500'); return !!target; }
-  function embed(url) { frame = document.createElement('iframe'); frame.src = url; document.body.appendChild(frame); target = frame.contentWindow; }
+  function openWindow(url) { frame = null; target = window.open(url, '_blank', 'width=500,height=500'); targets.push({ w: target, frame: null }); return !!target; }
+  function embed(url) { frame = document.createElement('iframe'); frame.src = url; document.body.appendChild(frame); target = frame.contentWindow; targets.push({ w: target, frame: frame }); }
   function post(message) { target.postMessage(message, '*'); }
-  // Navigates the window back to this origin and reads it once it is here (window.name survives).
+  // Navigates every window back to this origin and reads each once it is here (window.name survives).
   function bringBack() {
-    read(target, 'there');
     var back = location.origin + '/blank.html';
-    if (frame) frame.src = back; else target.location.href = back;
-    return new Promise(function (resolve) {
-      var tries = 0;
-      var timer = setInterval(function () {
-        var home = false;
-        try { home = target.location.href === back && target.document.readyState === 'complete'; } catch (e) {}
-        if (home || ++tries > 50) { clearInterval(timer); read(target, 'back'); resolve(home); }
-      }, 100);
-    });
+    return Promise.all(targets.map(function (t) {
+      read(t.w, 'there');
+      if (t.frame) t.frame.src = back; else t.w.location.href = back;
+      return new Promise(function (resolve) {
+        var tries = 0;
+        var timer = setInterval(function () {
+          var home = false;
+          try { home = t.w.location.href === back && t.w.document.readyState === 'complete'; } catch (e) {}
+          if (home || ++tries > 50) { clearInterval(timer); read(t.w, 'back'); resolve(home); }
+        }, 100);
+      });
+    }));
   }
 </script></head><body></body></html>`;
 
@@ -283,12 +287,13 @@ test.describe('the API proxy', () => {
       const sdk = await victimSignedIn(page, mock, app);
       const evil = await attackerPage(page, attacker);
       const before = mock.admin.tokens().length;
-      let count = 0;
-      for (const path of PROXY_TARGETS(app.url)) {
-        await evil.page.evaluate((url) => (window as any).openWindow(url), proxyUrl(sdk, app.url, path, mode));
-        await served(mock, '/uas/js/xdrpc.html', ++count);
-        await holdsNothing(await loot(evil), mock, request);
-      }
+      // Every request at once, each in a window of its own: the service answers them side by side.
+      const paths = PROXY_TARGETS(app.url);
+      for (const path of paths) await evil.page.evaluate((url) => (window as any).openWindow(url), proxyUrl(sdk, app.url, path, mode));
+      await served(mock, '/uas/js/xdrpc.html', paths.length);
+      const got = await loot(evil);
+      expect(got.match(/^back location: /gm)).toHaveLength(paths.length);
+      await holdsNothing(got, mock, request);
       // The proxy made none of these calls for the attacker: no token came out of a silent sign-in.
       expect(mock.admin.tokens().length).toBe(before);
       expect(mock.admin.countRequests({ path: '/psettings/permitted-services' }).count).toBe(0);
@@ -302,12 +307,13 @@ test.describe('the API proxy', () => {
           if (csp !== 'kept') await ignoreCsp(page, sdk);
           const evil = await attackerPage(page, sameSite);
           const before = mock.admin.tokens().length;
-          let count = 0;
-          for (const path of PROXY_TARGETS(app.url)) {
-            await evil.page.evaluate((url) => (window as any).embed(url), proxyUrl(sdk, app.url, path, mode));
-            await served(mock, '/uas/js/xdrpc.html', ++count);
-            await holdsNothing(await loot(evil), mock, request);
-          }
+          // Every request at once, each in a frame of its own.
+          const paths = PROXY_TARGETS(app.url);
+          for (const path of paths) await evil.page.evaluate((url) => (window as any).embed(url), proxyUrl(sdk, app.url, path, mode));
+          await served(mock, '/uas/js/xdrpc.html', paths.length);
+          const got = await loot(evil);
+          expect(got.match(/^back location: /gm)).toHaveLength(paths.length);
+          await holdsNothing(got, mock, request);
           expect(mock.admin.tokens().length).toBe(before);
           expect(mock.admin.countRequests({ path: '/psettings/permitted-services' }).count).toBe(0);
         } finally {
@@ -333,7 +339,6 @@ test.describe('the API proxy', () => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await holdsNothing(await loot(evil), mock, request);
       // For its own origin: refused, with the reason and nothing else.
-      await evil.page.evaluate(() => ((window as any).frame = null));
       await evil.page.evaluate((url) => (window as any).embed(url), `${sdk}/uas/js/xdrpc.html?api_key=demo-api-key&origin=${encodeURIComponent(sameSite.url)}`);
       await served(mock, '/uas/js/xdrpc.html', 2);
       await evil.page.evaluate((message) => (window as any).post(message), `inxd=1&id=8&method=GET&url=${encodeURIComponent('/v1/people/~')}`);
