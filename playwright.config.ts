@@ -25,7 +25,9 @@ export default defineConfig<SiteOptions>({
   // Many workers against one shared server: its own config (one server for the run), `-c e2e/tenants`.
   testIgnore: ['tenants/**'],
   // Each test starts its own mock server (e2e/fixtures.ts), so tests run side by side safely.
-  workers: 2,
+  // Three on a 2-core box: much of a browser test is waiting on the other process, and the whole
+  // run measured 264 s with three workers against about 295 s with two (browsers idle ~45% of the time).
+  workers: 3,
   fullyParallel: true,
   timeout: 30_000,
   reporter: process.env.CI ? 'line' : 'list',
