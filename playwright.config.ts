@@ -26,7 +26,8 @@ export default defineConfig<SiteOptions>({
   testIgnore: ['tenants/**'],
   // Each test starts its own mock server (e2e/fixtures.ts), so tests run side by side safely.
   // Three on a 2-core box: much of a browser test is waiting on the other process, and the whole
-  // run measured 264 s with three workers against about 295 s with two (browsers idle ~45% of the time).
+  // run measured 264 s with three workers (CPU ~58% busy); with two it measured 331 s before the
+  // channel-attack probes ran side by side (CPU ~45% busy).
   workers: 3,
   fullyParallel: true,
   timeout: 30_000,
