@@ -13,6 +13,8 @@ describe('--log lines', () => {
     expect(reasonOf('{"message":"' + 'x'.repeat(500) + '"}')!.length).toBe(200);
     expect(reasonOf('{"message":"[unauthorized]. OAU:k|t|*01|*01:1:abc. The signature base string was POST&https%3A%2F%2Fapi&oauth_token%3Dsecret-token-9"}')).toBe('[unauthorized]. OAU:k|t|*01|*01:1:abc. The signature base string (left out of the log)');
     expect(reasonOf('{"message":"oauth_token_secret%3Dsekret and xoauth_oauth2_access_token=AQx"}')).toBe('oauth_token_secret%3DREDACTED and xoauth_oauth2_access_token=REDACTED');
+    // Every name of the one secret list counts, not only the words that make one (client_assertion, the upload's ut).
+    expect(reasonOf('{"message":"client_assertion: eyJx and ut=U1 but output=5"}')).toBe('client_assertion: REDACTED and ut=REDACTED but output=5');
   });
 
   it('text and JSON lines; health checks left out', () => {

@@ -2,6 +2,7 @@
 // it was answered and, for a 4xx, the reason the service gave; health checks are left out. The
 // path is redacted (gateway/redact.ts) before it gets here, refusals included, and so is the reason.
 import { redactUrl } from '../gateway/redact.js';
+import { REDACTED, SECRET_NAMES } from '../http/secretNames.js';
 import { MAX_LOG_REASON_CHARS } from '../defaults.js';
 
 /** One answered request, for `--log` (startServer's `onRequest`). */
@@ -38,12 +39,21 @@ export function logLine(entry: RequestLogEntry, format: LogFormat): string | nul
   return `${entry.time} ${entry.method} ${entry.path} ${status} ${entry.durationMs}ms${entry.reason ? ' ' + entry.reason : ''}`;
 }
 
+/**
+ * `name=value` or `name: value` in a sentence, for every secret name of both OAuth versions
+ * (http/secretNames.ts) and the words that make one (`…secret`, `…token`, `…code`…).
+ */
+const SECRET_ASSIGNMENT = new RegExp(
+  `((?:\\b(?:${[...SECRET_NAMES].join('|')})\\b|(?:secret|token|signature|password|code|verifier)[\\w-]*)["']?\\s*(?:[=:]|%3D)\\s*["']?)[^\\s&"',;)%]+`,
+  'gi',
+);
+
 /** Secret-looking values in a sentence: query strings, bearer tokens, OAuth 1.0a secrets and signatures. */
 function redactSentence(text: string): string {
   return text
     .replace(/(?:https?:\/\/[^\s'"<>]*|\/[^\s'"<>]*)\?[^\s'"<>]*/g, (url) => redactUrl(url))
-    .replace(/\b(Bearer|OAuth)\s+[^\s'",]+/gi, '$1 REDACTED')
-    .replace(/((?:secret|token|signature|password|code|verifier)[\w-]*["']?\s*(?:[=:]|%3D)\s*["']?)[^\s&"',;)%]+/gi, '$1REDACTED')
+    .replace(/\b(Bearer|OAuth)\s+[^\s'",]+/gi, `$1 ${REDACTED}`)
+    .replace(SECRET_ASSIGNMENT, `$1${REDACTED}`)
     // An OAuth 1.0a signature base string (or the expected signature) says more than a log needs.
     .replace(/\b(base string|expected signature)\b.*$/i, '$1 (left out of the log)');
 }
