@@ -1,4 +1,5 @@
 import type { Clock } from './clock.js';
+import type { GrantedCredential } from './types.js';
 import type { Scope } from '../scopes.js';
 import { randomString } from './randomString.js';
 import { ExpiringMap } from './expiringMap.js';
@@ -6,16 +7,7 @@ import { credentialStatus, endMemberCredentials } from './credentialStatus.js';
 import { EXPIRED_RECORD_RETENTION_SECONDS, MAX_REFRESH_TOKENS, REFRESH_TOKEN_LENGTH, REFRESH_TOKEN_LIFETIME_SECONDS } from '../defaults.js';
 
 /** A refresh token (Programmatic Refresh Tokens): its lifetime counts from the first grant and is never reset. */
-export interface RefreshTokenRecord {
-  token: string;
-  apiKey: string;
-  memberId: string;
-  scopes: Scope[];
-  issuedAt: number;
-  expiresAt: number;
-  /** Set when it stopped working before its expiry: the member revoked the app, or granted other scopes. */
-  invalidated?: 'revoked' | 'replaced';
-}
+export type RefreshTokenRecord = GrantedCredential;
 
 export type RefreshTokenCheck =
   | { status: 'valid'; record: RefreshTokenRecord }

@@ -37,20 +37,24 @@ export interface MemberRecord {
   [field: string]: unknown;
 }
 
-/** An access token as the service remembers it. */
-export interface AccessTokenRecord {
+/** What every credential a member grants an app has: access tokens and refresh tokens alike. */
+export interface GrantedCredential {
   token: string;
   apiKey: string;
   memberId: string;
   scopes: Scope[];
   issuedAt: number;
   expiresAt: number;
+  /** Set when it stopped working before its expiry: the member revoked the app, or granted other scopes. */
+  invalidated?: 'revoked' | 'replaced';
+}
+
+/** An access token as the service remembers it. */
+export interface AccessTokenRecord extends GrantedCredential {
   /** The authorization code this token was exchanged for (a reused code revokes it, RFC 6749 4.1.2). */
   code?: string;
   /** `framework`: the 30-minute token the JavaScript framework (in.js) gets at sign-in; absent for OAuth tokens. */
   kind?: 'framework';
-  /** Set when the token stopped working before its expiry, with the reason. */
-  invalidated?: 'revoked' | 'replaced';
   /**
    * OAuth 1.0a tokens only: the token secret the app signs with (RFC 5849 3.4.2). A token with a
    * secret works only in signed requests; one without (OAuth 2.0) only as a bearer token.
