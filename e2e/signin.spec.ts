@@ -109,7 +109,7 @@ test.describe('IN.User sign-in', () => {
       return new Promise((resolve) => setTimeout(() => resolve(seen), 50));
     });
     expect(result).toEqual(['authorize:false', 'error:blocked']);
-    expect(consoleLines.join('\n')).toContain('the sign-in popup was blocked by the browser');
+    expect(consoleLines.join('\n')).toContain('the sign-in popup was blocked');
   });
 
   test('authorize: true: onLoad sees the session, then auth fires; where the browser gives the silent check no cookie, noAuth comes at once', async ({ page, service, app, site, browserName }) => {

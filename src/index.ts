@@ -22,7 +22,7 @@ var win = window as any;
 // A second copy of the script (two tags, or a bundle plus a tag) must not start a second
 // framework or fire the events again.
 if (win.IN && win.IN.Event && win.IN.ENV) {
-  logWarn('already loaded: the second copy of in.js was ignored.');
+  logWarn('loaded twice: the second in.js was ignored.');
 } else {
   var IN: any = (win.IN = { ENV: { js: {} } });
   IN.Event = createEvents(IN);
@@ -48,7 +48,7 @@ if (win.IN && win.IN.Event && win.IN.ENV) {
    */
   IN.init = function (settings?: { [name: string]: unknown }) {
     if (started) {
-      logWarn('IN.init was ignored: the framework has already started (only in.js?async=true waits for it).');
+      logWarn('IN.init ignored: already started (only in.js?async=true waits for it).');
       return;
     }
     started = true;

@@ -124,12 +124,12 @@ function run(call: ApiCall): void {
   var status = 400;
   var plan: Plan | undefined;
   if (call._kind !== 'Raw' && (call._method !== 'GET' || call._body != null)) {
-    problem = problem || 'IN.API.' + call._kind + ' only reads; use IN.API.Raw for ' + call._method + ' requests and bodies.';
+    problem = problem || 'IN.API.' + call._kind + ' only reads: use IN.API.Raw for ' + call._method + ' and bodies.';
   }
   if (!problem) {
     status = 401;
     if (!call._ctx._IN.ENV.auth.api_key) problem = noApiKey('IN.API');
-    else if (!token) problem = 'Not signed in, or the session expired: call IN.User.authorize() first.';
+    else if (!token) problem = 'Not signed in (or session expired): call IN.User.authorize().';
     else {
       try {
         plan = RESOURCES[call._kind](call);
@@ -173,7 +173,7 @@ function send(call: ApiCall, plan: Plan, token: string): void {
       if (--left === 0) report(call, 'result', plan._shape ? plan._shape(answers) : answers[0]);
     };
     var timer = setTimeout(function () {
-      done(0, errorPayload(0, 'The API did not answer within ' + timeout / 1000 + ' seconds (' + what + ').'));
+      done(0, errorPayload(0, 'No answer from the API in ' + timeout / 1000 + ' s (' + what + ').'));
     }, timeout);
     call._ctx._transport()({ _method: planned._method, _url: env.url.base + planned._path, _path: planned._path, _headers: headers, _body: planned._body }, function (status, text, refusal) {
       done(status, refusal ? errorPayload(status, refusal) : readAnswer(status, text, what));
@@ -191,7 +191,7 @@ function report(call: ApiCall, what: string, value: any): void {
 
 /** Turns a transport answer to request `what` ("GET /v1/…") into a result or an error payload. */
 function readAnswer(status: number, text: string, what: string): any {
-  if (status === 0) return errorPayload(0, 'Could not reach the API (' + what + '): network error or blocked request.');
+  if (status === 0) return errorPayload(0, 'Network error or blocked request (' + what + ').');
   var body: any;
   if (text) {
     try {

@@ -58,7 +58,7 @@ export function installUser(IN: any, signIn: SignIn): void {
           extendSession(IN, +answer.expires_in);
           IN.Event.fire('refresh');
         } else {
-          logError('the session could not be refreshed' + (answer && answer.message ? ': ' + answer.message : ' (no answer from the auth host).'));
+          logError('session not refreshed: ' + ((answer && answer.message) || 'no answer from the auth host.'));
         }
       }, SERVICE_WAIT_MS);
     },

@@ -17,5 +17,5 @@ export function parseJson(text: string): any {
     // eslint-disable-next-line no-new-func
     return new Function('return (' + text + ')')();
   }
-  throw new SyntaxError('The text is not JSON.');
+  throw new SyntaxError('not JSON');
 }

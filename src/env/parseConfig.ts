@@ -16,7 +16,7 @@ function readValue(name: string, raw: unknown): string | boolean {
   var text = trim(String(raw)).toLowerCase();
   if (text === 'true') return true;
   if (text !== 'false' && text !== '') {
-    logWarn("the setting '" + name + "' must be true or false, not '" + raw + "'; using false.");
+    logWarn("setting '" + name + "' must be true or false, not '" + raw + "': using false.");
   }
   return false;
 }
@@ -31,7 +31,7 @@ export function readSettings(source: { [name: string]: unknown }, into: Settings
     if (indexOf(SETTINGS, name) >= 0) {
       into[name] = readValue(name, source[name]);
     } else {
-      logWarn("unknown setting '" + name + "' ignored. Known settings: " + SETTINGS.join(', ') + '.');
+      logWarn("unknown setting '" + name + "' ignored; known: " + SETTINGS.join(', '));
     }
   }
   return into;
@@ -52,7 +52,7 @@ export function parseConfig(text: string): Settings {
     if (!line || line.substring(0, 2) === '//') continue;
     var colon = line.indexOf(':');
     if (colon < 1) {
-      logWarn("ignored the line '" + line + "': write settings as 'key: value'.");
+      logWarn("ignored line '" + line + "': write 'key: value'.");
       continue;
     }
     raw[trim(line.substring(0, colon))] = line.substring(colon + 1);

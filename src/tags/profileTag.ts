@@ -32,7 +32,7 @@ function profileTag(kind: ProfileKind) {
   return function (el: HTMLElement, attributes: TagAttributes): void {
     var IN = (window as any).IN;
     var id = attributes.id;
-    if (!id) return logWarn(kind._tag + ' needs a data-id: no profile to show.');
+    if (!id) return logWarn(kind._tag + ' needs a data-id.');
     var format = attributes.format || 'hover';
     var query = kind._idParam + '=' + encodeURIComponent(id) + '&format=' + encodeURIComponent(format);
     if (attributes.related === 'false') query += '&related=false';

@@ -29,7 +29,7 @@ function quote(text: string): string {
 function markersOf(markers: string | undefined): string[] {
   var pair = trim(markers || DEFAULT_MARKERS).split(/\s+/);
   if (pair.length !== 2 || pair[0] === pair[1]) {
-    logError("templateMarkers must be two markers, such as '{{ }}', not '" + markers + "'; using '<?js ?>'.");
+    logError("templateMarkers must be two markers such as '{{ }}', not '" + markers + "': using '<?js ?>'.");
     pair = DEFAULT_MARKERS.split(' ');
   }
   return pair;
@@ -70,7 +70,7 @@ export function createTemplate(text: string, markers?: string): Template {
     };
   } catch (e) {
     var shown = 'Error: ' + escapeHtml((e as Error).message);
-    logError('a template does not compile: ' + (e as Error).message);
+    logError('template does not compile: ' + (e as Error).message);
     template = function () {
       return shown;
     };

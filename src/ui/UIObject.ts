@@ -45,7 +45,7 @@ export class UIObject {
     if (this._placed) return this;
     if (typeof where !== 'string') where = 'in';
     if (!WHERE.test(where)) {
-      logError('place: where must be "in", "before" or "after", not "' + where + '".');
+      logError('place: where must be in, before or after, not "' + where + '".');
       return this;
     }
     this._placed = true;

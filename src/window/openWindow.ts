@@ -36,7 +36,7 @@ export function openWindow<F extends Answer>(options: WindowOptions, done: (how:
   // Once a features string is given, toolbars and menus are off unless it names them.
   popup = window.open(answer._url, '_blank', 'width=' + width + ',height=' + HEIGHT + ',left=' + Math.round(left) + ',top=80,scrollbars=yes,resizable=yes');
   if (!popup) {
-    logError('the ' + options._name + ' popup was blocked by the browser: open it from a click handler.');
+    logError('the ' + options._name + ' popup was blocked: open it from a click handler.');
     answer._end({ _failure: 'blocked' });
   } else {
     poll = setInterval(function () {
