@@ -3,6 +3,7 @@
 import { each } from '../compat/array';
 import { hasOwn } from '../compat/object';
 import { addScript, removeNode } from '../compat/dom';
+import { queryString } from '../compat/queryString';
 import { SHARE_COUNT_PATH } from '../../protocol/paths';
 
 var CALLBACK = 'IN.Tags.Share.handleCount';
@@ -14,7 +15,7 @@ var waiting: { [key: string]: { _callbacks: CountCallback[]; _script: HTMLScript
 
 /** The count endpoint's address for `url`. */
 export function countAddress(sdk: string, url: string): string {
-  return sdk + SHARE_COUNT_PATH + '?url=' + encodeURIComponent(url) + '&callback=' + CALLBACK;
+  return sdk + SHARE_COUNT_PATH + '?' + queryString({ url: url, callback: CALLBACK });
 }
 
 /**

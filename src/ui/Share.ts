@@ -4,7 +4,6 @@
 import { UIObject } from './UIObject';
 import { openWindow } from '../window/openWindow';
 import { Fields, WindowFlow } from '../window/types';
-import { queryString } from '../compat/queryString';
 import { pageOrigin } from '../compat/origin';
 import { SHARE_MARK } from '../../protocol/marks';
 import { SHARE_PATH } from '../../protocol/paths';
@@ -20,13 +19,11 @@ export function installShare(IN: any): void {
       var url = String(ui._settings.url || location.href);
       var flow: WindowFlow = openWindow<Fields>(
         {
-          _service: IN.ENV.url.sdk,
           _mark: SHARE_MARK,
           _name: 'share',
           _width: IN.ENV.ui.popup_window_width,
-          _url: function (state) {
-            return IN.ENV.url.sdk + SHARE_PATH + '?' + queryString({ api_key: IN.ENV.auth.api_key, origin: pageOrigin(), state: state, url: url });
-          },
+          _url: IN.ENV.url.sdk + SHARE_PATH,
+          _params: { api_key: IN.ENV.auth.api_key, origin: pageOrigin(), state: '', url: url },
         },
         function (how) {
           if (!('_fields' in how)) return ui._fire('error', { error: how._failure, message: 'The share window was ' + how._failure + '.' });

@@ -4,7 +4,7 @@
 // the page sent.
 import { Answer, WindowEnd, WindowOptions } from './types';
 import { logError } from '../compat/log';
-import { markedFields, withQuery } from '../compat/queryString';
+import { markedFields, queryString, withQuery } from '../compat/queryString';
 import { addEvent, eventOf, removeEvent } from '../compat/dom';
 import { originOf, returnParam } from '../compat/origin';
 import { randomId } from '../compat/random';
@@ -34,7 +34,7 @@ export interface Listening<F extends Answer> {
  */
 export function listenForAnswer<F extends Answer>(options: WindowOptions, target: () => any, end: (how: WindowEnd<F>) => void): Listening<F> {
   var state = randomId(24);
-  var origin = originOf(options._service);
+  var origin = originOf(options._url);
   var ended = false;
   var finish = function (how: WindowEnd<F>) {
     if (ended) return;
@@ -64,6 +64,7 @@ export function listenForAnswer<F extends Answer>(options: WindowOptions, target
         take(frameAnswer(target()));
       }, FRAMES_POLL_MS)
     : 0;
-  var url = options._url(state);
+  options._params.state = state;
+  var url = options._url + '?' + queryString(options._params);
   return { _url: BY_FRAMES ? withQuery(url, returnParam()) : url, _end: finish };
 }
