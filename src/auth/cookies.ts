@@ -1,6 +1,7 @@
 // The credentials cookie (credentials_cookie: true): `linkedin_oauth_<api_key>`, the signed JSON
 // the service made for this sign-in, so the app's server can check who signed in.
 import { crc32 } from './crc32';
+import { each } from '../compat/array';
 
 var PAST = 'Thu, 01 Jan 1970 00:00:01 GMT';
 
@@ -25,6 +26,7 @@ export function writeCredentialsCookie(apiKey: string, signedJson: string, withC
 
 /** Removes both cookies (logout). */
 export function clearCredentialsCookie(apiKey: string): void {
-  write(name(apiKey) + '=null; expires=' + PAST + '; path=/');
-  write(name(apiKey) + '_crc=null; expires=' + PAST + '; path=/');
+  each(['', '_crc'], function (suffix) {
+    write(name(apiKey) + suffix + '=null; expires=' + PAST + '; path=/');
+  });
 }

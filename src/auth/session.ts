@@ -8,7 +8,7 @@ import { clearCredentialsCookie, writeCredentialsCookie } from './cookies';
 export function currentToken(IN: any): string {
   var auth = IN.ENV.auth;
   if (!auth.oauth_token) return '';
-  if (auth.oauth_expires_at && new Date().getTime() >= auth.oauth_expires_at) return '';
+  if (auth.oauth_expires_at && +new Date() >= auth.oauth_expires_at) return '';
   return auth.oauth_token;
 }
 
@@ -34,7 +34,7 @@ export function sessionFrom(IN: any, how: AuthEnd): boolean {
 /** Moves the page's expiry of the session to `seconds` from now. */
 export function extendSession(IN: any, seconds: number): void {
   IN.ENV.auth.oauth_expires_in = seconds;
-  IN.ENV.auth.oauth_expires_at = new Date().getTime() + seconds * 1000;
+  IN.ENV.auth.oauth_expires_at = +new Date() + seconds * 1000;
 }
 
 /** Forgets the session on the page and removes the credentials cookie. */
