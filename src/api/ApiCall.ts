@@ -2,7 +2,6 @@
 // current script turn, when result() or error() is first called, so both can be chained.
 import { CallState, Plan, RESOURCES } from './resources';
 import { errorPayload } from './errorPayload';
-import { isArray, toArray } from '../compat/array';
 import { extend } from '../compat/object';
 import { trim } from '../compat/string';
 import { parseJson } from '../compat/json';
@@ -31,10 +30,6 @@ export interface CallContext {
   _session: ApiSession;
 }
 
-function listArgs(args: ArrayLike<any>): any[] {
-  return args.length === 1 && isArray(args[0]) ? toArray(args[0] as any[]) : toArray(args);
-}
-
 /** A call is its own CallState: RESOURCES read its _ids, _fields, _params, _method, _body, _url. */
 export class ApiCall implements CallState {
   _ids: string[] = [];
@@ -57,14 +52,15 @@ export class ApiCall implements CallState {
   /** Member ids: "me", ids, "url=<public profile URL>"; an array or an argument list. */
   ids(...ids: any[]): this;
   ids(): this {
-    this._ids = this._ids.concat(listArgs(arguments));
+    // concat takes arrays apart: ids('a', 'b') and ids(['a', 'b']) alike.
+    this._ids = this._ids.concat.apply(this._ids, arguments as any);
     return this;
   }
 
   /** Fields to return: camelCase or dashed names, sub-selectors, arrays or argument lists. */
   fields(...fields: any[]): this;
   fields(): this {
-    this._fields = this._fields.concat(listArgs(arguments));
+    this._fields = this._fields.concat.apply(this._fields, arguments as any);
     return this;
   }
 

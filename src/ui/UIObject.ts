@@ -25,9 +25,9 @@ export class UIObject {
   /** Parameters given with .params(). */
   _settings: { [name: string]: any } = {};
   _listeners: { [kind: string]: Listener[] } = {};
-  private _placed = false;
+  private _placed?: boolean;
   /** Set by the opener: closes the window or frame. */
-  _closer: (() => void) | null = null;
+  _closer?: (() => void) | null;
 
   constructor(private _opener: Opener) {}
 
