@@ -1,5 +1,5 @@
 // Puts the tag parser and the built-in tags on the IN object, and parses the page when the
-// framework has loaded and again just before systemReady (parseAgain, a boot task).
+// framework has loaded (boot/boot.ts parses again just before systemReady).
 import { createTemplate } from '../template/createTemplate';
 import { createTagParser, type TagConstructor } from './parseTags';
 import { Login } from './Login';
@@ -35,10 +35,4 @@ export function installTags(IN: any): void {
   IN.Event.on(IN, 'frameworkLoaded', function () {
     IN.parse();
   });
-}
-
-/** Boot task: parses the page again once it is complete, for the tags below the script tag. */
-export function parseAgain(IN: any, next: () => void): void {
-  IN.parse();
-  next();
 }
