@@ -18,7 +18,7 @@ export function Login(el: HTMLElement, attributes: TagAttributes): void {
   // The token (the session) the member's template is shown for; '' while the button is. A
   // profile that arrives for another session (after a logout) is not shown.
   var shownFor = '';
-  sizeWidget(el, attributes.size, IN.ENV.url.sdk);
+  sizeWidget(el, attributes.size);
 
   function showButton(): void {
     shownFor = '';

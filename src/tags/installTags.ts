@@ -14,7 +14,9 @@ import { CompanyProfile, MemberProfile } from './profileTag';
  * @example installTags(IN); IN.parse(document.getElementById('added'));
  */
 export function installTags(IN: any): void {
-  var parser = createTagParser();
+  var parser = createTagParser(function () {
+    return IN.ENV.url.sdk;
+  });
   var tags: { [name: string]: any } = {
     Login: Login,
     Share: Share,

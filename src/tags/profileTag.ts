@@ -45,7 +45,7 @@ function profileTag(kind: ProfileKind) {
     var frame =
       '<iframe src="' + escapeHtml(IN.ENV.url.sdk + kind._path + '?' + queryString(params)) + '" title="' + kind._title +
       '" width="' + width + '" height="' + CARD_HEIGHT + '" frameborder="0" scrolling="no"></iframe>';
-    sizeWidget(el, attributes.size, IN.ENV.url.sdk);
+    sizeWidget(el, attributes.size);
     if (inline) {
       el.innerHTML = frame;
       return;
