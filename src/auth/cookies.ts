@@ -1,6 +1,5 @@
 // The credentials cookie (credentials_cookie: true): `linkedin_oauth_<api_key>`, the signed JSON
 // the service made for this sign-in, so the app's server can check who signed in.
-import { crc32 } from './crc32';
 import { each } from '../compat/array';
 
 var PAST = 'Thu, 01 Jan 1970 00:00:01 GMT';
@@ -14,14 +13,15 @@ function write(cookie: string): void {
 }
 
 /**
- * Writes the signed cookie value, and its CRC companion when asked. `secure` only on https
- * pages: a Secure cookie written by an http page is dropped by browsers.
+ * Writes the signed cookie value, and its CRC companion when given `crc` (the service computed it
+ * with the cookie). `secure` only on https pages: a Secure cookie written by an http page is
+ * dropped by browsers.
  */
-export function writeCredentialsCookie(apiKey: string, signedJson: string, withCrc: boolean): void {
+export function writeCredentialsCookie(apiKey: string, signedJson: string, crc?: string): void {
   var value = encodeURIComponent(signedJson);
   var attrs = '; path=/' + (location.protocol === 'https:' ? '; secure' : '');
   write(name(apiKey) + '=' + value + attrs);
-  if (withCrc) write(name(apiKey) + '_crc=' + crc32(value) + '; path=/');
+  if (crc) write(name(apiKey) + '_crc=' + crc + '; path=/');
 }
 
 /** Removes both cookies (logout). */

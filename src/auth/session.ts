@@ -18,7 +18,7 @@ export function startSession(IN: any, message: AuthMessage): void {
   auth.oauth_token = message.access_token;
   auth.member_id = message.member_id;
   extendSession(IN, +(message.expires_in as string));
-  if (message.cookie && IN.ENV.js.credentials_cookie) writeCredentialsCookie(auth.api_key, message.cookie, !!IN.ENV.js.credentials_cookie_crc);
+  if (message.cookie && IN.ENV.js.credentials_cookie) writeCredentialsCookie(auth.api_key, message.cookie, IN.ENV.js.credentials_cookie_crc && message.cookie_crc);
 }
 
 /**
