@@ -15,7 +15,7 @@ export type BootTask = (IN: any, next: (event?: string) => void) => void;
 /**
  * Starts the framework with its settings: fills IN.ENV, fires frameworkLoaded, then, once the
  * DOM is ready, runs `first`, parses the page again for the tags below the script tag, fires
- * systemReady, whose first handler runs the onLoad functions, and then the event `first` left
+ * systemReady, runs the onLoad functions, and then the event `first` left
  * for after them: the original's order.
  */
 export function boot(IN: any, settings: Settings, scriptOrigin: string, first: BootTask): void {
@@ -28,11 +28,10 @@ export function boot(IN: any, settings: Settings, scriptOrigin: string, first: B
     setTimeout(function () {
       first(IN, function (event) {
         IN.parse();
-        IN.Event.on(IN, 'systemReady', function () {
-          // Each name resolved from window, in order; a bad name or a throwing function is logged.
-          callNamed(settings.onLoad as string | undefined, [], 'onLoad function');
-        });
         IN.Event.fire('systemReady');
+        // After the systemReady handlers the page added before: each name resolved from window,
+        // in order; a bad name or a throwing function is logged.
+        callNamed(settings.onLoad as string | undefined, [], 'onLoad function');
         if (event) IN.Event.fire(event);
       });
     }, 0);
