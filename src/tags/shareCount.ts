@@ -54,8 +54,9 @@ export function handleCount(answer: { url?: string; count?: number }): void {
  * @example formatCount(2500) // '2,500'
  */
 export function formatCount(count: number): string {
-  if (count > 10000) return formatCount(Math.floor(count / 1000)) + ' k';
+  var thousands = count > 10000;
+  if (thousands) count = Math.floor(count / 1000);
   var text = String(count);
-  while (count > 1000 && /\d{4}/.test(text)) text = text.replace(/(\d+)(\d{3})/, '$1,$2');
-  return text;
+  if (count > 1000) text = text.replace(/\B(?=(\d{3})+$)/g, ',');
+  return thousands ? text + ' k' : text;
 }

@@ -26,10 +26,9 @@ export function installShare(IN: any): void {
           _params: { api_key: IN.ENV.auth.api_key, origin: pageOrigin(), state: '', url: url },
         },
         function (how) {
-          if (!('_fields' in how)) return ui._fire('error', { error: how._failure, message: 'The share window was ' + how._failure + '.' });
-          var f = how._fields;
-          if (f.error) return ui._fire('error', { error: f.error, message: f.error_description });
-          ui._fire('success', { updateKey: f.updateKey, url: f.url, comment: f.comment, visibility: f.visibility });
+          ui._end(how, 'share', function (f) {
+            return { updateKey: f.updateKey, url: f.url, comment: f.comment, visibility: f.visibility };
+          });
         },
       );
       ui._closer = flow._cancel;

@@ -3,6 +3,7 @@
 import { extend } from '../compat/object';
 import { each } from '../compat/array';
 import { callSafely, logError } from '../compat/log';
+import { Fields, WindowEnd } from '../window/types';
 
 type Callback = (...args: any[]) => void;
 
@@ -66,6 +67,17 @@ export class UIObject {
     if (this._closer) this._closer();
     this._closer = null;
     return this;
+  }
+
+  /**
+   * Reports how the window of this object ended: `error` with `{error, message}` when it failed
+   * or never answered (blocked, closed, timeout), else `success` with `result(fields)`.
+   */
+  _end(how: WindowEnd, name: string, result: (fields: Fields) => any): void {
+    if (!('_fields' in how)) return this._fire('error', { error: how._failure, message: 'The ' + name + ' window was ' + how._failure + '.' });
+    var f = how._fields;
+    if (f.error) return this._fire('error', { error: f.error, message: f.error_description || f.error });
+    this._fire('success', result(f));
   }
 
   /**
