@@ -16,7 +16,7 @@ import { SHARE_PATH } from '../../protocol/paths';
 export function installShare(IN: any): void {
   IN.UI.Share = function () {
     return new UIObject(function (ui) {
-      var url = String(ui._settings.url || location.href);
+      var url = String(ui._params.url || location.href);
       var flow: WindowFlow = openWindow<Fields>(
         {
           _mark: SHARE_MARK,

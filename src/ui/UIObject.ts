@@ -24,7 +24,7 @@ var WHERE = /^(in|before|after)$/;
 
 export class UIObject {
   /** Parameters given with .params(). */
-  _settings: { [name: string]: any } = {};
+  _params: { [name: string]: any } = {};
   _listeners: { [kind: string]: Listener[] } = {};
   private _placed?: boolean;
   /** Set by the opener: closes the window or frame. */
@@ -33,7 +33,7 @@ export class UIObject {
   constructor(private _opener: Opener) {}
 
   params(params: { [name: string]: any }): this {
-    extend(this._settings, params || {});
+    extend(this._params, params || {});
     return this;
   }
 
