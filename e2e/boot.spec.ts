@@ -49,7 +49,7 @@ test('a page that includes in.js twice gets one framework and one systemReady', 
   await browser.waitForTimeout(100);
   expect(await browser.evaluate(() => (window as any).calls.join(','))).toBe('ready,MyApp.init');
   expect(await browser.evaluate(() => (window as any).IN.ENV.js.api_key)).toBe('demo-api-key');
-  expect(consoleLines.join('\n')).toContain('the second in.js was ignored');
+  expect(consoleLines.join('\n')).toContain('second copy ignored');
 });
 
 test('without api_key the framework still becomes ready (widget-only mode)', async ({ page: browser, service, app }) => {

@@ -23,7 +23,7 @@ var win = window as any;
 // A second copy of the script (two tags, or a bundle plus a tag) must not start a second
 // framework or fire the events again.
 if (win.IN && win.IN.Event && win.IN.ENV) {
-  logWarn('loaded twice: the second in.js was ignored.');
+  logWarn('loaded twice: second copy ignored.');
 } else {
   var IN: any = (win.IN = { ENV: { js: {} } });
   IN.Event = createEvents(IN);
@@ -51,7 +51,7 @@ if (win.IN && win.IN.Event && win.IN.ENV) {
    */
   IN.init = function (settings?: { [name: string]: unknown }) {
     if (started) {
-      logWarn('IN.init ignored: already started (only in.js?async=true waits for it).');
+      logWarn('IN.init ignored: already started (use in.js?async=true).');
       return;
     }
     start(readSettings(settings || {}, {}));

@@ -144,7 +144,7 @@ function run(call: ApiCall): void {
 /** Sends every planned request, each with the timeout; the result once all succeeded, the first failure otherwise. */
 function send(call: ApiCall, plan: Plan, token: string): void {
   var env = call._ctx._IN.ENV;
-  var timeout = (env.api && env.api.timeout) || API_TIMEOUT_MS;
+  var timeout = env.api.timeout || API_TIMEOUT_MS;
   var requests = plan._requests;
   var answers: any[] = [];
   var left = requests.length;
@@ -189,12 +189,10 @@ function report(call: ApiCall, what: string, value: any): void {
 function readAnswer(status: number, text: string, what: string): any {
   if (status === 0) return errorPayload(0, 'Network error or blocked request (' + what + ').');
   var body: any;
-  if (text) {
-    try {
-      body = parseJson(text);
-    } catch (e) {
-      // Not JSON: the status decides what the callbacks get.
-    }
+  try {
+    body = parseJson(text);
+  } catch (e) {
+    // Not JSON (or no text): the status decides what the callbacks get.
   }
   if (status >= 200 && status <= 299) return body;
   if (body && body.message !== undefined) return body;

@@ -42,7 +42,7 @@ export function memberPath(id: string): string {
   if (value === 'me' || value === '~') return '/people/~';
   if (value.substring(0, 4) === 'url=') return '/people/url=' + encodeURIComponent(value.substring(4));
   if (value.substring(0, 3) === 'id=') value = value.substring(3);
-  if (!value) misuse('Empty member id: use "me", an id or "url=<profile URL>".');
+  if (!value) misuse('Empty member id: use "me", an id or "url=…".');
   return '/people/id=' + encodeURIComponent(value);
 }
 
@@ -94,7 +94,7 @@ export var RESOURCES: { [name: string]: (state: CallState) => Plan } = {
   },
 
   PeopleSearch: function (state) {
-    if (state._ids.length) misuse('IN.API.PeopleSearch takes no ids: use .params({keywords: …}).');
+    if (state._ids.length) misuse('IN.API.PeopleSearch takes no ids (search with params).');
     if (state._params.facet || state._params.facets) misuse('IN.API.PeopleSearch has no facets: use IN.API.Raw("/people-search:(facets)").');
     var people = fieldsOr(state, DEFAULT_FIELDS);
     return {

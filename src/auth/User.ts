@@ -68,7 +68,7 @@ export function installUser(IN: any, signIn: SignIn): void {
     },
 
     getMemberId: function (): string {
-      return IN.ENV.auth.member_id || '';
+      return IN.ENV.auth.member_id;
     },
 
     getUIMode: function (): string {

@@ -36,10 +36,9 @@ export function createTemplate(text: string, markers?: string): Template {
   var start = pair[0];
   var end = pair[1];
   var rest = String(text).replace(/\r/g, '').replace(/^\n+|\n+$/g, '');
-  // The text around the markers is not compiled: the code prints it from __t by position, the
-  // text after the last marker pair from __t[0].
-  var texts = [''];
-  var body = 'with(obj||{}){try{';
+  // The text around the markers is not compiled: the code prints it from __t by position.
+  var texts: string[] = [];
+  var body = 'with(obj||{}){';
   for (;;) {
     var open = rest.indexOf(start);
     var close = open < 0 ? -1 : rest.indexOf(end, open + start.length);
@@ -51,25 +50,31 @@ export function createTemplate(text: string, markers?: string): Template {
       (code.charAt(0) === '=' ? '__p.push(__e(' + code.substring(1).replace(/;\s*$/, '') + '));' : code + '\n');
     rest = rest.substring(close + end.length);
   }
-  texts[0] = rest;
-  body += '__p.push(__t[0])}catch(__x){__p.push("Error: ",__e(__x&&__x.message||__x))}}';
+  body += '}';
   var template: Template;
   try {
     var compiled = new Function('obj,__e,__t,__p,$,print', body);
     template = function (data) {
       var out: string[] = [];
-      compiled(
-        data,
-        escapeHtml,
-        texts,
-        out,
-        function (name: string) {
-          return name == '*' ? data : data[name];
-        },
-        function () {
-          out.push.apply(out, arguments as any);
-        },
-      );
+      try {
+        compiled(
+          data,
+          escapeHtml,
+          texts,
+          out,
+          function (name: string) {
+            return name == '*' ? data : data[name];
+          },
+          function () {
+            out.push.apply(out, arguments as any);
+          },
+        );
+        // The text after the last marker pair.
+        out.push(rest);
+      } catch (e) {
+        // As in the original, what was printed before the exception stays.
+        out.push('Error: ', escapeHtml((e && (e as Error).message) || e));
+      }
       return out.join('');
     };
   } catch (e) {

@@ -167,7 +167,7 @@ describe.each(RUNTIMES)('boot in a %s', (_name, legacy, bundle) => {
     const page = open(TAG('api_key: k\nonLoad: first'), { legacy, bundle, setup: recorder(calls), loads: 2 });
     await page.settle();
     expect(calls).toEqual(['first:true']);
-    expect(page.console.join('\n')).toMatch(/in\.js: loaded twice: the second in\.js was ignored\./);
+    expect(page.console.join('\n')).toMatch(/in\.js: loaded twice: second copy ignored\./);
   });
 
   it('without currentScript (IE 6-10), reads the in.js element IE says is running, not the last one on the page', async () => {
