@@ -22,7 +22,7 @@ var win = window as any;
 
 // A second copy of the script (two tags, or a bundle plus a tag) must not start a second
 // framework or fire the events again.
-if (win.IN && win.IN.Event && win.IN.ENV) {
+if (win.IN && win.IN.Event) {
   logWarn('loaded twice: second copy ignored.');
 } else {
   var IN: any = (win.IN = { ENV: { js: {} } });
@@ -54,7 +54,7 @@ if (win.IN && win.IN.Event && win.IN.ENV) {
       logWarn('IN.init ignored: already started (use in.js?async=true).');
       return;
     }
-    start(readSettings(settings || {}, {}));
+    start(readSettings(settings || {}));
   };
 
   var query = queryOf(src);

@@ -2,7 +2,8 @@
 // the service made for this sign-in, so the app's server can check who signed in.
 import { each } from '../compat/array';
 
-var PAST = 'Thu, 01 Jan 1970 00:00:01 GMT';
+// A date in the past: the browser drops the cookie.
+var PAST = new Date(0).toUTCString();
 
 function name(apiKey: string): string {
   return 'linkedin_oauth_' + apiKey;

@@ -7,9 +7,7 @@ import { clearCredentialsCookie, writeCredentialsCookie } from './cookies';
 /** The token API calls may use now, or '' when there is none or it has expired. */
 export function currentToken(IN: any): string {
   var auth = IN.ENV.auth;
-  if (!auth.oauth_token) return '';
-  if (auth.oauth_expires_at && +new Date() >= auth.oauth_expires_at) return '';
-  return auth.oauth_token;
+  return auth.oauth_expires_at && +new Date() >= auth.oauth_expires_at ? '' : auth.oauth_token;
 }
 
 /** Sets the session from a token message of the authorization window. */
@@ -26,7 +24,7 @@ export function startSession(IN: any, message: AuthMessage): void {
  * (at once after the popup, after the onLoad functions for auto-login).
  */
 export function sessionFrom(IN: any, how: AuthEnd): boolean {
-  if (!('_fields' in how) || how._fields.error) return false;
+  if (!how._fields || how._fields.error) return false;
   startSession(IN, how._fields);
   return true;
 }

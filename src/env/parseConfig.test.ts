@@ -28,6 +28,6 @@ describe('parseConfig', () => {
   });
 
   it('takes the same keys from an IN.init object, with real booleans', () => {
-    expect(readSettings({ api_key: ' k ', authorize: true, onLoad: 'go' }, {})).toEqual({ api_key: 'k', authorize: true, onLoad: 'go' });
+    expect(readSettings({ api_key: ' k ', authorize: true, onLoad: 'go' })).toEqual({ api_key: 'k', authorize: true, onLoad: 'go' });
   });
 });

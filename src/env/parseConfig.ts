@@ -22,10 +22,11 @@ function readValue(name: string, raw: unknown): string | boolean {
 }
 
 /**
- * Reads settings from an object (IN.init) into `into`. Unknown names are kept but warned about,
+ * Reads settings from an object (IN.init) into a new one. Unknown names are dropped with a warning,
  * so a typo such as `apikey` is visible in the console.
  */
-export function readSettings(source: { [name: string]: unknown }, into: Settings): Settings {
+export function readSettings(source: { [name: string]: unknown }): Settings {
+  var into: Settings = {};
   for (var name in source) {
     if (!hasOwn(source, name)) continue;
     if (indexOf(SETTINGS, name) >= 0) {
@@ -57,5 +58,5 @@ export function parseConfig(text: string): Settings {
     }
     raw[trim(line.substring(0, colon))] = line.substring(colon + 1);
   }
-  return readSettings(raw, {});
+  return readSettings(raw);
 }

@@ -83,8 +83,11 @@ export function createEvents(IN: any): EventApi {
       h._name = name.toLowerCase();
       h._wrapper = function (event?: Event) {
         var e: any = eventOf(event);
-        if (e && !e.preventDefault) e.preventDefault = function () { e.returnValue = false; };
-        if (e && !e.stopPropagation) e.stopPropagation = function () { e.cancelBubble = true; };
+        // IE 6-8's event object: the standard methods, doing what IE's properties do.
+        if (e && !e.preventDefault) {
+          e.preventDefault = function () { e.returnValue = false; };
+          e.stopPropagation = function () { e.cancelBubble = true; };
+        }
         if (once) drop(h);
         call(h, name, scope || el, [e, h._extra]);
       };

@@ -23,8 +23,6 @@ export function makeButton(parent: HTMLElement, className: string, html: string,
     '<span class="IN-logo" aria-hidden="true">in</span>' + html + '</button>';
   var button = holder.firstChild as HTMLElement;
   parent.appendChild(button);
-  addEvent(button, 'click', function () {
-    onClick();
-  });
+  addEvent(button, 'click', onClick);
   return button;
 }

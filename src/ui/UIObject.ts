@@ -74,8 +74,8 @@ export class UIObject {
    * or never answered (blocked, closed, timeout), else `success` with `result(fields)`.
    */
   _end(how: WindowEnd, name: string, result: (fields: Fields) => any): void {
-    if (!('_fields' in how)) return this._fire('error', { error: how._failure, message: 'The ' + name + ' window was ' + how._failure + '.' });
     var f = how._fields;
+    if (!f) return this._fire('error', { error: how._failure, message: 'The ' + name + ' window was ' + how._failure + '.' });
     if (f.error) return this._fire('error', { error: f.error, message: f.error_description || f.error });
     this._fire('success', result(f));
   }

@@ -24,7 +24,7 @@ export interface WindowOptions {
  * How a window ended: its message's fields (typed as the caller's `_accept` checked them), or it
  * never answered.
  */
-export type WindowEnd<F extends Answer = Fields> = { _fields: F } | { _failure: 'blocked' | 'closed' | 'timeout' };
+export type WindowEnd<F extends Answer = Fields> = { _fields?: F; _failure?: 'blocked' | 'closed' | 'timeout' };
 
 /** A running popup flow. */
 export interface WindowFlow {
