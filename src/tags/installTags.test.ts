@@ -36,7 +36,7 @@ describe('installTags', () => {
     expect(Object.keys(fake.IN.Tags)).toEqual(['Login', 'Share', 'MemberProfile', 'CompanyProfile']);
     expect(typeof fake.IN.Tags.Share.handleCount).toBe('function');
     fake.IN.ENV.js.templateMarkers = '[% %]';
-    expect(fake.IN.Util.createJSTemplate('[%= a %]')({ a: '<x>' })).toBe('&lt;x&gt;');
+    expect(fake.IN.Util.createJSTemplate('[%= a %]')({ a: '<x>' })).toBe('&#60;x&#62;');
     expect(fake.IN.Util.createJSTemplate('{{= a }}', '{{ }}')({ a: 1 })).toBe('1');
   });
 

@@ -188,6 +188,6 @@ describe.each(RUNTIMES)('tags in a %s', (_name, legacy, bundle) => {
     const page = open('', legacy, bundle);
     await page.settle();
     const t = page.window.IN.Util.createJSTemplate('<?js for (var i = 0; i < n; i++) { print(i) } ?>|<?js= $("s") ?>|<?js= nope ?>');
-    expect(t({ n: 3, s: '<&>' })).toBe('012|&lt;&amp;&gt;|Error: nope is not defined');
+    expect(t({ n: 3, s: '<&>' })).toBe('012|&#60;&#38;&#62;|Error: nope is not defined');
   });
 });
