@@ -6,8 +6,9 @@ function write(level: 'error' | 'warn' | 'info', message: string, detail?: unkno
   var c: any = typeof console !== 'undefined' && console;
   var out = c && (c[level] || c.log);
   if (!out) return;
-  if (detail === undefined) out.call ? out.call(c, PREFIX + message) : out(PREFIX + message);
-  else out.call ? out.call(c, PREFIX + message, detail) : out(PREFIX + message, detail);
+  message = PREFIX + message;
+  if (detail === undefined) out.call ? out.call(c, message) : out(message);
+  else out.call ? out.call(c, message, detail) : out(message, detail);
 }
 
 /** Logs a problem the page author must fix. */
