@@ -41,7 +41,6 @@ export class ApiCall implements CallState {
   /** The result and error callbacks with their scopes, by kind. */
   _handlers: { [what: string]: [Callback, any] } = {};
   _fired?: boolean;
-  _problem?: string;
 
   constructor(public _kind: string, public _ctx: CallContext, initial: ArrayLike<any>) {
     if (!initial.length) return;
@@ -72,9 +71,8 @@ export class ApiCall implements CallState {
 
   /** HTTP method for Raw: GET (default), POST, PUT or DELETE. */
   method(method: string): this {
-    var upper = trim(String(method)).toUpperCase();
-    if (!METHODS.test(upper)) this._problem = 'Unsupported method "' + method + '": use GET, POST, PUT or DELETE.';
-    else this._method = upper;
+    // Checked when the call runs.
+    this._method = trim(String(method)).toUpperCase();
     return this;
   }
 
@@ -116,12 +114,14 @@ function listen<T extends ApiCall>(call: T, what: string, callback?: Callback, s
 /** Checks the call, plans its requests and sends them, or fails with why not. */
 function run(call: ApiCall): void {
   var token = call._ctx._session._token();
-  var problem = call._problem;
+  var method = call._method;
   var status = 400;
   var plan: Plan | undefined;
-  if (call._kind !== 'Raw' && (call._method !== 'GET' || call._body != null)) {
-    problem = problem || 'IN.API.' + call._kind + ' only reads: use IN.API.Raw for ' + call._method + ' and bodies.';
-  }
+  var problem = !METHODS.test(method)
+    ? 'Unsupported method "' + method + '": use GET, POST, PUT or DELETE.'
+    : call._kind !== 'Raw' && (method !== 'GET' || call._body != null)
+      ? 'IN.API.' + call._kind + ' only reads: use IN.API.Raw for ' + method + ' and bodies.'
+      : '';
   if (!problem) {
     status = 401;
     if (!call._ctx._IN.ENV.auth.api_key) problem = noApiKey('IN.API');

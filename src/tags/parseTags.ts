@@ -48,14 +48,10 @@ export function createTagParser(sdk: () => string): TagParser {
 
   function process(el: any): void {
     var isScript = el.tagName.toLowerCase() === 'script';
-    var name: string;
-    if (isScript) {
-      var type = String(el.type).toLowerCase();
-      if (type.indexOf('in/') !== 0) return;
-      name = type.substring(3);
-    } else {
-      name = String(el.getAttribute('name') || '').toLowerCase();
-    }
+    // "IN/Name" as a script's type; an in:tag's name as if it were one.
+    var name = String(isScript ? el.type : 'in/' + (el.getAttribute('name') || '')).toLowerCase();
+    if (name.indexOf('in/') !== 0) return;
+    name = name.substring(3);
     // Already processed, or not (yet) a registered tag: a later IN.addTag + IN.parse takes it.
     if (name.indexOf(DONE) >= 0 || !hasOwn(registry, name)) return;
     var attributes = attributesOf(el);

@@ -26,7 +26,7 @@ export function proxyTransport(proxyUrl: string, apiOrigin: string): Transport {
     if (reply.error) {
       refused = reply.error;
       logError(refused);
-      for (var id in pending) if (pending[id]) pending[id](403, '', refused);
+      for (var id in pending) pending[id](403, '', refused);
       pending = {};
       queue = [];
     } else if (reply.ready) {

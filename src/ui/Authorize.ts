@@ -12,18 +12,14 @@ export function installAuthorize(IN: any, signIn: SignIn): void {
   IN.UI.Authorize = function () {
     return new UIObject(function (ui) {
       if (apiKeyMissing(IN, 'IN.UI.Authorize')) return;
-      var ended = false;
       var flow = signIn._open(function (how) {
-        ended = true;
         ui._end(how as WindowEnd, 'sign-in', function () {
           return { member_id: IN.ENV.auth.member_id };
         });
       });
       if (!flow || !flow._open) return;
       ui._fire('ready');
-      ui._closer = function () {
-        if (!ended) flow!._cancel();
-      };
+      ui._closer = flow._cancel;
     });
   };
 }
