@@ -43,14 +43,12 @@ export class UIObject {
    * Placing twice does nothing.
    */
   place(where?: any): this {
-    if (this._placed) return this;
     if (typeof where !== 'string') where = 'in';
-    if (!WHERE.test(where)) {
-      logError('place: where must be in, before or after, not "' + where + '".');
-      return this;
+    if (!WHERE.test(where)) logError('place: where must be in, before or after, not "' + where + '".');
+    else if (!this._placed) {
+      this._placed = true;
+      this._opener(this);
     }
-    this._placed = true;
-    this._opener(this);
     return this;
   }
 
