@@ -3,6 +3,7 @@ import * as msw from 'msw';
 import { RequestHandler, type RequestHandler as Handler } from 'msw';
 import { ServiceRoute, logMockedAnswer } from '../http/ServiceRoute.js';
 import { knownText } from '../http/textResponse.js';
+import { answerResponse, isTextAnswer, type Answer } from '../http/textAnswer.js';
 import type { MockContext } from '../context/context.js';
 import { JOURNAL_BODY_CHARS } from '../defaults.js';
 import { answerWithFault, takeFault } from '../faults/faults.js';
@@ -29,20 +30,24 @@ const TEXTUAL = /^(text\/|application\/(json|xml|javascript|x-www-form-urlencode
 /**
  * A body's text for the journal: textual types only, redacted, cut after JOURNAL_BODY_CHARS;
  * undefined when empty. A stream is read now (it is gone later), text a response was built from
- * (textResponse.ts) is cut now and redacted when the journal is read: hence the function.
+ * (textResponse.ts) or an answer held as text (textAnswer.ts) is cut now and redacted when the journal is read: hence the function.
  */
-async function journalBody(message: Request | Response): Promise<() => string | undefined> {
+async function journalBody(message: Request | Answer): Promise<() => string | undefined> {
+  if (isTextAnswer(message)) return knownBody(message.text ?? '', message.headers['content-type'] ?? '');
   if (!message.body) return () => undefined;
   const type = message.headers.get('content-type') ?? '';
   const known = message instanceof Response ? knownText(message) : undefined;
-  if (known !== undefined) {
-    if (!known) return () => undefined;
-    const cut = known.length > JOURNAL_BODY_CHARS;
-    const kept = cut ? known.slice(0, JOURNAL_BODY_CHARS) : known;
-    return () => redactBody(kept, type) + (cut ? '… (cut)' : '');
-  }
+  if (known !== undefined) return knownBody(known, type);
   const text = await readJournalBody(message, type);
   return () => text;
+}
+
+/** The journal's text of a body known as text: cut now, redacted when the journal is read. */
+function knownBody(known: string, type: string): () => string | undefined {
+  if (!known) return () => undefined;
+  const cut = known.length > JOURNAL_BODY_CHARS;
+  const kept = cut ? known.slice(0, JOURNAL_BODY_CHARS) : known;
+  return () => redactBody(kept, type) + (cut ? '… (cut)' : '');
 }
 
 /** A body stream's text for the journal, read from a clone (see journalBody). */
@@ -91,14 +96,16 @@ export class GatewayHandler extends RequestHandler {
   }
 
   override async run(args: { request: Request; requestId: string; resolutionContext?: { baseUrl?: string } }): Promise<Answered | null> {
-    return this.#result(args, await this.respond(args.request, args.resolutionContext));
+    const answer = await this.respond(args.request, args.resolutionContext);
+    return this.#result(args, answer && answerResponse(answer));
   }
 
   /**
    * The service's answer to `request`, or undefined when no route has one. MSW calls it through
-   * `run`; the standalone server calls it directly when the gateway is its only handler.
+   * `run`; the standalone server calls it directly when the gateway is its only handler, and
+   * writes a TextAnswer (http/textAnswer.ts) as it is.
    */
-  async respond(request: Request, resolutionContext?: { baseUrl?: string }): Promise<Response | undefined> {
+  async respond(request: Request, resolutionContext?: { baseUrl?: string }): Promise<Answer | undefined> {
     const url = requestUrl(request);
     const answer = () => this.#route(request, url, resolutionContext);
     if (url.pathname.startsWith(ADMIN_PREFIX)) {
@@ -113,9 +120,9 @@ export class GatewayHandler extends RequestHandler {
     const started = performance.now();
     const requestBody = await journalBody(request);
     const fault = takeFault(this.#ctx.traffic, { method: request.method, url, header: (name) => request.headers.get(name) });
-    const response = fault ? await answerWithFault(this.#ctx, request, fault, answer) : await answer();
+    const response = fault ? await answerWithFault(this.#ctx, request, fault, async () => { const real = await answer(); return real && answerResponse(real); }) : await answer();
     if (!response) return undefined;
-    const dropped = response.type === 'error';
+    const dropped = !isTextAnswer(response) && response.type === 'error';
     const status = dropped ? null : response.status;
     const durationMs = Math.round((performance.now() - started) * 10) / 10;
     const responseBody = dropped ? undefined : await journalBody(response);
@@ -123,7 +130,7 @@ export class GatewayHandler extends RequestHandler {
     // the request and the answer (holding those costs more in garbage collection than it saves).
     const { method, url: href } = request;
     const requestHeaders = [...request.headers];
-    const responseHeaders = dropped ? [] : [...response.headers];
+    const responseHeaders: [string, string][] = dropped ? [] : isTextAnswer(response) ? Object.entries(response.headers) : [...response.headers];
     this.#ctx.journal.record(() => {
       const requestText = requestBody();
       return {
@@ -147,7 +154,7 @@ export class GatewayHandler extends RequestHandler {
    * a run of other handlers goes through MSW's getResponse, which gives each its full parse and
    * resolver. The answer is the one the whole list would give; routes after it are not looked at.
    */
-  async #route(request: Request, url: URL, resolutionContext?: { baseUrl?: string }): Promise<Response | undefined> {
+  async #route(request: Request, url: URL, resolutionContext?: { baseUrl?: string }): Promise<Answer | undefined> {
     const { method } = request;
     const cleanUrl = cleanUrlOf(url);
     const routes = this.#routes;

@@ -20,6 +20,7 @@ import { TENANT_HEADER, tenantOf } from './tenants.js';
 export type { RequestLogEntry } from './requestLog.js';
 import { GatewayHandler } from '../gateway/GatewayHandler.js';
 import { knownText } from '../http/textResponse.js';
+import { isTextAnswer, sortedHeaderNames, type Answer, type TextAnswer } from '../http/textAnswer.js';
 import { hostAllowed, hostHeaderProblem, hostnameOf, isServiceHostName, misdirectedMessage } from '../http/serviceHosts.js';
 import {
   CONNECTIONS_CHECK_INTERVAL_MS,
@@ -190,7 +191,7 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
       const request = new Request(url, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : (body as Uint8Array<ArrayBuffer>) });
       setConnection(request, { host, loopback: isLoopbackAddress(req.socket.remoteAddress), publicUrl: !!publicUrl });
       rememberUrl(request, url);
-      let response: Response | null;
+      let response: Answer | null;
       const tenant = options.tenantHandlers ? tenantOf(host, req.headers[TENANT_HEADER]) : null;
       if (tenant !== null && typeof tenant === 'object') return await refuse(400, tenant.problem);
       if (tenant !== null) {
@@ -209,7 +210,9 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
       if (!response) {
         response = new Response(`Nothing is served at ${method} ${url.pathname}.\n`, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
       }
-      if (options.onRequest && response.status >= 400 && response.status < 500) reason = reasonOf(knownText(response) ?? (await response.clone().text().catch(() => '')));
+      if (options.onRequest && response.status >= 400 && response.status < 500) {
+        reason = reasonOf(isTextAnswer(response) ? (response.text ?? '') : (knownText(response) ?? (await response.clone().text().catch(() => ''))));
+      }
       await send(res, response, method === 'HEAD');
     } catch (error) {
       // Never a stack trace to the client: log it here, answer in plain words.
@@ -258,11 +261,34 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
 }
 
 /**
- * Sends a Fetch Response. A network-error response (an injected `drop` fault) closes the
+ * Sends an answer held as text (http/textAnswer.ts) as a Response of it would be sent: the
+ * headers in the order Fetch Headers list them, then the text in one write with its length.
+ */
+function sendText(res: http.ServerResponse, answer: TextAnswer, headOnly: boolean): void {
+  res.statusCode = answer.status;
+  let ascii = true;
+  for (const name of sortedHeaderNames(answer)) {
+    const value = answer.headers[name]!;
+    if (ascii && NOT_ASCII.test(value)) ascii = false;
+    res.setHeader(name, value);
+  }
+  if (headOnly) res.end();
+  // Text goes out in the same write as the head (node joins them); a head with latin-1 in it must
+  // stay latin-1, so then the text goes as bytes, in a write of its own.
+  else res.end(answer.text === null ? EMPTY : ascii ? answer.text : Buffer.from(answer.text));
+}
+
+const NOT_ASCII = /[^\x00-\x7f]/;
+
+const EMPTY = Buffer.alloc(0);
+
+/**
+ * Sends an answer: a TextAnswer as it is (sendText), a Fetch Response read. A network-error response (an injected `drop` fault) closes the
  * connection without an answer; a body that breaks off (an injected `truncate`) is sent as far
  * as it goes, then the connection is closed.
  */
-async function send(res: http.ServerResponse, response: Response, headOnly: boolean): Promise<void> {
+async function send(res: http.ServerResponse, response: Answer, headOnly: boolean): Promise<void> {
+  if (isTextAnswer(response)) return sendText(res, response, headOnly);
   if (response.type === 'error') {
     res.socket?.destroy();
     return;
