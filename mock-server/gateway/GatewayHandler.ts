@@ -11,6 +11,7 @@ import { cleanUrlOf, mightAnswer } from './handlerPrefilter.js';
 import { redactBody, redactHeaders, redactUrl } from './redact.js';
 import { hasInvalidEscape } from '../rest/pipeline/resourcePath.js';
 import { requestUrl } from '../http/requestUrl.js';
+import { fetchRequest } from '../http/ServerRequest.js';
 import { adminErrorResponse } from '../admin/adminErrorResponse.js';
 
 /** What MSW's handler loop takes from a handler that answered. */
@@ -162,7 +163,7 @@ export class GatewayHandler extends RequestHandler {
     const flush = async () => {
       const batch = pending;
       pending = [];
-      return batch.length ? ((await msw.getResponse(batch, request, resolutionContext)) ?? undefined) : undefined;
+      return batch.length ? ((await msw.getResponse(batch, fetchRequest(request), resolutionContext)) ?? undefined) : undefined;
     };
     for (const route of routes) {
       if (!mightAnswer(route, method, cleanUrl)) continue;

@@ -13,7 +13,7 @@ import { packageRoot } from './packageRoot.js';
 import { refusal } from './refusal.js';
 import { readBodyWithin } from './readBodyWithin.js';
 import { setConnection } from '../http/connection.js';
-import { rememberUrl } from '../http/requestUrl.js';
+import { ServerRequest, fetchRequest } from '../http/ServerRequest.js';
 import { redactUrl } from '../gateway/redact.js';
 import { reasonOf, type RequestLogEntry } from './requestLog.js';
 import { TENANT_HEADER, tenantOf } from './tenants.js';
@@ -183,14 +183,9 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
       const url = new URL(origin + path);
       // Only --log reads it: no redaction per request without it.
       if (options.onRequest) loggedPath = pathOf(redactUrl(url.href)) ?? path;
-      // A plain record: the Request builds its Headers from it once (a Headers object would be copied).
-      const headers: Record<string, string> = {};
-      for (const [name, value] of Object.entries(req.headers)) {
-        if (value != null) headers[name] = Array.isArray(value) ? value.join(', ') : value;
-      }
-      const request = new Request(url, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : (body as Uint8Array<ArrayBuffer>) });
+      // A Fetch Request over node's own header record, made real only if a handler needs it (http/ServerRequest.ts).
+      const request = new ServerRequest(url, method, req.headers, method === 'GET' || method === 'HEAD' ? undefined : (body as Uint8Array<ArrayBuffer>));
       setConnection(request, { host, loopback: isLoopbackAddress(req.socket.remoteAddress), publicUrl: !!publicUrl });
-      rememberUrl(request, url);
       let response: Answer | null;
       const tenant = options.tenantHandlers ? tenantOf(host, req.headers[TENANT_HEADER]) : null;
       if (tenant !== null && typeof tenant === 'object') return await refuse(400, tenant.problem);
@@ -198,9 +193,9 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
         const own = options.tenantHandlers!(tenant);
         if (typeof own === 'string') return await refuse(503, own, { 'retry-after': '60' });
         const ownGateway = own.length === 1 && own[0] instanceof GatewayHandler ? own[0] : undefined;
-        response = (ownGateway ? await ownGateway.respond(request, { baseUrl: origin }) : await msw.getResponse(own, request, { baseUrl: origin })) ?? null;
+        response = (ownGateway ? await ownGateway.respond(request, { baseUrl: origin }) : await msw.getResponse(own, fetchRequest(request), { baseUrl: origin })) ?? null;
       } else {
-        response = (gateway ? await gateway.respond(request, { baseUrl: origin }) : await msw.getResponse(handlers, request, { baseUrl: origin })) ?? null;
+        response = (gateway ? await gateway.respond(request, { baseUrl: origin }) : await msw.getResponse(handlers, fetchRequest(request), { baseUrl: origin })) ?? null;
       }
       if (!response && (method === 'GET' || method === 'HEAD')) {
         if (url.pathname === '/') response = new Response(null, { status: 302, headers: { location: '/demo/' } });
