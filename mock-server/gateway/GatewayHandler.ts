@@ -11,7 +11,7 @@ import { cleanUrlOf, mightAnswer } from './handlerPrefilter.js';
 import { redactBody, redactHeaders, redactUrl } from './redact.js';
 import { hasInvalidEscape } from '../rest/pipeline/resourcePath.js';
 import { requestUrl } from '../http/requestUrl.js';
-import { fetchRequest } from '../http/ServerRequest.js';
+import { ServerRequest, fetchRequest } from '../http/ServerRequest.js';
 import { adminErrorResponse } from '../admin/adminErrorResponse.js';
 
 /** What MSW's handler loop takes from a handler that answered. */
@@ -33,15 +33,18 @@ const TEXTUAL = /^(text\/|application\/(json|xml|javascript|x-www-form-urlencode
  * undefined when empty. A stream is read now (it is gone later), text a response was built from
  * (textResponse.ts) or an answer held as text (textAnswer.ts) is cut now and redacted when the journal is read: hence the function.
  */
-async function journalBody(message: Request | Answer): Promise<() => string | undefined> {
+function journalBody(message: Request | Answer): JournalBody | Promise<JournalBody> {
   if (isTextAnswer(message)) return knownBody(message.text ?? '', message.headers['content-type'] ?? '');
-  if (!message.body) return () => undefined;
+  if (!message.body) return NO_BODY;
   const type = message.headers.get('content-type') ?? '';
   const known = message instanceof Response ? knownText(message) : undefined;
   if (known !== undefined) return knownBody(known, type);
-  const text = await readJournalBody(message, type);
-  return () => text;
+  return readJournalBody(message, type).then((text) => () => text);
 }
+
+/** A journaled body's text, made when the journal is read. */
+type JournalBody = () => string | undefined;
+const NO_BODY: JournalBody = () => undefined;
 
 /** The journal's text of a body known as text: cut now, redacted when the journal is read. */
 function knownBody(known: string, type: string): () => string | undefined {
@@ -119,19 +122,23 @@ export class GatewayHandler extends RequestHandler {
 
     const startedAt = this.#ctx.clock.now();
     const started = performance.now();
-    const requestBody = await journalBody(request);
-    const fault = takeFault(this.#ctx.traffic, { method: request.method, url, header: (name) => request.headers.get(name) });
+    const requestBodyRead = journalBody(request);
+    const requestBody = typeof requestBodyRead === 'function' ? requestBodyRead : await requestBodyRead;
+    // No fault waiting (the usual case): nothing to match.
+    const fault = this.#ctx.traffic.faults.length === 0 ? undefined : takeFault(this.#ctx.traffic, { method: request.method, url, header: (name) => request.headers.get(name) });
     const response = fault ? await answerWithFault(this.#ctx, request, fault, async () => { const real = await answer(); return real && answerResponse(real); }) : await answer();
     if (!response) return undefined;
     const dropped = !isTextAnswer(response) && response.type === 'error';
     const status = dropped ? null : response.status;
     const durationMs = Math.round((performance.now() - started) * 10) / 10;
-    const responseBody = dropped ? undefined : await journalBody(response);
+    const responseBodyRead = dropped ? undefined : journalBody(response);
+    const responseBody = responseBodyRead === undefined || typeof responseBodyRead === 'function' ? responseBodyRead : await responseBodyRead;
     // Redacted when the journal is read (store/journal.ts): kept till then as plain strings, not as
     // the request and the answer (holding those costs more in garbage collection than it saves).
     const { method, url: href } = request;
-    const requestHeaders = [...request.headers];
-    const responseHeaders: [string, string][] = dropped ? [] : isTextAnswer(response) ? Object.entries(response.headers) : [...response.headers];
+    // A server request's headers are a view of node's own record (a plain object of strings): kept as they are, listed when read.
+    const requestHeaders: HeadersInit = request instanceof ServerRequest ? request.headers : [...request.headers];
+    const responseHeaders: HeadersInit = dropped ? [] : isTextAnswer(response) ? response.headers : [...response.headers];
     this.#ctx.journal.record(() => {
       const requestText = requestBody();
       return {

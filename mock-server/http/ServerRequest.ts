@@ -4,7 +4,7 @@
 // more than most REST answers) is made only when something needs more than the method, the URL
 // and the headers: a body read, a clone, an MSW handler (fetchRequest), a rarely read property.
 // The REST routes of both eras read a GET without ever making it.
-import { connectionOf, setConnection } from './connection.js';
+import { connectionOf, setConnection, type Connection } from './connection.js';
 import { rememberUrl } from './requestUrl.js';
 
 /** node's `IncomingMessage.headers`: lower-case names, repeats already joined by node (a list for set-cookie). */
@@ -103,26 +103,31 @@ class NodeHeaderView implements Headers {
 
 /**
  * A Fetch Request made from what node read, real only when needed (see the top of this file).
- * @example new ServerRequest(new URL('http://127.0.0.1:8787/v1/people/~'), 'GET', req.headers, undefined)
+ * @example new ServerRequest(new URL('http://127.0.0.1:8787/v1/people/~'), 'GET', req.headers, undefined, { host: '127.0.0.1:8787', loopback: true, publicUrl: false })
  */
 export class ServerRequest implements Request {
   readonly method: string;
   readonly url: string;
   readonly headers: Headers;
+  /** The URL the server built, read by requestUrl (requestUrl.ts) without a parse. */
+  readonly parsedUrl: URL;
+  /** What the server knows of the connection, read by connectionOf (connection.ts). */
+  readonly serverConnection: Connection | undefined;
   readonly #url: URL;
   readonly #headers: NodeHeaderView;
   readonly #body: Uint8Array<ArrayBuffer> | undefined;
   #real: Request | undefined;
 
   /** `body` undefined: none (GET, HEAD); any other method's bytes, even empty. */
-  constructor(url: URL, method: string, headers: NodeHeaders, body: Uint8Array<ArrayBuffer> | undefined) {
+  constructor(url: URL, method: string, headers: NodeHeaders, body: Uint8Array<ArrayBuffer> | undefined, connection?: Connection) {
     this.#url = url;
+    this.parsedUrl = url;
+    this.serverConnection = connection;
     this.url = url.href;
     this.method = method;
     this.#headers = new NodeHeaderView(headers);
     this.headers = this.#headers;
     this.#body = body;
-    rememberUrl(this, url);
   }
 
   /** The real Fetch Request, made once; it carries the same connection facts and parsed URL. */

@@ -12,7 +12,6 @@ import { serveStatic, type StaticRoute } from './staticFiles.js';
 import { packageRoot } from './packageRoot.js';
 import { refusal } from './refusal.js';
 import { readBodyWithin } from './readBodyWithin.js';
-import { setConnection } from '../http/connection.js';
 import { ServerRequest, fetchRequest } from '../http/ServerRequest.js';
 import { redactUrl } from '../gateway/redact.js';
 import { reasonOf, type RequestLogEntry } from './requestLog.js';
@@ -136,14 +135,15 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
   const gateway = handlers.length === 1 && handlers[0] instanceof GatewayHandler ? handlers[0] : undefined;
 
   const listener = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const started = performance.now();
     const method = req.method ?? 'GET';
     const target = pathOf(req.url ?? '/');
     const path = target ?? '/';
     // Logged redacted from the start: a refusal (400, 405, 413) is logged before the URL is built.
-    let loggedPath = target === null ? '(not a path)' : redactUrl(target);
+    let loggedPath = '';
     let reason: string | undefined;
     if (options.onRequest) {
+      const started = performance.now();
+      loggedPath = target === null ? '(not a path)' : redactUrl(target);
       const log = options.onRequest;
       res.once('close', () => {
         const status = res.headersSent ? res.statusCode : 0;
@@ -153,9 +153,9 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
       });
     }
     const host = req.headers.host;
-    const fallbackUrl = new URL((publicUrl?.origin ?? 'http://localhost') + (/[^\x21-\x7e]/.test(path) ? '/' : path));
     const refuse = (status: number, message: string, headers: Record<string, string> = {}) => {
       reason ??= reasonOf(message);
+      const fallbackUrl = new URL((publicUrl?.origin ?? 'http://localhost') + (/[^\x21-\x7e]/.test(path) ? '/' : path));
       return send(res, refusal(fallbackUrl, req.headers, status, message, now(), headers), method === 'HEAD');
     };
     try {
@@ -184,8 +184,8 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
       // Only --log reads it: no redaction per request without it.
       if (options.onRequest) loggedPath = pathOf(redactUrl(url.href)) ?? path;
       // A Fetch Request over node's own header record, made real only if a handler needs it (http/ServerRequest.ts).
-      const request = new ServerRequest(url, method, req.headers, method === 'GET' || method === 'HEAD' ? undefined : (body as Uint8Array<ArrayBuffer>));
-      setConnection(request, { host, loopback: isLoopbackAddress(req.socket.remoteAddress), publicUrl: !!publicUrl });
+      const connection = { host, loopback: isLoopbackAddress(req.socket.remoteAddress), publicUrl: !!publicUrl };
+      const request = new ServerRequest(url, method, req.headers, method === 'GET' || method === 'HEAD' ? undefined : (body as Uint8Array<ArrayBuffer>), connection);
       let response: Answer | null;
       const tenant = options.tenantHandlers ? tenantOf(host, req.headers[TENANT_HEADER]) : null;
       if (tenant !== null && typeof tenant === 'object') return await refuse(400, tenant.problem);

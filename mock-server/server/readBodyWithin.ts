@@ -1,5 +1,7 @@
 import type http from 'node:http';
 
+const EMPTY = Buffer.alloc(0);
+
 /** How long a refused upload may keep streaming in (discarded) before its connection is cut. */
 const DISCARD_GRACE_MS = 2000;
 
@@ -19,6 +21,8 @@ export function readBodyWithin(req: http.IncomingMessage, limit: number): Promis
     setTimeout(() => req.socket.destroy(), DISCARD_GRACE_MS).unref();
     return 'too-large';
   };
+  // Nothing came and nothing will (a GET): no listeners, no promise to wait on. Node drains the request after the answer.
+  if (req.complete && req.readableLength === 0) return Promise.resolve(EMPTY);
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) return Promise.resolve(refuse());
   return new Promise((resolve) => {
