@@ -5,6 +5,7 @@ import { ServiceRoute, logMockedAnswer } from '../http/ServiceRoute.js';
 import { knownText } from '../http/textResponse.js';
 import { answerResponse, isTextAnswer, type Answer } from '../http/textAnswer.js';
 import type { MockContext } from '../context/context.js';
+import type { JournalEntry } from '../store/journal.js';
 import { JOURNAL_BODY_CHARS } from '../defaults.js';
 import { answerWithFault, takeFault } from '../faults/faults.js';
 import { cleanUrlOf, mightAnswer } from './handlerPrefilter.js';
@@ -52,6 +53,42 @@ function knownBody(known: string, type: string): () => string | undefined {
   const cut = known.length > JOURNAL_BODY_CHARS;
   const kept = cut ? known.slice(0, JOURNAL_BODY_CHARS) : known;
   return () => redactBody(kept, type) + (cut ? '… (cut)' : '');
+}
+
+/** What the journal keeps of one answered request until it is read: plain values only. */
+interface JournalFacts {
+  method: string;
+  href: string;
+  status: number | null;
+  durationMs: number;
+  requestHeaders: HeadersInit;
+  requestBody: JournalBody;
+  dropped: boolean;
+  responseHeaders: HeadersInit;
+  responseBody: JournalBody | undefined;
+  fault: number | undefined;
+}
+
+/**
+ * The journal entry of `facts`, made (and redacted) when the journal is first read. A function
+ * of its own, so the closure holds the facts only: a closure made inside `respond` would keep
+ * that call's whole scope (the request, its URL, the answer) alive as long as the entry.
+ */
+function journalEntry(facts: JournalFacts): () => Omit<JournalEntry, 'seq' | 'at'> {
+  return () => {
+    const requestText = facts.requestBody();
+    return {
+      method: facts.method,
+      url: redactUrl(facts.href),
+      status: facts.status,
+      durationMs: facts.durationMs,
+      requestHeaders: redactHeaders(new Headers(facts.requestHeaders)),
+      ...(requestText !== undefined && { requestBody: requestText }),
+      responseHeaders: facts.dropped ? {} : redactHeaders(new Headers(facts.responseHeaders)),
+      ...(facts.responseBody && { responseBody: facts.responseBody() }),
+      ...(facts.fault !== undefined && { fault: facts.fault }),
+    };
+  };
 }
 
 /** A body stream's text for the journal, read from a clone (see journalBody). */
@@ -135,24 +172,10 @@ export class GatewayHandler extends RequestHandler {
     const responseBody = responseBodyRead === undefined || typeof responseBodyRead === 'function' ? responseBodyRead : await responseBodyRead;
     // Redacted when the journal is read (store/journal.ts): kept till then as plain strings, not as
     // the request and the answer (holding those costs more in garbage collection than it saves).
-    const { method, url: href } = request;
     // A server request's headers are a view of node's own record (a plain object of strings): kept as they are, listed when read.
     const requestHeaders: HeadersInit = request instanceof ServerRequest ? request.headers : [...request.headers];
     const responseHeaders: HeadersInit = dropped ? [] : isTextAnswer(response) ? response.headers : [...response.headers];
-    this.#ctx.journal.record(() => {
-      const requestText = requestBody();
-      return {
-        method,
-        url: redactUrl(href),
-        status,
-        durationMs,
-        requestHeaders: redactHeaders(new Headers(requestHeaders)),
-        ...(requestText !== undefined && { requestBody: requestText }),
-        responseHeaders: dropped ? {} : redactHeaders(new Headers(responseHeaders)),
-        ...(responseBody && { responseBody: responseBody() }),
-        ...(fault && { fault: fault.id }),
-      };
-    }, startedAt);
+    this.#ctx.journal.record(journalEntry({ method: request.method, href: request.url, status, durationMs, requestHeaders, requestBody, dropped, responseHeaders, responseBody, fault: fault?.id }), startedAt);
     return response;
   }
 
@@ -170,7 +193,7 @@ export class GatewayHandler extends RequestHandler {
     const flush = async () => {
       const batch = pending;
       pending = [];
-      return batch.length ? ((await msw.getResponse(batch, fetchRequest(request), resolutionContext)) ?? undefined) : undefined;
+      return (await msw.getResponse(batch, fetchRequest(request), resolutionContext)) ?? undefined;
     };
     for (const route of routes) {
       if (!mightAnswer(route, method, cleanUrl)) continue;
@@ -178,13 +201,15 @@ export class GatewayHandler extends RequestHandler {
         pending.push(route);
         continue;
       }
-      const earlier = await flush();
-      if (earlier) return earlier;
+      if (pending.length) {
+        const earlier = await flush();
+        if (earlier) return earlier;
+      }
       if (!route.accepts(method, url)) continue;
       const response = await route.answer(request);
       if (response) return response;
     }
-    return flush();
+    return pending.length ? flush() : undefined;
   }
 
   #result(args: { request: Request; requestId: string }, response: Response | undefined): Answered | null {

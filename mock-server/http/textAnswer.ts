@@ -22,7 +22,8 @@ const OUTER_WHITESPACE = /^[\t\n\r ]+|[\t\n\r ]+$/g;
 /** Adds `name: value` to a header record as `Headers.append` would (lower-case name, trimmed value, repeats joined). */
 function appendHeader(headers: Record<string, string>, name: string, value: string): void {
   const key = name.toLowerCase();
-  const trimmed = String(value).replace(OUTER_WHITESPACE, '');
+  const text = String(value);
+  const trimmed = text.charCodeAt(0) <= 32 || text.charCodeAt(text.length - 1) <= 32 ? text.replace(OUTER_WHITESPACE, '') : text;
   headers[key] = key in headers ? `${headers[key]}, ${trimmed}` : trimmed;
 }
 

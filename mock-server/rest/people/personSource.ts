@@ -44,7 +44,9 @@ export function makeViewer(ctx: MockContext, viewerId: string, scopes: Iterable<
 
 /** `member` as `viewer` sees them. */
 export function personOf(viewer: Viewer, member: MemberRecord): PersonSource {
-  return { ...viewer, member, distance: viewer.distanceOf(member.id) };
+  // Written out rather than spread: one object shape for every source, made on every REST read.
+  const { ctx, viewerId, scopes, apiOrigin, distanceOf } = viewer;
+  return { ctx, viewerId, scopes, apiOrigin, distanceOf, member, distance: viewer.distanceOf(member.id) };
 }
 
 /** A person a record names: `{id}` of a member, or name parts of someone who is not one. */
