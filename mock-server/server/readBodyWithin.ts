@@ -21,8 +21,9 @@ export function readBodyWithin(req: http.IncomingMessage, limit: number): Promis
     setTimeout(() => req.socket.destroy(), DISCARD_GRACE_MS).unref();
     return 'too-large';
   };
-  // Nothing came and nothing will (a GET): no listeners, no promise to wait on. Node drains the request after the answer.
-  if (req.complete && req.readableLength === 0) return Promise.resolve(EMPTY);
+  // A request with neither Content-Length nor Transfer-Encoding has no body (RFC 9112 6.3; a GET):
+  // nothing to wait for, no listeners. Node reads the request to its end after the answer.
+  if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) return Promise.resolve(EMPTY);
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) return Promise.resolve(refuse());
   return new Promise((resolve) => {
