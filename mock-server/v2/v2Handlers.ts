@@ -26,8 +26,15 @@ import { DOWNLOAD_PATH, imageBytes } from './images.js';
 
 /** True when a route of today's API has this path (any method: a wrong one gets its 405 here). */
 export function isV2Path(pathname: string): boolean {
+  // The first segment decides most paths (every /v1 call) without splitting the path.
+  const start = pathname.search(/[^/]/);
+  const end = pathname.indexOf('/', start);
+  if (start >= 0 && !FIRST_SEGMENTS.has(pathname.slice(start, end < 0 ? undefined : end)) && !FIRST_SEGMENTS.has(':')) return false;
   return matchV2Route(V2_ROUTES, rawSegments(pathname)) !== undefined;
 }
+
+/** The first segment of every route of today's API (`:` for one that starts with a parameter). */
+const FIRST_SEGMENTS = new Set(V2_ROUTES.map((route) => rawSegments(route.path)[0]!.replace(/^:.*/, ':')));
 
 /**
  * A JSON answer with its Content-Length: axios' Node adapter (linkedin-api-client) waits for the
