@@ -32,7 +32,7 @@ export function makeViewer(ctx: MockContext, viewerId: string, scopes: Iterable<
   return {
     ctx,
     viewerId,
-    scopes: new Set(scopes),
+    scopes: scopeSetOf(scopes),
     apiOrigin,
     distanceOf(memberId) {
       if (memberId === viewerId) return 0;
@@ -40,6 +40,20 @@ export function makeViewer(ctx: MockContext, viewerId: string, scopes: Iterable<
       return distances.get(memberId) ?? -1;
     },
   };
+}
+
+/** The Set of a token's scope list, made once per list (a token's scopes are read on every REST call). */
+const scopeSets = new WeakMap<readonly Scope[], { size: number; set: ReadonlySet<Scope> }>();
+
+function scopeSetOf(scopes: Iterable<Scope>): ReadonlySet<Scope> {
+  if (!Array.isArray(scopes)) return new Set(scopes);
+  const list = scopes as readonly Scope[];
+  const known = scopeSets.get(list);
+  // Checked against the list's length: a list changed in place gets a new Set.
+  if (known && known.size === list.length) return known.set;
+  const set = new Set(list);
+  if (set.size === list.length) scopeSets.set(list, { size: list.length, set });
+  return set;
 }
 
 /** `member` as `viewer` sees them. */

@@ -75,13 +75,14 @@ function matchSegments(pattern: string[], segments: PathSegment[]): { params: Re
   return { params, keys };
 }
 
-/** Each route's path split into segments once (routes are matched on every call). */
-const patterns = new WeakMap<Route, string[]>();
+/** Each route list with its paths split into segments, once (routes are matched on every call). */
+const compiled = new WeakMap<Route[], { route: Route; pattern: string[] }[]>();
 
-function patternOf(route: Route): string[] {
-  let pattern = patterns.get(route);
-  if (!pattern) patterns.set(route, (pattern = route.path.split('/').filter(Boolean)));
-  return pattern;
+function compiledRoutes(routes: Route[]): { route: Route; pattern: string[] }[] {
+  let list = compiled.get(routes);
+  // Made again if the list changed length since (route tables are built once, but cheaply safe).
+  if (!list || list.length !== routes.length) compiled.set(routes, (list = routes.map((route) => ({ route, pattern: route.path.split('/').filter(Boolean) }))));
+  return list;
 }
 
 /**
@@ -90,8 +91,8 @@ function patternOf(route: Route): string[] {
  */
 export function matchRoute(routes: Route[], method: string, path: ResourcePath): RouteMatch {
   let allow: Set<string> | undefined;
-  for (const route of routes) {
-    const matched = matchSegments(patternOf(route), path.segments);
+  for (const { route, pattern } of compiledRoutes(routes)) {
+    const matched = matchSegments(pattern, path.segments);
     if (!matched) continue;
     const endpoint = route.methods[method as Method];
     if (endpoint) return { kind: 'endpoint', endpoint, route, ...matched };
