@@ -83,7 +83,8 @@ export async function handleV2(ctx: MockContext, original: Request): Promise<Ans
     const version = route.versioned ? checkApiVersion(request.headers.get('linkedin-version'), ctx.clock.now()) : undefined;
     const restliMethod = restliMethodOf(request.method, url.searchParams, !!route.keyed);
     checkRestliHeaders(request.headers, restliMethod);
-    const caller = await admitCall(ctx, request, holder);
+    const admitted = admitCall(ctx, request, holder);
+    const caller = admitted instanceof Promise ? await admitted : admitted;
     const app = ctx.directory.apps.get(caller.apiKey);
     if (endpoint.product && app && !appHasProduct(app, endpoint.product)) throw accessDenied(route.resource, endpoint.access, version);
     if (endpoint.scopes.length && !endpoint.scopes.some((scope) => caller.scopes.includes(scope))) throw accessDenied(route.resource, endpoint.access, version);

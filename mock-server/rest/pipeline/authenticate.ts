@@ -107,9 +107,15 @@ function authenticate(request: Request, tokens: TokenStore): AccessTokenRecord {
  * OAuth 1.0a call; anything else goes to `authenticate` (Bearer, oauth2_access_token).
  * @example const caller = await authenticateCall(ctx, request); // throws RestError on failure
  */
-export async function authenticateCall(ctx: MockContext, request: Request): Promise<AccessTokenRecord> {
+export function authenticateCall(ctx: MockContext, request: Request): AccessTokenRecord | Promise<AccessTokenRecord> {
   const header = request.headers.get('authorization');
+  // A bearer token (most calls) is checked at once; only a signed call reads the request (a body) first.
   if (header !== null && !isOAuthHeader(header)) return authenticate(request, ctx.tokens);
+  return authenticateSignedOrQuery(ctx, request, header);
+}
+
+/** authenticateCall for a request without a bearer header: OAuth 1.0a signatures, or the token in the query. */
+async function authenticateSignedOrQuery(ctx: MockContext, request: Request, header: string | null): Promise<AccessTokenRecord> {
   try {
     const signed = await readSignedRequest(request);
     if (signed.transport === 'none' && header === null) return authenticate(request, ctx.tokens);

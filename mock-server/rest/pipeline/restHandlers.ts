@@ -61,7 +61,8 @@ async function handleRest(ctx: MockContext, request: Request, routes: Route[] = 
     const holder: CorsHolder = { headers: cors };
     let caller;
     try {
-      caller = await admitCall(ctx, request, holder);
+      const admitted = admitCall(ctx, request, holder);
+      caller = admitted instanceof Promise ? await admitted : admitted;
     } finally {
       cors = holder.headers;
     }
@@ -81,7 +82,8 @@ async function handleRest(ctx: MockContext, request: Request, routes: Route[] = 
       caller,
       apiOrigin: url.origin,
     };
-    const result = await match.endpoint.handle(call);
+    const handled = match.endpoint.handle(call);
+    const result = handled instanceof Promise ? await handled : handled;
     return setAnswerHeaders(serializeAnswer(result, wantsJson(request)), cors);
   } catch (error) {
     if (error instanceof RestError) return fail(ctx, request, error, cors);
