@@ -171,7 +171,8 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
       if (!hostAllowed(host, publicHosts) && new URL(path, 'http://x').pathname !== HEALTH_PATH) {
         return await refuse(421, misdirectedMessage(host, publicHosts), { connection: 'close' });
       }
-      const body = await readBodyWithin(req, MAX_BODY_BYTES);
+      const read = readBodyWithin(req, MAX_BODY_BYTES);
+      const body = read instanceof Promise ? await read : read;
       if (body === 'aborted') return void req.socket.destroy();
       if (body === 'too-large') {
         return await refuse(413, `The request body is larger than ${MAX_BODY_BYTES} bytes, the most the service accepts; send a smaller one.`, { connection: 'close' });
@@ -208,7 +209,8 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
       if (options.onRequest && response.status >= 400 && response.status < 500) {
         reason = reasonOf(isTextAnswer(response) ? (response.text ?? '') : (knownText(response) ?? (await response.clone().text().catch(() => ''))));
       }
-      await send(res, response, method === 'HEAD');
+      if (isTextAnswer(response)) sendText(res, response, method === 'HEAD');
+      else await send(res, response, method === 'HEAD');
     } catch (error) {
       // Never a stack trace to the client: log it here, answer in plain words.
       console.error('in-mock-server: request failed:', error);
