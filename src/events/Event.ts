@@ -29,8 +29,8 @@ export interface EventApi {
   onOnce(target: any, name: string, fn: Callback, scope?: any, extra?: any): void;
   remove(target: any, name: string, fn: Callback, scope?: any): void;
   onDOMReady(fn: Callback, scope?: any): void;
-  /** Internal: fires a global event with the given arguments. */
-  fire(name: string, args?: any[]): void;
+  /** Internal: fires a global event (or, with `target`, a UI object's event) with the given arguments. */
+  fire(name: string, args?: any[], target?: any): void;
 }
 
 /** Calls one handler, so that a throwing page callback cannot stop the others. */
@@ -74,8 +74,10 @@ export function createEvents(IN: any): EventApi {
         call(h, name, scope || window, fired[name].concat([h._extra]));
         if (once) return;
       }
-    } else {
-      // A framework UI object handles its own events through onSuccess, onError, ...
+    } else if (!(target && target._params)) {
+      // (A framework UI object, IN.UI.*, which has _params, keeps its handlers here as IN does,
+      // and fires them with fire(name, args, ui).) Another object with its own onSuccess, onError,
+      // ... method is handed the handler, as the original did; else it is a DOM event.
       var own = 'on' + name.charAt(0).toUpperCase() + name.substring(1);
       if (target && typeof target[own] === 'function' && !target.nodeType && target !== window) return target[own](fn, scope, extra, once);
       var el = (h._el = element(target));
@@ -112,8 +114,11 @@ export function createEvents(IN: any): EventApi {
     }
   }
 
-  function fire(name: string, args?: any[]): void {
-    checkGlobal(name);
+  function fire(name: string, args?: any[], target?: any): void {
+    if (!target) {
+      checkGlobal(name);
+      target = IN;
+    }
     var list = args || [];
     var sticky = indexOf(STICKY_EVENTS, name) >= 0;
     if (sticky) {
@@ -124,7 +129,7 @@ export function createEvents(IN: any): EventApi {
     var snapshot = toArray(handlers);
     for (var i = 0; i < snapshot.length; i++) {
       var h = snapshot[i];
-      if (h._el !== IN || h._name !== name) continue;
+      if (h._el !== target || h._name !== name) continue;
       if (h._once || sticky) drop(h);
       call(h, name, h._scope || window, list.concat([h._extra]));
     }

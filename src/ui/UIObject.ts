@@ -2,17 +2,10 @@
 // success/error/ready callbacks; what "placing" opens (a popup, a frame) is up to each kind.
 import { extend } from '../compat/object';
 import { each } from '../compat/array';
-import { callSafely, logError } from '../compat/log';
+import { logError } from '../compat/log';
 import { Fields, WindowEnd } from '../window/types';
 
 type Callback = (...args: any[]) => void;
-
-interface Listener {
-  _fn: Callback;
-  _scope: any;
-  _extra: any;
-  _once: boolean;
-}
 
 /**
  * Opens the window of one UI object kind when the object is placed. Every window is a popup, so
@@ -25,7 +18,6 @@ var WHERE = /^(in|before|after)$/;
 export class UIObject {
   /** Parameters given with .params(). */
   _params: { [name: string]: any } = {};
-  _listeners: { [kind: string]: Listener[] } = {};
   private _placed?: boolean;
   /** Set by the opener: closes the window or frame. */
   _closer?: (() => void) | null;
@@ -84,15 +76,9 @@ export class UIObject {
    * fail inside place() (a blocked popup).
    */
   _fire(kind: string, value?: any): void {
-    var listeners = this._listeners;
+    var ui = this;
     setTimeout(function () {
-      // Read now: callbacks chained after place() were added since.
-      var list = listeners[kind] || [];
-      for (var i = 0; i < list.length; i++) {
-        var l = list[i];
-        if (l._once) list.splice(i--, 1);
-        callSafely(l._fn, l._scope || window, l._extra === undefined ? [value] : [value, l._extra], 'a UI ' + kind + ' callback threw');
-      }
+      (window as any).IN.Event.fire(kind, [value], ui);
     }, 0);
   }
 }
@@ -102,7 +88,8 @@ export class UIObject {
 var proto = UIObject.prototype as any;
 each(['success', 'error', 'ready'], function (kind: string) {
   proto[kind] = proto['on' + kind.charAt(0).toUpperCase() + kind.substring(1)] = function (this: UIObject, fn: Callback, scope?: any, extra?: any, once?: boolean) {
-    if (typeof fn === 'function') (this._listeners[kind] || (this._listeners[kind] = [])).push({ _fn: fn, _scope: scope, _extra: extra, _once: !!once });
+    // IN.Event keeps the handlers (as for the global events) and calls them with (value, extra).
+    (window as any).IN.Event.on(this, kind, fn, scope, extra, once);
     return this;
   };
 });
