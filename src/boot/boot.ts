@@ -31,7 +31,7 @@ export function boot(IN: any, settings: Settings, scriptOrigin: string, first: B
         IN.Event.fire('systemReady');
         // After the systemReady handlers the page added before: each name resolved from window,
         // in order; a bad name or a throwing function is logged.
-        callNamed(settings.onLoad as string | undefined, [], 'onLoad function');
+        callNamed(settings.onLoad as string | undefined);
         if (event) IN.Event.fire(event);
       });
     }, 0);

@@ -6,10 +6,10 @@ import { callSafely, logError } from '../compat/log';
  * Calls the functions a tag attribute names ("onShared, MyApp.done"), each resolved as a
  * dotted path from window when called, with `this` = window and `args`. A name that is not a
  * function is reported with the original's message; one that throws is logged. Neither stops
- * the others. `what` names them in that log line ("onLoad function").
+ * the others; the log line names the function ("'MyApp.done' threw: ...").
  * @example callNamed(attributes.onsuccess, arguments)
  */
-export function callNamed(names: string | undefined, args?: ArrayLike<unknown>, what = 'callback'): void {
+export function callNamed(names: string | undefined, args?: ArrayLike<unknown>): void {
   var list = names ? names.split(',') : [];
   for (var i = 0; i < list.length; i++) {
     var name = trim(list[i]);
@@ -19,7 +19,7 @@ export function callNamed(names: string | undefined, args?: ArrayLike<unknown>, 
       logError("Could not execute '" + name + "'. Please provide a valid function for callback.");
       continue;
     }
-    // apply takes an arguments object as it is, in ES3 too.
-    callSafely(fn, window, args || [], 'the ' + what + " '" + name + "' threw");
+    // apply takes an arguments object as it is, and no array (undefined) as no arguments, in ES3 too.
+    callSafely(fn, window, args as ArrayLike<unknown>, "'" + name + "' threw");
   }
 }

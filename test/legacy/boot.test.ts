@@ -70,7 +70,7 @@ describe.each(RUNTIMES)('boot in a %s', (_name, legacy, bundle) => {
     expect(calls).toEqual(['first:true']);
     expect(page.console).toContainEqual(expect.stringContaining("Could not execute 'nope'. Please provide a valid function for callback."));
     expect(page.console).toContainEqual(expect.stringContaining("Could not execute 'MyApp.missing'."));
-    expect(page.console).toContainEqual(expect.stringContaining("the onLoad function 'thrower' threw: page bug"));
+    expect(page.console).toContainEqual(expect.stringContaining("in.js: 'thrower' threw: page bug"));
   });
 
   it('warns about unknown settings and malformed lines, keeping the rest', () => {
