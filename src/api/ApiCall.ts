@@ -181,7 +181,7 @@ function send(call: ApiCall, plan: Plan, token: string): void {
 /** Calls the `what` callback ("result" or "error") with `value`; an error nobody listens to is logged. */
 function report(call: ApiCall, what: string, value: any): void {
   var handler = call._handlers[what];
-  if (handler) callSafely(handler[0], handler[1] || window, [value], 'an IN.API ' + what + ' callback threw');
+  if (handler) callSafely(handler[0], handler[1] || window, [value], 'IN.API ' + what);
   else if (what === 'error') logError('IN.API.' + call._kind + ' failed (' + value.status + '): ' + value.message);
 }
 

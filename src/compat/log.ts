@@ -23,14 +23,14 @@ export function logWarn(message: string, detail?: unknown): void {
 
 /**
  * Calls a function the page gave (a callback, an event handler, a tag); if it throws, logs
- * "<what>: <message>" and returns, so one page bug stops neither the framework nor the others.
- * `args` is an array or an arguments object (what apply takes in ES3).
- * @example callSafely(fn, window, [result], 'an IN.API result callback threw')
+ * "'<name>' threw: <message>" and returns, so one page bug stops neither the framework nor the
+ * others. `args` is an array or an arguments object (what apply takes in ES3).
+ * @example callSafely(fn, window, [result], 'IN.API result')
  */
-export function callSafely(fn: Function, thisArg: any, args: ArrayLike<unknown>, what: string): void {
+export function callSafely(fn: Function, thisArg: any, args: ArrayLike<unknown>, name: string): void {
   try {
     fn.apply(thisArg, args);
   } catch (e) {
-    logError(what + ': ' + ((e as Error) && (e as Error).message), e);
+    logError("'" + name + "' threw: " + ((e as Error) && (e as Error).message), e);
   }
 }

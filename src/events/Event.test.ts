@@ -41,7 +41,7 @@ describe('IN.Event global events', () => {
     IN.Event.on(IN, 'logout', () => seen.push('second'));
     IN.Event.fire('logout');
     expect(seen).toEqual(['second']);
-    expect(error.mock.calls[0][0]).toBe("in.js: a 'logout' event handler threw: boom");
+    expect(error.mock.calls[0][0]).toBe("in.js: 'logout' threw: boom");
   });
 
   it('runs onOnce handlers once and repeating handlers every time', () => {

@@ -35,7 +35,7 @@ export interface EventApi {
 
 /** Calls one handler, so that a throwing page callback cannot stop the others. */
 function call(h: Handler, name: string, thisArg: any, args: any[]): void {
-  callSafely(h._fn, thisArg, args, "a '" + name + "' event handler threw");
+  callSafely(h._fn, thisArg, args, name);
 }
 
 /**

@@ -20,6 +20,6 @@ export function callNamed(names: string | undefined, args?: ArrayLike<unknown>):
       continue;
     }
     // apply takes an arguments object as it is, and no array (undefined) as no arguments, in ES3 too.
-    callSafely(fn, window, args as ArrayLike<unknown>, "'" + name + "' threw");
+    callSafely(fn, window, args as ArrayLike<unknown>, name);
   }
 }

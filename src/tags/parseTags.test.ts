@@ -105,7 +105,7 @@ describe('createTagParser', () => {
     } as any);
     p._parse(document.body);
     expect(seen.length).toBe(1);
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining("the 'broken' tag could not be rendered: no data-id"), expect.anything());
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining("'in/broken' threw: no data-id"), expect.anything());
   });
 
   it("finds IE 6-8's form of <in:tag>: a 'tag' element in the 'in' scope", () => {

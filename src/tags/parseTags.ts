@@ -66,7 +66,7 @@ export function createTagParser(sdk: () => string): TagParser {
     var span = document.createElement('span');
     span.className = 'IN-widget';
     el.parentNode.insertBefore(span, el);
-    callSafely(render, null, [registry[name], span, attributes], "the '" + name + "' tag could not be rendered");
+    callSafely(render, null, [registry[name], span, attributes], 'in/' + name);
   }
 
   return {
