@@ -94,8 +94,8 @@ export var RESOURCES: { [name: string]: (state: CallState) => Plan } = {
   },
 
   PeopleSearch: function (state) {
-    if (state._ids.length) misuse('IN.API.PeopleSearch takes no ids (search with params).');
-    if (state._params.facet || state._params.facets) misuse('IN.API.PeopleSearch has no facets: use IN.API.Raw("/people-search:(facets)").');
+    if (state._ids.length) misuse('IN.API.PeopleSearch takes no ids.');
+    if (state._params.facet || state._params.facets) misuse('IN.API.PeopleSearch: use IN.API.Raw for facets.');
     var people = fieldsOr(state, DEFAULT_FIELDS);
     return {
       _requests: [get('/people-search:(people' + people + ',num-results)', state)],

@@ -66,7 +66,7 @@ export function createEvents(IN: any): EventApi {
       for (var i = 0; i < target.length; i++) on(target[i], name, fn, scope, extra, once);
       return;
     }
-    if (typeof fn !== 'function') return logError("IN.Event.on: '" + name + "' callback is not a function.");
+    if (typeof fn !== 'function') return logError("IN.Event.on: no function for '" + name + "'.");
     var h: Handler = { _fn: fn, _scope: scope, _extra: extra || {}, _once: !!once, _el: target, _name: name };
     if (target === IN) {
       checkGlobal(name);

@@ -16,7 +16,7 @@ var cache: { [key: string]: Template } = {};
 function markersOf(markers: string | undefined): string[] {
   var pair = trim(markers || DEFAULT_MARKERS).split(/\s+/);
   if (pair.length !== 2 || pair[0] === pair[1]) {
-    logError("templateMarkers must be two markers such as '{{ }}', not '" + markers + "': using '<?js ?>'.");
+    logError("templateMarkers must be two markers such as '{{ }}': using " + DEFAULT_MARKERS);
     pair = DEFAULT_MARKERS.split(' ');
   }
   return pair;

@@ -36,7 +36,7 @@ export class UIObject {
    */
   place(where?: any): this {
     if (typeof where !== 'string') where = 'in';
-    if (!WHERE.test(where)) logError('place: where must be in, before or after, not "' + where + '".');
+    if (!WHERE.test(where)) logError('place: "' + where + '" is not in, before or after.');
     else if (!this._placed) {
       this._placed = true;
       this._opener(this);
