@@ -85,8 +85,8 @@ describe('ApiCall', () => {
     expect(sent).toHaveLength(0);
     expect(error.mock.calls.map((c) => [c[0].status, c[0].message])).toEqual([
       [400, 'IN.API.Connections takes only "me", not "abc".'],
-      [400, 'Unsupported method "PATCH": use GET, POST, PUT or DELETE.'],
-      [400, 'IN.API.Profile only reads: use IN.API.Raw for POST and bodies.'],
+      [400, 'Unsupported method "PATCH".'],
+      [400, 'IN.API.Profile only reads: use IN.API.Raw.'],
     ]);
   });
 

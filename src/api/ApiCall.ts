@@ -118,9 +118,9 @@ function run(call: ApiCall): void {
   var status = 400;
   var plan: Plan | undefined;
   var problem = !METHODS.test(method)
-    ? 'Unsupported method "' + method + '": use GET, POST, PUT or DELETE.'
+    ? 'Unsupported method "' + method + '".'
     : call._kind !== 'Raw' && (method !== 'GET' || call._body != null)
-      ? 'IN.API.' + call._kind + ' only reads: use IN.API.Raw for ' + method + ' and bodies.'
+      ? 'IN.API.' + call._kind + ' only reads: use IN.API.Raw.'
       : '';
   if (!problem) {
     status = 401;

@@ -66,7 +66,7 @@ describe('resource calls', () => {
     ]);
     expect(RESOURCES.Raw(state({ _url: '/people/~', _body: 'ignored' }))._requests[0]._body).toBeUndefined();
     expect(() => RESOURCES.Raw(state())).toThrow('IN.API.Raw needs a path such as "/people/~".');
-    expect(() => RESOURCES.Raw(state({ _url: 'https://api.example/v1/people/~' }))).toThrow(/not the URL/);
+    expect(() => RESOURCES.Raw(state({ _url: 'https://api.example/v1/people/~' }))).toThrow(/takes a path, not a URL/);
   });
 
   it('member paths refuse empty ids', () => {

@@ -87,7 +87,7 @@ export var RESOURCES: { [name: string]: (state: CallState) => Plan } = {
   },
 
   MemberUpdates: function (state) {
-    if (state._ids.length > 1) misuse('IN.API.MemberUpdates takes one id, not ' + state._ids.length + '.');
+    if (state._ids.length > 1) misuse('IN.API.MemberUpdates takes one id.');
     var request = get(memberPath(state._ids[0] || 'me') + '/network/updates', state);
     request._path = withQuery(request._path, 'scope=self');
     return { _requests: [request] };
@@ -110,7 +110,7 @@ export var RESOURCES: { [name: string]: (state: CallState) => Plan } = {
   Raw: function (state) {
     var url = trim(state._url || '');
     if (!url) misuse('IN.API.Raw needs a path such as "/people/~".');
-    if (/^[a-z][a-z0-9+.\-]*:/i.test(url)) misuse('IN.API.Raw takes a path, not the URL "' + url + '".');
+    if (/^[a-z][a-z0-9+.\-]*:/i.test(url)) misuse('IN.API.Raw takes a path, not a URL.');
     if (url.charAt(0) !== '/') url = '/' + url;
     if (!/^\/v\d+\//.test(url)) url = '/v1' + url;
     var request: PlannedRequest = { _method: state._method, _path: withQuery(url, queryString(state._params)) };
