@@ -125,7 +125,7 @@ function run(call: ApiCall): void {
   if (!problem) {
     status = 401;
     if (!call._ctx._IN.ENV.auth.api_key) problem = noApiKey('IN.API');
-    else if (!token) problem = 'Not signed in (or session expired): call IN.User.authorize().';
+    else if (!token) problem = 'Not signed in: call IN.User.authorize().';
     else {
       try {
         plan = RESOURCES[call._kind](call);

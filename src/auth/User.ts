@@ -62,7 +62,7 @@ export function installUser(IN: any, signIn: SignIn): void {
           extendSession(IN, +answer.expires_in);
           IN.Event.fire('refresh');
         } else {
-          logError('session not refreshed: ' + ((answer && answer.message) || 'no answer from the auth host.'));
+          logError('session not refreshed: ' + ((answer && answer.message) || 'no answer.'));
         }
       });
     },

@@ -100,7 +100,7 @@ describe('IN.Event DOM events', () => {
     const IN = setup();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     IN.Event.on('no-such-id', 'click', () => {});
-    expect(error).toHaveBeenCalledWith("in.js: IN.Event.on: no element 'no-such-id' for 'click'.");
+    expect(error).toHaveBeenCalledWith("in.js: IN.Event.on: no element 'no-such-id'.");
   });
 
   it('lower-cases DOM event names and passes the event and extra data', () => {

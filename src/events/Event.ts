@@ -81,7 +81,7 @@ export function createEvents(IN: any): EventApi {
       var own = 'on' + name.charAt(0).toUpperCase() + name.substring(1);
       if (target && typeof target[own] === 'function' && !target.nodeType && target !== window) return target[own](fn, scope, extra, once);
       var el = (h._el = element(target));
-      if (!el) return logError("IN.Event.on: no element '" + target + "' for '" + name + "'.");
+      if (!el) return logError("IN.Event.on: no element '" + target + "'.");
       h._name = name.toLowerCase();
       h._wrapper = function (event?: Event) {
         var e: any = eventOf(event);
