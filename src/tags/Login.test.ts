@@ -114,10 +114,11 @@ describe('IN/Login', () => {
     await tick();
     expect(widget.innerHTML).toBe('Hi Ada');
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    fake.answerProfileWith({ error: { message: 'expired' } });
+    fake.answerProfileWith({ error: { status: 401, message: 'expired' } });
     fake.signIn();
     await tick();
-    expect(errors).toHaveBeenCalledWith("in.js: IN/Login: profile not read: expired", { message: 'expired' });
+    // IN/Login leaves the failure to IN.API, which logs it (src/api/ApiCall.test.ts).
+    expect(errors).toHaveBeenCalledWith('in.js: IN.API.Profile failed (401): expired');
   });
 
   it('takes data-size', () => {

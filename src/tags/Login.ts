@@ -1,6 +1,5 @@
 // IN/Login: a "Sign in with LinkedIn" button; once the member is signed in, the tag's body
 // rendered as a template with the member's default profile fields; the button again after logout.
-import { logError } from '../compat/log';
 import { createTemplate } from '../template/createTemplate';
 import type { TagAttributes } from './parseTags';
 import { makeButton, sizeWidget } from './button';
@@ -34,13 +33,10 @@ export function Login(el: HTMLElement, attributes: TagAttributes): void {
     if (shownFor && shownFor === token) return;
     shownFor = token;
     el.innerHTML = '';
-    IN.API.Profile('me')
-      .result(function (result: any) {
-        if (shownFor === token) el.innerHTML = template(result && result.values ? result.values[0] : result);
-      })
-      .error(function (error: any) {
-        logError('IN/Login: profile not read: ' + (error && error.message), error);
-      });
+    // Without an error callback, IN.API logs a failure itself ("IN.API.Profile failed (401): …").
+    IN.API.Profile('me').result(function (result: any) {
+      if (shownFor === token) el.innerHTML = template(result.values[0]);
+    });
     callNamed(attributes.onauth);
   }
 

@@ -32,7 +32,8 @@ export function fakeIN() {
     Profile(id: string) {
       profileCalls.push(id);
       let onResult: (r: unknown) => void = () => {};
-      let onError: (e: unknown) => void = () => {};
+      // As IN.API does: a failure without an error callback is logged.
+      let onError: (e: any) => void = (e) => console.error('in.js: IN.API.Profile failed (' + e.status + '): ' + e.message);
       const answer = profileAnswer;
       setTimeout(() => ('error' in answer ? onError(answer.error) : onResult(answer)), 0);
       const call = {
