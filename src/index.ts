@@ -51,7 +51,7 @@ if (win.IN && win.IN.Event) {
    */
   IN.init = function (settings?: { [name: string]: unknown }) {
     if (started) {
-      logWarn('IN.init ignored: already started (use in.js?async=true).');
+      logWarn('IN.init ignored: already started.');
       return;
     }
     start(readSettings(settings || {}));
