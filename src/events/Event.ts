@@ -1,7 +1,7 @@
 import { indexOf, isArray, toArray } from '../compat/array';
 import { addEvent, eventOf, removeEvent } from '../compat/dom';
 import { callSafely, logError } from '../compat/log';
-import { GLOBAL_EVENTS, STICKY_EVENTS } from './globalEvents';
+import { FIRST_STICKY, GLOBAL_EVENTS } from './globalEvents';
 import { whenDomReady } from './domReady';
 
 type Callback = (...args: any[]) => void;
@@ -120,7 +120,7 @@ export function createEvents(IN: any): EventApi {
       target = IN;
     }
     var list = args || [];
-    var sticky = indexOf(STICKY_EVENTS, name) >= 0;
+    var sticky = indexOf(GLOBAL_EVENTS, name) >= FIRST_STICKY;
     if (sticky) {
       if (fired[name]) return;
       fired[name] = list;
