@@ -3,13 +3,16 @@ import * as msw from 'msw';
 import { RequestHandler, type RequestHandler as Handler } from 'msw';
 import { ServiceRoute, logMockedAnswer } from '../http/ServiceRoute.js';
 import { knownText } from '../http/textResponse.js';
+import { answerResponse, isTextAnswer, type Answer } from '../http/textAnswer.js';
 import type { MockContext } from '../context/context.js';
+import type { JournalEntry } from '../store/journal.js';
 import { JOURNAL_BODY_CHARS } from '../defaults.js';
 import { answerWithFault, takeFault } from '../faults/faults.js';
 import { cleanUrlOf, mightAnswer } from './handlerPrefilter.js';
 import { redactBody, redactHeaders, redactUrl } from './redact.js';
 import { hasInvalidEscape } from '../rest/pipeline/resourcePath.js';
 import { requestUrl } from '../http/requestUrl.js';
+import { ServerRequest, fetchRequest } from '../http/ServerRequest.js';
 import { adminErrorResponse } from '../admin/adminErrorResponse.js';
 
 /** What MSW's handler loop takes from a handler that answered. */
@@ -29,20 +32,63 @@ const TEXTUAL = /^(text\/|application\/(json|xml|javascript|x-www-form-urlencode
 /**
  * A body's text for the journal: textual types only, redacted, cut after JOURNAL_BODY_CHARS;
  * undefined when empty. A stream is read now (it is gone later), text a response was built from
- * (textResponse.ts) is cut now and redacted when the journal is read: hence the function.
+ * (textResponse.ts) or an answer held as text (textAnswer.ts) is cut now and redacted when the journal is read: hence the function.
  */
-async function journalBody(message: Request | Response): Promise<() => string | undefined> {
-  if (!message.body) return () => undefined;
+function journalBody(message: Request | Answer): JournalBody | Promise<JournalBody> {
+  if (isTextAnswer(message)) return knownBody(message.text ?? '', message.headers['content-type'] ?? '');
+  if (!message.body) return NO_BODY;
   const type = message.headers.get('content-type') ?? '';
   const known = message instanceof Response ? knownText(message) : undefined;
-  if (known !== undefined) {
-    if (!known) return () => undefined;
-    const cut = known.length > JOURNAL_BODY_CHARS;
-    const kept = cut ? known.slice(0, JOURNAL_BODY_CHARS) : known;
-    return () => redactBody(kept, type) + (cut ? '… (cut)' : '');
-  }
-  const text = await readJournalBody(message, type);
-  return () => text;
+  if (known !== undefined) return knownBody(known, type);
+  return readJournalBody(message, type).then((text) => () => text);
+}
+
+/** A journaled body's text, made when the journal is read. */
+type JournalBody = () => string | undefined;
+const NO_BODY: JournalBody = () => undefined;
+
+/** The journal's text of a body known as text: cut now, redacted when the journal is read. */
+function knownBody(known: string, type: string): () => string | undefined {
+  if (!known) return () => undefined;
+  const cut = known.length > JOURNAL_BODY_CHARS;
+  const kept = cut ? known.slice(0, JOURNAL_BODY_CHARS) : known;
+  return () => redactBody(kept, type) + (cut ? '… (cut)' : '');
+}
+
+/** What the journal keeps of one answered request until it is read: plain values only. */
+interface JournalFacts {
+  method: string;
+  href: string;
+  status: number | null;
+  durationMs: number;
+  requestHeaders: HeadersInit;
+  requestBody: JournalBody;
+  dropped: boolean;
+  responseHeaders: HeadersInit;
+  responseBody: JournalBody | undefined;
+  fault: number | undefined;
+}
+
+/**
+ * The journal entry of `facts`, made (and redacted) when the journal is first read. A function
+ * of its own, so the closure holds the facts only: a closure made inside `respond` would keep
+ * that call's whole scope (the request, its URL, the answer) alive as long as the entry.
+ */
+function journalEntry(facts: JournalFacts): () => Omit<JournalEntry, 'seq' | 'at'> {
+  return () => {
+    const requestText = facts.requestBody();
+    return {
+      method: facts.method,
+      url: redactUrl(facts.href),
+      status: facts.status,
+      durationMs: facts.durationMs,
+      requestHeaders: redactHeaders(new Headers(facts.requestHeaders)),
+      ...(requestText !== undefined && { requestBody: requestText }),
+      responseHeaders: facts.dropped ? {} : redactHeaders(new Headers(facts.responseHeaders)),
+      ...(facts.responseBody && { responseBody: facts.responseBody() }),
+      ...(facts.fault !== undefined && { fault: facts.fault }),
+    };
+  };
 }
 
 /** A body stream's text for the journal, read from a clone (see journalBody). */
@@ -91,14 +137,16 @@ export class GatewayHandler extends RequestHandler {
   }
 
   override async run(args: { request: Request; requestId: string; resolutionContext?: { baseUrl?: string } }): Promise<Answered | null> {
-    return this.#result(args, await this.respond(args.request, args.resolutionContext));
+    const answer = await this.respond(args.request, args.resolutionContext);
+    return this.#result(args, answer && answerResponse(answer));
   }
 
   /**
    * The service's answer to `request`, or undefined when no route has one. MSW calls it through
-   * `run`; the standalone server calls it directly when the gateway is its only handler.
+   * `run`; the standalone server calls it directly when the gateway is its only handler, and
+   * writes a TextAnswer (http/textAnswer.ts) as it is.
    */
-  async respond(request: Request, resolutionContext?: { baseUrl?: string }): Promise<Response | undefined> {
+  async respond(request: Request, resolutionContext?: { baseUrl?: string }): Promise<Answer | undefined> {
     const url = requestUrl(request);
     const answer = () => this.#route(request, url, resolutionContext);
     if (url.pathname.startsWith(ADMIN_PREFIX)) {
@@ -111,33 +159,23 @@ export class GatewayHandler extends RequestHandler {
 
     const startedAt = this.#ctx.clock.now();
     const started = performance.now();
-    const requestBody = await journalBody(request);
-    const fault = takeFault(this.#ctx.traffic, { method: request.method, url, header: (name) => request.headers.get(name) });
-    const response = fault ? await answerWithFault(this.#ctx, request, fault, answer) : await answer();
+    const requestBodyRead = journalBody(request);
+    const requestBody = typeof requestBodyRead === 'function' ? requestBodyRead : await requestBodyRead;
+    // No fault waiting (the usual case): nothing to match.
+    const fault = this.#ctx.traffic.faults.length === 0 ? undefined : takeFault(this.#ctx.traffic, { method: request.method, url, header: (name) => request.headers.get(name) });
+    const response = fault ? await answerWithFault(this.#ctx, request, fault, async () => { const real = await answer(); return real && answerResponse(real); }) : await answer();
     if (!response) return undefined;
-    const dropped = response.type === 'error';
+    const dropped = !isTextAnswer(response) && response.type === 'error';
     const status = dropped ? null : response.status;
     const durationMs = Math.round((performance.now() - started) * 10) / 10;
-    const responseBody = dropped ? undefined : await journalBody(response);
+    const responseBodyRead = dropped ? undefined : journalBody(response);
+    const responseBody = responseBodyRead === undefined || typeof responseBodyRead === 'function' ? responseBodyRead : await responseBodyRead;
     // Redacted when the journal is read (store/journal.ts): kept till then as plain strings, not as
     // the request and the answer (holding those costs more in garbage collection than it saves).
-    const { method, url: href } = request;
-    const requestHeaders = [...request.headers];
-    const responseHeaders = dropped ? [] : [...response.headers];
-    this.#ctx.journal.record(() => {
-      const requestText = requestBody();
-      return {
-        method,
-        url: redactUrl(href),
-        status,
-        durationMs,
-        requestHeaders: redactHeaders(new Headers(requestHeaders)),
-        ...(requestText !== undefined && { requestBody: requestText }),
-        responseHeaders: dropped ? {} : redactHeaders(new Headers(responseHeaders)),
-        ...(responseBody && { responseBody: responseBody() }),
-        ...(fault && { fault: fault.id }),
-      };
-    }, startedAt);
+    // A server request's headers are a view of node's own record (a plain object of strings): kept as they are, listed when read.
+    const requestHeaders: HeadersInit = request instanceof ServerRequest ? request.headers : [...request.headers];
+    const responseHeaders: HeadersInit = dropped ? [] : isTextAnswer(response) ? response.headers : [...response.headers];
+    this.#ctx.journal.record(journalEntry({ method: request.method, href: request.url, status, durationMs, requestHeaders, requestBody, dropped, responseHeaders, responseBody, fault: fault?.id }), startedAt);
     return response;
   }
 
@@ -147,7 +185,7 @@ export class GatewayHandler extends RequestHandler {
    * a run of other handlers goes through MSW's getResponse, which gives each its full parse and
    * resolver. The answer is the one the whole list would give; routes after it are not looked at.
    */
-  async #route(request: Request, url: URL, resolutionContext?: { baseUrl?: string }): Promise<Response | undefined> {
+  async #route(request: Request, url: URL, resolutionContext?: { baseUrl?: string }): Promise<Answer | undefined> {
     const { method } = request;
     const cleanUrl = cleanUrlOf(url);
     const routes = this.#routes;
@@ -155,7 +193,7 @@ export class GatewayHandler extends RequestHandler {
     const flush = async () => {
       const batch = pending;
       pending = [];
-      return batch.length ? ((await msw.getResponse(batch, request, resolutionContext)) ?? undefined) : undefined;
+      return (await msw.getResponse(batch, fetchRequest(request), resolutionContext)) ?? undefined;
     };
     for (const route of routes) {
       if (!mightAnswer(route, method, cleanUrl)) continue;
@@ -163,13 +201,15 @@ export class GatewayHandler extends RequestHandler {
         pending.push(route);
         continue;
       }
-      const earlier = await flush();
-      if (earlier) return earlier;
+      if (pending.length) {
+        const earlier = await flush();
+        if (earlier) return earlier;
+      }
       if (!route.accepts(method, url)) continue;
       const response = await route.answer(request);
       if (response) return response;
     }
-    return flush();
+    return pending.length ? flush() : undefined;
   }
 
   #result(args: { request: Request; requestId: string }, response: Response | undefined): Answered | null {

@@ -1,4 +1,5 @@
 import { RequestHandler, http } from 'msw';
+import { answerResponse, type Answer } from './textAnswer.js';
 
 /** MSW's console line for a mocked answer (setupWorker prints one per request), borrowed from an HTTP handler. */
 const mswLogger = http.all('*', () => undefined);
@@ -14,8 +15,11 @@ interface ServiceRouteDefinition {
   header: string;
   /** Whether this route answers the request: cheap, from the method and URL only. */
   accepts(method: string, url: URL): boolean;
-  /** The answer; undefined lets the next route try. */
-  answer(request: Request): Response | undefined | Promise<Response | undefined>;
+  /**
+   * The answer; undefined lets the next route try. A TextAnswer (textAnswer.ts) goes to the
+   * standalone server as it is and to MSW as the Response it stands for.
+   */
+  answer(request: Request): Answer | undefined | Promise<Answer | undefined>;
 }
 
 /**
@@ -30,7 +34,13 @@ export class ServiceRoute extends RequestHandler {
   readonly answer: ServiceRouteDefinition['answer'];
 
   constructor(definition: ServiceRouteDefinition) {
-    super({ info: { header: definition.header }, resolver: ({ request }) => definition.answer(request) });
+    super({
+      info: { header: definition.header },
+      resolver: async ({ request }) => {
+        const answer = await definition.answer(request);
+        return answer && answerResponse(answer);
+      },
+    });
     this.accepts = definition.accepts;
     this.answer = definition.answer;
   }

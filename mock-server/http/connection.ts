@@ -21,5 +21,6 @@ export function setConnection(request: Request, connection: Connection): void {
 
 /** The connection a request came on, or undefined when it did not come over the network. */
 export function connectionOf(request: Request): Connection | undefined {
-  return connections.get(request);
+  // A request the standalone server made carries it (ServerRequest.ts); no table to look in.
+  return (request as { serverConnection?: Connection }).serverConnection ?? connections.get(request);
 }

@@ -5,7 +5,8 @@ const parsed = new WeakMap<Request, URL>();
 
 /** `new URL(request.url)`, the same object on every call for the same request. Do not modify it. */
 export function requestUrl(request: Request): URL {
-  let url = parsed.get(request);
+  // A request the standalone server made carries it (ServerRequest.ts); no table to look in.
+  let url = (request as { parsedUrl?: URL }).parsedUrl ?? parsed.get(request);
   if (!url) {
     url = new URL(request.url);
     parsed.set(request, url);

@@ -28,6 +28,7 @@ const HOST_HEADER = /^(?:[A-Za-z0-9._~!$&'()*+,;=%-]+|\[[0-9A-Fa-f:.]+\])(?::\d{
  */
 export function hostHeaderProblem(host: string | undefined): string | null {
   if (host === undefined) return 'The request has no Host header; HTTP/1.1 requires one (the name and port the service was called by).';
+  if (wellFormedHosts.has(host)) return null;
   let ok = HOST_HEADER.test(host) && Number(/:(\d+)$/.exec(host)?.[1] ?? 0) <= 65535;
   if (ok) {
     try {
@@ -36,8 +37,15 @@ export function hostHeaderProblem(host: string | undefined): string | null {
       ok = false;
     }
   }
-  return ok ? null : `The Host header '${host.slice(0, REFUSAL_QUOTE_CHARS)}' is not a host name or address with an optional port.`;
+  if (!ok) return `The Host header '${host.slice(0, REFUSAL_QUOTE_CHARS)}' is not a host name or address with an optional port.`;
+  if (wellFormedHosts.size >= WELL_FORMED_HOSTS_KEPT) wellFormedHosts.clear();
+  wellFormedHosts.add(host);
+  return null;
 }
+
+/** Host values found well formed lately: a server sees the same few on every request, and the URL parse is not free. */
+const wellFormedHosts = new Set<string>();
+const WELL_FORMED_HOSTS_KEPT = 64;
 
 /**
  * True when a request addressed to `host` (a Host header value that passed hostHeaderProblem) is

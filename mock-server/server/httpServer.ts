@@ -12,14 +12,14 @@ import { serveStatic, type StaticRoute } from './staticFiles.js';
 import { packageRoot } from './packageRoot.js';
 import { refusal } from './refusal.js';
 import { readBodyWithin } from './readBodyWithin.js';
-import { setConnection } from '../http/connection.js';
-import { rememberUrl } from '../http/requestUrl.js';
+import { ServerRequest, fetchRequest } from '../http/ServerRequest.js';
 import { redactUrl } from '../gateway/redact.js';
 import { reasonOf, type RequestLogEntry } from './requestLog.js';
 import { TENANT_HEADER, tenantOf } from './tenants.js';
 export type { RequestLogEntry } from './requestLog.js';
 import { GatewayHandler } from '../gateway/GatewayHandler.js';
 import { knownText } from '../http/textResponse.js';
+import { isTextAnswer, sortedHeaderNames, type Answer, type TextAnswer } from '../http/textAnswer.js';
 import { hostAllowed, hostHeaderProblem, hostnameOf, isServiceHostName, misdirectedMessage } from '../http/serviceHosts.js';
 import {
   CONNECTIONS_CHECK_INTERVAL_MS,
@@ -135,14 +135,15 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
   const gateway = handlers.length === 1 && handlers[0] instanceof GatewayHandler ? handlers[0] : undefined;
 
   const listener = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const started = performance.now();
     const method = req.method ?? 'GET';
     const target = pathOf(req.url ?? '/');
     const path = target ?? '/';
     // Logged redacted from the start: a refusal (400, 405, 413) is logged before the URL is built.
-    let loggedPath = target === null ? '(not a path)' : redactUrl(target);
+    let loggedPath = '';
     let reason: string | undefined;
     if (options.onRequest) {
+      const started = performance.now();
+      loggedPath = target === null ? '(not a path)' : redactUrl(target);
       const log = options.onRequest;
       res.once('close', () => {
         const status = res.headersSent ? res.statusCode : 0;
@@ -152,9 +153,9 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
       });
     }
     const host = req.headers.host;
-    const fallbackUrl = new URL((publicUrl?.origin ?? 'http://localhost') + (/[^\x21-\x7e]/.test(path) ? '/' : path));
     const refuse = (status: number, message: string, headers: Record<string, string> = {}) => {
       reason ??= reasonOf(message);
+      const fallbackUrl = new URL((publicUrl?.origin ?? 'http://localhost') + (/[^\x21-\x7e]/.test(path) ? '/' : path));
       return send(res, refusal(fallbackUrl, req.headers, status, message, now(), headers), method === 'HEAD');
     };
     try {
@@ -170,7 +171,8 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
       if (!hostAllowed(host, publicHosts) && new URL(path, 'http://x').pathname !== HEALTH_PATH) {
         return await refuse(421, misdirectedMessage(host, publicHosts), { connection: 'close' });
       }
-      const body = await readBodyWithin(req, MAX_BODY_BYTES);
+      const read = readBodyWithin(req, MAX_BODY_BYTES);
+      const body = read instanceof Promise ? await read : read;
       if (body === 'aborted') return void req.socket.destroy();
       if (body === 'too-large') {
         return await refuse(413, `The request body is larger than ${MAX_BODY_BYTES} bytes, the most the service accepts; send a smaller one.`, { connection: 'close' });
@@ -182,24 +184,19 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
       const url = new URL(origin + path);
       // Only --log reads it: no redaction per request without it.
       if (options.onRequest) loggedPath = pathOf(redactUrl(url.href)) ?? path;
-      // A plain record: the Request builds its Headers from it once (a Headers object would be copied).
-      const headers: Record<string, string> = {};
-      for (const [name, value] of Object.entries(req.headers)) {
-        if (value != null) headers[name] = Array.isArray(value) ? value.join(', ') : value;
-      }
-      const request = new Request(url, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : (body as Uint8Array<ArrayBuffer>) });
-      setConnection(request, { host, loopback: isLoopbackAddress(req.socket.remoteAddress), publicUrl: !!publicUrl });
-      rememberUrl(request, url);
-      let response: Response | null;
+      // A Fetch Request over node's own header record, made real only if a handler needs it (http/ServerRequest.ts).
+      const connection = { host, loopback: isLoopbackAddress(req.socket.remoteAddress), publicUrl: !!publicUrl };
+      const request = new ServerRequest(url, method, req.headers, method === 'GET' || method === 'HEAD' ? undefined : (body as Uint8Array<ArrayBuffer>), connection);
+      let response: Answer | null;
       const tenant = options.tenantHandlers ? tenantOf(host, req.headers[TENANT_HEADER]) : null;
       if (tenant !== null && typeof tenant === 'object') return await refuse(400, tenant.problem);
       if (tenant !== null) {
         const own = options.tenantHandlers!(tenant);
         if (typeof own === 'string') return await refuse(503, own, { 'retry-after': '60' });
         const ownGateway = own.length === 1 && own[0] instanceof GatewayHandler ? own[0] : undefined;
-        response = (ownGateway ? await ownGateway.respond(request, { baseUrl: origin }) : await msw.getResponse(own, request, { baseUrl: origin })) ?? null;
+        response = (ownGateway ? await ownGateway.respond(request, { baseUrl: origin }) : await msw.getResponse(own, fetchRequest(request), { baseUrl: origin })) ?? null;
       } else {
-        response = (gateway ? await gateway.respond(request, { baseUrl: origin }) : await msw.getResponse(handlers, request, { baseUrl: origin })) ?? null;
+        response = (gateway ? await gateway.respond(request, { baseUrl: origin }) : await msw.getResponse(handlers, fetchRequest(request), { baseUrl: origin })) ?? null;
       }
       if (!response && (method === 'GET' || method === 'HEAD')) {
         if (url.pathname === '/') response = new Response(null, { status: 302, headers: { location: '/demo/' } });
@@ -209,8 +206,11 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
       if (!response) {
         response = new Response(`Nothing is served at ${method} ${url.pathname}.\n`, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
       }
-      if (options.onRequest && response.status >= 400 && response.status < 500) reason = reasonOf(knownText(response) ?? (await response.clone().text().catch(() => '')));
-      await send(res, response, method === 'HEAD');
+      if (options.onRequest && response.status >= 400 && response.status < 500) {
+        reason = reasonOf(isTextAnswer(response) ? (response.text ?? '') : (knownText(response) ?? (await response.clone().text().catch(() => ''))));
+      }
+      if (isTextAnswer(response)) sendText(res, response, method === 'HEAD');
+      else await send(res, response, method === 'HEAD');
     } catch (error) {
       // Never a stack trace to the client: log it here, answer in plain words.
       console.error('in-mock-server: request failed:', error);
@@ -258,11 +258,34 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
 }
 
 /**
- * Sends a Fetch Response. A network-error response (an injected `drop` fault) closes the
+ * Sends an answer held as text (http/textAnswer.ts) as a Response of it would be sent: the
+ * headers in the order Fetch Headers list them, then the text in one write with its length.
+ */
+function sendText(res: http.ServerResponse, answer: TextAnswer, headOnly: boolean): void {
+  res.statusCode = answer.status;
+  let ascii = true;
+  for (const name of sortedHeaderNames(answer)) {
+    const value = answer.headers[name]!;
+    if (ascii && NOT_ASCII.test(value)) ascii = false;
+    res.setHeader(name, value);
+  }
+  if (headOnly) res.end();
+  // Text goes out in the same write as the head (node joins them); a head with latin-1 in it must
+  // stay latin-1, so then the text goes as bytes, in a write of its own.
+  else res.end(answer.text === null ? EMPTY : ascii ? answer.text : Buffer.from(answer.text));
+}
+
+const NOT_ASCII = /[^\x00-\x7f]/;
+
+const EMPTY = Buffer.alloc(0);
+
+/**
+ * Sends an answer: a TextAnswer as it is (sendText), a Fetch Response read. A network-error response (an injected `drop` fault) closes the
  * connection without an answer; a body that breaks off (an injected `truncate`) is sent as far
  * as it goes, then the connection is closed.
  */
-async function send(res: http.ServerResponse, response: Response, headOnly: boolean): Promise<void> {
+async function send(res: http.ServerResponse, response: Answer, headOnly: boolean): Promise<void> {
+  if (isTextAnswer(response)) return sendText(res, response, headOnly);
   if (response.type === 'error') {
     res.socket?.destroy();
     return;

@@ -15,6 +15,12 @@ export class ExpiringMap<K, V> {
   readonly #dropAt: (value: V) => number;
   readonly #cap: number;
   #lastSweep: number;
+  /**
+   * The last key found and its value, valid while nothing was added or removed since: a client
+   * sends the same long token on call after call, and comparing it costs less than hashing it.
+   */
+  #last: { key: K; value: V; changes: number } | undefined;
+  #changes = 0;
 
   constructor(clock: Clock, dropAt: (value: V) => number, cap: number) {
     this.#clock = clock;
@@ -29,18 +35,24 @@ export class ExpiringMap<K, V> {
   }
 
   get(key: K): V | undefined {
-    return this.#entries.get(key);
+    const last = this.#last;
+    if (last && last.changes === this.#changes && last.key === key) return last.value;
+    const value = this.#entries.get(key);
+    if (value !== undefined) this.#last = { key, value, changes: this.#changes };
+    return value;
   }
 
   set(key: K, value: V): void {
     const now = this.#clock.now();
     if (Math.abs(now - this.#lastSweep) >= SWEEP_INTERVAL_SECONDS * 1000) this.sweep();
+    this.#changes++;
     this.#entries.delete(key);
     while (this.#entries.size >= this.#cap) this.#entries.delete(this.#entries.keys().next().value as K);
     this.#entries.set(key, value);
   }
 
   delete(key: K): boolean {
+    this.#changes++;
     return this.#entries.delete(key);
   }
 
@@ -49,6 +61,7 @@ export class ExpiringMap<K, V> {
   }
 
   clear(): void {
+    this.#changes++;
     this.#entries.clear();
   }
 
@@ -56,6 +69,7 @@ export class ExpiringMap<K, V> {
   sweep(): void {
     const now = this.#clock.now();
     this.#lastSweep = now;
+    this.#changes++;
     for (const [key, value] of this.#entries) if (now >= this.#dropAt(value)) this.#entries.delete(key);
   }
 }

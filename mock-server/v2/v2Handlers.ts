@@ -7,7 +7,7 @@
 // Errors are the body of restli/RestliError.ts; endpoints are plain functions of a V2Call.
 import { ServiceRoute } from '../http/ServiceRoute.js';
 import type { MockContext } from '../context/context.js';
-import { textResponse } from '../http/textResponse.js';
+import { textAnswer, type Answer, type TextAnswer } from '../http/textAnswer.js';
 import { admitCall, type CorsHolder } from '../rest/pipeline/admitCall.js';
 import { RestError } from '../rest/format/restError.js';
 import { fallbackCorsHeaders } from '../rest/pipeline/restHandlers.js';
@@ -26,19 +26,26 @@ import { DOWNLOAD_PATH, imageBytes } from './images.js';
 
 /** True when a route of today's API has this path (any method: a wrong one gets its 405 here). */
 export function isV2Path(pathname: string): boolean {
+  // The first segment decides most paths (every /v1 call) without splitting the path.
+  const start = pathname.search(/[^/]/);
+  const end = pathname.indexOf('/', start);
+  if (start >= 0 && !FIRST_SEGMENTS.has(pathname.slice(start, end < 0 ? undefined : end)) && !FIRST_SEGMENTS.has(':')) return false;
   return matchV2Route(V2_ROUTES, rawSegments(pathname)) !== undefined;
 }
+
+/** The first segment of every route of today's API (`:` for one that starts with a parameter). */
+const FIRST_SEGMENTS = new Set(V2_ROUTES.map((route) => rawSegments(route.path)[0]!.replace(/^:.*/, ':')));
 
 /**
  * A JSON answer with its Content-Length: axios' Node adapter (linkedin-api-client) waits for the
  * end of a body whose length MSW's interceptor does not announce (docs/v2.md).
  */
-function jsonAnswer(value: unknown, status: number, headers: Record<string, string>): Response {
+function jsonAnswer(value: unknown, status: number, headers: Record<string, string>): TextAnswer {
   const text = JSON.stringify(value);
-  return textResponse(text, { status, headers: { 'content-type': JSON_TYPE, ...headers, 'content-length': String(new TextEncoder().encode(text).byteLength) } });
+  return textAnswer(text, status, { 'content-type': JSON_TYPE, ...headers, 'content-length': String(new TextEncoder().encode(text).byteLength) });
 }
 
-function errorAnswer(error: RestliError | RestError, cors: Record<string, string>): Response {
+function errorAnswer(error: RestliError | RestError, cors: Record<string, string>): TextAnswer {
   const body = error instanceof RestliError ? restliErrorBody(error.status, error.message, error.code, error.serviceErrorCode) : restliErrorBody(error.status, error.message, error.detail.code, error.detail.serviceErrorCode);
   return jsonAnswer(body, error.status, { 'x-restli-protocol-version': '2.0.0', ...error.headers, ...cors });
 }
@@ -59,7 +66,7 @@ function decodeParams(raw: Record<string, string>): Record<string, string> {
  * Answers one call of today's API, or undefined when no route of it has the path.
  * @example await handleV2(ctx, new Request('https://api.linkedin.com/v2/me', { headers: { authorization: 'Bearer …' } }))
  */
-export async function handleV2(ctx: MockContext, original: Request): Promise<Response | undefined> {
+export async function handleV2(ctx: MockContext, original: Request): Promise<Answer | undefined> {
   const holder: CorsHolder = { headers: fallbackCorsHeaders(ctx, original) };
   try {
     const request = await untunnel(original);
@@ -76,7 +83,8 @@ export async function handleV2(ctx: MockContext, original: Request): Promise<Res
     const version = route.versioned ? checkApiVersion(request.headers.get('linkedin-version'), ctx.clock.now()) : undefined;
     const restliMethod = restliMethodOf(request.method, url.searchParams, !!route.keyed);
     checkRestliHeaders(request.headers, restliMethod);
-    const caller = await admitCall(ctx, request, holder);
+    const admitted = admitCall(ctx, request, holder);
+    const caller = admitted instanceof Promise ? await admitted : admitted;
     const app = ctx.directory.apps.get(caller.apiKey);
     if (endpoint.product && app && !appHasProduct(app, endpoint.product)) throw accessDenied(route.resource, endpoint.access, version);
     if (endpoint.scopes.length && !endpoint.scopes.some((scope) => caller.scopes.includes(scope))) throw accessDenied(route.resource, endpoint.access, version);
@@ -100,7 +108,7 @@ export async function handleV2(ctx: MockContext, original: Request): Promise<Res
     };
     const result = await endpoint.handle(call);
     const headers = { 'x-restli-protocol-version': '2.0.0', ...result.headers, ...holder.headers };
-    if (result.body === undefined) return new Response(null, { status: result.status ?? 200, headers: { ...headers, 'content-length': '0' } });
+    if (result.body === undefined) return textAnswer(null, result.status ?? 200, { ...headers, 'content-length': '0' });
     return jsonAnswer(result.body, result.status ?? 200, headers);
   } catch (error) {
     if (error instanceof RestliError || error instanceof RestError) return errorAnswer(error, holder.headers);

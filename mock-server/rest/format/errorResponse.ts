@@ -3,7 +3,9 @@
 // status/serviceErrorCode/message plus the v1 fields that pages written for the original read
 // (errorCode, requestId, timestamp).
 import { wantsJson } from './format.js';
-import { serialize } from './serialize.js';
+import { serializeAnswer } from './serialize.js';
+import { answerResponse, type TextAnswer } from '../../http/textAnswer.js';
+import { requestUrl } from '../../http/requestUrl.js';
 import { restliErrorBody } from '../../restli/RestliError.js';
 import { isTodayPath } from '../../restli/todayPath.js';
 
@@ -31,8 +33,20 @@ export function errorResponse(
   headers: Record<string, string> = {},
   detail: { code?: string; serviceErrorCode?: number } = {},
 ): Response {
-  if (isTodayPath(new URL(request.url).pathname)) {
-    return serialize({ root: 'error', body: restliErrorBody(status, message, detail.code, detail.serviceErrorCode), status, headers }, true);
+  return answerResponse(errorAnswer(request, status, message, now, headers, detail));
+}
+
+/** errorResponse's answer as data (http/textAnswer.ts), for the REST pipelines. */
+export function errorAnswer(
+  request: Request,
+  status: number,
+  message: string,
+  now: number,
+  headers: Record<string, string> = {},
+  detail: { code?: string; serviceErrorCode?: number } = {},
+): TextAnswer {
+  if (isTodayPath(requestUrl(request).pathname)) {
+    return serializeAnswer({ root: 'error', body: restliErrorBody(status, message, detail.code, detail.serviceErrorCode), status, headers }, true);
   }
   const requestId = newRequestId();
   const serviceErrorCode = status;
@@ -40,5 +54,5 @@ export function errorResponse(
   const body = json
     ? { errorCode: 0, message, requestId, serviceErrorCode, status, timestamp: now }
     : { status, timestamp: now, requestId, errorCode: 0, serviceErrorCode, message };
-  return serialize({ root: 'error', body, status, headers }, json);
+  return serializeAnswer({ root: 'error', body, status, headers }, json);
 }

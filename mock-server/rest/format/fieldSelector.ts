@@ -105,5 +105,16 @@ export function parseFieldSelector(text: string): FieldRequest[] {
 
 /** A flat selection of the named fields, for the server's default field lists. */
 export function selectFields(...names: string[]): FieldRequest[] {
-  return names.map((name) => ({ name }));
+  // The same names give the same (never changed) selection, so the field tables check it once (fieldTable.ts).
+  const key = names.join(',');
+  let selection = selections.get(key);
+  if (!selection) {
+    if (selections.size >= SELECTIONS_KEPT) selections.clear();
+    selections.set(key, (selection = names.map((name) => ({ name }))));
+  }
+  return selection;
 }
+
+/** Selections made by selectFields, by their names: the default field lists, asked for on every call. */
+const selections = new Map<string, FieldRequest[]>();
+const SELECTIONS_KEPT = 256;

@@ -76,6 +76,18 @@ function selectorText(selection: FieldRequest[]): string {
  * on a field without sub-fields.
  */
 function definitions<S>(table: FieldTable<S>, selection: FieldRequest[], nested: boolean): FieldDef<S>[] {
+  // A selection is never changed once made: one checked against this table need not be checked again.
+  const known = checked.get(selection);
+  if (known && known.table === table && known.nested === nested) return known.defs as FieldDef<S>[];
+  const defs = checkedDefinitions(table, selection, nested);
+  checked.set(selection, { table, nested, defs });
+  return defs;
+}
+
+/** Selections already checked, with their definitions (the default lists and sub-selections come back on every call). */
+const checked = new WeakMap<FieldRequest[], { table: FieldTable<any>; nested: boolean; defs: FieldDef<any>[] }>();
+
+function checkedDefinitions<S>(table: FieldTable<S>, selection: FieldRequest[], nested: boolean): FieldDef<S>[] {
   const seen = new Set<string>();
   return selection.map((request) => {
     // The XML name, for the messages only (the hot path of a valid selector does not need it).
@@ -110,8 +122,14 @@ function definitions<S>(table: FieldTable<S>, selection: FieldRequest[], nested:
 
 /** The selection a sub-record gets: the request's own, or the field's defaults, or all its fields. */
 function subSelectionOf(def: FieldDef<any>, request: FieldRequest): FieldRequest[] {
-  return request.fields ?? (def.defaults ?? Object.keys(def.sub!.fields)).map((name) => ({ name }));
+  if (request.fields) return request.fields;
+  let selection = defaultSelections.get(def);
+  if (!selection) defaultSelections.set(def, (selection = (def.defaults ?? Object.keys(def.sub!.fields)).map((name) => ({ name }))));
+  return selection;
 }
+
+/** The sub-selection of each field named without `:(…)`, made once per field. */
+const defaultSelections = new WeakMap<FieldDef<any>, FieldRequest[]>();
 
 /** The value of a field as the serializers expect it (nested projection, ListValue). */
 function shape(def: FieldDef<any>, value: unknown, request: FieldRequest): unknown {

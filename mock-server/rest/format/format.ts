@@ -1,12 +1,13 @@
 import { isTodayPath } from '../../restli/todayPath.js';
 import { XMLBuilder } from 'fast-xml-parser';
+import { requestUrl } from '../../http/requestUrl.js';
 
 /**
  * The response format a REST request asks for: on /v1, JSON with `format=json` or the header
  * `x-li-format: json`, XML otherwise (spec: "Data formats"); /v2 and /rest answer JSON always.
  */
 export function wantsJson(request: Request): boolean {
-  const url = new URL(request.url);
+  const url = requestUrl(request);
   if (isTodayPath(url.pathname)) return true;
   const format = url.searchParams.get('format') ?? request.headers.get('x-li-format') ?? '';
   return format.toLowerCase() === 'json';

@@ -3,7 +3,7 @@
 // `toXmlTree` the v1 XML (`<positions total="2"><position>…`), both through the naming rule.
 import { toKebab } from './naming.js';
 import { toXml } from './format.js';
-import { textResponse } from '../../http/textResponse.js';
+import { answerResponse, textAnswer, type TextAnswer } from '../../http/textAnswer.js';
 
 /**
  * Which envelope keys a collection carries. `total` (the usual one): `_total` always, `_count` and
@@ -113,8 +113,13 @@ export const XML_TYPE = 'text/xml;charset=UTF-8';
 
 /** The HTTP response for `result` in JSON or XML. */
 export function serialize(result: RestResult, json: boolean): Response {
+  return answerResponse(serializeAnswer(result, json));
+}
+
+/** serialize's answer as data (http/textAnswer.ts): what the REST pipeline hands the gateway. */
+export function serializeAnswer(result: RestResult, json: boolean): TextAnswer {
   const status = result.status ?? 200;
-  if (result.body === undefined) return new Response(null, { status, headers: result.headers });
+  if (result.body === undefined) return textAnswer(null, status, result.headers);
   const text = json ? JSON.stringify(toJsonValue(result.body)) : toXml(result.root, toXmlTree(result.body));
-  return textResponse(text, { status, headers: { 'content-type': json ? JSON_TYPE : XML_TYPE, ...result.headers } });
+  return textAnswer(text, status, { 'content-type': json ? JSON_TYPE : XML_TYPE, ...result.headers });
 }

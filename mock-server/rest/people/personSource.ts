@@ -32,7 +32,7 @@ export function makeViewer(ctx: MockContext, viewerId: string, scopes: Iterable<
   return {
     ctx,
     viewerId,
-    scopes: new Set(scopes),
+    scopes: scopeSetOf(scopes),
     apiOrigin,
     distanceOf(memberId) {
       if (memberId === viewerId) return 0;
@@ -42,9 +42,25 @@ export function makeViewer(ctx: MockContext, viewerId: string, scopes: Iterable<
   };
 }
 
+/** The Set of a token's scope list, made once per list (a token's scopes are read on every REST call). */
+const scopeSets = new WeakMap<readonly Scope[], { size: number; set: ReadonlySet<Scope> }>();
+
+function scopeSetOf(scopes: Iterable<Scope>): ReadonlySet<Scope> {
+  if (!Array.isArray(scopes)) return new Set(scopes);
+  const list = scopes as readonly Scope[];
+  const known = scopeSets.get(list);
+  // Checked against the list's length: a list changed in place gets a new Set.
+  if (known && known.size === list.length) return known.set;
+  const set = new Set(list);
+  if (set.size === list.length) scopeSets.set(list, { size: list.length, set });
+  return set;
+}
+
 /** `member` as `viewer` sees them. */
 export function personOf(viewer: Viewer, member: MemberRecord): PersonSource {
-  return { ...viewer, member, distance: viewer.distanceOf(member.id) };
+  // Written out rather than spread: one object shape for every source, made on every REST read.
+  const { ctx, viewerId, scopes, apiOrigin, distanceOf } = viewer;
+  return { ctx, viewerId, scopes, apiOrigin, distanceOf, member, distance: viewer.distanceOf(member.id) };
 }
 
 /** A person a record names: `{id}` of a member, or name parts of someone who is not one. */

@@ -20,8 +20,14 @@ export interface CorsHolder {
  * against the rate limits. Throws the RestError of the first check that fails.
  * @example const caller = await admitCall(ctx, request, cors);
  */
-export async function admitCall(ctx: MockContext, request: Request, cors: CorsHolder): Promise<AccessTokenRecord> {
-  const caller = await authenticateCall(ctx, request);
+export function admitCall(ctx: MockContext, request: Request, cors: CorsHolder): AccessTokenRecord | Promise<AccessTokenRecord> {
+  const authenticated = authenticateCall(ctx, request);
+  // Without a promise when the caller is known at once (a bearer token): this runs on every call.
+  return authenticated instanceof Promise ? authenticated.then((caller) => admitted(ctx, request, cors, caller)) : admitted(ctx, request, cors, authenticated);
+}
+
+/** The checks after authentication: the browser origin for the caller's app, then the rate limits. */
+function admitted(ctx: MockContext, request: Request, cors: CorsHolder, caller: AccessTokenRecord): AccessTokenRecord {
   const origin = crossOrigin(request);
   if (origin) {
     const app = ctx.directory.apps.get(caller.apiKey);

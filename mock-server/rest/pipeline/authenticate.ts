@@ -14,6 +14,7 @@ import { isOAuthHeader } from '../../oauth1/oauthHeaderParams.js';
 import { OAuth1Problem } from '../../oauth1/errors.js';
 import { readSignedRequest } from '../../oauth1/readSignedRequest.js';
 import { verifySignedCall } from '../../oauth1/verifySignedCall.js';
+import { requestUrl } from '../../http/requestUrl.js';
 
 /** The realm named in WWW-Authenticate challenges. */
 export const REALM = 'api';
@@ -69,7 +70,7 @@ const TODAY_CODES = {
  */
 function authenticate(request: Request, tokens: TokenStore): AccessTokenRecord {
   const header = request.headers.get('authorization');
-  const queryTokens = new URL(request.url).searchParams.getAll('oauth2_access_token');
+  const queryTokens = requestUrl(request).searchParams.getAll('oauth2_access_token');
   if (queryTokens.length > 1 || (header !== null && queryTokens.length > 0)) {
     throw new RestError(400, 'The access token was sent in more than one way; send it once, in the Authorization header or in oauth2_access_token.', {
       'www-authenticate': challenge('invalid_request', 'The access token was sent in more than one way'),
@@ -106,13 +107,19 @@ function authenticate(request: Request, tokens: TokenStore): AccessTokenRecord {
  * OAuth 1.0a call; anything else goes to `authenticate` (Bearer, oauth2_access_token).
  * @example const caller = await authenticateCall(ctx, request); // throws RestError on failure
  */
-export async function authenticateCall(ctx: MockContext, request: Request): Promise<AccessTokenRecord> {
+export function authenticateCall(ctx: MockContext, request: Request): AccessTokenRecord | Promise<AccessTokenRecord> {
   const header = request.headers.get('authorization');
+  // A bearer token (most calls) is checked at once; only a signed call reads the request (a body) first.
   if (header !== null && !isOAuthHeader(header)) return authenticate(request, ctx.tokens);
+  return authenticateSignedOrQuery(ctx, request, header);
+}
+
+/** authenticateCall for a request without a bearer header: OAuth 1.0a signatures, or the token in the query. */
+async function authenticateSignedOrQuery(ctx: MockContext, request: Request, header: string | null): Promise<AccessTokenRecord> {
   try {
     const signed = await readSignedRequest(request);
     if (signed.transport === 'none' && header === null) return authenticate(request, ctx.tokens);
-    if (new URL(request.url).searchParams.has('oauth2_access_token')) {
+    if (requestUrl(request).searchParams.has('oauth2_access_token')) {
       throw new RestError(400, 'The call carries both an OAuth 2.0 token (oauth2_access_token) and an OAuth 1.0a signature; authenticate it one way only.');
     }
     return await verifySignedCall(ctx, request, signed);

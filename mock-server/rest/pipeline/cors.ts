@@ -6,6 +6,7 @@ import type { Directory } from '../../store/directory.js';
 import { isTodayPath } from '../../restli/todayPath.js';
 import { CORS_MAX_AGE_SECONDS } from '../../defaults.js';
 import { originAllowed } from '../../apps/jsOrigins.js';
+import { requestUrl } from '../../http/requestUrl.js';
 
 const ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
 const ALLOWED_HEADERS = 'Authorization, Content-Type, x-li-format';
@@ -25,7 +26,7 @@ export function anyAppAllowsOrigin(directory: Directory, origin: string): boolea
 export function crossOrigin(request: Request): string | null {
   const origin = request.headers.get('origin');
   if (!origin || origin === 'null') return origin === 'null' ? 'null' : null;
-  return origin === new URL(request.url).origin ? null : origin;
+  return origin === requestUrl(request).origin ? null : origin;
 }
 
 /** Headers that let `origin` read the response. */

@@ -1,6 +1,7 @@
 import { ServiceRoute } from '../../http/ServiceRoute.js';
 import type { MockContext } from '../../context/context.js';
-import { errorResponse } from '../format/errorResponse.js';
+import { errorAnswer } from '../format/errorResponse.js';
+import { requestUrl } from '../../http/requestUrl.js';
 import { fallbackCorsHeaders, isRestPath } from './restHandlers.js';
 
 /**
@@ -9,8 +10,8 @@ import { fallbackCorsHeaders, isRestPath } from './restHandlers.js';
  */
 export function notFoundHandlers(ctx: MockContext) {
   const reply = ({ request }: { request: Request }) => {
-    const path = new URL(request.url).pathname;
-    return errorResponse(
+    const path = requestUrl(request).pathname;
+    return errorAnswer(
       request,
       404,
       `There is no resource at ${path}. Check the path against the API reference.`,

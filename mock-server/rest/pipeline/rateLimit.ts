@@ -25,18 +25,20 @@ export function countCall(traffic: Traffic, caller: Caller, now: number): void {
     traffic.day = day;
     traffic.counters.clear();
   }
-  const checks: { key: string; limit: number; what: string }[] = [
-    { key: `app|${caller.apiKey}`, limit: traffic.limits.appPerDay, what: `the application's daily limit of ${traffic.limits.appPerDay} calls` },
+  // The sentences are made only for a refusal: this runs on every REST call.
+  const checks: { key: string; limit: number; what: () => string }[] = [
+    { key: `app|${caller.apiKey}`, limit: traffic.limits.appPerDay, what: () => `the application's daily limit of ${traffic.limits.appPerDay} calls` },
     caller.isDeveloper
-      ? { key: `developer|${caller.apiKey}|${caller.memberId}`, limit: traffic.limits.developerPerDay, what: `the developer's daily limit of ${traffic.limits.developerPerDay} calls` }
-      : { key: `member|${caller.apiKey}|${caller.memberId}`, limit: traffic.limits.memberPerDay, what: `the member's daily limit of ${traffic.limits.memberPerDay} calls through this application` },
+      ? { key: `developer|${caller.apiKey}|${caller.memberId}`, limit: traffic.limits.developerPerDay, what: () => `the developer's daily limit of ${traffic.limits.developerPerDay} calls` }
+      : { key: `member|${caller.apiKey}|${caller.memberId}`, limit: traffic.limits.memberPerDay, what: () => `the member's daily limit of ${traffic.limits.memberPerDay} calls through this application` },
   ];
   for (const check of checks) {
     if ((traffic.counters.get(check.key) ?? 0) >= check.limit) {
       const resetAt = (day + 1) * DAY_MS;
+      const what = check.what();
       throw new RestError(
         429,
-        `Throttle limit for calls to this resource is reached. ${check.what.charAt(0).toUpperCase()}${check.what.slice(1)} is used up; it resets at ${new Date(resetAt).toISOString()} (midnight UTC).`,
+        `Throttle limit for calls to this resource is reached. ${what.charAt(0).toUpperCase()}${what.slice(1)} is used up; it resets at ${new Date(resetAt).toISOString()} (midnight UTC).`,
         { 'retry-after': String(Math.ceil((resetAt - now) / 1000)) },
       );
     }

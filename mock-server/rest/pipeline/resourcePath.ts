@@ -24,6 +24,8 @@ export interface ResourcePath {
  * characters that structure a path, and leave the rest (for example `url=` values) alone.
  */
 function decodeStructure(path: string): string {
+  // Without a '%' there is nothing to undo (most paths, on every request).
+  if (!path.includes('%')) return path;
   return path
     .replace(/%28/gi, '(')
     .replace(/%29/gi, ')')
@@ -34,6 +36,7 @@ function decodeStructure(path: string): string {
 }
 
 function decode(part: string): string {
+  if (!part.includes('%')) return part;
   try {
     return decodeURIComponent(part);
   } catch {

@@ -6,7 +6,8 @@
 // Endpoints are plain functions of a RestCall; nothing here knows what they do.
 import { ServiceRoute } from '../../http/ServiceRoute.js';
 import type { MockContext } from '../../context/context.js';
-import { errorResponse } from '../format/errorResponse.js';
+import { errorAnswer } from '../format/errorResponse.js';
+import { setAnswerHeaders, textAnswer, type Answer } from '../../http/textAnswer.js';
 import { RestError } from '../format/restError.js';
 import { hasInvalidEscape, parseResourcePath } from './resourcePath.js';
 import { matchRoute, type RestCall, type Route } from './router.js';
@@ -14,7 +15,7 @@ import { REST_ROUTES } from './routes.js';
 import { isTodayPath } from '../../restli/todayPath.js';
 import { admitCall, type CorsHolder } from './admitCall.js';
 import { requireScope } from './requireScope.js';
-import { serialize } from '../format/serialize.js';
+import { serializeAnswer } from '../format/serialize.js';
 import { wantsJson } from '../format/format.js';
 import { allowOriginHeaders, anyAppAllowsOrigin, crossOrigin, preflightHeaders } from './cors.js';
 import { requestUrl } from '../../http/requestUrl.js';
@@ -26,33 +27,28 @@ export function isRestPath(pathname: string): boolean {
   return V1_PATH.test(pathname) || isTodayPath(pathname);
 }
 
-function withHeaders(response: Response, headers: Record<string, string>): Response {
-  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-  return response;
-}
-
 /** The CORS headers a REST answer gets before the caller is known: for any registered origin. */
 function anonymousCors(ctx: MockContext, request: Request): Record<string, string> {
   const origin = crossOrigin(request);
   return origin && anyAppAllowsOrigin(ctx.directory, origin) ? allowOriginHeaders(origin) : {};
 }
 
-function fail(ctx: MockContext, request: Request, error: RestError, cors: Record<string, string>): Response {
-  return errorResponse(request, error.status, error.message, ctx.clock.now(), { ...error.headers, ...cors }, error.detail);
+function fail(ctx: MockContext, request: Request, error: RestError, cors: Record<string, string>): Answer {
+  return errorAnswer(request, error.status, error.message, ctx.clock.now(), { ...error.headers, ...cors }, error.detail);
 }
 
 /**
  * Answers one REST request, or returns undefined when no route has its path (the 404 fallback
  * handler answers then).
  */
-async function handleRest(ctx: MockContext, request: Request, routes: Route[] = REST_ROUTES): Promise<Response | undefined> {
+async function handleRest(ctx: MockContext, request: Request, routes: Route[] = REST_ROUTES): Promise<Answer | undefined> {
   const url = requestUrl(request);
   let cors = anonymousCors(ctx, request);
   try {
     if (request.method === 'OPTIONS') {
       const origin = request.headers.get('origin');
       if (origin && (crossOrigin(request) === null || anyAppAllowsOrigin(ctx.directory, origin))) {
-        return new Response(null, { status: 204, headers: preflightHeaders(origin, url.pathname) });
+        return textAnswer(null, 204, preflightHeaders(origin, url.pathname));
       }
       throw new RestError(403, `The origin ${origin ?? '(none)'} is not registered by any application (JavaScript API domains or redirect URLs), so cross-origin calls from it are refused.`);
     }
@@ -65,7 +61,8 @@ async function handleRest(ctx: MockContext, request: Request, routes: Route[] = 
     const holder: CorsHolder = { headers: cors };
     let caller;
     try {
-      caller = await admitCall(ctx, request, holder);
+      const admitted = admitCall(ctx, request, holder);
+      caller = admitted instanceof Promise ? await admitted : admitted;
     } finally {
       cors = holder.headers;
     }
@@ -85,8 +82,9 @@ async function handleRest(ctx: MockContext, request: Request, routes: Route[] = 
       caller,
       apiOrigin: url.origin,
     };
-    const result = await match.endpoint.handle(call);
-    return withHeaders(serialize(result, wantsJson(request)), cors);
+    const handled = match.endpoint.handle(call);
+    const result = handled instanceof Promise ? await handled : handled;
+    return setAnswerHeaders(serializeAnswer(result, wantsJson(request)), cors);
   } catch (error) {
     if (error instanceof RestError) return fail(ctx, request, error, cors);
     // Never a stack trace to the client.
@@ -105,10 +103,10 @@ export function malformedUrlHandlers(ctx: MockContext) {
       header: 'malformed URL escapes (400)',
       accepts: (_method, url) => hasInvalidEscape(url.pathname) || hasInvalidEscape(url.search),
       answer: (request) => {
-        const url = new URL(request.url);
+        const url = requestUrl(request);
         const message = `The URL ${url.pathname}${url.search} has an invalid escape sequence: a '%' must be followed by two hex digits (write %25 for a percent sign).`;
-        if (isRestPath(url.pathname)) return errorResponse(request, 400, message, ctx.clock.now(), anonymousCors(ctx, request));
-        return new Response(message + '\n', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+        if (isRestPath(url.pathname)) return errorAnswer(request, 400, message, ctx.clock.now(), anonymousCors(ctx, request));
+        return textAnswer(message + '\n', 400, { 'content-type': 'text/plain; charset=utf-8' });
       },
     }),
   ];

@@ -52,6 +52,11 @@ type RouteMatch =
 
 function matchSegments(pattern: string[], segments: PathSegment[]): { params: Record<string, string>; keys: Record<string, string[]> } | null {
   if (pattern.length !== segments.length) return null;
+  // A literal segment that differs rules the route out before anything is made (most routes, on every call).
+  for (let i = 0; i < pattern.length; i++) {
+    const want = pattern[i];
+    if (!want.startsWith(':') && !want.endsWith(':') && !want.endsWith('::?') && segments[i].name !== want) return null;
+  }
   const params: Record<string, string> = {};
   const keys: Record<string, string[]> = {};
   for (let i = 0; i < pattern.length; i++) {
@@ -70,13 +75,14 @@ function matchSegments(pattern: string[], segments: PathSegment[]): { params: Re
   return { params, keys };
 }
 
-/** Each route's path split into segments once (routes are matched on every call). */
-const patterns = new WeakMap<Route, string[]>();
+/** Each route list with its paths split into segments, once (routes are matched on every call). */
+const compiled = new WeakMap<Route[], { route: Route; pattern: string[] }[]>();
 
-function patternOf(route: Route): string[] {
-  let pattern = patterns.get(route);
-  if (!pattern) patterns.set(route, (pattern = route.path.split('/').filter(Boolean)));
-  return pattern;
+function compiledRoutes(routes: Route[]): { route: Route; pattern: string[] }[] {
+  let list = compiled.get(routes);
+  // Made again if the list changed length since (route tables are built once, but cheaply safe).
+  if (!list || list.length !== routes.length) compiled.set(routes, (list = routes.map((route) => ({ route, pattern: route.path.split('/').filter(Boolean) }))));
+  return list;
 }
 
 /**
@@ -84,14 +90,15 @@ function patternOf(route: Route): string[] {
  * @example matchRoute(routes, 'GET', parseResourcePath('/v1/people/~'))
  */
 export function matchRoute(routes: Route[], method: string, path: ResourcePath): RouteMatch {
-  const allow = new Set<string>();
-  for (const route of routes) {
-    const matched = matchSegments(patternOf(route), path.segments);
+  let allow: Set<string> | undefined;
+  for (const { route, pattern } of compiledRoutes(routes)) {
+    const matched = matchSegments(pattern, path.segments);
     if (!matched) continue;
     const endpoint = route.methods[method as Method];
     if (endpoint) return { kind: 'endpoint', endpoint, route, ...matched };
+    allow ??= new Set<string>();
     for (const name of Object.keys(route.methods)) allow.add(name);
   }
-  if (allow.size) return { kind: 'method-not-allowed', allow: [...allow, 'OPTIONS'] };
+  if (allow) return { kind: 'method-not-allowed', allow: [...allow, 'OPTIONS'] };
   return { kind: 'none' };
 }
