@@ -5,7 +5,8 @@
 // do with popups) or localhost on another port (the same site as the auth host, so the member's
 // SameSite=Lax login cookie reaches frames too, as it does everywhere in IE 6/7, which know no
 // SameSite). The attacker opens or embeds each channel with crafted parameters, waits until the
-// service has answered, reads whatever it can (window.name, location, frames, messages), navigates
+// service has answered and the browser shows the service's page ran (probesRan: no fixed sleeps),
+// reads whatever it can (window.name, location, frames, messages), navigates
 // the window back to its own origin and reads again. Each test ends with: no token the service
 // issued is in the loot, every token-like string in it gets 401 from /v1/people/~, and the loot
 // holds no member data.
