@@ -23,11 +23,13 @@ export const MANGLED_PROPERTIES = { regex: /^_/, reserved: ['_total', '_count', 
 
 // ie8: true makes terser quote reserved-word property names (o["default"], p["catch"], {"class": 1})
 // so that IE 6-8's ES3 parser accepts the output.
+// inline: 2 and pure_getters measured smaller gzipped (npm run bench); src/ never relies on a
+// property read for its side effect (a read that may throw, in compat/frameAnswer.ts, is used).
 const ie8Terser = (pretty) =>
   terser({
     ie8: true,
     ecma: 5,
-    compress: pretty ? false : { passes: 3, hoist_funs: true },
+    compress: pretty ? false : { passes: 3, hoist_funs: true, inline: 2, pure_getters: true },
     mangle: pretty ? false : { properties: MANGLED_PROPERTIES },
     format: pretty ? { beautify: true, comments: false } : { comments: false },
   });

@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { printBreakdown } from './bundleBreakdown.mjs';
 
 /** The most dist/in.min.js may weigh gzipped: the gate of test/legacy/bundle.test.ts (what this branch reached, plus a little room). */
-export const MIN_GZIP_BUDGET = 11700;
+export const MIN_GZIP_BUDGET = 10725;
 /** Issue 24's goal: 10 KB gzipped. */
 export const MIN_GZIP_GOAL = 10240;
 /** dist/in.min.js gzipped on main before issue 24 (widget CSS inside the script). */

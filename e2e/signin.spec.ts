@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, logInAsAda, silentCheckSeesSession } from './fixtures';
 import { AUTHORIZE_PATH } from '../protocol/paths';
+import { crc32 } from '../mock-server/jsapi/crc32';
 
 const MEMBER_ID = 'aZ3kq9XbW1';
 
@@ -109,7 +110,7 @@ test.describe('IN.User sign-in', () => {
       return new Promise((resolve) => setTimeout(() => resolve(seen), 50));
     });
     expect(result).toEqual(['authorize:false', 'error:blocked']);
-    expect(consoleLines.join('\n')).toContain('the sign-in popup was blocked by the browser');
+    expect(consoleLines.join('\n')).toContain('the sign-in popup was blocked');
   });
 
   test('authorize: true: onLoad sees the session, then auth fires; where the browser gives the silent check no cookie, noAuth comes at once', async ({ page, service, app, site, browserName }) => {
@@ -164,10 +165,13 @@ test.describe('IN.User sign-in', () => {
 
   test('logout ends the session but not the grant: the next sign-in needs a login, not consent', async ({ page, mock, service, app, request }) => {
     const sdk = service;
-    await page.goto(app.page('/app.html', appPage(sdk, 'credentials_cookie: true')));
+    await page.goto(app.page('/app.html', appPage(sdk, 'credentials_cookie: true\ncredentials_cookie_crc: true')));
     await signInThroughDialog(page);
     const token = await page.evaluate(() => (window as any).IN.ENV.auth.oauth_token);
-    expect(await page.evaluate(() => document.cookie)).toContain('linkedin_oauth_demo-api-key=');
+    const cookies = await page.evaluate(() => document.cookie);
+    // The service sends the cookie's CRC-32 with it; the page writes both.
+    const value = /linkedin_oauth_demo-api-key=([^;]*)/.exec(cookies)![1];
+    expect(cookies).toContain(`linkedin_oauth_demo-api-key_crc=${crc32(value)}`);
     await page.evaluate(() => new Promise((resolve) => (window as any).IN.User.logout(resolve)));
     expect((await calls(page)).slice(-1)).toEqual(['logout']);
     expect(await page.evaluate(() => [(window as any).IN.User.isAuthorized(), (window as any).IN.ENV.auth.oauth_token, document.cookie])).toEqual([false, '', '']);

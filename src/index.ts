@@ -5,7 +5,8 @@ import { findOwnScript, scriptBody } from './env/script';
 import { originOf } from './compat/origin';
 import { queryOf } from './compat/queryString';
 import { parseConfig, readSettings } from './env/parseConfig';
-import { boot, BootTask } from './boot/boot';
+import { Settings } from './env/settings';
+import { boot } from './boot/boot';
 import { logWarn } from './compat/log';
 import { installApi } from './api/install';
 import { createSignIn } from './auth/signIn';
@@ -15,14 +16,14 @@ import { autoLogin } from './auth/autoLogin';
 import { installAuthorize } from './ui/Authorize';
 import { installLogout } from './ui/Logout';
 import { installShare } from './ui/Share';
-import { installTags, parseAgain } from './tags/installTags';
+import { installTags } from './tags/installTags';
 
 var win = window as any;
 
 // A second copy of the script (two tags, or a bundle plus a tag) must not start a second
 // framework or fire the events again.
-if (win.IN && win.IN.Event && win.IN.ENV) {
-  logWarn('already loaded: the second copy of in.js was ignored.');
+if (win.IN && win.IN.Event) {
+  logWarn('loaded twice: second copy ignored.');
 } else {
   var IN: any = (win.IN = { ENV: { js: {} } });
   IN.Event = createEvents(IN);
@@ -34,13 +35,15 @@ if (win.IN && win.IN.Event && win.IN.ENV) {
   installShare(IN);
   installApi(IN, apiSession(IN));
   installTags(IN);
-  // Run in this order once the DOM is ready: onLoad functions see the session, and tags below
-  // the script tag render before systemReady.
-  var tasks: BootTask[] = [autoLogin, parseAgain];
   var script = findOwnScript();
   var src = script ? script.getAttribute('src') || '' : '';
   var origin = originOf(src);
   var started = false;
+  // Auto-login runs first once the DOM is ready, so the onLoad functions see the session.
+  var start = function (settings: Settings) {
+    started = true;
+    boot(IN, settings, origin, autoLogin);
+  };
 
   /**
    * Starts the framework in async mode (in.js?async=true) with the same settings the script
@@ -48,11 +51,10 @@ if (win.IN && win.IN.Event && win.IN.ENV) {
    */
   IN.init = function (settings?: { [name: string]: unknown }) {
     if (started) {
-      logWarn('IN.init was ignored: the framework has already started (only in.js?async=true waits for it).');
+      logWarn('IN.init ignored: already started (use in.js?async=true).');
       return;
     }
-    started = true;
-    boot(IN, readSettings(settings || {}, {}), origin, tasks);
+    start(readSettings(settings || {}));
   };
 
   var query = queryOf(src);
@@ -62,7 +64,6 @@ if (win.IN && win.IN.Event && win.IN.ENV) {
     var settings = parseConfig(scriptBody(script));
     var lang = query.lang;
     if (lang && !settings.lang) settings.lang = lang;
-    started = true;
-    boot(IN, settings, origin, tasks);
+    start(settings);
   }
 }

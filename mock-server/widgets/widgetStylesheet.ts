@@ -9,7 +9,7 @@ const WIDGET_SIZES: Record<string, [number, number]> = { small: [11, 20], medium
 
 // #0a66c2 is the brand blue, #004182 its dark shade (hover, the "in" logo).
 const RULES = [
-  '.IN-widget{position:relative;text-align:left}',
+  '.IN-widget{position:relative;display:inline-block;vertical-align:baseline;line-height:1;text-align:left}',
   '.IN-btn,.IN-count{display:inline-block;margin:0;border-radius:2px;font-family:Arial,sans-serif;vertical-align:middle;cursor:pointer}',
   '.IN-btn,.IN-logo{color:#fff;font-weight:bold}',
   '.IN-btn{padding:0 8px 0 0;border:0;background:#0a66c2;white-space:nowrap;overflow:visible}',

@@ -84,9 +84,9 @@ describe('ApiCall', () => {
     vi.runOnlyPendingTimers();
     expect(sent).toHaveLength(0);
     expect(error.mock.calls.map((c) => [c[0].status, c[0].message])).toEqual([
-      [400, 'IN.API.Connections accepts only the id "me", not "abc".'],
+      [400, 'IN.API.Connections takes only "me", not "abc".'],
       [400, 'Unsupported method "PATCH": use GET, POST, PUT or DELETE.'],
-      [400, 'IN.API.Profile only reads; use IN.API.Raw for POST requests and bodies.'],
+      [400, 'IN.API.Profile only reads: use IN.API.Raw for POST and bodies.'],
     ]);
   });
 
@@ -94,7 +94,7 @@ describe('ApiCall', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     make('Connections', 'x').result(() => {});
     vi.runOnlyPendingTimers();
-    expect(log).toHaveBeenCalledWith('in.js: IN.API.Connections failed (400): IN.API.Connections accepts only the id "me", not "x".');
+    expect(log).toHaveBeenCalledWith('in.js: IN.API.Connections failed (400): IN.API.Connections takes only "me", not "x".');
   });
 
   it('fails at once with a 401 payload when the session has no token (not signed in, or expired)', () => {
@@ -124,8 +124,8 @@ describe('ApiCall', () => {
     vi.advanceTimersByTime(1000);
     sent[1].reply(200, '{}'); // too late: ignored
     expect(error.mock.calls.map((c) => [c[0].status, c[0].message])).toEqual([
-      [0, 'Could not reach the API (GET /v1/people/~): network error or blocked request.'],
-      [0, 'The API did not answer within 1 seconds (GET /v1/people/~/connections).'],
+      [0, 'Network error or blocked request (GET /v1/people/~).'],
+      [0, 'No answer from the API in 1 s (GET /v1/people/~/connections).'],
     ]);
   });
 

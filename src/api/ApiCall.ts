@@ -1,8 +1,7 @@
 // The chainable object every IN.API resource call returns. The call fires once, after the
 // current script turn, when result() or error() is first called, so both can be chained.
-import { CallState, Plan, PlannedRequest, RESOURCES } from './resources';
-import { ErrorPayload, errorPayload } from './errorPayload';
-import { isArray, toArray } from '../compat/array';
+import { CallState, Plan, RESOURCES } from './resources';
+import { errorPayload } from './errorPayload';
 import { extend } from '../compat/object';
 import { trim } from '../compat/string';
 import { parseJson } from '../compat/json';
@@ -13,7 +12,6 @@ import { noApiKey } from '../env/apiKeyMissing';
 
 var METHODS = /^(GET|POST|PUT|DELETE)$/;
 var JSON_TEXT = /^\s*[\[{"]/;
-
 
 type Callback = (value: any) => void;
 
@@ -32,22 +30,17 @@ export interface CallContext {
   _session: ApiSession;
 }
 
-function listArgs(args: ArrayLike<any>): any[] {
-  return args.length === 1 && isArray(args[0]) ? toArray(args[0] as any[]) : toArray(args);
-}
-
 /** A call is its own CallState: RESOURCES read its _ids, _fields, _params, _method, _body, _url. */
 export class ApiCall implements CallState {
   _ids: string[] = [];
   _fields: any[] = [];
   _params: { [name: string]: any } = {};
   _method = 'GET';
-  _body: string | null = null;
-  _url = '';
-  _onResult: [Callback, any] | null = null;
-  _onError: [Callback, any] | null = null;
-  _fired = false;
-  _problem = '';
+  _body?: string | null;
+  _url?: string;
+  /** The result and error callbacks with their scopes, by kind. */
+  _handlers: { [what: string]: [Callback, any] } = {};
+  _fired?: boolean;
 
   constructor(public _kind: string, public _ctx: CallContext, initial: ArrayLike<any>) {
     if (!initial.length) return;
@@ -58,14 +51,15 @@ export class ApiCall implements CallState {
   /** Member ids: "me", ids, "url=<public profile URL>"; an array or an argument list. */
   ids(...ids: any[]): this;
   ids(): this {
-    this._ids = this._ids.concat(listArgs(arguments));
+    // concat takes arrays apart: ids('a', 'b') and ids(['a', 'b']) alike.
+    this._ids = this._ids.concat.apply(this._ids, arguments as any);
     return this;
   }
 
   /** Fields to return: camelCase or dashed names, sub-selectors, arrays or argument lists. */
   fields(...fields: any[]): this;
   fields(): this {
-    this._fields = this._fields.concat(listArgs(arguments));
+    this._fields = this._fields.concat.apply(this._fields, arguments as any);
     return this;
   }
 
@@ -77,9 +71,8 @@ export class ApiCall implements CallState {
 
   /** HTTP method for Raw: GET (default), POST, PUT or DELETE. */
   method(method: string): this {
-    var upper = trim(String(method)).toUpperCase();
-    if (!METHODS.test(upper)) this._problem = 'Unsupported method "' + method + '": use GET, POST, PUT or DELETE.';
-    else this._method = upper;
+    // Checked when the call runs.
+    this._method = trim(String(method)).toUpperCase();
     return this;
   }
 
@@ -97,118 +90,109 @@ export class ApiCall implements CallState {
 
   /** Fires the call; `callback` gets the result, with `this` = scope (window by default). */
   result(callback?: Callback, scope?: any): this {
-    if (callback) this._onResult = [callback, scope];
-    fire(this);
-    return this;
+    return listen(this, 'result', callback, scope);
   }
 
   /** Fires the call; `callback` gets an error payload when it fails. */
   error(callback?: Callback, scope?: any): this {
-    if (callback) this._onError = [callback, scope];
-    fire(this);
-    return this;
+    return listen(this, 'error', callback, scope);
   }
 }
 
-/** Starts the call after the current script turn, once. */
-function fire(call: ApiCall): void {
-  if (call._fired) return;
-  call._fired = true;
-  setTimeout(function () {
-    run(call);
-  }, 0);
+/** Keeps a callback and starts the call after the current script turn, once. */
+function listen<T extends ApiCall>(call: T, what: string, callback?: Callback, scope?: any): T {
+  if (callback) call._handlers[what] = [callback, scope];
+  if (!call._fired) {
+    call._fired = true;
+    setTimeout(function () {
+      run(call);
+    }, 0);
+  }
+  return call;
 }
 
 /** Checks the call, plans its requests and sends them, or fails with why not. */
 function run(call: ApiCall): void {
-  var IN = call._ctx._IN;
-  if (call._kind !== 'Raw' && (call._method !== 'GET' || call._body !== null)) {
-    call._problem = call._problem || 'IN.API.' + call._kind + ' only reads; use IN.API.Raw for ' + call._method + ' requests and bodies.';
-  }
-  if (call._problem) return fail(call, errorPayload(400, call._problem));
-  if (!IN.ENV.auth.api_key) {
-    return fail(call, errorPayload(401, noApiKey('IN.API')));
-  }
   var token = call._ctx._session._token();
-  if (!token) {
-    return fail(call, errorPayload(401, 'Not signed in, or the session expired: call IN.User.authorize() first.'));
+  var method = call._method;
+  var status = 400;
+  var plan: Plan | undefined;
+  var problem = !METHODS.test(method)
+    ? 'Unsupported method "' + method + '": use GET, POST, PUT or DELETE.'
+    : call._kind !== 'Raw' && (method !== 'GET' || call._body != null)
+      ? 'IN.API.' + call._kind + ' only reads: use IN.API.Raw for ' + method + ' and bodies.'
+      : '';
+  if (!problem) {
+    status = 401;
+    if (!call._ctx._IN.ENV.auth.api_key) problem = noApiKey('IN.API');
+    else if (!token) problem = 'Not signed in (or session expired): call IN.User.authorize().';
+    else {
+      try {
+        plan = RESOURCES[call._kind](call);
+      } catch (message) {
+        // A thrown string is a misuse message (resources.ts); anything else is a bug.
+        if (typeof message !== 'string') throw message;
+        status = 400;
+        problem = message;
+      }
+    }
   }
-  var plan: Plan;
-  try {
-    plan = RESOURCES[call._kind](call);
-  } catch (message) {
-    if (typeof message !== 'string') throw message;
-    return fail(call, errorPayload(400, message));
-  }
-  send(call, plan, token);
+  if (problem) report(call, 'error', errorPayload(status, problem));
+  else send(call, plan as Plan, token);
 }
 
-/** Sends every planned request; the result once all succeeded, the first failure otherwise. */
+/** Sends every planned request, each with the timeout; the result once all succeeded, the first failure otherwise. */
 function send(call: ApiCall, plan: Plan, token: string): void {
+  var env = call._ctx._IN.ENV;
+  var timeout = env.api.timeout || API_TIMEOUT_MS;
+  var requests = plan._requests;
   var answers: any[] = [];
-  var left = plan._requests.length;
+  var left = requests.length;
   var failed = false;
-  var each = function (index: number, planned: PlannedRequest) {
-    request(call, planned, token, function (status, answer) {
+  var each = function (index: number) {
+    var planned = requests[index];
+    var headers: { [name: string]: string } = { Authorization: 'Bearer ' + token, 'x-li-format': 'json' };
+    if (planned._body !== undefined) {
+      headers['Content-Type'] = JSON_TEXT.test(planned._body) ? 'application/json' : 'application/x-www-form-urlencoded';
+    }
+    // "GET /v1/people/~", as the messages below name the request.
+    var what = planned._method + ' ' + planned._path;
+    var done = function (status: number, answer: any) {
       if (failed) return;
+      clearTimeout(timer);
       if (status < 200 || status > 299) {
         failed = true;
         if (status === 401) call._ctx._session._refused(token);
-        return fail(call, answer);
+        return report(call, 'error', answer);
       }
       answers[index] = answer;
-      if (--left === 0) succeed(call, plan._shape(answers));
+      if (--left === 0) report(call, 'result', plan._shape ? plan._shape(answers) : answers[0]);
+    };
+    var timer = setTimeout(function () {
+      done(0, errorPayload(0, 'No answer from the API in ' + timeout / 1000 + ' s (' + what + ').'));
+    }, timeout);
+    call._ctx._transport()({ _method: planned._method, _url: env.url.base + planned._path, _path: planned._path, _headers: headers, _body: planned._body }, function (status, text, refusal) {
+      done(status, refusal ? errorPayload(status, refusal) : readAnswer(status, text, what));
     });
   };
-  for (var i = 0; i < plan._requests.length; i++) each(i, plan._requests[i]);
+  for (var i = 0; i < requests.length; i++) each(i);
 }
 
-/** One request through the transport, with the timeout. */
-function request(call: ApiCall, planned: PlannedRequest, token: string, done: (status: number, answer: any) => void): void {
-  var env = call._ctx._IN.ENV;
-  var headers: { [name: string]: string } = { Authorization: 'Bearer ' + token, 'x-li-format': 'json' };
-  if (planned._body !== undefined) {
-    headers['Content-Type'] = JSON_TEXT.test(planned._body) ? 'application/json' : 'application/x-www-form-urlencoded';
-  }
-  var finished = false;
-  var timeout = (env.api && env.api.timeout) || API_TIMEOUT_MS;
-  // "GET /v1/people/~", as the messages below name the request.
-  var what = planned._method + ' ' + planned._path;
-  var timer = setTimeout(function () {
-    finished = true;
-    done(0, errorPayload(0, 'The API did not answer within ' + timeout / 1000 + ' seconds (' + what + ').'));
-  }, timeout);
-  call._ctx._transport()({ _method: planned._method, _url: env.url.base + planned._path, _path: planned._path, _headers: headers, _body: planned._body }, function (status, text, refusal) {
-    if (finished) return;
-    finished = true;
-    clearTimeout(timer);
-    done(status, refusal ? errorPayload(status, refusal) : readAnswer(status, text, what));
-  });
-}
-
-function succeed(call: ApiCall, value: any): void {
-  if (call._onResult) report(call._onResult, value, 'result');
-}
-
-function fail(call: ApiCall, payload: ErrorPayload): void {
-  if (call._onError) report(call._onError, payload, 'error');
-  else logError('IN.API.' + call._kind + ' failed (' + payload.status + '): ' + payload.message);
-}
-
-function report(handler: [Callback, any], value: any, what: string): void {
-  callSafely(handler[0], handler[1] || window, [value], 'an IN.API ' + what + ' callback threw');
+/** Calls the `what` callback ("result" or "error") with `value`; an error nobody listens to is logged. */
+function report(call: ApiCall, what: string, value: any): void {
+  var handler = call._handlers[what];
+  if (handler) callSafely(handler[0], handler[1] || window, [value], 'an IN.API ' + what + ' callback threw');
+  else if (what === 'error') logError('IN.API.' + call._kind + ' failed (' + value.status + '): ' + value.message);
 }
 
 /** Turns a transport answer to request `what` ("GET /v1/…") into a result or an error payload. */
 function readAnswer(status: number, text: string, what: string): any {
-  if (status === 0) return errorPayload(0, 'Could not reach the API (' + what + '): network error or blocked request.');
+  if (status === 0) return errorPayload(0, 'Network error or blocked request (' + what + ').');
   var body: any;
-  if (text) {
-    try {
-      body = parseJson(text);
-    } catch (e) {
-      // Not JSON: the status decides what the callbacks get.
-    }
+  try {
+    body = parseJson(text);
+  } catch (e) {
+    // Not JSON (or no text): the status decides what the callbacks get.
   }
   if (status >= 200 && status <= 299) return body;
   if (body && body.message !== undefined) return body;

@@ -15,5 +15,5 @@ export interface ErrorPayload {
  * in), in the same shape as the service's, so error callbacks need only one code path.
  */
 export function errorPayload(status: number, message: string): ErrorPayload {
-  return { errorCode: 0, message: message, requestId: '', status: status, timestamp: new Date().getTime() };
+  return { errorCode: 0, message: message, requestId: '', status: status, timestamp: +new Date() };
 }

@@ -38,14 +38,14 @@ describe('resource calls', () => {
     expect(paths('Connections', { _ids: ['me'], _params: { start: 10, count: 10 } })).toEqual([
       '/v1/people/~/connections:(id,first-name,last-name,headline,picture-url)?start=10&count=10',
     ]);
-    expect(() => RESOURCES.Connections(state({ _ids: ['abc'] }))).toThrow('IN.API.Connections accepts only the id "me", not "abc".');
-    expect(() => RESOURCES.NetworkUpdates(state({ _ids: ['abc'] }))).toThrow(/NetworkUpdates accepts only the id "me"/);
+    expect(() => RESOURCES.Connections(state({ _ids: ['abc'] }))).toThrow('IN.API.Connections takes only "me", not "abc".');
+    expect(() => RESOURCES.NetworkUpdates(state({ _ids: ['abc'] }))).toThrow(/NetworkUpdates takes only "me"/);
     expect(paths('NetworkUpdates', { _ids: ['me'], _params: { type: ['SHAR', 'CONN'] } })).toEqual(['/v1/people/~/network/updates?type=SHAR&type=CONN']);
   });
 
   it("MemberUpdates reads one member's own updates", () => {
     expect(paths('MemberUpdates', { _ids: ['aZ3kq9XbW1'] })).toEqual(['/v1/people/id=aZ3kq9XbW1/network/updates?scope=self']);
-    expect(() => RESOURCES.MemberUpdates(state({ _ids: ['a', 'b'] }))).toThrow(/takes one member id/);
+    expect(() => RESOURCES.MemberUpdates(state({ _ids: ['a', 'b'] }))).toThrow(/takes one id/);
   });
 
   it('PeopleSearch takes no ids and no facets, and reports numResults', () => {
@@ -66,11 +66,11 @@ describe('resource calls', () => {
     ]);
     expect(RESOURCES.Raw(state({ _url: '/people/~', _body: 'ignored' }))._requests[0]._body).toBeUndefined();
     expect(() => RESOURCES.Raw(state())).toThrow('IN.API.Raw needs a path such as "/people/~".');
-    expect(() => RESOURCES.Raw(state({ _url: 'https://api.example/v1/people/~' }))).toThrow(/not the full URL/);
+    expect(() => RESOURCES.Raw(state({ _url: 'https://api.example/v1/people/~' }))).toThrow(/not the URL/);
   });
 
   it('member paths refuse empty ids', () => {
     expect(memberPath('id=abc')).toBe('/people/id=abc');
-    expect(() => memberPath(' ')).toThrow(/empty member id/);
+    expect(() => memberPath(' ')).toThrow(/Empty member id/);
   });
 });

@@ -10,8 +10,8 @@ export interface CallState {
   _fields: any[];
   _params: { [name: string]: any };
   _method: string;
-  _body: string | null;
-  _url: string;
+  _body?: string | null;
+  _url?: string;
 }
 
 /** One REST request a call makes. */
@@ -24,8 +24,8 @@ export interface PlannedRequest {
 
 export interface Plan {
   _requests: PlannedRequest[];
-  /** Builds what the result callback receives from the parsed answers, in request order. */
-  _shape(answers: any[]): any;
+  /** Builds what the result callback receives from the parsed answers, in request order (default: the first answer). */
+  _shape?(answers: any[]): any;
 }
 
 /** Default fields of Profile (and Connections) when .fields() is not used. */
@@ -42,13 +42,13 @@ export function memberPath(id: string): string {
   if (value === 'me' || value === '~') return '/people/~';
   if (value.substring(0, 4) === 'url=') return '/people/url=' + encodeURIComponent(value.substring(4));
   if (value.substring(0, 3) === 'id=') value = value.substring(3);
-  if (!value) misuse('An empty member id: use "me", an id or "url=<public profile URL>".');
+  if (!value) misuse('Empty member id: use "me", an id or "url=…".');
   return '/people/id=' + encodeURIComponent(value);
 }
 
 function onlyMe(name: string, state: CallState): void {
   for (var i = 0; i < state._ids.length; i++) {
-    if (state._ids[i] !== 'me') misuse('IN.API.' + name + ' accepts only the id "me", not "' + state._ids[i] + '".');
+    if (state._ids[i] !== 'me') misuse('IN.API.' + name + ' takes only "me", not "' + state._ids[i] + '".');
   }
 }
 
@@ -59,10 +59,6 @@ function fieldsOr(state: CallState, defaults: string[]): string {
 
 function get(path: string, state: CallState): PlannedRequest {
   return { _method: 'GET', _path: '/v1' + withQuery(path, queryString(state._params)) };
-}
-
-function passThrough(answers: any[]): any {
-  return answers[0];
 }
 
 /** Plans for every resource call, by name. */
@@ -82,26 +78,24 @@ export var RESOURCES: { [name: string]: (state: CallState) => Plan } = {
 
   Connections: function (state) {
     onlyMe('Connections', state);
-    return { _requests: [get('/people/~/connections' + fieldsOr(state, DEFAULT_FIELDS), state)], _shape: passThrough };
+    return { _requests: [get('/people/~/connections' + fieldsOr(state, DEFAULT_FIELDS), state)] };
   },
 
   NetworkUpdates: function (state) {
     onlyMe('NetworkUpdates', state);
-    return { _requests: [get('/people/~/network/updates', state)], _shape: passThrough };
+    return { _requests: [get('/people/~/network/updates', state)] };
   },
 
   MemberUpdates: function (state) {
-    if (state._ids.length > 1) misuse('IN.API.MemberUpdates takes one member id, not ' + state._ids.length + '.');
-    var params = { scope: 'self' };
-    var path = memberPath(state._ids[0] || 'me') + '/network/updates';
-    var request = get(path, state);
-    request._path = withQuery(request._path, queryString(params));
-    return { _requests: [request], _shape: passThrough };
+    if (state._ids.length > 1) misuse('IN.API.MemberUpdates takes one id, not ' + state._ids.length + '.');
+    var request = get(memberPath(state._ids[0] || 'me') + '/network/updates', state);
+    request._path = withQuery(request._path, 'scope=self');
+    return { _requests: [request] };
   },
 
   PeopleSearch: function (state) {
-    if (state._ids.length) misuse('IN.API.PeopleSearch takes no ids: search with .params({keywords: "…"}).');
-    if (state._params.facet || state._params.facets) misuse('IN.API.PeopleSearch returns no facets; use IN.API.Raw("/people-search:(facets)").');
+    if (state._ids.length) misuse('IN.API.PeopleSearch takes no ids (search with params).');
+    if (state._params.facet || state._params.facets) misuse('IN.API.PeopleSearch has no facets: use IN.API.Raw("/people-search:(facets)").');
     var people = fieldsOr(state, DEFAULT_FIELDS);
     return {
       _requests: [get('/people-search:(people' + people + ',num-results)', state)],
@@ -114,13 +108,13 @@ export var RESOURCES: { [name: string]: (state: CallState) => Plan } = {
   },
 
   Raw: function (state) {
-    var url = trim(state._url);
+    var url = trim(state._url || '');
     if (!url) misuse('IN.API.Raw needs a path such as "/people/~".');
-    if (/^[a-z][a-z0-9+.\-]*:/i.test(url)) misuse('IN.API.Raw takes a path such as "/people/~", not the full URL "' + url + '".');
+    if (/^[a-z][a-z0-9+.\-]*:/i.test(url)) misuse('IN.API.Raw takes a path, not the URL "' + url + '".');
     if (url.charAt(0) !== '/') url = '/' + url;
     if (!/^\/v\d+\//.test(url)) url = '/v1' + url;
     var request: PlannedRequest = { _method: state._method, _path: withQuery(url, queryString(state._params)) };
-    if (state._method !== 'GET' && state._method !== 'DELETE' && state._body !== null) request._body = state._body;
-    return { _requests: [request], _shape: passThrough };
+    if (state._method !== 'GET' && state._method !== 'DELETE' && state._body != null) request._body = state._body;
+    return { _requests: [request] };
   },
 };

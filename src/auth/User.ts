@@ -15,6 +15,11 @@ type Callback = (...args: any[]) => void;
 
 /** Adds IN.User; `signIn` is the popup it shares with IN.UI.Authorize. */
 export function installUser(IN: any, signIn: SignIn): void {
+  /** Asks the auth host at `path` about `token` by JSONP; `done` gets its answer, or null after SERVICE_WAIT_MS. */
+  function askAuthHost(path: string, token: string, done: (answer: any) => void): void {
+    jsonp(IN.ENV.url.auth + path + '?' + queryString({ api_key: IN.ENV.auth.api_key, oauth_token: token }), done, SERVICE_WAIT_MS);
+  }
+
   var User = {
     /** True while the page holds an unexpired framework token. */
     isAuthorized: function (): boolean {
@@ -46,25 +51,24 @@ export function installUser(IN: any, signIn: SignIn): void {
         if (callback) callback.apply(scope || window, [{}]);
       };
       if (!token) return done();
-      jsonp(IN.ENV.url.auth + LOGOUT_PATH + '?' + queryString({ api_key: IN.ENV.auth.api_key, oauth_token: token }), done, SERVICE_WAIT_MS);
+      askAuthHost(LOGOUT_PATH, token, done);
     },
 
     /** Extends the session by 30 minutes through the service; fires refresh. */
     refresh: function (): void {
       var token = currentToken(IN);
-      if (!token) return;
-      jsonp(IN.ENV.url.auth + REFRESH_PATH + '?' + queryString({ api_key: IN.ENV.auth.api_key, oauth_token: token }), function (answer) {
+      if (token) askAuthHost(REFRESH_PATH, token, function (answer) {
         if (answer && answer.expires_in) {
           extendSession(IN, +answer.expires_in);
           IN.Event.fire('refresh');
         } else {
-          logError('the session could not be refreshed' + (answer && answer.message ? ': ' + answer.message : ' (no answer from the auth host).'));
+          logError('session not refreshed: ' + ((answer && answer.message) || 'no answer from the auth host.'));
         }
-      }, SERVICE_WAIT_MS);
+      });
     },
 
     getMemberId: function (): string {
-      return IN.ENV.auth.member_id || '';
+      return IN.ENV.auth.member_id;
     },
 
     getUIMode: function (): string {

@@ -8,6 +8,8 @@ export interface AuthMessage {
   member_id?: string;
   expires_in?: string;
   cookie?: string;
+  /** CRC-32 of the URL-encoded cookie, for linkedin_oauth_<api_key>_crc (the service computes it). */
+  cookie_crc?: string;
   error?: string;
   error_description?: string;
 }

@@ -6,7 +6,6 @@ import { AUTHORIZE_PATH } from '../../protocol/paths';
 import { openWindow } from '../window/openWindow';
 import { openFrame } from '../window/openFrame';
 import { WindowEnd, WindowFlow, WindowOptions } from '../window/types';
-import { queryString } from '../compat/queryString';
 import { pageOrigin } from '../compat/origin';
 
 /** How a flow ended: a message (token or error), or the window never answered. */
@@ -15,26 +14,19 @@ export type AuthEnd = WindowEnd<AuthMessage>;
 function options(IN: any, silent: boolean): WindowOptions {
   var scope = IN.ENV.js.scope ? String(IN.ENV.js.scope).replace(/[\s,]+/g, ' ') : undefined;
   return {
-    _service: IN.ENV.url.auth,
     _mark: AUTH_MARK,
     _name: 'sign-in',
     _width: IN.ENV.ui.popup_window_width,
     _accept: isAuthAnswer,
-    _url: function (state) {
-      return (
-        IN.ENV.url.auth +
-        AUTHORIZE_PATH +
-        '?' +
-        queryString({
-          immediate: 'true',
-          client_id: IN.ENV.auth.api_key,
-          type: 'user-agent',
-          origin: pageOrigin(),
-          state: state,
-          scope: scope,
-          mode: silent ? 'silent' : undefined,
-        })
-      );
+    _url: IN.ENV.url.auth + AUTHORIZE_PATH,
+    _params: {
+      immediate: 'true',
+      client_id: IN.ENV.auth.api_key,
+      type: 'user-agent',
+      origin: pageOrigin(),
+      state: '',
+      scope: scope,
+      mode: silent ? 'silent' : undefined,
     },
   };
 }

@@ -7,9 +7,7 @@ import { clearCredentialsCookie, writeCredentialsCookie } from './cookies';
 /** The token API calls may use now, or '' when there is none or it has expired. */
 export function currentToken(IN: any): string {
   var auth = IN.ENV.auth;
-  if (!auth.oauth_token) return '';
-  if (auth.oauth_expires_at && new Date().getTime() >= auth.oauth_expires_at) return '';
-  return auth.oauth_token;
+  return auth.oauth_expires_at && +new Date() >= auth.oauth_expires_at ? '' : auth.oauth_token;
 }
 
 /** Sets the session from a token message of the authorization window. */
@@ -18,7 +16,7 @@ export function startSession(IN: any, message: AuthMessage): void {
   auth.oauth_token = message.access_token;
   auth.member_id = message.member_id;
   extendSession(IN, +(message.expires_in as string));
-  if (message.cookie && IN.ENV.js.credentials_cookie) writeCredentialsCookie(auth.api_key, message.cookie, !!IN.ENV.js.credentials_cookie_crc);
+  if (message.cookie && IN.ENV.js.credentials_cookie) writeCredentialsCookie(auth.api_key, message.cookie, IN.ENV.js.credentials_cookie_crc && message.cookie_crc);
 }
 
 /**
@@ -26,7 +24,7 @@ export function startSession(IN: any, message: AuthMessage): void {
  * (at once after the popup, after the onLoad functions for auto-login).
  */
 export function sessionFrom(IN: any, how: AuthEnd): boolean {
-  if (!('_fields' in how) || how._fields.error) return false;
+  if (!how._fields || how._fields.error) return false;
   startSession(IN, how._fields);
   return true;
 }
@@ -34,7 +32,7 @@ export function sessionFrom(IN: any, how: AuthEnd): boolean {
 /** Moves the page's expiry of the session to `seconds` from now. */
 export function extendSession(IN: any, seconds: number): void {
   IN.ENV.auth.oauth_expires_in = seconds;
-  IN.ENV.auth.oauth_expires_at = new Date().getTime() + seconds * 1000;
+  IN.ENV.auth.oauth_expires_at = +new Date() + seconds * 1000;
 }
 
 /** Forgets the session on the page and removes the credentials cookie. */

@@ -6,38 +6,34 @@ import { WIDGETS_ONLY } from '../env/apiKeyMissing';
 import { logWarn } from '../compat/log';
 
 /**
- * A step of the start that runs once the DOM is ready, before systemReady (auto-login, the
- * tags' second parse); it calls `next` when it is done, at once or later, optionally with an
+ * The step of the start that runs once the DOM is ready, before the tags' second parse and
+ * systemReady (auto-login); it calls `next` when it is done, at once or later, optionally with an
  * event to fire after systemReady and the onLoad functions (auto-login's auth or noAuth).
  */
 export type BootTask = (IN: any, next: (event?: string) => void) => void;
 
 /**
  * Starts the framework with its settings: fills IN.ENV, fires frameworkLoaded, then, once the
- * DOM is ready, runs `tasks` one after the other, fires systemReady, whose first handler runs
- * the onLoad functions, and then the events the tasks left for after them: the original's order.
+ * DOM is ready, runs `first`, parses the page again for the tags below the script tag, fires
+ * systemReady, runs the onLoad functions, and then the event `first` left
+ * for after them: the original's order.
  */
-export function boot(IN: any, settings: Settings, scriptOrigin: string, tasks: BootTask[]): void {
+export function boot(IN: any, settings: Settings, scriptOrigin: string, first: BootTask): void {
   IN.ENV = createEnv(settings, scriptOrigin);
   if (!IN.ENV.auth.api_key) logWarn(WIDGETS_ONLY);
   IN.Event.fire('frameworkLoaded');
-  var at = 0;
-  var after: string[] = [];
-  function next(event?: string): void {
-    if (event) after.push(event);
-    if (at < tasks.length) return tasks[at++](IN, next);
-    IN.Event.on(IN, 'systemReady', function () {
-      // Each name resolved from window, in order; a bad name or a throwing function is logged.
-      callNamed(settings.onLoad as string | undefined, [], 'onLoad function');
-    });
-    IN.Event.fire('systemReady');
-    for (var i = 0; i < after.length; i++) IN.Event.fire(after[i]);
-  }
   // Deferred so a page's own scripts after ours have run and its onLoad functions exist.
   whenDomReady(function () {
-    // Not setTimeout(next): Firefox 3 passes the timer's lateness as an argument.
+    // Not setTimeout(fn) with an argument: Firefox 3 passes the timer's lateness to it.
     setTimeout(function () {
-      next();
+      first(IN, function (event) {
+        IN.parse();
+        IN.Event.fire('systemReady');
+        // After the systemReady handlers the page added before: each name resolved from window,
+        // in order; a bad name or a throwing function is logged.
+        callNamed(settings.onLoad as string | undefined, [], 'onLoad function');
+        if (event) IN.Event.fire(event);
+      });
     }, 0);
   });
 }

@@ -3,12 +3,12 @@
 
 /** Calls `fn(item, index)` for each item of an array or array-like (NodeList, arguments). */
 export function each<T>(list: ArrayLike<T>, fn: (item: T, index: number) => void): void {
-  for (var i = 0, n = list.length; i < n; i++) fn(list[i], i);
+  for (var i = 0; i < list.length; i++) fn(list[i], i);
 }
 
 /** Position of `item` in `list`, or -1. */
 export function indexOf<T>(list: ArrayLike<T>, item: T): number {
-  for (var i = 0, n = list.length; i < n; i++) if (list[i] === item) return i;
+  for (var i = 0; i < list.length; i++) if (list[i] === item) return i;
   return -1;
 }
 
@@ -20,6 +20,6 @@ export function isArray(value: unknown): value is unknown[] {
 /** Copies an array-like (arguments, NodeList) into a real array. */
 export function toArray<T>(list: ArrayLike<T>): T[] {
   var out: T[] = [];
-  for (var i = 0, n = list.length; i < n; i++) out.push(list[i]);
+  for (var i = 0; i < list.length; i++) out.push(list[i]);
   return out;
 }

@@ -5,13 +5,13 @@ type Listener = (event: Event) => void;
 /** Adds a DOM listener; `type` is the bare name ("click", "load"). */
 export function addEvent(target: any, type: string, listener: Listener): void {
   if (target.addEventListener) target.addEventListener(type, listener, false); // legacy-ok: feature-detected
-  else if (target.attachEvent) target.attachEvent('on' + type, listener);
+  else target.attachEvent('on' + type, listener);
 }
 
 /** Removes a listener added with addEvent. */
 export function removeEvent(target: any, type: string, listener: Listener): void {
   if (target.removeEventListener) target.removeEventListener(type, listener, false); // legacy-ok: feature-detected
-  else if (target.detachEvent) target.detachEvent('on' + type, listener);
+  else target.detachEvent('on' + type, listener);
 }
 
 /** The event object: IE 6-8 pass none to attachEvent handlers and set window.event instead. */

@@ -27,5 +27,7 @@ describe.each([
     use();
     expect(() => parseJson('{"a": alert(1)}')).toThrow(SyntaxError);
     expect(() => parseJson('<html>')).toThrow();
+    // Calls, assignments, comments and unclosed strings, even made of the letters true/false/null use.
+    for (const code of ['[self.stuff=1]', '[set(1)]', '{"a":1}/*x*/', '["a\\"]', 'null;fetch()']) expect(() => parseJson(code)).toThrow();
   });
 });

@@ -3,12 +3,12 @@
 var PREFIX = 'in.js: ';
 
 function write(level: 'error' | 'warn' | 'info', message: string, detail?: unknown): void {
-  var c: any = typeof console !== 'undefined' ? console : null;
-  if (!c) return;
-  var out = c[level] || c.log;
+  var c: any = typeof console !== 'undefined' && console;
+  var out = c && (c[level] || c.log);
   if (!out) return;
-  if (detail === undefined) out.call ? out.call(c, PREFIX + message) : out(PREFIX + message);
-  else out.call ? out.call(c, PREFIX + message, detail) : out(PREFIX + message, detail);
+  message = PREFIX + message;
+  if (detail === undefined) out.call ? out.call(c, message) : out(message);
+  else out.call ? out.call(c, message, detail) : out(message, detail);
 }
 
 /** Logs a problem the page author must fix. */

@@ -5,7 +5,8 @@
 export function randomId(length: number): string {
   var c = (window as any).crypto || (window as any).msCrypto;
   var bytes: ArrayLike<number> | null = null;
-  if (c && c.getRandomValues && (window as any).Uint8Array) bytes = c.getRandomValues(new (window as any).Uint8Array(length));
+  // Every browser with getRandomValues has Uint8Array.
+  if (c && c.getRandomValues) bytes = c.getRandomValues(new (window as any).Uint8Array(length));
   var out = '';
   // Base 36 (0-9, a-z): about 5.2 bits a character.
   for (var i = 0; i < length; i++) out += ((bytes ? bytes[i] : Math.floor(Math.random() * 256)) % 36).toString(36);

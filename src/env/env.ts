@@ -27,7 +27,7 @@ export function createEnv(settings: Settings, scriptOrigin: string): Env {
   var base = stripSlash(settings.base_url || scriptOrigin);
   return {
     js: settings,
-    auth: { oauth_token: '', member_id: '', api_key: String(settings.api_key || '') },
+    auth: { oauth_token: '', member_id: '', api_key: (settings.api_key as string) || '' },
     url: { sdk: sdk, auth: stripSlash(settings.auth_url || scriptOrigin), base: base, api: base + '/v1' },
     ui: { popup_window_width: 600, window_width: 100 },
     api: { timeout: API_TIMEOUT_MS },

@@ -19,7 +19,7 @@ describe('parseConfig', () => {
       credentials_cookie: false,
       credentials_cookie_crc: false,
     });
-    expect(warn).toHaveBeenCalledWith("in.js: the setting 'credentials_cookie_crc' must be true or false, not ' yes'; using false.");
+    expect(warn).toHaveBeenCalledWith("in.js: setting 'credentials_cookie_crc' must be true or false, not ' yes': using false.");
   });
 
   it('returns nothing for an empty or missing body', () => {
@@ -28,6 +28,6 @@ describe('parseConfig', () => {
   });
 
   it('takes the same keys from an IN.init object, with real booleans', () => {
-    expect(readSettings({ api_key: ' k ', authorize: true, onLoad: 'go' }, {})).toEqual({ api_key: 'k', authorize: true, onLoad: 'go' });
+    expect(readSettings({ api_key: ' k ', authorize: true, onLoad: 'go' })).toEqual({ api_key: 'k', authorize: true, onLoad: 'go' });
   });
 });

@@ -4,7 +4,7 @@ import { indexOf } from '../compat/array';
 import { logWarn } from '../compat/log';
 import { BOOLEAN_SETTING, SETTINGS, Settings } from './settings';
 
-var LINE_BREAK = /\r\n|\r|\n/;
+var LINE_BREAK = /\r\n?|\n/;
 
 /**
  * Turns one setting's raw value into what IN.ENV.js holds, warning about values that
@@ -16,22 +16,23 @@ function readValue(name: string, raw: unknown): string | boolean {
   var text = trim(String(raw)).toLowerCase();
   if (text === 'true') return true;
   if (text !== 'false' && text !== '') {
-    logWarn("the setting '" + name + "' must be true or false, not '" + raw + "'; using false.");
+    logWarn("setting '" + name + "' must be true or false, not '" + raw + "': using false.");
   }
   return false;
 }
 
 /**
- * Reads settings from an object (IN.init) into `into`. Unknown names are kept but warned about,
+ * Reads settings from an object (IN.init) into a new one. Unknown names are dropped with a warning,
  * so a typo such as `apikey` is visible in the console.
  */
-export function readSettings(source: { [name: string]: unknown }, into: Settings): Settings {
+export function readSettings(source: { [name: string]: unknown }): Settings {
+  var into: Settings = {};
   for (var name in source) {
     if (!hasOwn(source, name)) continue;
     if (indexOf(SETTINGS, name) >= 0) {
       into[name] = readValue(name, source[name]);
     } else {
-      logWarn("unknown setting '" + name + "' ignored. Known settings: " + SETTINGS.join(', ') + '.');
+      logWarn("unknown setting '" + name + "' ignored; known: " + SETTINGS.join(', '));
     }
   }
   return into;
@@ -52,10 +53,10 @@ export function parseConfig(text: string): Settings {
     if (!line || line.substring(0, 2) === '//') continue;
     var colon = line.indexOf(':');
     if (colon < 1) {
-      logWarn("ignored the line '" + line + "': write settings as 'key: value'.");
+      logWarn("ignored line '" + line + "': write 'key: value'.");
       continue;
     }
     raw[trim(line.substring(0, colon))] = line.substring(colon + 1);
   }
-  return readSettings(raw, {});
+  return readSettings(raw);
 }

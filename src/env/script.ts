@@ -1,6 +1,6 @@
 // Finding the <script> element that loaded the framework, and its settings text.
 
-var SDK_FILE = /(^|\/)in(\.min)?\.js(\?|#|$)/;
+var SDK_FILE = /(^|\/)in(\.min)?\.js([?#]|$)/;
 
 /**
  * The script element that loaded us, or null when a loader evaluated our code (jQuery.getScript

@@ -11,9 +11,11 @@ interface Handler {
   _scope: any;
   _extra: any;
   _once: boolean;
-  // set for DOM handlers: the element and the wrapper given to the browser
-  _el?: any;
-  _name?: string;
+  /** IN for a global event, else the element. */
+  _el: any;
+  /** The global event's name, or the DOM event's in lower case. */
+  _name: string;
+  /** DOM handlers: the wrapper given to the browser. */
   _wrapper?: (event: Event) => void;
 }
 
@@ -41,9 +43,9 @@ function call(h: Handler, name: string, thisArg: any, args: any[]): void {
  * @example IN.Event.on(IN, "auth", function () { ... }, this, { from: "button" })
  */
 export function createEvents(IN: any): EventApi {
-  var handlers: { [name: string]: Handler[] } = {};
+  // Global and DOM handlers, in the order they were added.
+  var handlers: Handler[] = [];
   var fired: { [name: string]: any[] } = {};
-  var domHandlers: Handler[] = [];
 
   function checkGlobal(name: string): void {
     if (indexOf(GLOBAL_EVENTS, name) < 0) throw new Error('Global Event ' + name + ' is not defined.');
@@ -53,57 +55,45 @@ export function createEvents(IN: any): EventApi {
     return typeof target === 'string' ? document.getElementById(target) : target;
   }
 
+  function drop(h: Handler): void {
+    var at = indexOf(handlers, h);
+    if (at >= 0) handlers.splice(at, 1);
+    if (h._wrapper) removeEvent(h._el, h._name, h._wrapper);
+  }
+
   function on(target: any, name: string, fn: Callback, scope?: any, extra?: any, once?: boolean): void {
     if (isArray(target)) {
       for (var i = 0; i < target.length; i++) on(target[i], name, fn, scope, extra, once);
       return;
     }
-    if (typeof fn !== 'function') {
-      logError("IN.Event.on: the callback for '" + name + "' is not a function.");
-      return;
-    }
-    var h: Handler = { _fn: fn, _scope: scope, _extra: extra || {}, _once: !!once };
+    if (typeof fn !== 'function') return logError("IN.Event.on: '" + name + "' callback is not a function.");
+    var h: Handler = { _fn: fn, _scope: scope, _extra: extra || {}, _once: !!once, _el: target, _name: name };
     if (target === IN) {
       checkGlobal(name);
       if (fired[name]) {
         call(h, name, scope || window, fired[name].concat([h._extra]));
         if (once) return;
       }
-      (handlers[name] || (handlers[name] = [])).push(h);
-      return;
+    } else {
+      // A framework UI object handles its own events through onSuccess, onError, ...
+      var own = 'on' + name.charAt(0).toUpperCase() + name.substring(1);
+      if (target && typeof target[own] === 'function' && !target.nodeType && target !== window) return target[own](fn, scope, extra, once);
+      var el = (h._el = element(target));
+      if (!el) return logError("IN.Event.on: no element '" + target + "' for '" + name + "'.");
+      h._name = name.toLowerCase();
+      h._wrapper = function (event?: Event) {
+        var e: any = eventOf(event);
+        // IE 6-8's event object: the standard methods, doing what IE's properties do.
+        if (e && !e.preventDefault) {
+          e.preventDefault = function () { e.returnValue = false; };
+          e.stopPropagation = function () { e.cancelBubble = true; };
+        }
+        if (once) drop(h);
+        call(h, name, scope || el, [e, h._extra]);
+      };
+      addEvent(el, h._name, h._wrapper);
     }
-    // A framework UI object handles its own events through onSuccess, onError, ...
-    var own = 'on' + name.charAt(0).toUpperCase() + name.substring(1);
-    if (target && typeof target[own] === 'function' && !target.nodeType && target !== window) {
-      target[own](fn, scope, extra, once);
-      return;
-    }
-    var el = element(target);
-    if (!el) {
-      logError("IN.Event.on: no element '" + target + "' for '" + name + "'.");
-      return;
-    }
-    h._el = el;
-    h._name = name.toLowerCase();
-    h._wrapper = function (event?: Event) {
-      var e: any = eventOf(event);
-      if (e && !e.preventDefault) e.preventDefault = function () { e.returnValue = false; };
-      if (e && !e.stopPropagation) e.stopPropagation = function () { e.cancelBubble = true; };
-      if (h._once) removeDom(h);
-      call(h, name, scope || el, [e, h._extra]);
-    };
-    domHandlers.push(h);
-    addEvent(el, h._name, h._wrapper);
-  }
-
-  function removeDom(h: Handler): void {
-    var at = indexOf(domHandlers, h);
-    if (at >= 0) domHandlers.splice(at, 1);
-    removeEvent(h._el, h._name as string, h._wrapper as any);
-  }
-
-  function matches(h: Handler, fn: Callback, scope: any): boolean {
-    return h._fn === fn && (scope === undefined || h._scope === scope);
+    handlers.push(h);
   }
 
   function remove(target: any, name: string, fn: Callback, scope?: any): void {
@@ -111,17 +101,14 @@ export function createEvents(IN: any): EventApi {
       for (var i = 0; i < target.length; i++) remove(target[i], name, fn, scope);
       return;
     }
-    if (target === IN) {
-      checkGlobal(name);
-      var list = handlers[name] || [];
-      for (var j = list.length - 1; j >= 0; j--) if (matches(list[j], fn, scope)) list.splice(j, 1);
-      return;
+    if (target === IN) checkGlobal(name);
+    else {
+      target = element(target);
+      name = name.toLowerCase();
     }
-    var el = element(target);
-    var lower = name.toLowerCase();
-    for (var k = domHandlers.length - 1; k >= 0; k--) {
-      var h = domHandlers[k];
-      if (h._el === el && h._name === lower && matches(h, fn, scope)) removeDom(h);
+    for (var j = handlers.length - 1; j >= 0; j--) {
+      var h = handlers[j];
+      if (h._el === target && h._name === name && h._fn === fn && (scope === undefined || h._scope === scope)) drop(h);
     }
   }
 
@@ -133,15 +120,12 @@ export function createEvents(IN: any): EventApi {
       if (fired[name]) return;
       fired[name] = list;
     }
-    var current = handlers[name] || [];
     // Handlers added or removed by a handler take effect from the next firing.
-    var snapshot = toArray(current);
+    var snapshot = toArray(handlers);
     for (var i = 0; i < snapshot.length; i++) {
       var h = snapshot[i];
-      if (h._once || sticky) {
-        var at = indexOf(current, h);
-        if (at >= 0) current.splice(at, 1);
-      }
+      if (h._el !== IN || h._name !== name) continue;
+      if (h._once || sticky) drop(h);
       call(h, name, h._scope || window, list.concat([h._extra]));
     }
   }

@@ -9,16 +9,13 @@ function isReady(): boolean {
   return state === 'complete' || (state === 'interactive' && !(document as any).attachEvent);
 }
 
-// The three listeners stay: after the first of them, `waiting` is null and the others do nothing.
+// The three listeners stay: after the first of them that finds the document ready, `waiting` is
+// null and the others do nothing.
 function flush(): void {
-  if (!waiting) return;
+  if (!waiting || !isReady()) return;
   var list = waiting;
   waiting = null;
   for (var i = 0; i < list.length; i++) list[i]();
-}
-
-function onStateChange(): void {
-  if (isReady()) flush();
 }
 
 /**
@@ -33,7 +30,7 @@ export function whenDomReady(fn: () => void): void {
   if (!waiting) {
     waiting = [];
     addEvent(document, 'DOMContentLoaded', flush);
-    addEvent(document, 'readystatechange', onStateChange);
+    addEvent(document, 'readystatechange', flush);
     addEvent(window, 'load', flush);
   }
   waiting.push(fn);

@@ -117,7 +117,7 @@ describe('IN/Login', () => {
     fake.answerProfileWith({ error: { message: 'expired' } });
     fake.signIn();
     await tick();
-    expect(errors).toHaveBeenCalledWith("in.js: IN/Login: the member's profile could not be read: expired", { message: 'expired' });
+    expect(errors).toHaveBeenCalledWith("in.js: IN/Login: profile not read: expired", { message: 'expired' });
   });
 
   it('takes data-size', () => {

@@ -18,7 +18,7 @@ export function Login(el: HTMLElement, attributes: TagAttributes): void {
   // The token (the session) the member's template is shown for; '' while the button is. A
   // profile that arrives for another session (after a logout) is not shown.
   var shownFor = '';
-  sizeWidget(el, attributes.size, IN.ENV.url.sdk);
+  sizeWidget(el, attributes.size);
 
   function showButton(): void {
     shownFor = '';
@@ -39,7 +39,7 @@ export function Login(el: HTMLElement, attributes: TagAttributes): void {
         if (shownFor === token) el.innerHTML = template(result && result.values ? result.values[0] : result);
       })
       .error(function (error: any) {
-        logError("IN/Login: the member's profile could not be read: " + (error && error.message), error);
+        logError('IN/Login: profile not read: ' + (error && error.message), error);
       });
     callNamed(attributes.onauth);
   }

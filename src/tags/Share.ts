@@ -19,7 +19,7 @@ export function Share(el: HTMLElement, attributes: TagAttributes): void {
   var showZero = attributes.showzero === 'true';
   var bubble: HTMLElement | null = null;
   var dialog: any = null;
-  sizeWidget(el, attributes.size, IN.ENV.url.sdk);
+  sizeWidget(el, attributes.size);
 
   function open(): void {
     if (dialog) dialog.remove();

@@ -2,14 +2,12 @@
 // Space and the screen-reader name come from the browser, in IE 6 as in current browsers.
 import { addEvent } from '../compat/dom';
 import { escapeHtml } from '../template/escapeHtml';
-import { linkStylesheet } from './linkStylesheet';
 
 /** data-size values; anything else is small. The widget stylesheet styles each (mock-server/widgets/widgetStylesheet.ts). */
 var SIZES = /^(small|medium|large)$/;
 
-/** Gives a widget span its size class (data-size: small, medium or large) and links the stylesheet from `sdk`. */
-export function sizeWidget(el: HTMLElement, size: string | undefined, sdk: string): void {
-  linkStylesheet(sdk);
+/** Gives a widget span its size class (data-size: small, medium or large). */
+export function sizeWidget(el: HTMLElement, size: string | undefined): void {
   el.className += ' IN-' + (size && SIZES.test(size) ? size : 'small');
 }
 
@@ -25,8 +23,6 @@ export function makeButton(parent: HTMLElement, className: string, html: string,
     '<span class="IN-logo" aria-hidden="true">in</span>' + html + '</button>';
   var button = holder.firstChild as HTMLElement;
   parent.appendChild(button);
-  addEvent(button, 'click', function () {
-    onClick();
-  });
+  addEvent(button, 'click', onClick);
   return button;
 }

@@ -1,5 +1,5 @@
 // Puts the tag parser and the built-in tags on the IN object, and parses the page when the
-// framework has loaded and again just before systemReady (parseAgain, a boot task).
+// framework has loaded (boot/boot.ts parses again just before systemReady).
 import { createTemplate } from '../template/createTemplate';
 import { createTagParser, type TagConstructor } from './parseTags';
 import { Login } from './Login';
@@ -14,7 +14,9 @@ import { CompanyProfile, MemberProfile } from './profileTag';
  * @example installTags(IN); IN.parse(document.getElementById('added'));
  */
 export function installTags(IN: any): void {
-  var parser = createTagParser();
+  var parser = createTagParser(function () {
+    return IN.ENV.url.sdk;
+  });
   var tags: { [name: string]: any } = {
     Login: Login,
     Share: Share,
@@ -28,17 +30,13 @@ export function installTags(IN: any): void {
   IN.parse = function (node?: any) {
     parser._parse(node || document.body);
   };
-  (IN.Util || (IN.Util = {})).createJSTemplate = function (text: string, markers?: string) {
-    return createTemplate(text, markers || (IN.ENV.js && IN.ENV.js.templateMarkers));
+  IN.Util = {
+    createJSTemplate: function (text: string, markers?: string) {
+      return createTemplate(text, markers || IN.ENV.js.templateMarkers);
+    },
   };
   // Tags above the script tag render at once; the rest when the document is ready.
   IN.Event.on(IN, 'frameworkLoaded', function () {
     IN.parse();
   });
-}
-
-/** Boot task: parses the page again once it is complete, for the tags below the script tag. */
-export function parseAgain(IN: any, next: () => void): void {
-  IN.parse();
-  next();
 }

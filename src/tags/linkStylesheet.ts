@@ -10,7 +10,6 @@ export function linkStylesheet(sdk: string): void {
   linked = true;
   var link: any = document.createElement('link');
   link.rel = 'stylesheet';
-  link.type = 'text/css';
   link.href = sdk + WIDGET_CSS_PATH;
   (document.getElementsByTagName('head')[0] || document.documentElement).appendChild(link);
 }

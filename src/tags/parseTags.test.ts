@@ -15,7 +15,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 function parser() {
-  const p = createTagParser();
+  const p = createTagParser(() => 'https://platform.example.test');
   p._add('Widget', Recorder as any);
   return p;
 }
@@ -67,7 +67,7 @@ describe('createTagParser', () => {
     const span = p.childNodes[1] as HTMLElement;
     expect(span.tagName).toBe('SPAN');
     expect(span.className).toBe('IN-widget');
-    expect(span.getAttribute('style')).toMatch(/line-height: 1;.*vertical-align: baseline;.*display: inline-block/);
+    expect(document.head.getElementsByTagName('link')[0].getAttribute('href')).toBe('https://platform.example.test/scripts/in-widgets.css');
     expect(span.innerHTML).toBe('widget:IN/Widget');
     expect((p.childNodes[2] as HTMLElement).tagName).toBe('SCRIPT');
     expect(seen[0].el).toBe(span);

@@ -3,6 +3,7 @@
 import { each, toArray } from '../compat/array';
 import { hasOwn } from '../compat/object';
 import { callSafely } from '../compat/log';
+import { linkStylesheet } from './linkStylesheet';
 
 /** What a tag constructor gets besides its element: data-* attributes (prefix stripped, lower-cased), type and content. */
 export interface TagAttributes {
@@ -42,19 +43,15 @@ function render(Tag: TagConstructor, span: HTMLElement, attributes: TagAttribute
  * Creates a parser with its own tag registry (IN.addTag and IN.parse use one).
  * @example createTagParser().parse(document.body)
  */
-export function createTagParser(): TagParser {
+export function createTagParser(sdk: () => string): TagParser {
   var registry: { [name: string]: TagConstructor } = {};
 
   function process(el: any): void {
     var isScript = el.tagName.toLowerCase() === 'script';
-    var name: string;
-    if (isScript) {
-      var type = String(el.type).toLowerCase();
-      if (type.indexOf('in/') !== 0) return;
-      name = type.substring(3);
-    } else {
-      name = String(el.getAttribute('name') || '').toLowerCase();
-    }
+    // "IN/Name" as a script's type; an in:tag's name as if it were one.
+    var name = String(isScript ? el.type : 'in/' + (el.getAttribute('name') || '')).toLowerCase();
+    if (name.indexOf('in/') !== 0) return;
+    name = name.substring(3);
     // Already processed, or not (yet) a registered tag: a later IN.addTag + IN.parse takes it.
     if (name.indexOf(DONE) >= 0 || !hasOwn(registry, name)) return;
     var attributes = attributesOf(el);
@@ -64,9 +61,10 @@ export function createTagParser(): TagParser {
     // An in:tag's content went through the HTML parser, which turns "<?js ... ?>" into the
     // comment "<!--?js ... ?-->"; put the markers back.
     attributes.content = isScript ? el.text : String(el.innerHTML).replace(/<!--\?([\s\S]*?)\?-->/g, '<?$1?>');
+    // The stylesheet makes the span an inline block (.IN-widget) and styles the built-in widgets.
+    linkStylesheet(sdk());
     var span = document.createElement('span');
     span.className = 'IN-widget';
-    span.style.cssText = 'line-height:1;vertical-align:baseline;display:inline-block';
     el.parentNode.insertBefore(span, el);
     callSafely(render, null, [registry[name], span, attributes], "the '" + name + "' tag could not be rendered");
   }

@@ -95,6 +95,6 @@ describe('IN/MemberProfile and IN/CompanyProfile', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const widget = render('<script type="IN/MemberProfile" data-format="inline"></script>');
     expect(widget.innerHTML).toBe('');
-    expect(warn).toHaveBeenCalledWith('in.js: IN/MemberProfile needs a data-id: no profile to show.');
+    expect(warn).toHaveBeenCalledWith('in.js: IN/MemberProfile needs a data-id.');
   });
 });

@@ -3,6 +3,7 @@
 import { addEvent, eventOf } from '../compat/dom';
 import { logWarn } from '../compat/log';
 import { escapeHtml } from '../template/escapeHtml';
+import { queryString } from '../compat/queryString';
 import type { TagAttributes } from './parseTags';
 import { makeButton, sizeWidget } from './button';
 import { COMPANY_CARD_PATH, MEMBER_CARD_PATH } from '../../protocol/paths';
@@ -32,21 +33,20 @@ function profileTag(kind: ProfileKind) {
   return function (el: HTMLElement, attributes: TagAttributes): void {
     var IN = (window as any).IN;
     var id = attributes.id;
-    if (!id) return logWarn(kind._tag + ' needs a data-id: no profile to show.');
+    if (!id) return logWarn(kind._tag + ' needs a data-id.');
     var format = attributes.format || 'hover';
-    var query = kind._idParam + '=' + encodeURIComponent(id) + '&format=' + encodeURIComponent(format);
-    if (attributes.related === 'false') query += '&related=false';
-    var width = MIN_WIDTH;
-    if (format === 'inline') {
-      var asked = parseInt(attributes.width, 10);
-      if (asked > MIN_WIDTH) width = asked;
-      query += '&width=' + width;
-    }
+    var inline = format === 'inline';
+    var width = Math.max(MIN_WIDTH, (inline && parseInt(attributes.width, 10)) || 0);
+    var params: { [name: string]: any } = {};
+    params[kind._idParam] = id;
+    params.format = format;
+    params.related = attributes.related === 'false' ? 'false' : undefined;
+    params.width = inline ? width : undefined;
     var frame =
-      '<iframe src="' + escapeHtml(IN.ENV.url.sdk + kind._path + '?' + query) + '" title="' + kind._title +
+      '<iframe src="' + escapeHtml(IN.ENV.url.sdk + kind._path + '?' + queryString(params)) + '" title="' + kind._title +
       '" width="' + width + '" height="' + CARD_HEIGHT + '" frameborder="0" scrolling="no"></iframe>';
-    sizeWidget(el, attributes.size, IN.ENV.url.sdk);
-    if (format === 'inline') {
+    sizeWidget(el, attributes.size);
+    if (inline) {
       el.innerHTML = frame;
       return;
     }

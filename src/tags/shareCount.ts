@@ -3,6 +3,7 @@
 import { each } from '../compat/array';
 import { hasOwn } from '../compat/object';
 import { addScript, removeNode } from '../compat/dom';
+import { queryString } from '../compat/queryString';
 import { SHARE_COUNT_PATH } from '../../protocol/paths';
 
 var CALLBACK = 'IN.Tags.Share.handleCount';
@@ -14,7 +15,7 @@ var waiting: { [key: string]: { _callbacks: CountCallback[]; _script: HTMLScript
 
 /** The count endpoint's address for `url`. */
 export function countAddress(sdk: string, url: string): string {
-  return sdk + SHARE_COUNT_PATH + '?url=' + encodeURIComponent(url) + '&callback=' + CALLBACK;
+  return sdk + SHARE_COUNT_PATH + '?' + queryString({ url: url, callback: CALLBACK });
 }
 
 /**
@@ -53,8 +54,9 @@ export function handleCount(answer: { url?: string; count?: number }): void {
  * @example formatCount(2500) // '2,500'
  */
 export function formatCount(count: number): string {
-  if (count > 10000) return formatCount(Math.floor(count / 1000)) + ' k';
+  var thousands = count > 10000;
+  if (thousands) count = Math.floor(count / 1000);
   var text = String(count);
-  while (count > 1000 && /\d{4}/.test(text)) text = text.replace(/(\d+)(\d{3})/, '$1,$2');
-  return text;
+  if (count > 1000) text = text.replace(/\B(?=(\d{3})+$)/g, ',');
+  return thousands ? text + ' k' : text;
 }

@@ -13,23 +13,10 @@ var DEFAULT_MARKERS = '<?js ?>';
 
 var cache: { [key: string]: Template } = {};
 
-// Characters that cannot stand as they are inside a "..." string literal.
-var UNSAFE_IN_STRING = /["\\\n\r\u2028\u2029]/g;
-
-function quote(text: string): string {
-  return (
-    '"' +
-    text.replace(UNSAFE_IN_STRING, function (ch) {
-      return '\\u' + ('000' + ch.charCodeAt(0).toString(16)).slice(-4);
-    }) +
-    '"'
-  );
-}
-
 function markersOf(markers: string | undefined): string[] {
   var pair = trim(markers || DEFAULT_MARKERS).split(/\s+/);
   if (pair.length !== 2 || pair[0] === pair[1]) {
-    logError("templateMarkers must be two markers, such as '{{ }}', not '" + markers + "'; using '<?js ?>'.");
+    logError("templateMarkers must be two markers such as '{{ }}', not '" + markers + "': using '<?js ?>'.");
     pair = DEFAULT_MARKERS.split(' ');
   }
   return pair;
@@ -49,7 +36,9 @@ export function createTemplate(text: string, markers?: string): Template {
   var start = pair[0];
   var end = pair[1];
   var rest = String(text).replace(/\r/g, '').replace(/^\n+|\n+$/g, '');
-  var body = 'var __p=[],$=function(v){return v=="*"?obj:obj[v]},print=function(){__p.push.apply(__p,arguments)};with(obj||{}){try{';
+  // The text around the markers is not compiled: the code prints it from __t by position.
+  var texts: string[] = [];
+  var body = 'with(obj||{}){';
   for (;;) {
     var open = rest.indexOf(start);
     var close = open < 0 ? -1 : rest.indexOf(end, open + start.length);
@@ -57,20 +46,40 @@ export function createTemplate(text: string, markers?: string): Template {
     if (close < 0) break;
     var code = rest.substring(open + start.length, close);
     body +=
-      '__p.push(' + quote(rest.substring(0, open)) + ');' +
+      '__p.push(__t[' + (texts.push(rest.substring(0, open)) - 1) + ']);' +
       (code.charAt(0) === '=' ? '__p.push(__e(' + code.substring(1).replace(/;\s*$/, '') + '));' : code + '\n');
     rest = rest.substring(close + end.length);
   }
-  body += '__p.push(' + quote(rest) + ')}catch(__x){__p.push("Error: ",__e(__x&&__x.message||__x))}}return __p.join("")';
+  body += '}';
   var template: Template;
   try {
-    var compiled = new Function('obj', '__e', body);
+    var compiled = new Function('obj,__e,__t,__p,$,print', body);
     template = function (data) {
-      return compiled(data, escapeHtml);
+      var out: string[] = [];
+      try {
+        compiled(
+          data,
+          escapeHtml,
+          texts,
+          out,
+          function (name: string) {
+            return name == '*' ? data : data[name];
+          },
+          function () {
+            out.push.apply(out, arguments as any);
+          },
+        );
+        // The text after the last marker pair.
+        out.push(rest);
+      } catch (e) {
+        // As in the original, what was printed before the exception stays.
+        out.push('Error: ', escapeHtml((e && (e as Error).message) || e));
+      }
+      return out.join('');
     };
   } catch (e) {
     var shown = 'Error: ' + escapeHtml((e as Error).message);
-    logError('a template does not compile: ' + (e as Error).message);
+    logError('template does not compile: ' + (e as Error).message);
     template = function () {
       return shown;
     };

@@ -1,8 +1,9 @@
 // Calls through an iframe on the API host (the original's xdrpc.html), for browsers whose XHR
 // cannot go cross-origin (IE 8/9). One iframe serves every call; replies are matched by id.
 import { ApiRequest, Reply, Transport } from './types';
-import { decodeReply, encodeRequest } from './proxyMessage';
-import { addEvent, eventOf } from '../compat/dom';
+import { ProxyReply, encodeRequest } from './proxyMessage';
+import { onMarkedMessage } from '../compat/message';
+import { PROXY_MARK } from '../../protocol/marks';
 import { each } from '../compat/array';
 import { logError } from '../compat/log';
 import { hiddenFrame } from '../compat/hiddenFrame';
@@ -21,16 +22,11 @@ export function proxyTransport(proxyUrl: string, apiOrigin: string): Transport {
     (frame as HTMLIFrameElement).contentWindow!.postMessage(message, apiOrigin);
   }
 
-  function onMessage(raw?: Event): void {
-    var event = eventOf(raw) as MessageEvent;
-    // Only the proxy we opened, on the API origin, may answer.
-    if (!frame || event.origin !== apiOrigin || event.source !== frame.contentWindow) return;
-    var reply = decodeReply(event.data);
-    if (!reply) return;
+  function onReply(reply: ProxyReply): void {
     if (reply.error) {
       refused = reply.error;
       logError(refused);
-      for (var id in pending) if (pending[id]) pending[id](403, '', refused);
+      for (var id in pending) pending[id](403, '', refused);
       pending = {};
       queue = [];
     } else if (reply.ready) {
@@ -45,7 +41,15 @@ export function proxyTransport(proxyUrl: string, apiOrigin: string): Transport {
   }
 
   function start(): void {
-    addEvent(window, 'message', onMessage);
+    // Only the proxy we opened, on the API origin, may answer.
+    onMarkedMessage(
+      apiOrigin,
+      function () {
+        return frame && frame.contentWindow;
+      },
+      PROXY_MARK,
+      onReply,
+    );
     frame = hiddenFrame(proxyUrl);
   }
 

@@ -3,25 +3,15 @@ import { hasOwn } from '../compat/object';
 
 var win = window as any;
 
-/** A new XMLHttpRequest; IE 6 only has the ActiveX one. */
-function createXhr(): XMLHttpRequest | null {
-  if (win.XMLHttpRequest) return new XMLHttpRequest();
-  try {
-    return new win.ActiveXObject('Microsoft.XMLHTTP');
-  } catch (e) {
-    return null;
-  }
-}
-
 /** True when this browser's XHR can make cross-origin calls with headers (CORS level 2). */
 export function corsSupported(): boolean {
-  var xhr = createXhr();
-  return !!xhr && 'withCredentials' in xhr;
+  return !!win.XMLHttpRequest && 'withCredentials' in new XMLHttpRequest();
 }
 
 /** Sends the request with XHR: CORS to another origin, or a plain same-origin call. */
 export function xhrTransport(request: ApiRequest, reply: Reply): void {
-  var xhr = createXhr() as XMLHttpRequest;
+  // IE 6 only has the ActiveX one.
+  var xhr: XMLHttpRequest = win.XMLHttpRequest ? new XMLHttpRequest() : new win.ActiveXObject('Microsoft.XMLHTTP');
   xhr.open(request._method, request._url, true);
   for (var name in request._headers) if (hasOwn(request._headers, name)) xhr.setRequestHeader(name, request._headers[name]);
   xhr.onreadystatechange = function () {

@@ -2,6 +2,7 @@
 import { UIObject } from './UIObject';
 import { SignIn } from '../auth/signIn';
 import { apiKeyMissing } from '../env/apiKeyMissing';
+import { WindowEnd } from '../window/types';
 
 /**
  * Adds IN.UI.Authorize(): `.place()` opens the sign-in popup (or focuses the open one),
@@ -11,18 +12,14 @@ export function installAuthorize(IN: any, signIn: SignIn): void {
   IN.UI.Authorize = function () {
     return new UIObject(function (ui) {
       if (apiKeyMissing(IN, 'IN.UI.Authorize')) return;
-      var ended = false;
       var flow = signIn._open(function (how) {
-        ended = true;
-        if (!('_fields' in how)) return ui._fire('error', { error: how._failure, message: how._failure });
-        if (!how._fields.error) return ui._fire('success', { member_id: IN.ENV.auth.member_id });
-        ui._fire('error', { error: how._fields.error, message: how._fields.error_description || how._fields.error });
+        ui._end(how as WindowEnd, 'sign-in', function () {
+          return { member_id: IN.ENV.auth.member_id };
+        });
       });
       if (!flow || !flow._open) return;
       ui._fire('ready');
-      ui._closer = function () {
-        if (!ended) flow!._cancel();
-      };
+      ui._closer = flow._cancel;
     });
   };
 }

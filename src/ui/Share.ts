@@ -4,7 +4,6 @@
 import { UIObject } from './UIObject';
 import { openWindow } from '../window/openWindow';
 import { Fields, WindowFlow } from '../window/types';
-import { queryString } from '../compat/queryString';
 import { pageOrigin } from '../compat/origin';
 import { SHARE_MARK } from '../../protocol/marks';
 import { SHARE_PATH } from '../../protocol/paths';
@@ -17,22 +16,19 @@ import { SHARE_PATH } from '../../protocol/paths';
 export function installShare(IN: any): void {
   IN.UI.Share = function () {
     return new UIObject(function (ui) {
-      var url = String(ui._settings.url || location.href);
+      var url = String(ui._params.url || location.href);
       var flow: WindowFlow = openWindow<Fields>(
         {
-          _service: IN.ENV.url.sdk,
           _mark: SHARE_MARK,
           _name: 'share',
           _width: IN.ENV.ui.popup_window_width,
-          _url: function (state) {
-            return IN.ENV.url.sdk + SHARE_PATH + '?' + queryString({ api_key: IN.ENV.auth.api_key, origin: pageOrigin(), state: state, url: url });
-          },
+          _url: IN.ENV.url.sdk + SHARE_PATH,
+          _params: { api_key: IN.ENV.auth.api_key, origin: pageOrigin(), state: '', url: url },
         },
         function (how) {
-          if (!('_fields' in how)) return ui._fire('error', { error: how._failure, message: 'The share window was ' + how._failure + '.' });
-          var f = how._fields;
-          if (f.error) return ui._fire('error', { error: f.error, message: f.error_description });
-          ui._fire('success', { updateKey: f.updateKey, url: f.url, comment: f.comment, visibility: f.visibility });
+          ui._end(how, 'share', function (f) {
+            return { updateKey: f.updateKey, url: f.url, comment: f.comment, visibility: f.visibility };
+          });
         },
       );
       ui._closer = flow._cancel;

@@ -3,6 +3,7 @@
 import { extend } from '../compat/object';
 import { each } from '../compat/array';
 import { callSafely, logError } from '../compat/log';
+import { Fields, WindowEnd } from '../window/types';
 
 type Callback = (...args: any[]) => void;
 
@@ -23,16 +24,16 @@ var WHERE = /^(in|before|after)$/;
 
 export class UIObject {
   /** Parameters given with .params(). */
-  _settings: { [name: string]: any } = {};
+  _params: { [name: string]: any } = {};
   _listeners: { [kind: string]: Listener[] } = {};
-  private _placed = false;
+  private _placed?: boolean;
   /** Set by the opener: closes the window or frame. */
-  _closer: (() => void) | null = null;
+  _closer?: (() => void) | null;
 
   constructor(private _opener: Opener) {}
 
   params(params: { [name: string]: any }): this {
-    extend(this._settings, params || {});
+    extend(this._params, params || {});
     return this;
   }
 
@@ -42,14 +43,12 @@ export class UIObject {
    * Placing twice does nothing.
    */
   place(where?: any): this {
-    if (this._placed) return this;
     if (typeof where !== 'string') where = 'in';
-    if (!WHERE.test(where)) {
-      logError('place: where must be "in", "before" or "after", not "' + where + '".');
-      return this;
+    if (!WHERE.test(where)) logError('place: where must be in, before or after, not "' + where + '".');
+    else if (!this._placed) {
+      this._placed = true;
+      this._opener(this);
     }
-    this._placed = true;
-    this._opener(this);
     return this;
   }
 
@@ -66,6 +65,17 @@ export class UIObject {
     if (this._closer) this._closer();
     this._closer = null;
     return this;
+  }
+
+  /**
+   * Reports how the window of this object ended: `error` with `{error, message}` when it failed
+   * or never answered (blocked, closed, timeout), else `success` with `result(fields)`.
+   */
+  _end(how: WindowEnd, name: string, result: (fields: Fields) => any): void {
+    var f = how._fields;
+    if (!f) return this._fire('error', { error: how._failure, message: 'The ' + name + ' window was ' + how._failure + '.' });
+    if (f.error) return this._fire('error', { error: f.error, message: f.error_description || f.error });
+    this._fire('success', result(f));
   }
 
   /**

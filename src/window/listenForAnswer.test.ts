@@ -18,15 +18,16 @@ async function listen(withPostMessage = true) {
   const ends: unknown[] = [];
   const listening = listenForAnswer(
     {
-      _service: `${SERVICE}/in.js`,
       _mark: MARK,
       _name: 'sign-in',
       _accept: (fields) => !!(fields.error || fields.access_token),
-      _url: (given) => ((state = given), `${SERVICE}/uas/oauth2/authorize?state=${given}`),
+      _url: `${SERVICE}/uas/oauth2/authorize`,
+      _params: { state: '' },
     },
     () => target,
     (how) => ends.push(how),
   );
+  state = /state=(\w+)/.exec(listening._url)![1];
   return {
     listening,
     state,

@@ -4,8 +4,9 @@
 // the page sent.
 import { Answer, WindowEnd, WindowOptions } from './types';
 import { logError } from '../compat/log';
-import { markedFields, withQuery } from '../compat/queryString';
-import { addEvent, eventOf, removeEvent } from '../compat/dom';
+import { markedFields, queryString, withQuery } from '../compat/queryString';
+import { removeEvent } from '../compat/dom';
+import { onMarkedMessage } from '../compat/message';
 import { originOf, returnParam } from '../compat/origin';
 import { randomId } from '../compat/random';
 import { frameAnswer } from '../compat/frameAnswer';
@@ -34,7 +35,6 @@ export interface Listening<F extends Answer> {
  */
 export function listenForAnswer<F extends Answer>(options: WindowOptions, target: () => any, end: (how: WindowEnd<F>) => void): Listening<F> {
   var state = randomId(24);
-  var origin = originOf(options._service);
   var ended = false;
   var finish = function (how: WindowEnd<F>) {
     if (ended) return;
@@ -43,8 +43,7 @@ export function listenForAnswer<F extends Answer>(options: WindowOptions, target
     clearInterval(poll);
     end(how);
   };
-  var take = function (data: unknown) {
-    var fields = markedFields(options._mark, data);
+  var take = function (fields: { [name: string]: string } | null) {
     // The state this page sent, so no other flow's message (nor a replay) is taken for this one.
     if (!fields || fields.state !== state || (options._accept && !options._accept(fields))) return;
     // Every window of the service refuses a page whose origin the API key does not list, with
@@ -52,18 +51,15 @@ export function listenForAnswer<F extends Answer>(options: WindowOptions, target
     if (fields.error === 'origin_not_allowed') logError(fields.error_description);
     finish({ _fields: fields as unknown as F });
   };
-  var onMessage = function (raw?: Event) {
-    var event = eventOf(raw) as MessageEvent;
-    // Only the window we opened, on the service's origin: not another frame or window.
-    if (event.origin === origin && event.source && event.source === target()) take(event.data);
-  };
-  addEvent(window, 'message', onMessage);
+  // Only the window we opened, on the service's origin.
+  var onMessage = onMarkedMessage(originOf(options._url), target, options._mark, take);
   // Frames on our origin inside the window we opened: only the service put them there.
   var poll = BY_FRAMES
     ? setInterval(function () {
-        take(frameAnswer(target()));
+        take(markedFields(options._mark, frameAnswer(target())));
       }, FRAMES_POLL_MS)
     : 0;
-  var url = options._url(state);
+  options._params.state = state;
+  var url = options._url + '?' + queryString(options._params);
   return { _url: BY_FRAMES ? withQuery(url, returnParam()) : url, _end: finish };
 }

@@ -24,7 +24,8 @@ export function openWindow<F extends Answer>(options: WindowOptions, done: (how:
     // A window that finished its job goes away; one that shows an error stays for the member to
     // read. Without postMessage the page closes it on every answer: the window cannot close
     // itself, as the page must read its frames first.
-    if (popup && !popup.closed && '_fields' in how && (!how._fields.error || BY_FRAMES)) {
+    // Cancelled by the page (remove()): closed too.
+    if (popup && !popup.closed && (how._fields ? !how._fields.error || BY_FRAMES : how._failure === 'closed')) {
       try {
         popup.close();
       } catch (e) {}
@@ -36,7 +37,7 @@ export function openWindow<F extends Answer>(options: WindowOptions, done: (how:
   // Once a features string is given, toolbars and menus are off unless it names them.
   popup = window.open(answer._url, '_blank', 'width=' + width + ',height=' + HEIGHT + ',left=' + Math.round(left) + ',top=80,scrollbars=yes,resizable=yes');
   if (!popup) {
-    logError('the ' + options._name + ' popup was blocked by the browser: open it from a click handler.');
+    logError('the ' + options._name + ' popup was blocked: open it from a click handler.');
     answer._end({ _failure: 'blocked' });
   } else {
     poll = setInterval(function () {
@@ -49,7 +50,6 @@ export function openWindow<F extends Answer>(options: WindowOptions, done: (how:
       if (popup && !popup.closed) popup.focus();
     },
     _cancel: function () {
-      if (popup && !popup.closed) popup.close();
       answer._end({ _failure: 'closed' });
     },
   };

@@ -6,10 +6,10 @@ export type Answer = { error?: string };
 
 /** What a popup or frame of the service should show, and how its answer is recognised. */
 export interface WindowOptions {
-  /** The window's URL for a given state. */
-  _url: (state: string) => string;
-  /** Base address of the service that serves the window (its origin is checked). */
-  _service: string;
+  /** The window's address on the service, without query (its origin is the one checked). */
+  _url: string;
+  /** Its query parameters; `state` is set to a new value for each window. */
+  _params: { [name: string]: any };
   /** The message mark, e.g. "inauth=1" (protocol/marks.ts). */
   _mark: string;
   /** What the window is, for the console: "sign-in", "share". */
@@ -24,7 +24,7 @@ export interface WindowOptions {
  * How a window ended: its message's fields (typed as the caller's `_accept` checked them), or it
  * never answered.
  */
-export type WindowEnd<F extends Answer = Fields> = { _fields: F } | { _failure: 'blocked' | 'closed' | 'timeout' };
+export type WindowEnd<F extends Answer = Fields> = { _fields?: F; _failure?: 'blocked' | 'closed' | 'timeout' };
 
 /** A running popup flow. */
 export interface WindowFlow {

@@ -113,7 +113,7 @@ describe.each(RUNTIMES)('tags in a %s', (_name, legacy, bundle) => {
     page.window.IN.parse();
     expect(widgets(doc).length).toBe(4);
     // A page without an api_key hears once which mode it is in, and nothing else.
-    expect(page.console).toEqual([expect.stringMatching(/^warn: in\.js: widget-only mode: sign-in and IN\.API are off until you add/)]);
+    expect(page.console).toEqual([expect.stringMatching(/^warn: in\.js: widgets only: sign-in and IN\.API are off until you add/)]);
   });
 
   it('renders content added later once with IN.parse(node)', async () => {
@@ -188,6 +188,6 @@ describe.each(RUNTIMES)('tags in a %s', (_name, legacy, bundle) => {
     const page = open('', legacy, bundle);
     await page.settle();
     const t = page.window.IN.Util.createJSTemplate('<?js for (var i = 0; i < n; i++) { print(i) } ?>|<?js= $("s") ?>|<?js= nope ?>');
-    expect(t({ n: 3, s: '<&>' })).toBe('012|&lt;&amp;&gt;|Error: nope is not defined');
+    expect(t({ n: 3, s: '<&>' })).toBe('012|&#60;&#38;&#62;|Error: nope is not defined');
   });
 });

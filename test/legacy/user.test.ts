@@ -3,6 +3,7 @@
 // The auth window is a frame the test controls; its messages are dispatched as the browser would.
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadPage, RUNTIMES, type Page } from '../support/browserWindow';
+import { crc32 } from '../../mock-server/jsapi/crc32';
 
 const AUTH = 'http://127.0.0.1:8787';
 const TAG = `<!DOCTYPE html><html><head></head><body><script src="${AUTH}/in.js">api_key: demo-api-key
@@ -54,7 +55,9 @@ describe.each(RUNTIMES)('IN.User in a %s', (_name, legacy, bundle) => {
     const state = url.searchParams.get('state')!;
     expect(state).toMatch(/^[A-Za-z0-9]{24}$/);
     const cookieJson = JSON.stringify({ signature_version: 1, access_token: 'T', member_id: 'M1', signature: 'sig' });
-    const token = `inauth=1&state=${state}&access_token=T&member_id=M1&expires_in=1800&cookie=${encodeURIComponent(cookieJson)}`;
+    // The service sends the cookie's CRC-32 with it (mock-server/jsapi/deliverToken.ts).
+    const crc = crc32(encodeURIComponent(cookieJson));
+    const token = `inauth=1&state=${state}&access_token=T&member_id=M1&expires_in=1800&cookie=${encodeURIComponent(cookieJson)}&cookie_crc=${crc}`;
 
     post(token, 'http://evil.test'); // wrong origin
     post(token, AUTH, w); // not the popup
@@ -70,7 +73,7 @@ describe.each(RUNTIMES)('IN.User in a %s', (_name, legacy, bundle) => {
     expect(events).toEqual(['auth', 'refresh']);
     const cookies = w.document.cookie as string;
     expect(decodeURIComponent(cookies.match(/linkedin_oauth_demo-api-key=([^;]*)/)![1])).toBe(cookieJson);
-    expect(cookies).toMatch(/linkedin_oauth_demo-api-key_crc=\d+/);
+    expect(cookies).toContain(`linkedin_oauth_demo-api-key_crc=${crc}`);
   });
 
   it('drops the callback and fires noAuth when the member denies', async () => {
@@ -166,8 +169,8 @@ describe.each(RUNTIMES)('IN.User in a %s', (_name, legacy, bundle) => {
     };
     expect(page.window.IN.User.authorize()).toBe(false);
     expect(page.console).toEqual([
-      'warn: in.js: widget-only mode: sign-in and IN.API are off until you add "api_key: YOUR_KEY" to the in.js script tag or IN.init().',
-      'error: in.js: IN.User.authorize needs an API key: add "api_key: YOUR_KEY" to the in.js script tag or IN.init().',
+      'warn: in.js: widgets only: sign-in and IN.API are off until you add "api_key: YOUR_KEY" to the in.js tag or IN.init().',
+      'error: in.js: IN.User.authorize needs an API key: add "api_key: YOUR_KEY" to the in.js tag or IN.init().',
     ]);
     const opened: string[] = [];
     page.window.open = (url: string) => (opened.push(url), { closed: false, close() {}, focus() {} });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crc32 } from './crc32';
+import { crc32 } from './crc32.js';
 
 describe('crc32', () => {
   it('is the IEEE CRC-32 the original used for the _crc cookie', () => {
