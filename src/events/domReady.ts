@@ -9,13 +9,18 @@ function isReady(): boolean {
   return state === 'complete' || (state === 'interactive' && !(document as any).attachEvent);
 }
 
-// The three listeners stay: after the first of them that finds the document ready, `waiting` is
-// null and the others do nothing.
+// The three listeners stay: after the first of them, `waiting` is null and the others do nothing.
+// DOMContentLoaded and load are trusted as they come: Firefox 3.0 has no document.readyState, and
+// IE 9/10 still say "interactive" at DOMContentLoaded (isReady() would wait for their images).
 function flush(): void {
-  if (!waiting || !isReady()) return;
+  if (!waiting) return;
   var list = waiting;
   waiting = null;
   for (var i = 0; i < list.length; i++) list[i]();
+}
+
+function onStateChange(): void {
+  if (isReady()) flush();
 }
 
 /**
@@ -30,7 +35,7 @@ export function whenDomReady(fn: () => void): void {
   if (!waiting) {
     waiting = [];
     addEvent(document, 'DOMContentLoaded', flush);
-    addEvent(document, 'readystatechange', flush);
+    addEvent(document, 'readystatechange', onStateChange);
     addEvent(window, 'load', flush);
   }
   waiting.push(fn);

@@ -229,3 +229,32 @@ describe.each(RUNTIMES)('boot in a %s', (_name, legacy, bundle) => {
     expect(seen).toEqual(['true:click:1', 'once:2', 'true:click:1']);
   });
 });
+
+// document.readyState is trusted only where it tells the truth: Firefox 3.0 has none, and IE 9/10
+// (attachEvent beside addEventListener) say "interactive" too early, then "complete" only after
+// the page's images. DOMContentLoaded (and window load) start the framework whatever it says.
+describe.each([['dist/in.js'], ['dist/in.min.js']])('DOM ready from %s', (bundle) => {
+  const booted = async (readyState: () => string | undefined, extra: (w: any) => void = () => undefined) => {
+    const calls: string[] = [];
+    const page = open(TAG('api_key: k\nonLoad: first'), {
+      bundle,
+      setup: (w) => {
+        recorder(calls)(w);
+        extra(w);
+        Object.defineProperty(w.document, 'readyState', { configurable: true, get: readyState });
+      },
+    });
+    // jsdom has loaded the document before the framework runs: the event comes as a page's would.
+    page.window.document.dispatchEvent(new page.window.Event('DOMContentLoaded'));
+    await new Promise((resolve) => page.window.setTimeout(() => page.window.setTimeout(resolve, 0), 0));
+    return calls;
+  };
+
+  it('boots on DOMContentLoaded in a browser without document.readyState (Firefox 3.0)', async () => {
+    expect(await booted(() => undefined)).toEqual(['first:true']);
+  });
+
+  it("boots on DOMContentLoaded while IE 9/10's readyState still says 'interactive'", async () => {
+    expect(await booted(() => 'interactive', (w) => (w.document.attachEvent = () => undefined))).toEqual(['first:true']);
+  });
+});
