@@ -83,3 +83,31 @@ test('the admin page is refused when the Host is not a loopback name (DNS rebind
   const response = await request.get(`${mock.url}/__admin/`, { headers: { host: 'attacker.example' } });
   expect(response.status()).toBe(421);
 });
+
+test('a journal answer that comes back after a newer one is not drawn over it', async ({ page, mock, request }) => {
+  await page.goto(`${mock.url}/__admin/`);
+  const token = mock.admin.issueToken({ memberId: ADA.id }).access_token;
+  await request.get(`${mock.url}/v1/people/~?format=json`, { headers: { authorization: `Bearer ${token}` } });
+  await request.get(`${mock.url}/oauth/v2/authorization?client_id=nope`);
+  await expect(page.locator('#journal-rows tr')).toHaveCount(2);
+
+  // Unfiltered journal answers are held back; the filtered one, asked for later, comes first.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/__admin\/requests$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const late = page.waitForResponse((response) => /\/__admin\/requests$/.test(response.url()));
+  await page.click('#filters button');
+  await page.fill('#f-path', '/oauth/*');
+  await page.click('#filters button');
+  await expect(page.locator('#journal-rows tr')).toHaveCount(1);
+
+  release();
+  await (await late).finished();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  // Read once, not retried: the next live refresh (filtered) would hide a stale redraw.
+  expect(await page.locator('#journal-rows tr').count()).toBe(1);
+  await expect(page.locator('#journal-rows')).toContainText('/oauth/v2/authorization');
+});

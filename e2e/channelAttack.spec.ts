@@ -5,7 +5,8 @@
 // do with popups) or localhost on another port (the same site as the auth host, so the member's
 // SameSite=Lax login cookie reaches frames too, as it does everywhere in IE 6/7, which know no
 // SameSite). The attacker opens or embeds each channel with crafted parameters, waits until the
-// service has answered, reads whatever it can (window.name, location, frames, messages), navigates
+// service has answered and the browser shows the service's page ran (probesRan: no fixed sleeps),
+// reads whatever it can (window.name, location, frames, messages), navigates
 // the window back to its own origin and reads again. Each test ends with: no token the service
 // issued is in the loot, every token-like string in it gets 401 from /v1/people/~, and the loot
 // holds no member data.
@@ -34,20 +35,38 @@ const ATTACK_PAGE = `<!DOCTYPE html><html><head><title>attacker</title><script t
     } catch (e) {}
   }
   function openWindow(url) { frame = null; target = window.open(url, '_blank', 'width=500,height=500'); targets.push({ w: target, frame: null }); return !!target; }
-  function embed(url) { frame = document.createElement('iframe'); frame.src = url; document.body.appendChild(frame); target = frame.contentWindow; targets.push({ w: target, frame: frame }); }
+  // Each frame counts its load events: the parent sees one when the document in it (the service's
+  // page, its script run, and the frames that script added) has loaded, whatever its origin.
+  function embed(url) {
+    var t = { w: null, frame: document.createElement('iframe'), loads: 0 };
+    frame = t.frame;
+    frame.onload = function () { t.loads++; };
+    frame.src = url;
+    document.body.appendChild(frame);
+    target = t.w = frame.contentWindow;
+    targets.push(t);
+  }
+  function framesLoaded() { for (var i = 0; i < targets.length; i++) if (targets[i].frame && !targets[i].loads) return false; return true; }
+  // Whether every window holds a frame: where the service answers at ret, the frame its script added.
+  function answered() {
+    for (var i = 0; i < targets.length; i++) { try { if (!targets[i].w.frames.length) return false; } catch (e) { return false; } }
+    return true;
+  }
   function post(message) { target.postMessage(message, '*'); }
   // Navigates every window back to this origin and reads each once it is here (window.name survives).
   function bringBack() {
     var back = location.origin + '/blank.html';
     return Promise.all(targets.map(function (t) {
       read(t.w, 'there');
+      // A window that closed itself (the sign-in relay closes its popup) holds nothing more to read.
+      if (t.w.closed) { loot.push('closed'); return Promise.resolve(false); }
       if (t.frame) t.frame.src = back; else t.w.location.href = back;
       return new Promise(function (resolve) {
         var tries = 0;
         var timer = setInterval(function () {
           var home = false;
           try { home = t.w.location.href === back && t.w.document.readyState === 'complete'; } catch (e) {}
-          if (home || ++tries > 50) { clearInterval(timer); read(t.w, 'back'); resolve(home); }
+          if (home || t.w.closed || ++tries > 50) { clearInterval(timer); read(t.w, 'back'); resolve(home); }
         }, 100);
       });
     }));
@@ -64,6 +83,8 @@ const appPage = (sdk: string) => `<!DOCTYPE html><html><head><title>app</title><
 interface Attacker {
   url: string;
   page: Page;
+  /** The windows the attacker's page opened, in order. */
+  popups: Page[];
 }
 
 /** A page server on localhost (the auth host's site) at another port than the app: unregistered. */
@@ -113,8 +134,10 @@ async function attackerPage(page: Page, server: { url: string; page?: AppServer[
     server.page('/attack.html', ATTACK_PAGE);
   }
   const tab = await page.context().newPage();
+  const popups: Page[] = [];
+  tab.on('popup', (popup) => popups.push(popup));
   await tab.goto(`${server.url}/attack.html`);
-  return { url: server.url, page: tab };
+  return { url: server.url, page: tab, popups };
 }
 
 /**
@@ -136,10 +159,54 @@ async function tokenIssued(mock: RunningServer, before: number): Promise<void> {
   await expect.poll(() => mock.admin.tokens().length, { timeout: 10_000 }).toBeGreaterThan(before);
 }
 
-/** Waits until the service has answered `path` `count` times, then lets the page's script run. */
+/** Waits until the service has answered `path` `count` times (its request journal). */
 async function served(mock: RunningServer, path: string, count = 1): Promise<void> {
   await expect.poll(() => mock.admin.countRequests({ path }).count, { timeout: 10_000 }).toBeGreaterThanOrEqual(count);
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+}
+
+/** After a probe's last step has run in the browser: time for a message already posted to arrive. */
+const SETTLE_MS = 250;
+
+/**
+ * Waits until every probe the attacker started has run to its end, as the browser shows it, then
+ * settles briefly: each window it opened has loaded the service's page (whose script runs before
+ * the load event) or closed itself; each frame it embedded has fired its load event (the service's
+ * page, or the browser's refusal to frame it); and, with `answers`, where the service answers at
+ * ret, each window holds the frame the service's script added for it (after the call it made, in
+ * the API proxy). Positive events instead of a fixed wait: a probe that did not run fails here, and
+ * one that leaked had its leak in place before the loot is read.
+ */
+async function probesRan(evil: Attacker, { answers = false }: { answers?: boolean } = {}): Promise<void> {
+  const opened = await evil.page.evaluate(() => (window as any).targets.filter((t: { frame: unknown }) => !t.frame).length as number);
+  await expect.poll(() => evil.popups.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(opened);
+  for (const popup of evil.popups) {
+    // Past the window's first about:blank: closed, or on the service's (or a page it sent it to).
+    await expect.poll(() => popup.isClosed() || popup.url() !== 'about:blank', { timeout: 10_000 }).toBe(true);
+    if (!popup.isClosed()) await popup.waitForLoadState('load').catch(() => undefined);
+  }
+  await expect.poll(() => evil.page.evaluate(() => (window as any).framesLoaded() as boolean), { timeout: 10_000 }).toBe(true);
+  if (answers) await expect.poll(() => evil.page.evaluate(() => (window as any).answered() as boolean), { timeout: 10_000 }).toBe(true);
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+}
+
+/**
+ * Counts the messages the attacker's proxy frame for `origin` receives, with a listener Playwright
+ * adds after the proxy's own (listeners run in the order they were added): once it has counted a
+ * message, the proxy has handled it and made any call it was going to. Returns a wait for `count`
+ * messages, then a settle for an answer to one to arrive.
+ */
+async function countMessages(evil: Attacker, origin: string): Promise<(count: number) => Promise<void>> {
+  const frame = evil.page.frames().find((candidate) => candidate.url().includes('/uas/js/xdrpc.html') && new URL(candidate.url()).searchParams.get('origin') === origin);
+  if (!frame) throw new Error(`no proxy frame for ${origin}`);
+  await frame.evaluate(() => {
+    const w = window as any;
+    w.receivedMessages = 0;
+    w.addEventListener('message', () => w.receivedMessages++);
+  });
+  return async (count) => {
+    await expect.poll(() => frame.evaluate(() => (window as any).receivedMessages as number), { timeout: 10_000 }).toBeGreaterThanOrEqual(count);
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  };
 }
 
 /** What the attacker got, after bringing the window back. */
@@ -188,6 +255,7 @@ test.describe('the sign-in window', () => {
     // The member has granted the app: the service hands a token out at once, without a dialog.
     await tokenIssued(mock, before);
     await served(mock, '/uas/oauth2/authorize');
+    await probesRan(evil, { answers: true });
     const got = await loot(evil);
     // The answer was right there, in a frame of the attacker's own popup, on the app's origin…
     expect(got).toContain('there frames: 1');
@@ -203,6 +271,7 @@ test.describe('the sign-in window', () => {
     await evil.page.evaluate((url) => (window as any).openWindow(url), authorizeUrl(sdk, app.url, ''));
     await tokenIssued(mock, before);
     await served(mock, '/uas/oauth2/authorize');
+    await probesRan(evil);
     await holdsNothing(await loot(evil), mock, request);
   });
 
@@ -243,6 +312,8 @@ for (const csp of ['kept', 'ignored, as IE 6/7 do']) {
       await evil.page.evaluate((url) => (window as any).embed(url), authorizeUrl(sdk, app.url, `&mode=silent&ret=${favicon(app.url)}`));
       await tokenIssued(mock, before);
       await served(mock, '/uas/oauth2/authorize');
+      // Framed at all only without CSP; then the answer sits in a frame at ret.
+      await probesRan(evil, { answers: csp !== 'kept' });
       const got = await loot(evil);
       // Without CSP the frame ran in the attacker's page: the answer sat in a frame inside it, unreadable.
       expect(got).toContain(csp === 'kept' ? 'there frames: 0' : 'there frames: 1');
@@ -257,6 +328,7 @@ for (const csp of ['kept', 'ignored, as IE 6/7 do']) {
       await evil.page.evaluate((url) => (window as any).embed(url), authorizeUrl(sdk, app.url, '&mode=silent'));
       await tokenIssued(mock, before);
       await served(mock, '/uas/oauth2/authorize');
+      await probesRan(evil);
       await holdsNothing(await loot(evil), mock, request);
     });
   });
@@ -291,6 +363,8 @@ test.describe('the API proxy', () => {
       const paths = PROXY_TARGETS(app.url);
       for (const path of paths) await evil.page.evaluate((url) => (window as any).openWindow(url), proxyUrl(sdk, app.url, path, mode));
       await served(mock, '/uas/js/xdrpc.html', paths.length);
+      // In fragment mode each proxy answers its one request in a frame at ret; in message mode it answers nobody here.
+      await probesRan(evil, { answers: mode === 'fragment' });
       const got = await loot(evil);
       expect(got.match(/^back location: /gm)).toHaveLength(paths.length);
       await holdsNothing(got, mock, request);
@@ -311,6 +385,8 @@ test.describe('the API proxy', () => {
           const paths = PROXY_TARGETS(app.url);
           for (const path of paths) await evil.page.evaluate((url) => (window as any).embed(url), proxyUrl(sdk, app.url, path, mode));
           await served(mock, '/uas/js/xdrpc.html', paths.length);
+          // Framed at all only without CSP; then, in fragment mode, each answers in a frame at ret.
+          await probesRan(evil, { answers: mode === 'fragment' && csp !== 'kept' });
           const got = await loot(evil);
           expect(got.match(/^back location: /gm)).toHaveLength(paths.length);
           await holdsNothing(got, mock, request);
@@ -333,16 +409,21 @@ test.describe('the API proxy', () => {
       // For the registered origin: the attacker's messages are not the page's.
       await evil.page.evaluate((url) => (window as any).embed(url), `${sdk}/uas/js/xdrpc.html?api_key=demo-api-key&origin=${encodeURIComponent(app.url)}`);
       await served(mock, '/uas/js/xdrpc.html', 1);
-      for (const path of PROXY_TARGETS(app.url)) {
+      await probesRan(evil);
+      const forged = PROXY_TARGETS(app.url);
+      const handled = await countMessages(evil, app.url);
+      for (const path of forged) {
         await evil.page.evaluate((message) => (window as any).post(message), `inxd=1&id=7&method=GET&url=${encodeURIComponent(path)}`);
       }
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await handled(forged.length);
       await holdsNothing(await loot(evil), mock, request);
       // For its own origin: refused, with the reason and nothing else.
       await evil.page.evaluate((url) => (window as any).embed(url), `${sdk}/uas/js/xdrpc.html?api_key=demo-api-key&origin=${encodeURIComponent(sameSite.url)}`);
       await served(mock, '/uas/js/xdrpc.html', 2);
+      await probesRan(evil);
+      const handledThere = await countMessages(evil, sameSite.url);
       await evil.page.evaluate((message) => (window as any).post(message), `inxd=1&id=8&method=GET&url=${encodeURIComponent('/v1/people/~')}`);
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await handledThere(1);
       const got = await loot(evil);
       expect(got).toContain(`message from ${sdk}: inxd=1&error=JavaScript%20API%20Domain%20is%20restricted%20to`);
       await holdsNothing(got, mock, request);
@@ -368,7 +449,8 @@ test('the share dialog opened with ret=: what the member shared stays with the r
   await dialog.fill('#comment', 'a note only for my network');
   await dialog.click('#post');
   await expect.poll(() => mock.admin.countRequests({ method: 'POST', path: '/cws/share' }).count).toBe(1);
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  // The dialog's answer: hidden frames at ret, in the attacker's own popup.
+  await probesRan(evil, { answers: true });
   const got = await loot(evil);
   expect(got).toContain('there frames: 1');
   expect(got).not.toContain('a note only for my network');

@@ -144,25 +144,38 @@ export const ADMIN_PAGE_SCRIPT = `(function () {
   }
   function abbreviated(value) { value = String(value || ''); return value.length > 12 ? value.substring(0, 8) + '\\u2026' : value; }
 
+  // An answer is drawn only when no answer asked for later has been drawn in its panel: a refresh
+  // started before the filters changed can come back after the filtered one, and must not redraw
+  // the stale rows over it.
+  var asked = 0, drawn = {};
+  function latest(panel, draw) {
+    var mine = ++asked;
+    return function (data) {
+      if (drawn[panel] > mine) return;
+      drawn[panel] = mine;
+      draw(data);
+    };
+  }
+
   function refresh() {
-    call('GET', '/__admin/requests' + filterQuery(), null, function (data) { drawJournal(data.requests); });
-    call('GET', '/__admin/faults', null, function (data) {
+    call('GET', '/__admin/requests' + filterQuery(), null, latest('journal', function (data) { drawJournal(data.requests); }));
+    call('GET', '/__admin/faults', null, latest('faults', function (data) {
       rows('fault-rows', data.faults, function (f) { return ['#' + f.id, patternText(f), answerText(f), f.matched, f.fired, f.times === null ? 'until cleared' : f.times]; }, 'No faults are waiting.');
-    });
-    call('GET', '/__admin/near-misses', null, function (data) {
+    }));
+    call('GET', '/__admin/near-misses', null, latest('misses', function (data) {
       rows('miss-rows', data.nearMisses, function (m) { return ['#' + m.seq, m.method + ' ' + m.path, '#' + m.fault, m.reason]; }, 'No near misses.');
-    });
-    call('GET', '/__admin/tokens', null, function (data) {
+    }));
+    call('GET', '/__admin/tokens', null, latest('tokens', function (data) {
       rows('token-rows', data.tokens, function (t) { return [abbreviated(t.token), t.memberId, t.apiKey, (t.scopes || []).join(' '), t.protocol, t.status]; }, 'No tokens issued.');
-    });
-    call('GET', '/__admin/grants', null, function (data) {
+    }));
+    call('GET', '/__admin/grants', null, latest('grants', function (data) {
       rows('grant-rows', data.grants, function (g) { return [g.memberId, g.apiKey, (g.scopes || []).join(' '), new Date(g.grantedAt).toUTCString()]; }, 'No grants.');
-    });
-    call('GET', '/__admin/clock', null, function (data) { text($('clock-now'), data.now); });
-    call('GET', '/__admin/auto-approve', null, function (data) {
+    }));
+    call('GET', '/__admin/clock', null, latest('clock', function (data) { text($('clock-now'), data.now); }));
+    call('GET', '/__admin/auto-approve', null, latest('auto', function (data) {
       text($('auto-state'), data.member ? 'approves every sign-in as ' + data.member : 'off: the dialog asks');
       text($('auto-queue'), data.queue.length ? 'queued for the next sign-ins: ' + data.queue.join(', ') : '');
-    });
+    }));
   }
 
   function schedule() { if (timer) clearTimeout(timer); timer = setTimeout(function () { if (live) refresh(); schedule(); }, ${ADMIN_PAGE_REFRESH_MS}); }

@@ -1,0 +1,106 @@
+// `npm test`: every phase `.ci/run` needs, each started as soon as what it needs is done, so the
+// machine's cores stay busy. The build, the SDK's type checks and the browsers' check run side by
+// side; then Vitest runs beside Playwright: the browser tests leave much of the CPU idle while they
+// wait on the browsers, and Vitest, on one worker here (it takes one per core when run alone),
+// fills that time without taking the browsers' share. The many-workers run (`-c e2e/tenants`, a
+// fixed port) and the WebKit checks follow Playwright one after the other. Each output line is
+// prefixed with its phase; a failed phase fails the run, and a phase whose prerequisite failed is
+// skipped. The closing table gives each phase's wall time.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+const require = createRequire(import.meta.url);
+const node = process.execPath;
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const vitest = join(dirname(require.resolve('vitest/package.json')), 'vitest.mjs');
+const playwright = join(dirname(require.resolve('@playwright/test/package.json')), 'cli.js');
+
+/**
+ * name; `needs`: the phases that must have passed first (skipped otherwise); `after`: phases that
+ * must have ended first, passed or not (one browser phase at a time); the command.
+ */
+const PHASES = [
+  { name: 'build', command: [npm, ['run', 'build']] },
+  { name: 'typecheck:sdk', command: [npm, ['run', 'typecheck:sdk']] },
+  { name: 'browsers', command: [node, ['scripts/ensure-browsers.mjs']] },
+  { name: 'vitest', needs: ['build'], command: [node, [vitest, 'run', '--maxWorkers=1']] },
+  { name: 'playwright', needs: ['build', 'browsers'], command: [node, [playwright, 'test']] },
+  { name: 'tenants', needs: ['build', 'browsers'], after: ['playwright'], command: [node, [playwright, 'test', '-c', 'e2e/tenants']] },
+  { name: 'webkit', needs: ['build'], after: ['tenants'], command: [node, ['scripts/webkit.mjs']] },
+];
+
+const width = Math.max(...PHASES.map((phase) => phase.name.length));
+const started = performance.now();
+const seconds = (from, to = performance.now()) => Math.round((to - from) / 1000);
+
+/** Writes `chunk` line by line, each line prefixed with the phase's name. */
+function prefixer(name, stream) {
+  let rest = '';
+  const label = name.padEnd(width) + ' | ';
+  return {
+    write(chunk) {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop();
+      for (const line of lines) stream.write(label + line + '\n');
+    },
+    end() {
+      if (rest) stream.write(label + rest + '\n');
+      rest = '';
+    },
+  };
+}
+
+/** Runs one phase; resolves with its result. */
+function run(phase) {
+  const [command, args] = phase.command;
+  const from = performance.now();
+  console.log(`${phase.name.padEnd(width)} | started at ${seconds(started, from)} s: ${[command === node ? 'node' : command, ...args.map((arg) => arg.replace(process.cwd() + '/', ''))].join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const out = prefixer(phase.name, process.stdout);
+    const err = prefixer(phase.name, process.stderr);
+    child.stdout.setEncoding('utf8').on('data', (chunk) => out.write(chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk) => err.write(chunk));
+    child.on('error', (error) => err.write(`${error.message}\n`));
+    child.on('close', (code, signal) => {
+      out.end();
+      err.end();
+      const ok = code === 0;
+      console.log(`${phase.name.padEnd(width)} | ${ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds(from)} s`);
+      resolve({ ok, from, to: performance.now() });
+    });
+  });
+}
+
+const results = new Map();
+const pending = new Map();
+/** Starts `phase` once the phases before it have ended; skips it when one it needs failed. */
+function schedule(phase) {
+  if (!pending.has(phase.name)) {
+    const needs = phase.needs ?? [];
+    const before = [...needs, ...(phase.after ?? [])].map((name) => schedule(PHASES.find((other) => other.name === name)));
+    const promise = Promise.all(before).then((ended) => {
+      if (ended.slice(0, needs.length).some((result) => !result.ok)) {
+        console.log(`${phase.name.padEnd(width)} | skipped: ${needs.join(' or ')} failed`);
+        const result = { ok: false, skipped: true };
+        results.set(phase.name, result);
+        return result;
+      }
+      return run(phase).then((result) => (results.set(phase.name, result), result));
+    });
+    pending.set(phase.name, promise);
+  }
+  return pending.get(phase.name);
+}
+
+await Promise.all(PHASES.map(schedule));
+
+console.log(`\nnpm test, ${seconds(started)} s in all:`);
+for (const phase of PHASES) {
+  const result = results.get(phase.name);
+  const when = result.skipped ? 'skipped' : `${String(seconds(result.from, result.to)).padStart(4)} s  (from ${seconds(started, result.from)} s to ${seconds(started, result.to)} s)`;
+  console.log(`  ${phase.name.padEnd(width)}  ${result.ok ? 'passed' : result.skipped ? '      ' : 'FAILED'}  ${when}`);
+}
+process.exit(PHASES.every((phase) => results.get(phase.name).ok) ? 0 : 1);
