@@ -95,6 +95,36 @@ describe('IN.Event global events', () => {
   });
 });
 
+describe('IN.Event on framework UI objects (IN.UI.*)', () => {
+  it('calls their handlers with the value and extra data, then keeps none once the window has ended', () => {
+    const IN = setup();
+    const ui = { _params: {} };
+    const seen: unknown[] = [];
+    IN.Event.on(ui, 'ready', (v: unknown) => seen.push(['ready', v]));
+    IN.Event.on(ui, 'success', (v: unknown, extra: unknown) => seen.push(['success', v, extra]), null, { k: 1 });
+    IN.Event.onOnce(ui, 'error', (v: unknown) => seen.push(['error', v]));
+    IN.Event.fire('ready', [0], ui);
+    IN.Event.fire('ready', [0], ui);
+    expect(seen).toEqual([['ready', 0], ['ready', 0]]);
+    IN.Event.fire('success', [1], ui);
+    // Ended: neither the success nor the error nor the ready handlers are held any more.
+    IN.Event.fire('success', [2], ui);
+    IN.Event.fire('error', [3], ui);
+    IN.Event.fire('ready', [4], ui);
+    expect(seen).toEqual([['ready', 0], ['ready', 0], ['success', 1, { k: 1 }]]);
+  });
+
+  it('keeps the once-handlers of other events when one fires', () => {
+    const IN = setup();
+    const seen: string[] = [];
+    IN.Event.onOnce(IN, 'auth', () => seen.push('auth'));
+    IN.Event.onOnce(IN, 'logout', () => seen.push('logout'));
+    IN.Event.fire('auth');
+    IN.Event.fire('logout');
+    expect(seen).toEqual(['auth', 'logout']);
+  });
+});
+
 describe('IN.Event DOM events', () => {
   it('logs, without throwing, when the element id does not exist', () => {
     const IN = setup();

@@ -125,13 +125,16 @@ export function createEvents(IN: any): EventApi {
       if (fired[name]) return;
       fired[name] = list;
     }
+    // A UI object's window ends with its success or error: then none of its handlers is kept.
+    var ends = target !== IN && target._params && name !== 'ready';
     // Handlers added or removed by a handler take effect from the next firing.
     var snapshot = toArray(handlers);
     for (var i = 0; i < snapshot.length; i++) {
       var h = snapshot[i];
-      if (h._el !== target || h._name !== name) continue;
-      if (h._once || sticky) drop(h);
-      call(h, name, h._scope || window, list.concat([h._extra]));
+      if (h._el !== target) continue;
+      var named = h._name === name;
+      if (ends || (named && (h._once || sticky))) drop(h);
+      if (named) call(h, name, h._scope || window, list.concat([h._extra]));
     }
   }
 
