@@ -25,15 +25,8 @@ function newRequestId(): string {
  * the real service did; /v2 answers the spec's three fields in JSON.
  * @example return errorResponse(request, 404, 'Could not find person based on: 123', clock.now())
  */
-export function errorResponse(
-  request: Request,
-  status: number,
-  message: string,
-  now: number,
-  headers: Record<string, string> = {},
-  detail: { code?: string; serviceErrorCode?: number } = {},
-): Response {
-  return answerResponse(errorAnswer(request, status, message, now, headers, detail));
+export function errorResponse(...args: Parameters<typeof errorAnswer>): Response {
+  return answerResponse(errorAnswer(...args));
 }
 
 /** errorResponse's answer as data (http/textAnswer.ts), for the REST pipelines. */
