@@ -1,5 +1,5 @@
 // IN.UI.Authorize(): the sign-in popup as a UI object. IN.User.authorize opens it too.
-import { UIObject } from './UIObject';
+import { uiObject } from './UIObject';
 import { SignIn } from '../auth/signIn';
 import { apiKeyMissing } from '../env/apiKeyMissing';
 import { WindowEnd } from '../window/types';
@@ -10,7 +10,7 @@ import { WindowEnd } from '../window/types';
  */
 export function installAuthorize(IN: any, signIn: SignIn): void {
   IN.UI.Authorize = function () {
-    return new UIObject(function (ui) {
+    return uiObject(function (ui) {
       if (apiKeyMissing(IN, 'IN.UI.Authorize')) return;
       var flow = signIn._open(function (how) {
         ui._end(how as WindowEnd, 'sign-in', function () {

@@ -15,81 +15,84 @@ export type Opener = (ui: UIObject) => void;
 
 var WHERE = /^(in|before|after)$/;
 
-export class UIObject {
+/** What IN.UI.* return. */
+export interface UIObject {
   /** Parameters given with .params(). */
-  _params: { [name: string]: any } = {};
-  private _placed?: boolean;
+  _params: { [name: string]: any };
   /** Set by the opener: closes the window or frame. */
   _closer?: (() => void) | null;
-
-  constructor(private _opener: Opener) {}
-
-  params(params: { [name: string]: any }): this {
-    extend(this._params, params || {});
-    return this;
-  }
-
+  params(params: { [name: string]: any }): UIObject;
   /**
    * Opens the window: `place()`, `place(node)` or `place(where, node)` with where = "in",
    * "before" or "after" (checked; the node is accepted for original code and not used).
    * Placing twice does nothing.
    */
-  place(where?: any): this {
-    if (typeof where !== 'string') where = 'in';
-    if (!WHERE.test(where)) logError('place: "' + where + '" is not in, before or after.');
-    else if (!this._placed) {
-      this._placed = true;
-      this._opener(this);
-    }
-    return this;
-  }
-
+  place(where?: any): UIObject;
   /**
    * `fn(result, extra)` on success, error or ready; IN.Event.on(ui, "success", …) passes `extra`
-   * and `once` through onSuccess, the same method (defined below the class).
+   * and `once` through onSuccess, the same method.
    */
-  declare success: (fn: Callback, scope?: any, extra?: any, once?: boolean) => this;
-  declare error: (fn: Callback, scope?: any, extra?: any, once?: boolean) => this;
-  declare ready: (fn: Callback, scope?: any, extra?: any, once?: boolean) => this;
-
+  success(fn: Callback, scope?: any, extra?: any, once?: boolean): UIObject;
+  error(fn: Callback, scope?: any, extra?: any, once?: boolean): UIObject;
+  ready(fn: Callback, scope?: any, extra?: any, once?: boolean): UIObject;
   /** Closes the window or frame. */
-  remove(): this {
-    if (this._closer) this._closer();
-    this._closer = null;
-    return this;
-  }
-
+  remove(): UIObject;
   /**
    * Reports how the window of this object ended: `error` with `{error, message}` when it failed
    * or never answered (blocked, closed, timeout), else `success` with `result(fields)`.
    */
-  _end(how: WindowEnd, name: string, result: (fields: Fields) => any): void {
-    var f = how._fields;
-    if (!f) return this._fire('error', { error: how._failure, message: 'The ' + name + ' window was ' + how._failure + '.' });
-    if (f.error) return this._fire('error', { error: f.error, message: f.error_description || f.error });
-    this._fire('success', result(f));
-  }
-
+  _end(how: WindowEnd, name: string, result: (fields: Fields) => any): void;
   /**
    * Calls the `kind` callbacks with `value` (and a listener's extra data), after the current
    * script turn: pages chain callbacks after place() (`.place().error(fn)`), and a window can
    * fail inside place() (a blocked popup).
    */
-  _fire(kind: string, value?: any): void {
-    var ui = this;
-    setTimeout(function () {
-      (window as any).IN.Event.fire(kind, [value], ui);
-    }, 0);
-  }
+  _fire(kind: string, value?: any): void;
 }
 
-// success(fn, scope, extra, once), error(…), ready(…), and their other names onSuccess, onError,
-// onReady, which IN.Event.on(ui, "success", fn, scope, extra, once) calls.
-var proto = UIObject.prototype as any;
-each(['success', 'error', 'ready'], function (kind: string) {
-  proto[kind] = proto['on' + kind.charAt(0).toUpperCase() + kind.substring(1)] = function (this: UIObject, fn: Callback, scope?: any, extra?: any, once?: boolean) {
-    // IN.Event keeps the handlers (as for the global events) and calls them with (value, extra).
-    (window as any).IN.Event.on(this, kind, fn, scope, extra, once);
-    return this;
+/** A new UI object that runs `opener` when it is first placed. */
+export function uiObject(opener: Opener): UIObject {
+  var placed = false;
+  var ui: any = {
+    _params: {},
+    params: function (params: { [name: string]: any }) {
+      extend(ui._params, params || {});
+      return ui;
+    },
+    place: function (where?: any) {
+      if (typeof where !== 'string') where = 'in';
+      if (!WHERE.test(where)) logError('place: "' + where + '" is not in, before or after.');
+      else if (!placed) {
+        placed = true;
+        opener(ui);
+      }
+      return ui;
+    },
+    remove: function () {
+      if (ui._closer) ui._closer();
+      ui._closer = null;
+      return ui;
+    },
+    _end: function (how: WindowEnd, name: string, result: (fields: Fields) => any) {
+      var f = how._fields;
+      if (!f) return ui._fire('error', { error: how._failure, message: 'The ' + name + ' window was ' + how._failure + '.' });
+      if (f.error) return ui._fire('error', { error: f.error, message: f.error_description || f.error });
+      ui._fire('success', result(f));
+    },
+    _fire: function (kind: string, value?: any) {
+      setTimeout(function () {
+        (window as any).IN.Event.fire(kind, [value], ui);
+      }, 0);
+    },
   };
-});
+  // success(fn, scope, extra, once), error(…), ready(…), and their other names onSuccess, onError,
+  // onReady, which IN.Event.on(ui, "success", fn, scope, extra, once) calls.
+  each(['success', 'error', 'ready'], function (kind: string) {
+    ui[kind] = ui['on' + kind.charAt(0).toUpperCase() + kind.substring(1)] = function (fn: Callback, scope?: any, extra?: any, once?: boolean) {
+      // IN.Event keeps the handlers (as for the global events) and calls them with (value, extra).
+      (window as any).IN.Event.on(ui, kind, fn, scope, extra, once);
+      return ui;
+    };
+  });
+  return ui;
+}
