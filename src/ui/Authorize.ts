@@ -10,7 +10,7 @@ import { WindowEnd } from '../window/types';
  */
 export function installAuthorize(IN: any, signIn: SignIn): void {
   IN.UI.Authorize = function () {
-    return uiObject(function (ui) {
+    return uiObject(IN, function (ui) {
       if (apiKeyMissing(IN, 'IN.UI.Authorize')) return;
       var flow = signIn._open(function (how) {
         ui._end(how as WindowEnd, 'sign-in', function () {

@@ -15,7 +15,7 @@ import { SHARE_PATH } from '../../protocol/paths';
  */
 export function installShare(IN: any): void {
   IN.UI.Share = function () {
-    return uiObject(function (ui) {
+    return uiObject(IN, function (ui) {
       var url = String(ui._params.url || location.href);
       var flow: WindowFlow = openWindow<Fields>(
         {

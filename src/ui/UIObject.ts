@@ -50,8 +50,8 @@ export interface UIObject {
   _fire(kind: string, value?: any): void;
 }
 
-/** A new UI object that runs `opener` when it is first placed. */
-export function uiObject(opener: Opener): UIObject {
+/** A new UI object of the framework `IN` that runs `opener` when it is first placed. */
+export function uiObject(IN: any, opener: Opener): UIObject {
   var placed = false;
   var ui: any = {
     _params: {},
@@ -81,7 +81,7 @@ export function uiObject(opener: Opener): UIObject {
     },
     _fire: function (kind: string, value?: any) {
       setTimeout(function () {
-        (window as any).IN.Event.fire(kind, [value], ui);
+        IN.Event.fire(kind, [value], ui);
       }, 0);
     },
   };
@@ -90,7 +90,7 @@ export function uiObject(opener: Opener): UIObject {
   each(['success', 'error', 'ready'], function (kind: string) {
     ui[kind] = ui['on' + kind.charAt(0).toUpperCase() + kind.substring(1)] = function (fn: Callback, scope?: any, extra?: any, once?: boolean) {
       // IN.Event keeps the handlers (as for the global events) and calls them with (value, extra).
-      (window as any).IN.Event.on(ui, kind, fn, scope, extra, once);
+      IN.Event.on(ui, kind, fn, scope, extra, once);
       return ui;
     };
   });
