@@ -75,9 +75,9 @@ export function uiObject(IN: any, opener: Opener): UIObject {
     },
     _end: function (how: WindowEnd, name: string, result: (fields: Fields) => any) {
       var f = how._fields;
-      if (!f) return ui._fire('error', { error: how._failure, message: 'The ' + name + ' window was ' + how._failure + '.' });
-      if (f.error) return ui._fire('error', { error: f.error, message: f.error_description || f.error });
-      ui._fire('success', result(f));
+      var error = f ? f.error : how._failure;
+      if (!error) return ui._fire('success', result(f as Fields));
+      ui._fire('error', { error: error, message: f ? f.error_description || error : 'The ' + name + ' window was ' + error + '.' });
     },
     _fire: function (kind: string, value?: any) {
       setTimeout(function () {
