@@ -11,15 +11,11 @@ import { WindowEnd } from '../window/types';
 export function installAuthorize(IN: any, signIn: SignIn): void {
   IN.UI.Authorize = function () {
     return uiObject(IN, function (ui) {
-      if (apiKeyMissing(IN, 'IN.UI.Authorize')) return;
-      var flow = signIn._open(function (how) {
+      if (!apiKeyMissing(IN, 'IN.UI.Authorize')) return signIn._open(function (how) {
         ui._end(how as WindowEnd, 'sign-in', function () {
           return { member_id: IN.ENV.auth.member_id };
         });
       });
-      if (!flow || !flow._open) return;
-      ui._fire('ready');
-      ui._closer = flow._cancel;
     });
   };
 }

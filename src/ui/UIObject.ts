@@ -3,7 +3,7 @@
 import { extend } from '../compat/object';
 import { each } from '../compat/array';
 import { logError } from '../compat/log';
-import { Fields, WindowEnd } from '../window/types';
+import { Fields, WindowEnd, WindowFlow } from '../window/types';
 
 type Callback = (...args: any[]) => void;
 
@@ -11,7 +11,7 @@ type Callback = (...args: any[]) => void;
  * Opens the window of one UI object kind when the object is placed. Every window is a popup, so
  * where the page placed it does not matter (docs/ui.md).
  */
-export type Opener = (ui: UIObject) => void;
+export type Opener = (ui: UIObject) => WindowFlow | null | void;
 
 var WHERE = /^(in|before|after)$/;
 
@@ -64,7 +64,13 @@ export function uiObject(IN: any, opener: Opener): UIObject {
       if (!WHERE.test(where)) logError('place: "' + where + '" is not in, before or after.');
       else if (!placed) {
         placed = true;
-        opener(ui);
+        // The window the opener returns (none when it opened none): remove() closes it; ready
+        // once it is open (not blocked).
+        var flow = opener(ui);
+        if (flow) {
+          ui._closer = flow._cancel;
+          if (flow._open) ui._fire('ready');
+        }
       }
       return ui;
     },
