@@ -4,7 +4,7 @@ import { indexOf } from '../compat/array';
 import { logWarn } from '../compat/log';
 import { BOOLEAN_SETTING, SETTINGS, Settings } from './settings';
 
-var LINE_BREAK = /\r\n?|\n/;
+var LINE_BREAK = /[\r\n]/;
 
 /**
  * Turns one setting's raw value into what IN.ENV.js holds, warning about values that
