@@ -19,8 +19,6 @@ var WHERE = /^(in|before|after)$/;
 export interface UIObject {
   /** Parameters given with .params(). */
   _params: { [name: string]: any };
-  /** Set by the opener: closes the window or frame. */
-  _closer?: (() => void) | null;
   params(params: { [name: string]: any }): UIObject;
   /**
    * Opens the window: `place()`, `place(node)` or `place(where, node)` with where = "in",
@@ -53,6 +51,8 @@ export interface UIObject {
 /** A new UI object of the framework `IN` that runs `opener` when it is first placed. */
 export function uiObject(IN: any, opener: Opener): UIObject {
   var placed = false;
+  // The window the opener returned (none when it opened none).
+  var flow: WindowFlow | null | void;
   var ui: any = {
     _params: {},
     params: function (params: { [name: string]: any }) {
@@ -64,19 +64,15 @@ export function uiObject(IN: any, opener: Opener): UIObject {
       if (!WHERE.test(where)) logError('place: "' + where + '" is not in, before or after.');
       else if (!placed) {
         placed = true;
-        // The window the opener returns (none when it opened none): remove() closes it; ready
-        // once it is open (not blocked).
-        var flow = opener(ui);
-        if (flow) {
-          ui._closer = flow._cancel;
-          if (flow._open) ui._fire('ready');
-        }
+        flow = opener(ui);
+        // Ready once the window is open (not blocked).
+        if (flow && flow._open) ui._fire('ready');
       }
       return ui;
     },
     remove: function () {
-      if (ui._closer) ui._closer();
-      ui._closer = null;
+      // Closing a window that has ended does nothing.
+      if (flow) flow._cancel();
       return ui;
     },
     _end: function (how: WindowEnd, name: string, result: (fields: Fields) => any) {
