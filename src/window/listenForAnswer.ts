@@ -4,10 +4,10 @@
 // the page sent.
 import { Answer, WindowEnd, WindowOptions } from './types';
 import { logError } from '../compat/log';
-import { markedFields, queryString, withQuery } from '../compat/queryString';
+import { markedFields, queryString } from '../compat/queryString';
 import { removeEvent } from '../compat/dom';
 import { onMarkedMessage } from '../compat/message';
-import { originOf, returnParam } from '../compat/origin';
+import { originOf, returnAddress } from '../compat/origin';
 import { randomId } from '../compat/random';
 import { frameAnswer } from '../compat/frameAnswer';
 
@@ -60,6 +60,7 @@ export function listenForAnswer<F extends Answer>(options: WindowOptions, target
       }, FRAMES_POLL_MS)
     : 0;
   options._params.state = state;
-  var url = options._url + '?' + queryString(options._params);
-  return { _url: BY_FRAMES ? withQuery(url, returnParam()) : url, _end: finish };
+  // Without postMessage: where the window answers.
+  if (BY_FRAMES) options._params.ret = returnAddress();
+  return { _url: options._url + '?' + queryString(options._params), _end: finish };
 }
