@@ -10,7 +10,7 @@ interface Handler {
   _fn: Callback;
   _scope: any;
   _extra: any;
-  _once: boolean;
+  _once?: boolean;
   /** IN for a global event, else the element. */
   _el: any;
   /** The global event's name, or the DOM event's in lower case. */
@@ -50,7 +50,7 @@ export function createEvents(IN: any): EventApi {
   /** True for a sticky event (fires once); throws for a name that is no global event. */
   function checkGlobal(name: string): boolean {
     var at = indexOf(GLOBAL_EVENTS, name);
-    if (at < 0) throw new Error('Global Event ' + name + ' is not defined.');
+    if (at < 0) throw Error('Global Event ' + name + ' is not defined.');
     return at >= FIRST_STICKY;
   }
 
@@ -70,7 +70,7 @@ export function createEvents(IN: any): EventApi {
       return;
     }
     if (typeof fn !== 'function') return logError("IN.Event.on: no function for '" + name + "'.");
-    var h: Handler = { _fn: fn, _scope: scope, _extra: extra || {}, _once: !!once, _el: target, _name: name };
+    var h: Handler = { _fn: fn, _scope: scope, _extra: extra || {}, _once: once, _el: target, _name: name };
     if (target === IN) {
       // A sticky event that has fired calls a late handler at once, and will not fire again;
       // before, its handlers are once-handlers.
