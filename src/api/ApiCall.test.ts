@@ -81,12 +81,19 @@ describe('ApiCall', () => {
     make('Connections', 'abc').error(error);
     make('Raw', '/x').method('PATCH').error(error);
     make('Profile', 'me').method('POST').error(error);
+    make('Profile', 'me', ' ').error(error);
+    make('PeopleSearch').params({ facet: 'industry,4' }).error(error);
+    make('Raw', 'https://api.example/v1/people/~').error(error);
     vi.runOnlyPendingTimers();
     expect(sent).toHaveLength(0);
+    // resources.ts says what is wrong; the call names itself in front, once.
     expect(error.mock.calls.map((c) => [c[0].status, c[0].message])).toEqual([
       [400, 'IN.API.Connections takes only "me", not "abc".'],
       [400, 'Unsupported method "PATCH".'],
       [400, 'IN.API.Profile only reads: use IN.API.Raw.'],
+      [400, 'IN.API.Profile got an empty member id: use "me", an id or "url=…".'],
+      [400, 'IN.API.PeopleSearch takes no facets: use IN.API.Raw.'],
+      [400, 'IN.API.Raw takes a path, not a URL.'],
     ]);
   });
 

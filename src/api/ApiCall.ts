@@ -117,25 +117,21 @@ function run(call: ApiCall): void {
   var method = call._method;
   var status = 400;
   var plan: Plan | undefined;
-  var problem = !METHODS.test(method)
-    ? 'Unsupported method "' + method + '".'
-    : call._kind !== 'Raw' && (method !== 'GET' || call._body != null)
-      ? 'IN.API.' + call._kind + ' only reads: use IN.API.Raw.'
-      : '';
-  if (!problem) {
-    status = 401;
-    if (!call._ctx._IN.ENV.auth.api_key) problem = noApiKey('IN.API');
-    else if (!token) problem = 'Not signed in: call IN.User.authorize().';
+  var problem = '';
+  try {
+    if (!METHODS.test(method)) problem = 'Unsupported method "' + method + '".';
     else {
-      try {
-        plan = RESOURCES[call._kind](call);
-      } catch (message) {
-        // A thrown string is a misuse message (resources.ts); anything else is a bug.
-        if (typeof message !== 'string') throw message;
-        status = 400;
-        problem = message;
-      }
+      if (call._kind !== 'Raw' && (method !== 'GET' || call._body != null)) throw 'only reads: use IN.API.Raw.';
+      status = 401;
+      if (!call._ctx._IN.ENV.auth.api_key) problem = noApiKey('IN.API');
+      else if (!token) problem = 'Not signed in: call IN.User.authorize().';
+      else plan = RESOURCES[call._kind](call);
     }
+  } catch (message) {
+    // A thrown string is a misuse message (resources.ts); anything else is a bug.
+    if (typeof message !== 'string') throw message;
+    status = 400;
+    problem = 'IN.API.' + call._kind + ' ' + message;
   }
   if (problem) report(call, 'error', errorPayload(status, problem));
   else send(call, plan as Plan, token);

@@ -31,7 +31,7 @@ export interface Plan {
 /** Default fields of Profile (and Connections) when .fields() is not used. */
 var DEFAULT_FIELDS = ['id', 'firstName', 'lastName', 'headline', 'pictureUrl'];
 
-/** A thrown string is a misuse message for the error callback. */
+/** A thrown string is a misuse message for the error callback; ApiCall puts "IN.API.<name> " in front. */
 function misuse(message: string): never {
   throw message;
 }
@@ -42,13 +42,13 @@ export function memberPath(id: string): string {
   if (value === 'me' || value === '~') return '/people/~';
   if (value.substring(0, 4) === 'url=') return '/people/url=' + encodeURIComponent(value.substring(4));
   if (value.substring(0, 3) === 'id=') value = value.substring(3);
-  if (!value) misuse('Empty member id: use "me", an id or "url=…".');
+  if (!value) misuse('got an empty member id: use "me", an id or "url=…".');
   return '/people/id=' + encodeURIComponent(value);
 }
 
 function onlyMe(name: string, state: CallState): void {
   for (var i = 0; i < state._ids.length; i++) {
-    if (state._ids[i] !== 'me') misuse('IN.API.' + name + ' takes only "me", not "' + state._ids[i] + '".');
+    if (state._ids[i] !== 'me') misuse('takes only "me", not "' + state._ids[i] + '".');
   }
 }
 
@@ -87,15 +87,15 @@ export var RESOURCES: { [name: string]: (state: CallState) => Plan } = {
   },
 
   MemberUpdates: function (state) {
-    if (state._ids.length > 1) misuse('IN.API.MemberUpdates takes one id.');
+    if (state._ids.length > 1) misuse('takes one id.');
     var request = get(memberPath(state._ids[0] || 'me') + '/network/updates', state);
     request._path = withQuery(request._path, 'scope=self');
     return { _requests: [request] };
   },
 
   PeopleSearch: function (state) {
-    if (state._ids.length) misuse('IN.API.PeopleSearch takes no ids.');
-    if (state._params.facet || state._params.facets) misuse('IN.API.PeopleSearch: use IN.API.Raw for facets.');
+    if (state._ids.length) misuse('takes no ids.');
+    if (state._params.facet || state._params.facets) misuse('takes no facets: use IN.API.Raw.');
     var people = fieldsOr(state, DEFAULT_FIELDS);
     return {
       _requests: [get('/people-search:(people' + people + ',num-results)', state)],
@@ -109,8 +109,8 @@ export var RESOURCES: { [name: string]: (state: CallState) => Plan } = {
 
   Raw: function (state) {
     var url = trim(state._url || '');
-    if (!url) misuse('IN.API.Raw needs a path such as "/people/~".');
-    if (/^[a-z][a-z0-9+.\-]*:/i.test(url)) misuse('IN.API.Raw takes a path, not a URL.');
+    if (!url) misuse('needs a path such as "/people/~".');
+    if (/^[a-z][a-z0-9+.\-]*:/i.test(url)) misuse('takes a path, not a URL.');
     if (url.charAt(0) !== '/') url = '/' + url;
     if (!/^\/v\d+\//.test(url)) url = '/v1' + url;
     var request: PlannedRequest = { _method: state._method, _path: withQuery(url, queryString(state._params)) };
