@@ -155,7 +155,7 @@ describe('ApiCall', () => {
     sent[0].reply(201, '');
     sent[1].reply(502, '<html>bad gateway</html>');
     expect(result).toHaveBeenCalledWith(undefined);
-    expect(error.mock.calls[0][0]).toMatchObject({ status: 502, message: 'The API answered 502 to GET /v1/x.' });
+    expect(error.mock.calls[0][0]).toMatchObject({ status: 502, message: 'The API answered 502 (GET /v1/x).' });
   });
 
   it('tells the session when the service refuses its token (401), and only then', () => {

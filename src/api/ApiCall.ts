@@ -1,8 +1,9 @@
 // The chainable object every IN.API resource call returns. The call fires once, after the
 // current script turn, when result() or error() is first called, so both can be chained.
-import { CallState, Plan, RESOURCES } from './resources';
+import { CallState, Plan, PlannedRequest, RESOURCES } from './resources';
 import { errorPayload } from './errorPayload';
 import { extend } from '../compat/object';
+import { each } from '../compat/array';
 import { trim } from '../compat/string';
 import { parseJson } from '../compat/json';
 import { callSafely, logError } from '../compat/log';
@@ -141,37 +142,45 @@ function run(call: ApiCall): void {
 function send(call: ApiCall, plan: Plan, token: string): void {
   var env = call._ctx._IN.ENV;
   var timeout = env.api.timeout || API_TIMEOUT_MS;
-  var requests = plan._requests;
   var answers: any[] = [];
-  var left = requests.length;
-  var failed = false;
-  var each = function (index: number) {
-    var planned = requests[index];
+  // Requests not answered yet; 0 once the call has reported, so later answers are ignored.
+  var left = plan._requests.length;
+  each(plan._requests, function (request: PlannedRequest, index) {
+    var body = request._body;
     var headers: { [name: string]: string } = { Authorization: 'Bearer ' + token, 'x-li-format': 'json' };
-    if (planned._body !== undefined) {
-      headers['Content-Type'] = JSON_TEXT.test(planned._body) ? 'application/json' : 'application/x-www-form-urlencoded';
-    }
-    // "GET /v1/people/~", as the messages below name the request.
-    var what = planned._method + ' ' + planned._path;
-    var done = function (status: number, answer: any) {
-      if (failed) return;
+    if (body !== undefined) headers['Content-Type'] = JSON_TEXT.test(body) ? 'application/json' : 'application/x-www-form-urlencoded';
+    // " (GET /v1/people/~).", how the messages below end: they name the request.
+    var what = ' (' + request._method + ' ' + request._path + ').';
+    // A refusal (the proxy's, or the timeout's) is the error message itself.
+    var done = function (status: number, text: string, refusal?: string) {
+      if (!left) return;
       clearTimeout(timer);
-      if (status < 200 || status > 299) {
-        failed = true;
-        if (status === 401) call._ctx._session._refused(token);
-        return report(call, 'error', answer);
+      var answer: any;
+      try {
+        answer = parseJson(text);
+      } catch (e) {
+        // Not JSON (or no text): the status decides what the callbacks get.
       }
-      answers[index] = answer;
-      if (--left === 0) report(call, 'result', plan._shape ? plan._shape(answers) : answers[0]);
+      if (status > 199 && status < 300) {
+        answers[index] = answer;
+        if (!--left) report(call, 'result', plan._shape ? plan._shape(answers) : answers[0]);
+        return;
+      }
+      left = 0;
+      if (status === 401) call._ctx._session._refused(token);
+      report(
+        call,
+        'error',
+        answer && answer.message !== undefined
+          ? answer
+          : errorPayload(status, refusal || (status ? 'The API answered ' + status : 'Network error or blocked request') + what),
+      );
     };
     var timer = setTimeout(function () {
-      done(0, errorPayload(0, 'No answer from the API in ' + timeout / 1000 + ' s (' + what + ').'));
+      done(0, '', 'No answer from the API in ' + timeout / 1000 + ' s' + what);
     }, timeout);
-    call._ctx._transport()({ _method: planned._method, _url: env.url.base + planned._path, _path: planned._path, _headers: headers, _body: planned._body }, function (status, text, refusal) {
-      done(status, refusal ? errorPayload(status, refusal) : readAnswer(status, text, what));
-    });
-  };
-  for (var i = 0; i < requests.length; i++) each(i);
+    call._ctx._transport()({ _method: request._method, _url: env.url.base + request._path, _path: request._path, _headers: headers, _body: body }, done);
+  });
 }
 
 /** Calls the `what` callback ("result" or "error") with `value`; an error nobody listens to is logged. */
@@ -179,18 +188,4 @@ function report(call: ApiCall, what: string, value: any): void {
   var handler = call._handlers[what];
   if (handler) callSafely(handler[0], handler[1] || window, [value], 'IN.API ' + what);
   else if (what === 'error') logError('IN.API.' + call._kind + ' failed (' + value.status + '): ' + value.message);
-}
-
-/** Turns a transport answer to request `what` ("GET /v1/…") into a result or an error payload. */
-function readAnswer(status: number, text: string, what: string): any {
-  if (status === 0) return errorPayload(0, 'Network error or blocked request (' + what + ').');
-  var body: any;
-  try {
-    body = parseJson(text);
-  } catch (e) {
-    // Not JSON (or no text): the status decides what the callbacks get.
-  }
-  if (status >= 200 && status <= 299) return body;
-  if (body && body.message !== undefined) return body;
-  return errorPayload(status, 'The API answered ' + status + ' to ' + what + '.');
 }
