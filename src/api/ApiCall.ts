@@ -1,13 +1,13 @@
 // The chainable object every IN.API resource call returns. The call fires once, after the
 // current script turn, when result() or error() is first called, so both can be chained.
-import { CallState, Plan, PlannedRequest, RESOURCES } from './resources';
+import { CallState, Plan, RESOURCES } from './resources';
 import { errorPayload } from './errorPayload';
 import { extend } from '../compat/object';
 import { each } from '../compat/array';
 import { trim } from '../compat/string';
 import { parseJson } from '../compat/json';
 import { callSafely, logError } from '../compat/log';
-import { Transport } from '../transport/types';
+import { ApiRequest, Transport } from '../transport/types';
 import { API_TIMEOUT_MS } from '../env/env';
 import { noApiKey } from '../env/apiKeyMissing';
 
@@ -145,7 +145,7 @@ function send(call: ApiCall, plan: Plan, token: string): void {
   var answers: any[] = [];
   // Requests not answered yet; 0 once the call has reported, so later answers are ignored.
   var left = plan._requests.length;
-  each(plan._requests, function (request: PlannedRequest, index) {
+  each(plan._requests as ApiRequest[], function (request, index) {
     var body = request._body;
     var headers: { [name: string]: string } = { Authorization: 'Bearer ' + token, 'x-li-format': 'json' };
     if (body !== undefined) headers['Content-Type'] = JSON_TEXT.test(body) ? 'application/json' : 'application/x-www-form-urlencoded';
@@ -179,7 +179,10 @@ function send(call: ApiCall, plan: Plan, token: string): void {
     var timer = setTimeout(function () {
       done(0, '', 'No answer from the API in ' + timeout / 1000 + ' s' + what);
     }, timeout);
-    call._ctx._transport()({ _method: request._method, _url: env.url.base + request._path, _path: request._path, _headers: headers, _body: body }, done);
+    // The planned request becomes the transport's: it gains the absolute URL and the headers.
+    request._url = env.url.base + request._path;
+    request._headers = headers;
+    call._ctx._transport()(request, done);
   });
 }
 
