@@ -45,6 +45,7 @@ describe('resource calls', () => {
 
   it("MemberUpdates reads one member's own updates", () => {
     expect(paths('MemberUpdates', { _ids: ['aZ3kq9XbW1'] })).toEqual(['/v1/people/id=aZ3kq9XbW1/network/updates?scope=self']);
+    expect(paths('MemberUpdates', { _params: { count: 5 } })).toEqual(['/v1/people/~/network/updates?scope=self&count=5']);
     expect(() => RESOURCES.MemberUpdates(state({ _ids: ['a', 'b'] }))).toThrow(/takes one id/);
   });
 
