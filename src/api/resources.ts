@@ -70,9 +70,9 @@ function request(path: string, state: CallState): PlannedRequest {
   return planned;
 }
 
-/** A plan of one request, whose answer the result callback gets as it is. */
-function one(path: string, state: CallState): Plan {
-  return { _requests: [request(path, state)] };
+/** A plan of one request; the result callback gets its answer as it is, or shaped by `shape`. */
+function one(path: string, state: CallState, shape?: Plan['_shape']): Plan {
+  return { _requests: [request(path, state)], _shape: shape };
 }
 
 /** Plans for every resource call, by name. */
@@ -107,14 +107,11 @@ export var RESOURCES: { [name: string]: (state: CallState) => Plan } = {
   PeopleSearch: function (state) {
     if (state._ids.length) misuse('takes no ids.');
     if (state._params.facet || state._params.facets) misuse('takes no facets: use IN.API.Raw.');
-    return {
-      _requests: [request('/people-search:(people' + fields(state) + ',num-results)', state)],
-      _shape: function (answers) {
-        var found = answers[0] || {};
-        if (found.numResults === undefined && found.people) found.numResults = found.people._total;
-        return found;
-      },
-    };
+    return one('/people-search:(people' + fields(state) + ',num-results)', state, function (answers) {
+      var found = answers[0] || {};
+      if (found.numResults === undefined && found.people) found.numResults = found.people._total;
+      return found;
+    });
   },
 
   Raw: function (state) {
