@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiCall } from './ApiCall';
+import { apiCall } from './ApiCall';
 import type { ApiRequest, Reply } from '../transport/types';
 
 let sent: Array<{ request: ApiRequest; reply: Reply }>;
@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 const make = (kind: string, ...args: any[]) =>
-  new ApiCall(kind, { _IN: IN, _transport: () => (request, reply) => sent.push({ request, reply }), _session: session }, args);
+  apiCall(kind, { _IN: IN, _transport: () => (request, reply) => sent.push({ request, reply }), _session: session }, args);
 
 describe('ApiCall', () => {
   it('fires once, after the chain, even when result and error are both chained', () => {

@@ -31,83 +31,90 @@ export interface CallContext {
   _session: ApiSession;
 }
 
-/** A call is its own CallState: RESOURCES read its _ids, _fields, _params, _method, _body, _url. */
-export class ApiCall implements CallState {
-  _ids: string[] = [];
-  _fields: any[] = [];
-  _params: { [name: string]: any } = {};
-  _method = 'GET';
-  _body?: string | null;
-  _url?: string;
+/** The chainable object of one call. It is its own CallState: RESOURCES read its _ids, _fields, _params, _method, _body, _url. */
+export interface ApiCall extends CallState {
+  _kind: string;
+  _ctx: CallContext;
   /** The result and error callbacks with their scopes, by kind. */
-  _handlers: { [what: string]: [Callback, any] } = {};
+  _handlers: { [what: string]: [Callback, any] };
   _fired?: boolean;
-
-  constructor(public _kind: string, public _ctx: CallContext, initial: ArrayLike<any>) {
-    if (!initial.length) return;
-    if (_kind === 'Raw') this.url(initial[0]);
-    else this.ids.apply(this, initial as any);
-  }
-
   /** Member ids: "me", ids, "url=<public profile URL>"; an array or an argument list. */
-  ids(...ids: any[]): this;
-  ids(): this {
-    // concat takes arrays apart: ids('a', 'b') and ids(['a', 'b']) alike.
-    this._ids = this._ids.concat.apply(this._ids, arguments as any);
-    return this;
-  }
-
+  ids(...ids: any[]): ApiCall;
   /** Fields to return: camelCase or dashed names, sub-selectors, arrays or argument lists. */
-  fields(...fields: any[]): this;
-  fields(): this {
-    this._fields = this._fields.concat.apply(this._fields, arguments as any);
-    return this;
-  }
-
+  fields(...fields: any[]): ApiCall;
   /** Query parameters; an array value repeats the name. */
-  params(params: { [name: string]: any }): this {
-    extend(this._params, params || {});
-    return this;
-  }
-
-  /** HTTP method for Raw: GET (default), POST, PUT or DELETE. */
-  method(method: string): this {
-    // Checked when the call runs.
-    this._method = trim(String(method)).toUpperCase();
-    return this;
-  }
-
+  params(params: { [name: string]: any }): ApiCall;
+  /** HTTP method for Raw: GET (default), POST, PUT or DELETE (checked when the call runs). */
+  method(method: string): ApiCall;
   /** Request body for POST and PUT: JSON text, or a URL-encoded form. */
-  body(body: string): this {
-    this._body = body == null ? null : String(body);
-    return this;
-  }
-
+  body(body: string): ApiCall;
   /** Raw only: the path under the API, such as "/people/~/shares". */
-  url(url: string): this {
-    this._url = String(url == null ? '' : url);
-    return this;
-  }
-
+  url(url: string): ApiCall;
   /** Fires the call; `callback` gets the result, with `this` = scope (window by default). */
-  result(callback?: Callback, scope?: any): this {
-    return listen(this, 'result', callback, scope);
-  }
-
+  result(callback?: Callback, scope?: any): ApiCall;
   /** Fires the call; `callback` gets an error payload when it fails. */
-  error(callback?: Callback, scope?: any): this {
-    return listen(this, 'error', callback, scope);
-  }
+  error(callback?: Callback, scope?: any): ApiCall;
 }
 
-/** Keeps a callback and starts the call after the current script turn, once. */
-function listen<T extends ApiCall>(call: T, what: string, callback?: Callback, scope?: any): T {
-  if (callback) call._handlers[what] = [callback, scope];
-  if (!call._fired) {
-    call._fired = true;
-    setTimeout(function () {
-      run(call);
-    }, 0);
+/**
+ * A call of resource `kind` with the factory's arguments (`initial`: ids, or Raw's path). Its
+ * methods act on this call whatever `this` is.
+ */
+export function apiCall(kind: string, ctx: CallContext, initial: ArrayLike<any>): ApiCall {
+  /** Keeps a callback and starts the call after the current script turn, once. */
+  var listen = function (what: string, callback?: Callback, scope?: any): ApiCall {
+    if (callback) call._handlers[what] = [callback, scope];
+    if (!call._fired) {
+      call._fired = true;
+      setTimeout(function () {
+        run(call);
+      }, 0);
+    }
+    return call;
+  };
+  var call: ApiCall = {
+    _kind: kind,
+    _ctx: ctx,
+    _ids: [],
+    _fields: [],
+    _params: {},
+    _method: 'GET',
+    _handlers: {},
+    ids: function () {
+      // concat takes arrays apart: ids('a', 'b') and ids(['a', 'b']) alike.
+      call._ids = call._ids.concat.apply(call._ids, arguments as any);
+      return call;
+    },
+    fields: function () {
+      call._fields = call._fields.concat.apply(call._fields, arguments as any);
+      return call;
+    },
+    params: function (params) {
+      extend(call._params, params || {});
+      return call;
+    },
+    method: function (method) {
+      call._method = trim(String(method)).toUpperCase();
+      return call;
+    },
+    body: function (body) {
+      call._body = body == null ? null : String(body);
+      return call;
+    },
+    url: function (url) {
+      call._url = String(url == null ? '' : url);
+      return call;
+    },
+    result: function (callback, scope) {
+      return listen('result', callback, scope);
+    },
+    error: function (callback, scope) {
+      return listen('error', callback, scope);
+    },
+  };
+  if (initial.length) {
+    if (kind === 'Raw') call.url(initial[0]);
+    else call.ids.apply(call, initial as any);
   }
   return call;
 }

@@ -1,10 +1,10 @@
-import { ApiCall, ApiSession, CallContext } from './ApiCall';
+import { apiCall, ApiSession, CallContext } from './ApiCall';
 import { RESOURCES } from './resources';
 import { chooseTransport } from '../transport/chooseTransport';
 import { Transport } from '../transport/types';
 import { hasOwn } from '../compat/object';
 
-/** Adds IN.API: one factory per resource call, each returning a chainable ApiCall. */
+/** Adds IN.API: one factory per resource call, each returning a chainable call (ApiCall). */
 export function installApi(IN: any, session: ApiSession): void {
   var transport: Transport | null = null;
   var ctx: CallContext = {
@@ -22,6 +22,6 @@ export function installApi(IN: any, session: ApiSession): void {
 
 function factory(kind: string, ctx: CallContext) {
   return function () {
-    return new ApiCall(kind, ctx, arguments);
+    return apiCall(kind, ctx, arguments);
   };
 }
