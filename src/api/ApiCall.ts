@@ -33,11 +33,6 @@ export interface CallContext {
 
 /** The chainable object of one call. It is its own CallState: RESOURCES read its _ids, _fields, _params, _method, _body, _url. */
 export interface ApiCall extends CallState {
-  _kind: string;
-  _ctx: CallContext;
-  /** The result and error callbacks with their scopes, by kind. */
-  _handlers: { [what: string]: [Callback, any] };
-  _fired?: boolean;
   /** Member ids: "me", ids, "url=<public profile URL>"; an array or an argument list. */
   ids(...ids: any[]): ApiCall;
   /** Fields to return: camelCase or dashed names, sub-selectors, arrays or argument lists. */
@@ -61,25 +56,107 @@ export interface ApiCall extends CallState {
  * methods act on this call whatever `this` is.
  */
 export function apiCall(kind: string, ctx: CallContext, initial: ArrayLike<any>): ApiCall {
+  /** The result and error callbacks with their scopes, by kind. */
+  var handlers: { [what: string]: [Callback, any] } = {};
+  var fired = false;
+
   /** Keeps a callback and starts the call after the current script turn, once. */
   var listen = function (what: string, callback?: Callback, scope?: any): ApiCall {
-    if (callback) call._handlers[what] = [callback, scope];
-    if (!call._fired) {
-      call._fired = true;
+    if (callback) handlers[what] = [callback, scope];
+    if (!fired) {
+      fired = true;
       setTimeout(function () {
-        run(call);
+        run();
       }, 0);
     }
     return call;
   };
+
+  /** Calls the `what` callback ("result" or "error") with `value`; an error nobody listens to is logged. */
+  var report = function (what: string, value: any): void {
+    var handler = handlers[what];
+    if (handler) callSafely(handler[0], handler[1] || window, [value], 'IN.API ' + what);
+    else if (what === 'error') logError('IN.API.' + kind + ' failed (' + value.status + '): ' + value.message);
+  };
+
+  /** Checks the call, plans its requests and sends them, or fails with why not. */
+  var run = function (): void {
+    var token = ctx._session._token();
+    var method = call._method;
+    var status = 400;
+    var plan: Plan | undefined;
+    var problem = '';
+    try {
+      if (!METHODS.test(method)) problem = 'Unsupported method "' + method + '".';
+      else {
+        if (kind !== 'Raw' && (method !== 'GET' || call._body != null)) throw 'only reads: use IN.API.Raw.';
+        status = 401;
+        if (!ctx._IN.ENV.auth.api_key) problem = noApiKey('IN.API');
+        else if (!token) problem = 'Not signed in: call IN.User.authorize().';
+        else plan = RESOURCES[kind](call);
+      }
+    } catch (message) {
+      // A thrown string is a misuse message (resources.ts); anything else is a bug.
+      if (typeof message !== 'string') throw message;
+      status = 400;
+      problem = 'IN.API.' + kind + ' ' + message;
+    }
+    if (problem) report('error', errorPayload(status, problem));
+    else send(plan as Plan, token);
+  };
+
+  /** Sends every planned request, each with the timeout; the result once all succeeded, the first failure otherwise. */
+  var send = function (plan: Plan, token: string): void {
+    var env = ctx._IN.ENV;
+    var timeout = env.api.timeout || API_TIMEOUT_MS;
+    var answers: any[] = [];
+    // Requests not answered yet; 0 once the call has reported, so later answers are ignored.
+    var left = plan._requests.length;
+    each(plan._requests as ApiRequest[], function (request, index) {
+      var body = request._body;
+      var headers: { [name: string]: string } = { Authorization: 'Bearer ' + token, 'x-li-format': 'json' };
+      if (body !== undefined) headers['Content-Type'] = JSON_TEXT.test(body) ? 'application/json' : 'application/x-www-form-urlencoded';
+      // " (GET /v1/people/~).", how the messages below end: they name the request.
+      var what = ' (' + request._method + ' ' + request._path + ').';
+      // A refusal (the proxy's, or the timeout's) is the error message itself.
+      var done = function (status: number, text: string, refusal?: string) {
+        if (!left) return;
+        clearTimeout(timer);
+        var answer: any;
+        try {
+          answer = parseJson(text);
+        } catch (e) {
+          // Not JSON (or no text): the status decides what the callbacks get.
+        }
+        if (status > 199 && status < 300) {
+          answers[index] = answer;
+          if (!--left) report('result', plan._shape ? plan._shape(answers) : answers[0]);
+          return;
+        }
+        left = 0;
+        if (status === 401) ctx._session._refused(token);
+        report(
+          'error',
+          answer && answer.message !== undefined
+            ? answer
+            : errorPayload(status, refusal || (status ? 'The API answered ' + status : 'Network error or blocked request') + what),
+        );
+      };
+      var timer = setTimeout(function () {
+        done(0, '', 'No answer from the API in ' + timeout / 1000 + ' s' + what);
+      }, timeout);
+      // The planned request becomes the transport's: it gains the absolute URL and the headers.
+      request._url = env.url.base + request._path;
+      request._headers = headers;
+      ctx._transport()(request, done);
+    });
+  };
+
   var call: ApiCall = {
-    _kind: kind,
-    _ctx: ctx,
     _ids: [],
     _fields: [],
     _params: {},
     _method: 'GET',
-    _handlers: {},
     ids: function () {
       // concat takes arrays apart: ids('a', 'b') and ids(['a', 'b']) alike.
       call._ids = call._ids.concat.apply(call._ids, arguments as any);
@@ -117,85 +194,4 @@ export function apiCall(kind: string, ctx: CallContext, initial: ArrayLike<any>)
     else call.ids.apply(call, initial as any);
   }
   return call;
-}
-
-/** Checks the call, plans its requests and sends them, or fails with why not. */
-function run(call: ApiCall): void {
-  var token = call._ctx._session._token();
-  var method = call._method;
-  var status = 400;
-  var plan: Plan | undefined;
-  var problem = '';
-  try {
-    if (!METHODS.test(method)) problem = 'Unsupported method "' + method + '".';
-    else {
-      if (call._kind !== 'Raw' && (method !== 'GET' || call._body != null)) throw 'only reads: use IN.API.Raw.';
-      status = 401;
-      if (!call._ctx._IN.ENV.auth.api_key) problem = noApiKey('IN.API');
-      else if (!token) problem = 'Not signed in: call IN.User.authorize().';
-      else plan = RESOURCES[call._kind](call);
-    }
-  } catch (message) {
-    // A thrown string is a misuse message (resources.ts); anything else is a bug.
-    if (typeof message !== 'string') throw message;
-    status = 400;
-    problem = 'IN.API.' + call._kind + ' ' + message;
-  }
-  if (problem) report(call, 'error', errorPayload(status, problem));
-  else send(call, plan as Plan, token);
-}
-
-/** Sends every planned request, each with the timeout; the result once all succeeded, the first failure otherwise. */
-function send(call: ApiCall, plan: Plan, token: string): void {
-  var env = call._ctx._IN.ENV;
-  var timeout = env.api.timeout || API_TIMEOUT_MS;
-  var answers: any[] = [];
-  // Requests not answered yet; 0 once the call has reported, so later answers are ignored.
-  var left = plan._requests.length;
-  each(plan._requests as ApiRequest[], function (request, index) {
-    var body = request._body;
-    var headers: { [name: string]: string } = { Authorization: 'Bearer ' + token, 'x-li-format': 'json' };
-    if (body !== undefined) headers['Content-Type'] = JSON_TEXT.test(body) ? 'application/json' : 'application/x-www-form-urlencoded';
-    // " (GET /v1/people/~).", how the messages below end: they name the request.
-    var what = ' (' + request._method + ' ' + request._path + ').';
-    // A refusal (the proxy's, or the timeout's) is the error message itself.
-    var done = function (status: number, text: string, refusal?: string) {
-      if (!left) return;
-      clearTimeout(timer);
-      var answer: any;
-      try {
-        answer = parseJson(text);
-      } catch (e) {
-        // Not JSON (or no text): the status decides what the callbacks get.
-      }
-      if (status > 199 && status < 300) {
-        answers[index] = answer;
-        if (!--left) report(call, 'result', plan._shape ? plan._shape(answers) : answers[0]);
-        return;
-      }
-      left = 0;
-      if (status === 401) call._ctx._session._refused(token);
-      report(
-        call,
-        'error',
-        answer && answer.message !== undefined
-          ? answer
-          : errorPayload(status, refusal || (status ? 'The API answered ' + status : 'Network error or blocked request') + what),
-      );
-    };
-    var timer = setTimeout(function () {
-      done(0, '', 'No answer from the API in ' + timeout / 1000 + ' s' + what);
-    }, timeout);
-    // The planned request becomes the transport's: it gains the absolute URL and the headers.
-    request._url = env.url.base + request._path;
-    request._headers = headers;
-    call._ctx._transport()(request, done);
-  });
-}
-
-/** Calls the `what` callback ("result" or "error") with `value`; an error nobody listens to is logged. */
-function report(call: ApiCall, what: string, value: any): void {
-  var handler = call._handlers[what];
-  if (handler) callSafely(handler[0], handler[1] || window, [value], 'IN.API ' + what);
-  else if (what === 'error') logError('IN.API.' + call._kind + ' failed (' + value.status + '): ' + value.message);
 }
