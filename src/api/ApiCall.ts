@@ -65,9 +65,8 @@ export function apiCall(kind: string, ctx: CallContext, initial: ArrayLike<any>)
     if (callback) handlers[what] = [callback, scope];
     if (!fired) {
       fired = true;
-      setTimeout(function () {
-        run();
-      }, 0);
+      // run ignores the lateness argument old Firefox passes.
+      setTimeout(run, 0);
     }
     return call;
   };
