@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 const make = (kind: string, ...args: any[]) =>
-  apiCall(kind, { _IN: IN, _transport: () => (request, reply) => sent.push({ request, reply }), _session: session }, args);
+  apiCall(kind, { _IN: IN, _transport: () => (request, reply) => sent.push({ request, reply }), ...session }, args);
 
 describe('ApiCall', () => {
   it('fires once, after the chain, even when result and error are both chained', () => {

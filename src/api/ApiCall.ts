@@ -24,11 +24,10 @@ export interface ApiSession {
   _refused(token: string): void;
 }
 
-/** Everything a call needs from the framework, so ApiCall stays testable on its own. */
-export interface CallContext {
+/** Everything a call needs from the framework, so ApiCall stays testable on its own: the session, IN and the transport. */
+export interface CallContext extends ApiSession {
   _IN: any;
   _transport(): Transport;
-  _session: ApiSession;
 }
 
 /** The chainable object of one call. It is its own CallState: RESOURCES read its _ids, _fields, _params, _method, _body, _url. */
@@ -80,7 +79,7 @@ export function apiCall(kind: string, ctx: CallContext, initial: ArrayLike<any>)
 
   /** Checks the call, plans its requests and sends them, or fails with why not. */
   var run = function (): void {
-    var token = ctx._session._token();
+    var token = ctx._token();
     var method = call._method;
     var status = 400;
     var plan: Plan | undefined;
@@ -133,7 +132,7 @@ export function apiCall(kind: string, ctx: CallContext, initial: ArrayLike<any>)
           return;
         }
         left = 0;
-        if (status === 401) ctx._session._refused(token);
+        if (status === 401) ctx._refused(token);
         report(
           'error',
           answer && answer.message !== undefined
