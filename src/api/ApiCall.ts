@@ -77,7 +77,7 @@ export function apiCall(kind: string, ctx: CallContext, initial: ArrayLike<any>)
     else if (what === 'error') logError('IN.API.' + kind + ' failed (' + value.status + '): ' + value.message);
   };
 
-  /** Checks the call, plans its requests and sends them, or fails with why not. */
+  /** Checks the call, plans its requests and sends them (below), or fails with why not. */
   var run = function (): void {
     var token = ctx._token();
     var method = call._method;
@@ -99,18 +99,15 @@ export function apiCall(kind: string, ctx: CallContext, initial: ArrayLike<any>)
       status = 400;
       problem = 'IN.API.' + kind + ' ' + message;
     }
-    if (problem) report('error', errorPayload(status, problem));
-    else send(plan as Plan, token);
-  };
+    if (problem) return report('error', errorPayload(status, problem));
 
-  /** Sends every planned request, each with the timeout; the result once all succeeded, the first failure otherwise. */
-  var send = function (plan: Plan, token: string): void {
+    // Sends every planned request, each with the timeout; the result once all succeeded, the first failure otherwise.
     var env = ctx._IN.ENV;
     var timeout = env.api.timeout || API_TIMEOUT_MS;
     var answers: any[] = [];
     // Requests not answered yet; 0 once the call has reported, so later answers are ignored.
-    var left = plan._requests.length;
-    each(plan._requests as ApiRequest[], function (request, index) {
+    var left = plan!._requests.length;
+    each(plan!._requests as ApiRequest[], function (request, index) {
       var body = request._body;
       var headers: { [name: string]: string } = { Authorization: 'Bearer ' + token, 'x-li-format': 'json' };
       if (body !== undefined) headers['Content-Type'] = JSON_TEXT.test(body) ? 'application/json' : 'application/x-www-form-urlencoded';
@@ -128,7 +125,7 @@ export function apiCall(kind: string, ctx: CallContext, initial: ArrayLike<any>)
         }
         if (status > 199 && status < 300) {
           answers[index] = answer;
-          if (!--left) report('result', plan._shape ? plan._shape(answers) : answers[0]);
+          if (!--left) report('result', plan!._shape ? plan!._shape(answers) : answers[0]);
           return;
         }
         left = 0;
