@@ -4,7 +4,8 @@ import { addEvent } from '../compat/dom';
 import type { TagAttributes } from './parseTags';
 import { makeButton, sizeWidget } from './button';
 import { callNamed } from '../events/callNamed';
-import { formatCount, requestCount } from './shareCount';
+import { requestCount } from './shareCount';
+import { escapeHtml } from '../template/escapeHtml';
 
 /**
  * `<script type="IN/Share" data-url="https://example.com/" data-counter="right"
@@ -36,10 +37,12 @@ export function Share(el: HTMLElement, attributes: TagAttributes): void {
       });
   }
 
-  function setCount(count: number): void {
+  // The bubble shows the count as the service formatted it (fCnt: "1,234", "12 k"); an answer
+  // without that text (not from the service, which always sends it) shows the count as is.
+  function setCount(count: number, fCnt?: unknown): void {
     var shown = count > 0 || position === 'top' || showZero;
     (bubble as HTMLElement).className = 'IN-count' + (shown ? '' : ' IN-hidden');
-    (bubble as HTMLElement).innerHTML = formatCount(count);
+    (bubble as HTMLElement).innerHTML = escapeHtml(typeof fCnt == 'string' ? fCnt : count);
     (bubble as HTMLElement).title = count + (count === 1 ? ' share' : ' shares');
   }
 

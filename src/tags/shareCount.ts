@@ -1,5 +1,6 @@
 // The share count of a URL, fetched by JSONP from the service's count endpoint. The response
-// calls IN.Tags.Share.handleCount({url, count}), as the original's did.
+// calls IN.Tags.Share.handleCount({count, fCnt, fCntPlusOne, url}), as the original's did; the
+// service formats the count for the bubble (fCnt), so the framework shows it as it comes.
 import { each } from '../compat/array';
 import { hasOwn } from '../compat/object';
 import { addScript, removeNode } from '../compat/dom';
@@ -8,7 +9,8 @@ import { SHARE_COUNT_PATH } from '../../protocol/paths';
 
 var CALLBACK = 'IN.Tags.Share.handleCount';
 
-type CountCallback = (count: number) => void;
+/** Gets the count and its text for the bubble. */
+type CountCallback = (count: number, fCnt?: unknown) => void;
 
 // Keyed by "u" + URL so that a URL such as "__proto__" is an ordinary key.
 var waiting: { [key: string]: { _callbacks: CountCallback[]; _script: HTMLScriptElement } } = {};
@@ -35,8 +37,11 @@ export function requestCount(sdk: string, url: string, callback: CountCallback):
   waiting[key] = { _callbacks: [callback], _script: script };
 }
 
-/** IN.Tags.Share.handleCount: the JSONP callback. Ignores answers nobody asked for. */
-export function handleCount(answer: { url?: string; count?: number }): void {
+/**
+ * IN.Tags.Share.handleCount: the JSONP callback. Ignores answers nobody asked for. Passes on the
+ * count and the service's text for it (fCnt), which the bubble shows.
+ */
+export function handleCount(answer: { url?: string; count?: number; fCnt?: string }): void {
   if (!answer || answer.url == null || answer.count == null) return;
   var key = 'u' + answer.url;
   if (!hasOwn(waiting, key)) return;
@@ -44,19 +49,6 @@ export function handleCount(answer: { url?: string; count?: number }): void {
   delete waiting[key];
   removeNode(request._script);
   each(request._callbacks, function (callback) {
-    callback(Number(answer.count));
+    callback(Number(answer.count), answer.fCnt);
   });
-}
-
-/**
- * A count as the bubble shows it: up to 1000 as is, then with thousands commas, above 10000
- * in thousands ("12 k").
- * @example formatCount(2500) // '2,500'
- */
-export function formatCount(count: number): string {
-  var thousands = count > 10000;
-  if (thousands) count = Math.floor(count / 1000);
-  var text = String(count);
-  if (count > 1000) text = text.replace(/\B(?=(\d{3})+$)/g, ',');
-  return thousands ? text + ' k' : text;
 }
