@@ -51,38 +51,38 @@ export function createTemplate(text: string, markers?: string): Template {
     rest = rest.substring(close + end.length);
   }
   body += '}';
-  var template: Template;
+  var compiled: Function;
   try {
-    var compiled = new Function('obj,__e,__t,__p,$,print', body);
-    template = function (data) {
-      var out: string[] = [];
-      try {
-        compiled(
-          data,
-          escapeHtml,
-          texts,
-          out,
-          function (name: string) {
-            return name == '*' ? data : data[name];
-          },
-          function () {
-            out.push.apply(out, arguments as any);
-          },
-        );
-        // The text after the last marker pair.
-        out.push(rest);
-      } catch (e) {
-        // As in the original, what was printed before the exception stays.
-        out.push('Error: ', escapeHtml((e && (e as Error).message) || e));
-      }
-      return out.join('');
-    };
+    compiled = new Function('obj,__e,__t,__p,$,print', body);
   } catch (e) {
-    var shown = 'Error: ' + escapeHtml((e as Error).message);
     logError('template does not compile: ' + (e as Error).message);
-    template = function () {
-      return shown;
+    // Renders as a run-time exception does: "Error: message".
+    compiled = function () {
+      throw e;
     };
   }
+  var template: Template = function (data) {
+    var out: string[] = [];
+    try {
+      compiled(
+        data,
+        escapeHtml,
+        texts,
+        out,
+        function (name: string) {
+          return name == '*' ? data : data[name];
+        },
+        function () {
+          out.push.apply(out, arguments as any);
+        },
+      );
+      // The text after the last marker pair.
+      out.push(rest);
+    } catch (e) {
+      // As in the original, what was printed before the exception stays.
+      out.push('Error: ', escapeHtml((e && (e as Error).message) || e));
+    }
+    return out.join('');
+  };
   return (cache[key] = template);
 }
