@@ -54,42 +54,44 @@ function profileTag(kind: ProfileKind) {
     var card: HTMLElement | null = null;
     var text = attributes.text ? '<span>' + escapeHtml(attributes.text) + '</span>' : '';
     var link = makeButton(el, 'IN-inlink', text, (attributes.text ? attributes.text + ': ' : '') + kind._title, function () {
-      if (card && format === 'click') close();
-      else show();
+      toggle(!(card && format === 'click'));
     });
     // The logo goes after the text, as in the original's link.
     if (text) link.appendChild(link.firstChild as Node);
-    link.setAttribute('aria-expanded', 'false');
+    toggle(false);
 
-    function show(): void {
-      if (card) return;
-      card = document.createElement('span');
-      card.className = 'IN-card';
-      card.innerHTML = frame;
-      el.appendChild(card);
-      link.setAttribute('aria-expanded', 'true');
-    }
-    function close(): void {
-      if (!card) return;
-      el.removeChild(card);
-      card = null;
-      link.setAttribute('aria-expanded', 'false');
+    /** Opens or closes the card (the frame loads when it first opens); aria-expanded follows. */
+    function toggle(open: boolean): void {
+      if (!card == open) {
+        if (open) {
+          card = document.createElement('span');
+          card.className = 'IN-card';
+          card.innerHTML = frame;
+          el.appendChild(card);
+        } else {
+          el.removeChild(card as HTMLElement);
+          card = null;
+        }
+      }
+      link.setAttribute('aria-expanded', '' + open);
     }
 
     if (format !== 'click') {
-      addEvent(link, 'mouseover', show);
+      addEvent(link, 'mouseover', function () {
+        toggle(true);
+      });
       // Closes when the pointer leaves the link and its card (the original waited for a click).
       addEvent(el, 'mouseout', function (event) {
         var e: any = eventOf(event);
-        if (!contains(el, e.relatedTarget || e.toElement)) close();
+        if (!contains(el, e.relatedTarget || e.toElement)) toggle(false);
       });
     }
     addEvent(document, 'click', function (event) {
       var e: any = eventOf(event);
-      if (!contains(el, e.target || e.srcElement)) close();
+      if (!contains(el, e.target || e.srcElement)) toggle(false);
     });
     addEvent(document, 'keydown', function (event) {
-      if ((eventOf(event) as any).keyCode === ESCAPE_KEY) close();
+      if ((eventOf(event) as any).keyCode === ESCAPE_KEY) toggle(false);
     });
   };
 }
