@@ -13,7 +13,7 @@ var TITLE = 'Sign in with LinkedIn';
  */
 export function Login(el: HTMLElement, attributes: TagAttributes): void {
   var IN = (window as any).IN;
-  var template = createTemplate(attributes.content || '', IN.ENV.js.templateMarkers);
+  var template = createTemplate(attributes.content || '');
   // The token (the session) the member's template is shown for; '' while the button is. A
   // profile that arrives for another session (after a logout) is not shown.
   var shownFor = '';

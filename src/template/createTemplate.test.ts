@@ -1,9 +1,14 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTemplate } from './createTemplate';
 import { escapeHtml } from './escapeHtml';
 
 const ada = { id: 'aZ3', firstName: 'Ada', lastName: 'Lovelace', headline: 'Analyst <of> "engines" & more', tags: ['a', 'b'] };
+
+// The framework's IN object: createTemplate reads the templateMarkers setting from it.
+beforeEach(() => {
+  (window as any).IN = { ENV: { js: {} } };
+});
 
 describe('createTemplate', () => {
   it('prints expressions with <?js= ?> and leaves the text around them as it is', () => {
@@ -50,6 +55,12 @@ describe('createTemplate', () => {
   it('uses other markers when given ("<start> <end>"), and treats an unclosed marker as text', () => {
     expect(createTemplate('{{= firstName }} {{ print(lastName) }} <?js= nope ?>', '{{ }}')(ada)).toBe('Ada Lovelace <?js= nope ?>');
     expect(createTemplate('a <?js= firstName')(ada)).toBe('a <?js= firstName');
+  });
+
+  it("defaults to the page's templateMarkers setting (IN.ENV.js.templateMarkers)", () => {
+    (window as any).IN.ENV.js.templateMarkers = '[[ ]]';
+    expect(createTemplate('[[= firstName ]] <?js= lastName ?>')(ada)).toBe('Ada <?js= lastName ?>');
+    expect(createTemplate('[[= firstName ]]', '{{ }}')(ada)).toBe('[[= firstName ]]');
   });
 
   it('falls back to the default markers, with an error in the console, when the setting is malformed', () => {

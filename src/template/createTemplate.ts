@@ -26,10 +26,13 @@ function markersOf(markers: string | undefined): string[] {
  * Compiles a template. `<?js= expr ?>` prints the expression HTML-escaped; `<?js code ?>` runs
  * statements; inside, `print(...)` appends its arguments unescaped and `$("field")` reads a
  * field (`$("*")`: the whole object). An exception, at compile or run time, renders
- * `Error: message`. Compiled templates are cached by markers and text.
+ * `Error: message`. `markers` defaults to the page's templateMarkers setting
+ * (IN.ENV.js.templateMarkers), then to `<?js ?>`. Compiled templates are cached by markers and text.
+ * It is IN.Util.createJSTemplate.
  * @example createTemplate('Hello, <?js= firstName ?>!')({ firstName: 'Ada' }) // 'Hello, Ada!'
  */
 export function createTemplate(text: string, markers?: string): Template {
+  markers = markers || (window as any).IN.ENV.js.templateMarkers;
   var key = markers + ' ' + text;
   if (hasOwn(cache, key)) return cache[key];
   var pair = markersOf(markers);
