@@ -14,36 +14,30 @@ var MIN_WIDTH = 300;
 var CARD_HEIGHT = 170;
 var ESCAPE_KEY = 27;
 
-interface ProfileKind {
-  _tag: string;
-  /** Path of the card page under IN.ENV.url.sdk. */
-  _path: string;
-  /** Query parameter the id goes in. */
-  _idParam: string;
-  /** Accessible name of the frame and the link. */
-  _title: string;
-}
-
 function contains(outer: any, node: any): boolean {
   for (; node; node = node.parentNode) if (node === outer) return true;
   return false;
 }
 
-function profileTag(kind: ProfileKind) {
+/**
+ * A profile tag: `tag` its name (for messages), `path` the card page under IN.ENV.url.sdk,
+ * `idParam` the query parameter the id goes in, `title` the accessible name of the frame and the link.
+ */
+function profileTag(tag: string, path: string, idParam: string, title: string) {
   return function (el: HTMLElement, attributes: TagAttributes): void {
     var IN = (window as any).IN;
     var id = attributes.id;
-    if (!id) return logWarn(kind._tag + ' needs a data-id.');
+    if (!id) return logWarn(tag + ' needs a data-id.');
     var format = attributes.format || 'hover';
     var inline = format === 'inline';
     var width = Math.max(MIN_WIDTH, (inline && parseInt(attributes.width, 10)) || 0);
     var params: { [name: string]: any } = {};
-    params[kind._idParam] = id;
+    params[idParam] = id;
     params.format = format;
-    params.related = attributes.related === 'false' ? 'false' : undefined;
-    params.width = inline ? width : undefined;
+    if (attributes.related === 'false') params.related = 'false';
+    if (inline) params.width = width;
     var frame =
-      '<iframe src="' + escapeHtml(IN.ENV.url.sdk + kind._path + '?' + queryString(params)) + '" title="' + kind._title +
+      '<iframe src="' + escapeHtml(IN.ENV.url.sdk + path + '?' + queryString(params)) + '" title="' + title +
       '" width="' + width + '" height="' + CARD_HEIGHT + '" frameborder="0" scrolling="no"></iframe>';
     sizeWidget(el, attributes.size);
     if (inline) {
@@ -53,7 +47,7 @@ function profileTag(kind: ProfileKind) {
 
     var card: HTMLElement | null = null;
     var text = attributes.text ? '<span>' + escapeHtml(attributes.text) + '</span>' : '';
-    var link = makeButton(el, 'IN-inlink', text, (attributes.text ? attributes.text + ': ' : '') + kind._title, function () {
+    var link = makeButton(el, 'IN-inlink', text, (attributes.text ? attributes.text + ': ' : '') + title, function () {
       toggle(!(card && format === 'click'));
     });
     // The logo goes after the text, as in the original's link.
@@ -97,17 +91,7 @@ function profileTag(kind: ProfileKind) {
 }
 
 /** `<script type="IN/MemberProfile" data-id="https://www.linkedin.com/in/ada-lovelace" data-format="inline"></script>` */
-export var MemberProfile = profileTag({
-  _tag: 'IN/MemberProfile',
-  _path: MEMBER_CARD_PATH,
-  _idParam: 'public_profile_url',
-  _title: 'LinkedIn member profile',
-});
+export var MemberProfile = profileTag('IN/MemberProfile', MEMBER_CARD_PATH, 'public_profile_url', 'LinkedIn member profile');
 
 /** `<script type="IN/CompanyProfile" data-id="1337" data-format="click" data-text="Difference Works"></script>` */
-export var CompanyProfile = profileTag({
-  _tag: 'IN/CompanyProfile',
-  _path: COMPANY_CARD_PATH,
-  _idParam: 'companyIdentifier',
-  _title: 'LinkedIn company profile',
-});
+export var CompanyProfile = profileTag('IN/CompanyProfile', COMPANY_CARD_PATH, 'companyIdentifier', 'LinkedIn company profile');
