@@ -37,7 +37,7 @@ describe('GET /scripts/in-widgets.css', () => {
     expect(css.status).toBe(200);
     expect(css.type).toBe('text/css; charset=utf-8');
     expect(css.headers.get('x-content-type-options')).toBe('nosniff');
-    for (const rule of ['.IN-btn{', '.IN-small .IN-btn{font-size:11px;line-height:20px;height:20px}', '.IN-medium .IN-btn{', '.IN-large .IN-count{', '.IN-btn:focus', '.IN-widget .IN-hidden{display:none}', '.IN-card{', '.IN-inlink{', '.IN-top .IN-count{']) {
+    for (const rule of ['.IN-btn{', '.IN-small .IN-btn{font-size:11px;line-height:20px;height:20px}', '.IN-medium .IN-btn{', '.IN-large .IN-count{', '.IN-btn:focus', '.IN-widget .IN-hidden{display:none}', '.IN-card{', '.IN-inlink{', '.IN-top .IN-count{', '.IN-widget iframe{display:block;height:170px}']) {
       expect(css.text).toContain(rule);
     }
     expect(css.text).not.toMatch(/\.[\w-]+\.[\w-]/);

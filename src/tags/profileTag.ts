@@ -10,8 +10,6 @@ import { COMPANY_CARD_PATH, MEMBER_CARD_PATH } from '../../protocol/paths';
 
 /** Narrowest inline card (data-width below it is raised to it), and the default width. */
 var MIN_WIDTH = 300;
-/** Height of the card frames; the service's card pages fit in it. */
-var CARD_HEIGHT = 170;
 var ESCAPE_KEY = 27;
 
 function contains(outer: any, node: any): boolean {
@@ -36,9 +34,11 @@ function profileTag(tag: string, path: string, idParam: string, title: string) {
     params.format = format;
     if (attributes.related === 'false') params.related = 'false';
     if (inline) params.width = width;
+    // The frame's height comes from the widget stylesheet; frameborder and scrolling stay
+    // attributes, as IE ignores CSS borders and overflow on frames.
     var frame =
       '<iframe src="' + escapeHtml(IN.ENV.url.sdk + path + '?' + queryString(params)) + '" title="' + title +
-      '" width="' + width + '" height="' + CARD_HEIGHT + '" frameborder="0" scrolling="no"></iframe>';
+      '" width="' + width + '" frameborder="0" scrolling="no"></iframe>';
     sizeWidget(el, attributes.size);
     if (inline) {
       el.innerHTML = frame;
