@@ -5,7 +5,7 @@ import { logWarn } from '../compat/log';
 import { escapeHtml } from '../template/escapeHtml';
 import { queryString } from '../compat/queryString';
 import type { TagAttributes } from './parseTags';
-import { makeButton, sizeWidget } from './button';
+import { makeButton } from './button';
 import { COMPANY_CARD_PATH, MEMBER_CARD_PATH } from '../../protocol/paths';
 
 /** Narrowest inline card (data-width below it is raised to it), and the default width. */
@@ -39,7 +39,6 @@ function profileTag(tag: string, path: string, idParam: string, title: string) {
     var frame =
       '<iframe src="' + escapeHtml(IN.ENV.url.sdk + path + '?' + queryString(params)) + '" title="' + title +
       '" width="' + width + '" frameborder="0" scrolling="no"></iframe>';
-    sizeWidget(el, attributes.size);
     if (inline) {
       el.innerHTML = frame;
       return;
