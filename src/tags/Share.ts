@@ -2,7 +2,7 @@
 // to its right or on top.
 import { addEvent } from '../compat/dom';
 import type { TagAttributes } from './parseTags';
-import { makeButton, sizeWidget } from './button';
+import { LOGO, makeButton, sizeWidget } from './button';
 import { callNamed } from '../events/callNamed';
 import { requestCount } from './shareCount';
 import { escapeHtml } from '../template/escapeHtml';
@@ -46,7 +46,7 @@ export function Share(el: HTMLElement, attributes: TagAttributes): void {
     (bubble as HTMLElement).title = count + (count === 1 ? ' share' : ' shares');
   }
 
-  var button = makeButton(el, 'IN-btn', 'Share', 'Share on LinkedIn', open);
+  var button = makeButton(el, 'IN-btn', LOGO + 'Share', 'Share on LinkedIn', open);
   if (position) {
     el.className += ' IN-' + position;
     bubble = document.createElement('span');

@@ -5,7 +5,7 @@ import { logWarn } from '../compat/log';
 import { escapeHtml } from '../template/escapeHtml';
 import { queryString } from '../compat/queryString';
 import type { TagAttributes } from './parseTags';
-import { makeButton } from './button';
+import { LOGO, makeButton } from './button';
 import { COMPANY_CARD_PATH, MEMBER_CARD_PATH } from '../../protocol/paths';
 
 /** Narrowest inline card (data-width below it is raised to it), and the default width. */
@@ -45,12 +45,11 @@ function profileTag(tag: string, path: string, idParam: string, title: string) {
     }
 
     var card: HTMLElement | null = null;
-    var text = attributes.text ? '<span>' + escapeHtml(attributes.text) + '</span>' : '';
-    var link = makeButton(el, 'IN-inlink', text, (attributes.text ? attributes.text + ': ' : '') + title, function () {
+    var text = attributes.text;
+    // The logo goes after the text, as in the original's link.
+    var link = makeButton(el, 'IN-inlink', (text ? '<span>' + escapeHtml(text) + '</span>' : '') + LOGO, (text ? text + ': ' : '') + title, function () {
       toggle(!(card && format === 'click'));
     });
-    // The logo goes after the text, as in the original's link.
-    if (text) link.appendChild(link.firstChild as Node);
     toggle(false);
 
     /** Opens or closes the card (the frame loads when it first opens); aria-expanded follows. */
