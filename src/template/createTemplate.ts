@@ -13,15 +13,6 @@ var DEFAULT_MARKERS = '<?js ?>';
 
 var cache: { [key: string]: Template } = {};
 
-function markersOf(markers: string | undefined): string[] {
-  var pair = trim(markers || DEFAULT_MARKERS).split(/\s+/);
-  if (pair.length !== 2 || pair[0] === pair[1]) {
-    logError("templateMarkers must be two markers such as '{{ }}': using " + DEFAULT_MARKERS);
-    pair = DEFAULT_MARKERS.split(' ');
-  }
-  return pair;
-}
-
 /**
  * Compiles a template. `<?js= expr ?>` prints the expression HTML-escaped; `<?js code ?>` runs
  * statements; inside, `print(...)` appends its arguments unescaped and `$("field")` reads a
@@ -35,7 +26,11 @@ export function createTemplate(text: string, markers?: string): Template {
   markers = markers || (window as any).IN.ENV.js.templateMarkers;
   var key = markers + ' ' + text;
   if (hasOwn(cache, key)) return cache[key];
-  var pair = markersOf(markers);
+  var pair = trim(markers || DEFAULT_MARKERS).split(/\s+/);
+  if (pair.length !== 2 || pair[0] === pair[1]) {
+    logError("templateMarkers must be two markers such as '{{ }}': using " + DEFAULT_MARKERS);
+    pair = DEFAULT_MARKERS.split(' ');
+  }
   var start = pair[0];
   var end = pair[1];
   var rest = String(text).replace(/\r/g, '').replace(/^\n+|\n+$/g, '');
