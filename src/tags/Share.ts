@@ -51,8 +51,8 @@ export function Share(el: HTMLElement, attributes: TagAttributes): void {
     el.className += ' IN-' + position;
     bubble = document.createElement('span');
     setCount(0);
-    if (position === 'top') el.insertBefore(bubble, button);
-    else el.appendChild(bubble);
+    // Before the button, or at the end (a null reference node, as in jQuery 1's insertBefore(elem, nextSibling) for IE 6).
+    el.insertBefore(bubble, position === 'top' ? button : null);
     addEvent(bubble, 'click', open);
     requestCount(IN.ENV.url.sdk, url, setCount);
   }
