@@ -27,9 +27,9 @@ function attributesOf(el: any): TagAttributes {
   var found: TagAttributes = {};
   var list = el.attributes;
   for (var i = 0; i < list.length; i++) {
-    var name = String(list[i].nodeName).toLowerCase();
+    var data = /^data-(.*)/i.exec(list[i].nodeName);
     // IE 6-7 list every possible attribute; `specified` tells the ones the page wrote.
-    if (name.indexOf('data-') === 0 && list[i].specified) found[name.substring(5)] = list[i].nodeValue;
+    if (data && list[i].specified) found[data[1].toLowerCase()] = list[i].nodeValue;
   }
   return found;
 }
