@@ -12,8 +12,9 @@ var CALLBACK = 'IN.Tags.Share.handleCount';
 /** Gets the count and its text for the bubble. */
 type CountCallback = (count: number, fCnt?: unknown) => void;
 
+// The JSONP script of each URL being fetched, with the callbacks waiting for it (_callbacks).
 // Keyed by "u" + URL so that a URL such as "__proto__" is an ordinary key.
-var waiting: { [key: string]: { _callbacks: CountCallback[]; _script: HTMLScriptElement } } = {};
+var waiting: { [key: string]: any } = {};
 
 /** The count endpoint's address for `url`. */
 export function countAddress(sdk: string, url: string): string {
@@ -21,7 +22,7 @@ export function countAddress(sdk: string, url: string): string {
 }
 
 /**
- * Asks the service for `url`'s share count; `callback(count)` runs when it answers. Requests for
+ * Asks the service for `url`'s share count; `callback(count, fCnt)` runs when it answers. Requests for
  * a URL already being fetched wait for that answer.
  */
 export function requestCount(sdk: string, url: string, callback: CountCallback): void {
@@ -30,11 +31,11 @@ export function requestCount(sdk: string, url: string, callback: CountCallback):
     waiting[key]._callbacks.push(callback);
     return;
   }
-  var script = addScript(countAddress(sdk, url));
+  var script: any = (waiting[key] = addScript(countAddress(sdk, url)));
+  script._callbacks = [callback];
   script.onerror = function () {
     delete waiting[key];
   };
-  waiting[key] = { _callbacks: [callback], _script: script };
 }
 
 /**
@@ -45,10 +46,10 @@ export function handleCount(answer: { url?: string; count?: number; fCnt?: strin
   if (!answer || answer.url == null || answer.count == null) return;
   var key = 'u' + answer.url;
   if (!hasOwn(waiting, key)) return;
-  var request = waiting[key];
+  var script = waiting[key];
   delete waiting[key];
-  removeNode(request._script);
-  each(request._callbacks, function (callback) {
+  removeNode(script);
+  each(script._callbacks, function (callback: CountCallback) {
     callback(Number(answer.count), answer.fCnt);
   });
 }
