@@ -102,6 +102,16 @@ describe('IN/Share', () => {
     expect(Array.from(document.getElementsByClassName('IN-count')).map((b) => b.innerHTML)).toEqual(['7', '7']);
   });
 
+  it('counts URLs named like inherited properties as any other', () => {
+    for (const url of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      const widget = render(`data-url="${url}" data-counter="right"`);
+      expect(countScripts().length).toBe(1);
+      fake.IN.Tags.Share.handleCount({ url, count: 2 });
+      expect((widget.lastChild as HTMLElement).innerHTML).toBe('2');
+      expect(countScripts()).toEqual([]);
+    }
+  });
+
   it('asks for the count again after a successful share, and clicking the bubble opens the dialog too', () => {
     const widget = render('data-url="u4" data-counter="right"');
     fake.IN.Tags.Share.handleCount({ url: 'u4', count: 3 });

@@ -2,7 +2,6 @@
 // calls IN.Tags.Share.handleCount({count, fCnt, fCntPlusOne, url}), as the original's did; the
 // service formats the count for the bubble (fCnt), so the framework shows it as it comes.
 import { each } from '../compat/array';
-import { hasOwn } from '../compat/object';
 import { addScript, removeNode } from '../compat/dom';
 import { queryString } from '../compat/queryString';
 import { SHARE_COUNT_PATH } from '../../protocol/paths';
@@ -13,7 +12,8 @@ var CALLBACK = 'IN.Tags.Share.handleCount';
 type CountCallback = (count: number, fCnt?: unknown) => void;
 
 // The JSONP script of each URL being fetched, with the callbacks waiting for it (_callbacks).
-// Keyed by "u" + URL so that a URL such as "__proto__" is an ordinary key.
+// Keyed by "#" + URL: no property an object inherits (__proto__, Firefox's old unwatch…) starts
+// with "#", so a plain lookup finds only what was stored.
 var waiting: { [key: string]: any } = {};
 
 /** The count endpoint's address for `url`. */
@@ -26,8 +26,8 @@ export function countAddress(sdk: string, url: string): string {
  * a URL already being fetched wait for that answer.
  */
 export function requestCount(sdk: string, url: string, callback: CountCallback): void {
-  var key = 'u' + url;
-  if (hasOwn(waiting, key)) {
+  var key = '#' + url;
+  if (waiting[key]) {
     waiting[key]._callbacks.push(callback);
     return;
   }
@@ -44,8 +44,8 @@ export function requestCount(sdk: string, url: string, callback: CountCallback):
  */
 export function handleCount(answer: { url?: string; count?: number; fCnt?: string }): void {
   if (!answer || answer.url == null || answer.count == null) return;
-  var key = 'u' + answer.url;
-  if (!hasOwn(waiting, key)) return;
+  var key = '#' + answer.url;
+  if (!waiting[key]) return;
   var script = waiting[key];
   delete waiting[key];
   removeNode(script);
