@@ -70,6 +70,10 @@ describe('createTemplate', () => {
     log.mockRestore();
   });
 
+  it('caches texts named like inherited properties as any other', () => {
+    for (const text of ['__proto__', 'constructor', 'toString']) expect(createTemplate(text)({})).toBe(text);
+  });
+
   it('compiles each template once', () => {
     const spy = vi.spyOn(globalThis, 'Function');
     const text = '<?js= firstName ?> cached ' + Math.random();

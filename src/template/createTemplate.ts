@@ -1,7 +1,6 @@
 // The original's IN.Util.createJSTemplate: text with <?js code ?> and <?js= expression ?>
 // compiled once into a function of a data object, run as `with (data) { ... }`.
 import { escapeHtml } from './escapeHtml';
-import { hasOwn } from '../compat/object';
 import { trim } from '../compat/string';
 import { logError } from '../compat/log';
 
@@ -11,6 +10,7 @@ export type Template = (data?: any) => string;
 /** Start and end marker, as the templateMarkers setting writes them. */
 var DEFAULT_MARKERS = '<?js ?>';
 
+// Keyed by markers + " " + text: no inherited property name has a space, so a plain lookup finds only templates.
 var cache: { [key: string]: Template } = {};
 
 /**
@@ -25,7 +25,7 @@ var cache: { [key: string]: Template } = {};
 export function createTemplate(text: string, markers?: string): Template {
   markers = markers || (window as any).IN.ENV.js.templateMarkers;
   var key = markers + ' ' + text;
-  if (hasOwn(cache, key)) return cache[key];
+  if (cache[key]) return cache[key];
   var pair = trim(markers || DEFAULT_MARKERS).split(/\s+/);
   if (pair.length !== 2 || pair[0] === pair[1]) {
     logError("templateMarkers must be two markers such as '{{ }}': using " + DEFAULT_MARKERS);
