@@ -43,7 +43,7 @@ export function Share(el: HTMLElement, attributes: TagAttributes): void {
     var shown = count > 0 || position === 'top' || showZero;
     (bubble as HTMLElement).className = 'IN-count' + (shown ? '' : ' IN-hidden');
     (bubble as HTMLElement).innerHTML = escapeHtml(typeof fCnt == 'string' ? fCnt : count);
-    (bubble as HTMLElement).title = count + (count === 1 ? ' share' : ' shares');
+    (bubble as HTMLElement).title = count + ' share' + (count === 1 ? '' : 's');
   }
 
   var button = makeButton(el, 'IN-btn', LOGO + 'Share', 'Share on LinkedIn', open);
