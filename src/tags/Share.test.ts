@@ -114,13 +114,14 @@ describe('IN/Share', () => {
 
   it('asks for the count again after a successful share, and clicking the bubble opens the dialog too', () => {
     const widget = render('data-url="u4" data-counter="right"');
-    fake.IN.Tags.Share.handleCount({ url: 'u4', count: 3 });
+    fake.IN.Tags.Share.handleCount({ url: 'u4', count: 0 });
     (widget.lastChild as HTMLElement).click();
     expect(fake.shareWindows.length).toBe(1);
     fake.shareWindows[0].succeed();
     expect(countScripts().length).toBe(1);
-    fake.IN.Tags.Share.handleCount({ url: 'u4', count: 4 });
-    expect((widget.lastChild as HTMLElement).innerHTML).toBe('4');
+    fake.IN.Tags.Share.handleCount({ url: 'u4', count: 1 });
+    expect((widget.lastChild as HTMLElement).innerHTML).toBe('1');
+    expect((widget.lastChild as HTMLElement).title).toBe('1 share');
   });
 });
 
