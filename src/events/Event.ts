@@ -33,9 +33,12 @@ export interface EventApi {
   fire(name: string, args?: any[], target?: any): void;
 }
 
-/** Calls one handler, so that a throwing page callback cannot stop the others. */
-function call(h: Handler, name: string, thisArg: any, args: any[]): void {
-  callSafely(h._fn, thisArg, args, name);
+/**
+ * Calls one handler with `args` and its extra data, `this` = its scope, else `target` (a DOM
+ * handler's element), else window; a throwing page callback cannot stop the others.
+ */
+function call(h: Handler, name: string, args: any[], target?: any): void {
+  callSafely(h._fn, h._scope || target || window, args.concat([h._extra]), name);
 }
 
 /**
@@ -75,7 +78,7 @@ export function createEvents(IN: any): EventApi {
       // A sticky event that has fired calls a late handler at once, and will not fire again;
       // before, its handlers are once-handlers.
       if (checkGlobal(name)) {
-        if (fired[name]) return call(h, name, scope || window, fired[name].concat([h._extra]));
+        if (fired[name]) return call(h, name, fired[name]);
         h._once = true;
       }
     } else if (!(target && target._params)) {
@@ -95,7 +98,7 @@ export function createEvents(IN: any): EventApi {
           e.stopPropagation = function () { e.cancelBubble = true; };
         }
         if (once) drop(h);
-        call(h, name, scope || el, [e, h._extra]);
+        call(h, name, [e], el);
       };
       addEvent(el, h._name, h._wrapper);
     }
@@ -136,7 +139,7 @@ export function createEvents(IN: any): EventApi {
       if (h._el !== target) continue;
       var named = h._name === name;
       if (ends || (named && h._once)) drop(h);
-      if (named) call(h, name, h._scope || window, list.concat([h._extra]));
+      if (named) call(h, name, list);
     }
   }
 
