@@ -17,8 +17,8 @@ import { frameAnswer } from '../compat/frameAnswer';
  */
 export var BY_FRAMES = !(window as any).postMessage;
 
-/** How often, without postMessage, the page looks into the window's frames. */
-var FRAMES_POLL_MS = 300;
+/** How often the page looks whether the window was closed and, without postMessage, into its frames. */
+var POLL_MS = 300;
 
 /** A window being listened to. */
 export interface Listening<F extends Answer> {
@@ -53,12 +53,13 @@ export function listenForAnswer<F extends Answer>(options: WindowOptions, target
   };
   // Only the window we opened, on the service's origin.
   var onMessage = onMarkedMessage(originOf(options._url), target, options._mark, take);
-  // Frames on our origin inside the window we opened: only the service put them there.
-  var poll = BY_FRAMES
-    ? setInterval(function () {
-        take(markedFields(options._mark, frameAnswer(target())));
-      }, FRAMES_POLL_MS)
-    : 0;
+  var poll = setInterval(function () {
+    var win = target();
+    // Frames on our origin inside the window we opened: only the service put them there.
+    if (BY_FRAMES) take(markedFields(options._mark, frameAnswer(win)));
+    // The member closed the popup (a frame in the page is never closed; one taken out has none).
+    if (!win || win.closed) finish({ _failure: 'closed' });
+  }, POLL_MS);
   options._params.state = state;
   // Without postMessage: where the window answers.
   if (BY_FRAMES) options._params.ret = returnAddress();
