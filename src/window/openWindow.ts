@@ -20,8 +20,9 @@ export function openWindow<F extends Answer>(options: WindowOptions, done: (how:
     // A window that finished its job goes away; one that shows an error stays for the member to
     // read. Without postMessage the page closes it on every answer: the window cannot close
     // itself, as the page must read its frames first.
-    // Cancelled by the page (remove()): closed too.
-    if (popup && !popup.closed && (how._fields ? !how._fields.error || BY_FRAMES : how._failure === 'closed')) {
+    // Cancelled by the page (remove()), the one failure with a popup still open: closed too.
+    var f = how._fields;
+    if (popup && !popup.closed && (!f || !f.error || BY_FRAMES)) {
       try {
         popup.close();
       } catch (e) {}
