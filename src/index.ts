@@ -35,7 +35,8 @@ if (win.IN && win.IN.Event) {
   installApi(IN, apiSession(IN));
   installTags(IN);
   var script = findOwnScript();
-  var src = script ? script.getAttribute('src') || '' : '';
+  // Absolute, except in IE 6-7 (as written: originOf resolves it against the page).
+  var src = script ? script.src : '';
   var origin = originOf(src);
   var started = false;
   // Auto-login runs first once the DOM is ready, so the onLoad functions see the session.
