@@ -3,7 +3,7 @@
 var PREFIX = 'in.js: ';
 
 function write(level: 'error' | 'warn' | 'info', message: string, detail?: unknown): void {
-  var c: any = typeof console !== 'undefined' && console;
+  var c: any = (window as any).console;
   var out = c && (c[level] || c.log);
   if (!out) return;
   message = PREFIX + message;

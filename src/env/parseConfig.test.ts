@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (The framework logs through window.console, as it runs in a browser.)
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseConfig, readSettings } from './parseConfig';
 
