@@ -20,7 +20,7 @@ export function installUser(IN: any, signIn: SignIn): void {
     jsonp(IN.ENV.url.auth + path + '?' + queryString({ api_key: IN.ENV.auth.api_key, oauth_token: token }), done, SERVICE_WAIT_MS);
   }
 
-  var User = {
+  IN.User = {
     /** True while the page holds an unexpired framework token. */
     isAuthorized: function (): boolean {
       return !!currentToken(IN);
@@ -75,5 +75,4 @@ export function installUser(IN: any, signIn: SignIn): void {
       return currentToken(IN) ? 'iframe' : 'window';
     },
   };
-  IN.User = User;
 }
