@@ -12,7 +12,7 @@ import { pageOrigin } from '../compat/origin';
 export type AuthEnd = WindowEnd<AuthMessage>;
 
 function options(IN: any, silent: boolean): WindowOptions {
-  var scope = IN.ENV.js.scope ? String(IN.ENV.js.scope).replace(/[\s,]+/g, ' ') : undefined;
+  var scope = String(IN.ENV.js.scope || '').replace(/[\s,]+/g, ' ') || undefined;
   return {
     _mark: AUTH_MARK,
     _name: 'sign-in',
