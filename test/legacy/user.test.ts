@@ -76,6 +76,20 @@ describe.each(RUNTIMES)('IN.User in a %s', (_name, legacy, bundle) => {
     expect(cookies).toContain(`linkedin_oauth_demo-api-key_crc=${crc}`);
   });
 
+  it('asks for the scope the page set, space-separated (an array, a comma list, or none)', async () => {
+    const { w, opened, post } = setup(legacy, bundle);
+    await pages[0].settle();
+    const scopes: (string | null)[] = [];
+    for (const scope of [['r_basicprofile', 'r_emailaddress'], 'r_basicprofile, r_network', '']) {
+      w.IN.ENV.js.scope = scope;
+      w.IN.User.authorize();
+      const url = new URL(opened[opened.length - 1]);
+      scopes.push(url.searchParams.get('scope'));
+      post(`inauth=1&state=${url.searchParams.get('state')}&error=user_cancelled_authorize`);
+    }
+    expect(scopes).toEqual(['r_basicprofile r_emailaddress', 'r_basicprofile r_network', null]);
+  });
+
   it('drops the callback and fires noAuth when the member denies', async () => {
     const { w, opened, post, events } = setup(legacy, bundle);
     await pages[0].settle();
