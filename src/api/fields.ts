@@ -24,8 +24,3 @@ export function fieldList(items: ArrayLike<any>, out?: string[]): string[] {
   }
   return out;
 }
-
-/** The field selector appended to a REST path: `:(id,first-name)`, or '' for none. */
-export function selector(fields: string[]): string {
-  return fields.length ? ':(' + fields.join(',') + ')' : '';
-}

@@ -1,6 +1,6 @@
 // How each IN.API resource call turns into REST requests and how its result is shaped, per the
 // spec's table and the original's result shapes (reference 2.1).
-import { fieldList, selector } from './fields';
+import { fieldList } from './fields';
 import { withQuery, queryString } from '../compat/queryString';
 import { trim } from '../compat/string';
 
@@ -52,10 +52,10 @@ function onlyMe(state: CallState): void {
   }
 }
 
-/** The field selector: the fields asked for, or the defaults. */
+/** The field selector appended to a REST path, `:(id,first-name)`: the fields asked for, or the defaults. */
 function fields(state: CallState): string {
   var list = fieldList(state._fields);
-  return selector(list.length ? list : DEFAULT_FIELDS);
+  return ':(' + (list.length ? list : DEFAULT_FIELDS).join(',') + ')';
 }
 
 /**
