@@ -41,11 +41,12 @@ export function proxyTransport(proxyUrl: string, apiOrigin: string): Transport {
   }
 
   function start(): void {
-    // Only the proxy we opened, on the API origin, may answer.
+    // Only the proxy we opened, on the API origin, may answer. The frame is there before any
+    // message can come.
     onMarkedMessage(
       apiOrigin,
       function () {
-        return frame && frame.contentWindow;
+        return (frame as HTMLIFrameElement).contentWindow;
       },
       PROXY_MARK,
       onReply,
