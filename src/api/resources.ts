@@ -118,6 +118,6 @@ export var RESOURCES: { [name: string]: (state: CallState) => Plan } = {
     var url = trim(state._url || '');
     if (!url) misuse('needs a path such as "/people/~".');
     if (/^[a-z][a-z0-9+.\-]*:/i.test(url)) misuse('takes a path, not a URL.');
-    return one(url.charAt(0) !== '/' ? '/' + url : url, state);
+    return one(url.replace(/^\/?/, '/'), state);
   },
 };
