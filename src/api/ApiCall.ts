@@ -166,15 +166,15 @@ export function apiCall(kind: string, ctx: CallContext, initial: ArrayLike<any>)
       return call;
     },
     method: function (method) {
-      call._method = trim(String(method)).toUpperCase();
+      call._method = trim('' + method).toUpperCase();
       return call;
     },
     body: function (body) {
-      call._body = body == null ? null : String(body);
+      call._body = body == null ? null : '' + body;
       return call;
     },
     url: function (url) {
-      call._url = String(url == null ? '' : url);
+      call._url = url == null ? '' : '' + url;
       return call;
     },
     result: function (callback, scope) {

@@ -38,7 +38,7 @@ function misuse(message: string): never {
 
 /** The REST path segment for a member id: `~`, `id=…` or `url=…`. */
 export function memberPath(id: string): string {
-  var value = trim(String(id));
+  var value = trim('' + id);
   if (value === 'me' || value === '~') return '/people/~';
   if (value.substring(0, 4) === 'url=') return '/people/url=' + encodeURIComponent(value.substring(4));
   if (value.substring(0, 3) === 'id=') value = value.substring(3);
