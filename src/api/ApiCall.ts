@@ -57,16 +57,14 @@ export interface ApiCall extends CallState {
 export function apiCall(kind: string, ctx: CallContext, initial: ArrayLike<any>): ApiCall {
   /** The result and error callbacks with their scopes, by kind. */
   var handlers: { [what: string]: [Callback, any] } = {};
-  var fired = false;
+  /** The timer that runs the call, once set (browsers number timers from 1). */
+  var started: any;
 
   /** Keeps a callback and starts the call after the current script turn, once. */
   var listen = function (what: string, callback?: Callback, scope?: any): ApiCall {
     if (callback) handlers[what] = [callback, scope];
-    if (!fired) {
-      fired = true;
-      // run ignores the lateness argument old Firefox passes.
-      setTimeout(run, 0);
-    }
+    // run ignores the lateness argument old Firefox passes.
+    if (!started) started = setTimeout(run, 0);
     return call;
   };
 
