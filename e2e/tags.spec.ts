@@ -92,6 +92,8 @@ test('profile tags show the cards the service renders, inline and as a hover car
   await expect(member.locator('a.name')).toHaveText('Ada Lovelace');
   await expect(member.locator('body')).toContainText('Analyst of engines at Difference Works');
   await expect(browser.locator('#company iframe')).toHaveAttribute('width', '360');
+  // The frames' height comes from the widget stylesheet.
+  expect((await browser.locator('#company iframe').boundingBox())!.height).toBe(170);
   await expect(browser.frameLocator('#company iframe').locator('a.name')).toHaveText('Difference Works');
 
   const link = browser.getByRole('button', { name: 'Difference Works: LinkedIn company profile' });

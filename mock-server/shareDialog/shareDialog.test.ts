@@ -241,7 +241,7 @@ describe('posting a share', () => {
     expect(theirs.values?.map((u) => u.updateKey)).toContain(updateKey);
 
     const count = await fetch(`${BASE}/countserv/count/share?url=${encodeURIComponent(SHARED)}&callback=cb`);
-    expect(await count.text()).toBe(`cb({"count":1,"url":${JSON.stringify(SHARED)}});`);
+    expect(await count.text()).toBe(`cb({"count":1,"fCnt":"1","fCntPlusOne":"2","url":${JSON.stringify(SHARED)}});`);
   });
 
   it('without an API key (a widget-only page on any origin): sign-in, cancel and Share work, and answer only that origin', async () => {

@@ -53,7 +53,7 @@ describe('POST /rest/posts and GET /rest/posts/{urn}', () => {
   it('a post made through /rest/posts is in the v1 network updates (mine and a connection\'s) and in the share counter', async () => {
     const url = 'https://notes.example/one-story';
     const count = async () => (await (await fetch(`https://api.mock.test/countserv/count/share?url=${encodeURIComponent(url)}&callback=cb`)).text());
-    expect(await count()).toBe(`cb({"count":0,"url":"${url}"});`);
+    expect(await count()).toBe(`cb({"count":0,"fCnt":"0","fCntPlusOne":"1","url":"${url}"});`);
     const created = await send('/rest/posts', kit.token(['w_member_social']), post({ commentary: 'One story across eras', content: { article: { source: url, title: 'Both eras' } } }));
     expect(created.status).toBe(201);
     const shareId = created.headers.get('x-restli-id')!.replace('urn:li:share:', '');
@@ -64,7 +64,7 @@ describe('POST /rest/posts and GET /rest/posts/{urn}', () => {
     expect(update.updateContent.person.currentShare).toMatchObject({ id: shareId, comment: 'One story across eras', content: { title: 'Both eras', submittedUrl: url } });
     const friend = await kit.getJson('/v1/people/~/network/updates?type=SHAR&count=5', kit.token(['rw_nus'], CHARLES));
     expect(friend.body.values.map((u: { updateKey: string }) => u.updateKey)).toContain(update.updateKey);
-    expect(await count()).toBe(`cb({"count":1,"url":"${url}"});`);
+    expect(await count()).toBe(`cb({"count":1,"fCnt":"1","fCntPlusOne":"2","url":"${url}"});`);
   });
 
   it('LinkedIn-Version: missing → 400 VERSION_MISSING, outside the window → 426 NONEXISTENT_VERSION, any header spelling', async () => {

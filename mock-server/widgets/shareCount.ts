@@ -1,5 +1,7 @@
 // The share counter behind the IN/Share button's bubble: GET /countserv/count/share?url=&callback=
-// answers JSONP, `IN.Tags.Share.handleCount({"count":N,"url":"…"});`, as the original's did.
+// answers JSONP, `IN.Tags.Share.handleCount({"count":N,"fCnt":"…","fCntPlusOne":"…","url":"…"});`,
+// as the original's did (fCnt and fCntPlusOne: the count and the count plus one, formatted for
+// the bubble; docs/tags.md cites public records of the real answer).
 // The count follows the real shares: every share in the network store whose submitted URL is
 // this one (member shares, company shares, shares posted through the share dialog).
 import type { NetworkStore } from '../store/network.js';
@@ -41,7 +43,22 @@ export function countShares(network: NetworkStore, url: string): number {
   return count;
 }
 
-/** The JSONP body: `callback({"count":N,"url":"…"});`, safe for old script parsers. */
+/**
+ * A count as the share button's bubble shows it, as the original framework formatted it: up to
+ * 1000 as is, then with thousands commas, above 10000 in thousands ("12 k").
+ * @example formatShareCount(2500) // '2,500'
+ */
+export function formatShareCount(count: number): string {
+  const thousands = count > 10000;
+  const shown = thousands ? Math.floor(count / 1000) : count;
+  const text = shown > 1000 ? String(shown).replace(/\B(?=(\d{3})+$)/g, ',') : String(shown);
+  return thousands ? `${text} k` : text;
+}
+
+/**
+ * The JSONP body, fields in the real service's order:
+ * `callback({"count":N,"fCnt":"…","fCntPlusOne":"…","url":"…"});`, safe for old script parsers.
+ */
 export function countScript(callback: string, url: string, count: number): string {
-  return `${callback}(${scriptLiteral({ count, url })});`;
+  return `${callback}(${scriptLiteral({ count, fCnt: formatShareCount(count), fCntPlusOne: formatShareCount(count + 1), url })});`;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { createMockService, type MockService } from '../index.js';
 import { DEMO_APP, DEMO_MEMBER } from '../seed/demoAccounts.js';
-import { countShares, isCallbackPath, sameUrlKey } from './shareCount.js';
+import { countScript, countShares, formatShareCount, isCallbackPath, sameUrlKey } from './shareCount.js';
 import { findCompany, findMember } from '../views/profileCards.js';
 
 const BASE = 'http://widgets.mock.test';
@@ -37,7 +37,7 @@ describe('GET /scripts/in-widgets.css', () => {
     expect(css.status).toBe(200);
     expect(css.type).toBe('text/css; charset=utf-8');
     expect(css.headers.get('x-content-type-options')).toBe('nosniff');
-    for (const rule of ['.IN-btn{', '.IN-small .IN-btn{font-size:11px;line-height:20px;height:20px}', '.IN-medium .IN-btn{', '.IN-large .IN-count{', '.IN-btn:focus', '.IN-widget .IN-hidden{display:none}', '.IN-card{', '.IN-inlink{', '.IN-top .IN-count{']) {
+    for (const rule of ['.IN-btn{', '.IN-small .IN-btn{font-size:11px;line-height:20px;height:20px}', '.IN-medium .IN-btn{', '.IN-large .IN-count{', '.IN-btn:focus', '.IN-widget .IN-hidden{display:none}', '.IN-card{', '.IN-inlink{', '.IN-top .IN-count{', '.IN-widget iframe{display:block;height:170px}']) {
       expect(css.text).toContain(rule);
     }
     expect(css.text).not.toMatch(/\.[\w-]+\.[\w-]/);
@@ -50,23 +50,23 @@ describe('GET /countserv/count/share', () => {
     const first = await get(`/countserv/count/share?url=${encodeURIComponent(url)}&callback=IN.Tags.Share.handleCount`);
     expect(first.status).toBe(200);
     expect(first.type).toBe('application/javascript; charset=utf-8');
-    expect(first.text).toBe('IN.Tags.Share.handleCount({"count":0,"url":"https://example.com/article?id=1"});');
+    expect(first.text).toBe('IN.Tags.Share.handleCount({"count":0,"fCnt":"0","fCntPlusOne":"1","url":"https://example.com/article?id=1"});');
     await postShare(url);
     await postShare('https://EXAMPLE.com/article/?id=1#comments');
     await postShare('https://example.com/other');
     const after = await get(`/countserv/count/share?url=${encodeURIComponent(url)}`);
-    expect(after.text).toBe('IN.Tags.Share.handleCount({"count":2,"url":"https://example.com/article?id=1"});');
+    expect(after.text).toBe('IN.Tags.Share.handleCount({"count":2,"fCnt":"2","fCntPlusOne":"3","url":"https://example.com/article?id=1"});');
   });
 
   it('counts the seeded company shares too', async () => {
     const seeded = [...service.context.network.shares.values()].find((s) => s.content?.submittedUrl)!.content!.submittedUrl!;
     const { text } = await get(`/countserv/count/share?url=${encodeURIComponent(seeded)}&callback=cb`);
-    expect(text).toMatch(/^cb\(\{"count":[1-9]\d*,"url":/);
+    expect(text).toMatch(/^cb\(\{"count":[1-9]\d*,"fCnt":"[1-9]\d*","fCntPlusOne":"[1-9]\d*","url":/);
   });
 
   it('keeps a URL with </script> or U+2028 from breaking out of the script', async () => {
     const { text } = await get(`/countserv/count/share?url=${encodeURIComponent('x</script><b>\u2028')}&callback=cb`);
-    expect(text).toBe('cb({"count":0,"url":"x\\u003c/script\\u003e\\u003cb\\u003e\\u2028"});');
+    expect(text).toBe('cb({"count":0,"fCnt":"0","fCntPlusOne":"1","url":"x\\u003c/script\\u003e\\u003cb\\u003e\\u2028"});');
   });
 
   it('refuses a callback that is not a JavaScript name path, and a missing url, with a 400 that says why', async () => {
@@ -79,6 +79,14 @@ describe('GET /countserv/count/share', () => {
     const missing = await get('/countserv/count/share?callback=cb');
     expect(missing.status).toBe(400);
     expect(missing.text).toMatch(/The url parameter is missing/);
+  });
+
+  it("formats fCnt and fCntPlusOne as the original framework showed counts: commas above 1000, thousands above 10000", () => {
+    expect([0, 999, 1000, 1001, 9999, 10000, 10001, 123456, 1234567].map(formatShareCount)).toEqual([
+      '0', '999', '1000', '1,001', '9,999', '10,000', '10 k', '123 k', '1,234 k',
+    ]);
+    expect(countScript('cb', 'u', 9999)).toBe('cb({"count":9999,"fCnt":"9,999","fCntPlusOne":"10,000","url":"u"});');
+    expect(countScript('cb', 'u', 10000)).toBe('cb({"count":10000,"fCnt":"10,000","fCntPlusOne":"10 k","url":"u"});');
   });
 
   it('accepts identifier paths as callbacks', () => {

@@ -4,6 +4,9 @@
 // .a.b), hex colours. A selector IE 6-7 cannot read (:focus) makes them drop its whole rule, so
 // such selectors get rules of their own.
 
+/** Height of the profile card frames (IE 6 honours CSS height on an iframe); the card pages (views/profileCards.ts) fit in it. */
+const CARD_FRAME_HEIGHT = 170;
+
 /** Widget sizes (data-size) → [font size, height] in px; src/tags/button.ts knows the names. */
 const WIDGET_SIZES: Record<string, [number, number]> = { small: [11, 20], medium: [13, 26], large: [15, 32] };
 
@@ -23,7 +26,7 @@ const RULES = [
   '.IN-inlink{margin:0;padding:0;border:0;background:none;color:#0a66c2;font:inherit;cursor:pointer}',
   '.IN-inlink .IN-logo{margin:0 0 0 .3em;border-radius:2px;background:#0a66c2}',
   '.IN-card{position:absolute;left:0;top:100%;z-index:9999;border:1px solid #c8c8c8;background:#fff;box-shadow:0 2px 8px #999}',
-  '.IN-widget iframe{display:block}',
+  `.IN-widget iframe{display:block;height:${CARD_FRAME_HEIGHT}px}`,
 ];
 
 /** The stylesheet's text, one rule a line. */

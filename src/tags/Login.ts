@@ -2,7 +2,7 @@
 // rendered as a template with the member's default profile fields; the button again after logout.
 import { createTemplate } from '../template/createTemplate';
 import type { TagAttributes } from './parseTags';
-import { makeButton, sizeWidget } from './button';
+import { LOGO, makeButton, sizeWidget } from './button';
 import { callNamed } from '../events/callNamed';
 
 var TITLE = 'Sign in with LinkedIn';
@@ -13,7 +13,7 @@ var TITLE = 'Sign in with LinkedIn';
  */
 export function Login(el: HTMLElement, attributes: TagAttributes): void {
   var IN = (window as any).IN;
-  var template = createTemplate(attributes.content || '', IN.ENV.js.templateMarkers);
+  var template = createTemplate(attributes.content || '');
   // The token (the session) the member's template is shown for; '' while the button is. A
   // profile that arrives for another session (after a logout) is not shown.
   var shownFor = '';
@@ -22,7 +22,7 @@ export function Login(el: HTMLElement, attributes: TagAttributes): void {
   function showButton(): void {
     shownFor = '';
     el.innerHTML = '';
-    makeButton(el, 'IN-btn', TITLE, '', function () {
+    makeButton(el, 'IN-btn', LOGO + TITLE, '', function () {
       IN.User.authorize();
     });
   }

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeIN, SDK } from '../../test/support/fakeIN';
 import { installTags } from './installTags';
-import { countAddress, formatCount } from './shareCount';
+import { countAddress } from './shareCount';
 
 let fake: ReturnType<typeof fakeIN>;
 let calls: unknown[][];
@@ -63,7 +63,7 @@ describe('IN/Share', () => {
     expect(countScripts()).toEqual([`${SDK}/countserv/count/share?url=https%3A%2F%2Fexample.com%2Fp&callback=IN.Tags.Share.handleCount`]);
     const bubble = widget.lastChild as HTMLElement;
     expect(bubble.className).toBe('IN-count IN-hidden');
-    fake.IN.Tags.Share.handleCount({ url: 'https://example.com/p', count: 1234 });
+    fake.IN.Tags.Share.handleCount({ count: 1234, fCnt: '1,234', fCntPlusOne: '1,235', url: 'https://example.com/p' });
     expect(bubble.className).toBe('IN-count');
     expect(bubble.innerHTML).toBe('1,234');
     expect(bubble.title).toBe('1234 shares');
@@ -102,23 +102,41 @@ describe('IN/Share', () => {
     expect(Array.from(document.getElementsByClassName('IN-count')).map((b) => b.innerHTML)).toEqual(['7', '7']);
   });
 
+  it('counts URLs named like inherited properties as any other', () => {
+    for (const url of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      const widget = render(`data-url="${url}" data-counter="right"`);
+      expect(countScripts().length).toBe(1);
+      fake.IN.Tags.Share.handleCount({ url, count: 2 });
+      expect((widget.lastChild as HTMLElement).innerHTML).toBe('2');
+      expect(countScripts()).toEqual([]);
+    }
+  });
+
   it('asks for the count again after a successful share, and clicking the bubble opens the dialog too', () => {
     const widget = render('data-url="u4" data-counter="right"');
-    fake.IN.Tags.Share.handleCount({ url: 'u4', count: 3 });
+    fake.IN.Tags.Share.handleCount({ url: 'u4', count: 0 });
     (widget.lastChild as HTMLElement).click();
     expect(fake.shareWindows.length).toBe(1);
     fake.shareWindows[0].succeed();
     expect(countScripts().length).toBe(1);
-    fake.IN.Tags.Share.handleCount({ url: 'u4', count: 4 });
-    expect((widget.lastChild as HTMLElement).innerHTML).toBe('4');
+    fake.IN.Tags.Share.handleCount({ url: 'u4', count: 1 });
+    expect((widget.lastChild as HTMLElement).innerHTML).toBe('1');
+    expect((widget.lastChild as HTMLElement).title).toBe('1 share');
   });
 });
 
 describe('share counts', () => {
-  it('formats counts as the original did', () => {
-    expect([0, 999, 1000, 1001, 9999, 10000, 10001, 123456, 1234567].map(formatCount)).toEqual([
-      '0', '999', '1000', '1,001', '9,999', '10,000', '10 k', '123 k', '1,234 k',
-    ]);
+  it("shows the service's text for the count (fCnt) as text, and the count itself when an answer has no text", () => {
+    const shown = (answer: object) => {
+      const widget = render('data-url="f" data-counter="top"');
+      fake.IN.Tags.Share.handleCount({ url: 'f', ...answer });
+      return (widget.firstChild as HTMLElement).innerHTML;
+    };
+    expect(shown({ count: 12345, fCnt: '12 k' })).toBe('12 k');
+    expect(shown({ count: 5, fCnt: '<b>5</b>' })).toBe('&lt;b&gt;5&lt;/b&gt;');
+    expect(shown({ count: 1234 })).toBe('1234');
+    expect(shown({ count: 7, fCnt: 8 })).toBe('7');
+    expect(shown({ count: 7, fCnt: null })).toBe('7');
   });
 
   it('builds the count address with the URL encoded', () => {

@@ -2,9 +2,10 @@
 // to its right or on top.
 import { addEvent } from '../compat/dom';
 import type { TagAttributes } from './parseTags';
-import { makeButton, sizeWidget } from './button';
+import { LOGO, makeButton, sizeWidget } from './button';
 import { callNamed } from '../events/callNamed';
-import { formatCount, requestCount } from './shareCount';
+import { requestCount } from './shareCount';
+import { escapeHtml } from '../template/escapeHtml';
 
 /**
  * `<script type="IN/Share" data-url="https://example.com/" data-counter="right"
@@ -36,20 +37,22 @@ export function Share(el: HTMLElement, attributes: TagAttributes): void {
       });
   }
 
-  function setCount(count: number): void {
+  // The bubble shows the count as the service formatted it (fCnt: "1,234", "12 k"); an answer
+  // without that text (not from the service, which always sends it) shows the count as is.
+  function setCount(count: number, fCnt?: unknown): void {
     var shown = count > 0 || position === 'top' || showZero;
     (bubble as HTMLElement).className = 'IN-count' + (shown ? '' : ' IN-hidden');
-    (bubble as HTMLElement).innerHTML = formatCount(count);
-    (bubble as HTMLElement).title = count + (count === 1 ? ' share' : ' shares');
+    (bubble as HTMLElement).innerHTML = escapeHtml(typeof fCnt == 'string' ? fCnt : count);
+    (bubble as HTMLElement).title = count + ' share' + (count === 1 ? '' : 's');
   }
 
-  var button = makeButton(el, 'IN-btn', 'Share', 'Share on LinkedIn', open);
+  var button = makeButton(el, 'IN-btn', LOGO + 'Share', 'Share on LinkedIn', open);
   if (position) {
     el.className += ' IN-' + position;
     bubble = document.createElement('span');
     setCount(0);
-    if (position === 'top') el.insertBefore(bubble, button);
-    else el.appendChild(bubble);
+    // Before the button, or at the end (a null reference node, as in jQuery 1's insertBefore(elem, nextSibling) for IE 6).
+    el.insertBefore(bubble, position === 'top' ? button : null);
     addEvent(bubble, 'click', open);
     requestCount(IN.ENV.url.sdk, url, setCount);
   }

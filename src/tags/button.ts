@@ -11,16 +11,19 @@ export function sizeWidget(el: HTMLElement, size: string | undefined): void {
   el.className += ' IN-' + (size && SIZES.test(size) ? size : 'small');
 }
 
+/** The "in" logo, hidden from screen readers; buttons put it in their markup (`html`). */
+export var LOGO = '<span class="IN-logo" aria-hidden="true">in</span>';
+
 /**
  * Builds a button from markup (IE 6-7 cannot set a button's type after creating it) and
  * appends it to `parent`. `label` is the accessible name when the visible title is too short.
- * @example makeButton(span, 'Share', 'Share on LinkedIn', open)
+ * @example makeButton(span, 'IN-btn', LOGO + 'Share', 'Share on LinkedIn', open)
  */
 export function makeButton(parent: HTMLElement, className: string, html: string, label: string, onClick: () => void): HTMLElement {
   var holder = document.createElement('span');
   holder.innerHTML =
     '<button type="button" class="' + className + '"' + (label ? ' title="' + escapeHtml(label) + '" aria-label="' + escapeHtml(label) + '"' : '') + '>' +
-    '<span class="IN-logo" aria-hidden="true">in</span>' + html + '</button>';
+    html + '</button>';
   var button = holder.firstChild as HTMLElement;
   parent.appendChild(button);
   addEvent(button, 'click', onClick);

@@ -30,11 +30,7 @@ export function installTags(IN: any): void {
   IN.parse = function (node?: any) {
     parser._parse(node || document.body);
   };
-  IN.Util = {
-    createJSTemplate: function (text: string, markers?: string) {
-      return createTemplate(text, markers || IN.ENV.js.templateMarkers);
-    },
-  };
+  IN.Util = { createJSTemplate: createTemplate };
   // Tags above the script tag render at once; the rest when the document is ready.
   IN.Event.on(IN, 'frameworkLoaded', function () {
     IN.parse();

@@ -27,9 +27,9 @@ function attributesOf(el: any): TagAttributes {
   var found: TagAttributes = {};
   var list = el.attributes;
   for (var i = 0; i < list.length; i++) {
-    var name = String(list[i].nodeName).toLowerCase();
+    var data = /^data-(.*)/i.exec(list[i].nodeName);
     // IE 6-7 list every possible attribute; `specified` tells the ones the page wrote.
-    if (name.indexOf('data-') === 0 && list[i].specified) found[name.substring(5)] = list[i].nodeValue;
+    if (data && list[i].specified) found[data[1].toLowerCase()] = list[i].nodeValue;
   }
   return found;
 }
@@ -52,8 +52,9 @@ export function createTagParser(sdk: () => string): TagParser {
     var name = String(isScript ? el.type : 'in/' + (el.getAttribute('name') || '')).toLowerCase();
     if (name.indexOf('in/') !== 0) return;
     name = name.substring(3);
-    // Already processed, or not (yet) a registered tag: a later IN.addTag + IN.parse takes it.
-    if (name.indexOf(DONE) >= 0 || !hasOwn(registry, name)) return;
+    // Not (yet) a registered tag: a later IN.addTag + IN.parse takes it. Nor is a processed one:
+    // its name now ends in +init, which the registered names do not contain.
+    if (!hasOwn(registry, name)) return;
     var attributes = attributesOf(el);
     attributes.type = el.type;
     if (isScript) el.type = el.type + DONE;

@@ -28,6 +28,8 @@ describe('IN/MemberProfile and IN/CompanyProfile', () => {
     const frame = widget.querySelector('iframe')!;
     expect(frame.getAttribute('width')).toBe('300');
     expect(frame.getAttribute('title')).toBe('LinkedIn member profile');
+    // Sizes style buttons and count bubbles only: a profile tag's span has no size class.
+    expect(widget.className).toBe('IN-widget');
     const wide = render('<script type="IN/MemberProfile" data-id="aZ3kq9XbW1" data-format="inline" data-width="480"></script>');
     expect(frameSrc(wide)).toBe(`${SDK}/cws/member/public_profile?public_profile_url=aZ3kq9XbW1&format=inline&width=480`);
     expect(wide.querySelector('iframe')!.getAttribute('width')).toBe('480');

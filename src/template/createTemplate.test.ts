@@ -1,9 +1,14 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTemplate } from './createTemplate';
 import { escapeHtml } from './escapeHtml';
 
 const ada = { id: 'aZ3', firstName: 'Ada', lastName: 'Lovelace', headline: 'Analyst <of> "engines" & more', tags: ['a', 'b'] };
+
+// The framework's IN object: createTemplate reads the templateMarkers setting from it.
+beforeEach(() => {
+  (window as any).IN = { ENV: { js: {} } };
+});
 
 describe('createTemplate', () => {
   it('prints expressions with <?js= ?> and leaves the text around them as it is', () => {
@@ -52,11 +57,21 @@ describe('createTemplate', () => {
     expect(createTemplate('a <?js= firstName')(ada)).toBe('a <?js= firstName');
   });
 
+  it("defaults to the page's templateMarkers setting (IN.ENV.js.templateMarkers)", () => {
+    (window as any).IN.ENV.js.templateMarkers = '[[ ]]';
+    expect(createTemplate('[[= firstName ]] <?js= lastName ?>')(ada)).toBe('Ada <?js= lastName ?>');
+    expect(createTemplate('[[= firstName ]]', '{{ }}')(ada)).toBe('[[= firstName ]]');
+  });
+
   it('falls back to the default markers, with an error in the console, when the setting is malformed', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(createTemplate('<?js= firstName ?>', '## ##')(ada)).toBe('Ada');
     expect(log).toHaveBeenCalledWith(expect.stringContaining("templateMarkers must be two markers such as '{{ }}'"));
     log.mockRestore();
+  });
+
+  it('caches texts named like inherited properties as any other', () => {
+    for (const text of ['__proto__', 'constructor', 'toString']) expect(createTemplate(text)({})).toBe(text);
   });
 
   it('compiles each template once', () => {

@@ -1,7 +1,6 @@
 // The original's IN.Util.createJSTemplate: text with <?js code ?> and <?js= expression ?>
 // compiled once into a function of a data object, run as `with (data) { ... }`.
 import { escapeHtml } from './escapeHtml';
-import { hasOwn } from '../compat/object';
 import { trim } from '../compat/string';
 import { logError } from '../compat/log';
 
@@ -11,28 +10,27 @@ export type Template = (data?: any) => string;
 /** Start and end marker, as the templateMarkers setting writes them. */
 var DEFAULT_MARKERS = '<?js ?>';
 
+// Keyed by markers + " " + text: no inherited property name has a space, so a plain lookup finds only templates.
 var cache: { [key: string]: Template } = {};
-
-function markersOf(markers: string | undefined): string[] {
-  var pair = trim(markers || DEFAULT_MARKERS).split(/\s+/);
-  if (pair.length !== 2 || pair[0] === pair[1]) {
-    logError("templateMarkers must be two markers such as '{{ }}': using " + DEFAULT_MARKERS);
-    pair = DEFAULT_MARKERS.split(' ');
-  }
-  return pair;
-}
 
 /**
  * Compiles a template. `<?js= expr ?>` prints the expression HTML-escaped; `<?js code ?>` runs
  * statements; inside, `print(...)` appends its arguments unescaped and `$("field")` reads a
  * field (`$("*")`: the whole object). An exception, at compile or run time, renders
- * `Error: message`. Compiled templates are cached by markers and text.
+ * `Error: message`. `markers` defaults to the page's templateMarkers setting
+ * (IN.ENV.js.templateMarkers), then to `<?js ?>`. Compiled templates are cached by markers and text.
+ * It is IN.Util.createJSTemplate.
  * @example createTemplate('Hello, <?js= firstName ?>!')({ firstName: 'Ada' }) // 'Hello, Ada!'
  */
 export function createTemplate(text: string, markers?: string): Template {
+  markers = markers || (window as any).IN.ENV.js.templateMarkers;
   var key = markers + ' ' + text;
-  if (hasOwn(cache, key)) return cache[key];
-  var pair = markersOf(markers);
+  if (cache[key]) return cache[key];
+  var pair = trim(markers || DEFAULT_MARKERS).split(/\s+/);
+  if (pair.length !== 2 || pair[0] === pair[1]) {
+    logError("templateMarkers must be two markers such as '{{ }}': using " + DEFAULT_MARKERS);
+    pair = DEFAULT_MARKERS.split(' ');
+  }
   var start = pair[0];
   var end = pair[1];
   var rest = String(text).replace(/\r/g, '').replace(/^\n+|\n+$/g, '');
@@ -51,38 +49,38 @@ export function createTemplate(text: string, markers?: string): Template {
     rest = rest.substring(close + end.length);
   }
   body += '}';
-  var template: Template;
+  var compiled: Function;
   try {
-    var compiled = new Function('obj,__e,__t,__p,$,print', body);
-    template = function (data) {
-      var out: string[] = [];
-      try {
-        compiled(
-          data,
-          escapeHtml,
-          texts,
-          out,
-          function (name: string) {
-            return name == '*' ? data : data[name];
-          },
-          function () {
-            out.push.apply(out, arguments as any);
-          },
-        );
-        // The text after the last marker pair.
-        out.push(rest);
-      } catch (e) {
-        // As in the original, what was printed before the exception stays.
-        out.push('Error: ', escapeHtml((e && (e as Error).message) || e));
-      }
-      return out.join('');
-    };
+    compiled = new Function('obj,__e,__t,__p,$,print', body);
   } catch (e) {
-    var shown = 'Error: ' + escapeHtml((e as Error).message);
     logError('template does not compile: ' + (e as Error).message);
-    template = function () {
-      return shown;
+    // Renders as a run-time exception does: "Error: message".
+    compiled = function () {
+      throw e;
     };
   }
+  var template: Template = function (data) {
+    var out: string[] = [];
+    try {
+      compiled(
+        data,
+        escapeHtml,
+        texts,
+        out,
+        function (name: string) {
+          return name == '*' ? data : data[name];
+        },
+        function () {
+          out.push.apply(out, arguments as any);
+        },
+      );
+      // The text after the last marker pair.
+      out.push(rest);
+    } catch (e) {
+      // As in the original, what was printed before the exception stays.
+      out.push('Error: ', escapeHtml((e && (e as Error).message) || e));
+    }
+    return out.join('');
+  };
   return (cache[key] = template);
 }

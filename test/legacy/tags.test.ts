@@ -108,12 +108,12 @@ describe.each(RUNTIMES)('tags in a %s', (_name, legacy, bundle) => {
     expect(links[0].getAttribute('href')).toBe(`${SDK}/scripts/in-widgets.css`);
     const countScript = doc.getElementsByTagName('head')[0].getElementsByTagName('script')[0];
     expect(countScript.src).toBe(`${SDK}/countserv/count/share?url=http%3A%2F%2Fapp.example.test%2Fa&callback=IN.Tags.Share.handleCount`);
-    page.window.IN.Tags.Share.handleCount({ url: 'http://app.example.test/a', count: 12345 });
+    page.window.IN.Tags.Share.handleCount({ count: 12345, fCnt: '12 k', fCntPlusOne: '12 k', url: 'http://app.example.test/a' });
     expect(found[0].firstChild.innerHTML).toBe('12 k');
     page.window.IN.parse();
     expect(widgets(doc).length).toBe(4);
     // A page without an api_key hears once which mode it is in, and nothing else.
-    expect(page.console).toEqual([expect.stringMatching(/^warn: in\.js: widgets only: sign-in and IN\.API are off until you add/)]);
+    expect(page.console).toEqual([expect.stringMatching(/^warn: in\.js: widgets only: sign-in or IN\.API needs an API key: add/)]);
   });
 
   it('renders content added later once with IN.parse(node)', async () => {

@@ -169,7 +169,7 @@ describe.each(RUNTIMES)('IN.User in a %s', (_name, legacy, bundle) => {
     };
     expect(page.window.IN.User.authorize()).toBe(false);
     expect(page.console).toEqual([
-      'warn: in.js: widgets only: sign-in and IN.API are off until you add "api_key: YOUR_KEY" to the in.js tag or IN.init().',
+      'warn: in.js: widgets only: sign-in or IN.API needs an API key: add "api_key: YOUR_KEY" to the in.js tag or IN.init().',
       'error: in.js: IN.User.authorize needs an API key: add "api_key: YOUR_KEY" to the in.js tag or IN.init().',
     ]);
     const opened: string[] = [];
