@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiCall } from './ApiCall';
+import { callFactory } from './ApiCall';
 import type { ApiRequest, Reply } from '../transport/types';
 
 let sent: Array<{ request: ApiRequest; reply: Reply }>;
@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 const make = (kind: string, ...args: any[]) =>
-  apiCall(kind, { _IN: IN, _transport: () => (request, reply) => sent.push({ request, reply }), ...session }, args);
+  callFactory(kind, { _IN: IN, _transport: () => (request, reply) => sent.push({ request, reply }), ...session })(...args);
 
 describe('ApiCall', () => {
   it('fires once, after the chain, even when result and error are both chained', () => {
