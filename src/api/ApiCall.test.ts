@@ -89,11 +89,23 @@ describe('ApiCall', () => {
     // resources.ts says what is wrong; the call names itself in front, once.
     expect(error.mock.calls.map((c) => [c[0].status, c[0].message])).toEqual([
       [400, 'IN.API.Connections takes only "me", not "abc".'],
-      [400, 'Unsupported method "PATCH".'],
+      [400, 'IN.API.Raw takes GET, POST, PUT or DELETE, not "PATCH".'],
       [400, 'IN.API.Profile only reads: use IN.API.Raw.'],
       [400, 'IN.API.Profile got an empty member id: use "me", an id or "url=…".'],
       [400, 'IN.API.PeopleSearch takes no facets: use IN.API.Raw.'],
       [400, 'IN.API.Raw takes a path, not a URL.'],
+    ]);
+  });
+
+  it('reports a bad method or a write on a read-only resource before asking for a session', () => {
+    const error = vi.fn();
+    IN.ENV.auth.oauth_token = '';
+    make('Raw', '/x').method('TRACE').error(error);
+    make('Connections').method('PATCH').error(error);
+    vi.runOnlyPendingTimers();
+    expect(error.mock.calls.map((c) => [c[0].status, c[0].message])).toEqual([
+      [400, 'IN.API.Raw takes GET, POST, PUT or DELETE, not "TRACE".'],
+      [400, 'IN.API.Connections only reads: use IN.API.Raw.'],
     ]);
   });
 

@@ -81,20 +81,17 @@ export function callFactory(kind: string, ctx: CallContext): (...initial: any[])
     var run = function (): void {
       var token = ctx._token();
       var method = call._method;
-      var status = 400;
+      var status = 401;
       var plan: Plan | undefined;
       var problem = '';
       try {
-        if (!METHODS.test(method)) problem = 'Unsupported method "' + method + '".';
-        else {
-          if (kind !== 'Raw' && (method !== 'GET' || call._body != null)) throw 'only reads: use IN.API.Raw.';
-          status = 401;
-          if (!ctx._IN.ENV.auth.api_key) problem = noApiKey('IN.API');
-          else if (!token) problem = 'Not signed in: call IN.User.authorize().';
-          else plan = RESOURCES[kind](call);
-        }
+        if (kind !== 'Raw' && (method !== 'GET' || call._body != null)) throw 'only reads: use IN.API.Raw.';
+        if (!METHODS.test(method)) throw 'takes GET, POST, PUT or DELETE, not "' + method + '".';
+        if (!ctx._IN.ENV.auth.api_key) problem = noApiKey('IN.API');
+        else if (!token) problem = 'Not signed in: call IN.User.authorize().';
+        else plan = RESOURCES[kind](call);
       } catch (message) {
-        // A thrown string is a misuse message (resources.ts); anything else is a bug.
+        // A thrown string is a misuse message (above, resources.ts): a 400; anything else is a bug.
         if (typeof message !== 'string') throw message;
         status = 400;
         problem = 'IN.API.' + kind + ' ' + message;
