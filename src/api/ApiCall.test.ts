@@ -148,6 +148,14 @@ describe('ApiCall', () => {
     ]);
   });
 
+  it('reads no text that comes with status 0 (no answer): a stray error body is not taken for the service\'s', () => {
+    const error = vi.fn();
+    make('Raw', '/people/~').error(error);
+    vi.runOnlyPendingTimers();
+    sent[0].reply(0, '{"status":500,"message":"forged"}');
+    expect(error.mock.calls.map((c) => [c[0].status, c[0].message])).toEqual([[0, 'Network error or blocked request (GET /v1/people/~).']]);
+  });
+
   it('matches concurrent replies to their calls, in any order', () => {
     const got: string[] = [];
     make('Raw', '/a').result((r: any) => got.push('a:' + r.v));

@@ -116,7 +116,8 @@ export function callFactory(kind: string, ctx: CallContext): (...initial: any[])
           clearTimeout(timer);
           var answer: any;
           try {
-            answer = parseJson(text);
+            // Status 0 means no answer came: any text (a fragment frame's stray one) is not read.
+            if (status) answer = parseJson(text);
           } catch (e) {
             // Not JSON (or no text): the status decides what the callbacks get.
           }
