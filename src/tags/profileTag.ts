@@ -23,7 +23,6 @@ function contains(outer: any, node: any): boolean {
  */
 function profileTag(tag: string, path: string, idParam: string, title: string) {
   return function (el: HTMLElement, attributes: TagAttributes): void {
-    var IN = (window as any).IN;
     var id = attributes.id;
     if (!id) return logWarn(tag + ' needs a data-id.');
     var format = attributes.format || 'hover';
@@ -37,7 +36,7 @@ function profileTag(tag: string, path: string, idParam: string, title: string) {
     // The frame's height comes from the widget stylesheet; frameborder and scrolling stay
     // attributes, as IE ignores CSS borders and overflow on frames.
     var frame =
-      '<iframe src="' + escapeHtml(IN.ENV.url.sdk + path + '?' + queryString(params)) + '" title="' + title +
+      '<iframe src="' + escapeHtml((window as any).IN.ENV.url.sdk + path + '?' + queryString(params)) + '" title="' + title +
       '" width="' + width + '" frameborder="0" scrolling="no"></iframe>';
     if (inline) {
       el.innerHTML = frame;
