@@ -81,7 +81,7 @@ function shared(result) { seen.push('success:' + result.url + ':' + result.comme
   );
   await expect(page.locator('#tag .IN-count')).toHaveText('0');
   expect(consoleLines).toContain(
-    'warning: in.js: widgets only: sign-in and IN.API are off until you add "api_key: YOUR_KEY" to the in.js tag or IN.init().',
+    'warning: in.js: widgets only: sign-in or IN.API needs an API key: add "api_key: YOUR_KEY" to the in.js tag or IN.init().',
   );
 
   let popupOpened = page.waitForEvent('popup');

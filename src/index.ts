@@ -25,9 +25,8 @@ var win = window as any;
 if (win.IN && win.IN.Event) {
   logWarn('loaded twice: second copy ignored.');
 } else {
-  var IN: any = (win.IN = { ENV: { js: {} } });
+  var IN: any = (win.IN = { ENV: { js: {} }, UI: {} });
   IN.Event = createEvents(IN);
-  IN.UI = {};
   var signIn = createSignIn(IN);
   installUser(IN, signIn);
   installAuthorize(IN, signIn);

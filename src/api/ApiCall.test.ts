@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiCall } from './ApiCall';
+import { apiCall } from './ApiCall';
 import type { ApiRequest, Reply } from '../transport/types';
 
 let sent: Array<{ request: ApiRequest; reply: Reply }>;
@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 const make = (kind: string, ...args: any[]) =>
-  new ApiCall(kind, { _IN: IN, _transport: () => (request, reply) => sent.push({ request, reply }), _session: session }, args);
+  apiCall(kind, { _IN: IN, _transport: () => (request, reply) => sent.push({ request, reply }), ...session }, args);
 
 describe('ApiCall', () => {
   it('fires once, after the chain, even when result and error are both chained', () => {
@@ -81,12 +81,19 @@ describe('ApiCall', () => {
     make('Connections', 'abc').error(error);
     make('Raw', '/x').method('PATCH').error(error);
     make('Profile', 'me').method('POST').error(error);
+    make('Profile', 'me', ' ').error(error);
+    make('PeopleSearch').params({ facet: 'industry,4' }).error(error);
+    make('Raw', 'https://api.example/v1/people/~').error(error);
     vi.runOnlyPendingTimers();
     expect(sent).toHaveLength(0);
+    // resources.ts says what is wrong; the call names itself in front, once.
     expect(error.mock.calls.map((c) => [c[0].status, c[0].message])).toEqual([
       [400, 'IN.API.Connections takes only "me", not "abc".'],
       [400, 'Unsupported method "PATCH".'],
       [400, 'IN.API.Profile only reads: use IN.API.Raw.'],
+      [400, 'IN.API.Profile got an empty member id: use "me", an id or "url=…".'],
+      [400, 'IN.API.PeopleSearch takes no facets: use IN.API.Raw.'],
+      [400, 'IN.API.Raw takes a path, not a URL.'],
     ]);
   });
 
@@ -148,7 +155,7 @@ describe('ApiCall', () => {
     sent[0].reply(201, '');
     sent[1].reply(502, '<html>bad gateway</html>');
     expect(result).toHaveBeenCalledWith(undefined);
-    expect(error.mock.calls[0][0]).toMatchObject({ status: 502, message: 'The API answered 502 to GET /v1/x.' });
+    expect(error.mock.calls[0][0]).toMatchObject({ status: 502, message: 'The API answered 502 (GET /v1/x).' });
   });
 
   it('tells the session when the service refuses its token (401), and only then', () => {

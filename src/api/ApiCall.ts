@@ -3,10 +3,11 @@
 import { CallState, Plan, RESOURCES } from './resources';
 import { errorPayload } from './errorPayload';
 import { extend } from '../compat/object';
+import { each } from '../compat/array';
 import { trim } from '../compat/string';
 import { parseJson } from '../compat/json';
 import { callSafely, logError } from '../compat/log';
-import { Transport } from '../transport/types';
+import { ApiRequest, Transport } from '../transport/types';
 import { API_TIMEOUT_MS } from '../env/env';
 import { noApiKey } from '../env/apiKeyMissing';
 
@@ -23,178 +24,169 @@ export interface ApiSession {
   _refused(token: string): void;
 }
 
-/** Everything a call needs from the framework, so ApiCall stays testable on its own. */
-export interface CallContext {
+/** Everything a call needs from the framework, so ApiCall stays testable on its own: the session, IN and the transport. */
+export interface CallContext extends ApiSession {
   _IN: any;
   _transport(): Transport;
-  _session: ApiSession;
 }
 
-/** A call is its own CallState: RESOURCES read its _ids, _fields, _params, _method, _body, _url. */
-export class ApiCall implements CallState {
-  _ids: string[] = [];
-  _fields: any[] = [];
-  _params: { [name: string]: any } = {};
-  _method = 'GET';
-  _body?: string | null;
-  _url?: string;
-  /** The result and error callbacks with their scopes, by kind. */
-  _handlers: { [what: string]: [Callback, any] } = {};
-  _fired?: boolean;
-
-  constructor(public _kind: string, public _ctx: CallContext, initial: ArrayLike<any>) {
-    if (!initial.length) return;
-    if (_kind === 'Raw') this.url(initial[0]);
-    else this.ids.apply(this, initial as any);
-  }
-
+/** The chainable object of one call. It is its own CallState: RESOURCES read its _ids, _fields, _params, _method, _body, _url. */
+export interface ApiCall extends CallState {
   /** Member ids: "me", ids, "url=<public profile URL>"; an array or an argument list. */
-  ids(...ids: any[]): this;
-  ids(): this {
-    // concat takes arrays apart: ids('a', 'b') and ids(['a', 'b']) alike.
-    this._ids = this._ids.concat.apply(this._ids, arguments as any);
-    return this;
-  }
-
+  ids(...ids: any[]): ApiCall;
   /** Fields to return: camelCase or dashed names, sub-selectors, arrays or argument lists. */
-  fields(...fields: any[]): this;
-  fields(): this {
-    this._fields = this._fields.concat.apply(this._fields, arguments as any);
-    return this;
-  }
-
+  fields(...fields: any[]): ApiCall;
   /** Query parameters; an array value repeats the name. */
-  params(params: { [name: string]: any }): this {
-    extend(this._params, params || {});
-    return this;
-  }
-
-  /** HTTP method for Raw: GET (default), POST, PUT or DELETE. */
-  method(method: string): this {
-    // Checked when the call runs.
-    this._method = trim(String(method)).toUpperCase();
-    return this;
-  }
-
+  params(params: { [name: string]: any }): ApiCall;
+  /** HTTP method for Raw: GET (default), POST, PUT or DELETE (checked when the call runs). */
+  method(method: string): ApiCall;
   /** Request body for POST and PUT: JSON text, or a URL-encoded form. */
-  body(body: string): this {
-    this._body = body == null ? null : String(body);
-    return this;
-  }
-
+  body(body: string): ApiCall;
   /** Raw only: the path under the API, such as "/people/~/shares". */
-  url(url: string): this {
-    this._url = String(url == null ? '' : url);
-    return this;
-  }
-
+  url(url: string): ApiCall;
   /** Fires the call; `callback` gets the result, with `this` = scope (window by default). */
-  result(callback?: Callback, scope?: any): this {
-    return listen(this, 'result', callback, scope);
-  }
-
+  result(callback?: Callback, scope?: any): ApiCall;
   /** Fires the call; `callback` gets an error payload when it fails. */
-  error(callback?: Callback, scope?: any): this {
-    return listen(this, 'error', callback, scope);
-  }
+  error(callback?: Callback, scope?: any): ApiCall;
 }
 
-/** Keeps a callback and starts the call after the current script turn, once. */
-function listen<T extends ApiCall>(call: T, what: string, callback?: Callback, scope?: any): T {
-  if (callback) call._handlers[what] = [callback, scope];
-  if (!call._fired) {
-    call._fired = true;
-    setTimeout(function () {
-      run(call);
-    }, 0);
-  }
-  return call;
-}
+/**
+ * A call of resource `kind` with the factory's arguments (`initial`: ids, or Raw's path). Its
+ * methods act on this call whatever `this` is.
+ */
+export function apiCall(kind: string, ctx: CallContext, initial: ArrayLike<any>): ApiCall {
+  /** The result and error callbacks with their scopes, by kind. */
+  var handlers: { [what: string]: [Callback, any] } = {};
+  var fired = false;
 
-/** Checks the call, plans its requests and sends them, or fails with why not. */
-function run(call: ApiCall): void {
-  var token = call._ctx._session._token();
-  var method = call._method;
-  var status = 400;
-  var plan: Plan | undefined;
-  var problem = !METHODS.test(method)
-    ? 'Unsupported method "' + method + '".'
-    : call._kind !== 'Raw' && (method !== 'GET' || call._body != null)
-      ? 'IN.API.' + call._kind + ' only reads: use IN.API.Raw.'
-      : '';
-  if (!problem) {
-    status = 401;
-    if (!call._ctx._IN.ENV.auth.api_key) problem = noApiKey('IN.API');
-    else if (!token) problem = 'Not signed in: call IN.User.authorize().';
-    else {
-      try {
-        plan = RESOURCES[call._kind](call);
-      } catch (message) {
-        // A thrown string is a misuse message (resources.ts); anything else is a bug.
-        if (typeof message !== 'string') throw message;
-        status = 400;
-        problem = message;
-      }
+  /** Keeps a callback and starts the call after the current script turn, once. */
+  var listen = function (what: string, callback?: Callback, scope?: any): ApiCall {
+    if (callback) handlers[what] = [callback, scope];
+    if (!fired) {
+      fired = true;
+      // run ignores the lateness argument old Firefox passes.
+      setTimeout(run, 0);
     }
-  }
-  if (problem) report(call, 'error', errorPayload(status, problem));
-  else send(call, plan as Plan, token);
-}
+    return call;
+  };
 
-/** Sends every planned request, each with the timeout; the result once all succeeded, the first failure otherwise. */
-function send(call: ApiCall, plan: Plan, token: string): void {
-  var env = call._ctx._IN.ENV;
-  var timeout = env.api.timeout || API_TIMEOUT_MS;
-  var requests = plan._requests;
-  var answers: any[] = [];
-  var left = requests.length;
-  var failed = false;
-  var each = function (index: number) {
-    var planned = requests[index];
-    var headers: { [name: string]: string } = { Authorization: 'Bearer ' + token, 'x-li-format': 'json' };
-    if (planned._body !== undefined) {
-      headers['Content-Type'] = JSON_TEXT.test(planned._body) ? 'application/json' : 'application/x-www-form-urlencoded';
-    }
-    // "GET /v1/people/~", as the messages below name the request.
-    var what = planned._method + ' ' + planned._path;
-    var done = function (status: number, answer: any) {
-      if (failed) return;
-      clearTimeout(timer);
-      if (status < 200 || status > 299) {
-        failed = true;
-        if (status === 401) call._ctx._session._refused(token);
-        return report(call, 'error', answer);
+  /** Calls the `what` callback ("result" or "error") with `value`; an error nobody listens to is logged. */
+  var report = function (what: string, value: any): void {
+    var handler = handlers[what];
+    if (handler) callSafely(handler[0], handler[1] || window, [value], 'IN.API ' + what);
+    else if (what === 'error') logError('IN.API.' + kind + ' failed (' + value.status + '): ' + value.message);
+  };
+
+  /** Checks the call, plans its requests and sends them (below), or fails with why not. */
+  var run = function (): void {
+    var token = ctx._token();
+    var method = call._method;
+    var status = 400;
+    var plan: Plan | undefined;
+    var problem = '';
+    try {
+      if (!METHODS.test(method)) problem = 'Unsupported method "' + method + '".';
+      else {
+        if (kind !== 'Raw' && (method !== 'GET' || call._body != null)) throw 'only reads: use IN.API.Raw.';
+        status = 401;
+        if (!ctx._IN.ENV.auth.api_key) problem = noApiKey('IN.API');
+        else if (!token) problem = 'Not signed in: call IN.User.authorize().';
+        else plan = RESOURCES[kind](call);
       }
-      answers[index] = answer;
-      if (--left === 0) report(call, 'result', plan._shape ? plan._shape(answers) : answers[0]);
-    };
-    var timer = setTimeout(function () {
-      done(0, errorPayload(0, 'No answer from the API in ' + timeout / 1000 + ' s (' + what + ').'));
-    }, timeout);
-    call._ctx._transport()({ _method: planned._method, _url: env.url.base + planned._path, _path: planned._path, _headers: headers, _body: planned._body }, function (status, text, refusal) {
-      done(status, refusal ? errorPayload(status, refusal) : readAnswer(status, text, what));
+    } catch (message) {
+      // A thrown string is a misuse message (resources.ts); anything else is a bug.
+      if (typeof message !== 'string') throw message;
+      status = 400;
+      problem = 'IN.API.' + kind + ' ' + message;
+    }
+    if (problem) return report('error', errorPayload(status, problem));
+
+    // Sends every planned request, each with the timeout; the result once all succeeded, the first failure otherwise.
+    var env = ctx._IN.ENV;
+    var timeout = env.api.timeout || API_TIMEOUT_MS;
+    var answers: any[] = [];
+    // Requests not answered yet; 0 once the call has reported, so later answers are ignored.
+    var left = plan!._requests.length;
+    each(plan!._requests as ApiRequest[], function (request, index) {
+      var body = request._body;
+      var headers: { [name: string]: string } = { Authorization: 'Bearer ' + token, 'x-li-format': 'json' };
+      if (body !== undefined) headers['Content-Type'] = JSON_TEXT.test(body) ? 'application/json' : 'application/x-www-form-urlencoded';
+      // " (GET /v1/people/~).", how the messages below end: they name the request.
+      var what = ' (' + request._method + ' ' + request._path + ').';
+      // A refusal (the proxy's, or the timeout's) is the error message itself.
+      var done = function (status: number, text: string, refusal?: string) {
+        if (!left) return;
+        clearTimeout(timer);
+        var answer: any;
+        try {
+          answer = parseJson(text);
+        } catch (e) {
+          // Not JSON (or no text): the status decides what the callbacks get.
+        }
+        if (status > 199 && status < 300) {
+          answers[index] = answer;
+          if (!--left) report('result', plan!._shape ? plan!._shape(answers) : answers[0]);
+          return;
+        }
+        left = 0;
+        if (status === 401) ctx._refused(token);
+        report(
+          'error',
+          answer && answer.message !== undefined
+            ? answer
+            : errorPayload(status, refusal || (status ? 'The API answered ' + status : 'Network error or blocked request') + what),
+        );
+      };
+      var timer = setTimeout(function () {
+        done(0, '', 'No answer from the API in ' + timeout / 1000 + ' s' + what);
+      }, timeout);
+      // The planned request becomes the transport's: it gains the absolute URL and the headers.
+      request._url = env.url.base + request._path;
+      request._headers = headers;
+      ctx._transport()(request, done);
     });
   };
-  for (var i = 0; i < requests.length; i++) each(i);
-}
 
-/** Calls the `what` callback ("result" or "error") with `value`; an error nobody listens to is logged. */
-function report(call: ApiCall, what: string, value: any): void {
-  var handler = call._handlers[what];
-  if (handler) callSafely(handler[0], handler[1] || window, [value], 'IN.API ' + what);
-  else if (what === 'error') logError('IN.API.' + call._kind + ' failed (' + value.status + '): ' + value.message);
-}
-
-/** Turns a transport answer to request `what` ("GET /v1/…") into a result or an error payload. */
-function readAnswer(status: number, text: string, what: string): any {
-  if (status === 0) return errorPayload(0, 'Network error or blocked request (' + what + ').');
-  var body: any;
-  try {
-    body = parseJson(text);
-  } catch (e) {
-    // Not JSON (or no text): the status decides what the callbacks get.
+  var call: ApiCall = {
+    _ids: [],
+    _fields: [],
+    _params: {},
+    _method: 'GET',
+    ids: function () {
+      // concat takes arrays apart: ids('a', 'b') and ids(['a', 'b']) alike.
+      call._ids = call._ids.concat.apply(call._ids, arguments as any);
+      return call;
+    },
+    fields: function () {
+      call._fields = call._fields.concat.apply(call._fields, arguments as any);
+      return call;
+    },
+    params: function (params) {
+      extend(call._params, params || {});
+      return call;
+    },
+    method: function (method) {
+      call._method = trim(String(method)).toUpperCase();
+      return call;
+    },
+    body: function (body) {
+      call._body = body == null ? null : String(body);
+      return call;
+    },
+    url: function (url) {
+      call._url = String(url == null ? '' : url);
+      return call;
+    },
+    result: function (callback, scope) {
+      return listen('result', callback, scope);
+    },
+    error: function (callback, scope) {
+      return listen('error', callback, scope);
+    },
+  };
+  if (initial.length) {
+    if (kind === 'Raw') call.url(initial[0]);
+    else call.ids.apply(call, initial as any);
   }
-  if (status >= 200 && status <= 299) return body;
-  if (body && body.message !== undefined) return body;
-  return errorPayload(status, 'The API answered ' + status + ' to ' + what + '.');
+  return call;
 }

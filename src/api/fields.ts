@@ -12,7 +12,8 @@ export function dashed(name: string): string {
  * Flattens what .fields() received (names, arrays of names, objects such as
  * `{location: ["name"]}`) into dashed field selectors.
  */
-export function fieldList(items: ArrayLike<any>, out: string[] = []): string[] {
+export function fieldList(items: ArrayLike<any>, out?: string[]): string[] {
+  out = out || [];
   for (var i = 0; i < items.length; i++) {
     var item = items[i];
     if (item == null || item === '') continue;

@@ -1,18 +1,17 @@
-import { ApiCall, ApiSession, CallContext } from './ApiCall';
+import { apiCall, ApiSession, CallContext } from './ApiCall';
 import { RESOURCES } from './resources';
 import { chooseTransport } from '../transport/chooseTransport';
 import { Transport } from '../transport/types';
 import { hasOwn } from '../compat/object';
 
-/** Adds IN.API: one factory per resource call, each returning a chainable ApiCall. */
+/** Adds IN.API: one factory per resource call, each returning a chainable call (ApiCall). */
 export function installApi(IN: any, session: ApiSession): void {
   var transport: Transport | null = null;
-  var ctx: CallContext = {
-    _IN: IN,
-    _session: session,
-    _transport: function () {
-      return transport || (transport = chooseTransport(IN.ENV.url.base, IN.ENV.auth.api_key));
-    },
+  // The session object becomes the calls' context.
+  var ctx = session as CallContext;
+  ctx._IN = IN;
+  ctx._transport = function () {
+    return transport || (transport = chooseTransport(IN.ENV.url.base, IN.ENV.auth.api_key));
   };
   IN.API = {};
   for (var name in RESOURCES) {
@@ -22,6 +21,6 @@ export function installApi(IN: any, session: ApiSession): void {
 
 function factory(kind: string, ctx: CallContext) {
   return function () {
-    return new ApiCall(kind, ctx, arguments);
+    return apiCall(kind, ctx, arguments);
   };
 }

@@ -38,13 +38,14 @@ describe('resource calls', () => {
     expect(paths('Connections', { _ids: ['me'], _params: { start: 10, count: 10 } })).toEqual([
       '/v1/people/~/connections:(id,first-name,last-name,headline,picture-url)?start=10&count=10',
     ]);
-    expect(() => RESOURCES.Connections(state({ _ids: ['abc'] }))).toThrow('IN.API.Connections takes only "me", not "abc".');
-    expect(() => RESOURCES.NetworkUpdates(state({ _ids: ['abc'] }))).toThrow(/NetworkUpdates takes only "me"/);
+    expect(() => RESOURCES.Connections(state({ _ids: ['abc'] }))).toThrow('takes only "me", not "abc".');
+    expect(() => RESOURCES.NetworkUpdates(state({ _ids: ['abc'] }))).toThrow(/takes only "me"/);
     expect(paths('NetworkUpdates', { _ids: ['me'], _params: { type: ['SHAR', 'CONN'] } })).toEqual(['/v1/people/~/network/updates?type=SHAR&type=CONN']);
   });
 
   it("MemberUpdates reads one member's own updates", () => {
     expect(paths('MemberUpdates', { _ids: ['aZ3kq9XbW1'] })).toEqual(['/v1/people/id=aZ3kq9XbW1/network/updates?scope=self']);
+    expect(paths('MemberUpdates', { _params: { count: 5 } })).toEqual(['/v1/people/~/network/updates?scope=self&count=5']);
     expect(() => RESOURCES.MemberUpdates(state({ _ids: ['a', 'b'] }))).toThrow(/takes one id/);
   });
 
@@ -65,12 +66,12 @@ describe('resource calls', () => {
       { _method: 'POST', _path: '/v1/people/~/shares', _body: '{"comment":"hi"}' },
     ]);
     expect(RESOURCES.Raw(state({ _url: '/people/~', _body: 'ignored' }))._requests[0]._body).toBeUndefined();
-    expect(() => RESOURCES.Raw(state())).toThrow('IN.API.Raw needs a path such as "/people/~".');
+    expect(() => RESOURCES.Raw(state())).toThrow('needs a path such as "/people/~".');
     expect(() => RESOURCES.Raw(state({ _url: 'https://api.example/v1/people/~' }))).toThrow(/takes a path, not a URL/);
   });
 
   it('member paths refuse empty ids', () => {
     expect(memberPath('id=abc')).toBe('/people/id=abc');
-    expect(() => memberPath(' ')).toThrow(/Empty member id/);
+    expect(() => memberPath(' ')).toThrow(/empty member id/);
   });
 });

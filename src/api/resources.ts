@@ -28,10 +28,10 @@ export interface Plan {
   _shape?(answers: any[]): any;
 }
 
-/** Default fields of Profile (and Connections) when .fields() is not used. */
-var DEFAULT_FIELDS = ['id', 'firstName', 'lastName', 'headline', 'pictureUrl'];
+/** Default fields of Profile, Connections and PeopleSearch when .fields() is not used. */
+var DEFAULT_FIELDS = ['id', 'first-name', 'last-name', 'headline', 'picture-url'];
 
-/** A thrown string is a misuse message for the error callback. */
+/** A thrown string is a misuse message for the error callback; ApiCall puts "IN.API.<name> " in front. */
 function misuse(message: string): never {
   throw message;
 }
@@ -42,32 +42,45 @@ export function memberPath(id: string): string {
   if (value === 'me' || value === '~') return '/people/~';
   if (value.substring(0, 4) === 'url=') return '/people/url=' + encodeURIComponent(value.substring(4));
   if (value.substring(0, 3) === 'id=') value = value.substring(3);
-  if (!value) misuse('Empty member id: use "me", an id or "url=…".');
+  if (!value) misuse('got an empty member id: use "me", an id or "url=…".');
   return '/people/id=' + encodeURIComponent(value);
 }
 
-function onlyMe(name: string, state: CallState): void {
+function onlyMe(state: CallState): void {
   for (var i = 0; i < state._ids.length; i++) {
-    if (state._ids[i] !== 'me') misuse('IN.API.' + name + ' takes only "me", not "' + state._ids[i] + '".');
+    if (state._ids[i] !== 'me') misuse('takes only "me", not "' + state._ids[i] + '".');
   }
 }
 
-function fieldsOr(state: CallState, defaults: string[]): string {
+/** The field selector: the fields asked for, or the defaults. */
+function fields(state: CallState): string {
   var list = fieldList(state._fields);
-  return selector(list.length ? list : fieldList(defaults));
+  return selector(list.length ? list : DEFAULT_FIELDS);
 }
 
-function get(path: string, state: CallState): PlannedRequest {
-  return { _method: 'GET', _path: '/v1' + withQuery(path, queryString(state._params)) };
+/**
+ * The request for `path` (under /v1 unless it names its version) with the call's method and
+ * parameters, and its body where the method has one. ApiCall lets only Raw use other methods
+ * than GET, or a body.
+ */
+function request(path: string, state: CallState): PlannedRequest {
+  var method = state._method;
+  var planned: PlannedRequest = { _method: method, _path: withQuery((/^\/v\d+\//.test(path) ? '' : '/v1') + path, queryString(state._params)) };
+  if (method !== 'GET' && method !== 'DELETE' && state._body != null) planned._body = state._body;
+  return planned;
+}
+
+/** A plan of one request; the result callback gets its answer as it is, or shaped by `shape`. */
+function one(path: string, state: CallState, shape?: Plan['_shape']): Plan {
+  return { _requests: [request(path, state)], _shape: shape };
 }
 
 /** Plans for every resource call, by name. */
 export var RESOURCES: { [name: string]: (state: CallState) => Plan } = {
   Profile: function (state) {
     var ids = state._ids.length ? state._ids : ['me'];
-    var fields = fieldsOr(state, DEFAULT_FIELDS);
     var requests: PlannedRequest[] = [];
-    for (var i = 0; i < ids.length; i++) requests.push(get(memberPath(ids[i]) + fields, state));
+    for (var i = 0; i < ids.length; i++) requests.push(request(memberPath(ids[i]) + fields(state), state));
     return {
       _requests: requests,
       _shape: function (answers) {
@@ -77,44 +90,34 @@ export var RESOURCES: { [name: string]: (state: CallState) => Plan } = {
   },
 
   Connections: function (state) {
-    onlyMe('Connections', state);
-    return { _requests: [get('/people/~/connections' + fieldsOr(state, DEFAULT_FIELDS), state)] };
+    onlyMe(state);
+    return one('/people/~/connections' + fields(state), state);
   },
 
   NetworkUpdates: function (state) {
-    onlyMe('NetworkUpdates', state);
-    return { _requests: [get('/people/~/network/updates', state)] };
+    onlyMe(state);
+    return one('/people/~/network/updates', state);
   },
 
   MemberUpdates: function (state) {
-    if (state._ids.length > 1) misuse('IN.API.MemberUpdates takes one id.');
-    var request = get(memberPath(state._ids[0] || 'me') + '/network/updates', state);
-    request._path = withQuery(request._path, 'scope=self');
-    return { _requests: [request] };
+    if (state._ids.length > 1) misuse('takes one id.');
+    return one(memberPath(state._ids[0] || 'me') + '/network/updates?scope=self', state);
   },
 
   PeopleSearch: function (state) {
-    if (state._ids.length) misuse('IN.API.PeopleSearch takes no ids.');
-    if (state._params.facet || state._params.facets) misuse('IN.API.PeopleSearch: use IN.API.Raw for facets.');
-    var people = fieldsOr(state, DEFAULT_FIELDS);
-    return {
-      _requests: [get('/people-search:(people' + people + ',num-results)', state)],
-      _shape: function (answers) {
-        var found = answers[0] || {};
-        if (found.numResults === undefined && found.people) found.numResults = found.people._total;
-        return found;
-      },
-    };
+    if (state._ids.length) misuse('takes no ids.');
+    if (state._params.facet || state._params.facets) misuse('takes no facets: use IN.API.Raw.');
+    return one('/people-search:(people' + fields(state) + ',num-results)', state, function (answers) {
+      var found = answers[0] || {};
+      if (found.numResults === undefined && found.people) found.numResults = found.people._total;
+      return found;
+    });
   },
 
   Raw: function (state) {
     var url = trim(state._url || '');
-    if (!url) misuse('IN.API.Raw needs a path such as "/people/~".');
-    if (/^[a-z][a-z0-9+.\-]*:/i.test(url)) misuse('IN.API.Raw takes a path, not a URL.');
-    if (url.charAt(0) !== '/') url = '/' + url;
-    if (!/^\/v\d+\//.test(url)) url = '/v1' + url;
-    var request: PlannedRequest = { _method: state._method, _path: withQuery(url, queryString(state._params)) };
-    if (state._method !== 'GET' && state._method !== 'DELETE' && state._body != null) request._body = state._body;
-    return { _requests: [request] };
+    if (!url) misuse('needs a path such as "/people/~".');
+    if (/^[a-z][a-z0-9+.\-]*:/i.test(url)) misuse('takes a path, not a URL.');
+    return one(url.charAt(0) !== '/' ? '/' + url : url, state);
   },
 };

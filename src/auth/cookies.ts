@@ -1,16 +1,12 @@
 // The credentials cookie (credentials_cookie: true): `linkedin_oauth_<api_key>`, the signed JSON
 // the service made for this sign-in, so the app's server can check who signed in.
-import { each } from '../compat/array';
 
 // A date in the past: the browser drops the cookie.
 var PAST = new Date(0).toUTCString();
 
-function name(apiKey: string): string {
-  return 'linkedin_oauth_' + apiKey;
-}
-
-function write(cookie: string): void {
-  document.cookie = cookie;
+/** Sets linkedin_oauth_<api_key><suffix> to `value` (and its attributes) for the whole site. */
+function write(apiKey: string, suffix: string, value: string): void {
+  document.cookie = 'linkedin_oauth_' + apiKey + suffix + '=' + value + '; path=/';
 }
 
 /**
@@ -19,15 +15,13 @@ function write(cookie: string): void {
  * dropped by browsers.
  */
 export function writeCredentialsCookie(apiKey: string, signedJson: string, crc?: string): void {
-  var value = encodeURIComponent(signedJson);
-  var attrs = '; path=/' + (location.protocol === 'https:' ? '; secure' : '');
-  write(name(apiKey) + '=' + value + attrs);
-  if (crc) write(name(apiKey) + '_crc=' + crc + '; path=/');
+  write(apiKey, '', encodeURIComponent(signedJson) + (location.protocol === 'https:' ? '; secure' : ''));
+  if (crc) write(apiKey, '_crc', crc);
 }
 
 /** Removes both cookies (logout). */
 export function clearCredentialsCookie(apiKey: string): void {
-  each(['', '_crc'], function (suffix) {
-    write(name(apiKey) + suffix + '=null; expires=' + PAST + '; path=/');
-  });
+  var gone = 'null; expires=' + PAST;
+  write(apiKey, '', gone);
+  write(apiKey, '_crc', gone);
 }

@@ -38,10 +38,9 @@ export function extendSession(IN: any, seconds: number): void {
 /** Forgets the session on the page and removes the credentials cookie. */
 export function endSession(IN: any): void {
   var auth = IN.ENV.auth;
-  auth.oauth_token = '';
-  auth.member_id = '';
-  auth.oauth_expires_in = 0;
-  auth.oauth_expires_at = 0;
+  auth.oauth_token = auth.member_id = '';
+  // Expired now: 0 seconds left.
+  extendSession(IN, 0);
   if (auth.api_key) clearCredentialsCookie(auth.api_key);
 }
 

@@ -1,6 +1,6 @@
 // The sign-in popup, one at a time per page. IN.User.authorize and IN.UI.Authorize share it:
-// its end starts the session (auth, then refresh) or fires noAuth and forgets the callbacks
-// that waited for this attempt.
+// its end starts the session (auth, then refresh) or fires noAuth, and the callbacks that
+// waited for this attempt are not called.
 import { AuthEnd, openPopup } from './authWindow';
 import { sessionFrom } from './session';
 import { WindowFlow } from '../window/types';
@@ -20,18 +20,16 @@ export interface SignIn {
 /** Creates the page's sign-in (index.ts gives it to IN.User and IN.UI.Authorize). */
 export function createSignIn(IN: any): SignIn {
   var flow: WindowFlow | null = null;
-  var waiting: Array<[Callback, any]> = [];
+  // Counts failed sign-ins: a callback waits for the auth of the attempt it was given in.
+  var failed = 0;
 
   function settle(how: AuthEnd): void {
     flow = null;
-    var waited = waiting;
-    waiting = [];
     if (sessionFrom(IN, how)) {
       IN.Event.fire('auth');
       return IN.Event.fire('refresh');
     }
-    // The callbacks of this attempt are dropped, so a later sign-in does not call them.
-    for (var i = 0; i < waited.length; i++) IN.Event.remove(IN, 'auth', waited[i][0], waited[i][1]);
+    failed++;
     IN.Event.fire('noAuth');
   }
 
@@ -49,8 +47,11 @@ export function createSignIn(IN: any): SignIn {
       return current;
     },
     _wait: function (callback, scope) {
-      IN.Event.onOnce(IN, 'auth', callback, scope);
-      waiting.push([callback, scope]);
+      var attempt = failed;
+      // On the next auth (once): called only if this attempt did not fail first.
+      IN.Event.onOnce(IN, 'auth', function () {
+        if (attempt === failed) callback.apply(scope || window, arguments as any);
+      });
     },
   };
 }

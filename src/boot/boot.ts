@@ -2,7 +2,7 @@ import { whenDomReady } from '../events/domReady';
 import { Settings } from '../env/settings';
 import { createEnv } from '../env/env';
 import { callNamed } from '../events/callNamed';
-import { WIDGETS_ONLY } from '../env/apiKeyMissing';
+import { noApiKey } from '../env/apiKeyMissing';
 import { logWarn } from '../compat/log';
 
 /**
@@ -20,7 +20,8 @@ export type BootTask = (IN: any, next: (event?: string) => void) => void;
  */
 export function boot(IN: any, settings: Settings, scriptOrigin: string, first: BootTask): void {
   IN.ENV = createEnv(settings, scriptOrigin);
-  if (!IN.ENV.auth.api_key) logWarn(WIDGETS_ONLY);
+  // Once, at load: which mode the page is in.
+  if (!IN.ENV.auth.api_key) logWarn(noApiKey('widgets only: sign-in or IN.API'));
   IN.Event.fire('frameworkLoaded');
   // Deferred so a page's own scripts after ours have run and its onLoad functions exist.
   whenDomReady(function () {

@@ -4,20 +4,19 @@ import { addScript, removeNode } from './dom';
 import { withQuery } from './queryString';
 
 var count = 0;
-var REGISTRY = 'IN_jsonp';
 
 /**
- * Loads `url` with `callback=<name>` added; `done` gets the argument the script passed, or
- * null when nothing came back within `timeout` ms (load error, blocked, server down).
+ * Loads `url` with `callback=IN_jsonp<n>` added (a global function for this one call); `done`
+ * gets the argument the script passed, or null when nothing came back within `timeout` ms (load
+ * error, blocked, server down).
  * @example jsonp(IN.ENV.url.auth + '/uas/js/authuserspace?api_key=k', function (data) {...}, 5000)
  */
 export function jsonp(url: string, done: (data: any) => void, timeout: number): void {
   var win = window as any;
-  var registry = win[REGISTRY] || (win[REGISTRY] = {});
-  var id = 'c' + ++count;
+  var name = 'IN_jsonp' + ++count;
   var finish = function (data: any) {
-    if (!registry[id]) return;
-    registry[id] = null;
+    if (!win[name]) return;
+    win[name] = null;
     clearTimeout(timer);
     removeNode(script);
     done(data);
@@ -25,6 +24,6 @@ export function jsonp(url: string, done: (data: any) => void, timeout: number): 
   var timer = setTimeout(function () {
     finish(null);
   }, timeout);
-  registry[id] = finish;
-  var script = addScript(withQuery(url, 'callback=' + REGISTRY + '.' + id));
+  win[name] = finish;
+  var script = addScript(withQuery(url, 'callback=' + name));
 }

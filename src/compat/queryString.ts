@@ -12,7 +12,7 @@ export function queryString(params: { [name: string]: any }): string {
     var values = isArray(params[name]) ? params[name] : [params[name]];
     for (var i = 0; i < values.length; i++) {
       if (values[i] == null) continue; // undefined or null: left out
-      parts.push(encodeURIComponent(name) + '=' + encodeURIComponent(String(values[i])));
+      parts.push(encodeURIComponent(name) + '=' + encodeURIComponent(values[i]));
     }
   }
   return parts.join('&');
@@ -41,7 +41,7 @@ export function parseQuery(text: string): { [name: string]: string } {
  */
 export function markedFields(mark: string, data: unknown): { [name: string]: string } | null {
   var head = mark + '&';
-  return typeof data === 'string' && data.substring(0, head.length) === head ? parseQuery(data.substring(head.length)) : null;
+  return typeof data === 'string' && !data.indexOf(head) ? parseQuery(data.substring(head.length)) : null;
 }
 
 /** The query parameters of a URL (between "?" and "#"). */

@@ -4,9 +4,8 @@
  */
 export function randomId(length: number): string {
   var c = (window as any).crypto || (window as any).msCrypto;
-  var bytes: ArrayLike<number> | null = null;
   // Every browser with getRandomValues has Uint8Array.
-  if (c && c.getRandomValues) bytes = c.getRandomValues(new Uint8Array(length));
+  var bytes: ArrayLike<number> | null = c && c.getRandomValues && c.getRandomValues(new Uint8Array(length));
   var out = '';
   // Base 36 (0-9, a-z): about 5.2 bits a character.
   for (var i = 0; i < length; i++) out += (bytes ? bytes[i] % 36 : (Math.random() * 36) | 0).toString(36);

@@ -1,14 +1,9 @@
 import { logError } from '../compat/log';
 
-var HOW = 'add "api_key: YOUR_KEY" to the in.js tag or IN.init().';
-
 /** What the page is told when `what` (IN.API, IN.User.authorize, …) is used without an API key. */
 export function noApiKey(what: string): string {
-  return what + ' needs an API key: ' + HOW;
+  return what + ' needs an API key: add "api_key: YOUR_KEY" to the in.js tag or IN.init().';
 }
-
-/** The warning a page without an API key gets once, at load: which mode it is in. */
-export var WIDGETS_ONLY = 'widgets only: sign-in and IN.API are off until you ' + HOW;
 
 /** True, with that message in the console, when the page gave no api_key. */
 export function apiKeyMissing(IN: any, what: string): boolean {

@@ -4,21 +4,21 @@ import { indexOf } from '../compat/array';
 import { logWarn } from '../compat/log';
 import { BOOLEAN_SETTING, SETTINGS, Settings } from './settings';
 
-var LINE_BREAK = /\r\n?|\n/;
+var LINE_BREAK = /[\r\n]/;
 
 /**
  * Turns one setting's raw value into what IN.ENV.js holds, warning about values that
  * cannot be meant (`authorize: yes`). Booleans accept true/false in any letter case.
  */
 function readValue(name: string, raw: unknown): string | boolean {
-  if (!BOOLEAN_SETTING.test(name)) return raw == null ? '' : trim(String(raw));
-  if (raw === true || raw === false) return raw;
-  var text = trim(String(raw)).toLowerCase();
-  if (text === 'true') return true;
-  if (text !== 'false' && text !== '') {
+  var text = trim(String(raw));
+  if (!BOOLEAN_SETTING.test(name)) return raw == null ? '' : text;
+  // true and false as values (IN.init) read as their text.
+  var lower = text.toLowerCase();
+  if (text && lower !== 'true' && lower !== 'false') {
     logWarn("setting '" + name + "' must be true or false, not '" + raw + "': using false.");
   }
-  return false;
+  return lower === 'true';
 }
 
 /**

@@ -47,8 +47,11 @@ export function createEvents(IN: any): EventApi {
   var handlers: Handler[] = [];
   var fired: { [name: string]: any[] } = {};
 
-  function checkGlobal(name: string): void {
-    if (indexOf(GLOBAL_EVENTS, name) < 0) throw new Error('Global Event ' + name + ' is not defined.');
+  /** True for a sticky event (fires once); throws for a name that is no global event. */
+  function checkGlobal(name: string): boolean {
+    var at = indexOf(GLOBAL_EVENTS, name);
+    if (at < 0) throw new Error('Global Event ' + name + ' is not defined.');
+    return at >= FIRST_STICKY;
   }
 
   function element(target: any): any {
@@ -69,10 +72,11 @@ export function createEvents(IN: any): EventApi {
     if (typeof fn !== 'function') return logError("IN.Event.on: no function for '" + name + "'.");
     var h: Handler = { _fn: fn, _scope: scope, _extra: extra || {}, _once: !!once, _el: target, _name: name };
     if (target === IN) {
-      checkGlobal(name);
-      if (fired[name]) {
-        call(h, name, scope || window, fired[name].concat([h._extra]));
-        if (once) return;
+      // A sticky event that has fired calls a late handler at once, and will not fire again;
+      // before, its handlers are once-handlers.
+      if (checkGlobal(name)) {
+        if (fired[name]) return call(h, name, scope || window, fired[name].concat([h._extra]));
+        h._once = true;
       }
     } else if (!(target && target._params)) {
       // (A framework UI object, IN.UI.*, which has _params, keeps its handlers here as IN does,
@@ -115,25 +119,23 @@ export function createEvents(IN: any): EventApi {
   }
 
   function fire(name: string, args?: any[], target?: any): void {
-    if (!target) {
-      checkGlobal(name);
-      target = IN;
-    }
     var list = args || [];
-    var sticky = indexOf(GLOBAL_EVENTS, name) >= FIRST_STICKY;
-    if (sticky) {
-      if (fired[name]) return;
-      fired[name] = list;
+    if (!target) {
+      target = IN;
+      if (checkGlobal(name)) {
+        if (fired[name]) return;
+        fired[name] = list;
+      }
     }
     // A UI object's window ends with its success or error: then none of its handlers is kept.
-    var ends = target !== IN && target._params && name !== 'ready';
+    var ends = target !== IN && name !== 'ready';
     // Handlers added or removed by a handler take effect from the next firing.
     var snapshot = toArray(handlers);
     for (var i = 0; i < snapshot.length; i++) {
       var h = snapshot[i];
       if (h._el !== target) continue;
       var named = h._name === name;
-      if (ends || (named && (h._once || sticky))) drop(h);
+      if (ends || (named && h._once)) drop(h);
       if (named) call(h, name, h._scope || window, list.concat([h._extra]));
     }
   }

@@ -10,7 +10,8 @@ var HEADER_PREFIX = 'h_';
 
 /** Encodes a request for the proxy; its url is the path on the API host. */
 export function encodeRequest(id: number | string, request: ApiRequest): string {
-  var fields: { [name: string]: string | undefined } = { id: String(id), method: request._method, url: request._path, body: request._body };
+  // queryString writes the id as text.
+  var fields: { [name: string]: any } = { id: id, method: request._method, url: request._path, body: request._body };
   for (var name in request._headers) if (hasOwn(request._headers, name)) fields[HEADER_PREFIX + name] = request._headers[name];
   return PROXY_MARK + '&' + queryString(fields);
 }

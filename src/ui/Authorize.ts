@@ -1,5 +1,5 @@
 // IN.UI.Authorize(): the sign-in popup as a UI object. IN.User.authorize opens it too.
-import { UIObject } from './UIObject';
+import { uiObject } from './UIObject';
 import { SignIn } from '../auth/signIn';
 import { apiKeyMissing } from '../env/apiKeyMissing';
 import { WindowEnd } from '../window/types';
@@ -10,16 +10,12 @@ import { WindowEnd } from '../window/types';
  */
 export function installAuthorize(IN: any, signIn: SignIn): void {
   IN.UI.Authorize = function () {
-    return new UIObject(function (ui) {
-      if (apiKeyMissing(IN, 'IN.UI.Authorize')) return;
-      var flow = signIn._open(function (how) {
+    return uiObject(IN, function (ui) {
+      if (!apiKeyMissing(IN, 'IN.UI.Authorize')) return signIn._open(function (how) {
         ui._end(how as WindowEnd, 'sign-in', function () {
           return { member_id: IN.ENV.auth.member_id };
         });
       });
-      if (!flow || !flow._open) return;
-      ui._fire('ready');
-      ui._closer = flow._cancel;
     });
   };
 }

@@ -1,9 +1,9 @@
 // IN.UI.Share(): the share dialog of the service (the original's /cws/share) in a popup. The
 // dialog signs the member in if needed, posts the share, and answers the page with one message.
 // It needs no API key (widget-only pages share too): the page's origin decides where the answer goes.
-import { UIObject } from './UIObject';
+import { uiObject } from './UIObject';
 import { openWindow } from '../window/openWindow';
-import { Fields, WindowFlow } from '../window/types';
+import { Fields } from '../window/types';
 import { pageOrigin } from '../compat/origin';
 import { SHARE_MARK } from '../../protocol/marks';
 import { SHARE_PATH } from '../../protocol/paths';
@@ -15,9 +15,9 @@ import { SHARE_PATH } from '../../protocol/paths';
  */
 export function installShare(IN: any): void {
   IN.UI.Share = function () {
-    return new UIObject(function (ui) {
+    return uiObject(IN, function (ui) {
       var url = String(ui._params.url || location.href);
-      var flow: WindowFlow = openWindow<Fields>(
+      return openWindow<Fields>(
         {
           _mark: SHARE_MARK,
           _name: 'share',
@@ -31,8 +31,6 @@ export function installShare(IN: any): void {
           });
         },
       );
-      ui._closer = flow._cancel;
-      if (flow._open) ui._fire('ready');
     });
   };
 }

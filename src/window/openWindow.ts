@@ -33,9 +33,10 @@ export function openWindow<F extends Answer>(options: WindowOptions, done: (how:
     done(how);
   });
   var width = options._width || WIDTH;
-  var left = (window.screenX || (window as any).screenLeft || 0) + Math.max(0, ((window.outerWidth || 1000) - width) / 2);
+  // Centred on the page's window, in whole pixels.
+  var left = (window.screenX || (window as any).screenLeft || 0) + Math.max(0, ((window.outerWidth || 1000) - width) >> 1);
   // Once a features string is given, toolbars and menus are off unless it names them.
-  popup = window.open(answer._url, '_blank', 'width=' + width + ',height=' + HEIGHT + ',left=' + Math.round(left) + ',top=80,scrollbars=yes,resizable=yes');
+  popup = window.open(answer._url, '_blank', 'width=' + width + ',height=' + HEIGHT + ',left=' + left + ',top=80,scrollbars=yes,resizable=yes');
   if (!popup) {
     logError('the ' + options._name + ' popup was blocked: open it from a click handler.');
     answer._end({ _failure: 'blocked' });

@@ -113,7 +113,7 @@ describe.each(RUNTIMES)('tags in a %s', (_name, legacy, bundle) => {
     page.window.IN.parse();
     expect(widgets(doc).length).toBe(4);
     // A page without an api_key hears once which mode it is in, and nothing else.
-    expect(page.console).toEqual([expect.stringMatching(/^warn: in\.js: widgets only: sign-in and IN\.API are off until you add/)]);
+    expect(page.console).toEqual([expect.stringMatching(/^warn: in\.js: widgets only: sign-in or IN\.API needs an API key: add/)]);
   });
 
   it('renders content added later once with IN.parse(node)', async () => {

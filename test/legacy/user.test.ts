@@ -112,7 +112,7 @@ describe.each(RUNTIMES)('IN.User in a %s', (_name, legacy, bundle) => {
     post(`inauth=1&state=${state}&access_token=T&member_id=M1&expires_in=60&cookie=x`);
     w.IN.User.refresh();
     const src = answerJsonp({ expires_in: 1800 });
-    expect(src).toContain(`${AUTH}/uas/js/authuserspace?api_key=demo-api-key&oauth_token=T&callback=IN_jsonp.`);
+    expect(src).toContain(`${AUTH}/uas/js/authuserspace?api_key=demo-api-key&oauth_token=T&callback=IN_jsonp1`);
     expect(w.IN.ENV.auth.oauth_expires_in).toBe(1800);
     const done: string[] = [];
     w.IN.User.logout(() => done.push('callback'));
@@ -169,7 +169,7 @@ describe.each(RUNTIMES)('IN.User in a %s', (_name, legacy, bundle) => {
     };
     expect(page.window.IN.User.authorize()).toBe(false);
     expect(page.console).toEqual([
-      'warn: in.js: widgets only: sign-in and IN.API are off until you add "api_key: YOUR_KEY" to the in.js tag or IN.init().',
+      'warn: in.js: widgets only: sign-in or IN.API needs an API key: add "api_key: YOUR_KEY" to the in.js tag or IN.init().',
       'error: in.js: IN.User.authorize needs an API key: add "api_key: YOUR_KEY" to the in.js tag or IN.init().',
     ]);
     const opened: string[] = [];
