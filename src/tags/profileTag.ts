@@ -23,13 +23,12 @@ function contains(outer: any, node: any): boolean {
  */
 function profileTag(tag: string, path: string, idParam: string, title: string) {
   return function (el: HTMLElement, attributes: TagAttributes): void {
-    var id = attributes.id;
-    if (!id) return logWarn(tag + ' needs a data-id.');
+    if (!attributes.id) return logWarn(tag + ' needs a data-id.');
     var format = attributes.format || 'hover';
     var inline = format === 'inline';
     var width = Math.max(MIN_WIDTH, (inline && parseInt(attributes.width, 10)) || 0);
     var params: { [name: string]: any } = {};
-    params[idParam] = id;
+    params[idParam] = attributes.id;
     params.format = format;
     if (attributes.related === 'false') params.related = 'false';
     if (inline) params.width = width;
