@@ -24,8 +24,7 @@ export function makeButton(parent: HTMLElement, className: string, html: string,
   holder.innerHTML =
     '<button type="button" class="' + className + '"' + (label ? ' title="' + escapeHtml(label) + '" aria-label="' + escapeHtml(label) + '"' : '') + '>' +
     html + '</button>';
-  var button = holder.firstChild as HTMLElement;
-  parent.appendChild(button);
+  var button = parent.appendChild(holder.firstChild as HTMLElement);
   addEvent(button, 'click', onClick);
   return button;
 }
