@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiCall } from './ApiCall';
+import { callFactory } from './ApiCall';
 import type { ApiRequest, Reply } from '../transport/types';
 
 let sent: Array<{ request: ApiRequest; reply: Reply }>;
@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 const make = (kind: string, ...args: any[]) =>
-  apiCall(kind, { _IN: IN, _transport: () => (request, reply) => sent.push({ request, reply }), ...session }, args);
+  callFactory(kind, { _IN: IN, _transport: () => (request, reply) => sent.push({ request, reply }), ...session })(...args);
 
 describe('ApiCall', () => {
   it('fires once, after the chain, even when result and error are both chained', () => {
@@ -89,11 +89,23 @@ describe('ApiCall', () => {
     // resources.ts says what is wrong; the call names itself in front, once.
     expect(error.mock.calls.map((c) => [c[0].status, c[0].message])).toEqual([
       [400, 'IN.API.Connections takes only "me", not "abc".'],
-      [400, 'Unsupported method "PATCH".'],
+      [400, 'IN.API.Raw takes GET, POST, PUT or DELETE, not "PATCH".'],
       [400, 'IN.API.Profile only reads: use IN.API.Raw.'],
       [400, 'IN.API.Profile got an empty member id: use "me", an id or "url=…".'],
       [400, 'IN.API.PeopleSearch takes no facets: use IN.API.Raw.'],
       [400, 'IN.API.Raw takes a path, not a URL.'],
+    ]);
+  });
+
+  it('reports a bad method or a write on a read-only resource before asking for a session', () => {
+    const error = vi.fn();
+    IN.ENV.auth.oauth_token = '';
+    make('Raw', '/x').method('TRACE').error(error);
+    make('Connections').method('PATCH').error(error);
+    vi.runOnlyPendingTimers();
+    expect(error.mock.calls.map((c) => [c[0].status, c[0].message])).toEqual([
+      [400, 'IN.API.Raw takes GET, POST, PUT or DELETE, not "TRACE".'],
+      [400, 'IN.API.Connections only reads: use IN.API.Raw.'],
     ]);
   });
 
@@ -134,6 +146,14 @@ describe('ApiCall', () => {
       [0, 'Network error or blocked request (GET /v1/people/~).'],
       [0, 'No answer from the API in 1 s (GET /v1/people/~/connections).'],
     ]);
+  });
+
+  it('reads no text that comes with status 0 (no answer): a stray error body is not taken for the service\'s', () => {
+    const error = vi.fn();
+    make('Raw', '/people/~').error(error);
+    vi.runOnlyPendingTimers();
+    sent[0].reply(0, '{"status":500,"message":"forged"}');
+    expect(error.mock.calls.map((c) => [c[0].status, c[0].message])).toEqual([[0, 'Network error or blocked request (GET /v1/people/~).']]);
   });
 
   it('matches concurrent replies to their calls, in any order', () => {

@@ -20,12 +20,7 @@ export function fieldList(items: ArrayLike<any>, out?: string[]): string[] {
     if (isArray(item)) fieldList(item, out);
     else if (typeof item === 'object') {
       for (var key in item) if (hasOwn(item, key)) out.push(dashed(key) + ':(' + fieldList([item[key]]).join(',') + ')');
-    } else out.push(dashed(String(item)));
+    } else out.push(dashed('' + item));
   }
   return out;
-}
-
-/** The field selector appended to a REST path: `:(id,first-name)`, or '' for none. */
-export function selector(fields: string[]): string {
-  return fields.length ? ':(' + fields.join(',') + ')' : '';
 }

@@ -1,4 +1,4 @@
-import { apiCall, ApiSession, CallContext } from './ApiCall';
+import { callFactory, ApiSession, CallContext } from './ApiCall';
 import { RESOURCES } from './resources';
 import { chooseTransport } from '../transport/chooseTransport';
 import { Transport } from '../transport/types';
@@ -15,12 +15,6 @@ export function installApi(IN: any, session: ApiSession): void {
   };
   IN.API = {};
   for (var name in RESOURCES) {
-    if (hasOwn(RESOURCES, name)) IN.API[name] = factory(name, ctx);
+    if (hasOwn(RESOURCES, name)) IN.API[name] = callFactory(name, ctx);
   }
-}
-
-function factory(kind: string, ctx: CallContext) {
-  return function () {
-    return apiCall(kind, ctx, arguments);
-  };
 }

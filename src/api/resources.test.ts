@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CallState, RESOURCES, memberPath } from './resources';
-import { fieldList, selector } from './fields';
+import { fieldList } from './fields';
 
 const state = (over: Partial<CallState> = {}): CallState => ({ _ids: [], _fields: [], _params: {}, _method: 'GET', _body: null, _url: '', ...over });
 const paths = (name: string, over: Partial<CallState> = {}) => RESOURCES[name](state(over))._requests.map((r) => r._path);
@@ -14,8 +14,9 @@ describe('field selectors', () => {
       'picture-urls::(original)',
       'positions:(title,start-date)',
     ]);
-    expect(selector(['id', 'headline'])).toBe(':(id,headline)');
-    expect(selector([])).toBe('');
+    expect(paths('Profile', { _fields: ['id', ['headline']] })).toEqual(['/v1/people/~:(id,headline)']);
+    // Nothing usable asked for: the defaults.
+    expect(paths('Profile', { _fields: [null, '', []] })).toEqual(['/v1/people/~:(id,first-name,last-name,headline,picture-url)']);
   });
 });
 

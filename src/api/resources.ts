@@ -1,6 +1,6 @@
 // How each IN.API resource call turns into REST requests and how its result is shaped, per the
 // spec's table and the original's result shapes (reference 2.1).
-import { fieldList, selector } from './fields';
+import { fieldList } from './fields';
 import { withQuery, queryString } from '../compat/queryString';
 import { trim } from '../compat/string';
 
@@ -31,31 +31,26 @@ export interface Plan {
 /** Default fields of Profile, Connections and PeopleSearch when .fields() is not used. */
 var DEFAULT_FIELDS = ['id', 'first-name', 'last-name', 'headline', 'picture-url'];
 
-/** A thrown string is a misuse message for the error callback; ApiCall puts "IN.API.<name> " in front. */
-function misuse(message: string): never {
-  throw message;
-}
-
 /** The REST path segment for a member id: `~`, `id=…` or `url=…`. */
 export function memberPath(id: string): string {
-  var value = trim(String(id));
+  var value = trim('' + id);
   if (value === 'me' || value === '~') return '/people/~';
   if (value.substring(0, 4) === 'url=') return '/people/url=' + encodeURIComponent(value.substring(4));
   if (value.substring(0, 3) === 'id=') value = value.substring(3);
-  if (!value) misuse('got an empty member id: use "me", an id or "url=…".');
+  if (!value) throw 'got an empty member id: use "me", an id or "url=…".';
   return '/people/id=' + encodeURIComponent(value);
 }
 
 function onlyMe(state: CallState): void {
   for (var i = 0; i < state._ids.length; i++) {
-    if (state._ids[i] !== 'me') misuse('takes only "me", not "' + state._ids[i] + '".');
+    if (state._ids[i] !== 'me') throw 'takes only "me", not "' + state._ids[i] + '".';
   }
 }
 
-/** The field selector: the fields asked for, or the defaults. */
+/** The field selector appended to a REST path, `:(id,first-name)`: the fields asked for, or the defaults. */
 function fields(state: CallState): string {
   var list = fieldList(state._fields);
-  return selector(list.length ? list : DEFAULT_FIELDS);
+  return ':(' + (list.length ? list : DEFAULT_FIELDS).join(',') + ')';
 }
 
 /**
@@ -75,7 +70,7 @@ function one(path: string, state: CallState, shape?: Plan['_shape']): Plan {
   return { _requests: [request(path, state)], _shape: shape };
 }
 
-/** Plans for every resource call, by name. */
+/** Plans for every resource call, by name. A thrown string is a misuse message for the error callback; ApiCall puts "IN.API.<name> " in front. */
 export var RESOURCES: { [name: string]: (state: CallState) => Plan } = {
   Profile: function (state) {
     var ids = state._ids.length ? state._ids : ['me'];
@@ -100,13 +95,13 @@ export var RESOURCES: { [name: string]: (state: CallState) => Plan } = {
   },
 
   MemberUpdates: function (state) {
-    if (state._ids.length > 1) misuse('takes one id.');
+    if (state._ids.length > 1) throw 'takes one id.';
     return one(memberPath(state._ids[0] || 'me') + '/network/updates?scope=self', state);
   },
 
   PeopleSearch: function (state) {
-    if (state._ids.length) misuse('takes no ids.');
-    if (state._params.facet || state._params.facets) misuse('takes no facets: use IN.API.Raw.');
+    if (state._ids.length) throw 'takes no ids.';
+    if (state._params.facet || state._params.facets) throw 'takes no facets: use IN.API.Raw.';
     return one('/people-search:(people' + fields(state) + ',num-results)', state, function (answers) {
       var found = answers[0] || {};
       if (found.numResults === undefined && found.people) found.numResults = found.people._total;
@@ -116,8 +111,8 @@ export var RESOURCES: { [name: string]: (state: CallState) => Plan } = {
 
   Raw: function (state) {
     var url = trim(state._url || '');
-    if (!url) misuse('needs a path such as "/people/~".');
-    if (/^[a-z][a-z0-9+.\-]*:/i.test(url)) misuse('takes a path, not a URL.');
-    return one(url.charAt(0) !== '/' ? '/' + url : url, state);
+    if (!url) throw 'needs a path such as "/people/~".';
+    if (/^[a-z][a-z0-9+.\-]*:/i.test(url)) throw 'takes a path, not a URL.';
+    return one(url.replace(/^\/?/, '/'), state);
   },
 };

@@ -18,11 +18,11 @@ export function fragmentTransport(proxyUrl: string): Transport {
   return function (request, reply: Reply) {
     // Unguessable: only the answer to this request is taken for it.
     var id = randomId(24);
-    var polls = 0;
+    var polls = POLLS;
     var frame = hiddenFrame(proxyUrl + '#' + encodeRequest(id, request));
     var timer = setInterval(function () {
       var answer = decodeReply(frameAnswer(frame.contentWindow)) || {};
-      if (answer.id !== id && ++polls < POLLS) return;
+      if (answer.id !== id && --polls) return;
       clearInterval(timer);
       removeNode(frame);
       reply(answer.id === id ? +(answer.status as string) : 0, answer.body || '');

@@ -10,11 +10,10 @@ import { hiddenFrame } from '../compat/hiddenFrame';
 
 /** Starts the proxy at `proxyUrl` (on `apiOrigin`) the first time a call needs it. */
 export function proxyTransport(proxyUrl: string, apiOrigin: string): Transport {
-  var frame: HTMLIFrameElement | null = null;
-  var ready = false;
+  var frame: HTMLIFrameElement | undefined;
   var refused = '';
-  // Requests written before the proxy said it is ready, and every call not answered yet.
-  var queue: string[] = [];
+  // Requests written before the proxy said it is ready (null once it has), and every call not answered yet.
+  var queue: string[] | null = [];
   var pending: { [id: string]: Reply } = {};
   var nextId = 1;
 
@@ -23,46 +22,41 @@ export function proxyTransport(proxyUrl: string, apiOrigin: string): Transport {
   }
 
   function onReply(reply: ProxyReply): void {
+    var done = pending[reply.id as string];
     if (reply.error) {
       refused = reply.error;
       logError(refused);
       for (var id in pending) pending[id](403, '', refused);
       pending = {};
-      queue = [];
-    } else if (reply.ready) {
-      ready = true;
+      queue = null;
+    } else if (reply.ready && queue) {
       each(queue, post);
-      queue = [];
-    } else if (reply.id && pending[reply.id]) {
-      var done = pending[reply.id];
-      delete pending[reply.id];
+      queue = null;
+    } else if (done) {
+      delete pending[reply.id as string];
       done(+(reply.status as string), reply.body || '');
     }
   }
 
-  function start(): void {
-    // Only the proxy we opened, on the API origin, may answer.
-    onMarkedMessage(
-      apiOrigin,
-      function () {
-        return frame && frame.contentWindow;
-      },
-      PROXY_MARK,
-      onReply,
-    );
-    frame = hiddenFrame(proxyUrl);
-  }
-
   return function (request: ApiRequest, reply: Reply) {
-    if (refused) {
-      reply(403, '', refused);
-      return;
+    if (refused) return reply(403, '', refused);
+    if (!frame) {
+      // Only the proxy we opened, on the API origin, may answer. The frame is there before any
+      // message can come.
+      onMarkedMessage(
+        apiOrigin,
+        function () {
+          return (frame as HTMLIFrameElement).contentWindow;
+        },
+        PROXY_MARK,
+        onReply,
+      );
+      frame = hiddenFrame(proxyUrl);
     }
-    if (!frame) start();
     var id = nextId++;
     pending[id] = reply;
     var message = encodeRequest(id, request);
-    if (ready) post(message);
-    else queue.push(message);
+    if (queue) queue.push(message);
+    else post(message);
   };
 }
