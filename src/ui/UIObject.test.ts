@@ -50,6 +50,20 @@ describe('IN.UI objects', () => {
     expect(opener).toHaveBeenCalledTimes(1);
   });
 
+  it('take place(), place(node) and place(where, node) with where in, before or after; log any other where', () => {
+    const IN = setup();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const opener = vi.fn(() => undefined);
+    uiObject(IN, opener).place('nowhere', document.body);
+    expect(error).toHaveBeenCalledWith('in.js: place: "nowhere" is not in, before or after.');
+    expect(opener).not.toHaveBeenCalled();
+    for (const args of [[], [document.body], ['in', document.body], ['before', document.body], ['after', document.body]]) {
+      (uiObject(IN, opener).place as (...a: unknown[]) => unknown)(...args);
+    }
+    expect(opener).toHaveBeenCalledTimes(5);
+    error.mockRestore();
+  });
+
   it('report a window that never answered, an error message, and a result', () => {
     vi.useFakeTimers();
     const IN = setup();

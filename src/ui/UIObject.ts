@@ -60,8 +60,8 @@ export function uiObject(IN: any, opener: Opener): UIObject {
       return ui;
     },
     place: function (where?: any) {
-      if (typeof where !== 'string') where = 'in';
-      if (!WHERE.test(where)) logError('place: "' + where + '" is not in, before or after.');
+      // place(node) and place() mean "in".
+      if (typeof where === 'string' && !WHERE.test(where)) logError('place: "' + where + '" is not in, before or after.');
       else if (!placed) {
         placed = true;
         flow = opener(ui);
