@@ -31,7 +31,7 @@ export function installUser(IN: any, signIn: SignIn): void {
      * else after the popup (returning false). Call it from a click handler.
      */
     authorize: function (callback?: Callback, scope?: any): boolean {
-      if (User.isAuthorized()) {
+      if (currentToken(IN)) {
         if (callback) callback.apply(scope || window, [{}]);
         return true;
       }
@@ -72,7 +72,7 @@ export function installUser(IN: any, signIn: SignIn): void {
     },
 
     getUIMode: function (): string {
-      return User.isAuthorized() ? 'iframe' : 'window';
+      return currentToken(IN) ? 'iframe' : 'window';
     },
   };
   IN.User = User;

@@ -1,5 +1,5 @@
 import { askSilently } from './authWindow';
-import { sessionFrom } from './session';
+import { currentToken, sessionFrom } from './session';
 
 /** How long auto-login may hold systemReady back. */
 var SILENT_CHECK_MS = 2000;
@@ -11,7 +11,7 @@ var SILENT_CHECK_MS = 2000;
  * longer than SILENT_CHECK_MS.
  */
 export function autoLogin(IN: any, next: (event?: string) => void): void {
-  if (!IN.ENV.js.authorize || !IN.ENV.auth.api_key || IN.User.isAuthorized()) return next();
+  if (!IN.ENV.js.authorize || !IN.ENV.auth.api_key || currentToken(IN)) return next();
   askSilently(IN, SILENT_CHECK_MS, function (how) {
     next(sessionFrom(IN, how) ? 'auth' : 'noAuth');
   });

@@ -21,11 +21,16 @@ export function originOf(url: string, page?: Location): string {
 }
 
 /**
- * The `ret` parameter of a page without postMessage (IE 6/7): the service answers it in hidden
+ * The `ret` address of a page without postMessage (IE 6/7): the service answers it in hidden
  * frames at this static file of the page's origin, the answer in their URL fragments
  * (compat/frameAnswer.ts). Any status works (a 404 too); a redirect would carry the fragment
  * along, and a page there would see it.
  */
+export function returnAddress(): string {
+  return pageOrigin() + '/favicon.ico';
+}
+
+/** `ret=<returnAddress()>`, for a query. */
 export function returnParam(): string {
-  return 'ret=' + encodeURIComponent(pageOrigin() + '/favicon.ico');
+  return 'ret=' + encodeURIComponent(returnAddress());
 }

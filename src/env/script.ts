@@ -10,13 +10,13 @@ var SDK_FILE = /(^|\/)in(\.min)?\.js([?#]|$)/;
  */
 export function findOwnScript(): HTMLScriptElement | null {
   var current = (document as any).currentScript as HTMLScriptElement | null;
-  // getAttribute gives null for a script without src: "null" names no in.js either.
-  if (current) return SDK_FILE.test(current.getAttribute('src') as string) ? current : null;
+  // A script without src has src "", which names no in.js either.
+  if (current) return SDK_FILE.test(current.src) ? current : null;
   var scripts = document.getElementsByTagName('script');
   var last: any = null;
   for (var i = scripts.length - 1; i >= 0; i--) {
     var script: any = scripts[i];
-    if (!SDK_FILE.test(script.getAttribute('src'))) continue;
+    if (!SDK_FILE.test(script.src)) continue;
     if (script.readyState == 'interactive') return script;
     last = last || script;
   }

@@ -10,7 +10,7 @@ interface Handler {
   _fn: Callback;
   _scope: any;
   _extra: any;
-  _once: boolean;
+  _once?: boolean;
   /** IN for a global event, else the element. */
   _el: any;
   /** The global event's name, or the DOM event's in lower case. */
@@ -33,9 +33,12 @@ export interface EventApi {
   fire(name: string, args?: any[], target?: any): void;
 }
 
-/** Calls one handler, so that a throwing page callback cannot stop the others. */
-function call(h: Handler, name: string, thisArg: any, args: any[]): void {
-  callSafely(h._fn, thisArg, args, name);
+/**
+ * Calls one handler with `args` and its extra data, `this` = its scope, else `target` (a DOM
+ * handler's element), else window; a throwing page callback cannot stop the others.
+ */
+function call(h: Handler, name: string, args: any[], target?: any): void {
+  callSafely(h._fn, h._scope || target || window, args.concat([h._extra]), name);
 }
 
 /**
@@ -50,7 +53,7 @@ export function createEvents(IN: any): EventApi {
   /** True for a sticky event (fires once); throws for a name that is no global event. */
   function checkGlobal(name: string): boolean {
     var at = indexOf(GLOBAL_EVENTS, name);
-    if (at < 0) throw new Error('Global Event ' + name + ' is not defined.');
+    if (at < 0) throw Error('Global Event ' + name + ' is not defined.');
     return at >= FIRST_STICKY;
   }
 
@@ -70,12 +73,12 @@ export function createEvents(IN: any): EventApi {
       return;
     }
     if (typeof fn !== 'function') return logError("IN.Event.on: no function for '" + name + "'.");
-    var h: Handler = { _fn: fn, _scope: scope, _extra: extra || {}, _once: !!once, _el: target, _name: name };
+    var h: Handler = { _fn: fn, _scope: scope, _extra: extra || {}, _once: once, _el: target, _name: name };
     if (target === IN) {
       // A sticky event that has fired calls a late handler at once, and will not fire again;
       // before, its handlers are once-handlers.
       if (checkGlobal(name)) {
-        if (fired[name]) return call(h, name, scope || window, fired[name].concat([h._extra]));
+        if (fired[name]) return call(h, name, fired[name]);
         h._once = true;
       }
     } else if (!(target && target._params)) {
@@ -95,7 +98,7 @@ export function createEvents(IN: any): EventApi {
           e.stopPropagation = function () { e.cancelBubble = true; };
         }
         if (once) drop(h);
-        call(h, name, scope || el, [e, h._extra]);
+        call(h, name, [e], el);
       };
       addEvent(el, h._name, h._wrapper);
     }
@@ -136,7 +139,7 @@ export function createEvents(IN: any): EventApi {
       if (h._el !== target) continue;
       var named = h._name === name;
       if (ends || (named && h._once)) drop(h);
-      if (named) call(h, name, h._scope || window, list.concat([h._extra]));
+      if (named) call(h, name, list);
     }
   }
 

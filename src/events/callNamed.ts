@@ -10,7 +10,7 @@ import { callSafely, logError } from '../compat/log';
  * @example callNamed(attributes.onsuccess, arguments)
  */
 export function callNamed(names: string | undefined, args?: ArrayLike<unknown>): void {
-  var list = names ? names.split(',') : [];
+  var list = (names || '').split(',');
   for (var i = 0; i < list.length; i++) {
     var name = trim(list[i]);
     if (!name) continue;

@@ -13,7 +13,6 @@ var TITLE = 'Sign in with LinkedIn';
  */
 export function Login(el: HTMLElement, attributes: TagAttributes): void {
   var IN = (window as any).IN;
-  var template = createTemplate(attributes.content || '');
   // The token (the session) the member's template is shown for; '' while the button is. A
   // profile that arrives for another session (after a logout) is not shown.
   var shownFor = '';
@@ -35,7 +34,8 @@ export function Login(el: HTMLElement, attributes: TagAttributes): void {
     el.innerHTML = '';
     // Without an error callback, IN.API logs a failure itself ("IN.API.Profile failed (401): …").
     IN.API.Profile('me').result(function (result: any) {
-      if (shownFor === token) el.innerHTML = template(result.values[0]);
+      // Compiled (once: createTemplate caches) when first needed.
+      if (shownFor === token) el.innerHTML = createTemplate(attributes.content || '')(result.values[0]);
     });
     callNamed(attributes.onauth);
   }

@@ -17,7 +17,6 @@ export function Share(el: HTMLElement, attributes: TagAttributes): void {
   var counter = attributes.counter;
   // talltop is the original's other name for top; any other value puts the bubble on the right.
   var position = counter ? (counter === 'top' || counter === 'talltop' ? 'top' : 'right') : '';
-  var showZero = attributes.showzero === 'true';
   var bubble: HTMLElement | null = null;
   var dialog: any = null;
   sizeWidget(el, attributes.size);
@@ -40,7 +39,7 @@ export function Share(el: HTMLElement, attributes: TagAttributes): void {
   // The bubble shows the count as the service formatted it (fCnt: "1,234", "12 k"); an answer
   // without that text (not from the service, which always sends it) shows the count as is.
   function setCount(count: number, fCnt?: unknown): void {
-    var shown = count > 0 || position === 'top' || showZero;
+    var shown = count > 0 || position === 'top' || attributes.showzero === 'true';
     (bubble as HTMLElement).className = 'IN-count' + (shown ? '' : ' IN-hidden');
     (bubble as HTMLElement).innerHTML = escapeHtml(typeof fCnt == 'string' ? fCnt : count);
     (bubble as HTMLElement).title = count + ' share' + (count === 1 ? '' : 's');

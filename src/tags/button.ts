@@ -3,12 +3,12 @@
 import { addEvent } from '../compat/dom';
 import { escapeHtml } from '../template/escapeHtml';
 
-/** data-size values; anything else is small. The widget stylesheet styles each (mock-server/widgets/widgetStylesheet.ts). */
-var SIZES = /^(small|medium|large)$/;
-
-/** Gives a widget span its size class (data-size: small, medium or large). */
+/**
+ * Gives a widget span its size class (data-size: small, medium or large; anything else is small).
+ * The widget stylesheet styles each (mock-server/widgets/widgetStylesheet.ts).
+ */
 export function sizeWidget(el: HTMLElement, size: string | undefined): void {
-  el.className += ' IN-' + (size && SIZES.test(size) ? size : 'small');
+  el.className += ' IN-' + (/^(small|medium|large)$/.test(size as string) ? size : 'small');
 }
 
 /** The "in" logo, hidden from screen readers; buttons put it in their markup (`html`). */
@@ -24,8 +24,7 @@ export function makeButton(parent: HTMLElement, className: string, html: string,
   holder.innerHTML =
     '<button type="button" class="' + className + '"' + (label ? ' title="' + escapeHtml(label) + '" aria-label="' + escapeHtml(label) + '"' : '') + '>' +
     html + '</button>';
-  var button = holder.firstChild as HTMLElement;
-  parent.appendChild(button);
+  var button = parent.appendChild(holder.firstChild as HTMLElement);
   addEvent(button, 'click', onClick);
   return button;
 }

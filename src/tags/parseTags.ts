@@ -13,9 +13,6 @@ export interface TagAttributes {
 /** A widget: `new Tag(span, attributes)` renders into `span`. */
 export type TagConstructor = new (el: HTMLElement, attributes: TagAttributes) => unknown;
 
-/** Appended to a tag's type or name once it has been processed, as the original did. */
-var DONE = '+init';
-
 export interface TagParser {
   /** Registers a tag constructor under a name (any letter case). */
   _add(name: string, ctor: TagConstructor): void;
@@ -49,7 +46,7 @@ export function createTagParser(sdk: () => string): TagParser {
   function process(el: any): void {
     var isScript = el.tagName.toLowerCase() === 'script';
     // "IN/Name" as a script's type; an in:tag's name as if it were one.
-    var name = String(isScript ? el.type : 'in/' + (el.getAttribute('name') || '')).toLowerCase();
+    var name = (isScript ? el.type : 'in/' + (el.getAttribute('name') || '')).toLowerCase();
     if (name.indexOf('in/') !== 0) return;
     name = name.substring(3);
     // Not (yet) a registered tag: a later IN.addTag + IN.parse takes it. Nor is a processed one:
@@ -57,11 +54,12 @@ export function createTagParser(sdk: () => string): TagParser {
     if (!hasOwn(registry, name)) return;
     var attributes = attributesOf(el);
     attributes.type = el.type;
-    if (isScript) el.type = el.type + DONE;
-    else el.setAttribute('name', name + DONE);
+    // Marked as processed, as the original did: "+init" after its type or name.
+    if (isScript) el.type += '+init';
+    else el.setAttribute('name', name + '+init');
     // An in:tag's content went through the HTML parser, which turns "<?js ... ?>" into the
     // comment "<!--?js ... ?-->"; put the markers back.
-    attributes.content = isScript ? el.text : String(el.innerHTML).replace(/<!--\?([\s\S]*?)\?-->/g, '<?$1?>');
+    attributes.content = isScript ? el.text : el.innerHTML.replace(/<!--\?([\s\S]*?)\?-->/g, '<?$1?>');
     // The stylesheet makes the span an inline block (.IN-widget) and styles the built-in widgets.
     linkStylesheet(sdk());
     var span = document.createElement('span');

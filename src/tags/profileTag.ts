@@ -23,21 +23,19 @@ function contains(outer: any, node: any): boolean {
  */
 function profileTag(tag: string, path: string, idParam: string, title: string) {
   return function (el: HTMLElement, attributes: TagAttributes): void {
-    var IN = (window as any).IN;
-    var id = attributes.id;
-    if (!id) return logWarn(tag + ' needs a data-id.');
+    if (!attributes.id) return logWarn(tag + ' needs a data-id.');
     var format = attributes.format || 'hover';
     var inline = format === 'inline';
     var width = Math.max(MIN_WIDTH, (inline && parseInt(attributes.width, 10)) || 0);
     var params: { [name: string]: any } = {};
-    params[idParam] = id;
+    params[idParam] = attributes.id;
     params.format = format;
     if (attributes.related === 'false') params.related = 'false';
     if (inline) params.width = width;
     // The frame's height comes from the widget stylesheet; frameborder and scrolling stay
     // attributes, as IE ignores CSS borders and overflow on frames.
     var frame =
-      '<iframe src="' + escapeHtml(IN.ENV.url.sdk + path + '?' + queryString(params)) + '" title="' + title +
+      '<iframe src="' + escapeHtml((window as any).IN.ENV.url.sdk + path + '?' + queryString(params)) + '" title="' + title +
       '" width="' + width + '" frameborder="0" scrolling="no"></iframe>';
     if (inline) {
       el.innerHTML = frame;

@@ -7,9 +7,6 @@ import { logError } from '../compat/log';
 /** A compiled template: data object in, HTML out. Never throws. */
 export type Template = (data?: any) => string;
 
-/** Start and end marker, as the templateMarkers setting writes them. */
-var DEFAULT_MARKERS = '<?js ?>';
-
 // Keyed by markers + " " + text: no inherited property name has a space, so a plain lookup finds only templates.
 var cache: { [key: string]: Template } = {};
 
@@ -26,10 +23,11 @@ export function createTemplate(text: string, markers?: string): Template {
   markers = markers || (window as any).IN.ENV.js.templateMarkers;
   var key = markers + ' ' + text;
   if (cache[key]) return cache[key];
-  var pair = trim(markers || DEFAULT_MARKERS).split(/\s+/);
+  // The default markers: <?js ?>.
+  var pair = trim(markers || '<?js ?>').split(/\s+/);
   if (pair.length !== 2 || pair[0] === pair[1]) {
-    logError("templateMarkers must be two markers such as '{{ }}': using " + DEFAULT_MARKERS);
-    pair = DEFAULT_MARKERS.split(' ');
+    logError("templateMarkers must be two markers such as '{{ }}': using <?js ?>");
+    pair = ['<?js', '?>'];
   }
   var start = pair[0];
   var end = pair[1];

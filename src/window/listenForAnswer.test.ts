@@ -91,6 +91,21 @@ describe('listening for the answer of a window the page opened', () => {
     expect(page.ends).toEqual([{ _fields: { state: page.state, access_token: 'T', member_id: 'M' } }]);
   });
 
+  it('ends as closed when the window was closed, or is gone (a frame taken out of the page)', async () => {
+    vi.useFakeTimers();
+    const page = await listen();
+    vi.advanceTimersByTime(300);
+    expect(page.ends).toEqual([]);
+    page.retarget({ closed: true });
+    vi.advanceTimersByTime(300);
+    page.post(`${MARK}&state=${page.state}&access_token=T&member_id=M`);
+    expect(page.ends).toEqual([{ _failure: 'closed' }]);
+    const gone = await listen();
+    gone.retarget(null);
+    vi.advanceTimersByTime(300);
+    expect(gone.ends).toEqual([{ _failure: 'closed' }]);
+  });
+
   it('ends once with what the caller says (closed, timeout), and stops listening', async () => {
     const page = await listen();
     page.listening._end({ _failure: 'closed' });

@@ -4,10 +4,10 @@
 // the page sent.
 import { Answer, WindowEnd, WindowOptions } from './types';
 import { logError } from '../compat/log';
-import { markedFields, queryString, withQuery } from '../compat/queryString';
+import { markedFields, queryString } from '../compat/queryString';
 import { removeEvent } from '../compat/dom';
 import { onMarkedMessage } from '../compat/message';
-import { originOf, returnParam } from '../compat/origin';
+import { originOf, returnAddress } from '../compat/origin';
 import { randomId } from '../compat/random';
 import { frameAnswer } from '../compat/frameAnswer';
 
@@ -17,8 +17,8 @@ import { frameAnswer } from '../compat/frameAnswer';
  */
 export var BY_FRAMES = !(window as any).postMessage;
 
-/** How often, without postMessage, the page looks into the window's frames. */
-var FRAMES_POLL_MS = 300;
+/** How often the page looks whether the window was closed and, without postMessage, into its frames. */
+var POLL_MS = 300;
 
 /** A window being listened to. */
 export interface Listening<F extends Answer> {
@@ -53,13 +53,15 @@ export function listenForAnswer<F extends Answer>(options: WindowOptions, target
   };
   // Only the window we opened, on the service's origin.
   var onMessage = onMarkedMessage(originOf(options._url), target, options._mark, take);
-  // Frames on our origin inside the window we opened: only the service put them there.
-  var poll = BY_FRAMES
-    ? setInterval(function () {
-        take(markedFields(options._mark, frameAnswer(target())));
-      }, FRAMES_POLL_MS)
-    : 0;
+  var poll = setInterval(function () {
+    var win = target();
+    // Frames on our origin inside the window we opened: only the service put them there.
+    if (BY_FRAMES) take(markedFields(options._mark, frameAnswer(win)));
+    // The member closed the popup (a frame in the page is never closed; one taken out has none).
+    if (!win || win.closed) finish({ _failure: 'closed' });
+  }, POLL_MS);
   options._params.state = state;
-  var url = options._url + '?' + queryString(options._params);
-  return { _url: BY_FRAMES ? withQuery(url, returnParam()) : url, _end: finish };
+  // Without postMessage: where the window answers.
+  if (BY_FRAMES) options._params.ret = returnAddress();
+  return { _url: options._url + '?' + queryString(options._params), _end: finish };
 }

@@ -4,8 +4,6 @@ import { BY_FRAMES, listenForAnswer } from './listenForAnswer';
 import { Answer, WindowEnd, WindowFlow, WindowOptions } from './types';
 import { logError } from '../compat/log';
 
-/** How often the page looks whether the member closed the popup. */
-var CLOSED_POLL_MS = 300;
 /** Popup width unless IN.ENV.ui.popup_window_width says otherwise, and height, in pixels. */
 var WIDTH = 600;
 var HEIGHT = 620;
@@ -16,16 +14,15 @@ var HEIGHT = 620;
  */
 export function openWindow<F extends Answer>(options: WindowOptions, done: (how: WindowEnd<F>) => void): WindowFlow {
   var popup: any = null;
-  var poll: any;
   var answer = listenForAnswer<F>(options, function () {
     return popup;
   }, function (how) {
-    clearInterval(poll);
     // A window that finished its job goes away; one that shows an error stays for the member to
     // read. Without postMessage the page closes it on every answer: the window cannot close
     // itself, as the page must read its frames first.
-    // Cancelled by the page (remove()): closed too.
-    if (popup && !popup.closed && (how._fields ? !how._fields.error || BY_FRAMES : how._failure === 'closed')) {
+    // Cancelled by the page (remove()), the one failure with a popup still open: closed too.
+    var f = how._fields;
+    if (popup && !popup.closed && (!f || !f.error || BY_FRAMES)) {
       try {
         popup.close();
       } catch (e) {}
@@ -40,10 +37,6 @@ export function openWindow<F extends Answer>(options: WindowOptions, done: (how:
   if (!popup) {
     logError('the ' + options._name + ' popup was blocked: open it from a click handler.');
     answer._end({ _failure: 'blocked' });
-  } else {
-    poll = setInterval(function () {
-      if (popup.closed) answer._end({ _failure: 'closed' });
-    }, CLOSED_POLL_MS);
   }
   return {
     _open: !!popup,
