@@ -7,10 +7,10 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { printBreakdown } from './bundleBreakdown.mjs';
 
-/** The most dist/in.min.js may weigh gzipped: the gate of test/legacy/bundle.test.ts (what this branch reached, plus a little room). */
-export const MIN_GZIP_BUDGET = 10465;
 /** Issue 24's goal: 10 KB gzipped. */
 export const MIN_GZIP_GOAL = 10240;
+/** The most dist/in.min.js may weigh gzipped: the gate of test/legacy/bundle.test.ts holds the goal. */
+export const MIN_GZIP_BUDGET = MIN_GZIP_GOAL;
 /** dist/in.min.js gzipped on main before issue 24 (widget CSS inside the script). */
 export const MIN_GZIP_ANCHOR = 12134;
 

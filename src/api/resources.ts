@@ -28,8 +28,8 @@ export interface Plan {
   _shape?(answers: any[]): any;
 }
 
-/** Default fields of Profile, Connections and PeopleSearch when .fields() is not used. */
-var DEFAULT_FIELDS = ['id', 'first-name', 'last-name', 'headline', 'picture-url'];
+/** The selector of the default fields of Profile, Connections and PeopleSearch when .fields() is not used. */
+var DEFAULT_FIELDS = ':(id,first-name,last-name,headline,picture-url)';
 
 /** The REST path segment for a member id: `~`, `id=…` or `url=…`. */
 export function memberPath(id: string): string {
@@ -50,7 +50,7 @@ function onlyMe(state: CallState): void {
 /** The field selector appended to a REST path, `:(id,first-name)`: the fields asked for, or the defaults. */
 function fields(state: CallState): string {
   var list = fieldList(state._fields);
-  return ':(' + (list.length ? list : DEFAULT_FIELDS).join(',') + ')';
+  return list.length ? ':(' + list.join(',') + ')' : DEFAULT_FIELDS;
 }
 
 /**
