@@ -2,8 +2,7 @@
 // machine's cores stay busy. The build, the SDK's type checks and the browsers' check run side by
 // side; then Vitest runs beside Playwright: the browser tests leave much of the CPU idle while they
 // wait on the browsers, and Vitest, on one worker here (it takes one per core when run alone),
-// fills that time without taking the browsers' share; the packed-package test, which mostly waits
-// on the processes it starts, runs beside both as a phase of its own. The many-workers run (`-c e2e/tenants`, a
+// fills that time without taking the browsers' share. The many-workers run (`-c e2e/tenants`, a
 // fixed port) and the WebKit checks follow Playwright one after the other. Each output line is
 // prefixed with its phase; a failed phase fails the run, and a phase whose prerequisite failed is
 // skipped. The closing table gives each phase's wall time.
@@ -19,13 +18,6 @@ const vitest = join(dirname(require.resolve('vitest/package.json')), 'vitest.mjs
 const playwright = join(dirname(require.resolve('@playwright/test/package.json')), 'cli.js');
 
 /**
- * The packed package installed into a fresh project (test/package): two minutes spent mostly
- * waiting on the npm, vitest and tsc processes it starts. Its own phase, beside the rest of Vitest,
- * instead of holding Vitest's one worker that long.
- */
-const PACKAGE_TESTS = 'test/package/';
-
-/**
  * name; `needs`: the phases that must have passed first (skipped otherwise); `after`: phases that
  * must have ended first, passed or not (one browser phase at a time); the command.
  */
@@ -33,8 +25,7 @@ const PHASES = [
   { name: 'build', command: [npm, ['run', 'build']] },
   { name: 'typecheck:sdk', command: [npm, ['run', 'typecheck:sdk']] },
   { name: 'browsers', command: [node, ['scripts/ensure-browsers.mjs']] },
-  { name: 'vitest', needs: ['build'], command: [node, [vitest, 'run', '--maxWorkers=1', '--exclude', PACKAGE_TESTS + '**']] },
-  { name: 'package', needs: ['build'], command: [node, [vitest, 'run', PACKAGE_TESTS]] },
+  { name: 'vitest', needs: ['build'], command: [node, [vitest, 'run', '--maxWorkers=1']] },
   { name: 'playwright', needs: ['build', 'browsers'], command: [node, [playwright, 'test']] },
   { name: 'tenants', needs: ['build', 'browsers'], after: ['playwright'], command: [node, [playwright, 'test', '-c', 'e2e/tenants']] },
   { name: 'webkit', needs: ['build'], after: ['tenants'], command: [node, ['scripts/webkit.mjs']] },
