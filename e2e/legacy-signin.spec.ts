@@ -2,7 +2,7 @@
 // postMessage, so the sign-in and share windows answer in URL fragments of hidden frames on the
 // page's origin. The page's script is
 // ES3 and writes what happened into #out, read from Playwright's isolated world.
-import { test, expect, logInAsAda, silentCheckSeesSession } from './fixtures';
+import { test, expect, logInAsAda, retryAfterRendererCrash, silentCheckSeesSession } from './fixtures';
 import { STRIP_TO_IE8 } from '../test/support/ie8Strip.mjs';
 
 const page = (sdk: string, settings = '') => `<!DOCTYPE html><html><head><title>ie7</title><link rel="icon" href="data:,"></head><body>
@@ -21,6 +21,8 @@ ${settings}</script>
   IN.Event.on(IN, 'auth', function () { log('auth'); });
   IN.Event.on(IN, 'noAuth', function () { log('noAuth'); });
 </script></body></html>`;
+
+retryAfterRendererCrash();
 
 const lines = async (browser: import('@playwright/test').Page) => ((await browser.locator('#out').textContent()) ?? '').trim().split('\n');
 
