@@ -119,7 +119,11 @@ test.describe('attacks on the redirect channel', () => {
   test('a forged callback (a code for another browser, the wrong state) is refused by the app', async ({ page, inMock }) => {
     const { code } = inMock.admin.issueCode({ memberId: ADA.id, apiKey: APP.apiKey, scopes: ['openid', 'profile', 'email'] });
     await page.goto(appUrl);
-    await page.click('#sign-in').catch(() => {});
+    // The app keeps this browser's state when it sends it to the service: wait until the service's
+    // page is there, so the forged callback below is the only navigation (Firefox otherwise
+    // reported the next goto interrupted while the sign-in one was still under way).
+    await page.click('#sign-in');
+    await page.waitForURL((url) => url.origin === new URL(inMock.url).origin);
     await page.goto(`${appUrl}callback?code=${code}&state=forged`);
     await expect(page.locator('#error')).toContainText(/state/);
   });
