@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findBrowsers } from './scripts/browsers.mjs';
+import { CHROMIUM_ARGS, FIREFOX_PREFS, findBrowsers } from './scripts/browsers.mjs';
 import type { SiteOptions } from './e2e/fixtures';
 
 const browsers = findBrowsers();
@@ -16,7 +16,7 @@ const engines = [
     ? [{ name: 'chromium', use: { browserName: 'chromium' as const, launchOptions: { executablePath: browsers.chromium.executablePath, args: CHROMIUM_ARGS } } }]
     : []),
   ...(browsers.firefox
-    ? [{ name: 'firefox', use: { browserName: 'firefox' as const, channel: browsers.firefox.channel, launchOptions: { executablePath: browsers.firefox.executablePath } } }]
+    ? [{ name: 'firefox', use: { browserName: 'firefox' as const, channel: browsers.firefox.channel, launchOptions: { executablePath: browsers.firefox.executablePath, firefoxUserPrefs: FIREFOX_PREFS } } }]
     : []),
 ];
 

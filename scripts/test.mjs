@@ -2,12 +2,16 @@
 // machine's cores stay busy. The build, the SDK's type checks and the browsers' check run side by
 // side; then Vitest runs beside Playwright: the browser tests leave much of the CPU idle while they
 // wait on the browsers, and Vitest, on one worker here (it takes one per core when run alone),
-// fills that time without taking the browsers' share. The many-workers run (`-c e2e/tenants`, a
-// fixed port) and the WebKit checks follow Playwright one after the other. Each output line is
+// fills that time without taking the browsers' share. The browser phases run at a lower CPU
+// priority (nice 10, which their browsers inherit): the machine is busy throughout, and Vitest's one
+// worker, served first, ends before them instead of running alone on one core for the last half
+// minute while the other core idles. The many-workers run (`-c e2e/tenants`, a fixed port) and the
+// WebKit checks follow Playwright one after the other. Each output line is
 // prefixed with its phase; a failed phase fails the run, and a phase whose prerequisite failed is
 // skipped. The closing table gives each phase's wall time.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { setPriority } from 'node:os';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
@@ -19,16 +23,17 @@ const playwright = join(dirname(require.resolve('@playwright/test/package.json')
 
 /**
  * name; `needs`: the phases that must have passed first (skipped otherwise); `after`: phases that
- * must have ended first, passed or not (one browser phase at a time); the command.
+ * must have ended first, passed or not (one browser phase at a time); `nice`: a lower CPU priority
+ * for the phase and every process it starts; the command.
  */
 const PHASES = [
   { name: 'build', command: [npm, ['run', 'build']] },
   { name: 'typecheck:sdk', command: [npm, ['run', 'typecheck:sdk']] },
   { name: 'browsers', command: [node, ['scripts/ensure-browsers.mjs']] },
   { name: 'vitest', needs: ['build'], command: [node, [vitest, 'run', '--maxWorkers=1']] },
-  { name: 'playwright', needs: ['build', 'browsers'], command: [node, [playwright, 'test']] },
-  { name: 'tenants', needs: ['build', 'browsers'], after: ['playwright'], command: [node, [playwright, 'test', '-c', 'e2e/tenants']] },
-  { name: 'webkit', needs: ['build'], after: ['tenants'], command: [node, ['scripts/webkit.mjs']] },
+  { name: 'playwright', needs: ['build', 'browsers'], nice: 10, command: [node, [playwright, 'test']] },
+  { name: 'tenants', needs: ['build', 'browsers'], after: ['playwright'], nice: 10, command: [node, [playwright, 'test', '-c', 'e2e/tenants']] },
+  { name: 'webkit', needs: ['build'], after: ['tenants'], nice: 10, command: [node, ['scripts/webkit.mjs']] },
 ];
 
 const width = Math.max(...PHASES.map((phase) => phase.name.length));
@@ -59,6 +64,13 @@ function run(phase) {
   console.log(`${phase.name.padEnd(width)} | started at ${seconds(started, from)} s: ${[command === node ? 'node' : command, ...args.map((arg) => arg.replace(process.cwd() + '/', ''))].join(' ')}`);
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    if (phase.nice && child.pid) {
+      try {
+        setPriority(child.pid, phase.nice);
+      } catch {
+        // Not permitted here: the phase runs at the usual priority, only less evenly shared.
+      }
+    }
     const out = prefixer(phase.name, process.stdout);
     const err = prefixer(phase.name, process.stderr);
     child.stdout.setEncoding('utf8').on('data', (chunk) => out.write(chunk));
