@@ -128,24 +128,26 @@ export function silentCheckSeesSession(site: SiteOptions['site'], browserName: s
 }
 
 /**
- * One retry for the tests of a spec, taken only when the first attempt ended with the browser's
- * renderer crashing ("Target crashed"): Chromium 156 has crashed the page of the stripped-to-IE-7
- * legacy sign-in spec while it loaded, about once in three `npm test` runs on the busy 2-core CI
- * machine and never when the spec runs alone or under a CPU load. Any other failure is not
- * retried: the retry fails at once, naming the first attempt's failure as the one to read.
+ * Up to two retries for the tests of a spec, each taken only when the attempt before it ended with
+ * the browser's renderer crashing ("Target crashed"): Chromium 156 has crashed the page of the
+ * stripped-to-IE-7 legacy sign-in spec while it loaded, in about one `npm test` run in four on the
+ * busy 2-core CI machine, once twice in a row in a freshly launched browser while the run started,
+ * and never when the spec runs alone, repeated, or under a CPU load. Any other failure is not
+ * retried: each retry fails at once, pointing at the first error.
  */
 export function retryAfterRendererCrash(): void {
-  test.describe.configure({ retries: 1 });
-  const mark = (testInfo: import('@playwright/test').TestInfo) => join(testInfo.project.outputDir, 'renderer-crashes', `${testInfo.testId}-${testInfo.repeatEachIndex}`);
+  test.describe.configure({ retries: 2 });
+  const mark = (testInfo: import('@playwright/test').TestInfo, attempt: number) =>
+    join(testInfo.project.outputDir, 'renderer-crashes', `${testInfo.testId}-${testInfo.repeatEachIndex}-${attempt}`);
   test.beforeEach(({}, testInfo) => {
-    if (testInfo.retry > 0 && !existsSync(mark(testInfo))) {
-      throw new Error('Not retried: the first attempt failed without a renderer crash; its error above is the one to read.');
+    if (testInfo.retry > 0 && !existsSync(mark(testInfo, testInfo.retry - 1))) {
+      throw new Error('Not retried: the attempt before failed without a renderer crash; the first error above is the one to read.');
     }
   });
   test.afterEach(({}, testInfo) => {
-    if (testInfo.status !== testInfo.expectedStatus && testInfo.retry === 0 && /Target crashed|Page crashed/.test(testInfo.error?.message ?? '')) {
-      mkdirSync(join(mark(testInfo), '..'), { recursive: true });
-      writeFileSync(mark(testInfo), testInfo.error?.message ?? '');
+    if (testInfo.status !== testInfo.expectedStatus && /Target crashed|Page crashed/.test(testInfo.error?.message ?? '')) {
+      mkdirSync(join(mark(testInfo, testInfo.retry), '..'), { recursive: true });
+      writeFileSync(mark(testInfo, testInfo.retry), testInfo.error?.message ?? '');
     }
   });
 }
