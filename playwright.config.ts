@@ -10,6 +10,8 @@ const browsers = findBrowsers();
  * Everything runs cross-site (the page on localhost, the service on 127.0.0.1), as on a real site.
  */
 const SAME_SITE_SPECS = /\/(signin|login-tag|share|legacy-signin|tutorial)\.spec\.ts$/;
+/** Tests of those specs whose outcome does not depend on the page's site (`ANY_SITE`, e2e/fixtures.ts): cross-site only. */
+const ANY_SITE_TAG = /@any-site/;
 
 const engines = [
   ...(browsers.chromium
@@ -39,7 +41,7 @@ export default defineConfig<SiteOptions>({
   // launches its browser (Firefox: about 3 core-seconds), so the few same-site tests get one worker
   // each, listed first so that it starts at once and runs beside the others, not alone at the end.
   projects: [
-    ...engines.map((engine) => ({ name: `${engine.name}-same-site`, testMatch: SAME_SITE_SPECS, workers: 1, use: { ...engine.use, site: 'same-site' as const } })),
+    ...engines.map((engine) => ({ name: `${engine.name}-same-site`, testMatch: SAME_SITE_SPECS, grepInvert: ANY_SITE_TAG, workers: 1, use: { ...engine.use, site: 'same-site' as const } })),
     ...engines.map((engine) => ({ name: engine.name, use: { ...engine.use, site: 'cross-site' as const } })),
   ],
 });

@@ -117,6 +117,14 @@ export async function logInAsAda(page: import('@playwright/test').Page): Promise
 }
 
 /**
+ * The tag of a test, in a spec that also runs with the page on the service's site, whose outcome
+ * does not depend on where the page is: no cookie of the service is involved (no window opens, or
+ * one opens and is closed at once), or the page is an attacker's on another site either way. Such
+ * a test runs once per browser, cross-site; the same-site projects leave it out (playwright.config.ts).
+ */
+export const ANY_SITE = { tag: '@any-site' };
+
+/**
  * Whether auto-login's silent frame gets the auth host's session cookie after the member signed
  * in through this page's popup, in this kind of run (measured; docs/signin.md): always on the
  * same site; on another site it is a third-party frame, to which Chromium sends no cookie, while

@@ -2,7 +2,7 @@
 // postMessage, so the sign-in and share windows answer in URL fragments of hidden frames on the
 // page's origin. The page's script is
 // ES3 and writes what happened into #out, read from Playwright's isolated world.
-import { test, expect, logInAsAda, retryAfterRendererCrash, silentCheckSeesSession } from './fixtures';
+import { test, expect, logInAsAda, retryAfterRendererCrash, silentCheckSeesSession, ANY_SITE } from './fixtures';
 import { STRIP_TO_IE8 } from '../test/support/ie8Strip.mjs';
 
 const page = (sdk: string, settings = '') => `<!DOCTYPE html><html><head><title>ie7</title><link rel="icon" href="data:,"></head><body>
@@ -58,7 +58,7 @@ test('without postMessage, sign-in, auto-login and sharing answer in frames on t
   await expect.poll(() => share.isClosed()).toBe(true);
 });
 
-test('without postMessage, a page on an origin the key does not list gets an error page and no answer', async ({ page: browser, service, attacker }) => {
+test('without postMessage, a page on an origin the key does not list gets an error page and no answer', ANY_SITE, async ({ page: browser, service, attacker }) => {
   await browser.addInitScript(STRIP_TO_IE8 + 'window.postMessage = undefined;');
   const sdk = service;
   await browser.goto(attacker.page('/ie7.html', page(sdk)));

@@ -2,7 +2,7 @@
 // dialog, auto-login, the 30-minute session, refresh, logout, and the refusals. Runs with the page
 // on another site than the service (projects chromium, firefox) and on the same site (*-same-site).
 import type { Page } from '@playwright/test';
-import { test, expect, logInAsAda, silentCheckSeesSession } from './fixtures';
+import { test, expect, logInAsAda, silentCheckSeesSession, ANY_SITE } from './fixtures';
 import { AUTHORIZE_PATH } from '../protocol/paths';
 import { crc32 } from '../mock-server/jsapi/crc32';
 
@@ -87,7 +87,7 @@ test.describe('IN.User sign-in', () => {
     expect(await page.evaluate(() => (window as any).IN.User.isAuthorized())).toBe(false);
   });
 
-  test('closing the popup fires noAuth; a second authorize while it is open opens no other window', async ({ page, service, app, context }) => {
+  test('closing the popup fires noAuth; a second authorize while it is open opens no other window', ANY_SITE, async ({ page, service, app, context }) => {
     const sdk = service;
     await page.goto(app.page('/app.html', appPage(sdk)));
     const popup = await openPopup(page);
@@ -97,7 +97,7 @@ test.describe('IN.User sign-in', () => {
     await expect.poll(() => calls(page)).toEqual(['onLoad:false', 'authorize:false', 'authorize:false', 'noAuth']);
   });
 
-  test('a blocked popup gives a console error and the error callback, and authorize returns false', async ({ page, service, app, consoleLines }) => {
+  test('a blocked popup gives a console error and the error callback, and authorize returns false', ANY_SITE, async ({ page, service, app, consoleLines }) => {
     const sdk = service;
     await page.goto(app.page('/app.html', appPage(sdk)));
     await expect.poll(() => calls(page)).toEqual(['onLoad:false']);
@@ -180,7 +180,7 @@ test.describe('IN.User sign-in', () => {
     await expect.poll(async () => (await calls(page)).slice(-3)).toEqual(['auth', `callback:${MEMBER_ID}`, 'refresh']);
   });
 
-  test('a page on an origin the API key does not list gets no token', async ({ page, service, attacker, consoleLines }) => {
+  test('a page on an origin the API key does not list gets no token', ANY_SITE, async ({ page, service, attacker, consoleLines }) => {
     // The attacker's page is on 127.0.0.2, a loopback address the demo app's JavaScript API domains do not list.
     await page.goto(attacker.page('/app.html', appPage(service)));
     const popup = await openPopup(page);
