@@ -1,6 +1,7 @@
 // Member sign-in in real browsers: IN.User, the popup with the mock service's login and consent
 // dialog, auto-login, the 30-minute session, refresh, logout, and the refusals. Runs with the page
-// on another site than the service (projects chromium, firefox) and on the same site (*-same-site).
+// on another site than the service (projects chromium, firefox) and on the same site (*-same-site),
+// except the tests tagged ANY_SITE, whose outcome no cookie decides: those run cross-site only.
 import type { Page } from '@playwright/test';
 import { test, expect, logInAsAda, silentCheckSeesSession, ANY_SITE } from './fixtures';
 import { AUTHORIZE_PATH } from '../protocol/paths';
