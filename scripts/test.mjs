@@ -1,11 +1,11 @@
 // `npm test`: every phase `.ci/run` needs, each started as soon as what it needs is done, so the
 // machine's cores stay busy. The build, the SDK's type checks and the browsers' check run side by
-// side; then Vitest runs beside Playwright: the browser tests leave much of the CPU idle while they
-// wait on the browsers, and Vitest, on one worker here (it takes one per core when run alone),
-// fills that time without taking the browsers' share. The browser phases run at a lower CPU
-// priority (nice 10, which their browsers inherit): the machine is busy throughout, and Vitest's one
-// worker, served first, ends before them instead of running alone on one core for the last half
-// minute while the other core idles. The many-workers run (`-c e2e/tenants`, a fixed port) and the
+// side; then Vitest, on one worker here (it takes one per core when run alone), runs beside
+// Playwright. The run is CPU-bound (both cores busy throughout: its length is about its CPU time
+// over the cores), so what matters is that no phase is left running alone at the end: the browser
+// phases run at a lower CPU priority (nice 10, which their browsers inherit), so that Vitest's one
+// worker, served first, ends before them instead of alone on one core for the last half minute
+// while the other core idles. The many-workers run (`-c e2e/tenants`, a fixed port) and the
 // WebKit checks follow Playwright one after the other. Each output line is
 // prefixed with its phase; a failed phase fails the run, and a phase whose prerequisite failed is
 // skipped. The closing table gives each phase's wall time.
