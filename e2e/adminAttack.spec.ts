@@ -4,7 +4,7 @@
 // at 127.0.0.1, so its requests are same-origin and carry its Host) tries to read the tokens and
 // change the fixtures. Each ends with the attacker holding nothing that works: IN.User.authorize
 // and IN.API still refuse the page, the app is as it was, and no token was read.
-import type { Browser, BrowserType, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
 const DEMO_ORIGINS = ['127.0.0.1', 'localhost'];
@@ -75,42 +75,28 @@ test('a page on an unregistered origin cannot add itself through /__admin/fixtur
   expect(mock.admin.tokens().map((token) => token.token)).toEqual([secret]);
 });
 
-/** A browser whose resolver maps rebind.test to 127.0.0.1: what a DNS-rebinding attacker arranges. */
-async function rebindingBrowser(browserType: BrowserType, launchOptions: Record<string, any>): Promise<Browser> {
-  if (browserType.name() === 'chromium') {
-    return browserType.launch({ ...launchOptions, args: [...(launchOptions.args ?? []), '--host-resolver-rules=MAP rebind.test 127.0.0.1'] });
-  }
-  return browserType.launch({ ...launchOptions, firefoxUserPrefs: { ...(launchOptions.firefoxUserPrefs ?? {}), 'network.dns.localDomains': 'rebind.test' } });
-}
-
-test('a DNS-rebinding page reads no token and changes nothing', async ({ mock, browserName, playwright }, testInfo) => {
+test('a DNS-rebinding page reads no token and changes nothing', async ({ mock, rebindingBrowser: browser }) => {
   const port = new URL(mock.url).port;
   const { access_token: secret } = mock.admin.issueToken({ memberId: 'aZ3kq9XbW1' });
-  const browserType = browserName === 'chromium' ? playwright.chromium : playwright.firefox;
-  const browser = await rebindingBrowser(browserType, (testInfo.project.use as { launchOptions?: Record<string, any> }).launchOptions ?? {});
-  try {
-    const page = await browser.newPage();
-    const origin = `http://rebind.test:${port}`;
-    // Any page whose origin is the rebound name will do (the script below is the attacker's): here
-    // one the service itself serves there. (A page first loaded from a public address would be held
-    // back by Chromium's own Private Network Access checks; Firefox has none, so the service must refuse.)
-    await page.goto(`${origin}/demo/`);
-    const outcome = await page.evaluate(async () => {
-      const tokens = await fetch('/__admin/tokens');
-      const fixtures = await fetch('/__admin/fixtures', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ apps: [{ apiKey: 'demo-api-key', secretKey: 'x', name: 'x', redirectUrls: [location.origin + '/cb'], jsOrigins: [location.hostname] }] }),
-      });
-      return { tokens: [tokens.status, await tokens.text()], fixtures: [fixtures.status, await fixtures.text()] };
+  const page = await browser.newPage();
+  const origin = `http://rebind.test:${port}`;
+  // Any page whose origin is the rebound name will do (the script below is the attacker's): here
+  // one the service itself serves there. (A page first loaded from a public address would be held
+  // back by Chromium's own Private Network Access checks; Firefox has none, so the service must refuse.)
+  await page.goto(`${origin}/demo/`);
+  const outcome = await page.evaluate(async () => {
+    const tokens = await fetch('/__admin/tokens');
+    const fixtures = await fetch('/__admin/fixtures', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ apps: [{ apiKey: 'demo-api-key', secretKey: 'x', name: 'x', redirectUrls: [location.origin + '/cb'], jsOrigins: [location.hostname] }] }),
     });
-    // Proof the page really reached the service by its rebound name: the refusal is the admin API's own.
-    expect(outcome.tokens[0]).toBe(421);
-    expect(outcome.tokens[1]).toContain(`names 'rebind.test:${port}'`);
-    expect(outcome.tokens[1]).not.toContain(secret);
-    expect(outcome.fixtures[0]).toBe(421);
-    expect(mock.context.directory.apps.get('demo-api-key')!.jsOrigins).toEqual(DEMO_ORIGINS);
-  } finally {
-    await browser.close();
-  }
+    return { tokens: [tokens.status, await tokens.text()], fixtures: [fixtures.status, await fixtures.text()] };
+  });
+  // Proof the page really reached the service by its rebound name: the refusal is the admin API's own.
+  expect(outcome.tokens[0]).toBe(421);
+  expect(outcome.tokens[1]).toContain(`names 'rebind.test:${port}'`);
+  expect(outcome.tokens[1]).not.toContain(secret);
+  expect(outcome.fixtures[0]).toBe(421);
+  expect(mock.context.directory.apps.get('demo-api-key')!.jsOrigins).toEqual(DEMO_ORIGINS);
 });

@@ -5,7 +5,7 @@
 // example.com and the real service were (cross-site, every spec); or on http://localhost:P2, the
 // same site (same-site, the specs whose outcome depends on the auth host's cookies). A site is a
 // scheme and a registrable domain; for an IP address or "localhost", the host itself.
-import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+import { test as base, expect, type Browser, type ConsoleMessage, type LaunchOptions } from '@playwright/test';
 import http from 'node:http';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -38,6 +38,11 @@ interface Fixtures {
   attacker: AppServer;
   /** Console lines the page printed, as "type: text". */
   consoleLines: string[];
+  /**
+   * A browser of the project's kind, launched for the test and closed after it, whose resolver
+   * maps rebind.test to 127.0.0.1: what a DNS-rebinding attacker arranges.
+   */
+  rebindingBrowser: Browser;
 }
 
 /** A server of test pages and files, listening on `address`, its pages addressed by `name`. */
@@ -95,6 +100,15 @@ export const test = base.extend<Fixtures & SiteOptions>({
     const server = await pageServer('127.0.0.2', '127.0.0.2');
     await use(server);
     await server.close();
+  },
+  rebindingBrowser: async ({ browserName, playwright }, use, testInfo) => {
+    const launchOptions = (testInfo.project.use as { launchOptions?: LaunchOptions }).launchOptions ?? {};
+    const browser =
+      browserName === 'chromium'
+        ? await playwright.chromium.launch({ ...launchOptions, args: [...(launchOptions.args ?? []), '--host-resolver-rules=MAP rebind.test 127.0.0.1'] })
+        : await playwright.firefox.launch({ ...launchOptions, firefoxUserPrefs: { ...(launchOptions.firefoxUserPrefs ?? {}), 'network.dns.localDomains': 'rebind.test' } });
+    await use(browser);
+    await browser.close();
   },
   consoleLines: async ({ page }, use) => {
     const lines: string[] = [];

@@ -5,70 +5,55 @@
 // loopback address, 127.0.0.2), to send the member, who granted the app, through authenticate and
 // collect the verifier without a click. Each step ends with the attacker holding nothing: the
 // service answers no route to the rebound name, and the callback it wanted is refused anyway.
-import type { Browser, BrowserType } from '@playwright/test';
 import { test, expect, ADA } from './fixtures';
-
-/** A browser whose resolver maps rebind.test to 127.0.0.1: what a DNS-rebinding attacker arranges. */
-async function rebindingBrowser(browserType: BrowserType, launchOptions: Record<string, any>): Promise<Browser> {
-  if (browserType.name() === 'chromium') {
-    return browserType.launch({ ...launchOptions, args: [...(launchOptions.args ?? []), '--host-resolver-rules=MAP rebind.test 127.0.0.1'] });
-  }
-  return browserType.launch({ ...launchOptions, firefoxUserPrefs: { ...(launchOptions.firefoxUserPrefs ?? {}), 'network.dns.localDomains': 'rebind.test' } });
-}
 
 /** The Authorization header of a PLAINTEXT request token request for the demo app (no crypto needed). */
 function plaintextHeader(callback: string): string {
   return `OAuth oauth_consumer_key="demo-api-key", oauth_signature_method="PLAINTEXT", oauth_signature="demo-secret-key%26", oauth_version="1.0", oauth_callback="${encodeURIComponent(callback)}"`;
 }
 
-test('a DNS-rebinding page gets no OAuth 1.0a request token, and no verifier reaches the attacker', async ({ mock, attacker, browserName, playwright }, testInfo) => {
+test('a DNS-rebinding page gets no OAuth 1.0a request token, and no verifier reaches the attacker', async ({ mock, attacker, rebindingBrowser: browser }) => {
   const port = new URL(mock.url).port;
-  const browserType = browserName === 'chromium' ? playwright.chromium : playwright.firefox;
-  const browser = await rebindingBrowser(browserType, (testInfo.project.use as { launchOptions?: Record<string, any> }).launchOptions ?? {});
-  try {
-    const page = await browser.newPage();
-    // Ada signs in and grants the demo app over OAuth 1.0a in this browser (the out-of-band flow: the PIN page).
-    const granted = await fetch(`${mock.url}/uas/oauth/requestToken`, { method: 'POST', headers: { authorization: plaintextHeader('oob') } });
-    const grantedToken = new URLSearchParams(await granted.text()).get('oauth_token');
-    await page.goto(`${mock.url}/uas/oauth/authorize?oauth_token=${grantedToken}`);
-    await page.fill('#session_key', ADA.email);
-    await page.fill('#session_password', ADA.password);
-    await page.click('#login');
-    await page.click('#allow');
-    await expect(page.locator('#verifier')).toHaveText(/^\d{5}$/);
-    const tokensBefore = mock.context.requestTokens.all().length;
+  const page = await browser.newPage();
+  // Ada signs in and grants the demo app over OAuth 1.0a in this browser (the out-of-band flow: the PIN page).
+  const granted = await fetch(`${mock.url}/uas/oauth/requestToken`, { method: 'POST', headers: { authorization: plaintextHeader('oob') } });
+  const grantedToken = new URLSearchParams(await granted.text()).get('oauth_token');
+  await page.goto(`${mock.url}/uas/oauth/authorize?oauth_token=${grantedToken}`);
+  await page.fill('#session_key', ADA.email);
+  await page.fill('#session_password', ADA.password);
+  await page.click('#login');
+  await page.click('#allow');
+  await expect(page.locator('#verifier')).toHaveText(/^\d{5}$/);
+  const tokensBefore = mock.context.requestTokens.all().length;
 
-    // The rebound page: the service answers none of its requests.
-    const stolen = `${attacker.url}/steal`;
-    const landing = await page.goto(`http://rebind.test:${port}/demo/`);
-    expect(landing!.status()).toBe(421);
-    const outcome = await page.evaluate(async (header) => {
-      const token = await fetch('/uas/oauth/requestToken', { method: 'POST', headers: { authorization: header } });
-      const authenticate = await fetch('/uas/oauth/authenticate?oauth_token=anything', { redirect: 'manual' });
-      return { token: [token.status, await token.text()], authenticate: authenticate.status };
-    }, plaintextHeader(stolen));
-    // Proof the page reached the service by its rebound name: the refusal is the service's, in the OAuth 1.0a format.
-    expect(outcome.token[0]).toBe(421);
-    expect(decodeURIComponent(String(outcome.token[1]))).toContain(`names 'rebind.test:${port}'`);
-    expect(String(outcome.token[1])).not.toMatch(/oauth_token=/);
-    expect(outcome.authenticate).toBe(421);
-    expect(mock.context.requestTokens.all().length).toBe(tokensBefore);
+  // The rebound page: the service answers none of its requests.
+  const stolen = `${attacker.url}/steal`;
+  const landing = await page.goto(`http://rebind.test:${port}/demo/`);
+  expect(landing!.status()).toBe(421);
+  const outcome = await page.evaluate(async (header) => {
+    const token = await fetch('/uas/oauth/requestToken', { method: 'POST', headers: { authorization: header } });
+    const authenticate = await fetch('/uas/oauth/authenticate?oauth_token=anything', { redirect: 'manual' });
+    return { token: [token.status, await token.text()], authenticate: authenticate.status };
+  }, plaintextHeader(stolen));
+  // Proof the page reached the service by its rebound name: the refusal is the service's, in the OAuth 1.0a format.
+  expect(outcome.token[0]).toBe(421);
+  expect(decodeURIComponent(String(outcome.token[1]))).toContain(`names 'rebind.test:${port}'`);
+  expect(String(outcome.token[1])).not.toMatch(/oauth_token=/);
+  expect(outcome.authenticate).toBe(421);
+  expect(mock.context.requestTokens.all().length).toBe(tokensBefore);
 
-    // Even without rebinding (a local process, or the attacker's page on 127.0.0.2 through no-cors), its callback is refused.
-    const direct = await fetch(`${mock.url}/uas/oauth/requestToken`, { method: 'POST', headers: { authorization: plaintextHeader(stolen) } });
-    expect(direct.status).toBe(400);
-    expect(new URLSearchParams(await direct.text()).get('oauth_parameters_rejected')).toBe('oauth_callback');
-    const fromAttacker = await page.goto(attacker.page('/attack.html', `<!DOCTYPE html><title>attacker</title><script>
-      fetch(${JSON.stringify(mock.url + '/uas/oauth/requestToken')}, { method: 'POST', mode: 'no-cors', body: '' }).then(function () { document.title = 'sent'; });
-    </script>`));
-    expect(fromAttacker!.status()).toBe(200);
-    await expect(page).toHaveTitle('sent');
-    expect(mock.context.requestTokens.all().filter((record) => record.callback.startsWith(attacker.url))).toEqual([]);
+  // Even without rebinding (a local process, or the attacker's page on 127.0.0.2 through no-cors), its callback is refused.
+  const direct = await fetch(`${mock.url}/uas/oauth/requestToken`, { method: 'POST', headers: { authorization: plaintextHeader(stolen) } });
+  expect(direct.status).toBe(400);
+  expect(new URLSearchParams(await direct.text()).get('oauth_parameters_rejected')).toBe('oauth_callback');
+  const fromAttacker = await page.goto(attacker.page('/attack.html', `<!DOCTYPE html><title>attacker</title><script>
+    fetch(${JSON.stringify(mock.url + '/uas/oauth/requestToken')}, { method: 'POST', mode: 'no-cors', body: '' }).then(function () { document.title = 'sent'; });
+  </script>`));
+  expect(fromAttacker!.status()).toBe(200);
+  await expect(page).toHaveTitle('sent');
+  expect(mock.context.requestTokens.all().filter((record) => record.callback.startsWith(attacker.url))).toEqual([]);
 
-    // The service answers normally, and Ada's own grant is intact.
-    expect((await fetch(`${mock.url}/__admin/health`)).status).toBe(200);
-    expect(mock.admin.grants().some((grant) => grant.apiKey === 'demo-api-key' && grant.memberId === ADA.id)).toBe(true);
-  } finally {
-    await browser.close();
-  }
+  // The service answers normally, and Ada's own grant is intact.
+  expect((await fetch(`${mock.url}/__admin/health`)).status).toBe(200);
+  expect(mock.admin.grants().some((grant) => grant.apiKey === 'demo-api-key' && grant.memberId === ADA.id)).toBe(true);
 });
