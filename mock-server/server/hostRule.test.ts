@@ -3,26 +3,18 @@
 // a 400 and never a 500, the admin API answers only its exact paths, a body over the limit is
 // refused in each family's format; and the service answers as each of its real host names at
 // once, over TLS, with links, redirects and OAuth 1.0a signatures on the name the request came to.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import net from 'node:net';
-import { startServer, type RunningServer, type StartOptions } from '../index.js';
 import { MAX_BODY_BYTES } from '../defaults.js';
 import { FakeBrowser } from '../../test/support/fakeBrowser.js';
 import { hostFetch } from '../../test/support/hostFetch.js';
-import { ADA, TEST_APP, TEST_FIXTURES, approve, authorizeUrl, locationParams } from '../../test/support/oauthFlow.js';
+import { serverPerTest } from '../../test/support/serverPerTest.js';
+import { ADA, TEST_APP, approve, authorizeUrl, locationParams } from '../../test/support/oauthFlow.js';
 import { authorizeInBrowser, formBody, signRequest } from '../../test/support/oauth1Client.js';
 import { DEMO_APP } from '../seed/demoAccounts.js';
 
-let running: RunningServer | undefined;
-afterEach(async () => {
-  await running?.close();
-  running = undefined;
-});
-
-async function start(options: StartOptions = {}): Promise<RunningServer & { port: number }> {
-  running = await startServer({ port: 0, fixtures: TEST_FIXTURES, ...options });
-  return Object.assign(running, { port: (running.server.address() as net.AddressInfo).port });
-}
+const server = serverPerTest();
+const start = server.start;
 
 /** One raw request; the status line and the rest. */
 function raw(port: number, data: string): Promise<{ status: number; text: string }> {
@@ -46,7 +38,7 @@ describe('item 1: a DNS-rebinding page (its own name re-pointed at 127.0.0.1) re
     const token = await send(url, init);
     expect(token.status).toBe(421);
     expect(await formBody(token)).toMatchObject({ oauth_problem: 'parameter_rejected', oauth_problem_advice: expect.stringMatching(/names 'rebind\.test:\d+'/) });
-    expect(running!.context.requestTokens.all()).toEqual([]);
+    expect(server.current().context.requestTokens.all()).toEqual([]);
     const authenticate = await send(`${rebound}/uas/oauth/authenticate?oauth_token=x`);
     expect(authenticate.status).toBe(421);
     expect(await authenticate.text()).toMatch(/answers only requests addressed to .*this one names 'rebind\.test/);
@@ -82,7 +74,7 @@ describe('item 11: a malformed Host is a 400, never a 500', () => {
       expect(answer.status, `${host} ${path}`).toBe(400);
       expect(answer.text).toMatch(/Host(%20| )header/);
     }
-    expect((await fetch(`${running!.url}/__admin/health`)).status).toBe(200);
+    expect((await fetch(`${server.current().url}/__admin/health`)).status).toBe(200);
   });
 });
 
@@ -105,7 +97,7 @@ describe('item 11: a body over the limit is refused in the format of its family'
 describe('item 9: the admin API answers only its exact paths', () => {
   it('not under a prefix, not in another case', async () => {
     const { url } = await start();
-    const { access_token: secret } = running!.admin.issueToken({ memberId: ADA.id });
+    const { access_token: secret } = server.current().admin.issueToken({ memberId: ADA.id });
     for (const path of ['/x/__admin/tokens', '/__ADMIN/tokens', '/__admin/TOKENS', '/api/__admin/clock', '/foo/__admin/health']) {
       const response = await fetch(`${url}${path}`);
       expect(response.status, path).toBe(404);
@@ -113,7 +105,7 @@ describe('item 9: the admin API answers only its exact paths', () => {
     }
     const reset = await fetch(`${url}/x/__admin/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(reset.status).toBe(404);
-    expect(running!.admin.tokens().map((token) => token.token)).toContain(secret);
+    expect(server.current().admin.tokens().map((token) => token.token)).toContain(secret);
     expect((await fetch(`${url}/__admin/tokens`)).status).toBe(200);
   });
 });

@@ -1,26 +1,19 @@
 // The standalone server through real sockets: what it refuses before any handler, in the
 // service's own format; that it keeps answering afterwards; the public address; TLS; the https
 // rule from the connection; the admin guard's Host check.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import net from 'node:net';
 import http from 'node:http';
 import { networkInterfaces } from 'node:os';
-import { startServer, type RunningServer, type StartOptions } from '../index.js';
+import { startServer } from '../index.js';
 import { MAX_BODY_BYTES } from '../defaults.js';
 import { FakeBrowser } from '../../test/support/fakeBrowser.js';
 import { hostFetch } from '../../test/support/hostFetch.js';
-import { ADA, TEST_FIXTURES, approve, authorizeUrl, exchange, locationParams, REDIRECT } from '../../test/support/oauthFlow.js';
+import { serverPerTest } from '../../test/support/serverPerTest.js';
+import { ADA, approve, authorizeUrl, exchange, locationParams, REDIRECT } from '../../test/support/oauthFlow.js';
 
-let running: RunningServer | undefined;
-afterEach(async () => {
-  await running?.close();
-  running = undefined;
-});
-
-async function start(options: StartOptions = {}): Promise<RunningServer & { port: number }> {
-  running = await startServer({ port: 0, fixtures: TEST_FIXTURES, ...options });
-  return Object.assign(running, { port: (running.server.address() as net.AddressInfo).port });
-}
+const server = serverPerTest();
+const start = server.start;
 
 /** Sends raw bytes on one connection; resolves with everything the server sent until it closed or `until` matched. */
 function raw(port: number, data: string, until?: RegExp, host = '127.0.0.1'): Promise<string> {
@@ -195,7 +188,7 @@ describe('the https rule decides from the connection, not from headers the clien
     const send = hostFetch({ address: '127.0.0.1', port });
     const url = authorizeUrl('current', {}, `http://127.0.0.1:${port}`);
     expect((await send(url, { headers: { 'x-forwarded-proto': 'https' } })).status).toBe(400);
-    await running!.close();
+    await server.current().close();
     const trusted = await start({ strictHttps: true, trustProxy: true });
     const viaProxy = await hostFetch({ address: '127.0.0.1', port: trusted.port })(authorizeUrl('current', {}, `http://127.0.0.1:${trusted.port}`), { headers: { 'x-forwarded-proto': 'https' } });
     expect(viaProxy.status).toBe(302);
@@ -236,7 +229,7 @@ describe('the admin guard on the real server', () => {
     expect((await fetch(`${url}/__admin/tokens`, { headers: { authorization: 'Bearer wrong-token' } })).status).toBe(401);
     expect((await fetch(`${url}/__admin/tokens`, { headers: { authorization: 'Bearer sesame-1234' } })).status).toBe(200);
     expect((await fetch(`${url}/__admin/health`)).status).toBe(200);
-    await running!.close();
+    await server.current().close();
     const off = await start({ adminApi: false });
     const refused = await fetch(`${off.url}/__admin/clock`);
     expect(refused.status).toBe(404);
