@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, FIREFOX_PREFS, findBrowsers } from './scripts/browsers.mjs';
 import type { SiteOptions } from './e2e/fixtures';
+import { ANY_SITE_TAG } from './e2e/anySite';
 
 const browsers = findBrowsers();
 
@@ -10,8 +11,6 @@ const browsers = findBrowsers();
  * Everything runs cross-site (the page on localhost, the service on 127.0.0.1), as on a real site.
  */
 const SAME_SITE_SPECS = /\/(signin|login-tag|share|legacy-signin|tutorial)\.spec\.ts$/;
-/** Tests of those specs whose outcome does not depend on the page's site (`ANY_SITE`, e2e/fixtures.ts): cross-site only. */
-const ANY_SITE_TAG = /@any-site/;
 
 const engines = [
   ...(browsers.chromium
@@ -40,8 +39,9 @@ export default defineConfig<SiteOptions>({
   // the cookie-sensitive specs with the page on the service's site. A worker serves one project and
   // launches its browser (Firefox: about 3 core-seconds), so the few same-site tests get one worker
   // each, listed first so that it starts at once and runs beside the others, not alone at the end.
+  // Their tests tagged ANY_SITE_TAG, whose outcome no cookie decides, run cross-site only (e2e/anySite.ts).
   projects: [
-    ...engines.map((engine) => ({ name: `${engine.name}-same-site`, testMatch: SAME_SITE_SPECS, grepInvert: ANY_SITE_TAG, workers: 1, use: { ...engine.use, site: 'same-site' as const } })),
+    ...engines.map((engine) => ({ name: `${engine.name}-same-site`, testMatch: SAME_SITE_SPECS, grepInvert: new RegExp(ANY_SITE_TAG), workers: 1, use: { ...engine.use, site: 'same-site' as const } })),
     ...engines.map((engine) => ({ name: engine.name, use: { ...engine.use, site: 'cross-site' as const } })),
   ],
 });

@@ -119,6 +119,7 @@ export const test = base.extend<Fixtures & SiteOptions>({
 });
 
 export { expect };
+export { ANY_SITE } from './anySite';
 
 /** The demo member's e-mail address and password (mock-server/seed/demoAccounts.ts). */
 export const ADA = { email: 'ada.lovelace@example.com', password: 'demo-password', id: 'aZ3kq9XbW1' };
@@ -129,14 +130,6 @@ export async function logInAsAda(page: import('@playwright/test').Page): Promise
   await page.fill('#session_password', ADA.password);
   await page.click('#login');
 }
-
-/**
- * The tag of a test, in a spec that also runs with the page on the service's site, whose outcome
- * does not depend on where the page is: no cookie of the service is involved (no window opens, or
- * one opens and is closed at once), or the page is an attacker's on another site either way. Such
- * a test runs once per browser, cross-site; the same-site projects leave it out (playwright.config.ts).
- */
-export const ANY_SITE = { tag: '@any-site' };
 
 /**
  * Whether auto-login's silent frame gets the auth host's session cookie after the member signed
