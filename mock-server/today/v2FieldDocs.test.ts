@@ -1,6 +1,6 @@
 // docs/v2.md's reference is the one the route and record tables write (v2FieldDocs.ts): every
 // endpoint and field the handlers know, no other. Regenerate with
-// UPDATE_V2_DOCS=1 npx vitest run mock-server/v2/v2FieldDocs.test.ts.
+// UPDATE_V2_DOCS=1 npx vitest run mock-server/today/v2FieldDocs.test.ts.
 import { describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

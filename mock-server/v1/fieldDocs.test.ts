@@ -1,5 +1,5 @@
 // docs/rest.md's field reference is the one the field tables write (fieldDocs.ts): every field the
-// handlers know, no field they do not. Regenerate with UPDATE_REST_DOCS=1 npx vitest run mock-server/rest/fieldDocs.test.ts.
+// handlers know, no field they do not. Regenerate with UPDATE_REST_DOCS=1 npx vitest run mock-server/v1/fieldDocs.test.ts.
 import { describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -93,7 +93,7 @@ export function pictureOf(s: PersonSource): string {
 
 /**
  * The x-li-auth-token of a member's apiStandardProfileRequest, `name:XXXX`: what a connection
- * invitation by id must carry as its authorization (rest/people/mailbox.ts; docs/rest.md "Sources").
+ * invitation by id must carry as its authorization (v1/people/mailbox.ts; docs/rest.md "Sources").
  * @example authTokenOf('aZ3kq9XbW1') // 'name:…'
  */
 export function authTokenOf(memberId: string): string {

@@ -1,7 +1,7 @@
 // Profiles: GET /v1/people/~ (and id=…, a bare id, url=…; `:public` and `:full` as well as a field
 // selector), the batch form /v1/people::(~,id=…), /v1/people/~/email-address,
 // /v1/people/~/picture-urls::(original). The v2 paths /v2/me and /v2/people/id={personId} are
-// today's API's (v2/members.ts).
+// today's API's (today/members/members.ts).
 import type { Route, RestCall } from '../pipeline/router.js';
 import { selectFields, type FieldRequest } from '../format/fieldSelector.js';
 import { PROFILE_DEFAULT_FIELDS, PUBLIC_PROFILE_FIELDS, personTable } from './personFields.js';
