@@ -5,11 +5,11 @@ import { pictureHandlers } from './media/picture.js';
 import { jsapiHandlers } from './jsapi/jsapiHandlers.js';
 import { shareDialogHandlers } from './shareDialog/shareDialogHandlers.js';
 import { widgetHandlers } from './widgets/widgetHandlers.js';
-import { notFoundHandlers } from './v1/pipeline/notFound.js';
+import { notFoundHandlers } from './v1/notFound.js';
 import { adminHandlers } from './admin/adminHandlers.js';
 import { oauthHandlers } from './oauth/handlers.js';
 import { oauth1Handlers } from './oauth1/oauth1Handlers.js';
-import { malformedUrlHandlers, restHandlers } from './v1/pipeline/restHandlers.js';
+import { malformedUrlHandlers, restHandlers } from './v1/restHandlers.js';
 import { GatewayHandler } from './gateway/GatewayHandler.js';
 import { v2Handlers } from './today/v2Handlers.js';
 

@@ -10,7 +10,7 @@ import type { MockContext } from '../context/context.js';
 import { textAnswer, type Answer, type TextAnswer } from '../http/textAnswer.js';
 import { admitCall, type CorsHolder } from '../admission/admitCall.js';
 import { RestError } from '../admission/restError.js';
-import { fallbackCorsHeaders } from '../v1/pipeline/restHandlers.js';
+import { fallbackCorsHeaders } from '../v1/restHandlers.js';
 import { JSON_TYPE } from '../v1/format/serialize.js';
 import { appHasProduct } from '../apps/appHasProduct.js';
 import { RestliError, accessDenied, illegalArgument, restliErrorBody } from '../restli/RestliError.js';

@@ -4,7 +4,7 @@
 // `activitySection` checks references (members, companies, groups, jobs, shares) and what each
 // update type needs; `applyActivityFixtures` adds them to a service.
 import type { MockContext } from '../../context/context.js';
-import type { Fixtures } from '../types.js';
+import type { Fixtures } from '../../fixtureFormat/types.js';
 import type { FixtureSection, SectionCheckContext } from './types.js';
 import type { FixtureProblem } from '../FixtureError.js';
 import type { CompanyEvent, JobRecord, PostRecord, ShareRecord, UpdateRecord, UpdateType } from '../../store/network.js';

@@ -4,7 +4,7 @@
 // instead of the default data set; see fixtureSets/fixtureLanding.ts). `networkSection` checks
 // them (wired into fixtureSets/sections/index.ts); `applyNetworkFixtures` adds them to a service.
 import type { MockContext } from '../../context/context.js';
-import type { Fixtures } from '../types.js';
+import type { Fixtures } from '../../fixtureFormat/types.js';
 import type { FixtureSection, SectionCheckContext } from './types.js';
 import type { FixtureProblem } from '../FixtureError.js';
 import type { CompanyRecord, GroupRecord } from '../../store/network.js';

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { REST_ROUTES } from './routes.js';
-import { matchRoute, type Route } from './router.js';
-import { parseResourcePath } from './resourcePath.js';
+import { matchRoute, type Route } from './pipeline/router.js';
+import { parseResourcePath } from './pipeline/resourcePath.js';
 
 const DOC = readFileSync(fileURLToPath(new URL('../../../docs/rest.md', import.meta.url)), 'utf8');
 

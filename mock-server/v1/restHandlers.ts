@@ -4,21 +4,21 @@
 //   token's app → 403 · rate limit → 429 · scope → 403 · endpoint → 2xx or its RestError ·
 //   serialize as JSON or XML.
 // Endpoints are plain functions of a RestCall; nothing here knows what they do.
-import { ServiceRoute } from '../../http/ServiceRoute.js';
-import type { MockContext } from '../../context/context.js';
-import { errorAnswer } from '../format/errorResponse.js';
-import { setAnswerHeaders, textAnswer, type Answer } from '../../http/textAnswer.js';
-import { RestError } from '../../admission/restError.js';
-import { hasInvalidEscape, parseResourcePath } from './resourcePath.js';
-import { matchRoute, type RestCall, type Route } from './router.js';
+import { ServiceRoute } from '../http/ServiceRoute.js';
+import type { MockContext } from '../context/context.js';
+import { errorAnswer } from './format/errorResponse.js';
+import { setAnswerHeaders, textAnswer, type Answer } from '../http/textAnswer.js';
+import { RestError } from '../admission/restError.js';
+import { hasInvalidEscape, parseResourcePath } from './pipeline/resourcePath.js';
+import { matchRoute, type RestCall, type Route } from './pipeline/router.js';
 import { REST_ROUTES } from './routes.js';
-import { isTodayPath } from '../../restli/todayPath.js';
-import { admitCall, type CorsHolder } from '../../admission/admitCall.js';
-import { requireScope } from '../../admission/requireScope.js';
-import { serializeAnswer } from '../format/serialize.js';
-import { wantsJson } from '../format/format.js';
-import { allowOriginHeaders, anyAppAllowsOrigin, crossOrigin, preflightHeaders } from '../../admission/cors.js';
-import { requestUrl } from '../../http/requestUrl.js';
+import { isTodayPath } from '../restli/todayPath.js';
+import { admitCall, type CorsHolder } from '../admission/admitCall.js';
+import { requireScope } from '../admission/requireScope.js';
+import { serializeAnswer } from './format/serialize.js';
+import { wantsJson } from './format/format.js';
+import { allowOriginHeaders, anyAppAllowsOrigin, crossOrigin, preflightHeaders } from '../admission/cors.js';
+import { requestUrl } from '../http/requestUrl.js';
 
 const V1_PATH = /^\/v1(\/|$)/;
 

@@ -1,7 +1,7 @@
-import { ServiceRoute } from '../../http/ServiceRoute.js';
-import type { MockContext } from '../../context/context.js';
-import { errorAnswer } from '../format/errorResponse.js';
-import { requestUrl } from '../../http/requestUrl.js';
+import { ServiceRoute } from '../http/ServiceRoute.js';
+import type { MockContext } from '../context/context.js';
+import { errorAnswer } from './format/errorResponse.js';
+import { requestUrl } from '../http/requestUrl.js';
 import { fallbackCorsHeaders, isRestPath } from './restHandlers.js';
 
 /**

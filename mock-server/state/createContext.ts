@@ -22,8 +22,8 @@ import { applyFixtures } from '../fixtureSets/applyFixtures.js';
 import { createRefreshTokenStore } from '../store/refreshTokens.js';
 import { createSubjectStore } from '../store/subjects.js';
 import { signingJwkProblem } from '../oidc/signingKey.js';
-import { settingsOf, type MockContext, type MockContextOptions } from './context.js';
-import { startOptionProblem } from './startOptionProblem.js';
+import { settingsOf, type MockContext, type MockContextOptions } from '../context/context.js';
+import { startOptionProblem } from '../context/startOptionProblem.js';
 
 /**
  * A fresh service state from the start-up options; an option that cannot be used throws an Error

@@ -2,9 +2,9 @@
 // error body in JSON and XML, 400/403/404/405/429/500/504, CORS and injected faults.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { XMLParser } from 'fast-xml-parser';
-import { API, createRestKit } from '../../../test/support/restKit.js';
-import { UNAUTHORIZED_MESSAGES } from '../../admission/authenticate.js';
-import { DEMO_APP, DEMO_MEMBER } from '../../seed/demoAccounts.js';
+import { API, createRestKit } from '../../test/support/restKit.js';
+import { UNAUTHORIZED_MESSAGES } from '../admission/authenticate.js';
+import { DEMO_APP, DEMO_MEMBER } from '../seed/demoAccounts.js';
 
 const kit = createRestKit();
 const ctx = kit.service.context;
