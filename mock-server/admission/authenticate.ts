@@ -5,6 +5,8 @@
 // token (`Authorization: OAuth …`, or the signature parameters in the query or a form body) is
 // checked by oauth1/verifySignedCall.ts; its problems become 401s with the real service's
 // `[unauthorized]. …` messages and a `WWW-Authenticate: OAuth … oauth_problem="…"` challenge.
+// Only on v1 paths: today's API (/v2, /rest) takes OAuth 2.0 bearer tokens alone, so a signed call
+// there is never read by the OAuth 1.0a reader and gets the 401 of a call without a token.
 import type { MockContext } from '../context/context.js';
 import type { TokenStore } from '../store/tokens.js';
 import type { AccessTokenRecord } from '../store/types.js';
@@ -15,6 +17,7 @@ import { OAuth1Problem } from '../oauth1/errors.js';
 import { readSignedRequest } from '../oauth1/readSignedRequest.js';
 import { verifySignedCall } from '../oauth1/verifySignedCall.js';
 import { requestUrl } from '../http/requestUrl.js';
+import { isTodayPath } from '../restli/todayPath.js';
 
 /** The realm named in WWW-Authenticate challenges. */
 export const REALM = 'api';
@@ -102,13 +105,20 @@ function authenticate(request: Request, tokens: TokenStore): AccessTokenRecord {
 }
 
 /**
- * The caller of a REST request, by either protocol: an `Authorization: OAuth` header, or no
- * Authorization header and OAuth 1.0a parameters in the query or a form body, make it a signed
- * OAuth 1.0a call; anything else goes to `authenticate` (Bearer, oauth2_access_token).
+ * The caller of a REST request. On a v1 path, by either protocol: an `Authorization: OAuth`
+ * header, or no Authorization header and OAuth 1.0a parameters in the query or a form body, make
+ * it a signed OAuth 1.0a call; anything else goes to `authenticate` (Bearer, oauth2_access_token).
+ * On today's paths (/v2, /rest), `authenticate` alone: an `Authorization: OAuth` header is a call
+ * without a token (401), and signature parameters in the query or body are not read.
  * @example const caller = await authenticateCall(ctx, request); // throws RestError on failure
  */
 export function authenticateCall(ctx: MockContext, request: Request): AccessTokenRecord | Promise<AccessTokenRecord> {
   const header = request.headers.get('authorization');
+  // Today's platform has no OAuth 1.0a (docs/v2.md): a signature is no bearer token, answered as none.
+  if (isTodayPath(requestUrl(request).pathname)) {
+    if (header !== null && isOAuthHeader(header)) throw unauthorized(UNAUTHORIZED_MESSAGES.empty);
+    return authenticate(request, ctx.tokens);
+  }
   // A bearer token (most calls) is checked at once; only a signed call reads the request (a body) first.
   if (header !== null && !isOAuthHeader(header)) return authenticate(request, ctx.tokens);
   return authenticateSignedOrQuery(ctx, request, header);

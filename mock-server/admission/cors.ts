@@ -7,6 +7,7 @@ import { isTodayPath } from '../restli/todayPath.js';
 import { CORS_MAX_AGE_SECONDS } from '../defaults.js';
 import { originAllowed } from '../apps/jsOrigins.js';
 import { requestUrl } from '../http/requestUrl.js';
+import { RestError } from './restError.js';
 
 const ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
 const ALLOWED_HEADERS = 'Authorization, Content-Type, x-li-format';
@@ -43,4 +44,24 @@ export function preflightHeaders(origin: string, pathname = '/v1'): Record<strin
     'access-control-max-age': String(CORS_MAX_AGE_SECONDS),
     vary: 'Origin',
   };
+}
+
+/**
+ * The CORS headers an API answer gets before the caller is known: for any registered origin.
+ * @example anonymousCorsHeaders(ctx.directory, request) // {} for curl; allow-origin for a registered page
+ */
+export function anonymousCorsHeaders(directory: Directory, request: Request): Record<string, string> {
+  const origin = crossOrigin(request);
+  return origin && anyAppAllowsOrigin(directory, origin) ? allowOriginHeaders(origin) : {};
+}
+
+/**
+ * The headers of the 204 that answers a preflight (OPTIONS) of an API path, either era; a
+ * RestError 403 for an origin no app registered.
+ * @example textAnswer(null, 204, preflightAnswerHeaders(ctx.directory, request, url.pathname))
+ */
+export function preflightAnswerHeaders(directory: Directory, request: Request, pathname: string): Record<string, string> {
+  const origin = request.headers.get('origin');
+  if (origin && (crossOrigin(request) === null || anyAppAllowsOrigin(directory, origin))) return preflightHeaders(origin, pathname);
+  throw new RestError(403, `The origin ${origin ?? '(none)'} is not registered by any application (JavaScript API domains or redirect URLs), so cross-origin calls from it are refused.`);
 }

@@ -1,17 +1,17 @@
 // Today's API as one service route. The pipeline, in order:
-//   untunnel (POST + X-HTTP-Method-Override) · route (405 with Allow; unknown paths fall through to
-//   the v1 REST route and its 404) · LinkedIn-Version on /rest (400 VERSION_MISSING, 426
-//   NONEXISTENT_VERSION) · X-RestLi-Method and protocol version · admitCall, shared with v1
+//   preflight (admission/cors.ts) · untunnel (POST + X-HTTP-Method-Override) · route (405 with
+//   Allow; unknown paths fall through to the service's other routes, then to today/notFound.ts) · LinkedIn-Version on /rest (400 VERSION_MISSING, 426
+//   NONEXISTENT_VERSION) · X-RestLi-Method and protocol version · admission/admitCall, shared with v1
 //   (401, origin 403, 429) · the app's product and the token's scopes (403 ACCESS_DENIED) ·
 //   projection= / fields= · endpoint · JSON, or an empty 201 with Content-Length: 0.
 // Errors are the body of restli/RestliError.ts; endpoints are plain functions of a V2Call.
 import { ServiceRoute } from '../http/ServiceRoute.js';
 import type { MockContext } from '../context/context.js';
-import { textAnswer, type Answer, type TextAnswer } from '../http/textAnswer.js';
+import { JSON_TYPE, textAnswer, type Answer, type TextAnswer } from '../http/textAnswer.js';
 import { admitCall, type CorsHolder } from '../admission/admitCall.js';
 import { RestError } from '../admission/restError.js';
-import { fallbackCorsHeaders } from '../v1/restHandlers.js';
-import { JSON_TYPE } from '../v1/format/serialize.js';
+import { anonymousCorsHeaders, preflightAnswerHeaders } from '../admission/cors.js';
+import { isTodayPath } from '../restli/todayPath.js';
 import { appHasProduct } from '../apps/appHasProduct.js';
 import { RestliError, accessDenied, illegalArgument, restliErrorBody } from '../restli/RestliError.js';
 import { untunnel } from '../restli/untunnel.js';
@@ -67,7 +67,7 @@ function decodeParams(raw: Record<string, string>): Record<string, string> {
  * @example await handleV2(ctx, new Request('https://api.linkedin.com/v2/me', { headers: { authorization: 'Bearer …' } }))
  */
 export async function handleV2(ctx: MockContext, original: Request): Promise<Answer | undefined> {
-  const holder: CorsHolder = { headers: fallbackCorsHeaders(ctx, original) };
+  const holder: CorsHolder = { headers: anonymousCorsHeaders(ctx.directory, original) };
   try {
     const request = await untunnel(original);
     const url = new URL(request.url);
@@ -118,6 +118,27 @@ export async function handleV2(ctx: MockContext, original: Request): Promise<Ans
   }
 }
 
+/**
+ * Today's error answer before any route is known (a preflight's 403, the 404 of a path no route
+ * has): the body of restli/RestliError.ts, its keys in alphabetical order, as the REST answers of
+ * both eras were serialized before today's API had its own route.
+ */
+export function plainErrorAnswer(status: number, message: string, headers: Record<string, string>): TextAnswer {
+  const body = restliErrorBody(status, message) as unknown as Record<string, unknown>;
+  const sorted = Object.fromEntries(Object.keys(body).sort().map((key) => [key, body[key]]));
+  return textAnswer(JSON.stringify(sorted), status, { 'content-type': JSON_TYPE, ...headers });
+}
+
+/** A preflight (OPTIONS) of any path of today's API: admission's CORS rule (admission/cors.ts). */
+function preflightAnswer(ctx: MockContext, request: Request): TextAnswer {
+  try {
+    return textAnswer(null, 204, preflightAnswerHeaders(ctx.directory, request, new URL(request.url).pathname));
+  } catch (error) {
+    if (!(error instanceof RestError)) throw error;
+    return plainErrorAnswer(error.status, error.message, { ...error.headers, ...anonymousCorsHeaders(ctx.directory, request) });
+  }
+}
+
 /** The uploaded images' bytes, public as the real CDN serves them. */
 function downloadAnswer(ctx: MockContext, url: URL): Response {
   const found = imageBytes(ctx.network.images, decodeURIComponent(url.pathname.slice(DOWNLOAD_PATH.length)));
@@ -129,8 +150,12 @@ function downloadAnswer(ctx: MockContext, url: URL): Response {
 export function v2Handlers(ctx: MockContext) {
   return [
     new ServiceRoute({
+      header: "Today's API: preflights (OPTIONS)",
+      accepts: (method, url) => method === 'OPTIONS' && isTodayPath(url.pathname),
+      answer: (request) => preflightAnswer(ctx, request),
+    }),
+    new ServiceRoute({
       header: "Today's API (/v2 Rest.li, /rest, image uploads)",
-      // Preflights go on to the v1 REST route, which answers them for every API path.
       accepts: (method, url) => method !== 'OPTIONS' && (isV2Path(url.pathname) || (method === 'POST' && url.pathname.startsWith('/v2/'))),
       answer: (request) => handleV2(ctx, request),
     }),

@@ -17,10 +17,15 @@ import { admitCall, type CorsHolder } from '../admission/admitCall.js';
 import { requireScope } from '../admission/requireScope.js';
 import { serializeAnswer } from './format/serialize.js';
 import { wantsJson } from './format/format.js';
-import { allowOriginHeaders, anyAppAllowsOrigin, crossOrigin, preflightHeaders } from '../admission/cors.js';
+import { anonymousCorsHeaders, preflightAnswerHeaders } from '../admission/cors.js';
 import { requestUrl } from '../http/requestUrl.js';
 
 const V1_PATH = /^\/v1(\/|$)/;
+
+/** True for the paths of v1's REST API (/v1/…): this route's, and its 404's. */
+export function isV1Path(pathname: string): boolean {
+  return V1_PATH.test(pathname);
+}
 
 /** True for requests to the REST API (/v1/…, and today's /v2/…, /rest/…, /dms-uploads/…). */
 export function isRestPath(pathname: string): boolean {
@@ -29,8 +34,7 @@ export function isRestPath(pathname: string): boolean {
 
 /** The CORS headers a REST answer gets before the caller is known: for any registered origin. */
 function anonymousCors(ctx: MockContext, request: Request): Record<string, string> {
-  const origin = crossOrigin(request);
-  return origin && anyAppAllowsOrigin(ctx.directory, origin) ? allowOriginHeaders(origin) : {};
+  return anonymousCorsHeaders(ctx.directory, request);
 }
 
 function fail(ctx: MockContext, request: Request, error: RestError, cors: Record<string, string>): Answer {
@@ -45,13 +49,7 @@ async function handleRest(ctx: MockContext, request: Request, routes: Route[] = 
   const url = requestUrl(request);
   let cors = anonymousCors(ctx, request);
   try {
-    if (request.method === 'OPTIONS') {
-      const origin = request.headers.get('origin');
-      if (origin && (crossOrigin(request) === null || anyAppAllowsOrigin(ctx.directory, origin))) {
-        return textAnswer(null, 204, preflightHeaders(origin, url.pathname));
-      }
-      throw new RestError(403, `The origin ${origin ?? '(none)'} is not registered by any application (JavaScript API domains or redirect URLs), so cross-origin calls from it are refused.`);
-    }
+    if (request.method === 'OPTIONS') return textAnswer(null, 204, preflightAnswerHeaders(ctx.directory, request, url.pathname));
     const path = parseResourcePath(url.pathname);
     const match = matchRoute(routes, request.method, path);
     if (match.kind === 'none') return undefined;
@@ -112,9 +110,9 @@ export function malformedUrlHandlers(ctx: MockContext) {
   ];
 }
 
-/** The REST API: every /v1 and /v2 route. */
+/** v1's REST API: every /v1 route (today's /v2 and /rest are today/v2Handlers.ts's). */
 export function restHandlers(ctx: MockContext) {
-  return [new ServiceRoute({ header: 'REST API (/v1, /v2)', accepts: (_method, url) => isRestPath(url.pathname), answer: (request) => handleRest(ctx, request) })];
+  return [new ServiceRoute({ header: 'REST API (/v1)', accepts: (_method, url) => isV1Path(url.pathname), answer: (request) => handleRest(ctx, request) })];
 }
 
 /** CORS headers for the 404 fallback, so a browser page can read it. */

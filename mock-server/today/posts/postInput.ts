@@ -6,7 +6,7 @@
 //   /rest/posts   (Posts API https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/posts-api)
 // Problems are 422s in Rest.li's validation form, `ERROR :: /field :: what is wrong`, the form the
 // real service's validation messages take; a missing or malformed body is a 400.
-import type { ShareInput } from '../../v1/activity/shareInput.js';
+import type { ShareInput } from '../../store/publishShare.js';
 import { RestliError, illegalArgument } from '../../restli/RestliError.js';
 import { urnIdOf } from '../../restli/urn.js';
 import { POST_COMMENTARY_MAX, SHARE_DESCRIPTION_MAX, SHARE_TITLE_MAX } from '../../defaults.js';

@@ -8,7 +8,7 @@
 import type { V2Call, V2Route } from '../V2Route.js';
 import type { PostInput } from './postInput.js';
 import { jsonBody, postsInput, sharesInput, ugcPostInput, unprocessable } from './postInput.js';
-import { publishShare } from '../../v1/activity/shares.js';
+import { publishShare } from '../../store/publishShare.js';
 import { projectRecord } from '../../restli/projectRecord.js';
 import { RestliError, accessDenied, illegalArgument, SERVICE_ERROR_ACCESS_DENIED } from '../../restli/RestliError.js';
 import { liUrn, parseUrn } from '../../restli/urn.js';

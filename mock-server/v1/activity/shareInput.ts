@@ -2,14 +2,13 @@
 // submitted-url, submitted-image-url), visibility code anyone or connections-only, or a reshare
 // with attribution.share.id. Limits: comment 700, title 200, description 256 characters; a share
 // needs a comment, or a title with a submitted-url.
-import type { ShareRecord } from '../../store/network.js';
+import type { ShareInput } from '../../store/publishShare.js';
 import type { ParsedBody } from '../input/body.js';
 import { badRequest } from '../../admission/restError.js';
 import { textOf } from '../input/body.js';
 import { toKebab } from '../format/naming.js';
 import { SHARE_COMMENT_MAX, SHARE_DESCRIPTION_MAX, SHARE_TITLE_MAX } from '../../defaults.js';
 
-export type ShareInput = Pick<ShareRecord, 'comment' | 'content' | 'visibility' | 'attributionShareId' | 'images'>;
 
 const VISIBILITIES = ['anyone', 'connections-only'] as const;
 

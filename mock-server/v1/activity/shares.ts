@@ -5,9 +5,8 @@
 // <current-status>…</current-status>); a non-empty status is also a STAT update. Answer: 204.
 import type { Route, RestCall } from '../pipeline/router.js';
 import { readBody, textOf } from '../input/body.js';
-import type { MockContext } from '../../context/context.js';
-import type { ShareRecord } from '../../store/network.js';
-import { shareInput, type ShareInput } from './shareInput.js';
+import { shareInput } from './shareInput.js';
+import { publishShare } from '../../store/publishShare.js';
 import { badRequest, notFound } from '../../admission/restError.js';
 import { SITE_URL, STATUS_MAX } from '../../defaults.js';
 
@@ -20,21 +19,6 @@ export function shareCreated(call: RestCall, updateKey: string) {
     body: { updateKey, updateUrl },
     headers: { location: `${call.apiOrigin}/v1/people/~/network/updates/key=${encodeURIComponent(updateKey)}` },
   };
-}
-
-/**
- * Stores a checked share as the member's, with its SHAR update; returns the share and the update's
- * key. The one place shares are created, for this endpoint and the share dialog (shareDialog/shareDialog.ts).
- * @example publishShare(ctx, memberId, { comment: 'Hi', visibility: 'anyone' }).updateKey // 'UNIU-…-SHARE'
- */
-export function publishShare(ctx: MockContext, authorId: string, input: ShareInput): { share: ShareRecord; updateKey: string } {
-  const network = ctx.network;
-  const now = ctx.clock.now();
-  const share = { ...input, id: network.nextId('s'), authorId, timestamp: now };
-  network.shares.set(share.id, share);
-  const updateKey = network.newUpdateKey('SHAR', authorId, now);
-  network.updates.push({ key: updateKey, type: 'SHAR', timestamp: now, memberId: authorId, shareId: share.id, likes: [], comments: [] });
-  return { share, updateKey };
 }
 
 async function postShare(call: RestCall) {

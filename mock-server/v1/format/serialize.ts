@@ -3,7 +3,7 @@
 // `toXmlTree` the v1 XML (`<positions total="2"><position>…`), both through the naming rule.
 import { toKebab } from './naming.js';
 import { toXml } from './format.js';
-import { answerResponse, textAnswer, type TextAnswer } from '../../http/textAnswer.js';
+import { answerResponse, JSON_TYPE, textAnswer, type TextAnswer } from '../../http/textAnswer.js';
 
 /**
  * Which envelope keys a collection carries. `total` (the usual one): `_total` always, `_count` and
@@ -108,7 +108,7 @@ export interface RestResult {
   headers?: Record<string, string>;
 }
 
-export const JSON_TYPE = 'application/json;charset=UTF-8';
+export { JSON_TYPE };
 export const XML_TYPE = 'text/xml;charset=UTF-8';
 
 /** The HTTP response for `result` in JSON or XML. */
