@@ -8,7 +8,7 @@ import { REST_ROUTES } from './routes.js';
 import { matchRoute, type Route } from './pipeline/router.js';
 import { parseResourcePath } from './pipeline/resourcePath.js';
 
-const DOC = readFileSync(fileURLToPath(new URL('../../../docs/rest.md', import.meta.url)), 'utf8');
+const DOC = readFileSync(fileURLToPath(new URL('../../docs/rest.md', import.meta.url)), 'utf8');
 
 interface Row {
   line: string;
