@@ -146,23 +146,32 @@ function downloadAnswer(ctx: MockContext, url: URL): Response {
   return new Response(found.bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': found.type, 'cache-control': 'public, max-age=3600', 'access-control-allow-origin': '*' } });
 }
 
-/** Today's API (/v2 Rest.li resources, /rest, the image upload and download URLs). */
+/**
+ * What of today's API takes a request: the preflight of any of its paths, the download of an
+ * uploaded image, a call of one of its routes; undefined for none (the request goes on).
+ */
+function todayPart(method: string, url: URL): 'preflight' | 'download' | 'call' | undefined {
+  if (method === 'OPTIONS') return isTodayPath(url.pathname) ? 'preflight' : undefined;
+  if (method === 'GET' && url.pathname.startsWith(DOWNLOAD_PATH)) return 'download';
+  return isV2Path(url.pathname) || (method === 'POST' && url.pathname.startsWith('/v2/')) ? 'call' : undefined;
+}
+
+/**
+ * Today's API (/v2 Rest.li resources, /rest, their preflights, the image upload and download URLs),
+ * as one route: the gateway asks every route of ours in turn, so fewer routes ask less per request.
+ */
 export function v2Handlers(ctx: MockContext) {
   return [
     new ServiceRoute({
-      header: "Today's API: preflights (OPTIONS)",
-      accepts: (method, url) => method === 'OPTIONS' && isTodayPath(url.pathname),
-      answer: (request) => preflightAnswer(ctx, request),
-    }),
-    new ServiceRoute({
-      header: "Today's API (/v2 Rest.li, /rest, image uploads)",
-      accepts: (method, url) => method !== 'OPTIONS' && (isV2Path(url.pathname) || (method === 'POST' && url.pathname.startsWith('/v2/'))),
-      answer: (request) => handleV2(ctx, request),
-    }),
-    new ServiceRoute({
-      header: 'Uploaded images (/dms/image/{id})',
-      accepts: (method, url) => method === 'GET' && url.pathname.startsWith(DOWNLOAD_PATH),
-      answer: (request) => downloadAnswer(ctx, new URL(request.url)),
+      header: "Today's API (/v2 Rest.li, /rest, image uploads and downloads)",
+      accepts: (method, url) => todayPart(method, url) !== undefined,
+      answer: (request) => {
+        const url = new URL(request.url);
+        const part = todayPart(request.method, url);
+        if (part === 'preflight') return preflightAnswer(ctx, request);
+        if (part === 'download') return downloadAnswer(ctx, url);
+        return handleV2(ctx, request);
+      },
     }),
   ];
 }
