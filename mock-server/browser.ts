@@ -4,7 +4,7 @@
 // sign-in and share windows in a page that has no server. See docs/node-api.md.
 export { createMockService, type MockService } from './createMockService.js';
 export { createHandlers } from './handlers.js';
-export { createContext } from './context/createContext.js';
+export { createContext } from './state/createContext.js';
 export * from './publicTypes.js';
 export { FixtureError } from './fixtureSets/FixtureError.js';
 export { AdminError } from './admin/AdminError.js';

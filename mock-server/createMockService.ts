@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { CONTEXT_OPTION_KEYS, type MockContext, type MockContextOptions } from './context/context.js';
 import { unknownKeyProblem, type KeyedObject } from './vocabulary/didYouMean.js';
-import { createContext } from './context/createContext.js';
+import { createContext } from './state/createContext.js';
 import { createHandlers } from './handlers.js';
 import { createAdmin, type AdminApi } from './admin/adminApi.js';
 

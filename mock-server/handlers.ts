@@ -5,13 +5,14 @@ import { pictureHandlers } from './media/picture.js';
 import { jsapiHandlers } from './jsapi/jsapiHandlers.js';
 import { shareDialogHandlers } from './shareDialog/shareDialogHandlers.js';
 import { widgetHandlers } from './widgets/widgetHandlers.js';
-import { notFoundHandlers } from './rest/pipeline/notFound.js';
+import { notFoundHandlers } from './v1/notFound.js';
 import { adminHandlers } from './admin/adminHandlers.js';
 import { oauthHandlers } from './oauth/handlers.js';
 import { oauth1Handlers } from './oauth1/oauth1Handlers.js';
-import { malformedUrlHandlers, restHandlers } from './rest/pipeline/restHandlers.js';
+import { malformedUrlHandlers, restHandlers } from './v1/restHandlers.js';
 import { GatewayHandler } from './gateway/GatewayHandler.js';
-import { v2Handlers } from './v2/v2Handlers.js';
+import { v2Handlers } from './today/v2Handlers.js';
+import { todayNotFoundHandlers } from './today/notFound.js';
 
 /**
  * The whole mock service as MSW handlers, for `setupServer` (Node tests), `setupWorker`
@@ -26,10 +27,9 @@ export function routeHandlers(ctx: MockContext): RequestHandler[] {
   return [
     // First: MSW's own path matching throws on a URL with a bad escape (%zz), so answer 400 before it runs.
     ...malformedUrlHandlers(ctx),
-    // Today's API (/v2 Rest.li resources, /rest): before the v1 REST route, which answers the
-    // /v2 paths it does not have with the 404 of every REST path.
+    // Today's API (/v2 Rest.li resources, /rest, their preflights); the paths it does not have go on.
     ...v2Handlers(ctx),
-    // The REST API next: its paths (/v1/…, /v2/…) are no other route's, and it takes most calls.
+    // v1's REST API next: its paths (/v1/…) are no other route's, and it takes most calls.
     ...restHandlers(ctx),
     ...healthHandlers(ctx),
     ...jsapiHandlers(ctx),
@@ -40,5 +40,6 @@ export function routeHandlers(ctx: MockContext): RequestHandler[] {
     ...oauthHandlers(ctx),
     ...oauth1Handlers(ctx),
     ...notFoundHandlers(ctx),
+    ...todayNotFoundHandlers(ctx),
   ];
 }

@@ -5,7 +5,7 @@ export type { MockService } from './createMockService.js';
 export { createCheckedMockService as createMockService } from './msw/createCheckedMockService.js';
 export { startServer, type StartOptions, type RunningServer } from './server/startServer.js';
 export { createHandlers } from './handlers.js';
-export { createContext } from './context/createContext.js';
+export { createContext } from './state/createContext.js';
 export * from './publicTypes.js';
 export { FixtureError } from './fixtureSets/FixtureError.js';
 export { AdminError } from './admin/AdminError.js';

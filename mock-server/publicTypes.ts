@@ -4,9 +4,9 @@ export type { MockContext, MockContextOptions, ServiceSettings } from './context
 export type { AdminApi, ClockState, JournalFilter } from './admin/adminApi.js';
 export type { CodeRequest, IssuedCode } from './admin/mintCode.js';
 export type { AutoApprovals } from './store/autoApprovals.js';
-export type { Fixtures, AppFixture, FixtureSettings } from './fixtureSets/types.js';
-export type { CompanyFixture, GroupFixture, NetworkFixtures } from './fixtureSets/sections/networkSection.js';
-export type { ActivityFixtures, JobFixture, PostFixture, ShareFixture, UpdateFixture } from './fixtureSets/sections/activitySection.js';
+export type { Fixtures, AppFixture, FixtureSettings } from './fixtureFormat/types.js';
+export type { CompanyFixture, GroupFixture, NetworkFixtures } from './fixtureFormat/networkFixtures.js';
+export type { ActivityFixtures, JobFixture, PostFixture, ShareFixture, UpdateFixture } from './fixtureFormat/activityFixtures.js';
 export type { FixtureMode } from './fixtureSets/fixtureLanding.js';
 export type { FixtureProblem } from './fixtureSets/FixtureError.js';
 export type { JournalEntry } from './store/journal.js';

@@ -13,6 +13,7 @@ import type { RequestHandler } from 'msw';
 import { parseSetCookie } from 'cookie';
 import { setCookiesOf } from './http/setCookies.js';
 import { WINDOW_MAX_REDIRECTS } from './defaults.js';
+import { tooManyRedirectsPage } from './views/tooManyRedirectsPage.js';
 
 /** One request of a window: what a navigation or a form submission would have sent. */
 interface Step {
@@ -70,7 +71,7 @@ export function serveWindowsInPage(handlers: readonly RequestHandler[], page: Wi
       }
       return write(popup, await response.text());
     }
-    write(popup, `<!DOCTYPE html><title>Too many redirects</title><p>The service redirected this window more than ${WINDOW_MAX_REDIRECTS} times.</p>`);
+    write(popup, tooManyRedirectsPage(WINDOW_MAX_REDIRECTS));
   }
 
   /** Writes a page into the popup and answers its form submissions and same-origin links in the page. */

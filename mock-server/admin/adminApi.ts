@@ -8,7 +8,7 @@ import type { AuthorizationCodeRecord } from '../store/codes.js';
 import { applyFixtures } from '../fixtureSets/applyFixtures.js';
 import { fixtureProblems } from '../fixtureSets/validateFixtures.js';
 import { landingContext, type FixtureMode } from '../fixtureSets/fixtureLanding.js';
-import type { Fixtures } from '../fixtureSets/types.js';
+import type { Fixtures } from '../fixtureFormat/types.js';
 import { revokeGrant } from '../oauth/grantLife.js';
 import { verifyToken, type TokenState } from '../oauth/verifyToken.js';
 import { issueGrant, type TokenAnswer } from '../oauth/grantTokens.js';

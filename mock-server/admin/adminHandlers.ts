@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { MockContext } from '../context/context.js';
 import { MAX_BODY_BYTES } from '../defaults.js';
-import { bodyShapeProblem } from '../rest/input/bodyShapeProblem.js';
+import { bodyShapeProblem } from '../v1/input/bodyShapeProblem.js';
 import { createAdmin, type AdminApi, type JournalFilter } from './adminApi.js';
 import type { CodeRequest } from './mintCode.js';
 import { AdminError } from './AdminError.js';

@@ -14,7 +14,7 @@ import type { RequestTokenStore } from '../store/requestTokens.js';
 import type { NonceStore } from '../store/nonces.js';
 import type { AutoApprovalStore } from '../store/autoApprovals.js';
 import { ACCESS_TOKEN_LENGTH, AUTHORIZATION_CODE_LIFETIME_SECONDS } from '../defaults.js';
-import type { FixtureSettings, Fixtures } from '../fixtureSets/types.js';
+import type { FixtureSettings, Fixtures } from '../fixtureFormat/types.js';
 import type { RefreshTokenStore } from '../store/refreshTokens.js';
 import type { SubjectStore } from '../store/subjects.js';
 import type { SigningJwk, SigningKeyHolder } from '../store/signingKey.js';

@@ -3,7 +3,7 @@
 // N times or a share of the requests.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API, createRestKit } from '../../test/support/restKit.js';
-import { UNAUTHORIZED_MESSAGES } from '../rest/pipeline/authenticate.js';
+import { UNAUTHORIZED_MESSAGES } from '../admission/authenticate.js';
 
 const kit = createRestKit();
 beforeAll(() => kit.server.listen({ onUnhandledRequest: 'error' }));

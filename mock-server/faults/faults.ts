@@ -10,9 +10,9 @@ import type { Fault, FaultFailure, Traffic, UnauthorizedType } from '../store/tr
 import { MAX_FAULT_DELAY_MS, MAX_FAULT_TIMES, MAX_FAULTS } from '../defaults.js';
 import { unknownKeyProblem } from '../vocabulary/didYouMean.js';
 import { matchesPattern, patternFrom, PATTERN_FIELDS, type RequestFacts } from './requestPattern.js';
-import { errorResponse } from '../rest/format/errorResponse.js';
-import { fallbackCorsHeaders, isRestPath } from '../rest/pipeline/restHandlers.js';
-import { REALM, UNAUTHORIZED_MESSAGES } from '../rest/pipeline/authenticate.js';
+import { errorResponse } from '../v1/format/errorResponse.js';
+import { fallbackCorsHeaders, isRestPath } from '../v1/restHandlers.js';
+import { REALM, UNAUTHORIZED_MESSAGES } from '../admission/authenticate.js';
 
 const ANSWER_FIELDS = ['status', 'message', 'unauthorized', 'responseHeaders', 'body', 'delayMs', 'fail', 'times', 'share'] as const;
 const FAILURES: FaultFailure[] = ['drop', 'truncate', 'malformed'];

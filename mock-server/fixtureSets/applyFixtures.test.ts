@@ -14,7 +14,7 @@ import { defaultMembers } from '../seed/defaultDataSet.js';
 import { DEFAULT_FIXTURES } from '../seed/defaultFixtures.js';
 import { DEMO_APP, DEMO_MEMBER } from '../seed/demoAccounts.js';
 import { DEMO_COMPANY_ID, defaultNetwork } from '../seed/defaultNetwork.js';
-import type { Fixtures } from './types.js';
+import type { Fixtures } from '../fixtureFormat/types.js';
 
 const API = 'https://fixtures.mock.test';
 const GENERATED = defaultNetwork().members.find((m) => !DEFAULT_FIXTURES.members!.some((d) => d.id === m.id))!.id;

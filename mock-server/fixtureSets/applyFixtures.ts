@@ -4,7 +4,7 @@
 import { normalizeFixtures } from './normalizeFixtures.js';
 import type { MockContext } from '../context/context.js';
 import type { MemberRecord } from '../store/types.js';
-import type { Fixtures } from './types.js';
+import type { Fixtures } from '../fixtureFormat/types.js';
 import { resetTraffic } from '../store/traffic.js';
 import { applyNetworkFixtures } from './sections/networkSection.js';
 import { applyActivityFixtures } from './sections/activitySection.js';

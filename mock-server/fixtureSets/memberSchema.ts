@@ -1,9 +1,9 @@
-// The JSON Schema of a fixture member, made from the person field table (rest/people/personFields.ts):
+// The JSON Schema of a fixture member, made from the person field table (v1/people/personFields.ts):
 // every field the table reads from the member record, with the type and sub-fields the API shows,
 // so a fixture sets any part of a profile exactly as the v1 JSON writes it, and a wrong name or
 // type is refused with the entry and the rule.
-import type { FieldDef, FieldTable, LeafType } from '../rest/format/fieldTable.js';
-import { personTable, storedPersonFields } from '../rest/people/personFields.js';
+import type { FieldDef, FieldTable, LeafType } from '../v1/format/fieldTable.js';
+import { personTable, storedPersonFields } from '../v1/people/personFields.js';
 
 type Schema = Record<string, unknown>;
 

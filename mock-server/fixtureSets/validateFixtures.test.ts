@@ -6,7 +6,7 @@ import { FixtureError } from './FixtureError.js';
 import { FIXTURES_SCHEMA } from './fixturesSchema.js';
 import { DEFAULT_FIXTURES } from '../seed/defaultFixtures.js';
 import { createMockService } from '../index.js';
-import type { Fixtures } from './types.js';
+import type { Fixtures } from '../fixtureFormat/types.js';
 
 const app = (extra: Record<string, unknown> = {}) => ({ apiKey: 'k1', secretKey: 's1', name: 'App', redirectUrls: ['https://app.example/cb'], ...extra });
 const member = (extra: Record<string, unknown> = {}) => ({ id: 'm1', email: 'm1@example.com', password: 'p', firstName: 'M', lastName: 'One', ...extra });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { cleanUrlOf, mightAnswer } from './handlerPrefilter.js';
-import { createContext } from '../context/createContext.js';
+import { createContext } from '../state/createContext.js';
 import { routeHandlers } from '../handlers.js';
 
 /** The handlers the gateway asks for a request (in order): those mightAnswer keeps, as GatewayHandler calls it. */

@@ -32,7 +32,7 @@ export const SECRET_NAMES: ReadonlySet<string> = new Set([
   'csrf_token',
   'token',
   'secretkey',
-  // The secret of an image upload URL of today's API (v2/images.ts).
+  // The secret of an image upload URL of today's API (today/media/images.ts).
   'ut',
 ]);
 

@@ -68,3 +68,6 @@ export function answerResponse(answer: Answer): Response {
 export function sortedHeaderNames(answer: TextAnswer): string[] {
   return Object.keys(answer.headers).sort();
 }
+
+/** The Content-Type of every JSON answer of the REST API, both eras. */
+export const JSON_TYPE = 'application/json;charset=UTF-8';

@@ -4,7 +4,7 @@ import { createMockService, type MockService } from '../index.js';
 import { FakeBrowser, findForm } from '../../test/support/fakeBrowser.js';
 import { ADA, AUTH, REDIRECT, TEST_FIXTURES, approve, authorizeUrl, locationParams, startFlow } from '../../test/support/oauthFlow.js';
 import type { PathFamily } from './oauthPaths.js';
-import type { Fixtures } from '../fixtureSets/types.js';
+import type { Fixtures } from '../fixtureFormat/types.js';
 
 const server = setupServer();
 let service: MockService;

@@ -4,7 +4,7 @@
 // endpoints: a form-encoded body `oauth_problem=…&oauth_problem_advice=…` and the same in a
 // `WWW-Authenticate: OAuth realm="…", oauth_problem="…"` challenge, every value percent-encoded
 // as the real service did (Ruby's oauth gem splits that header on , = and &). The REST API turns
-// them into its own 401 body (rest/pipeline/authenticate.ts) with `restMessage` and `challenge`.
+// them into its own 401 body (admission/authenticate.ts) with `restMessage` and `challenge`.
 // Handlers throw these; none builds a problem body by hand.
 import { NO_STORE_HEADERS } from '../oauth/errors.js';
 import { addressedUrl } from './addressedUrl.js';

@@ -2,7 +2,7 @@
 // ids and credentials the README, the demo and the e2e tests use) and a few more members and
 // an app, so that flows with several members or several apps can be tried at once.
 import { DEMO_APP, DEMO_MEMBER } from './demoAccounts.js';
-import type { Fixtures } from '../fixtureSets/types.js';
+import type { Fixtures } from '../fixtureFormat/types.js';
 
 export const DEFAULT_FIXTURES: Fixtures = {
   apps: [

@@ -6,7 +6,7 @@
 import type { MemberRecord } from '../store/types.js';
 import { createPrng } from './prng.js';
 import * as words from './vocabulary.js';
-import { LANGUAGE_LEVELS, RECOMMENDATION_TYPES } from '../rest/people/profileSections.js';
+import { LANGUAGE_LEVELS, RECOMMENDATION_TYPES } from '../v1/people/profileSections.js';
 
 /** Seed of the per-member detail generators (member index added). */
 const DETAILS_SEED = 31_415;

@@ -1,6 +1,6 @@
 import type http from 'node:http';
-import { errorResponse } from '../rest/format/errorResponse.js';
-import { isRestPath } from '../rest/pipeline/restHandlers.js';
+import { errorResponse } from '../v1/format/errorResponse.js';
+import { isRestPath } from '../v1/restHandlers.js';
 import { adminErrorResponse } from '../admin/adminErrorResponse.js';
 import { InvalidRequest, tokenErrorResponse } from '../oauth/errors.js';
 import { OAUTH_PATHS } from '../oauth/oauthPaths.js';

@@ -1,4 +1,4 @@
-// What the share dialog posts, checked as the share API checks a share (rest/activity/shareInput.ts):
+// What the share dialog posts, checked as the share API checks a share (v1/activity/shareInput.ts):
 // the URL must be an absolute http(s) URL, the comment at most SHARE_COMMENT_MAX characters, the
 // visibility anyone or connections-only. Messages are sentences for the member, not for a developer.
 import type { ShareRecord } from '../store/network.js';

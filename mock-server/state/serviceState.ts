@@ -10,7 +10,7 @@ import type { AuthorizationCodeRecord } from '../store/codes.js';
 import type { LoginSession } from '../store/sessions.js';
 import type { NetworkData } from '../store/network.js';
 import type { RateLimits } from '../store/traffic.js';
-import type { FixtureSettings } from '../fixtureSets/types.js';
+import type { FixtureSettings } from '../fixtureFormat/types.js';
 import type { RefreshTokenRecord } from '../store/refreshTokens.js';
 import type { SubjectRecord } from '../store/subjects.js';
 import type { SigningJwk } from '../store/signingKey.js';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, type RunningServer } from '../index.js';
 import { StateFileError, saveStateFile } from './stateFile.js';
-import { createContext } from '../context/createContext.js';
+import { createContext } from './createContext.js';
 
 let running: RunningServer | undefined;
 afterEach(async () => {

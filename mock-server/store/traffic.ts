@@ -14,7 +14,7 @@ export interface RateLimits {
 /** How a fault spoils the real answer, or drops the connection instead of answering. */
 export type FaultFailure = 'drop' | 'truncate' | 'malformed';
 
-/** The five 401 types of the REST API (rest/pipeline/authenticate.ts), for a fault that answers one. */
+/** The five 401 types of the REST API (admission/authenticate.ts), for a fault that answers one. */
 export type UnauthorizedType = 'unknownScheme' | 'empty' | 'invalid' | 'expired' | 'revoked';
 
 /** An injected failure or slowdown (POST /__admin/faults; faults/faults.ts says what each field does). */

@@ -7,6 +7,7 @@
 import http from 'node:http';
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { SERVICE_HOST_NAMES } from '../defaults.js';
+import { redirectingPage } from '../views/redirectingPage.js';
 
 /** Request headers the browser reports that are not the request's to forward. */
 const DROPPED_REQUEST = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive', 'upgrade', 'x-forwarded-proto']);
@@ -45,12 +46,6 @@ function redirectAsNavigation(route: Route, status: number, location: string | u
   const target = new URL(location, request.url());
   if (!isServiceUrl(target)) return null; // other hosts are reached by the browser's own redirect
   return target.href;
-}
-
-/** The page that stands for a redirect to `href` (see redirectAsNavigation). */
-function navigationPage(href: string): string {
-  const escaped = href.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return `<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0;url=${escaped}"><title>Redirecting</title></head><body><a href="${escaped}">Continue</a></body></html>`;
 }
 
 /**
@@ -103,7 +98,7 @@ async function forward(route: Route, mockUrl: URL): Promise<void> {
     delete fulfilled['content-encoding'];
     fulfilled['content-type'] = 'text/html; charset=utf-8';
     fulfilled['cache-control'] = 'no-store';
-    return route.fulfill({ status: 200, headers: fulfilled, body: navigationPage(hop) });
+    return route.fulfill({ status: 200, headers: fulfilled, body: redirectingPage(hop) });
   }
   await route.fulfill({ status: answer.status, headers: fulfilled, body: answer.body });
 }

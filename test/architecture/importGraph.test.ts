@@ -13,11 +13,20 @@ const WALLS: Wall[] = [
   { from: 'mock-server/', never: ['src/', 'test/', 'e2e/'], why: 'the service never imports the SDK or test support' },
   {
     from: 'mock-server/store/',
-    never: ['mock-server/oauth/', 'mock-server/oauth1/', 'mock-server/rest/', 'mock-server/jsapi/', 'mock-server/shareDialog/', 'mock-server/views/', 'mock-server/admin/', 'mock-server/http/', 'mock-server/server/', 'mock-server/widgets/', 'mock-server/fixtureSets/', 'mock-server/handlers.ts', 'mock-server/context/'],
+    never: ['mock-server/oauth/', 'mock-server/oauth1/', 'mock-server/admission/', 'mock-server/v1/', 'mock-server/today/', 'mock-server/jsapi/', 'mock-server/shareDialog/', 'mock-server/views/', 'mock-server/admin/', 'mock-server/http/', 'mock-server/server/', 'mock-server/widgets/', 'mock-server/fixtureSets/', 'mock-server/handlers.ts', 'mock-server/context/'],
     why: 'the store knows no HTTP and no protocol: it holds state',
   },
-  { from: 'mock-server/views/', never: ['mock-server/oauth/', 'mock-server/oauth1/', 'mock-server/rest/', 'mock-server/jsapi/', 'mock-server/shareDialog/', 'mock-server/admin/', 'mock-server/server/'], why: 'views render what they are given' },
-  { from: 'mock-server/apps/', never: ['mock-server/oauth/', 'mock-server/oauth1/', 'mock-server/rest/', 'mock-server/jsapi/', 'mock-server/shareDialog/', 'mock-server/views/', 'mock-server/fixtureSets/'], why: 'the app model is asked by everyone and asks no one' },
+  { from: 'mock-server/views/', never: ['mock-server/oauth/', 'mock-server/oauth1/', 'mock-server/admission/', 'mock-server/v1/', 'mock-server/today/', 'mock-server/jsapi/', 'mock-server/shareDialog/', 'mock-server/admin/', 'mock-server/server/'], why: 'views render what they are given' },
+  { from: 'mock-server/apps/', never: ['mock-server/oauth/', 'mock-server/oauth1/', 'mock-server/admission/', 'mock-server/v1/', 'mock-server/today/', 'mock-server/jsapi/', 'mock-server/shareDialog/', 'mock-server/views/', 'mock-server/fixtureSets/'], why: 'the app model is asked by everyone and asks no one' },
+  { from: 'mock-server/admission/', never: ['mock-server/v1/', 'mock-server/today/'], why: 'the one request pipeline of both eras belongs to neither' },
+  { from: 'mock-server/today/', never: ['mock-server/v1/'], why: "a /v2 or /rest request never passes through a v1 folder" },
+  { from: 'mock-server/v1/', never: ['mock-server/today/'], why: 'v1 is the era before today\'s API and needs nothing of it' },
+  { from: 'mock-server/restli/', never: ['mock-server/admission/', 'mock-server/v1/', 'mock-server/today/', 'mock-server/http/'], why: 'Rest.li rules are plain functions, no HTTP' },
+  {
+    from: 'mock-server/fixtureFormat/',
+    never: ['mock-server/context/', 'mock-server/fixtureSets/', 'mock-server/seed/', 'mock-server/state/', 'mock-server/admission/', 'mock-server/v1/', 'mock-server/today/'],
+    why: 'the fixture format is types both the context and the fixture sets read',
+  },
 ];
 
 const edges = readImports(ROOT, ['src', 'mock-server', 'protocol']);
@@ -32,31 +41,52 @@ describe('the import graph (docs/architecture.md)', () => {
     expect(wallViolations(edges, WALLS)).toEqual([]);
   });
 
-  it('has no cycle between folders of src/ or mock-server/, subfolders of rest/ included', () => {
+  it('has no cycle between folders of src/ or mock-server/, subfolders of v1/ and today/ included, type imports included', () => {
     expect(partCycles(edges)).toEqual([]);
+  });
+
+  it('reads type imports as edges: a reader follows them too', () => {
+    expect(edges).toContainEqual({ from: 'mock-server/context/context.ts', to: 'mock-server/store/clock.ts', typeOnly: true });
+    expect(edges.filter((edge) => edge.typeOnly).length).toBeGreaterThan(100);
+  });
+
+  it('finds a cycle made only of type imports, and an era wall crossed by a type import', () => {
+    const planted: ImportEdge[] = [
+      ...edges,
+      // fixtureSets/ reads the context's type (applyFixtures.ts); the context reading a fixture section back closes a loop.
+      { from: 'mock-server/context/context.ts', to: 'mock-server/fixtureSets/sections/activitySection.ts', typeOnly: true },
+      { from: 'mock-server/today/posts/postInput.ts', to: 'mock-server/v1/activity/shareInput.ts', typeOnly: true },
+      { from: 'mock-server/admission/admitCall.ts', to: 'mock-server/today/V2Route.ts', typeOnly: true },
+    ];
+    expect(partCycles(planted).some((cycle) => cycle.includes('mock-server/context → mock-server/fixtureSets') || cycle.includes('mock-server/fixtureSets → mock-server/context'))).toBe(true);
+    const violations = wallViolations(planted, WALLS);
+    expect(violations).toContain('mock-server/today/posts/postInput.ts → mock-server/v1/activity/shareInput.ts (a /v2 or /rest request never passes through a v1 folder)');
+    expect(violations).toContain('mock-server/admission/admitCall.ts → mock-server/today/V2Route.ts (the one request pipeline of both eras belongs to neither)');
   });
 
   it('finds a planted violation and a planted cycle', () => {
     const planted: ImportEdge[] = [
       ...edges,
-      { from: 'src/api/ApiCall.ts', to: 'mock-server/rest/pipeline/router.ts' },
+      { from: 'src/api/ApiCall.ts', to: 'mock-server/v1/pipeline/router.ts' },
       { from: 'mock-server/store/tokens.ts', to: 'mock-server/oauth/errors.ts' },
       { from: 'mock-server/oauth/errors.ts', to: 'mock-server/store/tokens.ts' },
-      { from: 'mock-server/rest/companies/companies.ts', to: 'mock-server/rest/people/profile.ts' },
-      { from: 'mock-server/rest/people/profile.ts', to: 'mock-server/rest/companies/companies.ts' },
+      { from: 'mock-server/v1/companies/companies.ts', to: 'mock-server/v1/people/profile.ts' },
+      { from: 'mock-server/v1/people/profile.ts', to: 'mock-server/v1/companies/companies.ts' },
     ];
     const violations = wallViolations(planted, WALLS);
-    expect(violations).toContain('src/api/ApiCall.ts → mock-server/rest/pipeline/router.ts (the bundle never imports service or test code)');
+    expect(violations).toContain('src/api/ApiCall.ts → mock-server/v1/pipeline/router.ts (the bundle never imports service or test code)');
     expect(violations.some((line) => line.startsWith('mock-server/store/tokens.ts → mock-server/oauth/errors.ts'))).toBe(true);
     expect(partCycles(planted).some((cycle) => cycle.includes('mock-server/store → mock-server/oauth'))).toBe(true);
-    expect(partCycles(planted).some((cycle) => cycle.includes('mock-server/rest/companies → mock-server/rest/people') || cycle.includes('mock-server/rest/people → mock-server/rest/companies'))).toBe(true);
+    expect(partCycles(planted).some((cycle) => cycle.includes('mock-server/v1/companies → mock-server/v1/people') || cycle.includes('mock-server/v1/people → mock-server/v1/companies'))).toBe(true);
   });
 
   it('groups a file with its folder', () => {
     expect(partOf('mock-server/oauth/rules/scopeRule.ts')).toBe('mock-server/oauth');
     expect(partOf('mock-server/defaults.ts')).toBe('mock-server/defaults.ts');
-    expect(partOf('mock-server/rest/people/profile.ts')).toBe('mock-server/rest/people');
-    expect(partOf('mock-server/rest/fieldDocs.ts')).toBe('mock-server/rest/fieldDocs.ts');
+    expect(partOf('mock-server/v1/people/profile.ts')).toBe('mock-server/v1/people');
+    expect(partOf('mock-server/v1/fieldDocs.ts')).toBe('mock-server/v1/fieldDocs.ts');
+    expect(partOf('mock-server/today/posts/posts.ts')).toBe('mock-server/today/posts');
+    expect(partOf('mock-server/today/v2Handlers.ts')).toBe('mock-server/today/v2Handlers.ts');
     expect(partOf('protocol/marks.ts')).toBe('protocol');
   });
 });

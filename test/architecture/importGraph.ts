@@ -3,14 +3,19 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-/** One import: the importing file and the imported file, both relative to the project root. */
+/**
+ * One import: the importing file and the imported file, both relative to the project root.
+ * `typeOnly` marks an `import type` / `export type`: erased by the compiler, but still a file a
+ * reader must follow, so it counts for the walls and the cycles like any other.
+ */
 export interface ImportEdge {
   from: string;
   to: string;
+  typeOnly?: boolean;
 }
 
-// Runtime imports only: `import type` / `export type` are erased by the compiler and order nothing.
-const IMPORT = /(?:^|\n)\s*(?:import|export)\s(?!type\s)[^'";]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+// Every import and re-export, `import type` included (group 1 says it is one), and dynamic imports.
+const IMPORT = /(?:^|\n)\s*(?:import|export)\s(type\s)?[^'";]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
 
 function sourceFiles(dir: string): string[] {
   const out: string[] = [];
@@ -29,9 +34,11 @@ export function readImports(root: string, roots: string[]): ImportEdge[] {
     for (const file of sourceFiles(path.join(root, dir))) {
       const text = readFileSync(file, 'utf8');
       for (const match of text.matchAll(IMPORT)) {
-        const spec = match[1] ?? match[2]!;
+        const spec = match[2] ?? match[3]!;
         const target = path.normalize(path.join(path.dirname(file), spec)).replace(/\.js$/, '.ts');
-        edges.push({ from: path.relative(root, file), to: path.relative(root, target.endsWith('.ts') ? target : target + '.ts') });
+        const edge: ImportEdge = { from: path.relative(root, file), to: path.relative(root, target.endsWith('.ts') ? target : target + '.ts') };
+        if (match[1]) edge.typeOnly = true;
+        edges.push(edge);
       }
     }
   }
@@ -39,14 +46,14 @@ export function readImports(root: string, roots: string[]): ImportEdge[] {
 }
 
 /** Folders whose subfolders are parts of their own (a cycle between two of them counts). */
-const SPLIT_FOLDERS = ['mock-server/rest'];
+const SPLIT_FOLDERS = ['mock-server/v1', 'mock-server/today'];
 
 /**
  * The part a file belongs to: its first two path segments for a file in a folder
  * (`mock-server/oauth`, `src/compat`), the file itself for a file at the top of a part
  * (`mock-server/defaults.ts`), and the top folder for anything else (`protocol`). Inside a
- * folder of SPLIT_FOLDERS, one segment deeper (`mock-server/rest/people`, and a file at the top of
- * `mock-server/rest/` is a part of its own).
+ * folder of SPLIT_FOLDERS, one segment deeper (`mock-server/v1/people`, `mock-server/today/posts`, and a file at the
+ * top of `mock-server/v1/` or `mock-server/today/` is a part of its own).
  */
 export function partOf(file: string): string {
   const segments = file.split(/[\\/]/);

@@ -45,7 +45,7 @@ describe('references in what ships', () => {
   it('accepts public URLs, files of the repository and numbers that name their repository', () => {
     const text = [
       'Source: https://github.com/hexgnu/linkedin/blob/master/lib/linked_in/api.rb and file:///tmp/page.html in a test URL.',
-      'Code: `mock-server/rest/input/paging.ts`, `docs/rest.md`, defaults.ts.',
+      'Code: `mock-server/v1/input/paging.ts`, `docs/rest.md`, defaults.ts.',
       '(hexgnu/linkedin issue 241; SparkleNetworks/LinkedInNET issue 12; scribejava/scribejava issues #87, #91)',
     ].join('\n');
     expect(privateReferences('docs/x.md', text, files)).toEqual([]);

@@ -4,7 +4,7 @@
 // others' default selectors, sent as they send them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRestKit } from '../support/restKit.js';
-import { toCamel } from '../../mock-server/rest/format/naming.js';
+import { toCamel } from '../../mock-server/v1/format/naming.js';
 
 const kit = createRestKit();
 beforeAll(() => kit.server.listen({ onUnhandledRequest: 'error' }));

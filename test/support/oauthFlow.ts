@@ -1,7 +1,7 @@
 // Shared by the OAuth tests: a fixture set with an https app, and helpers that drive a flow
 // through the handlers with a FakeBrowser. Plain code (no test framework), so it also serves
 // users' own Node tests.
-import type { Fixtures } from '../../mock-server/fixtureSets/types.js';
+import type { Fixtures } from '../../mock-server/fixtureFormat/types.js';
 import { FakeBrowser } from './fakeBrowser.js';
 import { OAUTH_PATHS, type PathFamily } from '../../mock-server/oauth/oauthPaths.js';
 

@@ -3,7 +3,7 @@
 // public repositories. Extracted for this project (docs/rest.md "Sources") from the files named
 // below; the payloads themselves are not copied here. A "public code index id" names a file of the
 // public code index the research used, whose repository path the index does not expose.
-// mock-server/rest/format/recordedShapes.test.ts checks that the mock's answers have the same keys.
+// mock-server/v1/format/recordedShapes.test.ts checks that the mock's answers have the same keys.
 
 export interface RecordedPayload {
   /** Repository, commit and path of the recorded answer (or its code index id). */

@@ -4,60 +4,12 @@
 // `activitySection` checks references (members, companies, groups, jobs, shares) and what each
 // update type needs; `applyActivityFixtures` adds them to a service.
 import type { MockContext } from '../../context/context.js';
-import type { Fixtures } from '../types.js';
+import type { Fixtures } from '../../fixtureFormat/types.js';
 import type { FixtureSection, SectionCheckContext } from './types.js';
 import type { FixtureProblem } from '../FixtureError.js';
+import type { ActivityFixtures, JobFixture, PostFixture, ShareFixture, UpdateFixture } from '../../fixtureFormat/activityFixtures.js';
 import type { CompanyEvent, JobRecord, PostRecord, ShareRecord, UpdateRecord, UpdateType } from '../../store/network.js';
 
-export interface ShareFixture {
-  id?: string;
-  /** The member who shares, or… */
-  authorId?: string;
-  /** …the company whose page shares. */
-  companyId?: string;
-  comment?: string;
-  content?: { title?: string; description?: string; submittedUrl?: string; submittedImageUrl?: string };
-  visibility?: ShareRecord['visibility'];
-  timestamp?: number;
-  source?: ShareRecord['source'];
-}
-
-export interface PostFixture {
-  id: string;
-  groupId: string;
-  creatorId: string;
-  title: string;
-  summary?: string;
-  category?: PostRecord['category'];
-  attachment?: PostRecord['attachment'];
-  likes?: string[];
-  followers?: string[];
-  timestamp?: number;
-  comments?: { id?: string; creatorId: string; text: string; timestamp?: number }[];
-}
-
-export interface JobFixture {
-  id: string;
-  companyId: string;
-  title: string;
-  description?: string;
-  locationDescription?: string;
-  posterId?: string;
-  timestamp?: number;
-}
-
-export type UpdateFixture = Partial<Omit<UpdateRecord, 'type' | 'likes' | 'comments'>> & {
-  type: UpdateType;
-  likes?: string[];
-  comments?: { id?: string; memberId: string; comment: string; timestamp?: number }[];
-};
-
-export interface ActivityFixtures {
-  shares?: ShareFixture[];
-  posts?: PostFixture[];
-  jobs?: JobFixture[];
-  updates?: UpdateFixture[];
-}
 
 /** What each update type must name besides its member (docs/rest.md "Sources"). */
 const NEEDS: Partial<Record<UpdateType, (keyof UpdateFixture)[]>> = {

@@ -4,25 +4,13 @@
 // instead of the default data set; see fixtureSets/fixtureLanding.ts). `networkSection` checks
 // them (wired into fixtureSets/sections/index.ts); `applyNetworkFixtures` adds them to a service.
 import type { MockContext } from '../../context/context.js';
-import type { Fixtures } from '../types.js';
+import type { Fixtures } from '../../fixtureFormat/types.js';
 import type { FixtureSection, SectionCheckContext } from './types.js';
 import type { FixtureProblem } from '../FixtureError.js';
+import type { CompanyFixture, GroupFixture, NetworkFixtures } from '../../fixtureFormat/networkFixtures.js';
 import type { CompanyRecord, GroupRecord } from '../../store/network.js';
 import type { RateLimits } from '../../store/traffic.js';
 
-/** A company as a fixture file gives it: a company record where everything but id and name is optional. */
-export type CompanyFixture = Pick<CompanyRecord, 'id' | 'name'> & Partial<Omit<CompanyRecord, 'id' | 'name'>>;
-
-/** A group as a fixture file gives it: a group record, everything but id and name optional (the service sets when it was created and members' settings); the first member owns it. */
-export type GroupFixture = Pick<GroupRecord, 'id' | 'name'> & Partial<Omit<GroupRecord, 'id' | 'name' | 'createdAt' | 'settings'>>;
-
-export interface NetworkFixtures {
-  connections?: [string, string][];
-  companies?: CompanyFixture[];
-  groups?: GroupFixture[];
-  rateLimits?: Partial<RateLimits>;
-  replaceDefaults?: boolean;
-}
 
 /** Member ids a set may refer to: its own and those of the members it lands on (fixtureSets/fixtureLanding.ts). */
 function knownMembers(fixtures: Fixtures, context: SectionCheckContext): Set<string> {

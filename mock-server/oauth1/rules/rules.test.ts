@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createContext } from '../../context/createContext.js';
+import { createContext } from '../../state/createContext.js';
 import { createClock } from '../../store/clock.js';
 import { createNonceStore } from '../../store/nonces.js';
 import { createRequestTokenStore } from '../../store/requestTokens.js';

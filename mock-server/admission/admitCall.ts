@@ -1,0 +1,43 @@
+// The part of the REST pipeline every API era shares, between routing and the endpoint: who is
+// calling (authenticate → 401), whether a browser origin may read the answer for the token's app
+// (→ 403), and the rate limits (→ 429). /v1 (restHandlers.ts) and today's /v2 and /rest
+// (today/v2Handlers.ts) both call it, so a token, an origin and a day's calls count the same in both.
+import type { MockContext } from '../context/context.js';
+import type { AccessTokenRecord } from '../store/types.js';
+import { authenticateCall } from './authenticate.js';
+import { RestError } from './restError.js';
+import { countCall } from './rateLimit.js';
+import { allowOriginHeaders, crossOrigin } from './cors.js';
+import { originAllowed } from '../apps/jsOrigins.js';
+
+/** The CORS headers of the answer, which admitCall narrows once the caller's app is known. */
+export interface CorsHolder {
+  headers: Record<string, string>;
+}
+
+/**
+ * The caller of `request`, admitted: authenticated, its origin allowed for its app, counted
+ * against the rate limits. Throws the RestError of the first check that fails.
+ * @example const caller = await admitCall(ctx, request, cors);
+ */
+export function admitCall(ctx: MockContext, request: Request, cors: CorsHolder): AccessTokenRecord | Promise<AccessTokenRecord> {
+  const authenticated = authenticateCall(ctx, request);
+  // Without a promise when the caller is known at once (a bearer token): this runs on every call.
+  return authenticated instanceof Promise ? authenticated.then((caller) => admitted(ctx, request, cors, caller)) : admitted(ctx, request, cors, authenticated);
+}
+
+/** The checks after authentication: the browser origin for the caller's app, then the rate limits. */
+function admitted(ctx: MockContext, request: Request, cors: CorsHolder, caller: AccessTokenRecord): AccessTokenRecord {
+  const origin = crossOrigin(request);
+  if (origin) {
+    const app = ctx.directory.apps.get(caller.apiKey);
+    if (!app || !originAllowed(app, origin)) {
+      cors.headers = {};
+      throw new RestError(403, `The origin ${origin} is not registered for the application ${caller.apiKey}; add it to the app's JavaScript API domains.`);
+    }
+    cors.headers = allowOriginHeaders(origin);
+  }
+  const app = ctx.directory.apps.get(caller.apiKey);
+  countCall(ctx.traffic, { apiKey: caller.apiKey, memberId: caller.memberId, isDeveloper: !!app?.developers.includes(caller.memberId) }, ctx.clock.now());
+  return caller;
+}

@@ -1,0 +1,47 @@
+// Rate limits (spec "Limits"): calls per day for the application, for each member through the
+// application, and for the application's designated developers; the day runs from midnight UTC
+// to the next midnight UTC on the mock clock. Past a limit: 429 (the spec's status; the real v1
+// API sent 403 with the message this one starts with, docs/rest.md "Sources"; docs/rest.md).
+import type { Traffic } from '../store/traffic.js';
+import { RestError } from './restError.js';
+
+const DAY_MS = 86_400_000;
+
+interface Caller {
+  apiKey: string;
+  memberId: string;
+  /** The member is one of the app's designated developers. */
+  isDeveloper: boolean;
+}
+
+/**
+ * Counts one call; throws a 429 RestError (with Retry-After until the next UTC midnight) when
+ * it would pass a limit. A refused call is not counted.
+ * @example countCall(ctx.traffic, { apiKey, memberId, isDeveloper: false }, ctx.clock.now())
+ */
+export function countCall(traffic: Traffic, caller: Caller, now: number): void {
+  const day = Math.floor(now / DAY_MS);
+  if (day !== traffic.day) {
+    traffic.day = day;
+    traffic.counters.clear();
+  }
+  // The sentences are made only for a refusal: this runs on every REST call.
+  const checks: { key: string; limit: number; what: () => string }[] = [
+    { key: `app|${caller.apiKey}`, limit: traffic.limits.appPerDay, what: () => `the application's daily limit of ${traffic.limits.appPerDay} calls` },
+    caller.isDeveloper
+      ? { key: `developer|${caller.apiKey}|${caller.memberId}`, limit: traffic.limits.developerPerDay, what: () => `the developer's daily limit of ${traffic.limits.developerPerDay} calls` }
+      : { key: `member|${caller.apiKey}|${caller.memberId}`, limit: traffic.limits.memberPerDay, what: () => `the member's daily limit of ${traffic.limits.memberPerDay} calls through this application` },
+  ];
+  for (const check of checks) {
+    if ((traffic.counters.get(check.key) ?? 0) >= check.limit) {
+      const resetAt = (day + 1) * DAY_MS;
+      const what = check.what();
+      throw new RestError(
+        429,
+        `Throttle limit for calls to this resource is reached. ${what.charAt(0).toUpperCase()}${what.slice(1)} is used up; it resets at ${new Date(resetAt).toISOString()} (midnight UTC).`,
+        { 'retry-after': String(Math.ceil((resetAt - now) / 1000)) },
+      );
+    }
+  }
+  for (const check of checks) traffic.counters.set(check.key, (traffic.counters.get(check.key) ?? 0) + 1);
+}

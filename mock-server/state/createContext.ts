@@ -1,0 +1,75 @@
+// Makes one mock service's state: the stores, the clock, and the fixture set (checked, then
+// applied over the default data set). Apart from context.ts so that the modules that only read the
+// state do not load the fixture machinery.
+import { createClock } from '../store/clock.js';
+import { createTokenStore } from '../store/tokens.js';
+import { createDirectory } from '../store/directory.js';
+import { createCodeStore } from '../store/codes.js';
+import { createGrantStore } from '../store/grants.js';
+import { createSessionStore } from '../store/sessions.js';
+import { createCsrfStore } from '../store/csrf.js';
+import { createDialogRequestStore } from '../store/dialogRequests.js';
+import { createJournal } from '../store/journal.js';
+import { createNetworkStore } from '../store/network.js';
+import { createTraffic } from '../store/traffic.js';
+import { createFormAnswerStore } from '../store/formAnswers.js';
+import { createRequestTokenStore } from '../store/requestTokens.js';
+import { createNonceStore } from '../store/nonces.js';
+import { createAutoApprovalStore } from '../store/autoApprovals.js';
+import { REQUEST_JOURNAL_LIMIT } from '../defaults.js';
+import { validateFixtures } from '../fixtureSets/validateFixtures.js';
+import { applyFixtures } from '../fixtureSets/applyFixtures.js';
+import { createRefreshTokenStore } from '../store/refreshTokens.js';
+import { createSubjectStore } from '../store/subjects.js';
+import { signingJwkProblem } from '../oidc/signingKey.js';
+import { settingsOf, type MockContext, type MockContextOptions } from '../context/context.js';
+import { startOptionProblem } from '../context/startOptionProblem.js';
+
+/**
+ * A fresh service state from the start-up options; an option that cannot be used throws an Error
+ * saying which and why, a fixture set that breaks a rule a FixtureError naming each entry and rule.
+ * @example const ctx = createContext({ now: Date.UTC(2026, 0, 1) });
+ */
+export function createContext(options: MockContextOptions = {}): MockContext {
+  const problem = startOptionProblem(options);
+  if (problem) throw new Error(problem);
+  // Checked even when given as an object, so the Node API refuses the same mistakes as --fixtures.
+  const optionSettings = Object.fromEntries(
+    (['tokenLength', 'codeLifetimeSeconds', 'strictHttps'] as const).filter((key) => options[key] !== undefined).map((key) => [key, options[key]]),
+  );
+  validateFixtures({ settings: optionSettings }, undefined, 'The start-up settings');
+  if (options.signingKey !== undefined) {
+    const problem = signingJwkProblem(options.signingKey);
+    if (problem) throw new Error(`${problem}.`);
+  }
+  const fixtures = options.fixtures ? validateFixtures(options.fixtures) : {};
+  const clock = createClock(options.now);
+  const ctx: MockContext = {
+    clock,
+    // Every access token (code exchange, admin, framework sign-in) has the length the settings say.
+    tokens: createTokenStore(clock, () => settingsOf(ctx).tokenLength),
+    directory: createDirectory([], []),
+    codes: createCodeStore(clock),
+    grants: createGrantStore(),
+    sessions: createSessionStore(clock),
+    csrf: createCsrfStore(clock),
+    dialogRequests: createDialogRequestStore(clock),
+    journal: createJournal(REQUEST_JOURNAL_LIMIT),
+    fixtureSettings: {},
+    startup: { fixtures: structuredClone(fixtures), options: { ...options } },
+    network: createNetworkStore(),
+    traffic: createTraffic(),
+    formAnswers: createFormAnswerStore(clock),
+    requestTokens: createRequestTokenStore(clock),
+    nonces: createNonceStore(clock),
+    autoApprovals: createAutoApprovalStore(options.autoApprove ?? null),
+    refreshTokens: createRefreshTokenStore(clock),
+    subjects: createSubjectStore(),
+    signingKey: { jwk: options.signingKey ? structuredClone(options.signingKey) : null },
+  };
+  applyFixtures(ctx, fixtures, 'replace');
+  if (options.autoApprove !== undefined && !ctx.directory.members.has(options.autoApprove)) {
+    throw new Error(`autoApprove names the member '${options.autoApprove}', who is not in the data set; give the id of a default member (e.g. aZ3kq9XbW1) or of one in your fixtures.`);
+  }
+  return ctx;
+}

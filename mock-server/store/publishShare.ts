@@ -1,0 +1,23 @@
+// A share stored as a member's: the one place shares are created, for v1's POST /people/~/shares
+// (v1/activity/shares.ts), the share dialog (shareDialog/shareDialog.ts) and today's posting API
+// (today/posts/posts.ts): the share becomes the member's current share and a SHAR update in their
+// own updates and their connections' network updates. Neither era owns it: both store here.
+import type { Clock } from './clock.js';
+import type { NetworkStore, ShareRecord } from './network.js';
+
+/** What a share says, checked by the API that took it (v1's share body, today's three post bodies, the dialog). */
+export type ShareInput = Pick<ShareRecord, 'comment' | 'content' | 'visibility' | 'attributionShareId' | 'images'>;
+
+/**
+ * Stores a checked share as the member's, with its SHAR update; returns the share and the update's key.
+ * @example publishShare(ctx, memberId, { comment: 'Hi', visibility: 'anyone' }).updateKey // 'UNIU-…-SHARE'
+ */
+export function publishShare(ctx: { network: NetworkStore; clock: Clock }, authorId: string, input: ShareInput): { share: ShareRecord; updateKey: string } {
+  const network = ctx.network;
+  const now = ctx.clock.now();
+  const share = { ...input, id: network.nextId('s'), authorId, timestamp: now };
+  network.shares.set(share.id, share);
+  const updateKey = network.newUpdateKey('SHAR', authorId, now);
+  network.updates.push({ key: updateKey, type: 'SHAR', timestamp: now, memberId: authorId, shareId: share.id, likes: [], comments: [] });
+  return { share, updateKey };
+}

@@ -1,0 +1,50 @@
+// What `~` can expand in today's member API (DOC-DECO
+// https://learn.microsoft.com/en-us/linkedin/shared/api-guide/concepts/decoration): a member
+// picture's digital media asset (`displayImage~:playableStreams`, `displayImage~digitalmediaAsset:playableStreams`)
+// and the caller's own e-mail handle (`handle~`). A decoration naming another entity type than
+// the URN's is not applied (DOC-DECO: one instruction per URN type); an unknown view is a 400.
+import type { MockContext } from '../context/context.js';
+import type { Decorated, ProjectionEnv } from '../restli/projectRecord.js';
+import type { Decoration } from '../restli/projection.js';
+import type { AccessTokenRecord } from '../store/types.js';
+import { parseUrn } from '../restli/urn.js';
+import { illegalArgument } from '../restli/RestliError.js';
+import { emailAddressTable, emailHandleUrn, memberOfPictureAsset, pictureArtifacts, playableStreamsTable } from './members/memberRecords.js';
+
+/** The views each decoratable entity type has; the first is the one `~` alone gives. */
+export const DECORATION_VIEWS: Record<string, string[]> = {
+  digitalmediaAsset: ['playableStreams'],
+  emailAddress: [],
+};
+
+function checkView(entityType: string, decoration: Decoration): void {
+  const views = DECORATION_VIEWS[entityType] ?? [];
+  if (decoration.view !== undefined && !views.includes(decoration.view)) {
+    throw illegalArgument(`A ${entityType} has no view '${decoration.view}'; ${views.length ? `use ~:${views.join(' or ~:')}` : 'decorate it with ~ alone'}.`);
+  }
+}
+
+/**
+ * The projection environment of a call: the caller's permissions, and the decorators.
+ * @example projectRecord(source, profileTable, projection, projectionEnv(ctx, caller, 'https://api.linkedin.com'))
+ */
+export function projectionEnv(ctx: MockContext, caller: AccessTokenRecord, apiOrigin: string): ProjectionEnv {
+  return {
+    granted: (scopes) => scopes.some((scope) => (caller.scopes as string[]).includes(scope)),
+    decorate(text: string, decoration: Decoration): Decorated {
+      const urn = parseUrn(text);
+      if (!urn || (decoration.entityType && decoration.entityType !== urn.entityType)) return undefined;
+      checkView(urn.entityType, decoration);
+      if (urn.entityType === 'digitalmediaAsset') {
+        const memberId = memberOfPictureAsset(urn.id);
+        const member = memberId === undefined ? undefined : ctx.directory.members.get(memberId);
+        return member ? { table: playableStreamsTable, source: pictureArtifacts(member, apiOrigin) } : undefined;
+      }
+      if (urn.entityType === 'emailAddress') {
+        const member = ctx.directory.members.get(caller.memberId);
+        return member && emailHandleUrn(member.id) === text ? { table: emailAddressTable, source: { emailAddress: member.email } } : undefined;
+      }
+      return undefined;
+    },
+  };
+}

@@ -1,0 +1,192 @@
+// The three bodies a member posts with today, read into the one share the network store keeps
+// (store/network.ts ShareRecord), so a post made through any of them is the same story in v1's
+// network updates and share counts:
+//   /v2/ugcPosts  (Share on LinkedIn https://learn.microsoft.com/en-us/linkedin/consumer/integrations/self-serve/share-on-linkedin)
+//   /v2/shares    (legacy Shares API https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/share-api)
+//   /rest/posts   (Posts API https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/posts-api)
+// Problems are 422s in Rest.li's validation form, `ERROR :: /field :: what is wrong`, the form the
+// real service's validation messages take; a missing or malformed body is a 400.
+import type { ShareInput } from '../../store/publishShare.js';
+import { RestliError, illegalArgument } from '../../restli/RestliError.js';
+import { urnIdOf } from '../../restli/urn.js';
+import { POST_COMMENTARY_MAX, SHARE_DESCRIPTION_MAX, SHARE_TITLE_MAX } from '../../defaults.js';
+
+/** A post read from a body: who it claims as author, and the share to store. */
+export interface PostInput {
+  /** The id in the author's `urn:li:person:{id}`. */
+  authorId: string;
+  share: ShareInput;
+}
+
+/** Visibility of today's API → the v1 share's (LOGGED_IN, visible to signed-in members, is shown as anyone). */
+const VISIBILITIES: Record<string, ShareInput['visibility']> = { PUBLIC: 'anyone', LOGGED_IN: 'anyone', CONNECTIONS: 'connections-only' };
+
+/**
+ * A 422 naming the field by its JSON path.
+ * @example unprocessable('/author', 'is required') // message 'ERROR :: /author :: is required'
+ */
+export function unprocessable(path: string, problem: string): RestliError {
+  return new RestliError(422, `ERROR :: ${path} :: ${problem}`, 'UNPROCESSABLE_ENTITY', 100);
+}
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => !!value && typeof value === 'object' && !Array.isArray(value);
+
+function object(value: unknown, path: string): Json {
+  if (!isObject(value)) throw unprocessable(path, value === undefined ? 'is required but was not present' : 'must be a record');
+  return value;
+}
+
+function text(value: unknown, path: string, max: number, required = true): string | undefined {
+  if (value === undefined || value === null) {
+    if (required) throw unprocessable(path, 'is required but was not present');
+    return undefined;
+  }
+  if (typeof value !== 'string') throw unprocessable(path, `${JSON.stringify(value)} is not a string`);
+  if (value.length > max) throw unprocessable(path, `is ${value.length} characters long; at most ${max} are allowed`);
+  return value;
+}
+
+function oneOf(value: unknown, path: string, allowed: readonly string[]): string {
+  if (typeof value !== 'string' || !allowed.includes(value)) {
+    throw unprocessable(path, `${value === undefined ? 'is required but was not present' : `${JSON.stringify(value)} is not an enum symbol`}; use ${allowed.join(', ')}`);
+  }
+  return value;
+}
+
+function httpUrl(value: unknown, path: string): string {
+  const given = text(value, path, 2_000)!;
+  try {
+    const url = new URL(given);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return given;
+  } catch {
+    // below
+  }
+  throw unprocessable(path, `'${given}' is not an absolute http or https URL`);
+}
+
+function personAuthor(value: unknown, path: string): string {
+  if (value === undefined) throw unprocessable(path, 'is required but was not present');
+  try {
+    return urnIdOf(value, ['person'], path.slice(1)).id;
+  } catch (error) {
+    if (error instanceof RestliError) throw unprocessable(path, `${JSON.stringify(value)} is not a member URN (urn:li:person:{id}); organization posts need w_organization_social, which this mock does not issue`);
+    throw error;
+  }
+}
+
+/** The body of a create call as JSON, or a 400. */
+export async function jsonBody(request: Request): Promise<Json> {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  if (type && type !== 'application/json') throw illegalArgument(`The body must be JSON (Content-Type: application/json), not ${type}.`);
+  let value: unknown;
+  try {
+    value = JSON.parse(await request.text());
+  } catch {
+    throw illegalArgument('The body is not valid JSON; send the record as a JSON object.');
+  }
+  if (!isObject(value)) throw illegalArgument('The body must be a JSON object.');
+  return value;
+}
+
+function lifecycle(value: unknown): void {
+  oneOf(value, '/lifecycleState', ['PUBLISHED']);
+}
+
+/**
+ * A `/v2/ugcPosts` body (DOC-SHARE): author, lifecycleState, specificContent's ShareContent
+ * (commentary; NONE, ARTICLE with media[].originalUrl, or IMAGE with media[].media an image URN), visibility.
+ * @example ugcPostInput({ author: 'urn:li:person:abc', lifecycleState: 'PUBLISHED', specificContent: {…}, visibility: {…} })
+ */
+export function ugcPostInput(body: Json): PostInput {
+  const authorId = personAuthor(body.author, '/author');
+  lifecycle(body.lifecycleState);
+  const specific = object(body.specificContent, '/specificContent');
+  const content = object(specific['com.linkedin.ugc.ShareContent'], '/specificContent/com.linkedin.ugc.ShareContent');
+  const at = '/specificContent/com.linkedin.ugc.ShareContent';
+  const commentary = text(object(content.shareCommentary, `${at}/shareCommentary`).text, `${at}/shareCommentary/text`, POST_COMMENTARY_MAX);
+  const category = oneOf(content.shareMediaCategory ?? 'NONE', `${at}/shareMediaCategory`, ['NONE', 'ARTICLE', 'IMAGE']);
+  const visibility = VISIBILITIES[oneOf(object(body.visibility, '/visibility')['com.linkedin.ugc.MemberNetworkVisibility'], '/visibility/com.linkedin.ugc.MemberNetworkVisibility', Object.keys(VISIBILITIES))];
+  const share: ShareInput = { visibility };
+  if (commentary) share.comment = commentary;
+  const media = content.media;
+  if (category !== 'NONE') {
+    if (!Array.isArray(media) || media.length === 0) throw unprocessable(`${at}/media`, `is required when shareMediaCategory is ${category}`);
+    const first = object(media[0], `${at}/media/0`);
+    if (category === 'ARTICLE') {
+      share.content = { submittedUrl: httpUrl(first.originalUrl, `${at}/media/0/originalUrl`) };
+      const title = isObject(first.title) ? text(first.title.text, `${at}/media/0/title/text`, SHARE_TITLE_MAX, false) : undefined;
+      const description = isObject(first.description) ? text(first.description.text, `${at}/media/0/description/text`, SHARE_DESCRIPTION_MAX, false) : undefined;
+      if (title) share.content.title = title;
+      if (description) share.content.description = description;
+    } else {
+      share.images = media.map((item, i) => urnIdOf(object(item, `${at}/media/${i}`).media, ['image'], `${at}/media/${i}/media`).id);
+    }
+  } else if (media !== undefined && !(Array.isArray(media) && media.length === 0)) {
+    throw unprocessable(`${at}/media`, 'must be left out when shareMediaCategory is NONE');
+  }
+  if (!share.comment && !share.content && !share.images) throw unprocessable(`${at}/shareCommentary/text`, 'is empty and the post has no media; a post needs text or media');
+  return { authorId, share };
+}
+
+/**
+ * A legacy `/v2/shares` body: owner, text.text, content.contentEntities[0].entityLocation (+ title,
+ * description), distribution.linkedInDistributionTarget (visibleToGuest: true → anyone).
+ * @example sharesInput({ owner: 'urn:li:person:abc', text: { text: 'Hi' } })
+ */
+export function sharesInput(body: Json): PostInput {
+  const authorId = personAuthor(body.owner, '/owner');
+  const commentary = isObject(body.text) ? text(body.text.text, '/text/text', POST_COMMENTARY_MAX, false) : undefined;
+  const target = isObject(body.distribution) && isObject(body.distribution.linkedInDistributionTarget) ? body.distribution.linkedInDistributionTarget : {};
+  const share: ShareInput = { visibility: target.visibleToGuest === false ? 'connections-only' : 'anyone' };
+  if (commentary) share.comment = commentary;
+  if (body.content !== undefined) {
+    const content = object(body.content, '/content');
+    const entities = content.contentEntities;
+    if (!Array.isArray(entities) || entities.length === 0) throw unprocessable('/content/contentEntities', 'is required when content is given');
+    const first = object(entities[0], '/content/contentEntities/0');
+    share.content = { submittedUrl: httpUrl(first.entityLocation, '/content/contentEntities/0/entityLocation') };
+    const title = text(content.title, '/content/title', SHARE_TITLE_MAX, false);
+    const description = text(content.description, '/content/description', SHARE_DESCRIPTION_MAX, false);
+    if (title) share.content.title = title;
+    if (description) share.content.description = description;
+    const thumbnails = first.thumbnails;
+    if (Array.isArray(thumbnails) && isObject(thumbnails[0]) && typeof thumbnails[0].resolvedUrl === 'string') share.content.submittedImageUrl = httpUrl(thumbnails[0].resolvedUrl, '/content/contentEntities/0/thumbnails/0/resolvedUrl');
+  }
+  if (!share.comment && !share.content) throw unprocessable('/text/text', 'is empty and the share has no content; a share needs text or content');
+  return { authorId, share };
+}
+
+/**
+ * A `/rest/posts` body (Posts API): author, commentary, visibility, distribution, lifecycleState,
+ * and optionally content.article {source, title, description} or content.media {id: urn:li:image:…}.
+ * @example postsInput({ author: 'urn:li:person:abc', commentary: 'Hi', visibility: 'PUBLIC', distribution: { feedDistribution: 'MAIN_FEED' }, lifecycleState: 'PUBLISHED' })
+ */
+export function postsInput(body: Json): PostInput {
+  const authorId = personAuthor(body.author, '/author');
+  const commentary = text(body.commentary, '/commentary', POST_COMMENTARY_MAX);
+  const visibility = VISIBILITIES[oneOf(body.visibility, '/visibility', Object.keys(VISIBILITIES))];
+  const distribution = object(body.distribution, '/distribution');
+  oneOf(distribution.feedDistribution, '/distribution/feedDistribution', ['MAIN_FEED', 'NONE']);
+  lifecycle(body.lifecycleState);
+  if (body.isReshareDisabledByAuthor !== undefined && typeof body.isReshareDisabledByAuthor !== 'boolean') throw unprocessable('/isReshareDisabledByAuthor', 'must be a boolean');
+  const share: ShareInput = { visibility };
+  if (commentary) share.comment = commentary;
+  if (body.content !== undefined) {
+    const content = object(body.content, '/content');
+    if (content.article !== undefined) {
+      const article = object(content.article, '/content/article');
+      share.content = { submittedUrl: httpUrl(article.source, '/content/article/source') };
+      const title = text(article.title, '/content/article/title', SHARE_TITLE_MAX, false);
+      const description = text(article.description, '/content/article/description', SHARE_DESCRIPTION_MAX, false);
+      if (title) share.content.title = title;
+      if (description) share.content.description = description;
+    } else if (content.media !== undefined) {
+      share.images = [urnIdOf(object(content.media, '/content/media').id, ['image'], '/content/media/id').id];
+    } else {
+      throw unprocessable('/content', 'must hold article or media');
+    }
+  }
+  if (!share.comment && !share.content && !share.images) throw unprocessable('/commentary', 'is empty and the post has no content; a post needs text or content');
+  return { authorId, share };
+}

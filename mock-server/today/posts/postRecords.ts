@@ -1,0 +1,61 @@
+// A share of the network store as today's Posts API shows it (`GET /rest/posts/{urn}`; Posts API
+// https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/posts-api).
+// Every share has a post URN, `urn:li:share:{share id}`, whoever made it and through whichever
+// era's endpoint (v1 `/people/~/shares`, the share dialog, a company page, /v2/ugcPosts, /v2/shares,
+// /rest/posts), so the seeded network's shares read back as posts too.
+import type { ShareRecord } from '../../store/network.js';
+import type { RecordTable } from '../../restli/recordTable.js';
+import { plainRecord } from '../../restli/recordTable.js';
+import { liUrn } from '../../restli/urn.js';
+
+const POSTS_API = 'https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/posts-api';
+
+/**
+ * The post URN of a share.
+ * @example postUrn({ id: 's10001' }) // 'urn:li:share:s10001'
+ */
+export function postUrn(share: Pick<ShareRecord, 'id'>): string {
+  return liUrn('share', share.id);
+}
+
+/** The author URN of a share: the member, or the company page it was posted on. */
+export function authorUrn(share: ShareRecord): string {
+  return share.companyId ? liUrn('organization', share.companyId) : liUrn('person', share.authorId ?? 'private');
+}
+
+const article = plainRecord('Article', POSTS_API, { source: { type: 'string' }, title: { type: 'string' }, description: { type: 'string' }, thumbnail: { type: 'string' } });
+const media = plainRecord('Media', POSTS_API, { id: { type: 'urn', note: '`urn:li:image:…` of /rest/images' } });
+const content = plainRecord('PostContent', POSTS_API, { article: { type: 'record', sub: article }, media: { type: 'record', sub: media } });
+const distribution = plainRecord('Distribution', POSTS_API, {
+  feedDistribution: { type: 'enum', note: 'MAIN_FEED' },
+  targetEntities: { type: 'record', note: 'always []' },
+  thirdPartyDistributionChannels: { type: 'record', note: 'always []' },
+});
+
+function contentOf(share: ShareRecord): Record<string, unknown> | undefined {
+  if (share.images?.length) return { media: { id: liUrn('image', share.images[0]) } };
+  const c = share.content;
+  if (!c?.submittedUrl) return undefined;
+  return { article: { source: c.submittedUrl, title: c.title, description: c.description, thumbnail: c.submittedImageUrl } };
+}
+
+/** `GET /rest/posts/{urn}`. */
+export const postTable: RecordTable<ShareRecord> = {
+  type: 'Post',
+  source: POSTS_API,
+  fields: {
+    id: { type: 'urn', get: postUrn, note: '`urn:li:share:{id}`, the id of the share in v1 (`update-content.person.current-share.id`)' },
+    author: { type: 'urn', get: authorUrn, note: '`urn:li:person:{member id}` (or `urn:li:organization:{company id}` for a company share)' },
+    commentary: { type: 'string', get: (s) => s.comment ?? '', note: 'v1 `comment`' },
+    visibility: { type: 'enum', get: (s) => (s.visibility === 'connections-only' ? 'CONNECTIONS' : 'PUBLIC'), note: 'PUBLIC (v1 anyone) or CONNECTIONS (v1 connections-only); LOGGED_IN is kept as PUBLIC' },
+    distribution: { type: 'record', sub: distribution, get: () => ({ feedDistribution: 'MAIN_FEED', targetEntities: [], thirdPartyDistributionChannels: [] }) },
+    content: { type: 'record', sub: content, get: contentOf, note: 'article (v1 `content.submitted-url`, title, description) or media (an image)' },
+    lifecycleState: { type: 'enum', get: () => 'PUBLISHED' },
+    lifecycleStateInfo: { type: 'record', get: () => ({ isEditedByAuthor: false }) },
+    isReshareDisabledByAuthor: { type: 'boolean', get: () => false },
+    reshareContext: { type: 'record', get: (s) => (s.attributionShareId ? { parent: liUrn('share', s.attributionShareId), root: liUrn('share', s.attributionShareId) } : undefined), note: 'a reshare (v1 `attribution.share`)' },
+    createdAt: { type: 'long', get: (s) => s.timestamp },
+    publishedAt: { type: 'long', get: (s) => s.timestamp },
+    lastModifiedAt: { type: 'long', get: (s) => s.timestamp },
+  },
+};

@@ -1,0 +1,90 @@
+// Posting as the member (w_member_social, the "Share on LinkedIn" product):
+//   POST /v2/ugcPosts      → 201, X-RestLi-Id: urn:li:share:{id}, Content-Length: 0 (DOC-SHARE)
+//   POST /v2/shares        → 201 with the legacy share record and X-RestLi-Id
+//   POST /rest/posts       → 201, x-restli-id, Content-Length: 0 (Posts API; LinkedIn-Version required)
+//   GET  /rest/posts/{urn} → the post (the author's own; others' are restricted)
+// Each stores one share through publishShare, the function v1's POST /people/~/shares uses, so
+// the post is the member's current share, a SHAR network update and a count on its URL.
+import type { V2Call, V2Route } from '../V2Route.js';
+import type { PostInput } from './postInput.js';
+import { jsonBody, postsInput, sharesInput, ugcPostInput, unprocessable } from './postInput.js';
+import { publishShare } from '../../store/publishShare.js';
+import { projectRecord } from '../../restli/projectRecord.js';
+import { RestliError, accessDenied, illegalArgument, SERVICE_ERROR_ACCESS_DENIED } from '../../restli/RestliError.js';
+import { liUrn, parseUrn } from '../../restli/urn.js';
+import { authorUrn, postTable, postUrn } from './postRecords.js';
+import { callerIsPerson } from '../callerIsPerson.js';
+
+/** The answer the real service gives a post whose author is not the token's member. */
+export const AUTHOR_MISMATCH_MESSAGE = 'Field Value validation failed in REQUEST_BODY: Data Processing Exception while processing fields [/author]';
+
+/** Checks the author and the images of a post, then stores it; returns the new share. */
+function publish(call: V2Call, input: PostInput, mediaPath: string) {
+  if (!callerIsPerson(call, input.authorId)) throw new RestliError(403, AUTHOR_MISMATCH_MESSAGE, undefined, SERVICE_ERROR_ACCESS_DENIED);
+  for (const id of input.share.images ?? []) {
+    const image = call.ctx.network.images.get(id);
+    if (!image || image.ownerId !== call.caller.memberId) throw unprocessable(mediaPath, `${liUrn('image', id)} is not an image of ${liUrn('person', input.authorId)}; initialize it with /rest/images?action=initializeUpload`);
+    if (image.status !== 'AVAILABLE') throw unprocessable(mediaPath, `${liUrn('image', id)} has not been uploaded yet; PUT its bytes to the uploadUrl first`);
+  }
+  return publishShare(call.ctx, call.caller.memberId, input.share).share;
+}
+
+/** 201 with the new id in X-RestLi-Id (and Location, where the post reads back) and an empty body (Content-Length: 0, which axios needs to finish). */
+function created(call: V2Call, urn: string, body?: unknown) {
+  return { status: 201, body, headers: { 'x-restli-id': urn, location: `${call.apiOrigin}/rest/posts/${encodeURIComponent(urn)}` } };
+}
+
+async function ugcPost(call: V2Call) {
+  const share = publish(call, ugcPostInput(await jsonBody(call.request)), '/specificContent/com.linkedin.ugc.ShareContent/media');
+  return created(call, postUrn(share));
+}
+
+async function legacyShare(call: V2Call) {
+  const share = publish(call, sharesInput(await jsonBody(call.request)), '/content');
+  const urn = postUrn(share);
+  const actor = liUrn('person', call.caller.memberId);
+  const body: Record<string, unknown> = {
+    id: share.id,
+    activity: liUrn('activity', share.id),
+    owner: authorUrn(share),
+    text: { text: share.comment ?? '' },
+    distribution: { linkedInDistributionTarget: { visibleToGuest: share.visibility === 'anyone' } },
+    created: { actor, time: share.timestamp },
+    lastModified: { actor, time: share.timestamp },
+  };
+  if (share.content) {
+    body.content = {
+      contentEntities: [{ entityLocation: share.content.submittedUrl, ...(share.content.submittedImageUrl && { thumbnails: [{ resolvedUrl: share.content.submittedImageUrl }] }) }],
+      ...(share.content.title && { title: share.content.title }),
+      ...(share.content.description && { description: share.content.description }),
+    };
+  }
+  return created(call, urn, body);
+}
+
+async function createPost(call: V2Call) {
+  const share = publish(call, postsInput(await jsonBody(call.request)), '/content/media/id');
+  return created(call, postUrn(share));
+}
+
+function getPost(call: V2Call) {
+  const text = call.params.urn;
+  const urn = parseUrn(text);
+  if (!urn || urn.namespace !== 'li' || !['share', 'ugcPost'].includes(urn.entityType)) {
+    throw illegalArgument(`'${text}' is not a post URN; use urn:li:share:{id} or urn:li:ugcPost:{id}, percent-encoded in the path.`);
+  }
+  const share = call.ctx.network.shares.get(urn.id);
+  if (!share) throw new RestliError(404, `Post ${text} does not exist.`, 'NOT_FOUND');
+  if (share.authorId !== call.caller.memberId) throw accessDenied('posts', 'GET', call.version);
+  return { body: projectRecord(share, postTable, call.projection, call.env) };
+}
+
+const SHARE_SCOPES = ['w_member_social'] as const;
+
+export const postRoutes: V2Route[] = [
+  { path: '/v2/ugcPosts', resource: 'ugcPosts', methods: { POST: { scopes: SHARE_SCOPES, product: 'share', access: 'CREATE', handle: ugcPost } } },
+  // The legacy Shares API took w_share before w_member_social replaced it.
+  { path: '/v2/shares', resource: 'shares', methods: { POST: { scopes: ['w_member_social', 'w_share'], product: 'share', access: 'CREATE', handle: legacyShare } } },
+  { path: '/rest/posts', resource: 'posts', versioned: true, methods: { POST: { scopes: SHARE_SCOPES, product: 'share', access: 'CREATE', handle: createPost } } },
+  { path: '/rest/posts/:urn', resource: 'posts', versioned: true, keyed: true, methods: { GET: { scopes: SHARE_SCOPES, product: 'share', access: 'GET', projects: true, handle: getPost } } },
+];

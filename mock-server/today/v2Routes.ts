@@ -1,0 +1,7 @@
+// Every route of today's API, in one list (docs/v2.md).
+import type { V2Route } from './V2Route.js';
+import { memberRoutes } from './members/members.js';
+import { postRoutes } from './posts/posts.js';
+import { imageRoutes } from './media/images.js';
+
+export const V2_ROUTES: V2Route[] = [...memberRoutes, ...postRoutes, ...imageRoutes];
