@@ -27,8 +27,14 @@ export const LOGIN_SESSION_LIFETIME_SECONDS = 24 * 60 * 60;
 export const DIALOG_REQUEST_LIFETIME_SECONDS = 30 * 60;
 /** How long a form's CSRF token stays usable (each token is also single-use). */
 export const CSRF_TOKEN_LIFETIME_SECONDS = 30 * 60;
-/** Number of recent requests `GET /__admin/requests` keeps. */
+/** Number of recent requests `GET /__admin/requests` keeps (per service: the server's own, or a tenant's). */
 export const REQUEST_JOURNAL_LIMIT = 500;
+/**
+ * Journal entries the whole standalone server keeps, over its own service and every tenant
+ * (context/serverBudget.ts): past it the server's oldest entry goes, whichever journal holds it.
+ * Each entry is bounded (JOURNAL_BODY_CHARS, JOURNAL_HEADER_CHARS), so the journals stay near 16 MiB.
+ */
+export const SERVER_JOURNAL_LIMIT = 2_000;
 /** Cookie that holds the member's login session on the auth host (HttpOnly, SameSite=Lax: every browser keeps it). */
 export const SESSION_COOKIE = 'li_at';
 /**
@@ -158,10 +164,11 @@ export const CLOCK_MAX_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 export const EXPIRED_RECORD_RETENTION_SECONDS = 7 * 24 * 60 * 60;
 /**
  * Most authorization requests that may wait in the dialog at once (any browser, signed in or
- * not): past it the oldest is dropped, so a flood of unauthenticated requests cannot grow memory.
+ * not), over the whole server (its own service and every tenant, context/serverBudget.ts): past it
+ * the oldest is dropped, so a flood of unauthenticated requests cannot grow memory.
  */
 export const MAX_PENDING_DIALOG_REQUESTS = 2_000;
-/** Most unused CSRF tokens kept at once (every rendered login or consent form holds one); the oldest go first. */
+/** Most unused CSRF tokens kept at once over the whole server (every rendered login or consent form holds one); the oldest go first. */
 export const MAX_CSRF_TOKENS = 4_000;
 /** Most login sessions kept at once (each needs a correct password); the oldest go first. */
 export const MAX_LOGIN_SESSIONS = 10_000;
@@ -240,10 +247,11 @@ export const SIGNED_IN_POPUP_WAIT_MS = 1_500;
 export const MAX_LOG_REASON_CHARS = 200;
 
 /**
- * Tenants of one standalone server (server/tenants.ts): a test worker names its own service with
- * the X-In-Mock-Tenant header or a host name `<tenant>.localhost`; it is made on first use and
- * dropped after this long without a request (seconds, real time), and at most this many live at once
- * (about 5 MB each with the default data set: the cap bounds them near 300 MB).
+ * Tenants of one standalone server (server/tenants.ts): a test worker makes its own service with a
+ * request carrying the X-In-Mock-Tenant header (which no page on another site can send), then
+ * reaches it by that header or by the host name `<tenant>.localhost`; it is dropped after this long
+ * without a request (seconds, real time), and at most this many live at once (about 5 MB each with
+ * the default data set: the cap bounds them near 300 MB).
  */
 export const TENANT_IDLE_SECONDS = 10 * 60;
 export const MAX_TENANTS = 64;
