@@ -290,6 +290,31 @@ export const API_VERSION_ACTIVE_MONTHS = 12;
 export const IMAGE_UPLOAD_URL_LIFETIME_SECONDS = 24 * 60 * 60;
 /** Largest image the upload PUT takes, in bytes (the real Images API allows up to 36,152,320 pixels; this mock bounds bytes). */
 export const IMAGE_UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
+/**
+ * The kinds of uploaded media of today's API (today/media/): images (/rest/images), videos
+ * (/rest/videos), documents (/rest/documents) and legacy assets (/v2/assets). One bound covers them
+ * all (today/media/mediaBounds.ts), so a member cannot fill memory by switching kinds.
+ */
+export type MediaKind = 'image' | 'video' | 'document' | 'asset';
+/**
+ * What uploaded media may hold (today/media/mediaBounds.ts). LinkedIn documents no quota nor a
+ * lifetime for uploaded media that no post shows (the Images API gives only the upload URL's
+ * expiry, `uploadUrlExpiresAt`), so these are ours, written down here and in docs/security.md:
+ * - per member: at most `memberItems` items and `memberBytes` bytes (all kinds together);
+ * - per server (its own service and every tenant together): `serverItems` items, `serverBytes` bytes;
+ * - an item no post shows is dropped `unusedLifetimeSeconds[kind]` after it was made or last
+ *   uploaded to (mock clock); one a post shows stays as long as the service does.
+ * A new item that does not fit first pushes out the oldest unused items (the member's, then the
+ * server's); only when every item in the way is in a post is it refused (429).
+ */
+export const MEDIA_BOUNDS = {
+  memberItems: 100,
+  memberBytes: 16 * 1024 * 1024,
+  serverItems: 1_000,
+  serverBytes: 64 * 1024 * 1024,
+  /** Seven days: a week to use an upload in a post, well past its upload URL's day. */
+  unusedLifetimeSeconds: { image: 7 * 24 * 60 * 60, video: 7 * 24 * 60 * 60, document: 7 * 24 * 60 * 60, asset: 7 * 24 * 60 * 60 } satisfies Record<MediaKind, number>,
+} as const;
 /** Longest `commentary` of /rest/posts and share text of /v2/ugcPosts and /v2/shares (Posts API: "little text" up to 3000 characters). */
 export const POST_COMMENTARY_MAX = 3_000;
 /** The picture sizes of `profilePicture(displayImage~:playableStreams)`, as the real service lists them (CAP-ME). */

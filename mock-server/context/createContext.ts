@@ -25,6 +25,7 @@ import { signingJwkProblem } from '../oidc/signingKey.js';
 import { settingsOf, type MockContext, type MockContextOptions } from './context.js';
 import { startOptionProblem } from './startOptionProblem.js';
 import { createServerBudget, type ServerBudget } from './serverBudget.js';
+import { dropExpiredMedia } from '../today/media/mediaBounds.js';
 
 /**
  * A fresh service state from the start-up options; an option that cannot be used throws an Error
@@ -75,6 +76,8 @@ export function createContext(options: MockContextOptions = {}, budget: ServerBu
   if (options.autoApprove !== undefined && !ctx.directory.members.has(options.autoApprove)) {
     throw new Error(`autoApprove names the member '${options.autoApprove}', who is not in the data set; give the id of a default member (e.g. aZ3kq9XbW1) or of one in your fixtures.`);
   }
+  // Uploads no post shows are dropped once their lifetime is over, at once when the clock moves.
+  clock.onChange(() => dropExpiredMedia(ctx));
   budget.services.add(ctx);
   return ctx;
 }

@@ -95,6 +95,16 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   };
   let saving: Promise<void> = Promise.resolve();
   const saveInTurn = () => (saving = saving.then(saveState, saveState));
+  // The state changes only by requests (the admin API, the clock, sign-ins…): the periodic save
+  // writes only when one came since the last, so an idle server rewrites nothing (its size is bounded
+  // by the stores' caps and MEDIA_BOUNDS).
+  let changed = false;
+  if (stateFile) server.on('request', () => void (changed = true));
+  const saveIfChanged = () => {
+    if (!changed) return saving;
+    changed = false;
+    return saveInTurn();
+  };
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? DEFAULT_PORT, host, () => {
@@ -102,7 +112,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       const { port } = server.address() as AddressInfo;
       const shownHost = host.includes(':') ? `[${host}]` : host;
       const timer = stateFile
-        ? setInterval(() => saveInTurn().catch((error) => console.error(`in-mock-server: could not save the state to ${stateFile}: ${(error as Error).message}`)), STATE_SAVE_INTERVAL_SECONDS * 1000)
+        ? setInterval(() => saveIfChanged().catch((error) => console.error(`in-mock-server: could not save the state to ${stateFile}: ${(error as Error).message}`)), STATE_SAVE_INTERVAL_SECONDS * 1000)
         : undefined;
       timer?.unref();
       resolve({
