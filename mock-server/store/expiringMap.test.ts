@@ -105,4 +105,15 @@ describe('a cap shared by many maps (the whole server\'s budget)', () => {
     a.clear();
     expect(shared.size).toBe(0);
   });
+
+  it('a flooded map gives up its own oldest entries: a quiet one sharing the cap keeps its few', async () => {
+    const { SharedCap } = await import('./sharedCap.js');
+    const clock = createClock(0);
+    const shared = new SharedCap(100);
+    const quiet = new ExpiringMap<string, number>(clock, () => 1e12, 1_000, shared);
+    const flooded = new ExpiringMap<string, number>(clock, () => 1e12, 1_000, shared);
+    quiet.set('mine', 1);
+    for (let i = 0; i < 10_000; i++) flooded.set(`f${i}`, 1);
+    expect([quiet.get('mine'), flooded.size, shared.size]).toEqual([1, 99, 100]);
+  });
 });

@@ -8,7 +8,7 @@ import { SWEEP_INTERVAL_SECONDS } from '../defaults.js';
  * sweeps when the clock is set or advanced, and on an insert when the last sweep is more than
  * SWEEP_INTERVAL_SECONDS of service time ago, so memory stays bounded however requests come.
  * With a `shared` cap (store/sharedCap.ts), its entries also count against a budget shared with
- * other maps (the whole server's), and the oldest entry of any of them goes first.
+ * other maps (the whole server's): past it, the map holding the most gives up its oldest.
  * @example
  * const codes = new ExpiringMap<string, CodeRecord>(clock, (record) => record.expiresAt, 10_000);
  */
@@ -56,7 +56,7 @@ export class ExpiringMap<K, V> {
     this.delete(key);
     while (this.#entries.size >= this.#cap) this.delete(this.#entries.keys().next().value as K);
     if (this.#shared) {
-      const ticket = this.#shared.take(() => {
+      const ticket = this.#shared.take(this, () => {
         this.#changes++;
         this.#entries.delete(key);
         this.#tickets.delete(key);
@@ -69,7 +69,7 @@ export class ExpiringMap<K, V> {
   delete(key: K): boolean {
     this.#changes++;
     if (this.#shared) {
-      this.#shared.give(this.#tickets.get(key));
+      this.#shared.give(this, this.#tickets.get(key));
       this.#tickets.delete(key);
     }
     return this.#entries.delete(key);
@@ -81,7 +81,7 @@ export class ExpiringMap<K, V> {
 
   clear(): void {
     this.#changes++;
-    for (const ticket of this.#tickets.values()) this.#shared?.give(ticket);
+    for (const ticket of this.#tickets.values()) this.#shared?.give(this, ticket);
     this.#tickets.clear();
     this.#entries.clear();
   }

@@ -34,8 +34,8 @@ export interface Journal {
 
 /**
  * The journal of one service: at most `limit` entries, and with `shared` (the server's budget,
- * store/sharedCap.ts) its entries also count against a cap for the whole server, the server's
- * oldest entry dropped first, whichever tenant's journal holds it.
+ * store/sharedCap.ts) its entries also count against a cap for the whole server: past it, the
+ * journal holding the most drops its oldest entry.
  */
 export function createJournal(limit: number, shared?: SharedCap): Journal {
   // Kept as given, with the time as a number; an entry is made (a function called once, so the
@@ -44,17 +44,18 @@ export function createJournal(limit: number, shared?: SharedCap): Journal {
   const entries: Item[] = [];
   const made = (item: { entry: JournalInput }) => (typeof item.entry === 'function' ? (item.entry = item.entry()) : item.entry);
   let seq = 0;
+  const owner = {};
   return {
     record(entry, startedAt) {
       const item: Item = { seq: ++seq, startedAt, entry };
-      // The shared cap drops this journal's oldest entry, or another's.
-      if (shared) item.ticket = shared.take(() => void entries.splice(entries.indexOf(item), 1));
+      // Past the shared cap, the largest journal of the server (maybe this one) drops its oldest.
+      if (shared) item.ticket = shared.take(owner, () => void entries.splice(entries.indexOf(item), 1));
       entries.push(item);
-      if (entries.length > limit) shared?.give(entries.shift()!.ticket);
+      if (entries.length > limit) shared?.give(owner, entries.shift()!.ticket);
     },
     list: () => entries.map((item) => structuredClone({ seq: item.seq, at: new Date(item.startedAt).toISOString(), ...made(item) })),
     clear() {
-      for (const item of entries) shared?.give(item.ticket);
+      for (const item of entries) shared?.give(owner, item.ticket);
       entries.length = 0;
       seq = 0;
     },
