@@ -63,9 +63,9 @@ export function makeRoomForMedia<T extends MediaItem>(held: Iterable<T>, add: Om
 /** An item the server holds, with how to drop it from its service. */
 export type HeldMedia = MediaItem & { drop(): void };
 
-/** The bound's view of an uploaded image. */
+/** The bound's view of an uploaded image (one from a state file saved before `size` is measured by its base64). */
 export function imageMedia(image: ImageRecord): MediaItem {
-  return { kind: 'image', id: image.id, ownerId: image.ownerId, bytes: image.size ?? 0, since: image.uploadedAt ?? image.createdAt, inPost: !!image.inPost };
+  return { kind: 'image', id: image.id, ownerId: image.ownerId, bytes: image.size ?? Math.floor(((image.data?.length ?? 0) * 3) / 4), since: image.uploadedAt ?? image.createdAt, inPost: !!image.inPost };
 }
 
 /** Every uploaded item of every service sharing `ctx`'s server (images; each new kind adds its store here). */
