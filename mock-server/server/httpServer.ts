@@ -77,9 +77,11 @@ interface HttpServerOptions {
   now?: () => number;
   /**
    * The handlers of the tenant a request names (server/tenants.ts), or a sentence why there are
-   * none; without it, every request reaches `handlers`.
+   * none (503: too many), or `missing` (421: a host name naming no live tenant). `create`: the
+   * request carries the tenant header, which may make the tenant; a host name never does.
+   * Without it, every request reaches `handlers`.
    */
-  tenantHandlers?: (name: string) => RequestHandler[] | string;
+  tenantHandlers?: (name: string, create: boolean) => RequestHandler[] | string | { missing: string };
   /** Called once per request when its answer is sent (or its connection dropped). */
   onRequest?: (entry: RequestLogEntry) => void;
   /** Other connection limits than defaults.ts's (tests). */
@@ -191,8 +193,9 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
       const tenant = options.tenantHandlers ? tenantOf(host, req.headers[TENANT_HEADER]) : null;
       if (tenant !== null && typeof tenant === 'object') return await refuse(400, tenant.problem);
       if (tenant !== null) {
-        const own = options.tenantHandlers!(tenant);
+        const own = options.tenantHandlers!(tenant, req.headers[TENANT_HEADER] !== undefined);
         if (typeof own === 'string') return await refuse(503, own, { 'retry-after': '60' });
+        if (!Array.isArray(own)) return await refuse(421, own.missing);
         const ownGateway = own.length === 1 && own[0] instanceof GatewayHandler ? own[0] : undefined;
         response = (ownGateway ? await ownGateway.respond(request, { baseUrl: origin }) : await msw.getResponse(own, fetchRequest(request), { baseUrl: origin })) ?? null;
       } else {

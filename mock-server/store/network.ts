@@ -217,6 +217,11 @@ export interface ImageRecord {
   /** Once uploaded: the media type sent with the bytes, and the bytes (base64). */
   mediaType?: string;
   data?: string;
+  /** Once uploaded: how many bytes, and when (today/media/mediaBounds.ts counts them). */
+  size?: number;
+  uploadedAt?: number;
+  /** Set when a post shows it: it then never expires (today/media/mediaBounds.ts). */
+  inPost?: boolean;
 }
 
 /** The data the generator or a fixture set puts into the store. */

@@ -15,6 +15,7 @@ import { randomString } from '../../store/randomString.js';
 import { callerIsPerson } from '../callerIsPerson.js';
 import { AUTHOR_MISMATCH_MESSAGE } from '../posts/posts.js';
 import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_URL_LIFETIME_SECONDS } from '../../defaults.js';
+import { admitMedia, imageMedia, mediaDropAt } from './mediaBounds.js';
 
 /** Path of upload URLs; the image id follows. */
 export const UPLOAD_PATH = '/dms-uploads/';
@@ -39,9 +40,12 @@ async function initializeUpload(call: V2Call) {
   const { id: ownerId } = urnIdOf(owner, ['person'], 'initializeUploadRequest.owner');
   if (!callerIsPerson(call, ownerId)) throw new RestliError(403, AUTHOR_MISMATCH_MESSAGE.replace('[/author]', '[/initializeUploadRequest/owner]'), undefined, SERVICE_ERROR_ACCESS_DENIED);
   const now = call.ctx.clock.now();
+  // Random, as the real ids are: the download URL is public, so its id must not be guessable.
+  const id = `D4E10AQ${randomString(IMAGE_ID_LENGTH)}`;
+  const refusal = admitMedia(call.ctx, { kind: 'image', id, ownerId: call.caller.memberId, bytes: 0 });
+  if (refusal) throw new RestliError(429, refusal);
   const image: ImageRecord = {
-    // Random, as the real ids are: the download URL is public, so its id must not be guessable.
-    id: `D4E10AQ${randomString(IMAGE_ID_LENGTH)}`,
+    id,
     ownerId: call.caller.memberId,
     status: 'WAITING_UPLOAD',
     uploadToken: randomString(UPLOAD_TOKEN_LENGTH),
@@ -60,8 +64,15 @@ async function initializeUpload(call: V2Call) {
   };
 }
 
+/** The image with this id, unless none or its unused lifetime is over (then dropped: today/media/mediaBounds.ts). */
+function liveImage(images: Map<string, ImageRecord>, id: string, now: number): ImageRecord | undefined {
+  const image = images.get(id);
+  if (image && now >= mediaDropAt(imageMedia(image))) images.delete(id);
+  return images.get(id);
+}
+
 function imageOf(call: V2Call, id: string): ImageRecord {
-  const image = call.ctx.network.images.get(id);
+  const image = liveImage(call.ctx.network.images, id, call.ctx.clock.now());
   if (!image) throw new RestliError(404, `Image ${liUrn('image', id)} does not exist.`, 'NOT_FOUND');
   return image;
 }
@@ -92,7 +103,11 @@ async function upload(call: V2Call) {
   const bytes = new Uint8Array(await call.request.arrayBuffer());
   if (bytes.byteLength === 0) throw illegalArgument('The upload is empty; PUT the image bytes as the body.');
   if (bytes.byteLength > IMAGE_UPLOAD_MAX_BYTES) throw new RestliError(413, `The image is ${bytes.byteLength} bytes; at most ${IMAGE_UPLOAD_MAX_BYTES} are taken.`);
+  const refusal = admitMedia(call.ctx, { kind: 'image', id: image.id, ownerId: image.ownerId, bytes: bytes.byteLength });
+  if (refusal) throw new RestliError(429, refusal);
   const type = (call.request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  image.size = bytes.byteLength;
+  image.uploadedAt = call.ctx.clock.now();
   image.mediaType = IMAGE_TYPES.includes(type) ? type : sniffType(bytes);
   image.data = toBase64(bytes);
   image.status = 'AVAILABLE';
@@ -114,8 +129,8 @@ export const imageRoutes: V2Route[] = [
 ];
 
 /** The bytes of an uploaded image, or undefined. */
-export function imageBytes(images: Map<string, ImageRecord>, id: string): { type: string; bytes: Uint8Array } | undefined {
-  const image = images.get(id);
+export function imageBytes(images: Map<string, ImageRecord>, id: string, now: number): { type: string; bytes: Uint8Array } | undefined {
+  const image = liveImage(images, id, now);
   if (!image?.data || image.status !== 'AVAILABLE') return undefined;
   return { type: image.mediaType ?? 'application/octet-stream', bytes: fromBase64(image.data) };
 }

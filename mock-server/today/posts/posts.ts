@@ -26,6 +26,8 @@ function publish(call: V2Call, input: PostInput, mediaPath: string) {
     if (!image || image.ownerId !== call.caller.memberId) throw unprocessable(mediaPath, `${liUrn('image', id)} is not an image of ${liUrn('person', input.authorId)}; initialize it with /rest/images?action=initializeUpload`);
     if (image.status !== 'AVAILABLE') throw unprocessable(mediaPath, `${liUrn('image', id)} has not been uploaded yet; PUT its bytes to the uploadUrl first`);
   }
+  // A post shows them now: they no longer expire (today/media/mediaBounds.ts).
+  for (const id of input.share.images ?? []) call.ctx.network.images.get(id)!.inPost = true;
   return publishShare(call.ctx, call.caller.memberId, input.share).share;
 }
 
