@@ -22,6 +22,7 @@ import { matchV2Route, rawSegments, type V2Call, type V2Method } from './V2Route
 import { V2_ROUTES } from './v2Routes.js';
 import { projectionEnv } from './decorators.js';
 import { DOWNLOAD_PATH, imageBytes } from './images.js';
+import { mediaTransferRoutes } from '../today/media/mediaTransfer.js';
 
 
 /** True when a route of today's API has this path (any method: a wrong one gets its 405 here). */
@@ -120,7 +121,7 @@ export async function handleV2(ctx: MockContext, original: Request): Promise<Ans
 
 /** The uploaded images' bytes, public as the real CDN serves them. */
 function downloadAnswer(ctx: MockContext, url: URL): Response {
-  const found = imageBytes(ctx.network.images, decodeURIComponent(url.pathname.slice(DOWNLOAD_PATH.length)));
+  const found = imageBytes(ctx.network.images, decodeURIComponent(url.pathname.slice(DOWNLOAD_PATH.length)), ctx.clock.now());
   if (!found) return new Response('No uploaded image has this address.\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   return new Response(found.bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': found.type, 'cache-control': 'public, max-age=3600', 'access-control-allow-origin': '*' } });
 }
@@ -128,6 +129,7 @@ function downloadAnswer(ctx: MockContext, url: URL): Response {
 /** Today's API (/v2 Rest.li resources, /rest, the image upload and download URLs). */
 export function v2Handlers(ctx: MockContext) {
   return [
+    ...mediaTransferRoutes(ctx),
     new ServiceRoute({
       header: "Today's API (/v2 Rest.li, /rest, image uploads)",
       // Preflights go on to the v1 REST route, which answers them for every API path.
