@@ -15,6 +15,8 @@ export interface ShareRecord {
   attributionShareId?: string;
   /** Images of today's API (`urn:li:image:…`, /rest/images) the post shows. */
   images?: string[];
+  /** The video or document of today's API the post shows (`urn:li:video:…`, `urn:li:document:…`), with its title. */
+  media?: { urn: string; title?: string };
   /** Where it was posted: LINKEDIN (the default) or TWITTER, and through which application. */
   source?: { serviceProvider: 'LINKEDIN' | 'TWITTER'; application?: string; accountHandle?: string; accountId?: string };
 }

@@ -9,7 +9,7 @@ import { textOf } from '../input/body.js';
 import { toKebab } from '../format/naming.js';
 import { SHARE_COMMENT_MAX, SHARE_DESCRIPTION_MAX, SHARE_TITLE_MAX } from '../../defaults.js';
 
-export type ShareInput = Pick<ShareRecord, 'comment' | 'content' | 'visibility' | 'attributionShareId' | 'images'>;
+export type ShareInput = Pick<ShareRecord, 'comment' | 'content' | 'visibility' | 'attributionShareId' | 'images' | 'media'>;
 
 const VISIBILITIES = ['anyone', 'connections-only'] as const;
 

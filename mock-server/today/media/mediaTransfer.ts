@@ -43,7 +43,6 @@ function storeWhole(ctx: MockContext, item: MediaRecord, bytes: Uint8Array, cont
   item.uploadedAt = ctx.clock.now();
   const problem = item.kind === 'video' ? videoProblem(bytes) : documentProblem(bytes);
   if (problem) item.failureReason = problem;
-  else delete item.failureReason;
 }
 
 /** One part of a video: its length must be its byte range's; the answer carries the part's ETag. */
