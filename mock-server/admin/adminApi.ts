@@ -26,7 +26,7 @@ import { CLOCK_MAX_MS, CLOCK_MIN_MS, MAX_QUEUED_APPROVALS } from '../defaults.js
 import { mintCode, type CodeRequest, type IssuedCode } from './mintCode.js';
 import type { AutoApprovals } from '../store/autoApprovals.js';
 import { clearIssued } from '../context/clearIssued.js';
-import { listMedia, mediaProcessing, type MediaProcessingChange, type MediaState } from '../today/media/mediaControl.js';
+import { listMedia, mediaChangeFrom, mediaProcessing, type MediaProcessingChange, type MediaState } from '../today/media/mediaControl.js';
 
 export interface ClockState {
   /** Service time, ISO 8601. */
@@ -169,7 +169,13 @@ export function createAdmin(ctx: MockContext): AdminApi {
   const clockState = (): ClockState => ({ now: new Date(ctx.clock.now()).toISOString(), nowMs: ctx.clock.now() });
   return {
     media: () => listMedia(ctx),
-    mediaProcessing: (change) => mediaProcessing(ctx, change),
+    mediaProcessing(body) {
+      const change = mediaChangeFrom(body);
+      if (typeof change === 'string') throw new AdminError(400, change);
+      const state = mediaProcessing(ctx, change);
+      if (!state) throw new AdminError(404, `There is no image, video or document ${change.urn}.`);
+      return state;
+    },
     reset() {
       clearIssued(ctx);
       applyFixtures(ctx, ctx.startup.fixtures, 'replace');

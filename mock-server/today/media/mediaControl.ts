@@ -5,7 +5,6 @@
 //   release  processing ends now: AVAILABLE at once if uploaded (WAITING_UPLOAD until then)
 //   fail     PROCESSING_FAILED with `reason` once uploaded (a test checks its code gives up)
 import type { MockContext } from '../../context/context.js';
-import { AdminError } from '../../admin/AdminError.js';
 import { liUrn } from '../../restli/urn.js';
 import { unknownKeyProblem } from '../../vocabulary/didYouMean.js';
 import { MEDIA_PROCESSING_SECONDS } from '../../defaults.js';
@@ -50,23 +49,28 @@ export function listMedia(ctx: MockContext): MediaState[] {
   return found.sort((a, b) => a.item.createdAt - b.item.createdAt).map((entry) => stateOf(ctx, entry));
 }
 
+/** The change a body asks for, or what is wrong with the body. */
+export function mediaChangeFrom(body: unknown): MediaProcessingChange | string {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return 'Send {"urn": "urn:li:video:…", "processing": "hold" | "release" | "fail", "reason"?: "…"}.';
+  const unknown = unknownKeyProblem(body, ['urn', 'processing', 'reason'], { field: 'a media processing change' });
+  if (unknown) return unknown;
+  const { urn, processing, reason } = body as Record<string, unknown>;
+  if (typeof urn !== 'string') return "'urn' is required: the urn:li:image, urn:li:video, urn:li:document or urn:li:digitalmediaAsset URN.";
+  if (processing !== 'hold' && processing !== 'release' && processing !== 'fail') return `'processing' must be 'hold', 'release' or 'fail', not ${JSON.stringify(processing)}.`;
+  if (reason !== undefined && (typeof reason !== 'string' || processing !== 'fail')) return "'reason' is a string, and only for 'fail'.";
+  return { urn, processing, ...(reason !== undefined && { reason: reason as string }) };
+}
+
 /**
- * Holds, releases or fails one item.
+ * Holds, releases or fails one item; undefined when no image, video or document has the URN.
  * @example mediaProcessing(ctx, { urn: 'urn:li:video:C5F10AQx', processing: 'hold' })
  */
-export function mediaProcessing(ctx: MockContext, change: unknown): MediaState {
-  if (!change || typeof change !== 'object' || Array.isArray(change)) throw new AdminError(400, 'Send {"urn": "urn:li:video:…", "processing": "hold" | "release" | "fail", "reason"?: "…"}.');
-  const unknown = unknownKeyProblem(change, ['urn', 'processing', 'reason'], { field: 'a media processing change' });
-  if (unknown) throw new AdminError(400, unknown);
-  const { urn, processing, reason } = change as Record<string, unknown>;
-  if (typeof urn !== 'string') throw new AdminError(400, "'urn' is required: the urn:li:image, urn:li:video, urn:li:document or urn:li:digitalmediaAsset URN.");
-  if (processing !== 'hold' && processing !== 'release' && processing !== 'fail') throw new AdminError(400, `'processing' must be 'hold', 'release' or 'fail', not ${JSON.stringify(processing)}.`);
-  if (reason !== undefined && (typeof reason !== 'string' || processing !== 'fail')) throw new AdminError(400, "'reason' is a string, and only for 'fail'.");
-  const found = findMedia(ctx.network, urn);
-  if (!found) throw new AdminError(404, `There is no image, video or document ${urn}.`);
+export function mediaProcessing(ctx: MockContext, change: MediaProcessingChange): MediaState | undefined {
+  const found = findMedia(ctx.network, change.urn);
+  if (!found) return undefined;
   const item = found.item;
-  if (processing === 'hold') item.held = true;
-  else if (processing === 'fail') item.failureReason = (reason as string | undefined) ?? DEFAULT_FAILURE_REASON;
+  if (change.processing === 'hold') item.held = true;
+  else if (change.processing === 'fail') item.failureReason = change.reason ?? DEFAULT_FAILURE_REASON;
   else {
     delete item.held;
     delete item.failureReason;
