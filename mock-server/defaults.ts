@@ -292,6 +292,8 @@ export const VIDEO_UPLOAD_PART_BYTES = 4_194_304;
 export const VIDEO_MAX_BYTES = 500 * 1024 * 1024;
 /** Largest document the upload PUT takes: 100 MB (Documents API). */
 export const DOCUMENT_MAX_BYTES = 100 * 1024 * 1024;
+/** Largest body the standalone server reads for a PUT to an upload URL (`/dms-uploads/…`): the largest one-PUT file, a document. */
+export const UPLOAD_MAX_BODY_BYTES = DOCUMENT_MAX_BYTES;
 /**
  * Seconds of the mock clock an uploaded item stays PROCESSING before it is AVAILABLE, per media
  * type (docs/media.md "Processing"). LinkedIn processes every upload asynchronously and gives no
