@@ -4,8 +4,9 @@
 import { MAX_BODY_BYTES, UPLOAD_MAX_BODY_BYTES } from '../defaults.js';
 
 /**
- * @example bodyLimitOf('PUT', '/dms-uploads/video/C5F10AQx/0') // UPLOAD_MAX_BODY_BYTES
+ * `target` is the request target as sent (a path and query; never parsed, so a malformed one is fine).
+ * @example bodyLimitOf('PUT', '/dms-uploads/video/C5F10AQx/0?ut=…') // UPLOAD_MAX_BODY_BYTES
  */
-export function bodyLimitOf(method: string, pathname: string): number {
-  return method === 'PUT' && pathname.startsWith('/dms-uploads/') ? UPLOAD_MAX_BODY_BYTES : MAX_BODY_BYTES;
+export function bodyLimitOf(method: string, target: string): number {
+  return method === 'PUT' && target.startsWith('/dms-uploads/') ? UPLOAD_MAX_BODY_BYTES : MAX_BODY_BYTES;
 }

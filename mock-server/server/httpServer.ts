@@ -172,7 +172,7 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
       if (!hostAllowed(host, publicHosts) && new URL(path, 'http://x').pathname !== HEALTH_PATH) {
         return await refuse(421, misdirectedMessage(host, publicHosts), { connection: 'close' });
       }
-      const limit = bodyLimitOf(method, new URL(path, 'http://x').pathname);
+      const limit = bodyLimitOf(method, path);
       const read = readBodyWithin(req, limit);
       const body = read instanceof Promise ? await read : read;
       if (body === 'aborted') return void req.socket.destroy();

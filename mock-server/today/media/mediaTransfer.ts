@@ -105,6 +105,8 @@ export function mediaTransferRoutes(ctx: MockContext): ServiceRoute[] {
   return [
     new ServiceRoute({
       header: 'Media uploads (/dms-uploads/{video|document|asset}/…)',
+      method: 'PUT',
+      path: '*/dms-uploads/*',
       accepts: (method, url) => method === 'PUT' && MEDIA_UPLOAD_PATH.test(url.pathname),
       answer: async (request) => {
         const cors = { ...fallbackCorsHeaders(ctx, request), 'access-control-expose-headers': 'ETag' };
@@ -122,6 +124,8 @@ export function mediaTransferRoutes(ctx: MockContext): ServiceRoute[] {
     }),
     new ServiceRoute({
       header: 'Uploaded videos and documents (/dms/{video|document}/{id})',
+      method: 'GET',
+      path: '*/dms/*',
       accepts: (method, url) => method === 'GET' && MEDIA_DOWNLOAD_PATH.test(url.pathname),
       answer: (request) => download(ctx, new URL(request.url)),
     }),
