@@ -15,6 +15,8 @@ export interface ShareRecord {
   attributionShareId?: string;
   /** Images of today's API (`urn:li:image:…`, /rest/images) the post shows. */
   images?: string[];
+  /** When its author last edited it (today's partial update of /rest/posts). */
+  editedAt?: number;
   /** The video or document of today's API the post shows (`urn:li:video:…`, `urn:li:document:…`), with its title. */
   media?: { urn: string; title?: string };
   /** Where it was posted: LINKEDIN (the default) or TWITTER, and through which application. */

@@ -54,11 +54,11 @@ export const postTable: RecordTable<ShareRecord> = {
     distribution: { type: 'record', sub: distribution, get: () => ({ feedDistribution: 'MAIN_FEED', targetEntities: [], thirdPartyDistributionChannels: [] }) },
     content: { type: 'record', sub: content, get: contentOf, note: 'article (v1 `content.submitted-url`, title, description), media (an image, a video or a document) or multiImage' },
     lifecycleState: { type: 'enum', get: () => 'PUBLISHED' },
-    lifecycleStateInfo: { type: 'record', get: () => ({ isEditedByAuthor: false }) },
+    lifecycleStateInfo: { type: 'record', get: (s) => ({ isEditedByAuthor: s.editedAt !== undefined }), note: 'isEditedByAuthor: true after a partial update' },
     isReshareDisabledByAuthor: { type: 'boolean', get: () => false },
     reshareContext: { type: 'record', get: (s) => (s.attributionShareId ? { parent: liUrn('share', s.attributionShareId), root: liUrn('share', s.attributionShareId) } : undefined), note: 'a reshare (v1 `attribution.share`)' },
     createdAt: { type: 'long', get: (s) => s.timestamp },
     publishedAt: { type: 'long', get: (s) => s.timestamp },
-    lastModifiedAt: { type: 'long', get: (s) => s.timestamp },
+    lastModifiedAt: { type: 'long', get: (s) => s.editedAt ?? s.timestamp },
   },
 };

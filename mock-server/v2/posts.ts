@@ -4,6 +4,7 @@
 //   POST /rest/posts       → 201, x-restli-id, Content-Length: 0 (Posts API; LinkedIn-Version required)
 //   GET  /rest/posts/{urn} → the post (the author's own; others' are restricted)
 //   DELETE /rest/posts/{urn} → 204 (today/posts/deletePost.ts)
+//   POST /rest/posts/{urn} (PARTIAL_UPDATE, patch.$set.commentary) → 204 (today/posts/updatePost.ts)
 // Each stores one share through publishShare, the function v1's POST /people/~/shares uses, so
 // the post is the member's current share, a SHAR network update and a count on its URL.
 import type { V2Call, V2Route } from './V2Route.js';
@@ -11,6 +12,7 @@ import type { PostInput } from './postInput.js';
 import { jsonBody, postsInput, sharesInput, ugcPostInput } from './postInput.js';
 import { checkPostMedia } from '../today/posts/postMedia.js';
 import { deletePost } from '../today/posts/deletePost.js';
+import { updatePost } from '../today/posts/updatePost.js';
 import { publishShare } from '../rest/activity/shares.js';
 import { projectRecord } from '../restli/projectRecord.js';
 import { RestliError, accessDenied, illegalArgument, SERVICE_ERROR_ACCESS_DENIED } from '../restli/RestliError.js';
@@ -86,5 +88,5 @@ export const postRoutes: V2Route[] = [
   // The legacy Shares API took w_share before w_member_social replaced it.
   { path: '/v2/shares', resource: 'shares', methods: { POST: { scopes: ['w_member_social', 'w_share'], product: 'share', access: 'CREATE', handle: legacyShare } } },
   { path: '/rest/posts', resource: 'posts', versioned: true, methods: { POST: { scopes: SHARE_SCOPES, product: 'share', access: 'CREATE', handle: createPost } } },
-  { path: '/rest/posts/:urn', resource: 'posts', versioned: true, keyed: true, methods: { GET: { scopes: SHARE_SCOPES, product: 'share', access: 'GET', projects: true, handle: getPost }, DELETE: { scopes: SHARE_SCOPES, product: 'share', access: 'DELETE', handle: deletePost } } },
+  { path: '/rest/posts/:urn', resource: 'posts', versioned: true, keyed: true, methods: { GET: { scopes: SHARE_SCOPES, product: 'share', access: 'GET', projects: true, handle: getPost }, DELETE: { scopes: SHARE_SCOPES, product: 'share', access: 'DELETE', handle: deletePost }, POST: { scopes: SHARE_SCOPES, product: 'share', access: 'PARTIAL_UPDATE', handle: updatePost } } },
 ];

@@ -1,7 +1,7 @@
 // linkedin-api-client@0.3.0 (LinkedIn's own client, unchanged, with its defaults) publishing media
 // through the mock (docs/media.md): a three-part video uploaded, finalized, polled to AVAILABLE and
-// posted; a document post; a two-image post; a reshare; a delete; a post refused while its video is
-// held in PROCESSING and accepted once it is released. The byte PUTs go with fetch, as the client
+// posted; a document post; a two-image post; a reshare; a delete; a partial update; a post refused
+// while its video is held in PROCESSING and accepted once it is released. The byte PUTs go with fetch, as the client
 // has no upload call (its README: "use any HTTP client for the upload URL"). MSW's setupServer
 // intercepts both at https://api.linkedin.com.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -132,6 +132,18 @@ describe('linkedin-api-client publishing media', () => {
     const deleted = await client.delete({ resourcePath: '/posts/{id}', pathKeys: { id: created.createdEntityId }, versionString: VERSION, accessToken });
     expect(deleted.status).toBe(204);
     await expect(client.get({ resourcePath: '/posts/{id}', pathKeys: { id: created.createdEntityId }, versionString: VERSION, accessToken })).rejects.toMatchObject({ response: { status: 404 } });
+  });
+
+  it('a partial update of the commentary: 204, read back as edited', async () => {
+    const accessToken = token();
+    const created = await createPost(accessToken, { commentary: 'First words' });
+    const updated = await client.partialUpdate({ resourcePath: '/posts/{id}', pathKeys: { id: created.createdEntityId }, patchSetObject: { commentary: 'Better words' }, versionString: VERSION, accessToken });
+    expect(updated.status).toBe(204);
+    const back = await client.get({ resourcePath: '/posts/{id}', pathKeys: { id: created.createdEntityId }, versionString: VERSION, accessToken });
+    expect(back.data).toMatchObject({ commentary: 'Better words', lifecycleStateInfo: { isEditedByAuthor: true } });
+    await expect(
+      client.partialUpdate({ resourcePath: '/posts/{id}', pathKeys: { id: created.createdEntityId }, patchSetObject: { contentLandingPage: 'https://x.example' }, versionString: VERSION, accessToken }),
+    ).rejects.toMatchObject({ response: { status: 422, data: { message: 'ERROR :: /patch/$set/contentLandingPage :: can be set on sponsored content only' } } });
   });
 
   it('a post is refused while its video is held in PROCESSING, and accepted once it is released', async () => {
