@@ -9,12 +9,13 @@
 // PROCESSING for MEDIA_PROCESSING_SECONDS.image, 0 by default), then AVAILABLE and usable in a post.
 import type { V2Call, V2Route } from './V2Route.js';
 import type { ImageRecord } from '../store/network.js';
-import { jsonBody, unprocessable } from './postInput.js';
+import { jsonBody } from '../today/jsonBody.js';
+import { unprocessable } from '../restli/unprocessable.js';
 import { RestliError, accessDenied, illegalArgument, SERVICE_ERROR_ACCESS_DENIED } from '../restli/RestliError.js';
 import { liUrn, parseUrn, urnIdOf } from '../restli/urn.js';
 import { randomString } from '../store/randomString.js';
 import { callerIsPerson } from './callerIsPerson.js';
-import { AUTHOR_MISMATCH_MESSAGE } from './posts.js';
+import { AUTHOR_MISMATCH_MESSAGE } from '../today/authorMismatch.js';
 import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_URL_LIFETIME_SECONDS } from '../defaults.js';
 import { fromBase64, toBase64 } from '../today/media/base64.js';
 import { mediaStatus } from '../today/media/mediaStatus.js';

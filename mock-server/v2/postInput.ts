@@ -9,8 +9,10 @@
 import type { ShareInput } from '../rest/activity/shareInput.js';
 import { RestliError, illegalArgument } from '../restli/RestliError.js';
 import { unprocessable } from '../restli/unprocessable.js';
+import { jsonBody } from '../today/jsonBody.js';
 
-export { unprocessable };
+// Both moved out (restli/, today/) so media and post folders share them without importing each other.
+export { jsonBody, unprocessable };
 import { liUrn, urnIdOf } from '../restli/urn.js';
 import { POST_COMMENTARY_MAX, SHARE_DESCRIPTION_MAX, SHARE_TITLE_MAX } from '../defaults.js';
 import { multiImageIds, postMediaOf, reshareParentOf } from '../today/posts/postContent.js';
@@ -71,19 +73,6 @@ function personAuthor(value: unknown, path: string): string {
   }
 }
 
-/** The body of a create call as JSON, or a 400. */
-export async function jsonBody(request: Request): Promise<Json> {
-  const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
-  if (type && type !== 'application/json') throw illegalArgument(`The body must be JSON (Content-Type: application/json), not ${type}.`);
-  let value: unknown;
-  try {
-    value = JSON.parse(await request.text());
-  } catch {
-    throw illegalArgument('The body is not valid JSON; send the record as a JSON object.');
-  }
-  if (!isObject(value)) throw illegalArgument('The body must be a JSON object.');
-  return value;
-}
 
 function lifecycle(value: unknown): void {
   oneOf(value, '/lifecycleState', ['PUBLISHED']);

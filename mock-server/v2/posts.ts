@@ -20,8 +20,10 @@ import { liUrn, parseUrn } from '../restli/urn.js';
 import { authorUrn, postTable, postUrn } from './postRecords.js';
 import { callerIsPerson } from './callerIsPerson.js';
 
-/** The answer the real service gives a post whose author is not the token's member. */
-export const AUTHOR_MISMATCH_MESSAGE = 'Field Value validation failed in REQUEST_BODY: Data Processing Exception while processing fields [/author]';
+import { AUTHOR_MISMATCH_MESSAGE } from '../today/authorMismatch.js';
+
+/** The answer the real service gives a post whose author is not the token's member (today/authorMismatch.ts). */
+export { AUTHOR_MISMATCH_MESSAGE };
 
 /** Checks the author, the media and the reshared post of a post (today/posts/postMedia.ts), then stores it; returns the new share. */
 function publish(call: V2Call, input: PostInput, mediaPath: string) {

@@ -9,11 +9,12 @@
 // asset a video: they are processed, held and failed as those are (mediaStatus.ts).
 import type { V2Call, V2Route } from '../../v2/V2Route.js';
 import type { ImageRecord } from '../../store/network.js';
-import { jsonBody, unprocessable } from '../../v2/postInput.js';
+import { jsonBody } from '../jsonBody.js';
+import { unprocessable } from '../../restli/unprocessable.js';
 import { RestliError, SERVICE_ERROR_ACCESS_DENIED, illegalArgument } from '../../restli/RestliError.js';
 import { liUrn, parseUrn } from '../../restli/urn.js';
 import { randomString } from '../../store/randomString.js';
-import { AUTHOR_MISMATCH_MESSAGE } from '../../v2/posts.js';
+import { AUTHOR_MISMATCH_MESSAGE } from '../authorMismatch.js';
 import { IMAGE_UPLOAD_URL_LIFETIME_SECONDS } from '../../defaults.js';
 import { ownerOf } from './mediaOwner.js';
 import { singleUploadUrl } from './mediaUrls.js';

@@ -6,6 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createRestKit } from '../../../test/support/restKit.js';
 import { mediaBytes } from '../../../test/support/mediaBytes.js';
 import { VIDEO_UPLOAD_PART_BYTES } from '../../defaults.js';
+import { captureState, restoreState, stateProblem } from '../../state/serviceState.js';
+import { createMockService } from '../../index.js';
 
 const VERSION = '202611';
 const kit = createRestKit({ now: Date.UTC(2026, 10, 25, 12) });
@@ -203,5 +205,21 @@ describe('legacy assets with /v2/ugcPosts', () => {
     const id = value.asset.split(':').pop();
     expect((await kit.getJson(`/v2/assets/${id}`, accessToken)).body.recipes).toEqual([{ recipe: 'urn:li:digitalmediaRecipe:feedshare-video', status: 'AVAILABLE' }]);
     expect((await post('/v2/ugcPosts', accessToken, ugc('VIDEO', value.asset), V2)).status).toBe(201);
+  });
+});
+
+describe('--state', () => {
+  it('keeps media with their bytes, parts and hold', async () => {
+    const accessToken = token();
+    const init = await initVideo(accessToken, 200);
+    kit.service.admin.mediaProcessing({ urn: init.video, processing: 'hold' });
+    const etag = (await put(init.uploadInstructions[0].uploadUrl, mediaBytes.mp4(200, 3000))).headers.get('etag');
+    const saved = JSON.parse(JSON.stringify(captureState(kit.service.context)));
+    expect(stateProblem(saved)).toBeNull();
+    const other = createMockService({ now: Date.UTC(2026, 10, 25, 12) });
+    restoreState(other.context, saved);
+    expect(other.admin.media()).toEqual([expect.objectContaining({ urn: init.video, status: 'WAITING_UPLOAD', held: true })]);
+    const video = other.context.network.media.get(init.video.split(':').pop()!)!;
+    expect(video.parts?.[0]?.etag).toBe(etag);
   });
 });

@@ -3,7 +3,7 @@
 // and a page role, which this mock does not issue, so it is refused as another member's is.
 import type { V2Call } from '../../v2/V2Route.js';
 import { RestliError, SERVICE_ERROR_ACCESS_DENIED } from '../../restli/RestliError.js';
-import { unprocessable } from '../../v2/postInput.js';
+import { unprocessable } from '../../restli/unprocessable.js';
 import { parseUrn } from '../../restli/urn.js';
 import { callerIsPerson } from '../../v2/callerIsPerson.js';
 

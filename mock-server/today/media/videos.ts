@@ -7,7 +7,8 @@
 // One upload URL per VIDEO_UPLOAD_PART_BYTES of the file; finalize wants every part's ETag, in order.
 import type { V2Call, V2Route } from '../../v2/V2Route.js';
 import type { MediaRecord } from '../../store/network.js';
-import { jsonBody, unprocessable } from '../../v2/postInput.js';
+import { jsonBody } from '../jsonBody.js';
+import { unprocessable } from '../../restli/unprocessable.js';
 import { RestliError, illegalArgument } from '../../restli/RestliError.js';
 import { liUrn, parseUrn } from '../../restli/urn.js';
 import { randomString } from '../../store/randomString.js';

@@ -5,7 +5,7 @@
 // POST_COMMENTARY_MAX) and `lifecycleState: PUBLISHED`; the others are for sponsored content and
 // are refused. The post then reads back with `lifecycleStateInfo.isEditedByAuthor: true`.
 import type { V2Call } from '../../v2/V2Route.js';
-import { jsonBody } from '../../v2/postInput.js';
+import { jsonBody } from '../jsonBody.js';
 import { RestliError, accessDenied, illegalArgument } from '../../restli/RestliError.js';
 import { unprocessable } from '../../restli/unprocessable.js';
 import { parseUrn } from '../../restli/urn.js';
