@@ -315,6 +315,28 @@ export const MEDIA_BOUNDS = {
   /** Seven days: a week to use an upload in a post, well past its upload URL's day. */
   unusedLifetimeSeconds: { image: 7 * 24 * 60 * 60, video: 7 * 24 * 60 * 60, document: 7 * 24 * 60 * 60, asset: 7 * 24 * 60 * 60 } satisfies Record<MediaKind, number>,
 } as const;
+/**
+ * Bytes of each part of a video upload (`uploadInstructions` of /rest/videos?action=initializeUpload):
+ * 4 MiB, LinkedIn's part size; the last part takes the rest (Videos API,
+ * https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/videos-api).
+ */
+export const VIDEO_UPLOAD_PART_BYTES = 4_194_304;
+/** Largest `fileSizeBytes` a video upload may declare: 500 MB (Videos API, "Video file size"). */
+export const VIDEO_MAX_BYTES = 500 * 1024 * 1024;
+/** Largest document the upload PUT takes: 100 MB (Documents API). */
+export const DOCUMENT_MAX_BYTES = 100 * 1024 * 1024;
+/** Largest body the standalone server reads for a PUT to an upload URL (`/dms-uploads/…`): the largest one-PUT file, a document. */
+export const UPLOAD_MAX_BODY_BYTES = DOCUMENT_MAX_BYTES;
+/**
+ * Seconds of the mock clock an uploaded item stays PROCESSING before it is AVAILABLE, per media
+ * type (docs/media.md "Processing"). LinkedIn processes every upload asynchronously and gives no
+ * time; these are what a client sees often enough: images at once (real clients post an image
+ * right after its PUT and it works), documents in seconds, videos in tens of seconds.
+ */
+export const MEDIA_PROCESSING_SECONDS = { image: 0, document: 5, video: 30 } as const;
+/** Images of `content.multiImage.images`: at least 2, at most 20 (MultiImage API). */
+export const MULTI_IMAGE_MIN = 2;
+export const MULTI_IMAGE_MAX = 20;
 /** Longest `commentary` of /rest/posts and share text of /v2/ugcPosts and /v2/shares (Posts API: "little text" up to 3000 characters). */
 export const POST_COMMENTARY_MAX = 3_000;
 /** The picture sizes of `profilePicture(displayImage~:playableStreams)`, as the real service lists them (CAP-ME). */

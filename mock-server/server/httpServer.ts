@@ -12,6 +12,7 @@ import { serveStatic, type StaticRoute } from './staticFiles.js';
 import { packageRoot } from './packageRoot.js';
 import { refusal } from './refusal.js';
 import { readBodyWithin } from './readBodyWithin.js';
+import { bodyLimitOf } from '../http/bodyLimit.js';
 import { ServerRequest, fetchRequest } from '../http/ServerRequest.js';
 import { redactUrl } from '../gateway/redact.js';
 import { reasonOf, type RequestLogEntry } from './requestLog.js';
@@ -109,7 +110,7 @@ function pathOf(target: string): string | null {
  * request reaches the handlers it is checked here, and refused in the service's own error format
  * (refusal.ts), never with a 500: a method the service does not serve (405), a missing or
  * malformed Host header (400), a Host the service does not answer to (421: a DNS-rebinding page;
- * http/serviceHosts.ts), a body over MAX_BODY_BYTES (413, refused as it streams in, and that
+ * http/serviceHosts.ts), a body over MAX_BODY_BYTES (a PUT to an upload URL: UPLOAD_MAX_BODY_BYTES, http/bodyLimit.ts) (413, refused as it streams in, and that
  * connection closed). Connections are capped and timed out (MAX_CONNECTIONS and the timeouts of
  * defaults.ts). Every body is read whole before the answer, so a keep-alive connection
  * always goes on with its next request. The request's URL is built from what the client cannot
@@ -173,11 +174,12 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
       if (!hostAllowed(host, publicHosts) && new URL(path, 'http://x').pathname !== HEALTH_PATH) {
         return await refuse(421, misdirectedMessage(host, publicHosts), { connection: 'close' });
       }
-      const read = readBodyWithin(req, MAX_BODY_BYTES);
+      const limit = bodyLimitOf(method, path);
+      const read = readBodyWithin(req, limit);
       const body = read instanceof Promise ? await read : read;
       if (body === 'aborted') return void req.socket.destroy();
       if (body === 'too-large') {
-        return await refuse(413, `The request body is larger than ${MAX_BODY_BYTES} bytes, the most the service accepts; send a smaller one.`, { connection: 'close' });
+        return await refuse(413, `The request body is larger than ${limit} bytes, the most the service accepts; send a smaller one.`, { connection: 'close' });
       }
       const tls = (req.socket as TLSSocket).encrypted === true;
       const forwarded = options.trustProxy ? String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]!.trim().toLowerCase() : '';

@@ -22,6 +22,7 @@ import { matchV2Route, rawSegments, type V2Call, type V2Method } from './V2Route
 import { V2_ROUTES } from './v2Routes.js';
 import { projectionEnv } from './decorators.js';
 import { DOWNLOAD_PATH, imageBytes } from './media/images.js';
+import { mediaTransferRoutes } from './media/mediaTransfer.js';
 
 
 /** True when a route of today's API has this path (any method: a wrong one gets its 405 here). */
@@ -162,6 +163,7 @@ function todayPart(method: string, url: URL): 'preflight' | 'download' | 'call' 
  */
 export function v2Handlers(ctx: MockContext) {
   return [
+    ...mediaTransferRoutes(ctx),
     new ServiceRoute({
       header: "Today's API (/v2 Rest.li, /rest, image uploads and downloads)",
       accepts: (method, url) => todayPart(method, url) !== undefined,

@@ -3,11 +3,16 @@
 //   POST /v2/shares        → 201 with the legacy share record and X-RestLi-Id
 //   POST /rest/posts       → 201, x-restli-id, Content-Length: 0 (Posts API; LinkedIn-Version required)
 //   GET  /rest/posts/{urn} → the post (the author's own; others' are restricted)
+//   DELETE /rest/posts/{urn} → 204 (today/posts/deletePost.ts)
+//   POST /rest/posts/{urn} (PARTIAL_UPDATE, patch.$set.commentary) → 204 (today/posts/updatePost.ts)
 // Each stores one share through publishShare, the function v1's POST /people/~/shares uses, so
 // the post is the member's current share, a SHAR network update and a count on its URL.
 import type { V2Call, V2Route } from '../V2Route.js';
 import type { PostInput } from './postInput.js';
-import { jsonBody, postsInput, sharesInput, ugcPostInput, unprocessable } from './postInput.js';
+import { jsonBody, postsInput, sharesInput, ugcPostInput } from './postInput.js';
+import { checkPostMedia } from './postMedia.js';
+import { deletePost } from './deletePost.js';
+import { updatePost } from './updatePost.js';
 import { publishShare } from '../../store/publishShare.js';
 import { projectRecord } from '../../restli/projectRecord.js';
 import { RestliError, accessDenied, illegalArgument, SERVICE_ERROR_ACCESS_DENIED } from '../../restli/RestliError.js';
@@ -15,17 +20,15 @@ import { liUrn, parseUrn } from '../../restli/urn.js';
 import { authorUrn, postTable, postUrn } from './postRecords.js';
 import { callerIsPerson } from '../callerIsPerson.js';
 
-/** The answer the real service gives a post whose author is not the token's member. */
-export const AUTHOR_MISMATCH_MESSAGE = 'Field Value validation failed in REQUEST_BODY: Data Processing Exception while processing fields [/author]';
+import { AUTHOR_MISMATCH_MESSAGE } from '../authorMismatch.js';
 
-/** Checks the author and the images of a post, then stores it; returns the new share. */
+/** The answer the real service gives a post whose author is not the token's member (today/authorMismatch.ts). */
+export { AUTHOR_MISMATCH_MESSAGE };
+
+/** Checks the author, the media and the reshared post of a post (today/posts/postMedia.ts), then stores it; returns the new share. */
 function publish(call: V2Call, input: PostInput, mediaPath: string) {
   if (!callerIsPerson(call, input.authorId)) throw new RestliError(403, AUTHOR_MISMATCH_MESSAGE, undefined, SERVICE_ERROR_ACCESS_DENIED);
-  for (const id of input.share.images ?? []) {
-    const image = call.ctx.network.images.get(id);
-    if (!image || image.ownerId !== call.caller.memberId) throw unprocessable(mediaPath, `${liUrn('image', id)} is not an image of ${liUrn('person', input.authorId)}; initialize it with /rest/images?action=initializeUpload`);
-    if (image.status !== 'AVAILABLE') throw unprocessable(mediaPath, `${liUrn('image', id)} has not been uploaded yet; PUT its bytes to the uploadUrl first`);
-  }
+  checkPostMedia(call, input.share, mediaPath);
   // A post shows them now: they no longer expire (today/media/mediaBounds.ts).
   for (const id of input.share.images ?? []) call.ctx.network.images.get(id)!.inPost = true;
   return publishShare(call.ctx, call.caller.memberId, input.share).share;
@@ -65,7 +68,8 @@ async function legacyShare(call: V2Call) {
 }
 
 async function createPost(call: V2Call) {
-  const share = publish(call, postsInput(await jsonBody(call.request)), '/content/media/id');
+  const input = postsInput(await jsonBody(call.request));
+  const share = publish(call, input, input.share.images && input.share.images.length > 1 ? '/content/multiImage/images' : '/content/media/id');
   return created(call, postUrn(share));
 }
 
@@ -88,5 +92,5 @@ export const postRoutes: V2Route[] = [
   // The legacy Shares API took w_share before w_member_social replaced it.
   { path: '/v2/shares', resource: 'shares', methods: { POST: { scopes: ['w_member_social', 'w_share'], product: 'share', access: 'CREATE', handle: legacyShare } } },
   { path: '/rest/posts', resource: 'posts', versioned: true, methods: { POST: { scopes: SHARE_SCOPES, product: 'share', access: 'CREATE', handle: createPost } } },
-  { path: '/rest/posts/:urn', resource: 'posts', versioned: true, keyed: true, methods: { GET: { scopes: SHARE_SCOPES, product: 'share', access: 'GET', projects: true, handle: getPost } } },
+  { path: '/rest/posts/:urn', resource: 'posts', versioned: true, keyed: true, methods: { GET: { scopes: SHARE_SCOPES, product: 'share', access: 'GET', projects: true, handle: getPost }, DELETE: { scopes: SHARE_SCOPES, product: 'share', access: 'DELETE', handle: deletePost }, POST: { scopes: SHARE_SCOPES, product: 'share', access: 'PARTIAL_UPDATE', handle: updatePost } } },
 ];

@@ -1,0 +1,28 @@
+// What a post may name (Posts API; Videos, Documents, Images APIs): media the author owns whose
+// status is AVAILABLE (today/media/mediaStatus.ts) — not one still WAITING_UPLOAD (initialised,
+// never uploaded), PROCESSING or PROCESSING_FAILED — and, for a reshare, a post that exists.
+// Refusals are 422s in the validation form of the other body errors (docs/media.md).
+import type { V2Call } from '../V2Route.js';
+import type { ShareInput } from '../../store/publishShare.js';
+import { unprocessable } from '../../restli/unprocessable.js';
+import { liUrn } from '../../restli/urn.js';
+import { findMedia } from '../media/findMedia.js';
+import { mediaStatus } from '../media/mediaStatus.js';
+
+/**
+ * Throws the 422 for the first medium of the share that may not be posted (at `mediaPath` of the body).
+ * @example checkPostMedia(call, input.share, '/content/media/id')
+ */
+export function checkPostMedia(call: V2Call, share: ShareInput, mediaPath: string): void {
+  const urns = [...(share.images ?? []).map((id) => liUrn('image', id)), ...(share.media ? [share.media.urn] : [])];
+  const author = liUrn('person', call.caller.memberId);
+  for (const urn of urns) {
+    const found = findMedia(call.ctx.network, urn);
+    if (!found || found.item.ownerId !== call.caller.memberId) throw unprocessable(mediaPath, `${urn} is not a medium of ${author}; initialize and upload it as ${author}`);
+    const status = mediaStatus(found.item, found.type, call.ctx.clock.now());
+    if (status !== 'AVAILABLE') throw unprocessable(mediaPath, `${urn} is ${status}; a post can name media only once its status is AVAILABLE`);
+  }
+  if (share.attributionShareId !== undefined && !call.ctx.network.shares.has(share.attributionShareId)) {
+    throw unprocessable('/reshareContext/parent', `${liUrn('share', share.attributionShareId)} does not exist`);
+  }
+}
