@@ -111,11 +111,21 @@ export interface CompanyRecord {
   twitterId?: string;
   blogRssUrl?: string;
   emailDomains?: string[];
-  /** Member ids who may post for the company and read its statistics (rw_company_admin). */
+  /** Member ids who may post for the company and read its statistics (rw_company_admin); today's API shows each as an ADMINISTRATOR, APPROVED. */
   admins: string[];
+  /** Other roles members hold on the company page (today's organizationAcls: CONTENT_ADMINISTRATOR, ANALYST…, and their states). */
+  pageRoles?: PageRoleAssignment[];
   followers: string[];
   /** Its products (new-product updates name them). */
   products?: { id: number; name: string }[];
+}
+
+/** A role a member holds on a company page (today/organizations/pageRoles.ts lists the roles and states). */
+export interface PageRoleAssignment {
+  memberId: string;
+  role: string;
+  /** APPROVED unless given. */
+  state?: string;
 }
 
 /** A job posted by a company (JOBP updates, company job-posting updates, job bookmarks). */
