@@ -141,6 +141,7 @@ export const FIXTURES_SCHEMA = {
         id: nonEmptyString,
         name: nameString,
         admins: memberIds('Members who administer the company (rw_company_admin: shares, statistics); today\'s API lists each as an ADMINISTRATOR, APPROVED.'),
+        followers: memberIds('Members who follow the company.'),
         pageRoles: {
           type: 'array',
           description: "Other roles members hold on the company page (today's organizationAcls; docs/organizations.md).",
@@ -155,7 +156,6 @@ export const FIXTURES_SCHEMA = {
             },
           },
         },
-        followers: memberIds('Members who follow the company.'),
         universalName: { type: 'string', description: 'Default: the name in lower case with dashes.' },
         industry: { type: 'string' },
         description: { type: 'string' },

@@ -218,6 +218,8 @@ export interface ImageRecord {
   id: string;
   /** The member who may upload it and use it in a post. */
   ownerId: string;
+  /** The company page that owns it (`owner: urn:li:organization:{id}`): only the page's posts may show it. */
+  organizationId?: string;
   /** WAITING_UPLOAD until the bytes come, then AVAILABLE. */
   status: 'WAITING_UPLOAD' | 'AVAILABLE';
   /** The secret in the upload URL (`?ut=`). */

@@ -14,6 +14,8 @@ import { liUrn, parseUrn, urnIdOf } from '../restli/urn.js';
 import { randomString } from '../store/randomString.js';
 import { callerIsPerson } from './callerIsPerson.js';
 import { AUTHOR_MISMATCH_MESSAGE } from './posts.js';
+import { pageToActAs } from '../today/organizations/postAsPage.js';
+import { runsPage } from '../today/organizations/organizationAccess.js';
 import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_URL_LIFETIME_SECONDS } from '../defaults.js';
 
 /** Path of upload URLs; the image id follows. */
@@ -36,13 +38,19 @@ async function initializeUpload(call: V2Call) {
   if (!requestBody || typeof requestBody !== 'object') throw unprocessable('/initializeUploadRequest', 'is required but was not present');
   const owner = (requestBody as Record<string, unknown>).owner;
   if (owner === undefined) throw unprocessable('/initializeUploadRequest/owner', 'is required but was not present');
-  const { id: ownerId } = urnIdOf(owner, ['person'], 'initializeUploadRequest.owner');
-  if (!callerIsPerson(call, ownerId)) throw new RestliError(403, AUTHOR_MISMATCH_MESSAGE.replace('[/author]', '[/initializeUploadRequest/owner]'), undefined, SERVICE_ERROR_ACCESS_DENIED);
+  const { entityType, id: ownerId } = urnIdOf(owner, ['person', 'organization'], 'initializeUploadRequest.owner');
+  // An organization owner: the page must be one the caller may post as (today/organizations/postAsPage.ts).
+  const organizationId = entityType === 'organization' ? pageToActAs(call, ownerId, 'upload', '/initializeUploadRequest/owner').id : undefined;
+  if (entityType === 'person') {
+    if (!callerIsPerson(call, ownerId)) throw new RestliError(403, AUTHOR_MISMATCH_MESSAGE.replace('[/author]', '[/initializeUploadRequest/owner]'), undefined, SERVICE_ERROR_ACCESS_DENIED);
+    if (!(call.caller.scopes as string[]).includes('w_member_social')) throw accessDenied('images', 'ACTION', call.version);
+  }
   const now = call.ctx.clock.now();
   const image: ImageRecord = {
     // Random, as the real ids are: the download URL is public, so its id must not be guessable.
     id: `D4E10AQ${randomString(IMAGE_ID_LENGTH)}`,
     ownerId: call.caller.memberId,
+    ...(organizationId !== undefined && { organizationId }),
     status: 'WAITING_UPLOAD',
     uploadToken: randomString(UPLOAD_TOKEN_LENGTH),
     uploadUrlExpiresAt: now + IMAGE_UPLOAD_URL_LIFETIME_SECONDS * 1000,
@@ -70,11 +78,12 @@ function getImage(call: V2Call) {
   const urn = parseUrn(call.params.urn);
   if (!urn || urn.entityType !== 'image') throw illegalArgument(`'${call.params.urn}' is not an image URN; use urn:li:image:{id}, percent-encoded in the path.`);
   const image = imageOf(call, urn.id);
-  if (image.ownerId !== call.caller.memberId) throw accessDenied('images', 'GET', call.version);
+  const company = image.organizationId === undefined ? undefined : call.ctx.network.companies.get(image.organizationId);
+  if (company ? !runsPage(company, call.caller.memberId) : image.ownerId !== call.caller.memberId) throw accessDenied('images', 'GET', call.version);
   return {
     body: {
       id: liUrn('image', image.id),
-      owner: liUrn('person', image.ownerId),
+      owner: image.organizationId === undefined ? liUrn('person', image.ownerId) : liUrn('organization', image.organizationId),
       status: image.status,
       mediaTypeFamily: 'STILLIMAGE',
       uploadedAt: image.status === 'AVAILABLE' ? image.createdAt : undefined,
@@ -108,9 +117,9 @@ function sniffType(bytes: Uint8Array): string {
 }
 
 export const imageRoutes: V2Route[] = [
-  { path: '/rest/images', resource: 'images', versioned: true, methods: { POST: { scopes: ['w_member_social'], product: 'share', access: 'ACTION', handle: initializeUpload } } },
-  { path: '/rest/images/:urn', resource: 'images', versioned: true, keyed: true, methods: { GET: { scopes: ['w_member_social'], product: 'share', access: 'GET', handle: getImage } } },
-  { path: `${UPLOAD_PATH}:image`, resource: 'dmsUploads', keyed: true, methods: { PUT: { scopes: ['w_member_social'], product: 'share', access: 'UPLOAD', handle: upload } } },
+  { path: '/rest/images', resource: 'images', versioned: true, methods: { POST: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'ACTION', handle: initializeUpload } } },
+  { path: '/rest/images/:urn', resource: 'images', versioned: true, keyed: true, methods: { GET: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'GET', handle: getImage } } },
+  { path: `${UPLOAD_PATH}:image`, resource: 'dmsUploads', keyed: true, methods: { PUT: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'UPLOAD', handle: upload } } },
 ];
 
 /** The bytes of an uploaded image, or undefined. */

@@ -8,7 +8,9 @@
 import type { V2Call, V2Route } from './V2Route.js';
 import type { PostInput } from './postInput.js';
 import { jsonBody, postsInput, sharesInput, ugcPostInput, unprocessable } from './postInput.js';
-import { publishShare } from '../rest/activity/shares.js';
+import { publishCompanyShare, publishShare } from '../rest/activity/shares.js';
+import { pageToActAs } from '../today/organizations/postAsPage.js';
+import { runsPage } from '../today/organizations/organizationAccess.js';
 import { projectRecord } from '../restli/projectRecord.js';
 import { RestliError, accessDenied, illegalArgument, SERVICE_ERROR_ACCESS_DENIED } from '../restli/RestliError.js';
 import { liUrn, parseUrn } from '../restli/urn.js';
@@ -18,14 +20,34 @@ import { callerIsPerson } from './callerIsPerson.js';
 /** The answer the real service gives a post whose author is not the token's member. */
 export const AUTHOR_MISMATCH_MESSAGE = 'Field Value validation failed in REQUEST_BODY: Data Processing Exception while processing fields [/author]';
 
-/** Checks the author and the images of a post, then stores it; returns the new share. */
-function publish(call: V2Call, input: PostInput, mediaPath: string) {
-  if (!callerIsPerson(call, input.authorId)) throw new RestliError(403, AUTHOR_MISMATCH_MESSAGE, undefined, SERVICE_ERROR_ACCESS_DENIED);
+/** Where a post body names its author and visibility, for the refusals. */
+interface BodyPaths {
+  author: string;
+  visibility: string;
+  media: string;
+}
+
+/**
+ * Checks the author (the caller, or a page the caller may post as: today/organizations/postAsPage.ts)
+ * and the images of a post, then stores it as the member's share or the page's company share;
+ * returns the new share. `memberScopes`: the scopes that let a member post as themself here.
+ */
+function publish(call: V2Call, input: PostInput, surface: 'posts' | 'legacy', paths: BodyPaths, memberScopes: readonly string[] = ['w_member_social']) {
+  let companyId: string | undefined;
+  if (input.author.type === 'organization') {
+    companyId = pageToActAs(call, input.author.id, surface, paths.author).id;
+    if (input.share.visibility !== 'anyone') throw unprocessable(paths.visibility, 'must be PUBLIC: a page posts publicly');
+  } else {
+    if (!callerIsPerson(call, input.author.id)) throw new RestliError(403, AUTHOR_MISMATCH_MESSAGE.replace('[/author]', `[${paths.author}]`), undefined, SERVICE_ERROR_ACCESS_DENIED);
+    if (!memberScopes.some((scope) => (call.caller.scopes as string[]).includes(scope))) throw accessDenied(surface === 'posts' ? 'posts' : 'ugcPosts', 'CREATE', call.version);
+  }
+  const authorText = liUrn(input.author.type, input.author.id);
   for (const id of input.share.images ?? []) {
     const image = call.ctx.network.images.get(id);
-    if (!image || image.ownerId !== call.caller.memberId) throw unprocessable(mediaPath, `${liUrn('image', id)} is not an image of ${liUrn('person', input.authorId)}; initialize it with /rest/images?action=initializeUpload`);
-    if (image.status !== 'AVAILABLE') throw unprocessable(mediaPath, `${liUrn('image', id)} has not been uploaded yet; PUT its bytes to the uploadUrl first`);
+    if (!image || image.ownerId !== call.caller.memberId || image.organizationId !== companyId) throw unprocessable(paths.media, `${liUrn('image', id)} is not an image of ${authorText}; initialize it with /rest/images?action=initializeUpload and owner ${authorText}`);
+    if (image.status !== 'AVAILABLE') throw unprocessable(paths.media, `${liUrn('image', id)} has not been uploaded yet; PUT its bytes to the uploadUrl first`);
   }
+  if (companyId !== undefined) return publishCompanyShare(call.ctx, companyId, input.share).share;
   return publishShare(call.ctx, call.caller.memberId, input.share).share;
 }
 
@@ -35,12 +57,16 @@ function created(call: V2Call, urn: string, body?: unknown) {
 }
 
 async function ugcPost(call: V2Call) {
-  const share = publish(call, ugcPostInput(await jsonBody(call.request)), '/specificContent/com.linkedin.ugc.ShareContent/media');
+  const share = publish(call, ugcPostInput(await jsonBody(call.request)), 'legacy', {
+    author: '/author',
+    visibility: '/visibility/com.linkedin.ugc.MemberNetworkVisibility',
+    media: '/specificContent/com.linkedin.ugc.ShareContent/media',
+  });
   return created(call, postUrn(share));
 }
 
 async function legacyShare(call: V2Call) {
-  const share = publish(call, sharesInput(await jsonBody(call.request)), '/content');
+  const share = publish(call, sharesInput(await jsonBody(call.request)), 'legacy', { author: '/owner', visibility: '/distribution/linkedInDistributionTarget/visibleToGuest', media: '/content' }, ['w_member_social', 'w_share']);
   const urn = postUrn(share);
   const actor = liUrn('person', call.caller.memberId);
   const body: Record<string, unknown> = {
@@ -63,7 +89,7 @@ async function legacyShare(call: V2Call) {
 }
 
 async function createPost(call: V2Call) {
-  const share = publish(call, postsInput(await jsonBody(call.request)), '/content/media/id');
+  const share = publish(call, postsInput(await jsonBody(call.request)), 'posts', { author: '/author', visibility: '/visibility', media: '/content/media/id' });
   return created(call, postUrn(share));
 }
 
@@ -75,16 +101,19 @@ function getPost(call: V2Call) {
   }
   const share = call.ctx.network.shares.get(urn.id);
   if (!share) throw new RestliError(404, `Post ${text} does not exist.`, 'NOT_FOUND');
-  if (share.authorId !== call.caller.memberId) throw accessDenied('posts', 'GET', call.version);
+  const company = share.companyId === undefined ? undefined : call.ctx.network.companies.get(share.companyId);
+  const readable = company ? runsPage(company, call.caller.memberId) : share.authorId === call.caller.memberId;
+  if (!readable) throw accessDenied('posts', 'GET', call.version);
   return { body: projectRecord(share, postTable, call.projection, call.env) };
 }
 
-const SHARE_SCOPES = ['w_member_social'] as const;
+// w_organization_social lets a page's poster in; publish() then checks the author it names.
+const SHARE_SCOPES = ['w_member_social', 'w_organization_social'] as const;
 
 export const postRoutes: V2Route[] = [
   { path: '/v2/ugcPosts', resource: 'ugcPosts', methods: { POST: { scopes: SHARE_SCOPES, product: 'share', access: 'CREATE', handle: ugcPost } } },
   // The legacy Shares API took w_share before w_member_social replaced it.
-  { path: '/v2/shares', resource: 'shares', methods: { POST: { scopes: ['w_member_social', 'w_share'], product: 'share', access: 'CREATE', handle: legacyShare } } },
+  { path: '/v2/shares', resource: 'shares', methods: { POST: { scopes: ['w_member_social', 'w_share', 'w_organization_social'], product: 'share', access: 'CREATE', handle: legacyShare } } },
   { path: '/rest/posts', resource: 'posts', versioned: true, methods: { POST: { scopes: SHARE_SCOPES, product: 'share', access: 'CREATE', handle: createPost } } },
   { path: '/rest/posts/:urn', resource: 'posts', versioned: true, keyed: true, methods: { GET: { scopes: SHARE_SCOPES, product: 'share', access: 'GET', projects: true, handle: getPost } } },
 ];

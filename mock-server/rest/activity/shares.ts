@@ -37,6 +37,22 @@ export function publishShare(ctx: MockContext, authorId: string, input: ShareInp
   return { share, updateKey };
 }
 
+/**
+ * Stores a checked share as a company page's, with its CMPY status update (the page's v1 updates);
+ * returns the share and the update's key. The one place page posts are created: v1's
+ * POST /companies/{id}/shares and today's posts with an organization author.
+ * @example publishCompanyShare(ctx, '1001', { comment: 'News', visibility: 'anyone' }).share.companyId // '1001'
+ */
+export function publishCompanyShare(ctx: MockContext, companyId: string, input: ShareInput): { share: ShareRecord; updateKey: string } {
+  const network = ctx.network;
+  const now = ctx.clock.now();
+  const share = { ...input, id: network.nextId('s'), companyId, timestamp: now };
+  network.shares.set(share.id, share);
+  const updateKey = network.newUpdateKey('CMPY', companyId, now);
+  network.updates.push({ key: updateKey, type: 'CMPY', companyEvent: 'status-update', timestamp: now, companyId, shareId: share.id, likes: [], comments: [] });
+  return { share, updateKey };
+}
+
 async function postShare(call: RestCall) {
   const input = shareInput(await readBody(call.request));
   if (input.attributionShareId && !call.ctx.network.shares.has(input.attributionShareId)) {
