@@ -341,3 +341,14 @@ export const MULTI_IMAGE_MAX = 20;
 export const POST_COMMENTARY_MAX = 3_000;
 /** The picture sizes of `profilePicture(displayImage~:playableStreams)`, as the real service lists them (CAP-ME). */
 export const PROFILE_PICTURE_SIZES = [100, 200, 400, 800] as const;
+
+// ---- Company pages (today/organizations, docs/organizations.md) ----
+/** Elements of an organizationAcls page when `count` is not given, and the most one page may hold. */
+export const ORGANIZATION_ACLS_DEFAULT_COUNT = 10;
+export const ORGANIZATION_ACLS_MAX_COUNT = 100;
+/** Most ids one batch get of /rest/organizations takes. */
+export const ORGANIZATIONS_BATCH_MAX = 100;
+/** The longest a statistics `timeIntervals` range may be, in months (corradio/polynomial#119: "must be less than 14 months apart"). */
+export const STATISTICS_MAX_RANGE_MONTHS = 14;
+/** How far back page followers are spread when the data set does not say when each followed (the year v1's company-statistics counts). */
+export const FOLLOWER_SPREAD_DAYS = 360;

@@ -6,12 +6,12 @@ import { decodeProtectedHeader } from 'jose';
 import type { MockService } from '../index.js';
 import { useTestService } from '../../test/support/useTestService.js';
 import { FakeBrowser } from '../../test/support/fakeBrowser.js';
-import { ADA, REDIRECT, TEST_APP, TEST_FIXTURES, approve } from '../../test/support/oauthFlow.js';
+import { ADA, REDIRECT, PARTNER_FIXTURES, TEST_APP, approve } from '../../test/support/oauthFlow.js';
 
 const ISSUER = new URL('https://www.linkedin.com/oauth');
 let service: MockService;
 // The service clock follows real time: the client checks the id_token's iat and exp against its own clock.
-useTestService((started) => (service = started), { fixtures: TEST_FIXTURES });
+useTestService((started) => (service = started), { fixtures: PARTNER_FIXTURES });
 
 /** The message of what a client call threw, with the cause openid-client wraps it in. */
 async function failure(promise: Promise<unknown>): Promise<string> {

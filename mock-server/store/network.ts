@@ -115,11 +115,21 @@ export interface CompanyRecord {
   twitterId?: string;
   blogRssUrl?: string;
   emailDomains?: string[];
-  /** Member ids who may post for the company and read its statistics (rw_company_admin). */
+  /** Member ids who may post for the company and read its statistics (rw_company_admin); today's API shows each as an ADMINISTRATOR, APPROVED. */
   admins: string[];
+  /** Other roles members hold on the company page (today's organizationAcls: CONTENT_ADMINISTRATOR, ANALYST…, and their states). */
+  pageRoles?: PageRoleAssignment[];
   followers: string[];
   /** Its products (new-product updates name them). */
   products?: { id: number; name: string }[];
+}
+
+/** A role a member holds on a company page (today/organizations/pageRoles.ts lists the roles and states). */
+export interface PageRoleAssignment {
+  memberId: string;
+  role: string;
+  /** APPROVED unless given. */
+  state?: string;
 }
 
 /** A job posted by a company (JOBP updates, company job-posting updates, job bookmarks). */
@@ -212,6 +222,8 @@ export interface ImageRecord {
   id: string;
   /** The member who may upload it and use it in a post. */
   ownerId: string;
+  /** The company page that owns it (`owner: urn:li:organization:{id}`): only the page's posts may show it. */
+  organizationId?: string;
   /** WAITING_UPLOAD until the bytes come, then AVAILABLE: uploaded (what the API shows is today/media/mediaStatus.ts's). */
   status: 'WAITING_UPLOAD' | 'AVAILABLE';
   /** The secret in the upload URL (`?ut=`). */
@@ -238,6 +250,8 @@ export interface MediaRecord {
   kind: 'video' | 'document';
   /** The member who initialised it and may upload it and post it. */
   ownerId: string;
+  /** The company page that owns it (`owner: urn:li:organization:{id}`): only the page's posts may show it. */
+  organizationId?: string;
   /** The secret in the upload URLs (`?ut=`); for videos also the `uploadToken` of finalizeUpload when there are several parts. */
   uploadToken: string;
   uploadUrlExpiresAt: number;

@@ -21,6 +21,8 @@ import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_URL_LIFETIME_SECONDS } from '../..
 import { fromBase64, toBase64 } from './base64.js';
 import { mediaStatus } from './mediaStatus.js';
 import { admitMedia, imageMedia, mediaDropAt } from './mediaBounds.js';
+import { pageToActAs } from '../organizations/postAsPage.js';
+import { runsPage } from '../organizations/organizationAccess.js';
 
 /** Path of upload URLs; the image id follows. */
 export const UPLOAD_PATH = '/dms-uploads/';
@@ -42,8 +44,13 @@ async function initializeUpload(call: V2Call) {
   if (!requestBody || typeof requestBody !== 'object') throw unprocessable('/initializeUploadRequest', 'is required but was not present');
   const owner = (requestBody as Record<string, unknown>).owner;
   if (owner === undefined) throw unprocessable('/initializeUploadRequest/owner', 'is required but was not present');
-  const { id: ownerId } = urnIdOf(owner, ['person'], 'initializeUploadRequest.owner');
-  if (!callerIsPerson(call, ownerId)) throw new RestliError(403, AUTHOR_MISMATCH_MESSAGE.replace('[/author]', '[/initializeUploadRequest/owner]'), undefined, SERVICE_ERROR_ACCESS_DENIED);
+  const { entityType, id: ownerId } = urnIdOf(owner, ['person', 'organization'], 'initializeUploadRequest.owner');
+  // An organization owner: the page must be one the caller may post as (today/organizations/postAsPage.ts).
+  const organizationId = entityType === 'organization' ? pageToActAs(call, ownerId, 'upload', '/initializeUploadRequest/owner').id : undefined;
+  if (entityType === 'person') {
+    if (!callerIsPerson(call, ownerId)) throw new RestliError(403, AUTHOR_MISMATCH_MESSAGE.replace('[/author]', '[/initializeUploadRequest/owner]'), undefined, SERVICE_ERROR_ACCESS_DENIED);
+    if (!(call.caller.scopes as string[]).includes('w_member_social')) throw accessDenied('images', 'ACTION', call.version);
+  }
   const now = call.ctx.clock.now();
   // Random, as the real ids are: the download URL is public, so its id must not be guessable.
   const id = `D4E10AQ${randomString(IMAGE_ID_LENGTH)}`;
@@ -52,6 +59,7 @@ async function initializeUpload(call: V2Call) {
   const image: ImageRecord = {
     id,
     ownerId: call.caller.memberId,
+    ...(organizationId !== undefined && { organizationId }),
     status: 'WAITING_UPLOAD',
     uploadToken: randomString(UPLOAD_TOKEN_LENGTH),
     uploadUrlExpiresAt: now + IMAGE_UPLOAD_URL_LIFETIME_SECONDS * 1000,
@@ -86,12 +94,13 @@ function getImage(call: V2Call) {
   const urn = parseUrn(call.params.urn);
   if (!urn || urn.entityType !== 'image') throw illegalArgument(`'${call.params.urn}' is not an image URN; use urn:li:image:{id}, percent-encoded in the path.`);
   const image = imageOf(call, urn.id);
-  if (image.ownerId !== call.caller.memberId) throw accessDenied('images', 'GET', call.version);
+  const company = image.organizationId === undefined ? undefined : call.ctx.network.companies.get(image.organizationId);
+  if (company ? !runsPage(company, call.caller.memberId) : image.ownerId !== call.caller.memberId) throw accessDenied('images', 'GET', call.version);
   const status = mediaStatus(image, 'image', call.ctx.clock.now());
   return {
     body: {
       id: liUrn('image', image.id),
-      owner: liUrn('person', image.ownerId),
+      owner: image.organizationId === undefined ? liUrn('person', image.ownerId) : liUrn('organization', image.organizationId),
       status,
       mediaTypeFamily: 'STILLIMAGE',
       uploadedAt: image.status === 'AVAILABLE' ? image.uploadedAt ?? image.createdAt : undefined,
@@ -139,9 +148,9 @@ function sniffType(bytes: Uint8Array): string {
 }
 
 export const imageRoutes: V2Route[] = [
-  { path: '/rest/images', resource: 'images', versioned: true, methods: { POST: { scopes: ['w_member_social'], product: 'share', access: 'ACTION', handle: initializeUpload } } },
-  { path: '/rest/images/:urn', resource: 'images', versioned: true, keyed: true, methods: { GET: { scopes: ['w_member_social'], product: 'share', access: 'GET', handle: getImage } } },
-  { path: `${UPLOAD_PATH}:image`, resource: 'dmsUploads', keyed: true, methods: { PUT: { scopes: ['w_member_social'], product: 'share', access: 'UPLOAD', handle: upload } } },
+  { path: '/rest/images', resource: 'images', versioned: true, methods: { POST: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'ACTION', handle: initializeUpload } } },
+  { path: '/rest/images/:urn', resource: 'images', versioned: true, keyed: true, methods: { GET: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'GET', handle: getImage } } },
+  { path: `${UPLOAD_PATH}:image`, resource: 'dmsUploads', keyed: true, methods: { PUT: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'UPLOAD', handle: upload } } },
 ];
 
 /** The bytes of an uploaded image once processed (AVAILABLE at `now`), or undefined. */

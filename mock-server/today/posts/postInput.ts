@@ -19,9 +19,14 @@ import { multiImageIds, postMediaOf, reshareParentOf } from './postContent.js';
 
 /** A post read from a body: who it claims as author, and the share to store. */
 export interface PostInput {
-  /** The id in the author's `urn:li:person:{id}`. */
-  authorId: string;
+  /** The author: a member (`urn:li:person:{id}`) or a company page (`urn:li:organization:{id}`, docs/organizations.md). */
+  author: PostAuthor;
   share: ShareInput;
+}
+
+export interface PostAuthor {
+  type: 'person' | 'organization';
+  id: string;
 }
 
 /** Visibility of today's API → the v1 share's (LOGGED_IN, visible to signed-in members, is shown as anyone). */
@@ -63,12 +68,13 @@ function httpUrl(value: unknown, path: string): string {
   throw unprocessable(path, `'${given}' is not an absolute http or https URL`);
 }
 
-function personAuthor(value: unknown, path: string): string {
+function postAuthor(value: unknown, path: string): PostAuthor {
   if (value === undefined) throw unprocessable(path, 'is required but was not present');
   try {
-    return urnIdOf(value, ['person'], path.slice(1)).id;
+    const { entityType, id } = urnIdOf(value, ['person', 'organization'], path.slice(1));
+    return { type: entityType as PostAuthor['type'], id };
   } catch (error) {
-    if (error instanceof RestliError) throw unprocessable(path, `${JSON.stringify(value)} is not a member URN (urn:li:person:{id}); organization posts need w_organization_social, which this mock does not issue`);
+    if (error instanceof RestliError) throw unprocessable(path, `${JSON.stringify(value)} is not a member URN (urn:li:person:{id}) or an organization URN (urn:li:organization:{id})`);
     throw error;
   }
 }
@@ -85,7 +91,7 @@ function lifecycle(value: unknown): void {
  * @example ugcPostInput({ author: 'urn:li:person:abc', lifecycleState: 'PUBLISHED', specificContent: {…}, visibility: {…} })
  */
 export function ugcPostInput(body: Json): PostInput {
-  const authorId = personAuthor(body.author, '/author');
+  const author = postAuthor(body.author, '/author');
   lifecycle(body.lifecycleState);
   const specific = object(body.specificContent, '/specificContent');
   const content = object(specific['com.linkedin.ugc.ShareContent'], '/specificContent/com.linkedin.ugc.ShareContent');
@@ -118,7 +124,7 @@ export function ugcPostInput(body: Json): PostInput {
     throw unprocessable(`${at}/media`, 'must be left out when shareMediaCategory is NONE');
   }
   if (!share.comment && !share.content && !share.images && !share.media) throw unprocessable(`${at}/shareCommentary/text`, 'is empty and the post has no media; a post needs text or media');
-  return { authorId, share };
+  return { author, share };
 }
 
 /**
@@ -127,7 +133,7 @@ export function ugcPostInput(body: Json): PostInput {
  * @example sharesInput({ owner: 'urn:li:person:abc', text: { text: 'Hi' } })
  */
 export function sharesInput(body: Json): PostInput {
-  const authorId = personAuthor(body.owner, '/owner');
+  const author = postAuthor(body.owner, '/owner');
   const commentary = isObject(body.text) ? text(body.text.text, '/text/text', POST_COMMENTARY_MAX, false) : undefined;
   const target = isObject(body.distribution) && isObject(body.distribution.linkedInDistributionTarget) ? body.distribution.linkedInDistributionTarget : {};
   const share: ShareInput = { visibility: target.visibleToGuest === false ? 'connections-only' : 'anyone' };
@@ -146,7 +152,7 @@ export function sharesInput(body: Json): PostInput {
     if (Array.isArray(thumbnails) && isObject(thumbnails[0]) && typeof thumbnails[0].resolvedUrl === 'string') share.content.submittedImageUrl = httpUrl(thumbnails[0].resolvedUrl, '/content/contentEntities/0/thumbnails/0/resolvedUrl');
   }
   if (!share.comment && !share.content) throw unprocessable('/text/text', 'is empty and the share has no content; a share needs text or content');
-  return { authorId, share };
+  return { author, share };
 }
 
 /**
@@ -156,7 +162,7 @@ export function sharesInput(body: Json): PostInput {
  * @example postsInput({ author: 'urn:li:person:abc', commentary: 'Hi', visibility: 'PUBLIC', distribution: { feedDistribution: 'MAIN_FEED' }, lifecycleState: 'PUBLISHED' })
  */
 export function postsInput(body: Json): PostInput {
-  const authorId = personAuthor(body.author, '/author');
+  const author = postAuthor(body.author, '/author');
   const commentary = text(body.commentary, '/commentary', POST_COMMENTARY_MAX);
   const visibility = VISIBILITIES[oneOf(body.visibility, '/visibility', Object.keys(VISIBILITIES))];
   const distribution = object(body.distribution, '/distribution');
@@ -186,5 +192,5 @@ export function postsInput(body: Json): PostInput {
   }
   if (body.reshareContext !== undefined) share.attributionShareId = reshareParentOf(object(body.reshareContext, '/reshareContext'));
   if (!share.comment && !share.content && !share.images && !share.media && !share.attributionShareId) throw unprocessable('/commentary', 'is empty and the post has no content; a post needs text or content');
-  return { authorId, share };
+  return { author, share };
 }

@@ -11,14 +11,16 @@ import { mediaStatus } from '../media/mediaStatus.js';
 
 /**
  * Throws the 422 for the first medium of the share that may not be posted (at `mediaPath` of the body).
+ * A page's post (`companyId`) may name only media uploaded with the page as owner, by the caller; a
+ * member's post only the member's own (today/organizations/postAsPage.ts decides who may act as a page).
  * @example checkPostMedia(call, input.share, '/content/media/id')
  */
-export function checkPostMedia(call: V2Call, share: ShareInput, mediaPath: string): void {
+export function checkPostMedia(call: V2Call, share: ShareInput, mediaPath: string, companyId?: string): void {
   const urns = [...(share.images ?? []).map((id) => liUrn('image', id)), ...(share.media ? [share.media.urn] : [])];
-  const author = liUrn('person', call.caller.memberId);
+  const author = companyId === undefined ? liUrn('person', call.caller.memberId) : liUrn('organization', companyId);
   for (const urn of urns) {
     const found = findMedia(call.ctx.network, urn);
-    if (!found || found.item.ownerId !== call.caller.memberId) throw unprocessable(mediaPath, `${urn} is not a medium of ${author}; initialize and upload it as ${author}`);
+    if (!found || found.item.ownerId !== call.caller.memberId || found.item.organizationId !== companyId) throw unprocessable(mediaPath, `${urn} is not a medium of ${author}; initialize and upload it as ${author}`);
     const status = mediaStatus(found.item, found.type, call.ctx.clock.now());
     if (status !== 'AVAILABLE') throw unprocessable(mediaPath, `${urn} is ${status}; a post can name media only once its status is AVAILABLE`);
   }

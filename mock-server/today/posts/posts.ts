@@ -9,11 +9,13 @@
 // the post is the member's current share, a SHAR network update and a count on its URL.
 import type { V2Call, V2Route } from '../V2Route.js';
 import type { PostInput } from './postInput.js';
-import { jsonBody, postsInput, sharesInput, ugcPostInput } from './postInput.js';
+import { jsonBody, postsInput, sharesInput, ugcPostInput, unprocessable } from './postInput.js';
 import { checkPostMedia } from './postMedia.js';
 import { deletePost } from './deletePost.js';
 import { updatePost } from './updatePost.js';
-import { publishShare } from '../../store/publishShare.js';
+import { publishCompanyShare, publishShare } from '../../store/publishShare.js';
+import { pageToActAs } from '../organizations/postAsPage.js';
+import { runsPage } from '../organizations/organizationAccess.js';
 import { projectRecord } from '../../restli/projectRecord.js';
 import { RestliError, accessDenied, illegalArgument, SERVICE_ERROR_ACCESS_DENIED } from '../../restli/RestliError.js';
 import { liUrn, parseUrn } from '../../restli/urn.js';
@@ -25,12 +27,31 @@ import { AUTHOR_MISMATCH_MESSAGE } from '../authorMismatch.js';
 /** The answer the real service gives a post whose author is not the token's member (today/authorMismatch.ts). */
 export { AUTHOR_MISMATCH_MESSAGE };
 
-/** Checks the author, the media and the reshared post of a post (today/posts/postMedia.ts), then stores it; returns the new share. */
-function publish(call: V2Call, input: PostInput, mediaPath: string) {
-  if (!callerIsPerson(call, input.authorId)) throw new RestliError(403, AUTHOR_MISMATCH_MESSAGE, undefined, SERVICE_ERROR_ACCESS_DENIED);
-  checkPostMedia(call, input.share, mediaPath);
+/** Where a post body names its author and visibility, for the refusals. */
+interface BodyPaths {
+  author: string;
+  visibility: string;
+  media: string;
+}
+
+/**
+ * Checks the author (the caller, or a page the caller may post as: today/organizations/postAsPage.ts)
+ * and the media and reshared post of a post (today/posts/postMedia.ts), then stores it as the member's share or the page's company share;
+ * returns the new share. `memberScopes`: the scopes that let a member post as themself here.
+ */
+function publish(call: V2Call, input: PostInput, surface: 'posts' | 'legacy', paths: BodyPaths, memberScopes: readonly string[] = ['w_member_social']) {
+  let companyId: string | undefined;
+  if (input.author.type === 'organization') {
+    companyId = pageToActAs(call, input.author.id, surface, paths.author).id;
+    if (input.share.visibility !== 'anyone') throw unprocessable(paths.visibility, 'must be PUBLIC: a page posts publicly');
+  } else {
+    if (!callerIsPerson(call, input.author.id)) throw new RestliError(403, AUTHOR_MISMATCH_MESSAGE.replace('[/author]', `[${paths.author}]`), undefined, SERVICE_ERROR_ACCESS_DENIED);
+    if (!memberScopes.some((scope) => (call.caller.scopes as string[]).includes(scope))) throw accessDenied(surface === 'posts' ? 'posts' : 'ugcPosts', 'CREATE', call.version);
+  }
+  checkPostMedia(call, input.share, paths.media, companyId);
   // A post shows them now: they no longer expire (today/media/mediaBounds.ts).
   for (const id of input.share.images ?? []) call.ctx.network.images.get(id)!.inPost = true;
+  if (companyId !== undefined) return publishCompanyShare(call.ctx, companyId, input.share).share;
   return publishShare(call.ctx, call.caller.memberId, input.share).share;
 }
 
@@ -40,12 +61,16 @@ function created(call: V2Call, urn: string, body?: unknown) {
 }
 
 async function ugcPost(call: V2Call) {
-  const share = publish(call, ugcPostInput(await jsonBody(call.request)), '/specificContent/com.linkedin.ugc.ShareContent/media');
+  const share = publish(call, ugcPostInput(await jsonBody(call.request)), 'legacy', {
+    author: '/author',
+    visibility: '/visibility/com.linkedin.ugc.MemberNetworkVisibility',
+    media: '/specificContent/com.linkedin.ugc.ShareContent/media',
+  });
   return created(call, postUrn(share));
 }
 
 async function legacyShare(call: V2Call) {
-  const share = publish(call, sharesInput(await jsonBody(call.request)), '/content');
+  const share = publish(call, sharesInput(await jsonBody(call.request)), 'legacy', { author: '/owner', visibility: '/distribution/linkedInDistributionTarget/visibleToGuest', media: '/content' }, ['w_member_social', 'w_share']);
   const urn = postUrn(share);
   const actor = liUrn('person', call.caller.memberId);
   const body: Record<string, unknown> = {
@@ -69,7 +94,7 @@ async function legacyShare(call: V2Call) {
 
 async function createPost(call: V2Call) {
   const input = postsInput(await jsonBody(call.request));
-  const share = publish(call, input, input.share.images && input.share.images.length > 1 ? '/content/multiImage/images' : '/content/media/id');
+  const share = publish(call, input, 'posts', { author: '/author', visibility: '/visibility', media: input.share.images && input.share.images.length > 1 ? '/content/multiImage/images' : '/content/media/id' });
   return created(call, postUrn(share));
 }
 
@@ -81,16 +106,19 @@ function getPost(call: V2Call) {
   }
   const share = call.ctx.network.shares.get(urn.id);
   if (!share) throw new RestliError(404, `Post ${text} does not exist.`, 'NOT_FOUND');
-  if (share.authorId !== call.caller.memberId) throw accessDenied('posts', 'GET', call.version);
+  const company = share.companyId === undefined ? undefined : call.ctx.network.companies.get(share.companyId);
+  const readable = company ? runsPage(company, call.caller.memberId) : share.authorId === call.caller.memberId;
+  if (!readable) throw accessDenied('posts', 'GET', call.version);
   return { body: projectRecord(share, postTable, call.projection, call.env) };
 }
 
-const SHARE_SCOPES = ['w_member_social'] as const;
+// w_organization_social lets a page's poster in; publish() then checks the author it names.
+const SHARE_SCOPES = ['w_member_social', 'w_organization_social'] as const;
 
 export const postRoutes: V2Route[] = [
   { path: '/v2/ugcPosts', resource: 'ugcPosts', methods: { POST: { scopes: SHARE_SCOPES, product: 'share', access: 'CREATE', handle: ugcPost } } },
   // The legacy Shares API took w_share before w_member_social replaced it.
-  { path: '/v2/shares', resource: 'shares', methods: { POST: { scopes: ['w_member_social', 'w_share'], product: 'share', access: 'CREATE', handle: legacyShare } } },
+  { path: '/v2/shares', resource: 'shares', methods: { POST: { scopes: ['w_member_social', 'w_share', 'w_organization_social'], product: 'share', access: 'CREATE', handle: legacyShare } } },
   { path: '/rest/posts', resource: 'posts', versioned: true, methods: { POST: { scopes: SHARE_SCOPES, product: 'share', access: 'CREATE', handle: createPost } } },
   { path: '/rest/posts/:urn', resource: 'posts', versioned: true, keyed: true, methods: { GET: { scopes: SHARE_SCOPES, product: 'share', access: 'GET', projects: true, handle: getPost }, DELETE: { scopes: SHARE_SCOPES, product: 'share', access: 'DELETE', handle: deletePost }, POST: { scopes: SHARE_SCOPES, product: 'share', access: 'PARTIAL_UPDATE', handle: updatePost } } },
 ];
