@@ -1,0 +1,1 @@
+export default { family: 'oidc', playwright: () => false, checks: {} };
