@@ -50,6 +50,7 @@ try {
         await mock.close();
       }
     }
+    await family.close?.();
   }
 } finally {
   await wk.close();

@@ -2,7 +2,7 @@
 // whether the member is signed in there. With the page on another site, that frame is a
 // third-party frame: what it is sent is the browser's cookie policy, measured here.
 import { ADA, equal } from '../support.mjs';
-import { callsAre, signInPage, signInThroughDialog } from './signin.mjs';
+import { AUTO_LOGIN_TESTS, callsAre, signInPage, signInThroughDialog } from './signin.mjs';
 
 /** The sign-in page with `authorize: true`, which also notes when the silent frame was added and when noAuth came. */
 const autoPage = (sdk) =>
@@ -24,7 +24,7 @@ const cookieNames = (entry) => (entry.requestHeaders.cookie ?? '').split(';').ma
 
 export default {
   family: 'auto-login',
-  playwright: (file, title) => ['signin.spec.ts', 'legacy-signin.spec.ts', 'tutorial.spec.ts'].includes(file) && /authorize: true|auto-login/i.test(title),
+  playwright: AUTO_LOGIN_TESTS,
   checks: {
     async 'page on another site: the silent frame is sent no cookie (measured), so noAuth comes at once and sign-in takes one click'(wk, mock, app) {
       const url = app.page('/auto.html', autoPage(mock.url));

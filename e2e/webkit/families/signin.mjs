@@ -45,9 +45,12 @@ export async function signInThroughDialog(wk, main, consent = true) {
   await popupClosed(wk, main);
 }
 
+/** The Playwright tests of auto-login (families/autoLogin.mjs); the rest of their specs are sign-in's. */
+export const AUTO_LOGIN_TESTS = (file, title) => ['signin.spec.ts', 'legacy-signin.spec.ts', 'tutorial.spec.ts'].includes(file) && /authorize: true|auto-login|silent check/i.test(title);
+
 export default {
   family: 'sign-in popup and its refusals',
-  playwright: (file, title) => ['signin.spec.ts', 'legacy-signin.spec.ts'].includes(file) && !/authorize: true/.test(title),
+  playwright: (file, title) => ['signin.spec.ts', 'legacy-signin.spec.ts'].includes(file) && !AUTO_LOGIN_TESTS(file, title),
   checks: {
     async 'login and consent in the popup; the next sign-in, from a new page, skips the dialog'(wk, mock, app) {
       const url = app.page('/app.html', signInPage(mock.url));
