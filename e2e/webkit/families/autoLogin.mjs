@@ -33,10 +33,10 @@ export default {
       await callsAre(wk, ['onLoad:false', 'noAuth']);
       await signInThroughDialog(wk, main);
       await wk.goto(url);
-      // Measured with WebKitGTK (Debian 12's): the member signed in on the auth host in the
+      // Measured with WebKitGTK 2.50 (Debian 12's): the member signed in on the auth host in the
       // first-party popup, yet the third-party silent frame is sent none of its cookies. The only
-      // one that could reach it, li_at_cross_site (SameSite=None; Secure), WebKitGTK never sends
-      // over http, not even to 127.0.0.1 (Chromium and Firefox treat loopback as secure): the
+      // one that could reach it, li_at_cross_site (SameSite=None; Secure), never comes back from
+      // WebKitGTK over http, not even from 127.0.0.1 (where Chromium and Firefox send it): the
       // one-click sign-in below, a top-level window, carries bcookie and li_at but not it. So
       // over http WebKit gives noAuth before its third-party cookie policy is even asked.
       await callsAre(wk, ['onLoad:false', 'noAuth']);
@@ -49,6 +49,8 @@ export default {
       await callsAre(wk, ['onLoad:false', 'noAuth', 'authorize:false', 'auth', `callback:${ADA.id}`, 'refresh']);
       const popup = authorizeRequests(mock).at(-1);
       equal([/mode=silent/.test(popup.url), cookieNames(popup)], [false, ['bcookie', 'li_at']], "the one-click popup's cookies");
+      const offered = mock.admin.requests().some((entry) => (entry.responseHeaders['set-cookie'] ?? '').includes('li_at_cross_site='));
+      equal(offered, true, 'the service set li_at_cross_site at login');
     },
 
     async 'page on the same site as the service: onLoad sees the session, then auth fires'(wk, mock, app) {
