@@ -12,6 +12,8 @@ import { useTestService } from '../support/useTestService.js';
 import { FakeBrowser } from '../support/fakeBrowser.js';
 import { ADA, PARTNER_APP, REDIRECT, TEST_APP, approve } from '../support/oauthFlow.js';
 import { ORGANIZATION_AUTHOR_MESSAGE } from '../../mock-server/today/organizations/postAsPage.js';
+import { MEDIA_PROCESSING_SECONDS } from '../../mock-server/defaults.js';
+import { mediaBytes } from '../support/mediaBytes.js';
 
 const PAGE = '1001'; // Difference Works: Ada administers it in the default data set.
 const PAGE_URN = `urn:li:organization:${PAGE}`;
@@ -162,6 +164,37 @@ describe('linkedin-api-client: a scheduler posting as a company page', () => {
     await expect(restli.get({ resourcePath: '/organizations/{id}', pathKeys: { id: PAGE }, queryParams: { projection: '(localizedDescription)' }, versionString: VERSION, accessToken: ned })).rejects.toMatchObject({
       response: { status: 403, data: { message: `Viewer don't have permission to the ADMIN_ONLY VisibilityReduction for ${PAGE_URN}` } },
     });
+  });
+
+  it('uploads a document and a video owned by the page (the same rule as images), posts the document as the page; a role that may not post is refused', async () => {
+    const accessToken = await signIn(PARTNER_APP, ADA);
+    const doc = await restli.action({ resourcePath: '/documents', actionName: 'initializeUpload', data: { initializeUploadRequest: { owner: PAGE_URN } }, versionString: VERSION, accessToken });
+    const { uploadUrl, document } = doc.data.value;
+    expect((await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: mediaBytes.pdf() })).status).toBe(201);
+    service.admin.setClock({ advanceSeconds: MEDIA_PROCESSING_SECONDS.document });
+    const docBack = await restli.get({ resourcePath: '/documents/{id}', pathKeys: { id: document }, versionString: VERSION, accessToken });
+    expect(docBack.data).toMatchObject({ owner: PAGE_URN, status: 'AVAILABLE' });
+    const created = await postAsPage(accessToken, { content: { media: { id: document, title: 'Annual report.pdf' } } });
+    expect(created.status).toBe(201);
+    const back = await restli.get({ resourcePath: '/posts/{id}', pathKeys: { id: String(created.createdEntityId) }, versionString: VERSION, accessToken });
+    expect(back.data).toMatchObject({ author: PAGE_URN, content: { media: { id: document } } });
+    // Shown by a post, the page's document no longer expires (the one media bound).
+    expect(service.context.network.media.get(document.split(':').pop()!)?.inPost).toBe(true);
+
+    const video = await restli.action({ resourcePath: '/videos', actionName: 'initializeUpload', data: { initializeUploadRequest: { owner: PAGE_URN, fileSizeBytes: 2000 } }, versionString: VERSION, accessToken });
+    const [part] = video.data.value.uploadInstructions;
+    const put = await fetch(part.uploadUrl, { method: 'PUT', body: mediaBytes.mp4(2000, 1500) });
+    expect(put.status).toBe(200);
+    await restli.action({ resourcePath: '/videos', actionName: 'finalizeUpload', data: { finalizeUploadRequest: { video: video.data.value.video, uploadToken: '', uploadedPartIds: [put.headers.get('etag')] } }, versionString: VERSION, accessToken });
+    const videoBack = await restli.get({ resourcePath: '/videos/{id}', pathKeys: { id: video.data.value.video }, versionString: VERSION, accessToken });
+    expect(videoBack.data).toMatchObject({ owner: PAGE_URN, status: 'PROCESSING' });
+
+    const pat = await signIn(PARTNER_APP, PAT);
+    for (const resourcePath of ['/videos', '/documents']) {
+      await expect(
+        restli.action({ resourcePath, actionName: 'initializeUpload', data: { initializeUploadRequest: { owner: 'urn:li:organization:9100', fileSizeBytes: 2000 } }, versionString: VERSION, accessToken: pat }),
+      ).rejects.toMatchObject({ response: { status: 403, data: { message: expect.stringContaining('[/initializeUploadRequest/owner]') } } });
+    }
   });
 
   it('a member-only token, an app without the product, the Development tier', async () => {

@@ -16,7 +16,8 @@ import { liUrn, parseUrn } from '../../restli/urn.js';
 import { randomString } from '../../store/randomString.js';
 import { AUTHOR_MISMATCH_MESSAGE } from '../authorMismatch.js';
 import { IMAGE_UPLOAD_URL_LIFETIME_SECONDS } from '../../defaults.js';
-import { ownerOf } from './mediaOwner.js';
+import { mayReadUpload, ownerOf } from './mediaOwner.js';
+import { admitMedia } from './mediaBounds.js';
 import { singleUploadUrl } from './mediaUrls.js';
 import { newVideo } from './videos.js';
 import { findMedia } from './findMedia.js';
@@ -35,17 +36,21 @@ async function registerUpload(call: V2Call) {
   if (!Array.isArray(recipes) || recipes.length !== 1 || !Object.hasOwn(RECIPES, recipes[0] as string)) {
     throw unprocessable('/registerUploadRequest/recipes', `must hold one recipe: ${Object.keys(RECIPES).join(' or ')}`);
   }
-  ownerOf(call, fields.owner, '/registerUploadRequest/owner', ownerForbidden);
+  const owner = ownerOf(call, fields.owner, '/registerUploadRequest/owner', ownerForbidden, 'assets');
   const type = RECIPES[recipes[0] as keyof typeof RECIPES];
   const now = call.ctx.clock.now();
   let id: string;
   let token: string;
   if (type === 'image') {
-    const image: ImageRecord = { id: `C5622AQ${randomString(16)}`, ownerId: call.caller.memberId, status: 'WAITING_UPLOAD', uploadToken: randomString(32), uploadUrlExpiresAt: now + IMAGE_UPLOAD_URL_LIFETIME_SECONDS * 1000, createdAt: now };
+    const image: ImageRecord = { id: `C5622AQ${randomString(16)}`, ownerId: owner.memberId, status: 'WAITING_UPLOAD', uploadToken: randomString(32), uploadUrlExpiresAt: now + IMAGE_UPLOAD_URL_LIFETIME_SECONDS * 1000, createdAt: now };
+    if (owner.organizationId !== undefined) image.organizationId = owner.organizationId;
+    // Within the one media bound (mediaBounds.ts), as /rest/images uploads are.
+    const refusal = admitMedia(call.ctx, { kind: 'image', id: image.id, ownerId: image.ownerId, bytes: 0 });
+    if (refusal) throw new RestliError(429, refusal);
     call.ctx.network.images.set(image.id, image);
     ({ id, uploadToken: token } = image);
   } else {
-    ({ id, uploadToken: token } = newVideo(call, undefined, true));
+    ({ id, uploadToken: token } = newVideo(call, owner, undefined, true));
   }
   const asset = liUrn('digitalmediaAsset', id);
   return {
@@ -68,7 +73,7 @@ function getAsset(call: V2Call) {
   if (parseUrn(urn)?.entityType !== 'digitalmediaAsset') throw illegalArgument(`'${key}' is not an asset id or urn:li:digitalmediaAsset URN.`);
   const found = findMedia(call.ctx.network, urn);
   if (!found) throw new RestliError(404, `Asset ${urn} does not exist.`, 'NOT_FOUND');
-  if (found.item.ownerId !== call.caller.memberId) throw new RestliError(403, 'Not enough permissions to access media resource', 'ACCESS_DENIED', SERVICE_ERROR_ACCESS_DENIED);
+  if (!mayReadUpload(call, found.item)) throw new RestliError(403, 'Not enough permissions to access media resource', 'ACCESS_DENIED', SERVICE_ERROR_ACCESS_DENIED);
   const status = mediaStatus(found.item, found.type, call.ctx.clock.now());
   const recipe = found.type === 'image' ? 'urn:li:digitalmediaRecipe:feedshare-image' : 'urn:li:digitalmediaRecipe:feedshare-video';
   return {
@@ -85,6 +90,6 @@ function getAsset(call: V2Call) {
 }
 
 export const assetRoutes: V2Route[] = [
-  { path: '/v2/assets', resource: 'assets', methods: { POST: { scopes: ['w_member_social'], product: 'share', access: 'ACTION', handle: registerUpload } } },
-  { path: '/v2/assets/:id', resource: 'assets', keyed: true, methods: { GET: { scopes: ['w_member_social'], product: 'share', access: 'GET', handle: getAsset } } },
+  { path: '/v2/assets', resource: 'assets', methods: { POST: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'ACTION', handle: registerUpload } } },
+  { path: '/v2/assets/:id', resource: 'assets', keyed: true, methods: { GET: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'GET', handle: getAsset } } },
 ];

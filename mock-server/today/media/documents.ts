@@ -12,7 +12,8 @@ import { liUrn, parseUrn } from '../../restli/urn.js';
 import { randomString } from '../../store/randomString.js';
 import { AUTHOR_MISMATCH_MESSAGE } from '../authorMismatch.js';
 import { IMAGE_UPLOAD_URL_LIFETIME_SECONDS } from '../../defaults.js';
-import { ownerOf } from './mediaOwner.js';
+import { mayReadUpload, ownerOf, ownerUrnOf } from './mediaOwner.js';
+import { admitMediaRecord, liveMedia } from './mediaBounds.js';
 import { mediaDownloadUrl, singleUploadUrl } from './mediaUrls.js';
 import { mediaStatus } from './mediaStatus.js';
 
@@ -22,16 +23,18 @@ async function initializeUpload(call: V2Call) {
   if (call.query.get('action') !== 'initializeUpload') throw illegalArgument(`The documents resource has the action initializeUpload, not '${call.query.get('action')}'.`);
   const request = (await jsonBody(call.request)).initializeUploadRequest;
   if (!request || typeof request !== 'object' || Array.isArray(request)) throw unprocessable('/initializeUploadRequest', 'is required but was not present');
-  ownerOf(call, (request as Record<string, unknown>).owner, '/initializeUploadRequest/owner', ownerForbidden);
+  const owner = ownerOf(call, (request as Record<string, unknown>).owner, '/initializeUploadRequest/owner', ownerForbidden, 'documents');
   const now = call.ctx.clock.now();
   const document: MediaRecord = {
     id: `D4D10AQ${randomString(16)}`,
     kind: 'document',
-    ownerId: call.caller.memberId,
+    ownerId: owner.memberId,
+    ...(owner.organizationId !== undefined && { organizationId: owner.organizationId }),
     uploadToken: randomString(32),
     uploadUrlExpiresAt: now + IMAGE_UPLOAD_URL_LIFETIME_SECONDS * 1000,
     createdAt: now,
   };
+  admitMediaRecord(call.ctx, document, 0);
   call.ctx.network.media.set(document.id, document);
   return {
     body: {
@@ -47,11 +50,11 @@ async function initializeUpload(call: V2Call) {
 function getDocument(call: V2Call) {
   const urn = parseUrn(call.params.urn);
   if (!urn || urn.entityType !== 'document') throw illegalArgument(`'${call.params.urn}' is not a document URN; use urn:li:document:{id}, percent-encoded in the path.`);
-  const document = call.ctx.network.media.get(urn.id);
+  const document = liveMedia(call.ctx, urn.id);
   if (!document || document.kind !== 'document') throw new RestliError(404, `Document ${call.params.urn} does not exist.`, 'NOT_FOUND');
-  if (document.ownerId !== call.caller.memberId) throw accessDenied('documents', 'GET', call.version);
+  if (!mayReadUpload(call, document)) throw accessDenied('documents', 'GET', call.version);
   const status = mediaStatus(document, 'document', call.ctx.clock.now());
-  const body: Record<string, unknown> = { id: liUrn('document', document.id), owner: liUrn('person', document.ownerId), status };
+  const body: Record<string, unknown> = { id: liUrn('document', document.id), owner: ownerUrnOf(document), status };
   if (document.uploadedAt !== undefined) body.uploadedAt = document.uploadedAt;
   if (status === 'PROCESSING_FAILED') body.processingFailureReason = document.failureReason;
   if (status === 'AVAILABLE') {
@@ -62,6 +65,6 @@ function getDocument(call: V2Call) {
 }
 
 export const documentRoutes: V2Route[] = [
-  { path: '/rest/documents', resource: 'documents', versioned: true, methods: { POST: { scopes: ['w_member_social'], product: 'share', access: 'ACTION', handle: initializeUpload } } },
-  { path: '/rest/documents/:urn', resource: 'documents', versioned: true, keyed: true, methods: { GET: { scopes: ['w_member_social'], product: 'share', access: 'GET', handle: getDocument } } },
+  { path: '/rest/documents', resource: 'documents', versioned: true, methods: { POST: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'ACTION', handle: initializeUpload } } },
+  { path: '/rest/documents/:urn', resource: 'documents', versioned: true, keyed: true, methods: { GET: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'GET', handle: getDocument } } },
 ];

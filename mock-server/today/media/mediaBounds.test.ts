@@ -67,6 +67,59 @@ describe('uploaded images are bounded and expire when unused', () => {
   });
 });
 
+describe('videos, documents and legacy assets are bounded by the same rule (heldMedia)', () => {
+  const initDocument = (token: string) => kit.call('/rest/documents?action=initializeUpload', token, { method: 'POST', headers: REST, body: JSON.stringify({ initializeUploadRequest: { owner: `urn:li:person:${ADA}` } }) });
+  const initVideo = (token: string, size: number) =>
+    kit.call('/rest/videos?action=initializeUpload', token, { method: 'POST', headers: REST, body: JSON.stringify({ initializeUploadRequest: { owner: `urn:li:person:${ADA}`, fileSizeBytes: size } }) });
+  const held = () => kit.service.context.network.images.size + kit.service.context.network.media.size;
+
+  it('items of every kind count together: 60 images and 60 documents keep MEDIA_BOUNDS.memberItems, the oldest (images) pushed out', async () => {
+    const token = kit.token(['w_member_social'], ADA);
+    for (let i = 0; i < 60; i++) expect((await kit.call('/rest/images?action=initializeUpload', token, { method: 'POST', headers: REST, body: JSON.stringify({ initializeUploadRequest: { owner: `urn:li:person:${ADA}` } }) })).status).toBe(200);
+    for (let i = 0; i < 60; i++) expect((await initDocument(token)).status).toBe(200);
+    expect(held()).toBe(MEDIA_BOUNDS.memberItems);
+    expect(kit.service.context.network.media.size).toBe(60);
+  });
+
+  it('document and video bytes count: 1 MB documents and a video part push out the oldest unused, within MEDIA_BOUNDS.memberBytes', async () => {
+    const token = kit.token(['w_member_social'], ADA);
+    for (let i = 0; i < 20; i++) {
+      const { uploadUrl } = (await (await initDocument(token)).json()).value as { uploadUrl: string };
+      expect((await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: new Uint8Array(ONE_MB).fill(0x25) })).status).toBe(201);
+    }
+    const video = (await (await initVideo(token, 4 * ONE_MB)).json()).value as { uploadInstructions: { uploadUrl: string; firstByte: number; lastByte: number }[] };
+    const [part] = video.uploadInstructions;
+    expect((await fetch(part!.uploadUrl, { method: 'PUT', body: new Uint8Array(part!.lastByte - part!.firstByte + 1) })).status).toBe(200);
+    const bytes = [...kit.service.context.network.media.values()].reduce((sum, item) => sum + (item.size ?? 0), 0);
+    expect(bytes).toBeGreaterThan(4 * ONE_MB);
+    expect(bytes).toBeLessThanOrEqual(MEDIA_BOUNDS.memberBytes);
+  });
+
+  it('a document no post shows expires; one a post shows stays until the post is deleted, then expires too', async () => {
+    const token = kit.token(['w_member_social'], ADA);
+    const docs: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const { uploadUrl, document } = (await (await initDocument(token)).json()).value as { uploadUrl: string; document: string };
+      expect((await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: new TextEncoder().encode('%PDF-1.4\n%%EOF\n') })).status).toBe(201);
+      docs.push(document);
+    }
+    kit.service.admin.setClock({ advanceSeconds: 60 });
+    const post = await kit.call('/rest/posts', token, {
+      method: 'POST',
+      headers: REST,
+      body: JSON.stringify({ author: `urn:li:person:${ADA}`, commentary: 'x', visibility: 'PUBLIC', distribution: { feedDistribution: 'MAIN_FEED' }, lifecycleState: 'PUBLISHED', content: { media: { id: docs[1], title: 'Notes.pdf' } } }),
+    });
+    expect(post.status, await post.clone().text()).toBe(201);
+    kit.service.admin.setClock({ advanceSeconds: MEDIA_BOUNDS.unusedLifetimeSeconds.document });
+    const ids = () => [...kit.service.context.network.media.keys()].map((id) => `urn:li:document:${id}`);
+    expect(ids()).toEqual([docs[1]]);
+    const urn = post.headers.get('x-restli-id')!;
+    expect((await kit.call(`/rest/posts/${encodeURIComponent(urn)}`, token, { method: 'DELETE', headers: REST })).status).toBe(204);
+    kit.service.admin.setClock({ advanceSeconds: 1 });
+    expect(ids()).toEqual([]);
+  });
+});
+
 describe('the rule (makeRoomForMedia), over every kind and every service of a server', () => {
   const bounds = { memberItems: 3, memberBytes: 100, serverItems: 4, serverBytes: 150, unusedLifetimeSeconds: { image: 10, video: 10, document: 10, asset: 10 } };
   const item = (id: string, ownerId: string, bytes: number, since: number, inPost = false): MediaItem => ({ kind: id.startsWith('v') ? 'video' : 'image', id, ownerId, bytes, since, inPost });

@@ -1,9 +1,10 @@
-// The one bound on uploaded media of every kind (images today; videos, documents and legacy assets
-// use the same rule): a count and a byte budget per member and per server, and a lifetime for an
+// The one bound on uploaded media of every kind (images, videos, documents and legacy video assets
+// through the same rule; a legacy image asset is an image): a count and a byte budget per member and per server, and a lifetime for an
 // item no post shows. Limits in defaults.ts (MEDIA_BOUNDS); docs/security.md.
 import type { MockContext } from '../../context/context.js';
-import type { ImageRecord } from '../../store/network.js';
+import type { ImageRecord, MediaRecord } from '../../store/network.js';
 import { MEDIA_BOUNDS, type MediaKind } from '../../defaults.js';
+import { RestliError } from '../../restli/RestliError.js';
 
 /** What the bound needs to know of an uploaded item, whatever its kind. */
 export interface MediaItem {
@@ -68,13 +69,30 @@ export function imageMedia(image: ImageRecord): MediaItem {
   return { kind: 'image', id: image.id, ownerId: image.ownerId, bytes: image.size ?? Math.floor(((image.data?.length ?? 0) * 3) / 4), since: image.uploadedAt ?? image.createdAt, inPost: !!image.inPost };
 }
 
-/** Every uploaded item of every service sharing `ctx`'s server (images; each new kind adds its store here). */
+/**
+ * The bound's view of a video, document or legacy video asset: its bytes so far (a video's parts,
+ * the whole file; one from a state file saved before `size` is measured by its base64).
+ */
+export function mediaRecordMedia(item: MediaRecord): MediaItem {
+  const base64 = (item.data?.length ?? 0) + (item.data === undefined ? (item.parts ?? []).reduce((sum, part) => sum + (part?.data.length ?? 0), 0) : 0);
+  return { kind: item.legacyAsset ? 'asset' : item.kind, id: item.id, ownerId: item.ownerId, bytes: item.size ?? Math.floor((base64 * 3) / 4), since: item.uploadedAt ?? item.createdAt, inPost: !!item.inPost };
+}
+
+/** Every uploaded item of every service sharing `ctx`'s server (images, then videos, documents and assets). */
 export function heldMedia(ctx: MockContext): HeldMedia[] {
   const held: HeldMedia[] = [];
   for (const service of ctx.budget.services) {
     for (const image of service.network.images.values()) held.push({ ...imageMedia(image), drop: () => void service.network.images.delete(image.id) });
+    for (const item of service.network.media.values()) held.push({ ...mediaRecordMedia(item), drop: () => void service.network.media.delete(item.id) });
   }
   return held;
+}
+
+/** The video, document or asset with this id, unless none or its unused lifetime is over (then dropped). */
+export function liveMedia(ctx: Pick<MockContext, 'network' | 'clock'>, id: string): MediaRecord | undefined {
+  const item = ctx.network.media.get(id);
+  if (item && ctx.clock.now() >= mediaDropAt(mediaRecordMedia(item))) ctx.network.media.delete(id);
+  return ctx.network.media.get(id);
 }
 
 /**
@@ -92,4 +110,12 @@ export function admitMedia(ctx: MockContext, add: Omit<MediaItem, 'since' | 'inP
 export function dropExpiredMedia(ctx: MockContext): void {
   const now = ctx.clock.now();
   for (const image of ctx.network.images.values()) if (now >= mediaDropAt(imageMedia(image))) ctx.network.images.delete(image.id);
+  for (const item of ctx.network.media.values()) if (now >= mediaDropAt(mediaRecordMedia(item))) ctx.network.media.delete(item.id);
+}
+
+/** Admits `item` with `bytes` (its new total) or throws the 429 (today's error body); records its size. */
+export function admitMediaRecord(ctx: MockContext, item: MediaRecord, bytes: number): void {
+  const refusal = admitMedia(ctx, { kind: item.legacyAsset ? 'asset' : item.kind, id: item.id, ownerId: item.ownerId, bytes });
+  if (refusal) throw new RestliError(429, refusal);
+  item.size = bytes;
 }

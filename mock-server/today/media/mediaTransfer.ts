@@ -20,6 +20,7 @@ import { videoParts } from './videos.js';
 import { mediaStatus } from './mediaStatus.js';
 import { fromBase64, toBase64 } from './base64.js';
 import { documentProblem, videoProblem } from './mediaFormat.js';
+import { admitMediaRecord, liveMedia } from './mediaBounds.js';
 
 type Secured = { uploadToken: string; uploadUrlExpiresAt: number };
 
@@ -37,6 +38,7 @@ function bounded(bytes: Uint8Array, max: number, what: string): Uint8Array {
 
 /** Keeps the whole file of a document or a legacy video asset: from now it is processed. */
 function storeWhole(ctx: MockContext, item: MediaRecord, bytes: Uint8Array, contentType: string | null): void {
+  admitMediaRecord(ctx, item, bytes.byteLength);
   const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
   item.mediaType = type && type !== 'application/octet-stream' ? type : item.kind === 'video' ? 'video/mp4' : 'application/pdf';
   item.data = toBase64(bytes);
@@ -46,7 +48,7 @@ function storeWhole(ctx: MockContext, item: MediaRecord, bytes: Uint8Array, cont
 }
 
 /** One part of a video: its length must be its byte range's; the answer carries the part's ETag. */
-function storePart(video: MediaRecord, part: number, bytes: Uint8Array): Answer {
+function storePart(ctx: MockContext, video: MediaRecord, part: number, bytes: Uint8Array): Answer {
   const ranges = videoParts(video.fileSizeBytes ?? 0);
   const range = ranges[part];
   if (!range || !video.parts) throw new RestliError(404, `The upload has ${ranges.length} parts, numbered 0 to ${ranges.length - 1}; there is no part ${part}.`, 'NOT_FOUND');
@@ -55,6 +57,9 @@ function storePart(video: MediaRecord, part: number, bytes: Uint8Array): Answer 
   if (bytes.byteLength !== expected) {
     throw new RestliError(400, `This URL takes bytes ${range.firstByte} to ${range.lastByte} of the file (${expected} bytes); the request sent ${bytes.byteLength}.`, 'ILLEGAL_ARGUMENT');
   }
+  // The parts held so far (each exactly its range) and this one, within the media bound (mediaBounds.ts).
+  const held = ranges.reduce((sum, other, i) => sum + (i !== part && video.parts?.[i] ? other.lastByte - other.firstByte + 1 : 0), 0);
+  admitMediaRecord(ctx, video, held + bytes.byteLength);
   const etag = `/ambry-video/signedId/${randomString(40)}`;
   video.parts[part] = { etag, data: toBase64(bytes) };
   return textAnswer(null, 200, { etag, 'content-length': '0' });
@@ -72,7 +77,7 @@ async function upload(ctx: MockContext, request: Request): Promise<Answer> {
       return textAnswer(null, 201, { 'content-length': '0' });
     }
   }
-  const item = ctx.network.media.get(id!);
+  const item = liveMedia(ctx, id!);
   const expectedKind = kind === 'document' ? 'document' : 'video';
   const found = item && item.kind === expectedKind && (kind === 'asset') === !!item.legacyAsset ? item : undefined;
   checkUrl(ctx, found, url);
@@ -83,7 +88,7 @@ async function upload(ctx: MockContext, request: Request): Promise<Answer> {
       await bytes();
       return textAnswer(null, 201, { 'content-length': '0' });
     }
-    return storePart(media, Number(/^\d+$/.test(part ?? '') ? part : NaN), await bytes());
+    return storePart(ctx, media, Number(/^\d+$/.test(part ?? '') ? part : NaN), await bytes());
   }
   if (part !== undefined) throw new RestliError(404, 'No upload waits at this address.', 'NOT_FOUND');
   storeWhole(ctx, media, bounded(await bytes(), kind === 'document' ? DOCUMENT_MAX_BYTES : VIDEO_MAX_BYTES, kind === 'document' ? 'document' : 'video'), request.headers.get('content-type'));
@@ -92,7 +97,7 @@ async function upload(ctx: MockContext, request: Request): Promise<Answer> {
 
 function download(ctx: MockContext, url: URL): Response {
   const [, kind, id] = MEDIA_DOWNLOAD_PATH.exec(url.pathname)!;
-  const item = ctx.network.media.get(decodeURIComponent(id!));
+  const item = liveMedia(ctx, decodeURIComponent(id!));
   if (!item || item.kind !== kind || !item.data || mediaStatus(item, item.kind, ctx.clock.now()) !== 'AVAILABLE') {
     return new Response(`No ${kind} is available at this address.\n`, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }

@@ -13,7 +13,8 @@ import { RestliError, illegalArgument } from '../../restli/RestliError.js';
 import { liUrn, parseUrn } from '../../restli/urn.js';
 import { randomString } from '../../store/randomString.js';
 import { IMAGE_UPLOAD_URL_LIFETIME_SECONDS, VIDEO_MAX_BYTES, VIDEO_UPLOAD_PART_BYTES } from '../../defaults.js';
-import { ownerOf, videoForbidden } from './mediaOwner.js';
+import { ownerOf, ownerUrnOf, videoForbidden, type UploadOwner } from './mediaOwner.js';
+import { admitMediaRecord, liveMedia } from './mediaBounds.js';
 import { mediaDownloadUrl, videoUploadUrl } from './mediaUrls.js';
 import { mediaStatus } from './mediaStatus.js';
 import { concatBytes, fromBase64, toBase64 } from './base64.js';
@@ -32,13 +33,14 @@ export function videoParts(size: number): { firstByte: number; lastByte: number 
   return parts;
 }
 
-/** A new video record for the caller (also a legacy feedshare-video asset, assets.ts). */
-export function newVideo(call: V2Call, fileSizeBytes: number | undefined, legacyAsset = false): MediaRecord {
+/** A new video record for `owner` (also a legacy feedshare-video asset, assets.ts), within the media bound (mediaBounds.ts: 429 past it). */
+export function newVideo(call: V2Call, owner: UploadOwner, fileSizeBytes: number | undefined, legacyAsset = false): MediaRecord {
   const now = call.ctx.clock.now();
   const video: MediaRecord = {
     id: `${legacyAsset ? 'C5605AQ' : 'C5F10AQ'}${randomString(ID_LENGTH)}`,
     kind: 'video',
-    ownerId: call.caller.memberId,
+    ownerId: owner.memberId,
+    ...(owner.organizationId !== undefined && { organizationId: owner.organizationId }),
     uploadToken: randomString(TOKEN_LENGTH),
     uploadUrlExpiresAt: now + IMAGE_UPLOAD_URL_LIFETIME_SECONDS * 1000,
     createdAt: now,
@@ -48,6 +50,7 @@ export function newVideo(call: V2Call, fileSizeBytes: number | undefined, legacy
     video.fileSizeBytes = fileSizeBytes;
     video.parts = videoParts(fileSizeBytes).map(() => null);
   }
+  admitMediaRecord(call.ctx, video, 0);
   call.ctx.network.media.set(video.id, video);
   return video;
 }
@@ -63,14 +66,14 @@ async function initializeUpload(call: V2Call) {
   const request = body.initializeUploadRequest;
   if (!request || typeof request !== 'object' || Array.isArray(request)) throw unprocessable('/initializeUploadRequest', 'is required but was not present');
   const fields = request as Record<string, unknown>;
-  ownerOf(call, fields.owner, '/initializeUploadRequest/owner', videoForbidden);
+  const owner = ownerOf(call, fields.owner, '/initializeUploadRequest/owner', videoForbidden, 'videos');
   const size = fields.fileSizeBytes;
   if (size === undefined) throw unprocessable('/initializeUploadRequest/fileSizeBytes', 'is required but was not present');
   if (typeof size !== 'number' || !Number.isInteger(size) || size <= 0) throw unprocessable('/initializeUploadRequest/fileSizeBytes', `${JSON.stringify(size)} is not a positive whole number of bytes`);
   if (size > VIDEO_MAX_BYTES) throw unprocessable('/initializeUploadRequest/fileSizeBytes', `is ${size} bytes; a video may have at most ${VIDEO_MAX_BYTES}`);
   const captions = flag(fields.uploadCaptions, '/initializeUploadRequest/uploadCaptions');
   const thumbnail = flag(fields.uploadThumbnail, '/initializeUploadRequest/uploadThumbnail');
-  const video = newVideo(call, size);
+  const video = newVideo(call, owner, size);
   if (captions) video.captions = true;
   if (thumbnail) video.thumbnail = true;
   const instructions = videoParts(size).map((range, part) => ({ uploadUrl: videoUploadUrl(call.apiOrigin, video, part), ...range }));
@@ -93,7 +96,7 @@ async function initializeUpload(call: V2Call) {
 function videoOf(call: V2Call, urnText: unknown, path: string): MediaRecord {
   const urn = typeof urnText === 'string' ? parseUrn(urnText) : undefined;
   if (!urn || urn.entityType !== 'video') throw unprocessable(path, `${JSON.stringify(urnText)} is not a video URN (urn:li:video:{id})`);
-  const video = call.ctx.network.media.get(urn.id);
+  const video = liveMedia(call.ctx, urn.id);
   if (!video || video.kind !== 'video') throw new RestliError(404, `Video ${urnText} does not exist.`, 'NOT_FOUND');
   if (video.ownerId !== call.caller.memberId) throw videoForbidden();
   return video;
@@ -152,7 +155,7 @@ async function videoAction(call: V2Call) {
 /** A video as GET /rest/videos/{urn} shows it. */
 export function videoView(call: V2Call, video: MediaRecord): Record<string, unknown> {
   const status = mediaStatus(video, 'video', call.ctx.clock.now());
-  const view: Record<string, unknown> = { id: liUrn('video', video.id), owner: liUrn('person', video.ownerId), status };
+  const view: Record<string, unknown> = { id: liUrn('video', video.id), owner: ownerUrnOf(video), status };
   if (video.uploadedAt !== undefined) view.uploadedAt = video.uploadedAt;
   if (status === 'PROCESSING_FAILED') view.processingFailureReason = video.failureReason;
   if (status === 'AVAILABLE') {
@@ -167,13 +170,13 @@ export function videoView(call: V2Call, video: MediaRecord): Record<string, unkn
 function getVideo(call: V2Call) {
   const urn = parseUrn(call.params.urn);
   if (!urn || urn.entityType !== 'video') throw illegalArgument(`'${call.params.urn}' is not a video URN; use urn:li:video:{id}, percent-encoded in the path.`);
-  const video = call.ctx.network.media.get(urn.id);
+  const video = liveMedia(call.ctx, urn.id);
   if (!video || video.kind !== 'video') throw new RestliError(404, `Video ${call.params.urn} does not exist.`, 'NOT_FOUND');
   // Any member token reads a video's status (clients poll it; Postiz: "Videos can be polled by any token").
   return { body: videoView(call, video) };
 }
 
 export const videoRoutes: V2Route[] = [
-  { path: '/rest/videos', resource: 'videos', versioned: true, methods: { POST: { scopes: ['w_member_social'], product: 'share', access: 'ACTION', handle: videoAction } } },
-  { path: '/rest/videos/:urn', resource: 'videos', versioned: true, keyed: true, methods: { GET: { scopes: ['w_member_social'], product: 'share', access: 'GET', handle: getVideo } } },
+  { path: '/rest/videos', resource: 'videos', versioned: true, methods: { POST: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'ACTION', handle: videoAction } } },
+  { path: '/rest/videos/:urn', resource: 'videos', versioned: true, keyed: true, methods: { GET: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'GET', handle: getVideo } } },
 ];

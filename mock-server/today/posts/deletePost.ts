@@ -4,6 +4,7 @@
 import type { V2Call } from '../V2Route.js';
 import { RestliError, accessDenied, illegalArgument } from '../../restli/RestliError.js';
 import { parseUrn } from '../../restli/urn.js';
+import { releaseShownMedia } from './postMedia.js';
 
 export function deletePost(call: V2Call) {
   const text = call.params.urn;
@@ -16,6 +17,7 @@ export function deletePost(call: V2Call) {
   if (!share) throw new RestliError(404, `Post ${text} does not exist.`, 'NOT_FOUND');
   if (share.companyId || share.authorId !== call.caller.memberId) throw accessDenied('partnerApiPostsExternal', 'DELETE', call.version);
   network.shares.delete(share.id);
+  releaseShownMedia(network, share);
   for (let i = network.updates.length - 1; i >= 0; i--) if (network.updates[i]!.shareId === share.id) network.updates.splice(i, 1);
   return { status: 204 };
 }

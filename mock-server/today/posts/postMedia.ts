@@ -5,6 +5,7 @@
 import type { V2Call } from '../V2Route.js';
 import type { ShareInput } from '../../store/publishShare.js';
 import { unprocessable } from '../../restli/unprocessable.js';
+import type { ImageRecord, MediaRecord, NetworkStore } from '../../store/network.js';
 import { liUrn } from '../../restli/urn.js';
 import { findMedia } from '../media/findMedia.js';
 import { mediaStatus } from '../media/mediaStatus.js';
@@ -27,4 +28,27 @@ export function checkPostMedia(call: V2Call, share: ShareInput, mediaPath: strin
   if (share.attributionShareId !== undefined && !call.ctx.network.shares.has(share.attributionShareId)) {
     throw unprocessable('/reshareContext/parent', `${liUrn('share', share.attributionShareId)} does not exist`);
   }
+}
+
+/** The uploaded items a share names (images, a video, a document or an asset), those that still exist. */
+function shownItems(network: NetworkStore, share: ShareInput): (ImageRecord | MediaRecord)[] {
+  const urns = [...(share.images ?? []).map((id) => liUrn('image', id)), ...(share.media ? [share.media.urn] : [])];
+  return urns.flatMap((urn) => findMedia(network, urn)?.item ?? []);
+}
+
+/**
+ * Marks the media a new post shows: from now they neither expire nor are pushed out to make room
+ * (the one media bound, today/media/mediaBounds.ts).
+ */
+export function markShownMedia(network: NetworkStore, share: ShareInput): void {
+  for (const item of shownItems(network, share)) item.inPost = true;
+}
+
+/**
+ * After `deleted` is gone: its media no remaining post shows count as unused again (their unused
+ * lifetime runs from their upload, mediaBounds.ts), as the bound's 429 says ("delete posts").
+ */
+export function releaseShownMedia(network: NetworkStore, deleted: ShareInput): void {
+  const stillShown = new Set([...network.shares.values()].flatMap((share) => shownItems(network, share)));
+  for (const item of shownItems(network, deleted)) if (!stillShown.has(item)) item.inPost = false;
 }

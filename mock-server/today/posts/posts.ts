@@ -10,7 +10,7 @@
 import type { V2Call, V2Route } from '../V2Route.js';
 import type { PostInput } from './postInput.js';
 import { jsonBody, postsInput, sharesInput, ugcPostInput, unprocessable } from './postInput.js';
-import { checkPostMedia } from './postMedia.js';
+import { checkPostMedia, markShownMedia } from './postMedia.js';
 import { deletePost } from './deletePost.js';
 import { updatePost } from './updatePost.js';
 import { publishCompanyShare, publishShare } from '../../store/publishShare.js';
@@ -49,8 +49,7 @@ function publish(call: V2Call, input: PostInput, surface: 'posts' | 'legacy', pa
     if (!memberScopes.some((scope) => (call.caller.scopes as string[]).includes(scope))) throw accessDenied(surface === 'posts' ? 'posts' : 'ugcPosts', 'CREATE', call.version);
   }
   checkPostMedia(call, input.share, paths.media, companyId);
-  // A post shows them now: they no longer expire (today/media/mediaBounds.ts).
-  for (const id of input.share.images ?? []) call.ctx.network.images.get(id)!.inPost = true;
+  markShownMedia(call.ctx.network, input.share);
   if (companyId !== undefined) return publishCompanyShare(call.ctx, companyId, input.share).share;
   return publishShare(call.ctx, call.caller.memberId, input.share).share;
 }
