@@ -5,11 +5,12 @@ import { describe, expect, it } from 'vitest';
 import type { MockService } from '../index.js';
 import { useTestService } from '../../test/support/useTestService.js';
 import { FakeBrowser } from '../../test/support/fakeBrowser.js';
-import { TEST_APP, approve, authorizeUrl, exchange, locationParams } from '../../test/support/oauthFlow.js';
+import { PARTNER_APP, approve, authorizeUrl, exchange, locationParams } from '../../test/support/oauthFlow.js';
 
 const WWW = 'https://www.linkedin.com';
 let service: MockService;
-useTestService((started) => (service = started), { fixtures: { apps: [TEST_APP] } });
+// Refresh tokens are a partner product (apps/appHasProduct.ts): PARTNER_APP is TEST_APP's keys with it granted.
+useTestService((started) => (service = started), { fixtures: { apps: [PARTNER_APP] } });
 
 const json = async (response: Response) => (await response.json()) as Record<string, string>;
 const refresh = (token: string) => exchange('current', { grant_type: 'refresh_token', refresh_token: token, code: null, redirect_uri: null }, { base: WWW });
