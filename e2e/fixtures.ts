@@ -7,9 +7,8 @@
 // scheme and a registrable domain; for an IP address or "localhost", the host itself.
 import { test as base, expect, type Browser, type ConsoleMessage, type LaunchOptions } from '@playwright/test';
 import http from 'node:http';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { startServer, type RunningServer } from '../dist/mock-server/index.js';
 
 export interface AppServer {
@@ -140,29 +139,4 @@ export async function logInAsAda(page: import('@playwright/test').Page): Promise
  */
 export function silentCheckSeesSession(site: SiteOptions['site'], browserName: string): boolean {
   return site === 'same-site' || browserName === 'firefox';
-}
-
-/**
- * Up to two retries for the tests of a spec, each taken only when the attempt before it ended with
- * the browser's renderer crashing ("Target crashed"): Chromium 156 has crashed the page of the
- * stripped-to-IE-7 legacy sign-in spec while it loaded, in about one `npm test` run in four on the
- * busy 2-core CI machine, once twice in a row in a freshly launched browser while the run started,
- * and never when the spec runs alone, repeated, or under a CPU load. Any other failure is not
- * retried: each retry fails at once, pointing at the first error.
- */
-export function retryAfterRendererCrash(): void {
-  test.describe.configure({ retries: 2 });
-  const mark = (testInfo: import('@playwright/test').TestInfo, attempt: number) =>
-    join(testInfo.project.outputDir, 'renderer-crashes', `${testInfo.testId}-${testInfo.repeatEachIndex}-${attempt}`);
-  test.beforeEach(({}, testInfo) => {
-    if (testInfo.retry > 0 && !existsSync(mark(testInfo, testInfo.retry - 1))) {
-      throw new Error('Not retried: the attempt before failed without a renderer crash; the first error above is the one to read.');
-    }
-  });
-  test.afterEach(({}, testInfo) => {
-    if (testInfo.status !== testInfo.expectedStatus && /Target crashed|Page crashed/.test(testInfo.error?.message ?? '')) {
-      mkdirSync(join(mark(testInfo, testInfo.retry), '..'), { recursive: true });
-      writeFileSync(mark(testInfo, testInfo.retry), testInfo.error?.message ?? '');
-    }
-  });
 }

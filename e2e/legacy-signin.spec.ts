@@ -1,9 +1,10 @@
 // Sign-in, auto-login and sharing in a page like IE 6/7's: IE 8's built-ins only and no
 // postMessage, so the sign-in and share windows answer in URL fragments of hidden frames on the
-// page's origin. The page's script is
+// page's origin. The page's frames lose postMessage but keep their built-ins (ie8PageInit: removing
+// those in a frame crashes Chromium's renderer, e2e/chromiumCrash/README.md). The page's script is
 // ES3 and writes what happened into #out, read from Playwright's isolated world.
-import { test, expect, logInAsAda, retryAfterRendererCrash, silentCheckSeesSession, ANY_SITE } from './fixtures';
-import { STRIP_TO_IE8 } from '../test/support/ie8Strip.mjs';
+import { test, expect, logInAsAda, silentCheckSeesSession, ANY_SITE } from './fixtures';
+import { ie8PageInit } from '../test/support/ie8Strip.mjs';
 
 const page = (sdk: string, settings = '') => `<!DOCTYPE html><html><head><title>ie7</title><link rel="icon" href="data:,"></head><body>
 <pre id="out"></pre>
@@ -22,12 +23,10 @@ ${settings}</script>
   IN.Event.on(IN, 'noAuth', function () { log('noAuth'); });
 </script></body></html>`;
 
-retryAfterRendererCrash();
-
 const lines = async (browser: import('@playwright/test').Page) => ((await browser.locator('#out').textContent()) ?? '').trim().split('\n');
 
 test('without postMessage, sign-in, auto-login and sharing answer in frames on the page origin', async ({ page: browser, service, app, site, browserName }) => {
-  await browser.addInitScript(STRIP_TO_IE8 + 'window.postMessage = undefined;');
+  await browser.addInitScript(ie8PageInit('window.postMessage = undefined;'));
   const sdk = service;
   const url = app.page('/ie7.html', page(sdk, 'authorize: true'));
   await browser.goto(url);
@@ -59,7 +58,7 @@ test('without postMessage, sign-in, auto-login and sharing answer in frames on t
 });
 
 test('without postMessage, a page on an origin the key does not list gets an error page and no answer', ANY_SITE, async ({ page: browser, service, attacker }) => {
-  await browser.addInitScript(STRIP_TO_IE8 + 'window.postMessage = undefined;');
+  await browser.addInitScript(ie8PageInit('window.postMessage = undefined;'));
   const sdk = service;
   await browser.goto(attacker.page('/ie7.html', page(sdk)));
   await expect(browser.locator('#out')).toContainText('onLoad false');
