@@ -92,11 +92,7 @@ export class UnauthorizedClient extends OAuthError {
 }
 /** Client authentication failed: unknown client, no or wrong secret (RFC 6749 5.2: status 401). */
 export class InvalidClient extends OAuthError {
-  constructor(
-    description: string,
-    /** True when the client tried HTTP Basic: the 401 then carries WWW-Authenticate. */
-    readonly basic = false,
-  ) {
+  constructor(description: string) {
     super('invalid_client', description, 401);
   }
 }
@@ -119,7 +115,6 @@ export const NO_STORE_HEADERS = { 'cache-control': 'no-store', pragma: 'no-cache
 /** The token endpoint's JSON error response (RFC 6749 5.2). */
 export function tokenErrorResponse(error: OAuthError, extraHeaders: Record<string, string> = {}): Response {
   const headers: Record<string, string> = { 'content-type': 'application/json;charset=UTF-8', ...NO_STORE_HEADERS, ...extraHeaders };
-  if (error instanceof InvalidClient && error.basic) headers['www-authenticate'] = 'Basic realm="in-js mock service", charset="UTF-8"';
   return new Response(JSON.stringify(error.toJSON()), { status: error.status, headers });
 }
 
