@@ -104,7 +104,7 @@ export async function handleV2(ctx: MockContext, original: Request): Promise<Ans
       restliMethod,
       version,
       projection: projectionText !== null ? parseProjection(projectionText) : fieldsText !== null ? parseFieldsParam(fieldsText) : undefined,
-      env: projectionEnv(ctx, caller, url.origin),
+      env: projectionEnv(ctx, caller, url.origin, original),
     };
     const result = await endpoint.handle(call);
     const headers = { 'x-restli-protocol-version': '2.0.0', ...result.headers, ...holder.headers };
