@@ -5,6 +5,13 @@
 // them when it journals the answer.
 
 const notes = new WeakMap<Request, string[]>();
+/** Requests that stand for another (the Fetch Request a ServerRequest makes for MSW): their notes go to it. */
+const standsFor = new WeakMap<Request, Request>();
+
+/** Notes left on `copy` go to `original` (ServerRequest.toRequest: the copy MSW's handlers see). */
+export function shareNotes(copy: Request, original: Request): void {
+  standsFor.set(copy, original);
+}
 
 /** At most this many notes are kept for one request (a projection of 1,000 unknown fields says so once). */
 export const NOTES_PER_REQUEST = 5;
@@ -13,7 +20,8 @@ export const NOTES_PER_REQUEST = 5;
  * Leaves `text` on `request` for its journal entry.
  * @example noteRequest(request, "projection: 'emailAddress' matched no field of the record; LinkedIn leaves it out, as here")
  */
-export function noteRequest(request: Request, text: string): void {
+export function noteRequest(given: Request, text: string): void {
+  const request = standsFor.get(given) ?? given;
   const list = notes.get(request);
   if (!list) notes.set(request, [text]);
   else if (list.length < NOTES_PER_REQUEST) list.push(text);

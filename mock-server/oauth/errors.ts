@@ -18,7 +18,8 @@ type OAuthErrorCode =
   | 'unsupported_grant_type'
   | 'user_cancelled_login'
   | 'user_cancelled_authorize'
-  | 'unauthorized_scope_error';
+  | 'unauthorized_scope_error'
+  | 'invalid_scope_error';
 
 /** The body RFC 6749 5.2 defines for token endpoint errors. */
 interface OAuthErrorBody {
@@ -76,6 +77,15 @@ export class UserCancelledLogin extends OAuthError {
 export class UserCancelledAuthorize extends OAuthError {
   constructor(description = 'The user cancelled the authorization') {
     super('user_cancelled_authorize', description);
+  }
+}
+/**
+ * Today's authorization endpoint refusing a scope name it does not know, as LinkedIn words it:
+ * `invalid_scope_error` `Unknown scope "offline_access"` (n8n-io/n8n#29434).
+ */
+export class UnknownScope extends OAuthError {
+  constructor(scope: string) {
+    super('invalid_scope_error', `Unknown scope "${scope}"`);
   }
 }
 /** The app asked for a scope of a product it does not have (today's platform: `unauthorized_scope_error`). */
