@@ -9,11 +9,12 @@ import { ServiceRoute } from '../http/ServiceRoute.js';
 import type { MockContext } from '../context/context.js';
 import { textAnswer, type Answer, type TextAnswer } from '../http/textAnswer.js';
 import { admitCall, type CorsHolder } from '../rest/pipeline/admitCall.js';
-import { RestError } from '../rest/format/restError.js';
+import { RestError, Throttled } from '../rest/format/restError.js';
 import { fallbackCorsHeaders } from '../rest/pipeline/restHandlers.js';
 import { JSON_TYPE } from '../rest/format/serialize.js';
 import { appHasProduct } from '../apps/appHasProduct.js';
 import { RestliError, accessDenied, illegalArgument, restliErrorBody } from '../restli/RestliError.js';
+import { throttledAnswer } from '../rest/format/errorResponse.js';
 import { untunnel } from '../restli/untunnel.js';
 import { checkApiVersion } from '../restli/apiVersion.js';
 import { checkRestliHeaders, restliMethodOf } from '../restli/restliMethod.js';
@@ -45,7 +46,8 @@ function jsonAnswer(value: unknown, status: number, headers: Record<string, stri
   return textAnswer(text, status, { 'content-type': JSON_TYPE, ...headers, 'content-length': String(new TextEncoder().encode(text).byteLength) });
 }
 
-function errorAnswer(error: RestliError | RestError, cors: Record<string, string>): TextAnswer {
+function errorAnswer(error: RestliError | RestError, cors: Record<string, string>, request?: Request): TextAnswer {
+  if (error instanceof Throttled && request) return throttledAnswer(request, error, { 'x-restli-protocol-version': '2.0.0', ...cors });
   const body = error instanceof RestliError ? restliErrorBody(error.status, error.message, error.code, error.serviceErrorCode) : restliErrorBody(error.status, error.message, error.detail.code, error.detail.serviceErrorCode);
   return jsonAnswer(body, error.status, { 'x-restli-protocol-version': '2.0.0', ...error.headers, ...cors });
 }
@@ -111,7 +113,7 @@ export async function handleV2(ctx: MockContext, original: Request): Promise<Ans
     if (result.body === undefined) return textAnswer(null, result.status ?? 200, { ...headers, 'content-length': '0' });
     return jsonAnswer(result.body, result.status ?? 200, headers);
   } catch (error) {
-    if (error instanceof RestliError || error instanceof RestError) return errorAnswer(error, holder.headers);
+    if (error instanceof RestliError || error instanceof RestError) return errorAnswer(error, holder.headers, original);
     // Never a stack trace to the client.
     console.error('in-mock-server: call of today\'s API failed:', error);
     return errorAnswer(new RestliError(500, 'The mock service failed on this request; its console shows why.'), holder.headers);

@@ -1,16 +1,19 @@
 import { ServiceRoute } from '../../http/ServiceRoute.js';
 import type { MockContext } from '../../context/context.js';
-import { errorAnswer } from '../format/errorResponse.js';
+import { errorAnswer, noResourceAnswer } from '../format/errorResponse.js';
+import { isTodayPath } from '../../restli/todayPath.js';
 import { requestUrl } from '../../http/requestUrl.js';
 import { fallbackCorsHeaders, isRestPath } from './restHandlers.js';
 
 /**
  * Any REST path the service does not have answers 404 in the service's error format
- * (spec: "404 Resource Not Found: the API path does not exist"). Registered last.
+ * (spec: "404 Resource Not Found: the API path does not exist"); a path of today's API, LinkedIn's
+ * own 404 body (noResourceAnswer). Registered last.
  */
 export function notFoundHandlers(ctx: MockContext) {
   const reply = ({ request }: { request: Request }) => {
     const path = requestUrl(request).pathname;
+    if (isTodayPath(path)) return noResourceAnswer(request, fallbackCorsHeaders(ctx, request));
     return errorAnswer(
       request,
       404,

@@ -6,9 +6,9 @@
 // Endpoints are plain functions of a RestCall; nothing here knows what they do.
 import { ServiceRoute } from '../../http/ServiceRoute.js';
 import type { MockContext } from '../../context/context.js';
-import { errorAnswer } from '../format/errorResponse.js';
+import { errorAnswer, throttledAnswer } from '../format/errorResponse.js';
 import { setAnswerHeaders, textAnswer, type Answer } from '../../http/textAnswer.js';
-import { RestError } from '../format/restError.js';
+import { RestError, Throttled } from '../format/restError.js';
 import { hasInvalidEscape, parseResourcePath } from './resourcePath.js';
 import { matchRoute, type RestCall, type Route } from './router.js';
 import { REST_ROUTES } from './routes.js';
@@ -34,6 +34,7 @@ function anonymousCors(ctx: MockContext, request: Request): Record<string, strin
 }
 
 function fail(ctx: MockContext, request: Request, error: RestError, cors: Record<string, string>): Answer {
+  if (error instanceof Throttled && isTodayPath(requestUrl(request).pathname)) return throttledAnswer(request, error, cors);
   return errorAnswer(request, error.status, error.message, ctx.clock.now(), { ...error.headers, ...cors }, error.detail);
 }
 
