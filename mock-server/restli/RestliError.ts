@@ -18,6 +18,8 @@ export class RestliError extends Error {
     /** The body's `serviceErrorCode`; the status when not given (DOC-ERR sample). */
     readonly serviceErrorCode?: number,
     readonly headers: Record<string, string> = {},
+    /** A body of another shape the real service sends for this refusal (e.g. DUPLICATE_POST's), sent instead of the usual one. */
+    readonly body?: object,
   ) {
     super(message);
     this.name = 'RestliError';

@@ -29,7 +29,7 @@ describe('prototype names in field lists', () => {
     const created = await kit.call('/rest/posts', writer, {
       method: 'POST',
       headers: REST,
-      body: JSON.stringify({ author: `urn:li:person:${ADA}`, commentary: `A post for ${name}`, visibility: 'PUBLIC', distribution: { feedDistribution: 'MAIN_FEED' }, lifecycleState: 'PUBLISHED' }),
+      body: JSON.stringify({ author: `urn:li:person:${ADA}`, commentary: `A post about ${name.replace(/_/g, '\\_')}`, visibility: 'PUBLIC', distribution: { feedDistribution: 'MAIN_FEED' }, lifecycleState: 'PUBLISHED' }),
     });
     expect(created.status).toBe(201);
     const urn = created.headers.get('x-restli-id')!;

@@ -15,6 +15,7 @@ import { JSON_TYPE } from '../rest/format/serialize.js';
 import { appHasProduct } from '../apps/appHasProduct.js';
 import { RestliError, accessDenied, illegalArgument, restliErrorBody } from '../restli/RestliError.js';
 import { throttledAnswer } from '../rest/format/errorResponse.js';
+import { shareNotes } from '../http/requestNotes.js';
 import { untunnel } from '../restli/untunnel.js';
 import { checkApiVersion } from '../restli/apiVersion.js';
 import { checkRestliHeaders, restliMethodOf } from '../restli/restliMethod.js';
@@ -48,6 +49,7 @@ function jsonAnswer(value: unknown, status: number, headers: Record<string, stri
 
 function errorAnswer(error: RestliError | RestError, cors: Record<string, string>, request?: Request): TextAnswer {
   if (error instanceof Throttled && request) return throttledAnswer(request, error, { 'x-restli-protocol-version': '2.0.0', ...cors });
+  if (error instanceof RestliError && error.body) return jsonAnswer(error.body, error.status, { 'x-restli-protocol-version': '2.0.0', ...error.headers, ...cors });
   const body = error instanceof RestliError ? restliErrorBody(error.status, error.message, error.code, error.serviceErrorCode) : restliErrorBody(error.status, error.message, error.detail.code, error.detail.serviceErrorCode);
   return jsonAnswer(body, error.status, { 'x-restli-protocol-version': '2.0.0', ...error.headers, ...cors });
 }
@@ -72,6 +74,7 @@ export async function handleV2(ctx: MockContext, original: Request): Promise<Ans
   const holder: CorsHolder = { headers: fallbackCorsHeaders(ctx, original) };
   try {
     const request = await untunnel(original);
+    if (request !== original) shareNotes(request, original);
     const url = new URL(request.url);
     const match = matchV2Route(V2_ROUTES, rawSegments(url.pathname));
     if (!match) return undefined;
