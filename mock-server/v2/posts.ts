@@ -5,6 +5,8 @@
 //   GET  /rest/posts/{urn} → the post (the author's own; others' are restricted), for apps with the
 //                            Community Management API only: a self-serve app (Sign In + Share on
 //                            LinkedIn) gets 403 partnerApiPostsExternal.GET.{version}, as from LinkedIn
+//   GET  /rest/posts?q=author&author={urn} → the caller's posts, newest first (the same gate:
+//                            partnerApiPostsExternal.FINDER-author.{version})
 // Each stores one share through publishShare, the function v1's POST /people/~/shares uses, so
 // the post is the member's current share, a SHAR network update and a count on its URL.
 import type { V2Call, V2Route } from './V2Route.js';
@@ -102,6 +104,38 @@ function getPost(call: V2Call) {
   return { body: projectRecord(share, postTable, call.projection, call.env) };
 }
 
+/** A whole-number query parameter of the finder, `fallback` when absent. */
+function pageParam(call: V2Call, name: string, fallback: number, max: number): number {
+  const text = call.query.get(name);
+  if (text === null) return fallback;
+  if (!/^\d{1,9}$/.test(text) || Number(text) > max) throw illegalArgument(`${name} must be a whole number from 0 to ${max}, not '${text}'.`);
+  return Number(text);
+}
+
+/** The post fields a finder projection asks for: what `elements*(…)` names, or all by default. */
+function elementProjection(call: V2Call) {
+  return call.projection?.find((field) => field.name === 'elements')?.fields;
+}
+
+function postsByAuthor(call: V2Call) {
+  const q = call.query.get('q');
+  if (q !== 'author') throw illegalArgument(`The posts finder is q=author${q === null ? '; the call has no q' : `, not q=${q}`}.`);
+  const author = call.query.get('author');
+  const urn = author === null ? undefined : parseUrn(author);
+  if (!urn || urn.namespace !== 'li' || urn.entityType !== 'person') throw illegalArgument(`author must be a person URN, urn:li:person:{id}, not '${author ?? ''}'.`);
+  if (!callerIsPerson(call, urn.id)) throw accessDenied(POSTS_PARTNER_RESOURCE, 'FINDER-author', call.version);
+  const start = pageParam(call, 'start', 0, 1_000_000);
+  const count = pageParam(call, 'count', 10, 100);
+  const mine = [...call.ctx.network.shares.values()].filter((share) => share.authorId === call.caller.memberId && !share.companyId).sort((a, b) => b.timestamp - a.timestamp);
+  const fields = elementProjection(call);
+  return {
+    body: {
+      paging: { start, count, links: [], total: mine.length },
+      elements: mine.slice(start, start + count).map((share) => projectRecord(share, postTable, fields, call.env)),
+    },
+  };
+}
+
 const SHARE_SCOPES = ['w_member_social'] as const;
 
 /**
@@ -115,6 +149,14 @@ export const postRoutes: V2Route[] = [
   { path: '/v2/ugcPosts', resource: 'ugcPosts', methods: { POST: { scopes: SHARE_SCOPES, product: 'share', access: 'CREATE', handle: ugcPost } } },
   // The legacy Shares API took w_share before w_member_social replaced it.
   { path: '/v2/shares', resource: 'shares', methods: { POST: { scopes: ['w_member_social', 'w_share'], product: 'share', access: 'CREATE', handle: legacyShare } } },
-  { path: '/rest/posts', resource: 'posts', versioned: true, methods: { POST: { scopes: SHARE_SCOPES, product: 'share', access: 'CREATE', handle: createPost } } },
+  {
+    path: '/rest/posts',
+    resource: 'posts',
+    versioned: true,
+    methods: {
+      POST: { scopes: SHARE_SCOPES, product: 'share', access: 'CREATE', handle: createPost },
+      GET: { scopes: SHARE_SCOPES, product: 'communityManagement', resource: POSTS_PARTNER_RESOURCE, access: 'FINDER-author', projects: true, handle: postsByAuthor },
+    },
+  },
   { path: '/rest/posts/:urn', resource: POSTS_PARTNER_RESOURCE, versioned: true, keyed: true, methods: { GET: { scopes: SHARE_SCOPES, product: 'communityManagement', access: 'GET', projects: true, handle: getPost } } },
 ];

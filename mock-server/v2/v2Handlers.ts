@@ -91,8 +91,8 @@ export async function handleV2(ctx: MockContext, original: Request): Promise<Ans
     const admitted = admitCall(ctx, request, holder);
     const caller = admitted instanceof Promise ? await admitted : admitted;
     const app = ctx.directory.apps.get(caller.apiKey);
-    if (endpoint.product && app && !appHasProduct(app, endpoint.product)) throw accessDenied(route.resource, endpoint.access, version);
-    if (endpoint.scopes.length && !endpoint.scopes.some((scope) => caller.scopes.includes(scope))) throw accessDenied(route.resource, endpoint.access, version);
+    if (endpoint.product && app && !appHasProduct(app, endpoint.product)) throw accessDenied(endpoint.resource ?? route.resource, endpoint.access, version);
+    if (endpoint.scopes.length && !endpoint.scopes.some((scope) => caller.scopes.includes(scope))) throw accessDenied(endpoint.resource ?? route.resource, endpoint.access, version);
     if (!ctx.directory.members.has(caller.memberId)) throw new RestliError(404, `Could not find person based on: ~ (member ${caller.memberId} no longer exists).`, 'NOT_FOUND');
     const projectionText = url.searchParams.get('projection');
     const fieldsText = url.searchParams.get('fields');

@@ -1,6 +1,7 @@
 // linkedin-api-client@0.3.0 posting the way integrations do, against what LinkedIn does with it:
 // - a self-serve app (Sign In + Share on LinkedIn) may post but not read posts back: 403
-//   partnerApiPostsExternal.GET.{version}01; an app with the Community Management API may;
+//   partnerApiPostsExternal.GET.{version}01 (FINDER-author for the author finder); an app with the
+//   Community Management API may;
 // - commentary is little text: an unescaped reserved character cuts it there, silently, still 201
 //   (n8n-io/n8n#10179, activepieces/activepieces#3058); escapes, mentions and hashtags stay;
 // - the same text twice from one author is 422 DUPLICATE_POST (Arisamiga/Linkedin-RSS#5).
@@ -42,6 +43,20 @@ describe('posting with linkedin-api-client@0.3.0', () => {
       response: { status: 403, data: { status: 403, serviceErrorCode: 100, code: 'ACCESS_DENIED', message: 'Not enough permissions to access: partnerApiPostsExternal.GET.20260101' } },
     });
     expect(await published(String(createdEntityId))).toMatchObject({ id: createdEntityId, commentary: 'Read me back' });
+  });
+
+  it('the author finder: 403 partnerApiPostsExternal.FINDER-author for a self-serve app; the caller\'s posts, newest first, with the Community Management API', async () => {
+    await create('First of two');
+    service.admin.setClock({ advanceSeconds: 60 });
+    const second = await create('Second of two');
+    const finder = (accessToken: string) =>
+      client.finder({ resourcePath: '/posts', finderName: 'author', queryParams: { author: `urn:li:person:${ADA.id}`, count: 1 }, versionString: VERSION, accessToken });
+    await expect(finder(token())).rejects.toMatchObject({
+      response: { status: 403, data: { status: 403, serviceErrorCode: 100, code: 'ACCESS_DENIED', message: 'Not enough permissions to access: partnerApiPostsExternal.FINDER-author.20260101' } },
+    });
+    const found = await finder(token(COMMUNITY_APP.apiKey));
+    expect(found.data.paging).toMatchObject({ start: 0, count: 1 });
+    expect(found.data.elements).toEqual([expect.objectContaining({ id: second.createdEntityId, commentary: 'Second of two' })]);
   });
 
   it('an unescaped reserved character cuts the commentary there and still answers 201; the journal says where', async () => {
