@@ -2,7 +2,8 @@
 // platform (OpenID Connect sign-in, the v2 member API, sharing). The one list the authorization
 // server validates against, the consent dialog describes, the docs list and the REST handlers check.
 // Also the application "products" of today's developer portal: which scopes and grants each one
-// brings, so that a fixture can withhold one (apps/appHasProduct.ts asks).
+// brings, which an app has by default (self-serve) and which only when granted (partner), so
+// that a fixture can grant or withhold one (apps/appHasProduct.ts asks).
 
 interface ScopeInfo {
   /** What the consent dialog tells the member the application may do. */
@@ -62,37 +63,55 @@ export interface ProductInfo {
   scopes: readonly Scope[];
   /** What else the product brings, for the docs. */
   brings: string;
+  /**
+   * 'selfServe': added from the developer portal's Products tab by anyone, so every app has it unless its
+   * fixture lists it in `withheldProducts`; 'partner': only for apps LinkedIn approved, so an app has it
+   * only when its fixture lists it in `grantedProducts`.
+   */
+  access: 'selfServe' | 'partner';
 }
 
 /**
- * The products of today's developer portal. Every app has all of them unless its fixture lists
- * some in `withheldProducts`; v1 scopes that no product names stay available to every app.
+ * The products of today's developer portal. An app has the self-serve ones unless its fixture lists
+ * some in `withheldProducts`, and the partner ones only when its fixture lists them in
+ * `grantedProducts`; v1 scopes that no product names stay available to every app.
  */
 export const PRODUCTS = {
   openidSignIn: {
     name: 'Sign In with LinkedIn using OpenID Connect',
     scopes: ['openid', 'profile', 'email'],
     brings: 'the scopes openid, profile, email: an id_token and GET /v2/userinfo',
+    access: 'selfServe',
   },
   profileApi: {
     name: 'Profile API (Sign In with LinkedIn, the v2 member profile)',
     scopes: ['r_liteprofile', 'r_basicprofile', 'r_emailaddress'],
     brings: 'the scopes r_liteprofile, r_basicprofile, r_emailaddress: GET /v2/me and /v2/emailAddress (without it, /v2/me answers 403)',
+    access: 'selfServe',
   },
   share: {
     name: 'Share on LinkedIn',
     scopes: ['w_member_social'],
     brings: 'the scope w_member_social: posting as the member (/v2/ugcPosts, /rest/posts)',
+    access: 'selfServe',
   },
   refreshTokens: {
     name: 'Programmatic refresh tokens',
     scopes: [],
     brings: 'refresh_token and refresh_token_expires_in with every code exchange, and grant_type=refresh_token',
+    access: 'partner',
   },
   clientCredentials: {
     name: 'Client Credentials (2-legged OAuth)',
     scopes: [],
     brings: 'grant_type=client_credentials: application tokens the member endpoints refuse',
+    access: 'partner',
+  },
+  communityManagement: {
+    name: 'Community Management API',
+    scopes: [],
+    brings: 'the partner-gated reads of the posting API (GET /rest/posts) and, as they come, the organization and social-action APIs',
+    access: 'partner',
   },
 } as const satisfies Record<string, ProductInfo>;
 
@@ -102,6 +121,12 @@ export type Product = keyof typeof PRODUCTS;
 export function isProduct(name: string): name is Product {
   return Object.prototype.hasOwnProperty.call(PRODUCTS, name);
 }
+
+/** The products every app has unless its fixture withholds them. */
+export const SELF_SERVE_PRODUCTS = (Object.keys(PRODUCTS) as Product[]).filter((product) => PRODUCTS[product].access === 'selfServe');
+
+/** The products an app has only when its fixture grants them. */
+export const PARTNER_PRODUCTS = (Object.keys(PRODUCTS) as Product[]).filter((product) => PRODUCTS[product].access === 'partner');
 
 /** The product an app needs to be granted `scope`, or undefined when every app may ask for it. */
 export function productOfScope(scope: Scope): Product | undefined {

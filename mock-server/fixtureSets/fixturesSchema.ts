@@ -22,6 +22,9 @@ const record = (properties: Record<string, unknown>, required: string[] = [], de
   ...(description ? { description } : {}),
   properties,
 });
+/** The products of one kind as the schema describes them: `id (name): what it brings`, separated by semicolons. */
+const productList = (access: 'selfServe' | 'partner') =>
+  Object.entries(PRODUCTS).filter(([, p]) => p.access === access).map(([id, p]) => `${id} (${p.name}): ${p.brings}`).join('; ');
 const shareContent = record({ title: text, description: text, submittedUrl: text, submittedImageUrl: text });
 const perDay = (what: string, fallback: number) => ({
   type: 'integer',
@@ -114,7 +117,12 @@ export const FIXTURES_SCHEMA = {
         withheldProducts: {
           type: 'array',
           items: { type: 'string', enum: Object.keys(PRODUCTS) },
-          description: `Products of today's developer portal the app does not have; default none: every app has them all. ${Object.entries(PRODUCTS).map(([id, p]) => `${id} (${p.name}): ${p.brings}`).join('; ')}.`,
+          description: `Self-serve products of today's developer portal the app does not have; default none: every app has them all. ${productList('selfServe')}.`,
+        },
+        grantedProducts: {
+          type: 'array',
+          items: { type: 'string', enum: Object.keys(PRODUCTS) },
+          description: `Partner products of today's developer portal LinkedIn approved the app for; default none. ${productList('partner')}.`,
         },
       },
     },

@@ -1,7 +1,7 @@
 import type { MockContext } from '../context/context.js';
 import type { AppRecord } from '../store/types.js';
 import { ACCESS_TOKEN_LIFETIME_SECONDS } from '../defaults.js';
-import { appHasProduct } from '../apps/appHasProduct.js';
+import { appHasProduct, whyAppLacks } from '../apps/appHasProduct.js';
 import { InvalidGrant, InvalidRequest, UnauthorizedClient } from './errors.js';
 import { paramProblem, readParam } from './rules/readParam.js';
 import { secondsUntil, type TokenAnswer } from './grantTokens.js';
@@ -17,7 +17,7 @@ export const REFRESH_EXPIRED_OR_REVOKED = 'Token has been expired or revoked.';
  */
 export function refreshAccessToken(ctx: MockContext, params: URLSearchParams, app: AppRecord): TokenAnswer {
   if (!appHasProduct(app, 'refreshTokens')) {
-    throw new UnauthorizedClient(`The application '${app.apiKey}' does not have programmatic refresh tokens (its fixture withholds the product refreshTokens).`);
+    throw new UnauthorizedClient(`The application '${app.apiKey}' does not have programmatic refresh tokens (${whyAppLacks(app, 'refreshTokens')}).`);
   }
   const read = readParam(params, 'refresh_token');
   if (read.kind !== 'ok') throw new InvalidRequest(paramProblem('refresh_token', read, 'the refresh_token of an earlier token response'));

@@ -5,10 +5,10 @@ import { AuthClient, RestliClient } from 'linkedin-api-client';
 import type { MockService } from '../index.js';
 import { useTestService } from '../../test/support/useTestService.js';
 import { FakeBrowser } from '../../test/support/fakeBrowser.js';
-import { ADA, REDIRECT, TEST_APP, TEST_FIXTURES, approve } from '../../test/support/oauthFlow.js';
+import { ADA, REDIRECT, PARTNER_FIXTURES, TEST_APP, approve } from '../../test/support/oauthFlow.js';
 
 let service: MockService;
-const use = useTestService((started) => (service = started), { fixtures: TEST_FIXTURES, now: Date.UTC(2026, 0, 1) });
+const use = useTestService((started) => (service = started), { fixtures: PARTNER_FIXTURES, now: Date.UTC(2026, 0, 1) });
 
 const auth = () => new AuthClient({ clientId: TEST_APP.apiKey, clientSecret: TEST_APP.secretKey, redirectUrl: REDIRECT });
 
@@ -72,8 +72,8 @@ describe('linkedin-api-client 0.3.0 AuthClient', () => {
     expect(v1.status).toBe(403);
   });
 
-  it('an app whose fixture withholds products: no refresh fields, client_credentials access_denied, its scopes unauthorized', async () => {
-    use({ fixtures: { apps: [{ ...TEST_APP, withheldProducts: ['refreshTokens', 'clientCredentials', 'share'] }] } });
+  it('an app without the partner products and with share withheld: no refresh fields, client_credentials access_denied, its scopes unauthorized', async () => {
+    use({ fixtures: { apps: [{ ...TEST_APP, withheldProducts: ['share'] }] } });
     const client = auth();
     const token = await client.exchangeAuthCodeForAccessToken(await codeFrom(client, ['openid', 'profile', 'email']));
     expect(token.refresh_token).toBeUndefined();

@@ -6,13 +6,14 @@ import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { createMockService, type MockService } from '../index.js';
 import { useTestService } from '../../test/support/useTestService.js';
 import { FakeBrowser } from '../../test/support/fakeBrowser.js';
-import { ADA, REDIRECT, TEST_APP, approve, authorizeUrl, exchange, locationParams, startFlow } from '../../test/support/oauthFlow.js';
+import { ADA, PARTNER_APP, REDIRECT, TEST_APP, approve, authorizeUrl, exchange, locationParams, startFlow } from '../../test/support/oauthFlow.js';
 import { captureState, restoreState } from '../state/serviceState.js';
 
 const WWW = 'https://www.linkedin.com';
-const OTHER_APP = { ...TEST_APP, apiKey: 'other-key', secretKey: 'other-secret', name: 'Other App' };
+// Both approved for the partner products (refresh tokens, 2-legged tokens), which these tests exercise.
+const OTHER_APP = { ...PARTNER_APP, apiKey: 'other-key', secretKey: 'other-secret', name: 'Other App' };
 let service: MockService;
-const use = useTestService((started) => (service = started), { fixtures: { apps: [TEST_APP, OTHER_APP] } });
+const use = useTestService((started) => (service = started), { fixtures: { apps: [PARTNER_APP, OTHER_APP] } });
 
 const json = async (response: Response) => (await response.json()) as Record<string, unknown>;
 

@@ -6,12 +6,12 @@ import { decodeProtectedHeader } from 'jose';
 import type { MockService } from '../index.js';
 import { useTestService } from '../../test/support/useTestService.js';
 import { FakeBrowser } from '../../test/support/fakeBrowser.js';
-import { ADA, REDIRECT, TEST_APP, TEST_FIXTURES, approve } from '../../test/support/oauthFlow.js';
+import { ADA, REDIRECT, PARTNER_FIXTURES, TEST_APP, approve } from '../../test/support/oauthFlow.js';
 
 const ISSUER = new URL('https://www.linkedin.com/oauth');
 let service: MockService;
 // The service clock follows real time: the client checks the id_token's iat and exp against its own clock.
-useTestService((started) => (service = started), { fixtures: TEST_FIXTURES });
+useTestService((started) => (service = started), { fixtures: PARTNER_FIXTURES });
 
 /** The message of what a client call threw, with the cause openid-client wraps it in. */
 async function failure(promise: Promise<unknown>): Promise<string> {
@@ -38,6 +38,13 @@ describe('openid-client 6.9.0', () => {
     expect(meta.issuer).toBe('https://www.linkedin.com/oauth');
     expect(meta.userinfo_endpoint).toBe('https://api.linkedin.com/v2/userinfo');
     expect(meta.token_endpoint_auth_methods_supported).toBeUndefined();
+  });
+
+  it('client authentication: its default with a secret (ClientSecretPost) is what LinkedIn reads; ClientSecretBasic is refused as LinkedIn refuses it', async () => {
+    const basic = await client.discovery(ISSUER, TEST_APP.apiKey, TEST_APP.secretKey, client.ClientSecretBasic(TEST_APP.secretKey));
+    expect(await failure(signIn(basic))).toContain(String.raw`{"error":"invalid_request","error_description":"A required parameter \"client_id\" is missing"}`);
+    const post = await client.discovery(ISSUER, TEST_APP.apiKey, TEST_APP.secretKey);
+    expect((await signIn(post)).access_token).toEqual(expect.any(String));
   });
 
   it('code grant: the id_token passes its checks (iss, aud, exp, RS256) and carries LinkedIn’s claim types; userinfo answers the same sub', async () => {

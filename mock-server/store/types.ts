@@ -20,10 +20,15 @@ export interface AppRecord {
    */
   jsOrigins: string[];
   /**
-   * Products of today's developer portal this app does not have (scopes.ts PRODUCTS); absent or
-   * empty: it has them all. Ask with apps/appHasProduct.ts.
+   * Self-serve products of today's developer portal this app does not have (scopes.ts PRODUCTS);
+   * absent or empty: it has them all. Ask with apps/appHasProduct.ts.
    */
   withheldProducts?: Product[];
+  /**
+   * Partner products LinkedIn approved this app for (scopes.ts PRODUCTS: refresh tokens, client
+   * credentials, Community Management); absent or empty: none. Ask with apps/appHasProduct.ts.
+   */
+  grantedProducts?: Product[];
 }
 
 /** A member: sign-in credentials plus profile fields under their v1 JSON names. */

@@ -15,10 +15,22 @@ export const TEST_APP = {
   redirectUrls: [REDIRECT, 'https://app.example.test/other?ignored=1'],
   defaultScope: ['r_basicprofile', 'r_emailaddress'],
 } satisfies NonNullable<Fixtures['apps']>[number];
+/**
+ * TEST_APP approved for the partner products too (refresh tokens, client credentials, Community
+ * Management), under the same keys: what a test of those grants signs in with. TEST_APP itself has
+ * the self-serve products only, as an app fresh from the developer portal.
+ */
+export const PARTNER_APP = {
+  ...TEST_APP,
+  grantedProducts: ['refreshTokens', 'clientCredentials', 'communityManagement'],
+} satisfies NonNullable<Fixtures['apps']>[number];
 export const ADA = { id: 'aZ3kq9XbW1', email: 'ada.lovelace@example.com', password: 'demo-password' };
 
 /** TEST_APP, added to the default data set (demo app, Ada and the other default members). */
 export const TEST_FIXTURES: Fixtures = { apps: [TEST_APP] };
+
+/** PARTNER_APP, added to the default data set. */
+export const PARTNER_FIXTURES: Fixtures = { apps: [PARTNER_APP] };
 
 /** An authorization URL of `family` with these parameters (a value of null leaves the parameter out). */
 export function authorizeUrl(family: PathFamily, params: Record<string, string | null> = {}, base = AUTH): string {
