@@ -286,3 +286,8 @@ export const IMAGE_UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
 export const POST_COMMENTARY_MAX = 3_000;
 /** The picture sizes of `profilePicture(displayImage~:playableStreams)`, as the real service lists them (CAP-ME). */
 export const PROFILE_PICTURE_SIZES = [100, 200, 400, 800] as const;
+/**
+ * Most comments or reactions one page of today's social actions answers; a larger `count` gets this
+ * many (docs/social-actions.md: LinkedIn's own cap is not published, so the mock caps, never refuses).
+ */
+export const SOCIAL_PAGE_MAX = 100;

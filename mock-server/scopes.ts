@@ -41,6 +41,12 @@ export const SCOPES = {
   email: { grants: 'Use the primary email address associated with your LinkedIn account', era: 'today' },
   r_liteprofile: { grants: 'Use your name and photo', era: 'today' },
   w_member_social: { grants: 'Create, modify, and delete posts, comments, and reactions on your behalf', era: 'today' },
+  // The Community Management API's feed permissions for /rest comments and reactions (docs/social-actions.md;
+  // Comments API https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/comments-api).
+  w_member_social_feed: { grants: 'Post, comment, and react on posts on your behalf', era: 'today' },
+  r_member_social_feed: { grants: 'Retrieve your posts, comments, and reactions', era: 'today' },
+  w_organization_social_feed: { grants: "Post, comment, and react on posts on your organization's behalf", era: 'today' },
+  r_organization_social_feed: { grants: "Retrieve your organization's posts, comments, and reactions", era: 'today' },
 } satisfies Record<string, ScopeInfo>;
 
 export type Scope = keyof typeof SCOPES;
@@ -109,8 +115,8 @@ export const PRODUCTS = {
   },
   communityManagement: {
     name: 'Community Management API',
-    scopes: [],
-    brings: 'the partner-gated reads of the posting API (GET /rest/posts) and, as they come, the organization and social-action APIs',
+    scopes: ['w_member_social_feed', 'r_member_social_feed', 'w_organization_social_feed', 'r_organization_social_feed'],
+    brings: 'the partner-gated reads of the posting API (GET /rest/posts), comments and reactions on /rest (the _feed scopes; docs/social-actions.md) and, as they come, the organization APIs',
     access: 'partner',
   },
 } as const satisfies Record<string, ProductInfo>;

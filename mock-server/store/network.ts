@@ -219,6 +219,42 @@ export interface ImageRecord {
   data?: string;
 }
 
+/**
+ * A comment of today's Comments API (/rest/socialActions/{urn}/comments, /v2/socialActions/…),
+ * on a post or, as a reply, on another comment of the same post.
+ */
+export interface SocialCommentRecord {
+  /** The numeric id in `urn:li:comment:(urn:li:activity:{share id},{id})`. */
+  id: string;
+  /** The share the comment is on (its post is `urn:li:share:{shareId}`, its activity `urn:li:activity:{shareId}`). */
+  shareId: string;
+  /** `urn:li:person:…` or `urn:li:organization:…`, as sent. */
+  actor: string;
+  /** The member who wrote it (for a page's comment, the member acting for the page). */
+  memberId: string;
+  /** The text exactly as sent: plain text, not little text. */
+  text: string;
+  /** The comment this one replies to. */
+  parentId?: string;
+  /** An image of /rest/images the comment shows. */
+  imageId?: string;
+  createdAt: number;
+}
+
+/** A reaction of today's Reactions API (/rest/reactions), or a like of /v2/socialActions/{urn}/likes. */
+export interface ReactionRecord {
+  /** `urn:li:person:…` or `urn:li:organization:…`. */
+  actor: string;
+  /** The member who reacted (for a page, the member acting for it). */
+  memberId: string;
+  /** What it reacts to: `share:{id}` for a post, `comment:{id}` for a comment. */
+  entity: string;
+  /** The URN the caller named as `root` (or `object`), kept for the answers. */
+  root: string;
+  reactionType: 'LIKE' | 'PRAISE' | 'EMPATHY' | 'INTEREST' | 'APPRECIATION' | 'ENTERTAINMENT';
+  createdAt: number;
+}
+
 /** The data the generator or a fixture set puts into the store. */
 export interface NetworkData {
   /** Pairs of member ids, with the time they connected (ms) when known. */
@@ -235,6 +271,10 @@ export interface NetworkData {
   dismissedGroupSuggestions?: [string, string[]][];
   /** Images of today's API (state files written before them have none). */
   images?: ImageRecord[];
+  /** Comments of today's API, by id (state files written before them have none). */
+  socialComments?: SocialCommentRecord[];
+  /** Reactions of today's API (state files written before them have none). */
+  reactions?: ReactionRecord[];
 }
 
 export interface NetworkStore {
@@ -255,6 +295,10 @@ export interface NetworkStore {
   dismissedGroupSuggestions: Map<string, Set<string>>;
   /** Images of today's API by id. */
   images: Map<string, ImageRecord>;
+  /** Comments of today's API by id. */
+  socialComments: Map<string, SocialCommentRecord>;
+  /** Reactions of today's API by `{actor}|{entity}` (one per actor and entity). */
+  reactions: Map<string, ReactionRecord>;
   /** Connects two members (both directions), at time `at` when given; a member is never connected to itself. */
   connect(a: string, b: string, at?: number): void;
   connectionsOf(memberId: string): string[];
@@ -272,6 +316,11 @@ export interface NetworkStore {
   clear(): void;
   /** Adds generated or fixture data (a copy of it; `owned`: the caller made `data` for this store alone, so it is taken as it is). */
   load(data: Partial<NetworkData>, owned?: boolean): void;
+}
+
+/** The key of a reaction in `reactions`: one per actor and entity. */
+export function reactionKey(actor: string, entity: string): string {
+  return `${actor}|${entity}`;
 }
 
 /** The key of a connection in `connectedAt`: the two ids in order. */
@@ -310,6 +359,8 @@ export function createNetworkStore(): NetworkStore {
     statuses: new Map(),
     dismissedGroupSuggestions: new Map(),
     images: new Map(),
+    socialComments: new Map(),
+    reactions: new Map(),
     connect(a, b, at) {
       if (a === b) return;
       if (at !== undefined && !store.connectedAt.has(pairKey(a, b))) store.connectedAt.set(pairKey(a, b), at);
@@ -360,6 +411,8 @@ export function createNetworkStore(): NetworkStore {
       store.statuses.clear();
       store.dismissedGroupSuggestions.clear();
       store.images.clear();
+      store.socialComments.clear();
+      store.reactions.clear();
       store.idCounters.clear();
     },
     load(data, owned = false) {
@@ -375,6 +428,8 @@ export function createNetworkStore(): NetworkStore {
       for (const [id, text] of copy.statuses ?? []) store.statuses.set(id, text);
       for (const [id, groups] of copy.dismissedGroupSuggestions ?? []) store.dismissedGroupSuggestions.set(id, new Set(groups));
       for (const image of copy.images ?? []) store.images.set(image.id, image);
+      for (const comment of copy.socialComments ?? []) store.socialComments.set(comment.id, comment);
+      for (const reaction of copy.reactions ?? []) store.reactions.set(reactionKey(reaction.actor, reaction.entity), reaction);
     },
     snapshot() {
       const connections: NetworkData['connections'] = [];
@@ -397,6 +452,8 @@ export function createNetworkStore(): NetworkStore {
         statuses: [...store.statuses],
         dismissedGroupSuggestions: [...store.dismissedGroupSuggestions].map(([id, groups]) => [id, [...groups]] as [string, string[]]),
         images: [...store.images.values()],
+        socialComments: [...store.socialComments.values()],
+        reactions: [...store.reactions.values()],
       });
     },
   };

@@ -3,5 +3,6 @@ import type { V2Route } from './V2Route.js';
 import { memberRoutes } from './members/members.js';
 import { postRoutes } from './posts/posts.js';
 import { imageRoutes } from './media/images.js';
+import { socialActionRoutes } from './socialActions/socialActionRoutes.js';
 
-export const V2_ROUTES: V2Route[] = [...memberRoutes, ...postRoutes, ...imageRoutes];
+export const V2_ROUTES: V2Route[] = [...memberRoutes, ...postRoutes, ...imageRoutes, ...socialActionRoutes];
