@@ -32,7 +32,9 @@ export default defineConfig<SiteOptions>({
   workers: 3,
   fullyParallel: true,
   timeout: 30_000,
-  reporter: process.env.CI ? 'line' : 'list',
+  // The JSON report is read by the WebKit run (e2e/webkit/summary.mjs), which prints each flow
+  // family's Chromium and Firefox results beside WebKit's.
+  reporter: [[process.env.CI ? 'line' : 'list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   forbidOnly: !!process.env.CI,
   outputDir: 'test-results',
   // "chromium" and "firefox": every spec, cross-site; "chromium-same-site", "firefox-same-site":

@@ -8,6 +8,7 @@ import apiOverhead from './api-overhead.mjs';
 import serverThroughput from './server-throughput.mjs';
 import floodMemory from './flood-memory.mjs';
 import floodOauth1 from './flood-oauth1.mjs';
+import floodMedia from './flood-media.mjs';
 import v2Me from './v2-me.mjs';
 import oidc from './oidc.mjs';
 import { freshSuite, unitSuite } from './test-suite.mjs';
@@ -21,6 +22,7 @@ figures.push(await serverThroughput());
 await v2Me();
 await floodMemory();
 await floodOauth1();
+await floodMedia();
 await oidc();
 if (quick) {
   figures.push({ name: 'npm run test:unit, warm', value: 'skipped (--quick)', goal: '<= 1 min 30 s', anchor: '~3 min 30 s' });

@@ -2,69 +2,26 @@
 // (http://localhost:P1) signs a member in through the OpenID Connect redirect flow (not the popup)
 // of a fresh mock service (http://127.0.0.1:P2, in-js/testing/playwright). The app's server side is
 // openid-client 6, unchanged: discovery at the service's issuer, the code grant with its id_token
-// checks (signature against the JWKS), then userinfo. Plus the attacks on the redirect channel.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import * as client from 'openid-client';
-import { createRemoteJWKSet, jwtVerify } from 'jose';
+// checks (signature against the JWKS), then userinfo (e2e/pages/oidcApp.mjs, which the WebKit run
+// shares). Plus the attacks on the redirect channel.
 import { test, expect } from '../dist/mock-server/testing/playwright.js';
+import { OIDC_APP as APP, startOidcApp } from './pages/oidcApp.mjs';
 
 const ADA = { id: 'aZ3kq9XbW1', email: 'ada.lovelace@example.com', password: 'demo-password' };
-const APP = { apiKey: 'oidc-app', secretKey: 'oidc-secret', name: 'Server-rendered App' };
 
-/** The app's server: `/` (signed out, or the member), `/login` (to the service), `/callback`. Configured per test with the service's address. */
+/** The app (e2e/pages/oidcApp.mjs): one for the file, told each test's service. */
+let app: Awaited<ReturnType<typeof startOidcApp>>;
 let appUrl = '';
-let appServer: http.Server;
-let issuer = '';
-const sessions = new Map<string, { state: string; member?: string }>();
-
-function page(body: string): string {
-  return `<!DOCTYPE html><html><head><title>my app</title></head><body>${body}</body></html>`;
-}
-
-async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-  const url = new URL(req.url ?? '/', appUrl);
-  const sid = /(?:^|;\s*)sid=([\w-]+)/.exec(req.headers.cookie ?? '')?.[1];
-  const session = sid ? sessions.get(sid) : undefined;
-  const config = await client.discovery(new URL(issuer), APP.apiKey, APP.secretKey, undefined, { execute: [client.allowInsecureRequests] });
-  if (url.pathname === '/login') {
-    const state = client.randomState();
-    const id = crypto.randomUUID();
-    sessions.set(id, { state });
-    const to = client.buildAuthorizationUrl(config, { redirect_uri: `${appUrl}callback`, scope: 'openid profile email', state });
-    res.writeHead(302, { location: to.href, 'set-cookie': `sid=${id}; HttpOnly; Path=/; SameSite=Lax` }).end();
-    return;
-  }
-  if (url.pathname === '/callback') {
-    try {
-      if (!session) throw new Error('no session');
-      const tokens = await client.authorizationCodeGrant(config, url, { expectedState: session.state });
-      // openid-client trusts an id_token it got from the token endpoint itself; this app also checks its signature.
-      await jwtVerify(tokens.id_token!, createRemoteJWKSet(new URL(config.serverMetadata().jwks_uri!)), { issuer, audience: APP.apiKey });
-      const info = await client.fetchUserInfo(config, tokens.access_token, tokens.claims()!.sub);
-      session.member = `${info.name} <${info.email}>`;
-      res.writeHead(302, { location: '/' }).end();
-    } catch (error) {
-      const { message, cause } = error as Error & { cause?: unknown };
-      const why = `${message}${cause instanceof Error ? `: ${cause.message}` : ''}`.replace(/</g, '&lt;');
-      res.writeHead(400, { 'content-type': 'text/html; charset=utf-8' }).end(page(`<p id="error">${why}</p>`));
-    }
-    return;
-  }
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-  res.end(page(session?.member ? `<p id="member">${session.member.replace(/</g, '&lt;')}</p>` : '<a id="sign-in" href="/login">Sign in with LinkedIn</a>'));
-}
 
 test.beforeAll(async () => {
-  appServer = http.createServer((req, res) => void handle(req, res).catch(() => res.writeHead(500).end()));
-  await new Promise<void>((resolve) => appServer.listen(0, '127.0.0.1', resolve));
-  appUrl = `http://localhost:${(appServer.address() as AddressInfo).port}/`;
+  app = await startOidcApp();
+  appUrl = app.url;
 });
-test.afterAll(() => new Promise((resolve) => appServer.close(resolve)));
+test.afterAll(() => app.close());
 
 test.beforeEach(async ({ inMock }) => {
-  issuer = `${inMock.url}/oauth`;
-  sessions.clear();
+  app.issuer = `${inMock.url}/oauth`;
+  app.reset();
   inMock.admin.loadFixtures({ apps: [{ ...APP, redirectUrls: [`${appUrl}callback`] }] });
 });
 

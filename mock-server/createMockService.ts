@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import { CONTEXT_OPTION_KEYS, type MockContext, type MockContextOptions } from './context/context.js';
 import { unknownKeyProblem, type KeyedObject } from './vocabulary/didYouMean.js';
 import { createContext } from './state/createContext.js';
+import { createServerBudget, type ServerBudget } from './context/serverBudget.js';
 import { createHandlers } from './handlers.js';
 import { createAdmin, type AdminApi } from './admin/adminApi.js';
 
@@ -25,8 +26,13 @@ export interface MockService {
  * const server = setupServer(...service.handlers);
  */
 export function createMockService(options: MockContextOptions = {}): MockService {
+  return createMockServiceIn(createServerBudget(), options);
+}
+
+/** createMockService for one of a server's services (its own or a tenant), sharing the server's budget (context/serverBudget.ts). */
+export function createMockServiceIn(budget: ServerBudget, options: MockContextOptions = {}): MockService {
   assertKnownOptions(options, CONTEXT_OPTION_KEYS, { option: 'createMockService' });
-  const context = createContext(options);
+  const context = createContext(options, budget);
   return { context, handlers: createHandlers(context), admin: createAdmin(context) };
 }
 

@@ -27,8 +27,14 @@ export const LOGIN_SESSION_LIFETIME_SECONDS = 24 * 60 * 60;
 export const DIALOG_REQUEST_LIFETIME_SECONDS = 30 * 60;
 /** How long a form's CSRF token stays usable (each token is also single-use). */
 export const CSRF_TOKEN_LIFETIME_SECONDS = 30 * 60;
-/** Number of recent requests `GET /__admin/requests` keeps. */
+/** Number of recent requests `GET /__admin/requests` keeps (per service: the server's own, or a tenant's). */
 export const REQUEST_JOURNAL_LIMIT = 500;
+/**
+ * Journal entries the whole standalone server keeps, over its own service and every tenant
+ * (context/serverBudget.ts): past it the server's oldest entry goes, whichever journal holds it.
+ * Each entry is bounded (JOURNAL_BODY_CHARS, JOURNAL_HEADER_CHARS), so the journals stay near 16 MiB.
+ */
+export const SERVER_JOURNAL_LIMIT = 2_000;
 /** Cookie that holds the member's login session on the auth host (HttpOnly, SameSite=Lax: every browser keeps it). */
 export const SESSION_COOKIE = 'li_at';
 /**
@@ -158,10 +164,11 @@ export const CLOCK_MAX_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 export const EXPIRED_RECORD_RETENTION_SECONDS = 7 * 24 * 60 * 60;
 /**
  * Most authorization requests that may wait in the dialog at once (any browser, signed in or
- * not): past it the oldest is dropped, so a flood of unauthenticated requests cannot grow memory.
+ * not), over the whole server (its own service and every tenant, context/serverBudget.ts): past it
+ * the oldest is dropped, so a flood of unauthenticated requests cannot grow memory.
  */
 export const MAX_PENDING_DIALOG_REQUESTS = 2_000;
-/** Most unused CSRF tokens kept at once (every rendered login or consent form holds one); the oldest go first. */
+/** Most unused CSRF tokens kept at once over the whole server (every rendered login or consent form holds one); the oldest go first. */
 export const MAX_CSRF_TOKENS = 4_000;
 /** Most login sessions kept at once (each needs a correct password); the oldest go first. */
 export const MAX_LOGIN_SESSIONS = 10_000;
@@ -240,10 +247,11 @@ export const SIGNED_IN_POPUP_WAIT_MS = 1_500;
 export const MAX_LOG_REASON_CHARS = 200;
 
 /**
- * Tenants of one standalone server (server/tenants.ts): a test worker names its own service with
- * the X-In-Mock-Tenant header or a host name `<tenant>.localhost`; it is made on first use and
- * dropped after this long without a request (seconds, real time), and at most this many live at once
- * (about 5 MB each with the default data set: the cap bounds them near 300 MB).
+ * Tenants of one standalone server (server/tenants.ts): a test worker makes its own service with a
+ * request carrying the X-In-Mock-Tenant header (which no page on another site can send), then
+ * reaches it by that header or by the host name `<tenant>.localhost`; it is dropped after this long
+ * without a request (seconds, real time), and at most this many live at once (about 5 MB each with
+ * the default data set: the cap bounds them near 300 MB).
  */
 export const TENANT_IDLE_SECONDS = 10 * 60;
 export const MAX_TENANTS = 64;
@@ -282,10 +290,68 @@ export const API_VERSION_ACTIVE_MONTHS = 12;
 export const IMAGE_UPLOAD_URL_LIFETIME_SECONDS = 24 * 60 * 60;
 /** Largest image the upload PUT takes, in bytes (the real Images API allows up to 36,152,320 pixels; this mock bounds bytes). */
 export const IMAGE_UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
+/**
+ * The kinds of uploaded media of today's API (today/media/): images (/rest/images), videos
+ * (/rest/videos), documents (/rest/documents) and legacy assets (/v2/assets). One bound covers them
+ * all (today/media/mediaBounds.ts), so a member cannot fill memory by switching kinds.
+ */
+export type MediaKind = 'image' | 'video' | 'document' | 'asset';
+/**
+ * What uploaded media may hold (today/media/mediaBounds.ts). LinkedIn documents no quota nor a
+ * lifetime for uploaded media that no post shows (the Images API gives only the upload URL's
+ * expiry, `uploadUrlExpiresAt`), so these are ours, written down here and in docs/security.md:
+ * - per member: at most `memberItems` items and `memberBytes` bytes (all kinds together);
+ * - per server (its own service and every tenant together): `serverItems` items, `serverBytes` bytes;
+ * - an item no post shows is dropped `unusedLifetimeSeconds[kind]` after it was made or last
+ *   uploaded to (mock clock); one a post shows stays as long as the service does.
+ * A new item that does not fit first pushes out the oldest unused items (the member's, then the
+ * server's); only when every item in the way is in a post is it refused (429).
+ */
+export const MEDIA_BOUNDS = {
+  memberItems: 100,
+  memberBytes: 16 * 1024 * 1024,
+  serverItems: 1_000,
+  serverBytes: 64 * 1024 * 1024,
+  /** Seven days: a week to use an upload in a post, well past its upload URL's day. */
+  unusedLifetimeSeconds: { image: 7 * 24 * 60 * 60, video: 7 * 24 * 60 * 60, document: 7 * 24 * 60 * 60, asset: 7 * 24 * 60 * 60 } satisfies Record<MediaKind, number>,
+} as const;
+/**
+ * Bytes of each part of a video upload (`uploadInstructions` of /rest/videos?action=initializeUpload):
+ * 4 MiB, LinkedIn's part size; the last part takes the rest (Videos API,
+ * https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/videos-api).
+ */
+export const VIDEO_UPLOAD_PART_BYTES = 4_194_304;
+/** Largest `fileSizeBytes` a video upload may declare: 500 MB (Videos API, "Video file size"). */
+export const VIDEO_MAX_BYTES = 500 * 1024 * 1024;
+/** Largest document the upload PUT takes: 100 MB (Documents API). */
+export const DOCUMENT_MAX_BYTES = 100 * 1024 * 1024;
+/** Largest body the standalone server reads for a PUT to an upload URL (`/dms-uploads/…`): the largest one-PUT file, a document. */
+export const UPLOAD_MAX_BODY_BYTES = DOCUMENT_MAX_BYTES;
+/**
+ * Seconds of the mock clock an uploaded item stays PROCESSING before it is AVAILABLE, per media
+ * type (docs/media.md "Processing"). LinkedIn processes every upload asynchronously and gives no
+ * time; these are what a client sees often enough: images at once (real clients post an image
+ * right after its PUT and it works), documents in seconds, videos in tens of seconds.
+ */
+export const MEDIA_PROCESSING_SECONDS = { image: 0, document: 5, video: 30 } as const;
+/** Images of `content.multiImage.images`: at least 2, at most 20 (MultiImage API). */
+export const MULTI_IMAGE_MIN = 2;
+export const MULTI_IMAGE_MAX = 20;
 /** Longest `commentary` of /rest/posts and share text of /v2/ugcPosts and /v2/shares (Posts API: "little text" up to 3000 characters). */
 export const POST_COMMENTARY_MAX = 3_000;
 /** The picture sizes of `profilePicture(displayImage~:playableStreams)`, as the real service lists them (CAP-ME). */
 export const PROFILE_PICTURE_SIZES = [100, 200, 400, 800] as const;
+
+// ---- Company pages (today/organizations, docs/organizations.md) ----
+/** Elements of an organizationAcls page when `count` is not given, and the most one page may hold. */
+export const ORGANIZATION_ACLS_DEFAULT_COUNT = 10;
+export const ORGANIZATION_ACLS_MAX_COUNT = 100;
+/** Most ids one batch get of /rest/organizations takes. */
+export const ORGANIZATIONS_BATCH_MAX = 100;
+/** The longest a statistics `timeIntervals` range may be, in months (corradio/polynomial#119: "must be less than 14 months apart"). */
+export const STATISTICS_MAX_RANGE_MONTHS = 14;
+/** How far back page followers are spread when the data set does not say when each followed (the year v1's company-statistics counts). */
+export const FOLLOWER_SPREAD_DAYS = 360;
 /**
  * Most comments or reactions one page of today's social actions answers; a larger `count` gets this
  * many (docs/social-actions.md: LinkedIn's own cap is not published, so the mock caps, never refuses).

@@ -41,6 +41,11 @@ export const SCOPES = {
   email: { grants: 'Use the primary email address associated with your LinkedIn account', era: 'today' },
   r_liteprofile: { grants: 'Use your name and photo', era: 'today' },
   w_member_social: { grants: 'Create, modify, and delete posts, comments, and reactions on your behalf', era: 'today' },
+  // The Community Management API's (docs/organizations.md); wording of the consent screen as n8n-io/n8n#1714 shows it.
+  r_organization_admin: { grants: "Retrieve your organizations' pages and their reporting data (including follower, visitor and content analytics)", era: 'today' },
+  rw_organization_admin: { grants: "Manage your organizations' pages and retrieve reporting data", era: 'today' },
+  w_organization_social: { grants: "Create, modify, and delete posts, comments, and reactions on your organization's behalf", era: 'today' },
+  r_organization_social: { grants: "Retrieve your organization's posts, comments, reactions, and other engagement data", era: 'today' },
   // The Community Management API's feed permissions for /rest comments and reactions (docs/social-actions.md;
   // Comments API https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/comments-api).
   w_member_social_feed: { grants: 'Post, comment, and react on posts on your behalf', era: 'today' },
@@ -115,8 +120,9 @@ export const PRODUCTS = {
   },
   communityManagement: {
     name: 'Community Management API',
-    scopes: ['w_member_social_feed', 'r_member_social_feed', 'w_organization_social_feed', 'r_organization_social_feed'],
-    brings: 'the partner-gated reads of the posting API (GET /rest/posts), comments and reactions on /rest (the _feed scopes; docs/social-actions.md) and, as they come, the organization APIs',
+    scopes: ['r_organization_admin', 'rw_organization_admin', 'w_organization_social', 'r_organization_social', 'w_member_social_feed', 'r_member_social_feed', 'w_organization_social_feed', 'r_organization_social_feed'],
+    brings:
+      'the scopes r_organization_admin, rw_organization_admin, w_organization_social, r_organization_social: company pages (organizationAcls, organizations, networkSizes, statistics), posting and uploading as a page (docs/organizations.md), comments and reactions on /rest (the _feed scopes; docs/social-actions.md), and the partner-gated reads of the posting API (GET /rest/posts); Standard tier unless the app fixture says communityManagementTier: development',
     access: 'partner',
   },
 } as const satisfies Record<string, ProductInfo>;

@@ -59,6 +59,33 @@ export async function startWebKit(port) {
       const found = await command(base, 'POST', at('/element'), { using: 'css selector', value: selector });
       await command(base, 'POST', at(`/element/${Object.values(found)[0]}/value`), { text });
     },
+    /** The text of the element `selector` finds (as rendered: hidden text is empty). */
+    async text(selector) {
+      const found = await command(base, 'POST', at('/element'), { using: 'css selector', value: selector });
+      return command(base, 'GET', at(`/element/${Object.values(found)[0]}/text`));
+    },
+    /** Moves the pointer over the element `selector` finds. */
+    async hover(selector) {
+      const found = await command(base, 'POST', at('/element'), { using: 'css selector', value: selector });
+      const origin = { [Object.keys(found)[0]]: Object.values(found)[0] };
+      await command(base, 'POST', at('/actions'), { actions: [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: [{ type: 'pointerMove', duration: 0, origin, x: 0, y: 0 }] }] });
+      await command(base, 'DELETE', at('/actions'));
+    },
+    /** Enters the frame `selector` finds in the current browsing context; `null`: back to the top. */
+    async frame(selector) {
+      if (selector === null) return command(base, 'POST', at('/frame'), { id: null });
+      const found = await command(base, 'POST', at('/element'), { using: 'css selector', value: selector });
+      return command(base, 'POST', at('/frame'), { id: found });
+    },
+    url: () => command(base, 'GET', at('/url')),
+    /** Accepts the page's open confirm() or alert() and returns its text. */
+    async acceptAlert() {
+      const text = await command(base, 'GET', at('/alert/text'));
+      await command(base, 'POST', at('/alert/accept'), {});
+      return text;
+    },
+    /** Closes the current window (a popup, as its user would); switch to another one after. */
+    closeWindow: () => command(base, 'DELETE', at('/window')),
     windows: () => command(base, 'GET', at('/window/handles')),
     window: () => command(base, 'GET', at('/window')),
     switchTo: (handle) => command(base, 'POST', at('/window'), { handle }),

@@ -26,6 +26,7 @@ import { CLOCK_MAX_MS, CLOCK_MIN_MS, MAX_QUEUED_APPROVALS } from '../defaults.js
 import { mintCode, type CodeRequest, type IssuedCode } from './mintCode.js';
 import type { AutoApprovals } from '../store/autoApprovals.js';
 import { clearIssued } from '../context/clearIssued.js';
+import { listMedia, mediaChangeFrom, mediaProcessing, type MediaProcessingChange, type MediaState } from '../today/media/mediaControl.js';
 
 export interface ClockState {
   /** Service time, ISO 8601. */
@@ -96,6 +97,13 @@ export interface AdminApi {
   faults(): Fault[];
   /** Removes every waiting fault. */
   clearFaults(): void;
+  /** Every image, video and document of today's API with its processing status now (docs/media.md). */
+  media(): MediaState[];
+  /**
+   * Holds one in PROCESSING (`hold`), ends its processing now (`release`), or makes it
+   * PROCESSING_FAILED (`fail`, with an optional `reason`): `{ urn, processing, reason? }`.
+   */
+  mediaProcessing(change: MediaProcessingChange): MediaState;
 }
 
 /** What a token minted without the dialog is for: the member, the app (default the demo app) and the scopes (default the app's). */
@@ -160,6 +168,14 @@ function entryMatches(filter: JournalFilter, entry: JournalEntry): boolean {
 export function createAdmin(ctx: MockContext): AdminApi {
   const clockState = (): ClockState => ({ now: new Date(ctx.clock.now()).toISOString(), nowMs: ctx.clock.now() });
   return {
+    media: () => listMedia(ctx),
+    mediaProcessing(body) {
+      const change = mediaChangeFrom(body);
+      if (typeof change === 'string') throw new AdminError(400, change);
+      const state = mediaProcessing(ctx, change);
+      if (!state) throw new AdminError(404, `There is no image, video or document ${change.urn}.`);
+      return state;
+    },
     reset() {
       clearIssued(ctx);
       applyFixtures(ctx, ctx.startup.fixtures, 'replace');

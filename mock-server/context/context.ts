@@ -7,6 +7,7 @@ import type { SessionStore } from '../store/sessions.js';
 import type { CsrfStore } from '../store/csrf.js';
 import type { DialogRequestStore } from '../store/dialogRequests.js';
 import type { Journal } from '../store/journal.js';
+import type { ServerBudget } from './serverBudget.js';
 import type { NetworkStore } from '../store/network.js';
 import type { Traffic } from '../store/traffic.js';
 import type { FormAnswerStore } from '../store/formAnswers.js';
@@ -65,6 +66,8 @@ export interface MockContext {
   subjects: SubjectStore;
   /** The id_token signing key (oidc/signingKey.ts makes it at first use unless given). */
   signingKey: SigningKeyHolder;
+  /** What the whole server may keep, shared with its other tenants (context/serverBudget.ts). */
+  budget: ServerBudget;
 }
 
 export interface MockContextOptions {

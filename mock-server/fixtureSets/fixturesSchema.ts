@@ -7,6 +7,7 @@ import { PRODUCTS, SCOPES } from '../scopes.js';
 import { ACCESS_TOKEN_LENGTH_MAX, ACCESS_TOKEN_LENGTH_MIN, RATE_LIMITS } from '../defaults.js';
 import { UPDATE_TYPES } from '../store/network.js';
 import { memberSchema } from './memberSchema.js';
+import { ORGANIZATION_ROLES, ROLE_STATES } from '../today/organizations/pageRoles.js';
 import { COMPANY_STATUSES, COMPANY_TYPES, STOCK_EXCHANGES } from '../vocabulary/companyCodes.js';
 
 const nonEmptyString = { type: 'string', minLength: 1 };
@@ -124,6 +125,11 @@ export const FIXTURES_SCHEMA = {
           items: { type: 'string', enum: Object.keys(PRODUCTS) },
           description: `Partner products of today's developer portal LinkedIn approved the app for; default none. ${productList('partner')}.`,
         },
+        communityManagementTier: {
+          type: 'string',
+          enum: ['standard', 'development'],
+          description: "The Community Management API's tier (docs/organizations.md); default standard. development: posting as a page answers 403 partnerApiPostsExternal.CREATE, as LinkedIn's Development tier does.",
+        },
       },
     },
     member: memberSchema(),
@@ -134,8 +140,22 @@ export const FIXTURES_SCHEMA = {
       properties: {
         id: nonEmptyString,
         name: nameString,
-        admins: memberIds('Members who administer the company (rw_company_admin: shares, statistics).'),
+        admins: memberIds('Members who administer the company (rw_company_admin: shares, statistics); today\'s API lists each as an ADMINISTRATOR, APPROVED.'),
         followers: memberIds('Members who follow the company.'),
+        pageRoles: {
+          type: 'array',
+          description: "Other roles members hold on the company page (today's organizationAcls; docs/organizations.md).",
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['memberId', 'role'],
+            properties: {
+              memberId: { $ref: '#/definitions/memberId' },
+              role: { type: 'string', enum: [...ORGANIZATION_ROLES] },
+              state: { type: 'string', enum: [...ROLE_STATES], description: 'Default APPROVED.' },
+            },
+          },
+        },
         universalName: { type: 'string', description: 'Default: the name in lower case with dashes.' },
         industry: { type: 'string' },
         description: { type: 'string' },

@@ -16,6 +16,13 @@ interface ServiceRouteDefinition {
   /** Whether this route answers the request: cheap, from the method and URL only. */
   accepts(method: string, url: URL): boolean;
   /**
+   * Optional, for the gateway's prefilter (gateway/handlerPrefilter.ts) and MSW's listing: the one
+   * method and an MSW path (`*\/dms-uploads/*`) every request `accepts` takes has, so the route is
+   * left out of the candidates for other requests. `accepts` still decides.
+   */
+  method?: string;
+  path?: string;
+  /**
    * The answer; undefined lets the next route try. A TextAnswer (textAnswer.ts) goes to the
    * standalone server as it is and to MSW as the Response it stands for.
    */
@@ -35,7 +42,7 @@ export class ServiceRoute extends RequestHandler {
 
   constructor(definition: ServiceRouteDefinition) {
     super({
-      info: { header: definition.header },
+      info: { header: definition.header, ...(definition.method && { method: definition.method, path: definition.path ?? '*' }) },
       resolver: async ({ request }) => {
         const answer = await definition.answer(request);
         return answer && answerResponse(answer);

@@ -8,7 +8,7 @@ export const REDACTED = 'REDACTED';
 /**
  * Query and form parameters, JSON fields and WWW-Authenticate parameters whose values are secrets,
  * in lower case: OAuth 2.0 tokens, codes and client credentials (OpenID Connect's id_token, PKCE's
- * code_verifier, client assertions included), OAuth 1.0a tokens, verifiers, signatures and the
+ * code_verifier, client assertions and id_token_hint included), OAuth 1.0a tokens, verifiers, signatures and the
  * OAuth 2.0 token an OAuth 1.0a exchange carries (xoauth_oauth2_access_token), passwords, CSRF
  * tokens, an app's secret key in fixtures, and the secret of today's image upload URLs (`ut`).
  */
@@ -18,6 +18,8 @@ export const SECRET_NAMES: ReadonlySet<string> = new Set([
   'xoauth_oauth2_access_token',
   'refresh_token',
   'id_token',
+  // An id_token sent back as a hint (OpenID Connect Core 3.1.2.1): the member's signed identity.
+  'id_token_hint',
   'code',
   'code_verifier',
   'client_secret',

@@ -1,6 +1,7 @@
 import type { MockContext } from '../context/context.js';
 import type { AppRecord } from '../store/types.js';
 import { codeRule } from './rules/codeRule.js';
+import { revokeIssuedFrom } from './revokeIssuedFrom.js';
 import { codeVerifierRule } from './rules/codeVerifierRule.js';
 import { redirectUriSameAsCodeRule } from './rules/redirectUriSameAsCodeRule.js';
 import { grantTokens, type TokenAnswer } from './grantTokens.js';
@@ -13,7 +14,7 @@ import { apiOriginOf, issuerOf } from '../oidc/addresses.js';
  */
 export function exchangeCode(ctx: MockContext, request: Request, params: URLSearchParams, app: AppRecord): Promise<TokenAnswer> {
   codeVerifierRule(params);
-  const code = codeRule(params, app, ctx.codes, ctx.tokens);
+  const code = codeRule(params, app, ctx.codes, (replayed) => revokeIssuedFrom(ctx, replayed));
   redirectUriSameAsCodeRule(params, code);
   ctx.codes.markUsed(code.code);
   const url = new URL(request.url);

@@ -54,7 +54,7 @@ export interface GrantInput {
 export function issueGrant(ctx: MockContext, input: GrantInput): { answer: TokenAnswer; signIdToken: (() => Promise<string>) | null } {
   const { app, memberId, scopes, code } = input;
   const today = isTodayGrant(scopes);
-  const refresh = today && appHasProduct(app, 'refreshTokens') ? ctx.refreshTokens.issue({ apiKey: app.apiKey, memberId, scopes }) : undefined;
+  const refresh = today && appHasProduct(app, 'refreshTokens') ? ctx.refreshTokens.issue({ apiKey: app.apiKey, memberId, scopes, ...(code !== undefined && { code }) }) : undefined;
   const token = ctx.tokens.issue({ apiKey: app.apiKey, memberId, scopes, ...(code !== undefined && { code }), ...(refresh && { refreshToken: refresh.token }) });
   const answer: TokenAnswer = { access_token: token.token, expires_in: Math.round((token.expiresAt - token.issuedAt) / 1000) };
   if (!today) return { answer, signIdToken: null };

@@ -7,18 +7,21 @@ import { jsonResponse } from '../oidc/jsonResponse.js';
 import { OAUTH_PATHS } from './oauthPaths.js';
 import { InvalidRequest, tokenErrorResponse } from './errors.js';
 import { INTROSPECT_PATH, introspectToken } from './introspectToken.js';
+import { atExactPath } from '../http/exactPath.js';
 
 const json = (body: unknown) => jsonResponse(body, 200, { 'access-control-allow-origin': '*' });
 
 /** Today's sign-in around the token endpoint: discovery, the JWKS, /v2/userinfo, token introspection. */
 export function openidHandlers(ctx: MockContext) {
   return [
-    http.get(`*${DISCOVERY_PATH}`, ({ request }) => json(discoveryDocument(new URL(request.url), OAUTH_PATHS.current))),
-    http.get(`*${JWKS_PATH}`, async () => json({ keys: [(await signingKeyOf(ctx.signingKey)).publicJwk] })),
-    http.get(`*${USERINFO_PATH}`, ({ request }) => userinfo(ctx, request)),
-    http.post(`*${INTROSPECT_PATH}`, ({ request }) => introspectToken(ctx, request)),
-    http.all(`*${INTROSPECT_PATH}`, ({ request }) =>
-      tokenErrorResponse(new InvalidRequest(`Token introspection takes POST, not ${request.method}.`, 405), { allow: 'POST' }),
+    // Each only at its exact path, as LinkedIn's (docs/security.md, "Tenants, the code replay, media and paths").
+    http.get(`*${DISCOVERY_PATH}`, atExactPath(DISCOVERY_PATH, ({ request }) => json(discoveryDocument(new URL(request.url), OAUTH_PATHS.current)))),
+    http.get(`*${JWKS_PATH}`, atExactPath(JWKS_PATH, async () => json({ keys: [(await signingKeyOf(ctx.signingKey)).publicJwk] }))),
+    http.get(`*${USERINFO_PATH}`, atExactPath(USERINFO_PATH, ({ request }) => userinfo(ctx, request))),
+    http.post(`*${INTROSPECT_PATH}`, atExactPath(INTROSPECT_PATH, ({ request }) => introspectToken(ctx, request))),
+    http.all(
+      `*${INTROSPECT_PATH}`,
+      atExactPath(INTROSPECT_PATH, ({ request }) => tokenErrorResponse(new InvalidRequest(`Token introspection takes POST, not ${request.method}.`, 405), { allow: 'POST' })),
     ),
   ];
 }

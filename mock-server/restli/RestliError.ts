@@ -15,8 +15,8 @@ export class RestliError extends Error {
     message: string,
     /** The body's `code`, when the real service names one. */
     readonly code?: string,
-    /** The body's `serviceErrorCode`; the status when not given (DOC-ERR sample). */
-    readonly serviceErrorCode?: number,
+    /** The body's `serviceErrorCode`; the status when not given (DOC-ERR sample); null: the body has none (`{message, status}` only, as some real answers are). */
+    readonly serviceErrorCode?: number | null,
     readonly headers: Record<string, string> = {},
     /** A body of another shape the real service sends for this refusal (e.g. DUPLICATE_POST's), sent instead of the usual one. */
     readonly body?: object,
@@ -29,7 +29,7 @@ export class RestliError extends Error {
 /** The error body of today's API: `{status, serviceErrorCode, code?, message}`. */
 export interface RestliErrorBody {
   status: number;
-  serviceErrorCode: number;
+  serviceErrorCode?: number;
   code?: string;
   message: string;
 }
@@ -38,7 +38,8 @@ export interface RestliErrorBody {
  * The JSON body of a /v2 or /rest error; `code` only when one is known.
  * @example restliErrorBody(401, 'Empty oauth2 access token') // { status: 401, serviceErrorCode: 401, message: … }
  */
-export function restliErrorBody(status: number, message: string, code?: string, serviceErrorCode?: number): RestliErrorBody {
+export function restliErrorBody(status: number, message: string, code?: string, serviceErrorCode?: number | null): RestliErrorBody {
+  if (serviceErrorCode === null) return { message, status };
   const body: RestliErrorBody = { status, serviceErrorCode: serviceErrorCode ?? status, message };
   if (code) return { status, serviceErrorCode: body.serviceErrorCode, code, message };
   return body;

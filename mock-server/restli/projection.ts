@@ -11,6 +11,7 @@
 // `fields=a,b,c` form is a flat list of names.
 
 import { illegalArgument } from './RestliError.js';
+import { REFUSAL_QUOTE_CHARS } from '../defaults.js';
 
 /** One field of a projection. */
 export interface ProjectionField {
@@ -37,6 +38,17 @@ const NAME = /[A-Za-z0-9_$.\-]/;
 export const PROJECTION_MAX_DEPTH = 16;
 
 /**
+ * The projection quoted in an error: whole when short, else REFUSAL_QUOTE_CHARS characters around
+ * character `at` (a megabyte-long field list is not echoed back whole).
+ * @example quoteAround('(id,!)', 4) // "'(id,!)'"
+ */
+function quoteAround(text: string, at: number): string {
+  if (text.length <= REFUSAL_QUOTE_CHARS) return `'${text}'`;
+  const start = Math.max(0, Math.min(at - REFUSAL_QUOTE_CHARS / 2, text.length - REFUSAL_QUOTE_CHARS));
+  return `'${start > 0 ? '…' : ''}${text.slice(start, start + REFUSAL_QUOTE_CHARS)}${start + REFUSAL_QUOTE_CHARS < text.length ? '…' : ''}' (${text.length} characters)`;
+}
+
+/**
  * Parses a projection (the decoded parameter value).
  * @example parseProjection('(id,profilePicture(displayImage~:playableStreams))')[1].fields[0].decoration.view // 'playableStreams'
  */
@@ -45,7 +57,7 @@ export function parseProjection(value: string): ProjectionField[] {
   if (!text) throw illegalArgument("The projection is empty; write projection=(id,localizedFirstName) or leave the parameter out.");
   let i = 0;
   const fail = (what: string): never => {
-    throw illegalArgument(`Invalid projection '${text}' at character ${i + 1}: ${what}. Write it as (field,field(subField),urnField~(entityField)).`);
+    throw illegalArgument(`Invalid projection ${quoteAround(text, i)} at character ${i + 1}: ${what}. Write it as (field,field(subField),urnField~(entityField)).`);
   };
   const name = (): string => {
     const start = i;
@@ -110,7 +122,7 @@ export function parseProjection(value: string): ProjectionField[] {
       i++;
     }
   }
-  if (i !== text.length) fail(`unexpected '${text.slice(i)}' after the projection`);
+  if (i !== text.length) fail(`unexpected '${text.slice(i, i + 64)}${text.length > i + 64 ? '…' : ''}' after the projection`);
   return fields;
 }
 

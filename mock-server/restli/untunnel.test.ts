@@ -14,6 +14,9 @@ describe('untunnel', () => {
     const url = new URL(plain.url);
     expect([url.searchParams.get('x'), url.searchParams.get('q'), url.searchParams.get('projection')]).toEqual(['1', 'members', '(elements*(handle~))']);
     expect(plain.headers.get('authorization')).toBe('Bearer t');
+    // The structure of a complex value is kept as it was sent, for complexValue.ts.
+    const ids = await untunnel(new Request('https://api.linkedin.com/rest/organizations', { method: 'POST', headers: { 'x-http-method-override': 'GET', 'content-type': 'application/x-www-form-urlencoded' }, body: 'ids=List(1001,urn%3Ali%3Aorganization%3A1002)' }));
+    expect(new URL(ids.url).search).toBe('?ids=List(1001,urn%3Ali%3Aorganization%3A1002)');
   });
 
   it('leaves other requests alone and refuses what it cannot read', async () => {

@@ -23,8 +23,10 @@ export async function untunnel(request: Request): Promise<Request> {
     throw illegalArgument(`A tunnelled ${method} carries its query as an application/x-www-form-urlencoded body; this one is '${type || 'without a type'}'.`);
   }
   const url = new URL(request.url);
-  const form = new URLSearchParams(await request.text());
-  for (const [name, value] of form) url.searchParams.append(name, value);
+  // The form text joins the query as it is: re-encoding it (searchParams.append) would turn the
+  // structure of a complex value, `List(…)`, into `List%28…%29` (complexValue.ts reads it raw).
+  const form = (await request.text()).replace(/^&+|&+$/g, '');
+  if (form) url.search = url.search.length > 1 ? `${url.search}&${form}` : `?${form}`;
   const headers = new Headers(request.headers);
   headers.delete('x-http-method-override');
   headers.delete('content-type');

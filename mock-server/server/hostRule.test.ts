@@ -51,6 +51,8 @@ describe('item 1: a DNS-rebinding page (its own name re-pointed at 127.0.0.1) re
     expect((await send(`${rebound}/demo/`)).status).toBe(421);
     // Readiness checks still answer whatever the Host.
     expect((await send(`${rebound}/__admin/health`)).status).toBe(200);
+    // A <name>.localhost Host passes the Host rule; it reaches a tenant once the header made it (server/tenants.ts).
+    await send(`http://127.0.0.1:${port}/__admin/reset`, { method: 'POST', headers: { 'x-in-mock-tenant': 'app', 'content-type': 'application/json' }, body: '{}' });
     // Loopback names, on any port, are answered.
     for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, `app.localhost:${port}`, '127.0.0.1']) {
       expect((await send(`http://${host}/v1/people/~`)).status, host).toBe(401);

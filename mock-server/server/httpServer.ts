@@ -12,6 +12,7 @@ import { serveStatic, type StaticRoute } from './staticFiles.js';
 import { packageRoot } from './packageRoot.js';
 import { refusal } from './refusal.js';
 import { readBodyWithin } from './readBodyWithin.js';
+import { bodyLimitOf } from '../http/bodyLimit.js';
 import { ServerRequest, fetchRequest } from '../http/ServerRequest.js';
 import { redactUrl } from '../gateway/redact.js';
 import { reasonOf, type RequestLogEntry } from './requestLog.js';
@@ -77,9 +78,11 @@ interface HttpServerOptions {
   now?: () => number;
   /**
    * The handlers of the tenant a request names (server/tenants.ts), or a sentence why there are
-   * none; without it, every request reaches `handlers`.
+   * none (503: too many), or `missing` (421: a host name naming no live tenant). `create`: the
+   * request carries the tenant header, which may make the tenant; a host name never does.
+   * Without it, every request reaches `handlers`.
    */
-  tenantHandlers?: (name: string) => RequestHandler[] | string;
+  tenantHandlers?: (name: string, create: boolean) => RequestHandler[] | string | { missing: string };
   /** Called once per request when its answer is sent (or its connection dropped). */
   onRequest?: (entry: RequestLogEntry) => void;
   /** Other connection limits than defaults.ts's (tests). */
@@ -107,7 +110,7 @@ function pathOf(target: string): string | null {
  * request reaches the handlers it is checked here, and refused in the service's own error format
  * (refusal.ts), never with a 500: a method the service does not serve (405), a missing or
  * malformed Host header (400), a Host the service does not answer to (421: a DNS-rebinding page;
- * http/serviceHosts.ts), a body over MAX_BODY_BYTES (413, refused as it streams in, and that
+ * http/serviceHosts.ts), a body over MAX_BODY_BYTES (a PUT to an upload URL: UPLOAD_MAX_BODY_BYTES, http/bodyLimit.ts) (413, refused as it streams in, and that
  * connection closed). Connections are capped and timed out (MAX_CONNECTIONS and the timeouts of
  * defaults.ts). Every body is read whole before the answer, so a keep-alive connection
  * always goes on with its next request. The request's URL is built from what the client cannot
@@ -171,11 +174,12 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
       if (!hostAllowed(host, publicHosts) && new URL(path, 'http://x').pathname !== HEALTH_PATH) {
         return await refuse(421, misdirectedMessage(host, publicHosts), { connection: 'close' });
       }
-      const read = readBodyWithin(req, MAX_BODY_BYTES);
+      const limit = bodyLimitOf(method, path);
+      const read = readBodyWithin(req, limit);
       const body = read instanceof Promise ? await read : read;
       if (body === 'aborted') return void req.socket.destroy();
       if (body === 'too-large') {
-        return await refuse(413, `The request body is larger than ${MAX_BODY_BYTES} bytes, the most the service accepts; send a smaller one.`, { connection: 'close' });
+        return await refuse(413, `The request body is larger than ${limit} bytes, the most the service accepts; send a smaller one.`, { connection: 'close' });
       }
       const tls = (req.socket as TLSSocket).encrypted === true;
       const forwarded = options.trustProxy ? String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]!.trim().toLowerCase() : '';
@@ -191,8 +195,9 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
       const tenant = options.tenantHandlers ? tenantOf(host, req.headers[TENANT_HEADER]) : null;
       if (tenant !== null && typeof tenant === 'object') return await refuse(400, tenant.problem);
       if (tenant !== null) {
-        const own = options.tenantHandlers!(tenant);
+        const own = options.tenantHandlers!(tenant, req.headers[TENANT_HEADER] !== undefined);
         if (typeof own === 'string') return await refuse(503, own, { 'retry-after': '60' });
+        if (!Array.isArray(own)) return await refuse(421, own.missing);
         const ownGateway = own.length === 1 && own[0] instanceof GatewayHandler ? own[0] : undefined;
         response = (ownGateway ? await ownGateway.respond(request, { baseUrl: origin }) : await msw.getResponse(own, fetchRequest(request), { baseUrl: origin })) ?? null;
       } else {

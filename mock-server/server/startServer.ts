@@ -2,10 +2,11 @@
 // their checks, and startServer. See docs/node-api.md.
 import type { AddressInfo } from 'node:net';
 import type http from 'node:http';
-import { assertKnownOptions, createMockService as createService, type MockService } from '../createMockService.js';
+import { assertKnownOptions, createMockServiceIn, type MockService } from '../createMockService.js';
+import { createServerBudget, leaveBudget } from '../context/serverBudget.js';
 import { assertCompatibleMsw } from '../msw/mswCopies.js';
 import { createHttpServer, type RequestLogEntry } from './httpServer.js';
-import { createTenants, type Tenants } from './tenants.js';
+import { createTenants, noSuchTenant, type Tenants } from './tenants.js';
 import { selfSignedCertificate, type TlsCredentials } from './selfSignedCertificate.js';
 import { loadStateFile, saveStateFile } from '../state/stateFile.js';
 import { DEFAULT_HOST, DEFAULT_PORT, SERVICE_HOST_NAMES, STATE_SAVE_INTERVAL_SECONDS } from '../defaults.js';
@@ -44,7 +45,8 @@ export interface RunningServer extends MockService {
   saveState(): Promise<void>;
   /**
    * The services of the tenants this server keeps (X-In-Mock-Tenant header or `<tenant>.localhost`),
-   * each made on first use and dropped after TENANT_IDLE_SECONDS idle: `tenants.get('w3').admin`.
+   * each made by its first request with the header (or `tenants.get`) and dropped after
+   * TENANT_IDLE_SECONDS idle: `tenants.get('w3').admin`.
    */
   tenants: Tenants;
   /** Stops listening (and saves the state, with `stateFile`). */
@@ -66,17 +68,20 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   assertKnownOptions(options, START_OPTION_KEYS, { option: 'startServer' });
   assertCompatibleMsw('server');
   const { port: _port, host: _host, trustProxy: _trustProxy, https: _https, stateFile: _stateFile, onRequest: _onRequest, ...contextOptions } = options;
-  const service = createService(contextOptions);
+  // One budget for what anyone can store without signing in, over the server's own service and every tenant.
+  const budget = createServerBudget();
+  const service = createMockServiceIn(budget, contextOptions);
   const stateFile = options.stateFile;
   const stateLoaded = stateFile ? await loadStateFile(service.context, stateFile) : false;
   const host = options.host ?? DEFAULT_HOST;
   // The certificate made at start names the service's own host names too, so unchanged clients mapped to the mock can trust it (docs/config.md).
   const tls = options.https === true ? await selfSignedCertificate([host, ...(options.publicUrl ? [new URL(options.publicUrl).hostname] : []), ...SERVICE_HOST_NAMES]) : options.https || undefined;
   // Tenants start as the server's own service did, from the start-up options (not the state file).
-  const tenants = createTenants(() => createService(contextOptions));
+  const tenants = createTenants(() => createMockServiceIn(budget, contextOptions), undefined, undefined, undefined, (dropped) => leaveBudget(dropped.context));
   const server = createHttpServer(service.handlers, {
-    tenantHandlers: (name) => {
-      const tenant = tenants.get(name);
+    tenantHandlers: (name, create) => {
+      const tenant = create ? tenants.get(name) : tenants.find(name);
+      if (!tenant) return { missing: noSuchTenant(name) };
       return typeof tenant === 'string' ? tenant : tenant.handlers;
     },
     publicUrl: options.publicUrl,
@@ -90,6 +95,16 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   };
   let saving: Promise<void> = Promise.resolve();
   const saveInTurn = () => (saving = saving.then(saveState, saveState));
+  // The state changes only by requests (the admin API, the clock, sign-ins…): the periodic save
+  // writes only when one came since the last, so an idle server rewrites nothing (its size is bounded
+  // by the stores' caps and MEDIA_BOUNDS).
+  let changed = false;
+  if (stateFile) server.on('request', () => void (changed = true));
+  const saveIfChanged = () => {
+    if (!changed) return saving;
+    changed = false;
+    return saveInTurn();
+  };
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? DEFAULT_PORT, host, () => {
@@ -97,7 +112,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       const { port } = server.address() as AddressInfo;
       const shownHost = host.includes(':') ? `[${host}]` : host;
       const timer = stateFile
-        ? setInterval(() => saveInTurn().catch((error) => console.error(`in-mock-server: could not save the state to ${stateFile}: ${(error as Error).message}`)), STATE_SAVE_INTERVAL_SECONDS * 1000)
+        ? setInterval(() => saveIfChanged().catch((error) => console.error(`in-mock-server: could not save the state to ${stateFile}: ${(error as Error).message}`)), STATE_SAVE_INTERVAL_SECONDS * 1000)
         : undefined;
       timer?.unref();
       resolve({

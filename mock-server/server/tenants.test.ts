@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from './startServer.js';
 import { createTenants, tenantOf } from './tenants.js';
-import { createMockService } from '../createMockService.js';
+import { createMockService, type MockService } from '../createMockService.js';
+import { MAX_CSRF_TOKENS, MAX_PENDING_DIALOG_REQUESTS, SERVER_JOURNAL_LIMIT } from '../defaults.js';
 import { hostFetch } from '../../test/support/hostFetch.js';
 
 let running: RunningServer;
@@ -47,14 +48,48 @@ describe('tenants of one standalone server', () => {
     expect(running.tenants.names().sort()).toEqual([...workers].sort());
   });
 
-  it('a host name <tenant>.localhost names the tenant too, and its links stay on that name', async () => {
+  it('a host name <tenant>.localhost names the tenant too, once the header made it, and its links stay on that name', async () => {
     const send = hostFetch({ address: '127.0.0.1', port: Number(new URL(running.url).port) });
     const origin = `http://w3.localhost:${new URL(running.url).port}`;
+    expect((await call('w3', '/__admin/reset', {})).status).toBe(200);
     await send(`${origin}/__admin/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ now: '2031-01-01T00:00:00Z' }) });
     expect((await (await call('w3', '/__admin/clock')).json()).now).toBe('2031-01-01T00:00:00.000Z');
     const redirect = await send(`${origin}/oauth/v2/authorization?response_type=code&client_id=demo-api-key&redirect_uri=http%3A%2F%2Flocalhost%3A8787%2Fdemo%2Fcallback&state=s1`);
     expect(redirect.headers.get('location')).toMatch(new RegExp(`^${origin}/`));
     expect(running.admin.clock().nowMs).not.toBe(Date.UTC(2031, 0, 1));
+  });
+
+  it('a host name never makes a tenant: one that names no live tenant gets 421 saying how to make it, in the path\'s format', async () => {
+    const send = hostFetch({ address: '127.0.0.1', port: Number(new URL(running.url).port) });
+    const before = running.tenants.names();
+    const origin = `http://never-made.localhost:${new URL(running.url).port}`;
+    const admin = await send(`${origin}/__admin/clock`);
+    expect(admin.status).toBe(421);
+    expect((await admin.json()).message).toMatch(/No tenant 'never-made' lives on this server.*x-in-mock-tenant: never-made/);
+    const rest = await send(`${origin}/v1/people/~?format=json`);
+    expect(rest.status).toBe(421);
+    expect((await rest.json()).message).toMatch(/No tenant 'never-made'/);
+    expect((await send(`${origin}/oauth/v2/authorization?response_type=code&client_id=demo-api-key&redirect_uri=http%3A%2F%2Flocalhost%3A8787%2Fdemo%2Fcallback&state=s1`)).status).toBe(421);
+    expect(running.tenants.names()).toEqual(before);
+  });
+
+  it('what anyone can store without signing in is budgeted once for the whole server: 40 tenants flooded with dialog requests keep at most MAX_PENDING_DIALOG_REQUESTS together', async () => {
+    const names = Array.from({ length: 40 }, (_, index) => `flood-${index}`);
+    for (const name of names) expect((await call(name, '/__admin/reset', {})).status).toBe(200);
+    const authorize = (name: string, state: number) =>
+      fetch(`${running.url}/oauth/v2/authorization?response_type=code&client_id=demo-api-key&redirect_uri=http%3A%2F%2Flocalhost%3A8787%2Fdemo%2Fcallback&state=${state}`, { redirect: 'manual', headers: { 'x-in-mock-tenant': name } });
+    for (let round = 0; round < 3; round++) await Promise.all(names.map(async (name) => { for (let i = 0; i < 20; i++) expect((await authorize(name, i)).status).toBe(302); }));
+    // Every service of the server: its own, the flooded tenants and the earlier tests' tenants.
+    const services = [running, ...running.tenants.names().map((name) => running.tenants.find(name)!)];
+    const pending = services.reduce((sum, service) => sum + service.context.dialogRequests.size(), 0);
+    const csrf = services.reduce((sum, service) => sum + service.context.csrf.size(), 0);
+    // 2,400 requests were made: the server keeps its cap, not 40 times it.
+    expect(pending).toBe(MAX_PENDING_DIALOG_REQUESTS);
+    expect(csrf).toBeLessThanOrEqual(MAX_CSRF_TOKENS);
+    expect(running.context.budget.journal.size).toBeLessThanOrEqual(SERVER_JOURNAL_LIMIT);
+    expect(running.context.budget.dialogRequests.size).toBe(pending);
+    // The newest requests still wait (the server's oldest went first): every tenant of the last round holds some.
+    for (const name of names) expect(running.tenants.find(name)!.context.dialogRequests.size()).toBeGreaterThan(0);
   });
 
   it('refuses a name that is not one, in the admin error format', async () => {
@@ -84,5 +119,22 @@ describe('tenants of one standalone server', () => {
     expect(typeof tenants.get('c')).toBe('object');
     now = 200_000;
     expect(tenants.get('a')).not.toBe(first);
+    expect(tenants.find('zz')).toBeUndefined();
+    expect(tenants.names()).toEqual(['a']);
+  });
+
+  it('a dropped tenant gives back what it held of the server budget', async () => {
+    const { createServerBudget, leaveBudget } = await import('../context/serverBudget.js');
+    const { createMockServiceIn } = await import('../createMockService.js');
+    const budget = createServerBudget();
+    let now = 0;
+    const tenants = createTenants(() => createMockServiceIn(budget), 60, 4, () => now, (service) => leaveBudget(service.context));
+    const tenant = tenants.get('a') as MockService;
+    tenant.context.csrf.issue('browser', 'purpose', 60);
+    tenant.context.journal.record({ method: 'GET', url: '/', status: 200, durationMs: 1, requestHeaders: {}, responseHeaders: {} }, 0);
+    expect([budget.csrf.size, budget.journal.size, budget.services.size]).toEqual([1, 1, 1]);
+    now = 61_000;
+    expect(tenants.names()).toEqual([]);
+    expect([budget.csrf.size, budget.journal.size, budget.services.size]).toEqual([0, 0, 0]);
   });
 });

@@ -5,6 +5,10 @@
 // clients, the admin API) or by its host name, `<tenant>.localhost` (browsers resolve every
 // *.localhost name to this machine, and links, redirects and cookies stay on that name). A request
 // that names none reaches the server's own service, as before.
+// Only the header makes a tenant: a page on another site can send it only after a CORS preflight,
+// which the service never grants for it, while any page can load `<img src=http://x.localhost:…>`.
+// So a host name reaches only a tenant that exists (421 otherwise), and what anyone can store
+// without signing in is budgeted once for the whole server (context/serverBudget.ts).
 import type { MockService } from '../createMockService.js';
 import { MAX_TENANTS, TENANT_IDLE_SECONDS } from '../defaults.js';
 
@@ -27,22 +31,34 @@ export function tenantOf(host: string | undefined, header: string | string[] | u
   return NAME.test(name) ? name : { problem: `The host name '${host}' does not name a tenant: use <tenant>.localhost with 1 to 63 letters, digits and inner hyphens.` };
 }
 
+/** Why a `<tenant>.localhost` host reaches nothing: the tenant does not exist (yet, or any more). */
+export function noSuchTenant(name: string): string {
+  return `No tenant '${name}' lives on this server: a host name <tenant>.localhost reaches only a tenant that exists. Make it first with a request carrying the header ${TENANT_HEADER}: ${name} (for example POST /__admin/reset from your test, which no web page can send); an idle tenant is dropped after ${TENANT_IDLE_SECONDS} s.`;
+}
+
 export interface Tenants {
   /** The service of the tenant, made on first use; a sentence when MAX_TENANTS are live. */
   get(name: string): MockService | string;
+  /** The service of a live tenant, or undefined: what a `<tenant>.localhost` host reaches (it makes none). */
+  find(name: string): MockService | undefined;
   /** The live tenants' names. */
   names(): string[];
 }
 
 /**
  * A registry of tenant services, each made by `make` (a fresh service from the server's start-up
- * options) on first use and dropped after `idleSeconds` without a request.
+ * options) on first use and dropped after `idleSeconds` without a request (`drop` is told, to give
+ * back what it held of the server's budget).
  * @example const tenants = createTenants(() => createService(options)); tenants.get('w3')
  */
-export function createTenants(make: () => MockService, idleSeconds = TENANT_IDLE_SECONDS, max = MAX_TENANTS, now = Date.now): Tenants {
+export function createTenants(make: () => MockService, idleSeconds = TENANT_IDLE_SECONDS, max = MAX_TENANTS, now = Date.now, drop: (service: MockService) => void = () => {}): Tenants {
   const live = new Map<string, { service: MockService; usedAt: number }>();
   const sweep = () => {
-    for (const [name, tenant] of live) if (now() - tenant.usedAt >= idleSeconds * 1000) live.delete(name);
+    for (const [name, tenant] of live) {
+      if (now() - tenant.usedAt < idleSeconds * 1000) continue;
+      live.delete(name);
+      drop(tenant.service);
+    }
   };
   return {
     get(name) {
@@ -53,6 +69,13 @@ export function createTenants(make: () => MockService, idleSeconds = TENANT_IDLE
         tenant = { service: make(), usedAt: now() };
         live.set(name, tenant);
       }
+      tenant.usedAt = now();
+      return tenant.service;
+    },
+    find(name) {
+      sweep();
+      const tenant = live.get(name);
+      if (!tenant) return undefined;
       tenant.usedAt = now();
       return tenant.service;
     },

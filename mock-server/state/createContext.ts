@@ -24,13 +24,17 @@ import { createSubjectStore } from '../store/subjects.js';
 import { signingJwkProblem } from '../oidc/signingKey.js';
 import { settingsOf, type MockContext, type MockContextOptions } from '../context/context.js';
 import { startOptionProblem } from '../context/startOptionProblem.js';
+import { createServerBudget, type ServerBudget } from '../context/serverBudget.js';
+import { dropExpiredMedia } from '../today/media/mediaBounds.js';
 
 /**
  * A fresh service state from the start-up options; an option that cannot be used throws an Error
  * saying which and why, a fixture set that breaks a rule a FixtureError naming each entry and rule.
+ * `budget`: the server's, when the service is one of its tenants (what anyone can store without
+ * signing in is bounded once for the whole server); a service of its own otherwise.
  * @example const ctx = createContext({ now: Date.UTC(2026, 0, 1) });
  */
-export function createContext(options: MockContextOptions = {}): MockContext {
+export function createContext(options: MockContextOptions = {}, budget: ServerBudget = createServerBudget()): MockContext {
   const problem = startOptionProblem(options);
   if (problem) throw new Error(problem);
   // Checked even when given as an object, so the Node API refuses the same mistakes as --fixtures.
@@ -52,9 +56,9 @@ export function createContext(options: MockContextOptions = {}): MockContext {
     codes: createCodeStore(clock),
     grants: createGrantStore(),
     sessions: createSessionStore(clock),
-    csrf: createCsrfStore(clock),
-    dialogRequests: createDialogRequestStore(clock),
-    journal: createJournal(REQUEST_JOURNAL_LIMIT),
+    csrf: createCsrfStore(clock, budget.csrf),
+    dialogRequests: createDialogRequestStore(clock, budget.dialogRequests),
+    journal: createJournal(REQUEST_JOURNAL_LIMIT, budget.journal),
     fixtureSettings: {},
     startup: { fixtures: structuredClone(fixtures), options: { ...options } },
     network: createNetworkStore(),
@@ -66,10 +70,14 @@ export function createContext(options: MockContextOptions = {}): MockContext {
     refreshTokens: createRefreshTokenStore(clock),
     subjects: createSubjectStore(),
     signingKey: { jwk: options.signingKey ? structuredClone(options.signingKey) : null },
+    budget,
   };
   applyFixtures(ctx, fixtures, 'replace');
   if (options.autoApprove !== undefined && !ctx.directory.members.has(options.autoApprove)) {
     throw new Error(`autoApprove names the member '${options.autoApprove}', who is not in the data set; give the id of a default member (e.g. aZ3kq9XbW1) or of one in your fixtures.`);
   }
+  // Uploads no post shows are dropped once their lifetime is over, at once when the clock moves.
+  clock.onChange(() => dropExpiredMedia(ctx));
+  budget.services.add(ctx);
   return ctx;
 }

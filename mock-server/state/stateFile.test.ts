@@ -75,3 +75,37 @@ describe('--state FILE', () => {
     expect(readFileSync(file, 'utf8')).toBe(content);
   });
 });
+
+describe('--state FILE on an idle server (issue 34 #4)', () => {
+  it('the periodic save writes only when a request came since the last one', async () => {
+    const { vi } = await import('vitest');
+    const { unlinkSync } = await import('node:fs');
+    const { STATE_SAVE_INTERVAL_SECONDS } = await import('../defaults.js');
+    const file = join(mkdtempSync(join(tmpdir(), 'in-mock-state-')), 'state.json');
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const running = await startServer({ port: 0, stateFile: file });
+    const tick = async () => {
+      vi.advanceTimersByTime(STATE_SAVE_INTERVAL_SECONDS * 1000);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    };
+    try {
+      await tick();
+      expect(existsSync(file)).toBe(false);
+      await adminPost(running.url, 'clock', { advanceSeconds: 60 });
+      await tick();
+      await expect.poll(() => existsSync(file), { timeout: 5_000 }).toBe(true);
+      await running.saveState(); // the periodic save done
+      unlinkSync(file);
+      await tick();
+      await tick();
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(existsSync(file)).toBe(false);
+      await fetch(`${running.url}/__admin/health`);
+      await tick();
+      await expect.poll(() => existsSync(file), { timeout: 5_000 }).toBe(true);
+    } finally {
+      vi.useRealTimers();
+      await running.close();
+    }
+  });
+});

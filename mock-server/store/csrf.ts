@@ -1,6 +1,7 @@
 import type { Clock } from './clock.js';
 import { randomString } from './randomString.js';
 import { ExpiringMap } from './expiringMap.js';
+import type { SharedCap } from './sharedCap.js';
 import { MAX_CSRF_TOKENS } from '../defaults.js';
 
 const CSRF_TOKEN_LENGTH = 32;
@@ -27,9 +28,9 @@ interface CsrfEntry {
   expiresAt: number;
 }
 
-export function createCsrfStore(clock: Clock): CsrfStore {
-  // Every login form holds one, so unauthenticated pages create them: capped, the oldest dropped first.
-  const entries = new ExpiringMap<string, CsrfEntry>(clock, (entry) => entry.expiresAt, MAX_CSRF_TOKENS);
+export function createCsrfStore(clock: Clock, shared?: SharedCap): CsrfStore {
+  // Every login form holds one, so unauthenticated pages create them: capped (for the whole server with `shared`), the oldest dropped first.
+  const entries = new ExpiringMap<string, CsrfEntry>(clock, (entry) => entry.expiresAt, MAX_CSRF_TOKENS, shared);
   return {
     issue(browserId, purpose, lifetimeSeconds) {
       const token = randomString(CSRF_TOKEN_LENGTH);

@@ -2,6 +2,7 @@ import type { Clock } from './clock.js';
 import type { Scope } from '../scopes.js';
 import { randomString } from './randomString.js';
 import { ExpiringMap } from './expiringMap.js';
+import type { SharedCap } from './sharedCap.js';
 import { MAX_PENDING_DIALOG_REQUESTS } from '../defaults.js';
 
 const REQUEST_ID_LENGTH = 24;
@@ -38,9 +39,9 @@ export interface DialogRequestStore {
   size(): number;
 }
 
-export function createDialogRequestStore(clock: Clock): DialogRequestStore {
-  // Anyone may start an authorization request, signed in or not: capped, the oldest dropped first.
-  const requests = new ExpiringMap<string, DialogRequest>(clock, (request) => request.expiresAt, MAX_PENDING_DIALOG_REQUESTS);
+export function createDialogRequestStore(clock: Clock, shared?: SharedCap): DialogRequestStore {
+  // Anyone may start an authorization request, signed in or not: capped (for the whole server with `shared`), the oldest dropped first.
+  const requests = new ExpiringMap<string, DialogRequest>(clock, (request) => request.expiresAt, MAX_PENDING_DIALOG_REQUESTS, shared);
   return {
     create(input, lifetimeSeconds) {
       const request = { ...input, scopes: [...input.scopes], id: randomString(REQUEST_ID_LENGTH), expiresAt: clock.now() + lifetimeSeconds * 1000 };

@@ -84,3 +84,36 @@ describe('a flood of unauthenticated authorization requests', () => {
     expect(service.admin.verifyToken(token!.token).status).toBe('invalid');
   }, 60_000);
 });
+
+describe('a cap shared by many maps (the whole server\'s budget)', () => {
+  it('holds at most the shared cap over every map, the oldest of any map dropped first; deletes, sweeps and clears give tickets back', async () => {
+    const { SharedCap } = await import('./sharedCap.js');
+    const clock = createClock(0);
+    const shared = new SharedCap(3);
+    const a = new ExpiringMap<string, number>(clock, (at) => at, 10, shared);
+    const b = new ExpiringMap<string, number>(clock, (at) => at, 10, shared);
+    a.set('a1', 1_000);
+    b.set('b1', 5_000);
+    a.set('a2', 5_000);
+    b.set('b2', 5_000);
+    expect([a.get('a1'), a.size, b.size, shared.size]).toEqual([undefined, 1, 2, 3]);
+    b.delete('b1');
+    expect(shared.size).toBe(2);
+    clock.set(5_000);
+    expect([a.size, b.size, shared.size]).toEqual([0, 0, 0]);
+    a.set('a3', 9_000);
+    a.clear();
+    expect(shared.size).toBe(0);
+  });
+
+  it('a flooded map gives up its own oldest entries: a quiet one sharing the cap keeps its few', async () => {
+    const { SharedCap } = await import('./sharedCap.js');
+    const clock = createClock(0);
+    const shared = new SharedCap(100);
+    const quiet = new ExpiringMap<string, number>(clock, () => 1e12, 1_000, shared);
+    const flooded = new ExpiringMap<string, number>(clock, () => 1e12, 1_000, shared);
+    quiet.set('mine', 1);
+    for (let i = 0; i < 10_000; i++) flooded.set(`f${i}`, 1);
+    expect([quiet.get('mine'), flooded.size, shared.size]).toEqual([1, 99, 100]);
+  });
+});

@@ -1,3 +1,5 @@
+import type { SharedCap } from './sharedCap.js';
+
 /** One request the service answered, for `GET /__admin/requests` (secrets redacted before it gets here). */
 export interface JournalEntry {
   /** Increasing number, from 1 after each reset. */
@@ -32,19 +34,30 @@ export interface Journal {
   clear(): void;
 }
 
-export function createJournal(limit: number): Journal {
+/**
+ * The journal of one service: at most `limit` entries, and with `shared` (the server's budget,
+ * store/sharedCap.ts) its entries also count against a cap for the whole server: past it, the
+ * journal holding the most drops its oldest entry.
+ */
+export function createJournal(limit: number, shared?: SharedCap): Journal {
   // Kept as given, with the time as a number; an entry is made (a function called once, so the
   // redaction is paid for by readers, not by every request) and shaped for readers only when listed.
-  const entries: { seq: number; startedAt: number; entry: JournalInput }[] = [];
+  type Item = { seq: number; startedAt: number; entry: JournalInput; ticket?: object };
+  const entries: Item[] = [];
   const made = (item: { entry: JournalInput }) => (typeof item.entry === 'function' ? (item.entry = item.entry()) : item.entry);
   let seq = 0;
+  const owner = {};
   return {
     record(entry, startedAt) {
-      entries.push({ seq: ++seq, startedAt, entry });
-      if (entries.length > limit) entries.shift();
+      const item: Item = { seq: ++seq, startedAt, entry };
+      // Past the shared cap, the largest journal of the server (maybe this one) drops its oldest.
+      if (shared) item.ticket = shared.take(owner, () => void entries.splice(entries.indexOf(item), 1));
+      entries.push(item);
+      if (entries.length > limit) shared?.give(owner, entries.shift()!.ticket);
     },
     list: () => entries.map((item) => structuredClone({ seq: item.seq, at: new Date(item.startedAt).toISOString(), ...made(item) })),
     clear() {
+      for (const item of entries) shared?.give(owner, item.ticket);
       entries.length = 0;
       seq = 0;
     },

@@ -15,6 +15,10 @@ export interface ShareRecord {
   attributionShareId?: string;
   /** Images of today's API (`urn:li:image:…`, /rest/images) the post shows. */
   images?: string[];
+  /** When its author last edited it (today's partial update of /rest/posts). */
+  editedAt?: number;
+  /** The video or document of today's API the post shows (`urn:li:video:…`, `urn:li:document:…`), with its title. */
+  media?: { urn: string; title?: string };
   /** Where it was posted: LINKEDIN (the default) or TWITTER, and through which application. */
   source?: { serviceProvider: 'LINKEDIN' | 'TWITTER'; application?: string; accountHandle?: string; accountId?: string };
 }
@@ -111,11 +115,21 @@ export interface CompanyRecord {
   twitterId?: string;
   blogRssUrl?: string;
   emailDomains?: string[];
-  /** Member ids who may post for the company and read its statistics (rw_company_admin). */
+  /** Member ids who may post for the company and read its statistics (rw_company_admin); today's API shows each as an ADMINISTRATOR, APPROVED. */
   admins: string[];
+  /** Other roles members hold on the company page (today's organizationAcls: CONTENT_ADMINISTRATOR, ANALYST…, and their states). */
+  pageRoles?: PageRoleAssignment[];
   followers: string[];
   /** Its products (new-product updates name them). */
   products?: { id: number; name: string }[];
+}
+
+/** A role a member holds on a company page (today/organizations/pageRoles.ts lists the roles and states). */
+export interface PageRoleAssignment {
+  memberId: string;
+  role: string;
+  /** APPROVED unless given. */
+  state?: string;
 }
 
 /** A job posted by a company (JOBP updates, company job-posting updates, job bookmarks). */
@@ -208,7 +222,9 @@ export interface ImageRecord {
   id: string;
   /** The member who may upload it and use it in a post. */
   ownerId: string;
-  /** WAITING_UPLOAD until the bytes come, then AVAILABLE. */
+  /** The company page that owns it (`owner: urn:li:organization:{id}`): only the page's posts may show it. */
+  organizationId?: string;
+  /** WAITING_UPLOAD until the bytes come, then AVAILABLE: uploaded (what the API shows is today/media/mediaStatus.ts's). */
   status: 'WAITING_UPLOAD' | 'AVAILABLE';
   /** The secret in the upload URL (`?ut=`). */
   uploadToken: string;
@@ -217,6 +233,46 @@ export interface ImageRecord {
   /** Once uploaded: the media type sent with the bytes, and the bytes (base64). */
   mediaType?: string;
   data?: string;
+  /** Once uploaded: how many bytes, and when (today/media/mediaBounds.ts counts them). */
+  size?: number;
+  uploadedAt?: number;
+  /** Set when a post shows it: it then never expires (today/media/mediaBounds.ts). */
+  inPost?: boolean;
+  /** Held in PROCESSING, or failed with this reason, by the admin API (today/media/mediaControl.ts). */
+  held?: boolean;
+  failureReason?: string;
+}
+
+/** A video (/rest/videos, or a legacy feedshare-video asset) or a document (/rest/documents) of today's API. */
+export interface MediaRecord {
+  /** The id in `urn:li:video:{id}` / `urn:li:document:{id}` (and `urn:li:digitalmediaAsset:{id}` for an asset). */
+  id: string;
+  kind: 'video' | 'document';
+  /** The member who initialised it and may upload it and post it. */
+  ownerId: string;
+  /** The company page that owns it (`owner: urn:li:organization:{id}`): only the page's posts may show it. */
+  organizationId?: string;
+  /** The secret in the upload URLs (`?ut=`); for videos also the `uploadToken` of finalizeUpload when there are several parts. */
+  uploadToken: string;
+  uploadUrlExpiresAt: number;
+  createdAt: number;
+  /** Registered through /v2/assets?action=registerUpload: one PUT, no finalize. */
+  legacyAsset?: boolean;
+  /** Videos: the size declared at initializeUpload, and each part's bytes (base64) and ETag once PUT. */
+  fileSizeBytes?: number;
+  parts?: ({ etag: string; data: string } | null)[];
+  /** Captions or a thumbnail were asked for at initializeUpload. */
+  captions?: boolean;
+  thumbnail?: boolean;
+  /** The whole file (base64) and its type, once uploaded (a video once finalized). */
+  mediaType?: string;
+  data?: string;
+  uploadedAt?: number;
+  held?: boolean;
+  failureReason?: string;
+  /** Bytes held (a video's parts so far, a document's or asset's file) and whether a post shows it (today/media/mediaBounds.ts). */
+  size?: number;
+  inPost?: boolean;
 }
 
 /**
@@ -271,6 +327,8 @@ export interface NetworkData {
   dismissedGroupSuggestions?: [string, string[]][];
   /** Images of today's API (state files written before them have none). */
   images?: ImageRecord[];
+  /** Videos and documents of today's API. */
+  media?: MediaRecord[];
   /** Comments of today's API, by id (state files written before them have none). */
   socialComments?: SocialCommentRecord[];
   /** Reactions of today's API (state files written before them have none). */
@@ -295,6 +353,8 @@ export interface NetworkStore {
   dismissedGroupSuggestions: Map<string, Set<string>>;
   /** Images of today's API by id. */
   images: Map<string, ImageRecord>;
+  /** Videos and documents of today's API by id. */
+  media: Map<string, MediaRecord>;
   /** Comments of today's API by id. */
   socialComments: Map<string, SocialCommentRecord>;
   /** Reactions of today's API by `{actor}|{entity}` (one per actor and entity). */
@@ -359,6 +419,7 @@ export function createNetworkStore(): NetworkStore {
     statuses: new Map(),
     dismissedGroupSuggestions: new Map(),
     images: new Map(),
+    media: new Map(),
     socialComments: new Map(),
     reactions: new Map(),
     connect(a, b, at) {
@@ -411,6 +472,7 @@ export function createNetworkStore(): NetworkStore {
       store.statuses.clear();
       store.dismissedGroupSuggestions.clear();
       store.images.clear();
+      store.media.clear();
       store.socialComments.clear();
       store.reactions.clear();
       store.idCounters.clear();
@@ -428,6 +490,7 @@ export function createNetworkStore(): NetworkStore {
       for (const [id, text] of copy.statuses ?? []) store.statuses.set(id, text);
       for (const [id, groups] of copy.dismissedGroupSuggestions ?? []) store.dismissedGroupSuggestions.set(id, new Set(groups));
       for (const image of copy.images ?? []) store.images.set(image.id, image);
+      for (const item of copy.media ?? []) store.media.set(item.id, item);
       for (const comment of copy.socialComments ?? []) store.socialComments.set(comment.id, comment);
       for (const reaction of copy.reactions ?? []) store.reactions.set(reactionKey(reaction.actor, reaction.entity), reaction);
     },
@@ -452,6 +515,7 @@ export function createNetworkStore(): NetworkStore {
         statuses: [...store.statuses],
         dismissedGroupSuggestions: [...store.dismissedGroupSuggestions].map(([id, groups]) => [id, [...groups]] as [string, string[]]),
         images: [...store.images.values()],
+        media: [...store.media.values()],
         socialComments: [...store.socialComments.values()],
         reactions: [...store.reactions.values()],
       });

@@ -29,6 +29,11 @@ export interface AppRecord {
    * credentials, Community Management); absent or empty: none. Ask with apps/appHasProduct.ts.
    */
   grantedProducts?: Product[];
+  /**
+   * The tier of the Community Management API (docs/organizations.md): 'standard' (the default) or
+   * 'development', whose posts as a page LinkedIn refuses with 403 partnerApiPostsExternal.CREATE.
+   */
+  communityManagementTier?: 'development' | 'standard';
 }
 
 /** A member: sign-in credentials plus profile fields under their v1 JSON names. */

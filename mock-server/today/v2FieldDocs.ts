@@ -8,9 +8,10 @@ import { PRODUCTS } from '../scopes.js';
 import { V2_ROUTES } from './v2Routes.js';
 import { emailAddressTable, emailElementsTable, playableStreamsTable, profileTable } from './members/memberRecords.js';
 import { postTable } from './posts/postRecords.js';
+import { aclTable, logoStreamsTable, organizationTable } from './organizations/organizationRecords.js';
 
 /** The records of the reference, in the order the docs show them. */
-const RECORDS: RecordTable<any>[] = [profileTable, playableStreamsTable, emailElementsTable, emailAddressTable, postTable];
+const RECORDS: RecordTable<any>[] = [profileTable, playableStreamsTable, emailElementsTable, emailAddressTable, postTable, organizationTable, logoStreamsTable, aclTable('organization'), aclTable('organizationalTarget')];
 
 const escape = (text: string) => text.replace(/\|/g, '\\|');
 

@@ -24,6 +24,7 @@ import { matchV2Route, rawSegments, type V2Call, type V2Method } from './V2Route
 import { V2_ROUTES } from './v2Routes.js';
 import { projectionEnv } from './decorators.js';
 import { DOWNLOAD_PATH, imageBytes } from './media/images.js';
+import { mediaTransferRoutes } from './media/mediaTransfer.js';
 
 
 /** True when a route of today's API has this path (any method: a wrong one gets its 405 here). */
@@ -166,7 +167,7 @@ function preflightAnswer(ctx: MockContext, request: Request): TextAnswer {
 
 /** The uploaded images' bytes, public as the real CDN serves them. */
 function downloadAnswer(ctx: MockContext, url: URL): Response {
-  const found = imageBytes(ctx.network.images, decodeURIComponent(url.pathname.slice(DOWNLOAD_PATH.length)));
+  const found = imageBytes(ctx.network.images, decodeURIComponent(url.pathname.slice(DOWNLOAD_PATH.length)), ctx.clock.now());
   if (!found) return new Response('No uploaded image has this address.\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   return new Response(found.bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': found.type, 'cache-control': 'public, max-age=3600', 'access-control-allow-origin': '*' } });
 }
@@ -187,6 +188,7 @@ function todayPart(method: string, url: URL): 'preflight' | 'download' | 'call' 
  */
 export function v2Handlers(ctx: MockContext) {
   return [
+    ...mediaTransferRoutes(ctx),
     new ServiceRoute({
       header: "Today's API (/v2 Rest.li, /rest, image uploads and downloads)",
       accepts: (method, url) => todayPart(method, url) !== undefined,

@@ -3,6 +3,10 @@ import type { V2Route } from './V2Route.js';
 import { memberRoutes } from './members/members.js';
 import { postRoutes } from './posts/posts.js';
 import { imageRoutes } from './media/images.js';
+import { organizationRoutes } from './organizations/organizationRoutes.js';
+import { videoRoutes } from './media/videos.js';
+import { documentRoutes } from './media/documents.js';
+import { assetRoutes } from './media/assets.js';
 import { socialActionRoutes } from './socialActions/socialActionRoutes.js';
 
-export const V2_ROUTES: V2Route[] = [...memberRoutes, ...postRoutes, ...imageRoutes, ...socialActionRoutes];
+export const V2_ROUTES: V2Route[] = [...memberRoutes, ...postRoutes, ...imageRoutes, ...videoRoutes, ...documentRoutes, ...assetRoutes, ...organizationRoutes, ...socialActionRoutes];

@@ -1,7 +1,8 @@
 // The admin page (`GET /__admin/`): for a person watching a run. One small page, no framework:
 // the journal as a live, filterable table (a row opens its headers and bodies, redacted; HTML
 // bodies as links that open them with scripts off), faults with matched/fired counts, the
-// near-miss report, tokens and grants, the clock with buttons, the auto-approve state, reset.
+// near-miss report, tokens and grants, the clock with buttons, the auto-approve state, media with
+// their processing status and hold/release/fail buttons, reset.
 // The page holds no data: its script reads the admin API, through the same guard as any client.
 import { renderPage } from './renderPage.js';
 import { ADMIN_PAGE_SCRIPT } from './adminPageScript.js';
@@ -50,6 +51,7 @@ ${table('journal-rows', ['#', 'Time', 'Method', 'Path', 'Status', 'Duration', 'F
 <p>${button('clock-minute', '+1 minute')}${button('clock-hour', '+1 hour')}${button('clock-day', '+1 day')}${button('clock-real', 'Real time')}</p></section>
 <section class="half" aria-labelledby="auto-h"><h2 id="auto-h">Auto-approve</h2><p>The dialog: <strong id="auto-state"></strong> <span id="auto-queue" class="muted"></span></p>
 <form id="auto-form"><label for="auto-member">Approve every sign-in as member id (empty: off)</label><input class="text" type="text" id="auto-member" placeholder="aZ3kq9XbW1"> <button type="submit">Set</button></form></section></div>
+<section aria-labelledby="media-h"><h2 id="media-h">Media</h2><p class="muted">Uploaded images, videos and documents of today's API with their processing status (docs/media.md): hold one in PROCESSING, release it (AVAILABLE now) or fail it.</p>${table('media-rows', ['Media', 'Type', 'Owner', 'Status', 'Processing'])}</section>
 <section aria-labelledby="reset-h"><h2 id="reset-h">Reset</h2><p>Back to the state at start: tokens, codes, grants, sessions, journal, clock and fixtures. ${button('reset', 'Reset the service')}</p></section>
 <script type="text/javascript">${ADMIN_PAGE_SCRIPT}</script>`,
     { wide: true },

@@ -1,5 +1,5 @@
 // The admin page's one script (views/adminPage.ts): reads the admin API with XMLHttpRequest and
-// draws the journal, faults, near misses, tokens, grants, clock and auto-approve state. ECMAScript 3
+// draws the journal, faults, near misses, tokens, grants, media, clock and auto-approve state. ECMAScript 3
 // like every script the service sends (test: adminPage.test.ts parses it as ES3); the one ES5
 // built-in it needs, JSON, is checked first and the page says so when it is missing (IE 6/7).
 // Every value goes into the page as a text node, never as markup.
@@ -148,6 +148,31 @@ export const ADMIN_PAGE_SCRIPT = `(function () {
       body.appendChild(row);
     }
   }
+  // Media: one row each, with buttons that hold, release or fail its processing (POST /__admin/media).
+  function mediaButton(urn, processing, label) {
+    var button = el('button', label);
+    button.type = 'button';
+    button.onclick = function () { change('POST', '/__admin/media', { urn: urn, processing: processing }, label + ': ' + urn + '.'); };
+    return button;
+  }
+  function drawMedia(list) {
+    var body = clear($('media-rows')), i, m, row, cell;
+    if (!list.length) { row = doc.createElement('tr'); cell = el('td', 'No media uploaded.', 'muted'); cell.colSpan = 5; row.appendChild(cell); body.appendChild(row); return; }
+    for (i = 0; i < list.length; i++) {
+      m = list[i];
+      row = doc.createElement('tr');
+      row.appendChild(el('td', m.urn));
+      row.appendChild(el('td', m.type));
+      row.appendChild(el('td', m.ownerId));
+      row.appendChild(el('td', m.status + (m.held ? ' (held)' : '') + (m.failureReason ? ': ' + m.failureReason : ''), m.status === 'PROCESSING_FAILED' ? 'bad' : ''));
+      cell = doc.createElement('td');
+      cell.appendChild(mediaButton(m.urn, 'hold', 'Hold'));
+      cell.appendChild(mediaButton(m.urn, 'release', 'Release'));
+      cell.appendChild(mediaButton(m.urn, 'fail', 'Fail'));
+      row.appendChild(cell);
+      body.appendChild(row);
+    }
+  }
   function abbreviated(value) { value = String(value || ''); return value.length > 12 ? value.substring(0, 8) + '\\u2026' : value; }
 
   // An answer is drawn only when no answer asked for later has been drawn in its panel: a refresh
@@ -177,6 +202,7 @@ export const ADMIN_PAGE_SCRIPT = `(function () {
     call('GET', '/__admin/grants', null, latest('grants', function (data) {
       rows('grant-rows', data.grants, function (g) { return [g.memberId, g.apiKey, (g.scopes || []).join(' '), new Date(g.grantedAt).toUTCString()]; }, 'No grants.');
     }));
+    call('GET', '/__admin/media', null, latest('media', function (data) { drawMedia(data.media); }));
     call('GET', '/__admin/clock', null, latest('clock', function (data) { text($('clock-now'), data.now); }));
     call('GET', '/__admin/auto-approve', null, latest('auto', function (data) {
       text($('auto-state'), data.member ? 'approves every sign-in as ' + data.member : 'off: the dialog asks');

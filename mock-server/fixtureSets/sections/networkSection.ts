@@ -54,6 +54,7 @@ export function networkFixtureProblems(fixtures: Fixtures, context: SectionCheck
   rest.companies?.forEach((company, i) => {
     idList(`companies[${i}].admins`, company.admins);
     idList(`companies[${i}].followers`, company.followers);
+    company.pageRoles?.forEach((given, j) => memberRef(`companies[${i}].pageRoles[${j}].memberId`, given.memberId));
   });
   uniqueIds('groups', rest.groups);
   rest.groups?.forEach((group, i) => {
@@ -83,6 +84,7 @@ function companyFrom(entry: CompanyFixture): CompanyRecord {
     locations: given.locations ?? [],
     admins: [...(entry.admins ?? [])],
     followers: [...(entry.followers ?? [])],
+    ...(entry.pageRoles && { pageRoles: entry.pageRoles.map((given) => ({ ...given })) }),
   };
 }
 

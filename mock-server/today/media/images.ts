@@ -5,16 +5,24 @@
 //   GET  /rest/images/{urn}                     {id, owner, status, downloadUrl, downloadUrlExpiresAt, mediaTypeFamily}
 //   GET  /dms/image/{id}                        the uploaded bytes (public, as media.licdn.com serves them)
 // The upload URL carries a secret (`ut`) and the image's owner must be the caller. An image is
-// WAITING_UPLOAD until its bytes come, then AVAILABLE and usable in a post (content.media.id).
+// WAITING_UPLOAD until its bytes come, then processed as every medium is (today/media/mediaStatus.ts:
+// PROCESSING for MEDIA_PROCESSING_SECONDS.image, 0 by default), then AVAILABLE and usable in a post.
 import type { V2Call, V2Route } from '../V2Route.js';
 import type { ImageRecord } from '../../store/network.js';
-import { jsonBody, unprocessable } from '../posts/postInput.js';
+import type { MockContext } from '../../context/context.js';
+import { jsonBody } from '../jsonBody.js';
+import { unprocessable } from '../../restli/unprocessable.js';
 import { RestliError, accessDenied, illegalArgument, SERVICE_ERROR_ACCESS_DENIED } from '../../restli/RestliError.js';
 import { liUrn, parseUrn, urnIdOf } from '../../restli/urn.js';
 import { randomString } from '../../store/randomString.js';
 import { callerIsPerson } from '../callerIsPerson.js';
-import { AUTHOR_MISMATCH_MESSAGE } from '../posts/posts.js';
+import { AUTHOR_MISMATCH_MESSAGE } from '../authorMismatch.js';
 import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_URL_LIFETIME_SECONDS } from '../../defaults.js';
+import { fromBase64, toBase64 } from './base64.js';
+import { mediaStatus } from './mediaStatus.js';
+import { admitMedia, imageMedia, mediaDropAt } from './mediaBounds.js';
+import { pageToActAs } from '../organizations/postAsPage.js';
+import { runsPage } from '../organizations/organizationAccess.js';
 
 /** Path of upload URLs; the image id follows. */
 export const UPLOAD_PATH = '/dms-uploads/';
@@ -36,13 +44,22 @@ async function initializeUpload(call: V2Call) {
   if (!requestBody || typeof requestBody !== 'object') throw unprocessable('/initializeUploadRequest', 'is required but was not present');
   const owner = (requestBody as Record<string, unknown>).owner;
   if (owner === undefined) throw unprocessable('/initializeUploadRequest/owner', 'is required but was not present');
-  const { id: ownerId } = urnIdOf(owner, ['person'], 'initializeUploadRequest.owner');
-  if (!callerIsPerson(call, ownerId)) throw new RestliError(403, AUTHOR_MISMATCH_MESSAGE.replace('[/author]', '[/initializeUploadRequest/owner]'), undefined, SERVICE_ERROR_ACCESS_DENIED);
+  const { entityType, id: ownerId } = urnIdOf(owner, ['person', 'organization'], 'initializeUploadRequest.owner');
+  // An organization owner: the page must be one the caller may post as (today/organizations/postAsPage.ts).
+  const organizationId = entityType === 'organization' ? pageToActAs(call, ownerId, 'upload', '/initializeUploadRequest/owner').id : undefined;
+  if (entityType === 'person') {
+    if (!callerIsPerson(call, ownerId)) throw new RestliError(403, AUTHOR_MISMATCH_MESSAGE.replace('[/author]', '[/initializeUploadRequest/owner]'), undefined, SERVICE_ERROR_ACCESS_DENIED);
+    if (!(call.caller.scopes as string[]).includes('w_member_social')) throw accessDenied('images', 'ACTION', call.version);
+  }
   const now = call.ctx.clock.now();
+  // Random, as the real ids are: the download URL is public, so its id must not be guessable.
+  const id = `D4E10AQ${randomString(IMAGE_ID_LENGTH)}`;
+  const refusal = admitMedia(call.ctx, { kind: 'image', id, ownerId: call.caller.memberId, bytes: 0 });
+  if (refusal) throw new RestliError(429, refusal);
   const image: ImageRecord = {
-    // Random, as the real ids are: the download URL is public, so its id must not be guessable.
-    id: `D4E10AQ${randomString(IMAGE_ID_LENGTH)}`,
+    id,
     ownerId: call.caller.memberId,
+    ...(organizationId !== undefined && { organizationId }),
     status: 'WAITING_UPLOAD',
     uploadToken: randomString(UPLOAD_TOKEN_LENGTH),
     uploadUrlExpiresAt: now + IMAGE_UPLOAD_URL_LIFETIME_SECONDS * 1000,
@@ -60,8 +77,15 @@ async function initializeUpload(call: V2Call) {
   };
 }
 
+/** The image with this id, unless none or its unused lifetime is over (then dropped: today/media/mediaBounds.ts). */
+function liveImage(images: Map<string, ImageRecord>, id: string, now: number): ImageRecord | undefined {
+  const image = images.get(id);
+  if (image && now >= mediaDropAt(imageMedia(image))) images.delete(id);
+  return images.get(id);
+}
+
 function imageOf(call: V2Call, id: string): ImageRecord {
-  const image = call.ctx.network.images.get(id);
+  const image = liveImage(call.ctx.network.images, id, call.ctx.clock.now());
   if (!image) throw new RestliError(404, `Image ${liUrn('image', id)} does not exist.`, 'NOT_FOUND');
   return image;
 }
@@ -70,16 +94,19 @@ function getImage(call: V2Call) {
   const urn = parseUrn(call.params.urn);
   if (!urn || urn.entityType !== 'image') throw illegalArgument(`'${call.params.urn}' is not an image URN; use urn:li:image:{id}, percent-encoded in the path.`);
   const image = imageOf(call, urn.id);
-  if (image.ownerId !== call.caller.memberId) throw accessDenied('images', 'GET', call.version);
+  const company = image.organizationId === undefined ? undefined : call.ctx.network.companies.get(image.organizationId);
+  if (company ? !runsPage(company, call.caller.memberId) : image.ownerId !== call.caller.memberId) throw accessDenied('images', 'GET', call.version);
+  const status = mediaStatus(image, 'image', call.ctx.clock.now());
   return {
     body: {
       id: liUrn('image', image.id),
-      owner: liUrn('person', image.ownerId),
-      status: image.status,
+      owner: image.organizationId === undefined ? liUrn('person', image.ownerId) : liUrn('organization', image.organizationId),
+      status,
       mediaTypeFamily: 'STILLIMAGE',
-      uploadedAt: image.status === 'AVAILABLE' ? image.createdAt : undefined,
-      downloadUrl: image.status === 'AVAILABLE' ? downloadUrl(call.apiOrigin, image) : undefined,
-      downloadUrlExpiresAt: image.status === 'AVAILABLE' ? call.ctx.clock.now() + IMAGE_UPLOAD_URL_LIFETIME_SECONDS * 1000 : undefined,
+      uploadedAt: image.status === 'AVAILABLE' ? image.uploadedAt ?? image.createdAt : undefined,
+      processingFailureReason: status === 'PROCESSING_FAILED' ? image.failureReason : undefined,
+      downloadUrl: status === 'AVAILABLE' ? downloadUrl(call.apiOrigin, image) : undefined,
+      downloadUrlExpiresAt: status === 'AVAILABLE' ? call.ctx.clock.now() + IMAGE_UPLOAD_URL_LIFETIME_SECONDS * 1000 : undefined,
     },
   };
 }
@@ -89,14 +116,27 @@ async function upload(call: V2Call) {
   if (image.ownerId !== call.caller.memberId) throw new RestliError(403, `The image ${liUrn('image', image.id)} belongs to another member; upload with the owner's token.`, 'ACCESS_DENIED', SERVICE_ERROR_ACCESS_DENIED);
   if (call.query.get('ut') !== image.uploadToken) throw new RestliError(403, 'The upload URL is not this image\'s; PUT to the uploadUrl initializeUpload returned, as it is.', 'ACCESS_DENIED', SERVICE_ERROR_ACCESS_DENIED);
   if (call.ctx.clock.now() > image.uploadUrlExpiresAt) throw new RestliError(400, `The upload URL expired at ${new Date(image.uploadUrlExpiresAt).toISOString()}; initialize a new upload.`, 'ILLEGAL_ARGUMENT');
-  const bytes = new Uint8Array(await call.request.arrayBuffer());
+  storeImageBytes(call.ctx, image, new Uint8Array(await call.request.arrayBuffer()), call.request.headers.get('content-type'));
+  return { status: 201 };
+}
+
+/**
+ * Keeps an image's uploaded bytes (its PUT, or a legacy image asset's): from now it is processed
+ * (today/media/mediaStatus.ts). A second PUT replaces the bytes. The image must fit the bound on
+ * uploaded media (today/media/mediaBounds.ts: 429 otherwise).
+ */
+export function storeImageBytes(ctx: MockContext, image: ImageRecord, bytes: Uint8Array, contentType: string | null): void {
+  const now = ctx.clock.now();
   if (bytes.byteLength === 0) throw illegalArgument('The upload is empty; PUT the image bytes as the body.');
   if (bytes.byteLength > IMAGE_UPLOAD_MAX_BYTES) throw new RestliError(413, `The image is ${bytes.byteLength} bytes; at most ${IMAGE_UPLOAD_MAX_BYTES} are taken.`);
-  const type = (call.request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  const refusal = admitMedia(ctx, { kind: 'image', id: image.id, ownerId: image.ownerId, bytes: bytes.byteLength });
+  if (refusal) throw new RestliError(429, refusal);
+  const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
+  image.size = bytes.byteLength;
   image.mediaType = IMAGE_TYPES.includes(type) ? type : sniffType(bytes);
   image.data = toBase64(bytes);
   image.status = 'AVAILABLE';
-  return { status: 201 };
+  image.uploadedAt = now;
 }
 
 /** The type of image bytes sent without a usable Content-Type (JPEG, PNG, GIF by their magic numbers). */
@@ -108,28 +148,14 @@ function sniffType(bytes: Uint8Array): string {
 }
 
 export const imageRoutes: V2Route[] = [
-  { path: '/rest/images', resource: 'images', versioned: true, methods: { POST: { scopes: ['w_member_social'], product: 'share', access: 'ACTION', handle: initializeUpload } } },
-  { path: '/rest/images/:urn', resource: 'images', versioned: true, keyed: true, methods: { GET: { scopes: ['w_member_social'], product: 'share', access: 'GET', handle: getImage } } },
-  { path: `${UPLOAD_PATH}:image`, resource: 'dmsUploads', keyed: true, methods: { PUT: { scopes: ['w_member_social'], product: 'share', access: 'UPLOAD', handle: upload } } },
+  { path: '/rest/images', resource: 'images', versioned: true, methods: { POST: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'ACTION', handle: initializeUpload } } },
+  { path: '/rest/images/:urn', resource: 'images', versioned: true, keyed: true, methods: { GET: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'GET', handle: getImage } } },
+  { path: `${UPLOAD_PATH}:image`, resource: 'dmsUploads', keyed: true, methods: { PUT: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'UPLOAD', handle: upload } } },
 ];
 
-/** The bytes of an uploaded image, or undefined. */
-export function imageBytes(images: Map<string, ImageRecord>, id: string): { type: string; bytes: Uint8Array } | undefined {
-  const image = images.get(id);
-  if (!image?.data || image.status !== 'AVAILABLE') return undefined;
+/** The bytes of an uploaded image once processed (AVAILABLE at `now`), or undefined. */
+export function imageBytes(images: Map<string, ImageRecord>, id: string, now: number): { type: string; bytes: Uint8Array } | undefined {
+  const image = liveImage(images, id, now);
+  if (!image?.data || mediaStatus(image, 'image', now) !== 'AVAILABLE') return undefined;
   return { type: image.mediaType ?? 'application/octet-stream', bytes: fromBase64(image.data) };
-}
-
-// btoa/atob rather than Buffer: the handlers also run in the browser (setupWorker).
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}
-
-function fromBase64(text: string): Uint8Array {
-  const binary = atob(text);
-  const out = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);
-  return out;
 }

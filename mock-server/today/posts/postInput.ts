@@ -8,26 +8,29 @@
 // real service's validation messages take; a missing or malformed body is a 400.
 import type { ShareInput } from '../../store/publishShare.js';
 import { RestliError, illegalArgument } from '../../restli/RestliError.js';
-import { urnIdOf } from '../../restli/urn.js';
+import { unprocessable } from '../../restli/unprocessable.js';
+import { jsonBody } from '../jsonBody.js';
+
+// Both moved out (restli/, today/) so media and post folders share them without importing each other.
+export { jsonBody, unprocessable };
+import { liUrn, urnIdOf } from '../../restli/urn.js';
 import { POST_COMMENTARY_MAX, SHARE_DESCRIPTION_MAX, SHARE_TITLE_MAX } from '../../defaults.js';
+import { multiImageIds, postMediaOf, reshareParentOf } from './postContent.js';
 
 /** A post read from a body: who it claims as author, and the share to store. */
 export interface PostInput {
-  /** The id in the author's `urn:li:person:{id}`. */
-  authorId: string;
+  /** The author: a member (`urn:li:person:{id}`) or a company page (`urn:li:organization:{id}`, docs/organizations.md). */
+  author: PostAuthor;
   share: ShareInput;
+}
+
+export interface PostAuthor {
+  type: 'person' | 'organization';
+  id: string;
 }
 
 /** Visibility of today's API → the v1 share's (LOGGED_IN, visible to signed-in members, is shown as anyone). */
 const VISIBILITIES: Record<string, ShareInput['visibility']> = { PUBLIC: 'anyone', LOGGED_IN: 'anyone', CONNECTIONS: 'connections-only' };
-
-/**
- * A 422 naming the field by its JSON path.
- * @example unprocessable('/author', 'is required') // message 'ERROR :: /author :: is required'
- */
-export function unprocessable(path: string, problem: string): RestliError {
-  return new RestliError(422, `ERROR :: ${path} :: ${problem}`, 'UNPROCESSABLE_ENTITY', 100);
-}
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => !!value && typeof value === 'object' && !Array.isArray(value);
@@ -65,29 +68,17 @@ function httpUrl(value: unknown, path: string): string {
   throw unprocessable(path, `'${given}' is not an absolute http or https URL`);
 }
 
-function personAuthor(value: unknown, path: string): string {
+function postAuthor(value: unknown, path: string): PostAuthor {
   if (value === undefined) throw unprocessable(path, 'is required but was not present');
   try {
-    return urnIdOf(value, ['person'], path.slice(1)).id;
+    const { entityType, id } = urnIdOf(value, ['person', 'organization'], path.slice(1));
+    return { type: entityType as PostAuthor['type'], id };
   } catch (error) {
-    if (error instanceof RestliError) throw unprocessable(path, `${JSON.stringify(value)} is not a member URN (urn:li:person:{id}); organization posts need w_organization_social, which this mock does not issue`);
+    if (error instanceof RestliError) throw unprocessable(path, `${JSON.stringify(value)} is not a member URN (urn:li:person:{id}) or an organization URN (urn:li:organization:{id})`);
     throw error;
   }
 }
 
-/** The body of a create call as JSON, or a 400. */
-export async function jsonBody(request: Request): Promise<Json> {
-  const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
-  if (type && type !== 'application/json') throw illegalArgument(`The body must be JSON (Content-Type: application/json), not ${type}.`);
-  let value: unknown;
-  try {
-    value = JSON.parse(await request.text());
-  } catch {
-    throw illegalArgument('The body is not valid JSON; send the record as a JSON object.');
-  }
-  if (!isObject(value)) throw illegalArgument('The body must be a JSON object.');
-  return value;
-}
 
 function lifecycle(value: unknown): void {
   oneOf(value, '/lifecycleState', ['PUBLISHED']);
@@ -95,17 +86,18 @@ function lifecycle(value: unknown): void {
 
 /**
  * A `/v2/ugcPosts` body (DOC-SHARE): author, lifecycleState, specificContent's ShareContent
- * (commentary; NONE, ARTICLE with media[].originalUrl, or IMAGE with media[].media an image URN), visibility.
+ * (commentary; NONE, ARTICLE with media[].originalUrl, IMAGE with media[].media image or asset URNs,
+ * or VIDEO with one media[].media a video asset), visibility.
  * @example ugcPostInput({ author: 'urn:li:person:abc', lifecycleState: 'PUBLISHED', specificContent: {…}, visibility: {…} })
  */
 export function ugcPostInput(body: Json): PostInput {
-  const authorId = personAuthor(body.author, '/author');
+  const author = postAuthor(body.author, '/author');
   lifecycle(body.lifecycleState);
   const specific = object(body.specificContent, '/specificContent');
   const content = object(specific['com.linkedin.ugc.ShareContent'], '/specificContent/com.linkedin.ugc.ShareContent');
   const at = '/specificContent/com.linkedin.ugc.ShareContent';
   const commentary = text(object(content.shareCommentary, `${at}/shareCommentary`).text, `${at}/shareCommentary/text`, POST_COMMENTARY_MAX);
-  const category = oneOf(content.shareMediaCategory ?? 'NONE', `${at}/shareMediaCategory`, ['NONE', 'ARTICLE', 'IMAGE']);
+  const category = oneOf(content.shareMediaCategory ?? 'NONE', `${at}/shareMediaCategory`, ['NONE', 'ARTICLE', 'IMAGE', 'VIDEO']);
   const visibility = VISIBILITIES[oneOf(object(body.visibility, '/visibility')['com.linkedin.ugc.MemberNetworkVisibility'], '/visibility/com.linkedin.ugc.MemberNetworkVisibility', Object.keys(VISIBILITIES))];
   const share: ShareInput = { visibility };
   if (commentary) share.comment = commentary;
@@ -119,14 +111,20 @@ export function ugcPostInput(body: Json): PostInput {
       const description = isObject(first.description) ? text(first.description.text, `${at}/media/0/description/text`, SHARE_DESCRIPTION_MAX, false) : undefined;
       if (title) share.content.title = title;
       if (description) share.content.description = description;
+    } else if (category === 'IMAGE') {
+      // An image of /rest/images or an image asset of /v2/assets: the same id (today/media/findMedia.ts).
+      share.images = media.map((item, i) => urnIdOf(object(item, `${at}/media/${i}`).media, ['image', 'digitalmediaAsset'], `${at}/media/${i}/media`).id);
     } else {
-      share.images = media.map((item, i) => urnIdOf(object(item, `${at}/media/${i}`).media, ['image'], `${at}/media/${i}/media`).id);
+      if (media.length > 1) throw unprocessable(`${at}/media`, `has ${media.length} items; a VIDEO post has one`);
+      const video = urnIdOf(first.media, ['digitalmediaAsset', 'video'], `${at}/media/0/media`);
+      const title = isObject(first.title) ? text(first.title.text, `${at}/media/0/title/text`, SHARE_TITLE_MAX, false) : undefined;
+      share.media = { urn: liUrn('video', video.id), ...(title && { title }) };
     }
   } else if (media !== undefined && !(Array.isArray(media) && media.length === 0)) {
     throw unprocessable(`${at}/media`, 'must be left out when shareMediaCategory is NONE');
   }
-  if (!share.comment && !share.content && !share.images) throw unprocessable(`${at}/shareCommentary/text`, 'is empty and the post has no media; a post needs text or media');
-  return { authorId, share };
+  if (!share.comment && !share.content && !share.images && !share.media) throw unprocessable(`${at}/shareCommentary/text`, 'is empty and the post has no media; a post needs text or media');
+  return { author, share };
 }
 
 /**
@@ -135,7 +133,7 @@ export function ugcPostInput(body: Json): PostInput {
  * @example sharesInput({ owner: 'urn:li:person:abc', text: { text: 'Hi' } })
  */
 export function sharesInput(body: Json): PostInput {
-  const authorId = personAuthor(body.owner, '/owner');
+  const author = postAuthor(body.owner, '/owner');
   const commentary = isObject(body.text) ? text(body.text.text, '/text/text', POST_COMMENTARY_MAX, false) : undefined;
   const target = isObject(body.distribution) && isObject(body.distribution.linkedInDistributionTarget) ? body.distribution.linkedInDistributionTarget : {};
   const share: ShareInput = { visibility: target.visibleToGuest === false ? 'connections-only' : 'anyone' };
@@ -154,16 +152,17 @@ export function sharesInput(body: Json): PostInput {
     if (Array.isArray(thumbnails) && isObject(thumbnails[0]) && typeof thumbnails[0].resolvedUrl === 'string') share.content.submittedImageUrl = httpUrl(thumbnails[0].resolvedUrl, '/content/contentEntities/0/thumbnails/0/resolvedUrl');
   }
   if (!share.comment && !share.content) throw unprocessable('/text/text', 'is empty and the share has no content; a share needs text or content');
-  return { authorId, share };
+  return { author, share };
 }
 
 /**
  * A `/rest/posts` body (Posts API): author, commentary, visibility, distribution, lifecycleState,
- * and optionally content.article {source, title, description} or content.media {id: urn:li:image:…}.
+ * optionally content.article {source, title, description}, content.media {id: an image, video or
+ * document URN, title} or content.multiImage {images: [{id}…]}, and reshareContext.parent (a reshare).
  * @example postsInput({ author: 'urn:li:person:abc', commentary: 'Hi', visibility: 'PUBLIC', distribution: { feedDistribution: 'MAIN_FEED' }, lifecycleState: 'PUBLISHED' })
  */
 export function postsInput(body: Json): PostInput {
-  const authorId = personAuthor(body.author, '/author');
+  const author = postAuthor(body.author, '/author');
   const commentary = text(body.commentary, '/commentary', POST_COMMENTARY_MAX);
   const visibility = VISIBILITIES[oneOf(body.visibility, '/visibility', Object.keys(VISIBILITIES))];
   const distribution = object(body.distribution, '/distribution');
@@ -182,11 +181,16 @@ export function postsInput(body: Json): PostInput {
       if (title) share.content.title = title;
       if (description) share.content.description = description;
     } else if (content.media !== undefined) {
-      share.images = [urnIdOf(object(content.media, '/content/media').id, ['image'], '/content/media/id').id];
+      const media = postMediaOf(object(content.media, '/content/media'));
+      if (media.imageId) share.images = [media.imageId];
+      else share.media = media.media;
+    } else if (content.multiImage !== undefined) {
+      share.images = multiImageIds(object(content.multiImage, '/content/multiImage'));
     } else {
-      throw unprocessable('/content', 'must hold article or media');
+      throw unprocessable('/content', 'must hold article, media or multiImage');
     }
   }
-  if (!share.comment && !share.content && !share.images) throw unprocessable('/commentary', 'is empty and the post has no content; a post needs text or content');
-  return { authorId, share };
+  if (body.reshareContext !== undefined) share.attributionShareId = reshareParentOf(object(body.reshareContext, '/reshareContext'));
+  if (!share.comment && !share.content && !share.images && !share.media && !share.attributionShareId) throw unprocessable('/commentary', 'is empty and the post has no content; a post needs text or content');
+  return { author, share };
 }

@@ -24,8 +24,9 @@ export function authorUrn(share: ShareRecord): string {
 }
 
 const article = plainRecord('Article', POSTS_API, { source: { type: 'string' }, title: { type: 'string' }, description: { type: 'string' }, thumbnail: { type: 'string' } });
-const media = plainRecord('Media', POSTS_API, { id: { type: 'urn', note: '`urn:li:image:…` of /rest/images' } });
-const content = plainRecord('PostContent', POSTS_API, { article: { type: 'record', sub: article }, media: { type: 'record', sub: media } });
+const media = plainRecord('Media', POSTS_API, { id: { type: 'urn', note: '`urn:li:image:…`, `urn:li:video:…` or `urn:li:document:…` (docs/media.md)' }, title: { type: 'string' } });
+const multiImage = plainRecord('MultiImage', POSTS_API, { images: { type: 'record', note: '[{id: urn:li:image:…}], 2 to 20' } });
+const content = plainRecord('PostContent', POSTS_API, { article: { type: 'record', sub: article }, media: { type: 'record', sub: media }, multiImage: { type: 'record', sub: multiImage } });
 const distribution = plainRecord('Distribution', POSTS_API, {
   feedDistribution: { type: 'enum', note: 'MAIN_FEED' },
   targetEntities: { type: 'record', note: 'always []' },
@@ -33,7 +34,9 @@ const distribution = plainRecord('Distribution', POSTS_API, {
 });
 
 function contentOf(share: ShareRecord): Record<string, unknown> | undefined {
+  if (share.images && share.images.length > 1) return { multiImage: { images: share.images.map((id) => ({ id: liUrn('image', id) })) } };
   if (share.images?.length) return { media: { id: liUrn('image', share.images[0]) } };
+  if (share.media) return { media: { id: share.media.urn, ...(share.media.title && { title: share.media.title }) } };
   const c = share.content;
   if (!c?.submittedUrl) return undefined;
   return { article: { source: c.submittedUrl, title: c.title, description: c.description, thumbnail: c.submittedImageUrl } };
@@ -49,13 +52,13 @@ export const postTable: RecordTable<ShareRecord> = {
     commentary: { type: 'string', get: (s) => s.comment ?? '', note: 'v1 `comment`' },
     visibility: { type: 'enum', get: (s) => (s.visibility === 'connections-only' ? 'CONNECTIONS' : 'PUBLIC'), note: 'PUBLIC (v1 anyone) or CONNECTIONS (v1 connections-only); LOGGED_IN is kept as PUBLIC' },
     distribution: { type: 'record', sub: distribution, get: () => ({ feedDistribution: 'MAIN_FEED', targetEntities: [], thirdPartyDistributionChannels: [] }) },
-    content: { type: 'record', sub: content, get: contentOf, note: 'article (v1 `content.submitted-url`, title, description) or media (an image)' },
+    content: { type: 'record', sub: content, get: contentOf, note: 'article (v1 `content.submitted-url`, title, description), media (an image, a video or a document) or multiImage' },
     lifecycleState: { type: 'enum', get: () => 'PUBLISHED' },
-    lifecycleStateInfo: { type: 'record', get: () => ({ isEditedByAuthor: false }) },
+    lifecycleStateInfo: { type: 'record', get: (s) => ({ isEditedByAuthor: s.editedAt !== undefined }), note: 'isEditedByAuthor: true after a partial update' },
     isReshareDisabledByAuthor: { type: 'boolean', get: () => false },
     reshareContext: { type: 'record', get: (s) => (s.attributionShareId ? { parent: liUrn('share', s.attributionShareId), root: liUrn('share', s.attributionShareId) } : undefined), note: 'a reshare (v1 `attribution.share`)' },
     createdAt: { type: 'long', get: (s) => s.timestamp },
     publishedAt: { type: 'long', get: (s) => s.timestamp },
-    lastModifiedAt: { type: 'long', get: (s) => s.timestamp },
+    lastModifiedAt: { type: 'long', get: (s) => s.editedAt ?? s.timestamp },
   },
 };

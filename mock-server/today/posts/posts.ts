@@ -2,17 +2,24 @@
 //   POST /v2/ugcPosts      → 201, X-RestLi-Id: urn:li:share:{id}, Content-Length: 0 (DOC-SHARE)
 //   POST /v2/shares        → 201 with the legacy share record and X-RestLi-Id
 //   POST /rest/posts       → 201, x-restli-id, Content-Length: 0 (Posts API; LinkedIn-Version required)
-//   GET  /rest/posts/{urn} → the post (the author's own; others' are restricted), for apps with the
-//                            Community Management API only: a self-serve app (Sign In + Share on
-//                            LinkedIn) gets 403 partnerApiPostsExternal.GET.{version}, as from LinkedIn
+//   GET  /rest/posts/{urn} → the post (the author's own, or a page's the caller runs; others' are
+//                            restricted), for apps with the Community Management API only: a self-serve
+//                            app (Sign In + Share on LinkedIn) gets 403 partnerApiPostsExternal.GET.{version}
 //   GET  /rest/posts?q=author&author={urn} → the caller's posts, newest first (the same gate:
 //                            partnerApiPostsExternal.FINDER-author.{version})
+//   DELETE /rest/posts/{urn} → 204 (today/posts/deletePost.ts)
+//   POST /rest/posts/{urn} (PARTIAL_UPDATE, patch.$set.commentary) → 204 (today/posts/updatePost.ts)
 // Each stores one share through publishShare, the function v1's POST /people/~/shares uses, so
 // the post is the member's current share, a SHAR network update and a count on its URL.
 import type { V2Call, V2Route } from '../V2Route.js';
 import type { PostInput } from './postInput.js';
 import { jsonBody, postsInput, sharesInput, ugcPostInput, unprocessable } from './postInput.js';
-import { publishShare } from '../../store/publishShare.js';
+import { checkPostMedia, markShownMedia } from './postMedia.js';
+import { deletePost } from './deletePost.js';
+import { updatePost } from './updatePost.js';
+import { publishCompanyShare, publishShare } from '../../store/publishShare.js';
+import { pageToActAs } from '../organizations/postAsPage.js';
+import { runsPage } from '../organizations/organizationAccess.js';
 import { projectRecord } from '../../restli/projectRecord.js';
 import { RestliError, accessDenied, illegalArgument, SERVICE_ERROR_ACCESS_DENIED } from '../../restli/RestliError.js';
 import { liUrn, parseUrn } from '../../restli/urn.js';
@@ -22,25 +29,41 @@ import { littleTextCut, publishedCommentary } from './littleText.js';
 import { duplicateOf, duplicatePostBody } from './duplicatePost.js';
 import { noteRequest } from '../../http/requestNotes.js';
 
-/** The answer the real service gives a post whose author is not the token's member. */
-export const AUTHOR_MISMATCH_MESSAGE = 'Field Value validation failed in REQUEST_BODY: Data Processing Exception while processing fields [/author]';
+import { AUTHOR_MISMATCH_MESSAGE } from '../authorMismatch.js';
+
+/** The answer the real service gives a post whose author is not the token's member (today/authorMismatch.ts). */
+export { AUTHOR_MISMATCH_MESSAGE };
+
+/** Where a post body names its author and visibility, for the refusals. */
+interface BodyPaths {
+  author: string;
+  visibility: string;
+  media: string;
+}
 
 /**
- * Checks the author and the images of a post, and that its author did not publish the same post
- * already (422 DUPLICATE_POST, today/posts/duplicatePost.ts), then stores it; returns the new share.
+ * Checks the author (the caller, or a page the caller may post as: today/organizations/postAsPage.ts),
+ * that a member did not publish the same post already (422 DUPLICATE_POST, today/posts/duplicatePost.ts)
+ * and the media and reshared post of a post (today/posts/postMedia.ts), then stores it as the member's share or the page's company share;
+ * returns the new share. `memberScopes`: the scopes that let a member post as themself here.
  */
-function publish(call: V2Call, input: PostInput, mediaPath: string) {
-  if (!callerIsPerson(call, input.authorId)) throw new RestliError(403, AUTHOR_MISMATCH_MESSAGE, undefined, SERVICE_ERROR_ACCESS_DENIED);
-  const duplicate = duplicateOf(call.ctx.network.shares.values(), input.authorId, input.share);
-  if (duplicate) {
-    const urn = postUrn(duplicate);
-    throw new RestliError(422, `Content is a duplicate of ${urn}`, undefined, undefined, {}, duplicatePostBody(urn));
+function publish(call: V2Call, input: PostInput, surface: 'posts' | 'legacy', paths: BodyPaths, memberScopes: readonly string[] = ['w_member_social']) {
+  let companyId: string | undefined;
+  if (input.author.type === 'organization') {
+    companyId = pageToActAs(call, input.author.id, surface, paths.author).id;
+    if (input.share.visibility !== 'anyone') throw unprocessable(paths.visibility, 'must be PUBLIC: a page posts publicly');
+  } else {
+    if (!callerIsPerson(call, input.author.id)) throw new RestliError(403, AUTHOR_MISMATCH_MESSAGE.replace('[/author]', `[${paths.author}]`), undefined, SERVICE_ERROR_ACCESS_DENIED);
+    if (!memberScopes.some((scope) => (call.caller.scopes as string[]).includes(scope))) throw accessDenied(surface === 'posts' ? 'posts' : 'ugcPosts', 'CREATE', call.version);
+    const duplicate = duplicateOf(call.ctx.network.shares.values(), call.caller.memberId, input.share);
+    if (duplicate) {
+      const urn = postUrn(duplicate);
+      throw new RestliError(422, `Content is a duplicate of ${urn}`, undefined, undefined, {}, duplicatePostBody(urn));
+    }
   }
-  for (const id of input.share.images ?? []) {
-    const image = call.ctx.network.images.get(id);
-    if (!image || image.ownerId !== call.caller.memberId) throw unprocessable(mediaPath, `${liUrn('image', id)} is not an image of ${liUrn('person', input.authorId)}; initialize it with /rest/images?action=initializeUpload`);
-    if (image.status !== 'AVAILABLE') throw unprocessable(mediaPath, `${liUrn('image', id)} has not been uploaded yet; PUT its bytes to the uploadUrl first`);
-  }
+  checkPostMedia(call, input.share, paths.media, companyId);
+  markShownMedia(call.ctx.network, input.share);
+  if (companyId !== undefined) return publishCompanyShare(call.ctx, companyId, input.share).share;
   return publishShare(call.ctx, call.caller.memberId, input.share).share;
 }
 
@@ -50,12 +73,16 @@ function created(call: V2Call, urn: string, body?: unknown) {
 }
 
 async function ugcPost(call: V2Call) {
-  const share = publish(call, ugcPostInput(await jsonBody(call.request)), '/specificContent/com.linkedin.ugc.ShareContent/media');
+  const share = publish(call, ugcPostInput(await jsonBody(call.request)), 'legacy', {
+    author: '/author',
+    visibility: '/visibility/com.linkedin.ugc.MemberNetworkVisibility',
+    media: '/specificContent/com.linkedin.ugc.ShareContent/media',
+  });
   return created(call, postUrn(share));
 }
 
 async function legacyShare(call: V2Call) {
-  const share = publish(call, sharesInput(await jsonBody(call.request)), '/content');
+  const share = publish(call, sharesInput(await jsonBody(call.request)), 'legacy', { author: '/owner', visibility: '/distribution/linkedInDistributionTarget/visibleToGuest', media: '/content' }, ['w_member_social', 'w_share']);
   const urn = postUrn(share);
   const actor = liUrn('person', call.caller.memberId);
   const body: Record<string, unknown> = {
@@ -88,7 +115,7 @@ async function createPost(call: V2Call) {
       noteRequest(call.request, `commentary: the unescaped '${given[cut]}' at character ${cut} is reserved in little text, so LinkedIn publishes only ${JSON.stringify(given.slice(0, Math.min(cut, 80)))}${cut > 80 ? '…' : ''}; escape it with a backslash (\\${given[cut]}) or use a template (@[Name](urn…), {hashtag|\\#|tag}).`);
     }
   }
-  const share = publish(call, input, '/content/media/id');
+  const share = publish(call, input, 'posts', { author: '/author', visibility: '/visibility', media: input.share.images && input.share.images.length > 1 ? '/content/multiImage/images' : '/content/media/id' });
   return created(call, postUrn(share));
 }
 
@@ -100,7 +127,9 @@ function getPost(call: V2Call) {
   }
   const share = call.ctx.network.shares.get(urn.id);
   if (!share) throw new RestliError(404, `Post ${text} does not exist.`, 'NOT_FOUND');
-  if (share.authorId !== call.caller.memberId) throw accessDenied(POSTS_PARTNER_RESOURCE, 'GET', call.version);
+  const company = share.companyId === undefined ? undefined : call.ctx.network.companies.get(share.companyId);
+  const readable = company ? runsPage(company, call.caller.memberId) : share.authorId === call.caller.memberId;
+  if (!readable) throw accessDenied(POSTS_PARTNER_RESOURCE, 'GET', call.version);
   return { body: projectRecord(share, postTable, call.projection, call.env) };
 }
 
@@ -136,8 +165,6 @@ function postsByAuthor(call: V2Call) {
   };
 }
 
-const SHARE_SCOPES = ['w_member_social'] as const;
-
 /**
  * The resource LinkedIn names when it refuses a read of the posting API to an app without the
  * Community Management API: `Not enough permissions to access: partnerApiPostsExternal.GET.20260501`
@@ -145,10 +172,13 @@ const SHARE_SCOPES = ['w_member_social'] as const;
  */
 export const POSTS_PARTNER_RESOURCE = 'partnerApiPostsExternal';
 
+// w_organization_social lets a page's poster in; publish() then checks the author it names.
+const SHARE_SCOPES = ['w_member_social', 'w_organization_social'] as const;
+
 export const postRoutes: V2Route[] = [
   { path: '/v2/ugcPosts', resource: 'ugcPosts', methods: { POST: { scopes: SHARE_SCOPES, product: 'share', access: 'CREATE', handle: ugcPost } } },
   // The legacy Shares API took w_share before w_member_social replaced it.
-  { path: '/v2/shares', resource: 'shares', methods: { POST: { scopes: ['w_member_social', 'w_share'], product: 'share', access: 'CREATE', handle: legacyShare } } },
+  { path: '/v2/shares', resource: 'shares', methods: { POST: { scopes: ['w_member_social', 'w_share', 'w_organization_social'], product: 'share', access: 'CREATE', handle: legacyShare } } },
   {
     path: '/rest/posts',
     resource: 'posts',
@@ -158,5 +188,5 @@ export const postRoutes: V2Route[] = [
       GET: { scopes: SHARE_SCOPES, product: 'communityManagement', resource: POSTS_PARTNER_RESOURCE, access: 'FINDER-author', projects: true, handle: postsByAuthor },
     },
   },
-  { path: '/rest/posts/:urn', resource: POSTS_PARTNER_RESOURCE, versioned: true, keyed: true, methods: { GET: { scopes: SHARE_SCOPES, product: 'communityManagement', access: 'GET', projects: true, handle: getPost } } },
+  { path: '/rest/posts/:urn', resource: 'posts', versioned: true, keyed: true, methods: { GET: { scopes: SHARE_SCOPES, product: 'communityManagement', resource: POSTS_PARTNER_RESOURCE, access: 'GET', projects: true, handle: getPost }, DELETE: { scopes: SHARE_SCOPES, product: 'share', access: 'DELETE', handle: deletePost }, POST: { scopes: SHARE_SCOPES, product: 'share', access: 'PARTIAL_UPDATE', handle: updatePost } } },
 ];

@@ -12,7 +12,7 @@ import { ListValue } from '../format/serialize.js';
 import { selectFields } from '../format/fieldSelector.js';
 import { SITE_URL, UPDATE_COMMENTS_INLINE } from '../../defaults.js';
 import { personTable } from '../people/personFields.js';
-import { numericId } from '../format/numericId.js';
+import { numericId } from '../../store/numericId.js';
 import { personOf, type Viewer } from '../people/personSource.js';
 import { shareTable, shareView } from '../people/shareFields.js';
 

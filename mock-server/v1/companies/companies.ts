@@ -21,6 +21,7 @@ import { findUpdate, updateActionRoutes, updateViews } from '../activity/updates
 import { readBody, textOf } from '../input/body.js';
 import { shareInput } from '../activity/shareInput.js';
 import { shareCreated } from '../activity/shares.js';
+import { publishCompanyShare } from '../../store/publishShare.js';
 import { badRequest, notFound } from '../../admission/restError.js';
 import { booleanParam, oneOfParam, textParam } from '../input/queryParams.js';
 import { ListValue } from '../format/serialize.js';
@@ -91,13 +92,7 @@ async function share(call: RestCall) {
   const record = resolveCompany(call, call.params.company);
   requireAdmin(call, record, 'posting shares');
   const input = shareInput(await readBody(call.request));
-  const network = call.ctx.network;
-  const now = call.ctx.clock.now();
-  const created = { ...input, id: network.nextId('s'), companyId: record.id, timestamp: now };
-  network.shares.set(created.id, created);
-  const key = network.newUpdateKey('CMPY', record.id, now);
-  network.updates.push({ key, type: 'CMPY', companyEvent: 'status-update', timestamp: now, companyId: record.id, shareId: created.id, likes: [], comments: [] });
-  return shareCreated(call, key);
+  return shareCreated(call, publishCompanyShare(call.ctx, record.id, input).updateKey);
 }
 
 /** A breakdown `{_total, values:[{entryKey, entryValue}]}` of follower counts (format unverified). */

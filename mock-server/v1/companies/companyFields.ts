@@ -5,7 +5,7 @@ import type { RestCall } from '../pipeline/router.js';
 import { plainTable, type FieldTable } from '../format/fieldTable.js';
 import { badRequest, forbidden, notFound } from '../../admission/restError.js';
 import { industryCode } from '../../vocabulary/industries.js';
-import { numericId } from '../format/numericId.js';
+import { numericId } from '../../store/numericId.js';
 import { COMPANY_STATUSES, COMPANY_TYPES, EMPLOYEE_RANGES, STOCK_EXCHANGES, employeeRange } from '../../vocabulary/companyCodes.js';
 
 /** Default fields of a company without a selector (HX-VCR: `{"id":1586,"name":"Amazon"}`). */

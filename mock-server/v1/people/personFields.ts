@@ -16,7 +16,7 @@ import { badRequest } from '../../admission/restError.js';
 import { ListValue } from '../format/serialize.js';
 import { SITE_URL } from '../../defaults.js';
 import { industryCode } from '../../vocabulary/industries.js';
-import { numericId } from '../format/numericId.js';
+import { numericId } from '../../store/numericId.js';
 import { COMPANY_TYPES, employeeRange } from '../../vocabulary/companyCodes.js';
 import { authTokenOf, personOf, personRef, pictureOf, type PersonRef, type PersonSource, type Viewer } from './personSource.js';
 import { currentShareId, shareTable, shareView } from './shareFields.js';

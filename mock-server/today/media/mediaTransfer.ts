@@ -1,0 +1,138 @@
+// The bytes of videos, documents and legacy assets: PUT to their upload URLs (mediaUrls.ts) and GET
+// at their download URLs once AVAILABLE. Upload URLs are signed (`ut`), as LinkedIn's are: a PUT
+// needs no bearer token (the Videos API's part upload sends none), and one with a token is taken too.
+//   video part   PUT /dms-uploads/video/{id}/{part}  exactly bytes firstByte..lastByte → 200, ETag
+//   captions, thumbnail  PUT /dms-uploads/video/{id}/captions|thumbnail (when asked at initializeUpload) → 201
+//   document     PUT /dms-uploads/document/{id}      the whole file; a second PUT replaces it → 201
+//   asset        PUT /dms-uploads/asset/{id}         the whole image or video → 201
+// Errors are today's JSON error body (restli/RestliError.ts).
+import type { MockContext } from '../../context/context.js';
+import type { MediaRecord } from '../../store/network.js';
+import { ServiceRoute } from '../../http/ServiceRoute.js';
+import { textAnswer, type Answer } from '../../http/textAnswer.js';
+import { anonymousCorsHeaders } from '../../admission/cors.js';
+import { RestliError, restliErrorBody } from '../../restli/RestliError.js';
+import { randomString } from '../../store/randomString.js';
+import { storeImageBytes } from './images.js';
+import { DOCUMENT_MAX_BYTES, VIDEO_MAX_BYTES } from '../../defaults.js';
+import { MEDIA_DOWNLOAD_PATH, MEDIA_UPLOAD_PATH } from './mediaUrls.js';
+import { videoParts } from './videos.js';
+import { mediaStatus } from './mediaStatus.js';
+import { fromBase64, toBase64 } from './base64.js';
+import { documentProblem, videoProblem } from './mediaFormat.js';
+import { admitMediaRecord, liveMedia } from './mediaBounds.js';
+
+type Secured = { uploadToken: string; uploadUrlExpiresAt: number };
+
+function checkUrl(ctx: MockContext, item: Secured | undefined, url: URL): asserts item is Secured {
+  if (!item) throw new RestliError(404, 'No upload waits at this address; initialize the upload first.', 'NOT_FOUND');
+  if (url.searchParams.get('ut') !== item.uploadToken) throw new RestliError(403, 'The upload URL is not this item\'s; PUT to the URL initializeUpload returned, as it is.', 'ACCESS_DENIED');
+  if (ctx.clock.now() > item.uploadUrlExpiresAt) throw new RestliError(400, `The upload URL expired at ${new Date(item.uploadUrlExpiresAt).toISOString()}; initialize a new upload.`, 'ILLEGAL_ARGUMENT');
+}
+
+function bounded(bytes: Uint8Array, max: number, what: string): Uint8Array {
+  if (bytes.byteLength === 0) throw new RestliError(400, `The upload is empty; PUT the ${what} bytes as the body.`, 'ILLEGAL_ARGUMENT');
+  if (bytes.byteLength > max) throw new RestliError(413, `The ${what} is ${bytes.byteLength} bytes; at most ${max} are taken.`);
+  return bytes;
+}
+
+/** Keeps the whole file of a document or a legacy video asset: from now it is processed. */
+function storeWhole(ctx: MockContext, item: MediaRecord, bytes: Uint8Array, contentType: string | null): void {
+  admitMediaRecord(ctx, item, bytes.byteLength);
+  const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
+  item.mediaType = type && type !== 'application/octet-stream' ? type : item.kind === 'video' ? 'video/mp4' : 'application/pdf';
+  item.data = toBase64(bytes);
+  item.uploadedAt = ctx.clock.now();
+  const problem = item.kind === 'video' ? videoProblem(bytes) : documentProblem(bytes);
+  if (problem) item.failureReason = problem;
+}
+
+/** One part of a video: its length must be its byte range's; the answer carries the part's ETag. */
+function storePart(ctx: MockContext, video: MediaRecord, part: number, bytes: Uint8Array): Answer {
+  const ranges = videoParts(video.fileSizeBytes ?? 0);
+  const range = ranges[part];
+  if (!range || !video.parts) throw new RestliError(404, `The upload has ${ranges.length} parts, numbered 0 to ${ranges.length - 1}; there is no part ${part}.`, 'NOT_FOUND');
+  if (video.uploadedAt !== undefined) throw new RestliError(400, 'The upload was finalized; initialize a new one to send other bytes.', 'ILLEGAL_ARGUMENT');
+  const expected = range.lastByte - range.firstByte + 1;
+  if (bytes.byteLength !== expected) {
+    throw new RestliError(400, `This URL takes bytes ${range.firstByte} to ${range.lastByte} of the file (${expected} bytes); the request sent ${bytes.byteLength}.`, 'ILLEGAL_ARGUMENT');
+  }
+  // The parts held so far (each exactly its range) and this one, within the media bound (mediaBounds.ts).
+  const held = ranges.reduce((sum, other, i) => sum + (i !== part && video.parts?.[i] ? other.lastByte - other.firstByte + 1 : 0), 0);
+  admitMediaRecord(ctx, video, held + bytes.byteLength);
+  const etag = `/ambry-video/signedId/${randomString(40)}`;
+  video.parts[part] = { etag, data: toBase64(bytes) };
+  return textAnswer(null, 200, { etag, 'content-length': '0' });
+}
+
+async function upload(ctx: MockContext, request: Request): Promise<Answer> {
+  const url = new URL(request.url);
+  const [, kind, id, part] = MEDIA_UPLOAD_PATH.exec(url.pathname)!;
+  const bytes = () => request.arrayBuffer().then((buffer) => new Uint8Array(buffer));
+  if (kind === 'asset') {
+    const image = ctx.network.images.get(id!);
+    if (image) {
+      checkUrl(ctx, image, url);
+      storeImageBytes(ctx, image, await bytes(), request.headers.get('content-type'));
+      return textAnswer(null, 201, { 'content-length': '0' });
+    }
+  }
+  const item = liveMedia(ctx, id!);
+  const expectedKind = kind === 'document' ? 'document' : 'video';
+  const found = item && item.kind === expectedKind && (kind === 'asset') === !!item.legacyAsset ? item : undefined;
+  checkUrl(ctx, found, url);
+  const media = found as MediaRecord;
+  if (kind === 'video') {
+    if (part === 'captions' || part === 'thumbnail') {
+      if (!media[part === 'captions' ? 'captions' : 'thumbnail']) throw new RestliError(404, `The upload did not ask for a ${part} (upload${part === 'captions' ? 'Captions' : 'Thumbnail'}: true at initializeUpload).`, 'NOT_FOUND');
+      await bytes();
+      return textAnswer(null, 201, { 'content-length': '0' });
+    }
+    return storePart(ctx, media, Number(/^\d+$/.test(part ?? '') ? part : NaN), await bytes());
+  }
+  if (part !== undefined) throw new RestliError(404, 'No upload waits at this address.', 'NOT_FOUND');
+  storeWhole(ctx, media, bounded(await bytes(), kind === 'document' ? DOCUMENT_MAX_BYTES : VIDEO_MAX_BYTES, kind === 'document' ? 'document' : 'video'), request.headers.get('content-type'));
+  return textAnswer(null, 201, { 'content-length': '0' });
+}
+
+function download(ctx: MockContext, url: URL): Response {
+  const [, kind, id] = MEDIA_DOWNLOAD_PATH.exec(url.pathname)!;
+  const item = liveMedia(ctx, decodeURIComponent(id!));
+  if (!item || item.kind !== kind || !item.data || mediaStatus(item, item.kind, ctx.clock.now()) !== 'AVAILABLE') {
+    return new Response(`No ${kind} is available at this address.\n`, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  }
+  const bytes = fromBase64(item.data);
+  return new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': item.mediaType ?? 'application/octet-stream', 'cache-control': 'public, max-age=3600', 'access-control-allow-origin': '*' } });
+}
+
+/** The upload and download routes of videos, documents and legacy assets. */
+export function mediaTransferRoutes(ctx: MockContext): ServiceRoute[] {
+  return [
+    new ServiceRoute({
+      header: 'Media uploads (/dms-uploads/{video|document|asset}/…)',
+      method: 'PUT',
+      path: '*/dms-uploads/*',
+      accepts: (method, url) => method === 'PUT' && MEDIA_UPLOAD_PATH.test(url.pathname),
+      answer: async (request) => {
+        const cors = { ...anonymousCorsHeaders(ctx.directory, request), 'access-control-expose-headers': 'ETag' };
+        try {
+          const answer = await upload(ctx, request);
+          return answer instanceof Response ? answer : { ...answer, headers: { ...answer.headers, ...cors } };
+        } catch (caught) {
+          // Never a stack trace to the client.
+          if (!(caught instanceof RestliError)) console.error('in-mock-server: a media upload failed:', caught);
+          const error = caught instanceof RestliError ? caught : new RestliError(500, 'The mock service failed on this request; its console shows why.');
+          const text = JSON.stringify(restliErrorBody(error.status, error.message, error.code, error.serviceErrorCode));
+          return textAnswer(text, error.status, { 'content-type': 'application/json', 'content-length': String(new TextEncoder().encode(text).byteLength), ...cors });
+        }
+      },
+    }),
+    new ServiceRoute({
+      header: 'Uploaded videos and documents (/dms/{video|document}/{id})',
+      method: 'GET',
+      path: '*/dms/*',
+      accepts: (method, url) => method === 'GET' && MEDIA_DOWNLOAD_PATH.test(url.pathname),
+      answer: (request) => download(ctx, new URL(request.url)),
+    }),
+  ];
+}

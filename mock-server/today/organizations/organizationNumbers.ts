@@ -1,0 +1,117 @@
+// The numbers of a page, generated from the data set, deterministic and consistent with v1's
+// `GET /v1/companies/{id}/company-statistics` (v1/companies/companies.ts):
+//   followers: the company's followers (v1 `num-followers`, `follow-statistics.count`); when each
+//     followed is not recorded, so they are spread evenly over the FOLLOWER_SPREAD_DAYS before now,
+//     the rule v1's `counts-by-month` follows (its month-end totals are followersAt at those times);
+//   a page post's impressions: 3 per follower (at least one follower), clicks one in 40 impressions,
+//     likes and comments those of its company update, shares its reshares; the same rule v1's
+//     `views-by-month` applies to the month's status updates, so the sums agree;
+//   unique impressions two thirds of impressions; engagement (clicks + likes + comments + shares) / impressions
+//     (LinkedIn's definition; v1's leaves shares out);
+//   page views of a day: a quarter of the followers then, plus 5 per company update that day;
+//     desktop three in five of them, mobile the rest.
+import type { MockContext } from '../../context/context.js';
+import type { CompanyRecord, ShareRecord } from '../../store/network.js';
+import { industryCode } from '../../vocabulary/industries.js';
+import { liUrn } from '../../restli/urn.js';
+import { FOLLOWER_SPREAD_DAYS } from '../../defaults.js';
+
+const DAY_MS = 86_400_000;
+const IMPRESSIONS_PER_FOLLOWER = 3;
+const IMPRESSIONS_PER_CLICK = 40;
+
+/**
+ * How many of the page's followers followed it by time `at` (all of them at `now`).
+ * @example followersAt(company, now, now) === company.followers.length
+ */
+export function followersAt(company: CompanyRecord, now: number, at: number): number {
+  const from = now - FOLLOWER_SPREAD_DAYS * DAY_MS;
+  const share = Math.min(1, Math.max(0, (at - from) / (FOLLOWER_SPREAD_DAYS * DAY_MS)));
+  return Math.round(company.followers.length * share);
+}
+
+/** Share statistics: LinkedIn's `totalShareStatistics`. */
+export interface ShareNumbers {
+  impressionCount: number;
+  uniqueImpressionsCount: number;
+  clickCount: number;
+  likeCount: number;
+  commentCount: number;
+  shareCount: number;
+  engagement: number;
+}
+
+/** The posts of a page (its company shares, v1 and today's), oldest first. */
+export function pagePosts(ctx: MockContext, company: CompanyRecord): ShareRecord[] {
+  return [...ctx.network.shares.values()].filter((s) => s.companyId === company.id).sort((a, b) => a.timestamp - b.timestamp || a.id.localeCompare(b.id));
+}
+
+/**
+ * The statistics of a set of the page's posts, summed the way v1 sums a month: impressions first,
+ * clicks from their total.
+ */
+export function shareNumbers(ctx: MockContext, company: CompanyRecord, posts: readonly ShareRecord[]): ShareNumbers {
+  const ids = new Set(posts.map((p) => p.id));
+  const updates = ctx.network.updates.filter((u) => u.type === 'CMPY' && u.companyId === company.id && u.shareId !== undefined && ids.has(u.shareId));
+  const impressionCount = posts.length * Math.max(company.followers.length, 1) * IMPRESSIONS_PER_FOLLOWER;
+  const clickCount = Math.round(impressionCount / IMPRESSIONS_PER_CLICK);
+  const likeCount = updates.reduce((n, u) => n + u.likes.length, 0);
+  const commentCount = updates.reduce((n, u) => n + u.comments.length, 0);
+  const shareCount = [...ctx.network.shares.values()].filter((s) => s.attributionShareId !== undefined && ids.has(s.attributionShareId)).length;
+  const engagement = impressionCount ? Number(((clickCount + likeCount + commentCount + shareCount) / impressionCount).toFixed(4)) : 0;
+  return { impressionCount, uniqueImpressionsCount: Math.round((impressionCount * 2) / 3), clickCount, likeCount, commentCount, shareCount, engagement };
+}
+
+/** The members who follow the page and work there now (v1 `follow-statistics.employee-count`). */
+export function employeeFollowers(ctx: MockContext, company: CompanyRecord): string[] {
+  return company.followers.filter((id) => {
+    const positions = ctx.directory.members.get(id)?.positions;
+    return Array.isArray(positions) && (positions as { isCurrent?: boolean; company?: { id?: unknown } }[]).some((p) => p.isCurrent && String(p.company?.id) === company.id);
+  });
+}
+
+/** Lifetime follower counts by facet, LinkedIn's `followerCountsBy…` (organic: every follower; paid: none). */
+export function followerFacets(ctx: MockContext, company: CompanyRecord): Record<string, unknown> {
+  const counts = (n: number) => ({ organicFollowerCount: n, paidFollowerCount: 0 });
+  const industries = new Map<number, number>();
+  for (const id of company.followers) {
+    const code = industryCode(ctx.directory.members.get(id)?.industry);
+    if (code !== undefined) industries.set(code, (industries.get(code) ?? 0) + 1);
+  }
+  const employees = employeeFollowers(ctx, company).length;
+  return {
+    followerCountsByAssociationType: employees ? [{ associationType: 'EMPLOYEE', followerCounts: counts(employees) }] : [],
+    followerCountsByIndustry: [...industries]
+      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+      .map(([code, n]) => ({ industry: liUrn('industry', String(code)), followerCounts: counts(n) })),
+    followerCountsBySeniority: [],
+    followerCountsByFunction: [],
+    followerCountsByStaffCountRange: [],
+    followerCountsByGeoCountry: [],
+    followerCountsByGeo: [],
+  };
+}
+
+/** Page views in [start, end): LinkedIn's `views` record of `totalPageStatistics`. */
+export function pageViews(ctx: MockContext, company: CompanyRecord, now: number, start: number, end: number): Record<string, unknown> {
+  let views = 0;
+  const updates = ctx.network.updates.filter((u) => u.type === 'CMPY' && u.companyId === company.id);
+  for (let day = start; day < end; day += DAY_MS) {
+    const dayEnd = Math.min(day + DAY_MS, end);
+    views += Math.ceil(followersAt(company, now, dayEnd) / 4) + 5 * updates.filter((u) => u.timestamp >= day && u.timestamp < dayEnd).length;
+  }
+  const unique = Math.ceil((views * 3) / 5);
+  const desktop = Math.round((views * 3) / 5);
+  const pair = (n: number, u: number) => ({ pageViews: n, uniquePageViews: u });
+  return {
+    allPageViews: pair(views, unique),
+    allDesktopPageViews: pair(desktop, Math.min(unique, desktop)),
+    allMobilePageViews: pair(views - desktop, Math.min(unique, views - desktop)),
+    overviewPageViews: pair(views, unique),
+  };
+}
+
+/** The lifetime window of page views: the FOLLOWER_SPREAD_DAYS before now. */
+export function lifetimeWindow(now: number): { start: number; end: number } {
+  return { start: now - FOLLOWER_SPREAD_DAYS * DAY_MS, end: now };
+}

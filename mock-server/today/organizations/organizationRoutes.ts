@@ -1,0 +1,38 @@
+// The routes of company pages (the Community Management API; docs/organizations.md), each on
+// /rest (LinkedIn-Version required) and on /v2, all behind the communityManagement product.
+// Permissions (LinkedIn's documentation of each resource; where it lists one scope and real
+// callers succeed with another, the mock takes both rather than refuse working code):
+//   organizationAcls q=roleAssignee, organizations, networkSizes: any of the four organization scopes
+//   organizationAcls q=organization: r_organization_admin or rw_organization_admin (and ADMINISTRATOR of the page)
+//   follower and page statistics: r_organization_admin or rw_organization_admin
+//   share statistics: r_organization_admin, rw_organization_admin or r_organization_social
+import type { V2Endpoint, V2Route } from '../V2Route.js';
+import type { Scope } from '../../scopes.js';
+import { aclFinder } from './organizationAcls.js';
+import { getOrganization, networkSize, organizations } from './organizationLookup.js';
+import { followerStatistics, pageStatistics, shareStatistics } from './organizationStatistics.js';
+
+const ORGANIZATION_SCOPES: readonly Scope[] = ['r_organization_admin', 'rw_organization_admin', 'w_organization_social', 'r_organization_social'];
+const ADMIN_SCOPES: readonly Scope[] = ['r_organization_admin', 'rw_organization_admin'];
+const SHARE_STATISTICS_SCOPES: readonly Scope[] = ['r_organization_admin', 'rw_organization_admin', 'r_organization_social'];
+
+const get = (scopes: readonly Scope[], access: string, handle: V2Endpoint['handle']): V2Endpoint => ({ scopes, product: 'communityManagement', access, projects: true, handle });
+
+/** The same route on /rest (versioned) and /v2. */
+function both(path: string, route: Omit<V2Route, 'path' | 'versioned'>): V2Route[] {
+  return [
+    { ...route, path: `/rest${path}`, versioned: true },
+    { ...route, path: `/v2${path}` },
+  ];
+}
+
+export const organizationRoutes: V2Route[] = [
+  ...both('/organizationAcls', { resource: 'organizationAcls', methods: { GET: get(ORGANIZATION_SCOPES, 'FINDER', aclFinder('organization', 'organizationAcls')) } }),
+  { path: '/v2/organizationalEntityAcls', resource: 'organizationalEntityAcls', methods: { GET: get(ORGANIZATION_SCOPES, 'FINDER', aclFinder('organizationalTarget', 'organizationalEntityAcls')) } },
+  ...both('/organizations', { resource: 'organizations', methods: { GET: get(ORGANIZATION_SCOPES, 'FINDER', organizations) } }),
+  ...both('/organizations/:id', { resource: 'organizations', keyed: true, methods: { GET: get(ORGANIZATION_SCOPES, 'GET', getOrganization) } }),
+  ...both('/networkSizes/:urn', { resource: 'networkSizes', keyed: true, methods: { GET: { ...get(ORGANIZATION_SCOPES, 'GET', networkSize), projects: false } } }),
+  ...both('/organizationalEntityFollowerStatistics', { resource: 'organizationalEntityFollowerStatistics', methods: { GET: get(ADMIN_SCOPES, 'FINDER', followerStatistics) } }),
+  ...both('/organizationPageStatistics', { resource: 'organizationPageStatistics', methods: { GET: get(ADMIN_SCOPES, 'FINDER', pageStatistics) } }),
+  ...both('/organizationalEntityShareStatistics', { resource: 'organizationalEntityShareStatistics', methods: { GET: get(SHARE_STATISTICS_SCOPES, 'FINDER', shareStatistics) } }),
+];

@@ -1,0 +1,123 @@
+// A page's statistics (numbers from organizationNumbers.ts):
+//   GET /rest/organizationalEntityFollowerStatistics?q=organizationalEntity&organizationalEntity={urn}[&timeIntervals=(…)]
+//       (Follower Statistics https://learn.microsoft.com/en-us/linkedin/marketing/community-management/organizations/follower-statistics)
+//       lifetime: follower counts by facet; time-bound: followerGains {organicFollowerGain, paidFollowerGain} per bucket
+//   GET /rest/organizationPageStatistics?q=organization&organization={urn}[&timeIntervals=(…)]
+//       (Page Statistics https://learn.microsoft.com/en-us/linkedin/marketing/community-management/organizations/page-statistics)
+//   GET /rest/organizationalEntityShareStatistics?q=organizationalEntity&organizationalEntity={urn}[&timeIntervals=(…)|&shares=List(…)|&ugcPosts=List(…)]
+//       (Share Statistics https://learn.microsoft.com/en-us/linkedin/marketing/community-management/organizations/share-statistics)
+// Each needs one of ANALYTICS_ROLES on the page; a malformed timeIntervals is LinkedIn's
+// `Parameter 'timeIntervals' is invalid`.
+import type { V2Call } from '../V2Route.js';
+import type { ShareRecord } from '../../store/network.js';
+import { illegalArgument } from '../../restli/RestliError.js';
+import { invalidParameter, listParam } from '../../restli/complexValue.js';
+import { parseUrn } from '../../restli/urn.js';
+import { analyticsPage } from './organizationAccess.js';
+import { organizationUrn } from './organizationRecords.js';
+import { finderAnswer } from './finderAnswer.js';
+import { buckets, timeIntervalsParam } from './queryValues.js';
+import { followerFacets, followersAt, lifetimeWindow, pageViews, pagePosts, shareNumbers } from './organizationNumbers.js';
+
+function requireFinder(call: V2Call, name: string): void {
+  const q = call.query.get('q');
+  if (q !== name) throw illegalArgument(`${q === null ? 'The finder is missing' : `'${q}' is not a finder here`}; use q=${name}.`);
+}
+
+export function followerStatistics(call: V2Call) {
+  requireFinder(call, 'organizationalEntity');
+  const company = analyticsPage(call, 'organizationalEntityFollowerStatistics', 'FINDER-organizationalEntity', call.query.get('organizationalEntity'), 'organizationalEntity');
+  const now = call.ctx.clock.now();
+  const interval = timeIntervalsParam(call.url, now);
+  const entity = organizationUrn(company.id);
+  const elements: Record<string, unknown>[] = interval
+    ? buckets(interval).map((range) => ({
+        timeRange: range,
+        followerGains: { organicFollowerGain: followersAt(company, now, range.end) - followersAt(company, now, range.start), paidFollowerGain: 0 },
+        organizationalEntity: entity,
+      }))
+    : [{ ...followerFacets(call.ctx, company), organizationalEntity: entity }];
+  return { body: finderAnswer(elements, undefined, call.projection, (element, fields) => pick(element, fields)) };
+}
+
+export function pageStatistics(call: V2Call) {
+  requireFinder(call, 'organization');
+  const company = analyticsPage(call, 'organizationPageStatistics', 'FINDER-organization', call.query.get('organization'), 'organization');
+  const now = call.ctx.clock.now();
+  const interval = timeIntervalsParam(call.url, now);
+  const organization = organizationUrn(company.id);
+  const elements: Record<string, unknown>[] = interval
+    ? buckets(interval).map((range) => ({ timeRange: range, totalPageStatistics: { views: pageViews(call.ctx, company, now, range.start, range.end) }, organization }))
+    : [
+        {
+          totalPageStatistics: { views: pageViews(call.ctx, company, now, lifetimeWindow(now).start, now) },
+          pageStatisticsBySeniority: [],
+          pageStatisticsByCountry: [],
+          pageStatisticsByIndustry: [],
+          pageStatisticsByStaffCountRange: [],
+          pageStatisticsByRegion: [],
+          pageStatisticsByFunction: [],
+          organization,
+        },
+      ];
+  return { body: finderAnswer(elements, undefined, call.projection, (element, fields) => pick(element, fields)) };
+}
+
+/** The posts a `shares=List(…)` / `ugcPosts=List(…)` names, each of the page; a URN of another type is invalid. */
+function namedPosts(call: V2Call, companyId: string): { urn: string; post: ShareRecord }[] | undefined {
+  const out: { urn: string; post: ShareRecord }[] = [];
+  let named = false;
+  for (const [parameter, type] of [['shares', 'share'], ['ugcPosts', 'ugcPost']] as const) {
+    const list = listParam(call.url, parameter);
+    if (!list) continue;
+    named = true;
+    for (const item of list) {
+      const urn = typeof item === 'string' ? parseUrn(item) : undefined;
+      if (!urn || urn.namespace !== 'li' || urn.entityType !== type) throw invalidParameter(parameter);
+      const post = call.ctx.network.shares.get(urn.id);
+      // Posts of other pages or members have no statistics here: left out, as LinkedIn leaves them out.
+      if (post && post.companyId === companyId) out.push({ urn: item as string, post });
+    }
+  }
+  return named ? out : undefined;
+}
+
+export function shareStatistics(call: V2Call) {
+  requireFinder(call, 'organizationalEntity');
+  const company = analyticsPage(call, 'organizationalEntityShareStatistics', 'FINDER-organizationalEntity', call.query.get('organizationalEntity'), 'organizationalEntity');
+  const now = call.ctx.clock.now();
+  const interval = timeIntervalsParam(call.url, now);
+  const entity = organizationUrn(company.id);
+  const named = namedPosts(call, company.id);
+  let elements: Record<string, unknown>[];
+  if (named) {
+    // LinkedIn has no time-bound statistics of given posts (Postiz `postAnalytics` sends none).
+    if (interval) throw illegalArgument('Time-bound statistics are not available for given posts; leave timeIntervals out when you send shares= or ugcPosts=.');
+    elements = named.map(({ urn, post }) => ({
+      [urn.startsWith('urn:li:ugcPost:') ? 'ugcPost' : 'share']: urn,
+      totalShareStatistics: shareNumbers(call.ctx, company, [post]),
+      organizationalEntity: entity,
+    }));
+  } else if (interval) {
+    const posts = pagePosts(call.ctx, company);
+    elements = buckets(interval).map((range) => ({
+      timeRange: range,
+      totalShareStatistics: shareNumbers(call.ctx, company, posts.filter((p) => p.timestamp >= range.start && p.timestamp < range.end)),
+      organizationalEntity: entity,
+    }));
+  } else {
+    elements = [{ totalShareStatistics: shareNumbers(call.ctx, company, pagePosts(call.ctx, company)), organizationalEntity: entity }];
+  }
+  return { body: finderAnswer(elements, undefined, call.projection, (element, fields) => pick(element, fields)) };
+}
+
+/** A statistics element with only the top-level fields a projection names (a name it does not have is a 400). */
+function pick(element: Record<string, unknown>, fields: { name: string }[] | undefined): Record<string, unknown> {
+  if (!fields) return element;
+  const out: Record<string, unknown> = {};
+  for (const { name } of fields) {
+    if (!(name in element)) throw illegalArgument(`'${name}' is not a field of this statistics element; its fields are ${Object.keys(element).join(', ')}.`);
+    out[name] = element[name];
+  }
+  return out;
+}

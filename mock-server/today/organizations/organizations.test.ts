@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRestKit } from '../../../test/support/restKit.js';
+import type { Scope } from '../../scopes.js';
+
+// November 2026 on the mock clock: LinkedIn-Version 202611 is active.
+const NOW = Date.UTC(2026, 10, 25, 12);
+const DAY = 86_400_000;
+const ADA = 'aZ3kq9XbW1';
+const CHARLES = 'Qm7Rt2VdN8';
+const REVA = 'rEv0k3dAdm';
+const kit = createRestKit({
+  now: NOW,
+  fixtures: {
+    members: [{ id: REVA, email: 'reva@example.com', password: 'reva-password', firstName: 'Reva', lastName: 'Revoked' }],
+    companies: [
+      { id: '9300', name: 'Revoked Co', pageRoles: [{ memberId: REVA, role: 'ADMINISTRATOR', state: 'REVOKED' }] },
+      // Followers and roles given here; its only updates are the posts the tests make.
+      { id: '9200', name: 'Engine Works', admins: [ADA], followers: [CHARLES, ADA], pageRoles: [{ memberId: CHARLES, role: 'ADMINISTRATOR', state: 'REVOKED' }, { memberId: CHARLES, role: 'CURATOR' }] },
+    ],
+  },
+});
+beforeAll(() => kit.server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => kit.server.close());
+
+const ORG_SCOPES: Scope[] = ['r_organization_admin', 'rw_organization_admin', 'w_organization_social', 'r_organization_social', 'rw_company_admin'];
+const REST = { 'linkedin-version': '202611', 'x-restli-protocol-version': '2.0.0' };
+const get = async (path: string, token: string) => {
+  const response = await kit.call(path, token, { headers: REST });
+  return { status: response.status, body: (await response.json()) as any };
+};
+const ORG = encodeURIComponent('urn:li:organization:9200');
+
+describe('organizationAcls and the legacy organizationalEntityAcls', () => {
+  it('role and state filters, paging, the admins of a page (ADMINISTRATORs only)', async () => {
+    const charles = kit.token(ORG_SCOPES, CHARLES);
+    const all = await get('/rest/organizationAcls?q=roleAssignee', charles);
+    expect(all.body.elements.filter((e: any) => e.organization === 'urn:li:organization:9200').map((e: any) => `${e.role}/${e.state}`)).toEqual(['ADMINISTRATOR/REVOKED', 'CURATOR/APPROVED']);
+    expect((await get('/rest/organizationAcls?q=roleAssignee&state=REVOKED', charles)).body.elements).toHaveLength(1);
+    expect((await get('/rest/organizationAcls?q=roleAssignee&role=CONTENT_ADMIN', charles)).body).toEqual({ message: "Parameter 'role' is invalid", status: 400 });
+    const paged = await get('/rest/organizationAcls?q=roleAssignee&start=1&count=1', charles);
+    expect(paged.body.paging).toMatchObject({ start: 1, count: 1, total: all.body.elements.length });
+    // Decorating the page of a REVOKED assignment aborts the enumeration (PipedreamHQ/pipedream#21823).
+    expect((await get('/rest/organizationAcls?q=roleAssignee&projection=(elements*(organization~(localizedName)))', charles)).status).toBe(200);
+    const ada = kit.token(ORG_SCOPES, ADA);
+    const admins = await get(`/rest/organizationAcls?q=organization&organization=${ORG}`, ada);
+    expect(admins.body.elements.map((e: any) => e.roleAssignee)).toEqual([`urn:li:person:${ADA}`, `urn:li:person:${CHARLES}`, `urn:li:person:${CHARLES}`]);
+    expect((await get(`/rest/organizationAcls?q=organization&organization=${ORG}`, charles)).status).toBe(403);
+    const legacy = await get('/v2/organizationalEntityAcls?q=roleAssignee&state=APPROVED&projection=(elements*(role,organizationalTarget~(localizedName,vanityName,logoV2(original~:playableStreams))))', ada);
+    const mine = legacy.body.elements.find((e: any) => e.organizationalTarget === 'urn:li:organization:9200');
+    expect(mine).toMatchObject({ role: 'ADMINISTRATOR', 'organizationalTarget~': { localizedName: 'Engine Works', vanityName: 'engine-works' } });
+  });
+
+  it('decorating a page whose assignment is not APPROVED (and no other role) is the ADMIN_ONLY 403', async () => {
+    const answer = await get('/rest/organizationAcls?q=roleAssignee&projection=(elements*(organization~(localizedName)))', kit.token(ORG_SCOPES, REVA));
+    expect(answer).toEqual({ status: 403, body: { status: 403, serviceErrorCode: 100, code: 'ACCESS_DENIED', message: "Viewer don't have permission to the ADMIN_ONLY VisibilityReduction for urn:li:organization:9300" } });
+    // Without the decoration the assignment is listed.
+    expect((await get('/rest/organizationAcls?q=roleAssignee', kit.token(ORG_SCOPES, REVA))).body.elements).toEqual([
+      { roleAssignee: `urn:li:person:${REVA}`, role: 'ADMINISTRATOR', state: 'REVOKED', organization: 'urn:li:organization:9300' },
+    ]);
+  });
+
+  it('without an organization scope, or with a token of an app without the product: 403 ACCESS_DENIED', async () => {
+    const answer = await get('/rest/organizationAcls?q=roleAssignee', kit.token(['w_member_social'], ADA));
+    expect(answer).toEqual({ status: 403, body: { status: 403, serviceErrorCode: 100, code: 'ACCESS_DENIED', message: 'Not enough permissions to access: organizationAcls.FINDER.20261101' } });
+  });
+});
+
+describe('statistics', () => {
+  it("share statistics sum as v1's company-statistics do; follower gains add up to the follower count", async () => {
+    const ada = kit.token(ORG_SCOPES, ADA);
+    for (const text of ['One', 'Two']) {
+      const response = await kit.call('/rest/posts', ada, {
+        method: 'POST',
+        headers: { ...REST, 'content-type': 'application/json' },
+        body: JSON.stringify({ author: 'urn:li:organization:9200', commentary: text, visibility: 'PUBLIC', distribution: { feedDistribution: 'MAIN_FEED' }, lifecycleState: 'PUBLISHED' }),
+      });
+      expect(response.status).toBe(201);
+    }
+    const lifetime = await get(`/rest/organizationalEntityShareStatistics?q=organizationalEntity&organizationalEntity=${ORG}`, ada);
+    const v1 = await kit.getJson('/v1/companies/9200/company-statistics', ada);
+    const months = v1.body.statusUpdateStatistics.viewsByMonth.values as { impressions: number; clicks: number; likes: number; comments: number }[];
+    const sum = (key: 'impressions' | 'clicks' | 'likes' | 'comments') => months.reduce((n, m) => n + m[key], 0);
+    expect(lifetime.body.elements[0].totalShareStatistics).toMatchObject({ impressionCount: sum('impressions'), clickCount: sum('clicks'), likeCount: sum('likes'), commentCount: sum('comments') });
+    expect(lifetime.body.elements[0].totalShareStatistics.impressionCount).toBe(2 * 2 * 3);
+
+    const year = `(timeRange:(start:${NOW - 360 * DAY},end:${NOW}),timeGranularityType:MONTH)`;
+    const gains = await get(`/rest/organizationalEntityFollowerStatistics?q=organizationalEntity&organizationalEntity=${ORG}&timeIntervals=${year}`, ada);
+    expect(gains.body.elements.reduce((n: number, e: any) => n + e.followerGains.organicFollowerGain, 0)).toBe(v1.body.followStatistics.count);
+    const size = await get(`/rest/networkSizes/${ORG}?edgeType=COMPANY_FOLLOWED_BY_MEMBER`, ada);
+    expect(size.body.firstDegreeSize).toBe(v1.body.followStatistics.count);
+    const pages = await get(`/v2/organizationPageStatistics?q=organization&organization=${ORG}&timeIntervals=(timeRange:(start:${NOW - 2 * DAY},end:${NOW}),timeGranularityType:DAY)`, ada);
+    expect(pages.body.elements).toHaveLength(2);
+    expect(pages.body.elements[1].totalPageStatistics.views.allPageViews.pageViews).toBeGreaterThan(0);
+  });
+
+  it("a malformed timeIntervals is LinkedIn's 400; a range of 14 months or more its own message", async () => {
+    const ada = kit.token(ORG_SCOPES, ADA);
+    for (const bad of ['timeRange:(start=1,end=2),timeGranularityType:DAY', '(timeRange:(start:x,end:2),timeGranularityType:DAY)', '(timeRange:(start:1,end:2),timeGranularityType:HOUR)', '(timeRange:(start:1,end:2)']) {
+      const answer = await get(`/rest/organizationalEntityShareStatistics?q=organizationalEntity&organizationalEntity=${ORG}&timeIntervals=${bad}`, ada);
+      expect(answer, bad).toEqual({ status: 400, body: { message: "Parameter 'timeIntervals' is invalid", status: 400 } });
+    }
+    const long = await get(`/rest/organizationalEntityShareStatistics?q=organizationalEntity&organizationalEntity=${ORG}&timeIntervals.timeGranularityType=DAY&timeIntervals.timeRange.start=1451606400000&timeIntervals.timeRange.end=1683504000000`, ada);
+    expect(long.body.message).toBe('Invalid timeIntervals parameter [{timeGranularityType=DAY, timeRange={start=1451606400000, end=1683504000000}}]. Start time and end time must be less than 14 months apart.');
+  });
+});
+
+describe('posting as a page on /v2/ugcPosts', () => {
+  it('a page admin posts publicly; connections-only is refused; without w_organization_social the [/author] 403', async () => {
+    const body = (visibility: string) => ({
+      author: 'urn:li:organization:9200',
+      lifecycleState: 'PUBLISHED',
+      specificContent: { 'com.linkedin.ugc.ShareContent': { shareCommentary: { text: 'From the page' }, shareMediaCategory: 'NONE' } },
+      visibility: { 'com.linkedin.ugc.MemberNetworkVisibility': visibility },
+    });
+    const send = (token: string, visibility = 'PUBLIC') => kit.call('/v2/ugcPosts', token, { method: 'POST', headers: { 'content-type': 'application/json', 'x-restli-protocol-version': '2.0.0' }, body: JSON.stringify(body(visibility)) });
+    const ok = await send(kit.token(ORG_SCOPES, ADA));
+    expect(ok.status).toBe(201);
+    const urn = ok.headers.get('x-restli-id')!;
+    expect(kit.service.context.network.shares.get(urn.split(':').pop()!)).toMatchObject({ companyId: '9200', comment: 'From the page' });
+    expect((await send(kit.token(ORG_SCOPES, ADA), 'CONNECTIONS')).status).toBe(422);
+    const memberOnly = await send(kit.token(['w_member_social'], ADA));
+    expect([memberOnly.status, ((await memberOnly.json()) as any).message]).toEqual([403, 'Field Value validation failed in REQUEST_BODY: Data Processing Exception while processing fields [/author]']);
+    // A CURATOR may not post.
+    expect((await send(kit.token(ORG_SCOPES, CHARLES))).status).toBe(403);
+  });
+});

@@ -1,0 +1,165 @@
+// linkedin-api-client@0.3.0 (LinkedIn's own client, unchanged, with its defaults) publishing media
+// through the mock (docs/media.md): a three-part video uploaded, finalized, polled to AVAILABLE and
+// posted; a document post; a two-image post; a reshare; a delete; a partial update; a post refused
+// while its video is held in PROCESSING and accepted once it is released. The byte PUTs go with fetch, as the client
+// has no upload call (its README: "use any HTTP client for the upload URL"). MSW's setupServer
+// intercepts both at https://api.linkedin.com.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setupServer } from 'msw/node';
+import { RestliClient } from 'linkedin-api-client';
+import { createMockService } from '../../mock-server/index.js';
+import { ADA, PARTNER_APP, TEST_APP } from '../support/oauthFlow.js';
+import { mediaBytes } from '../support/mediaBytes.js';
+
+// Reading a post back needs the Community Management API (a self-serve app gets LinkedIn's partner gate, docs/v2.md).
+const COMMUNITY_APP = { ...PARTNER_APP, apiKey: 'community-key', secretKey: 'community-secret', name: 'Community App' };
+const service = createMockService({ fixtures: { apps: [TEST_APP, COMMUNITY_APP] }, now: Date.UTC(2026, 0, 15) });
+const server = setupServer(...service.handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => service.admin.reset());
+afterAll(() => server.close());
+
+const VERSION = '202601';
+const client = new RestliClient();
+const token = (memberId = ADA.id) => service.admin.issueToken({ memberId, apiKey: TEST_APP.apiKey, scopes: ['w_member_social'] }).access_token;
+const ME = `urn:li:person:${ADA.id}`;
+/** A token of the Community Management app, to read posts back. */
+const reader = () => service.admin.issueToken({ memberId: ADA.id, apiKey: COMMUNITY_APP.apiKey, scopes: ['w_member_social'] }).access_token;
+/** Charles Babbage, another member of the default data set. */
+const CHARLES = { id: 'Qm7Rt2VdN8' };
+const PART = 4_194_304;
+
+const postBody = (extra: Record<string, unknown>) => ({
+  author: ME,
+  commentary: 'With media',
+  visibility: 'PUBLIC',
+  distribution: { feedDistribution: 'MAIN_FEED', targetEntities: [], thirdPartyDistributionChannels: [] },
+  lifecycleState: 'PUBLISHED',
+  isReshareDisabledByAuthor: false,
+  ...extra,
+});
+
+async function createPost(accessToken: string, extra: Record<string, unknown>) {
+  return client.create({ resourcePath: '/posts', entity: postBody(extra), versionString: VERSION, accessToken });
+}
+
+/** initializeUpload, one PUT per uploadInstruction (its byte range), finalizeUpload with the ETags. */
+async function uploadVideo(accessToken: string, bytes: Uint8Array): Promise<{ video: string; parts: number }> {
+  const init = await client.action({
+    resourcePath: '/videos',
+    actionName: 'initializeUpload',
+    data: { initializeUploadRequest: { owner: ME, fileSizeBytes: bytes.byteLength, uploadCaptions: false, uploadThumbnail: false } },
+    versionString: VERSION,
+    accessToken,
+  });
+  const { video, uploadInstructions, uploadToken } = init.data.value;
+  const etags: string[] = [];
+  for (const { uploadUrl, firstByte, lastByte } of uploadInstructions) {
+    const put = await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': 'application/octet-stream' }, body: bytes.slice(firstByte, lastByte + 1) });
+    expect(put.status).toBe(200);
+    etags.push(put.headers.get('etag')!);
+  }
+  await client.action({
+    resourcePath: '/videos',
+    actionName: 'finalizeUpload',
+    data: { finalizeUploadRequest: { video, uploadToken, uploadedPartIds: etags } },
+    versionString: VERSION,
+    accessToken,
+  });
+  return { video, parts: uploadInstructions.length };
+}
+
+const getVideo = (accessToken: string, urn: string) => client.get({ resourcePath: '/videos/{id}', pathKeys: { id: urn }, versionString: VERSION, accessToken });
+
+describe('linkedin-api-client publishing media', () => {
+  it('a three-part video: uploaded part by part, finalized, polled to AVAILABLE, posted, served back', async () => {
+    const accessToken = token();
+    const bytes = mediaBytes.mp4(2 * PART + 1000, 12_000);
+    const { video, parts } = await uploadVideo(accessToken, bytes);
+    expect(parts).toBe(3);
+    expect((await getVideo(accessToken, video)).data.status).toBe('PROCESSING');
+    await expect(createPost(accessToken, { content: { media: { id: video, title: 'Engine' } } })).rejects.toMatchObject({ response: { status: 422 } });
+    service.admin.setClock({ advanceSeconds: 30 });
+    const ready = (await getVideo(accessToken, video)).data;
+    expect(ready).toMatchObject({ id: video, status: 'AVAILABLE', duration: 12_000 });
+    const served = new Uint8Array(await (await fetch(ready.downloadUrl)).arrayBuffer());
+    // Compared as buffers: a deep equality over 8 MB of elements takes minutes.
+    expect(served.byteLength).toBe(bytes.byteLength);
+    expect(Buffer.compare(served, bytes)).toBe(0);
+    const created = await createPost(accessToken, { content: { media: { id: video, title: 'Engine' } } });
+    expect(created.status).toBe(201);
+    const back = await client.get({ resourcePath: '/posts/{id}', pathKeys: { id: created.createdEntityId }, versionString: VERSION, accessToken: reader() });
+    expect(back.data.content).toEqual({ media: { id: video, title: 'Engine' } });
+  });
+
+  it('a document post: one PUT of the whole PDF, AVAILABLE after processing', async () => {
+    const accessToken = token();
+    const init = await client.action({ resourcePath: '/documents', actionName: 'initializeUpload', data: { initializeUploadRequest: { owner: ME } }, versionString: VERSION, accessToken });
+    const { uploadUrl, document } = init.data.value;
+    expect((await fetch(uploadUrl, { method: 'PUT', headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/pdf' }, body: mediaBytes.pdf() })).status).toBe(201);
+    service.admin.setClock({ advanceSeconds: 5 });
+    const status = await client.get({ resourcePath: '/documents/{id}', pathKeys: { id: document }, versionString: VERSION, accessToken });
+    expect(status.data.status).toBe('AVAILABLE');
+    const created = await createPost(accessToken, { content: { media: { id: document, title: 'Notes.pdf' } } });
+    expect(created.status).toBe(201);
+  });
+
+  it('a two-image post (content.multiImage)', async () => {
+    const accessToken = token();
+    const images: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const init = await client.action({ resourcePath: '/images', actionName: 'initializeUpload', data: { initializeUploadRequest: { owner: ME } }, versionString: VERSION, accessToken });
+      await fetch(init.data.value.uploadUrl, { method: 'PUT', headers: { authorization: `Bearer ${accessToken}` }, body: mediaBytes.png() });
+      images.push(init.data.value.image);
+    }
+    const created = await createPost(accessToken, { content: { multiImage: { images: images.map((id) => ({ id, altText: 'a figure' })) } } });
+    expect(created.status).toBe(201);
+    const back = await client.get({ resourcePath: '/posts/{id}', pathKeys: { id: created.createdEntityId }, versionString: VERSION, accessToken: reader() });
+    expect(back.data.content).toEqual({ multiImage: { images: images.map((id) => ({ id })) } });
+  });
+
+  it('a reshare (reshareContext.parent)', async () => {
+    const accessToken = token();
+    const original = await createPost(accessToken, { commentary: 'The original' });
+    const reshare = await createPost(accessToken, { commentary: '', reshareContext: { parent: original.createdEntityId } });
+    expect(reshare.status).toBe(201);
+    const back = await client.get({ resourcePath: '/posts/{id}', pathKeys: { id: reshare.createdEntityId }, versionString: VERSION, accessToken: reader() });
+    expect(back.data.reshareContext).toMatchObject({ parent: original.createdEntityId });
+  });
+
+  it('a delete: 204, then 404; another member\'s post is refused', async () => {
+    const accessToken = token();
+    const created = await createPost(accessToken, { commentary: 'Short-lived' });
+    await expect(client.delete({ resourcePath: '/posts/{id}', pathKeys: { id: created.createdEntityId }, versionString: VERSION, accessToken: token(CHARLES.id) })).rejects.toMatchObject({
+      response: { status: 403, data: { message: 'Not enough permissions to access: partnerApiPostsExternal.DELETE.20260101' } },
+    });
+    const deleted = await client.delete({ resourcePath: '/posts/{id}', pathKeys: { id: created.createdEntityId }, versionString: VERSION, accessToken });
+    expect(deleted.status).toBe(204);
+    await expect(client.get({ resourcePath: '/posts/{id}', pathKeys: { id: created.createdEntityId }, versionString: VERSION, accessToken: reader() })).rejects.toMatchObject({ response: { status: 404 } });
+  });
+
+  it('a partial update of the commentary: 204, read back as edited', async () => {
+    const accessToken = token();
+    const created = await createPost(accessToken, { commentary: 'First words' });
+    const updated = await client.partialUpdate({ resourcePath: '/posts/{id}', pathKeys: { id: created.createdEntityId }, patchSetObject: { commentary: 'Better words' }, versionString: VERSION, accessToken });
+    expect(updated.status).toBe(204);
+    const back = await client.get({ resourcePath: '/posts/{id}', pathKeys: { id: created.createdEntityId }, versionString: VERSION, accessToken: reader() });
+    expect(back.data).toMatchObject({ commentary: 'Better words', lifecycleStateInfo: { isEditedByAuthor: true } });
+    await expect(
+      client.partialUpdate({ resourcePath: '/posts/{id}', pathKeys: { id: created.createdEntityId }, patchSetObject: { contentLandingPage: 'https://x.example' }, versionString: VERSION, accessToken }),
+    ).rejects.toMatchObject({ response: { status: 422, data: { message: 'ERROR :: /patch/$set/contentLandingPage :: can be set on sponsored content only' } } });
+  });
+
+  it('a post is refused while its video is held in PROCESSING, and accepted once it is released', async () => {
+    const accessToken = token();
+    const { video } = await uploadVideo(accessToken, mediaBytes.mp4(1000, 3000));
+    service.admin.mediaProcessing({ urn: video, processing: 'hold' });
+    service.admin.setClock({ advanceSeconds: 3600 });
+    expect((await getVideo(accessToken, video)).data.status).toBe('PROCESSING');
+    await expect(createPost(accessToken, { content: { media: { id: video } } })).rejects.toMatchObject({
+      response: { status: 422, data: { message: `ERROR :: /content/media/id :: ${video} is PROCESSING; a post can name media only once its status is AVAILABLE` } },
+    });
+    service.admin.mediaProcessing({ urn: video, processing: 'release' });
+    expect((await createPost(accessToken, { content: { media: { id: video } } })).status).toBe(201);
+  });
+});

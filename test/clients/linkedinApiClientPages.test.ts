@@ -1,0 +1,213 @@
+// A scheduler's flow for company pages with LinkedIn's own client, linkedin-api-client, unchanged
+// (AuthClient for sign-in, RestliClient for the calls, both on the real host names, which
+// setupServer intercepts): sign in with the organization scopes → finder organizationAcls →
+// batchGet organizations → upload an image owned by the page → create a post as the page → read the
+// page's follower count and the post's share statistics; then the refusals a member without the
+// role, an app without the product and an app on the Development tier get (docs/organizations.md).
+import { describe, expect, it } from 'vitest';
+import { AuthClient, RestliClient } from 'linkedin-api-client';
+import type { MockService } from '../../mock-server/index.js';
+import type { Fixtures } from '../../mock-server/fixtureSets/types.js';
+import { useTestService } from '../support/useTestService.js';
+import { FakeBrowser } from '../support/fakeBrowser.js';
+import { ADA, PARTNER_APP, REDIRECT, TEST_APP, approve } from '../support/oauthFlow.js';
+import { ORGANIZATION_AUTHOR_MESSAGE } from '../../mock-server/today/organizations/postAsPage.js';
+import { MEDIA_PROCESSING_SECONDS } from '../../mock-server/defaults.js';
+import { mediaBytes } from '../support/mediaBytes.js';
+
+const PAGE = '1001'; // Difference Works: Ada administers it in the default data set.
+const PAGE_URN = `urn:li:organization:${PAGE}`;
+const PAT = { id: 'pAt4n4lYst', email: 'pat.analyst@example.com', password: 'pat-password' };
+const NED = { id: 'nEd0r0lE00', email: 'ned.norole@example.com', password: 'ned-password' };
+const SELF_SERVE_APP = { ...TEST_APP, apiKey: 'selfserve77', secretKey: 'selfserve-secret-77', name: 'Self-serve app' };
+const DEVELOPMENT_APP = { ...PARTNER_APP, apiKey: 'devtier7777', secretKey: 'devtier-secret-7777', name: 'Development tier app', communityManagementTier: 'development' as const };
+
+const FIXTURES: Fixtures = {
+  apps: [PARTNER_APP, SELF_SERVE_APP, DEVELOPMENT_APP],
+  members: [
+    { id: PAT.id, email: PAT.email, password: PAT.password, firstName: 'Pat', lastName: 'Analyst' },
+    { id: NED.id, email: NED.email, password: NED.password, firstName: 'Ned', lastName: 'Norole' },
+  ],
+  companies: [{ id: '9100', name: 'Analytical Society', admins: [ADA.id], followers: [PAT.id], pageRoles: [{ memberId: PAT.id, role: 'ANALYST' }] }],
+} as Fixtures;
+
+const NOW = Date.UTC(2026, 0, 15);
+const VERSION = '202601';
+let service: MockService;
+useTestService((started) => (service = started), { fixtures: FIXTURES, now: NOW });
+
+const ORGANIZATION_SCOPES = ['openid', 'profile', 'r_organization_admin', 'rw_organization_admin', 'w_organization_social', 'r_organization_social'];
+const restli = new RestliClient();
+
+async function signIn(app: { apiKey: string; secretKey: string }, member: { email: string; password: string; id: string }, scopes = ORGANIZATION_SCOPES): Promise<string> {
+  const client = new AuthClient({ clientId: app.apiKey, clientSecret: app.secretKey, redirectUrl: REDIRECT });
+  const back = new URL((await approve(new FakeBrowser(), client.generateMemberAuthorizationUrl(scopes, 'st-9'), member)).headers.get('location')!);
+  const code = back.searchParams.get('code');
+  if (!code) throw new Error(`no code: ${back}`);
+  return (await client.exchangeAuthCodeForAccessToken(code)).access_token;
+}
+
+const postAsPage = (accessToken: string, extra: Record<string, unknown> = {}) =>
+  restli.create({
+    resourcePath: '/posts',
+    entity: {
+      author: PAGE_URN,
+      commentary: 'The Engine is ready',
+      visibility: 'PUBLIC',
+      distribution: { feedDistribution: 'MAIN_FEED', targetEntities: [], thirdPartyDistributionChannels: [] },
+      lifecycleState: 'PUBLISHED',
+      isReshareDisabledByAuthor: false,
+      ...extra,
+    },
+    versionString: VERSION,
+    accessToken,
+  });
+
+describe('linkedin-api-client: a scheduler posting as a company page', () => {
+  it('finds the pages, reads them, uploads as the page, posts as it, reads its numbers', async () => {
+    const accessToken = await signIn(PARTNER_APP, ADA);
+
+    const acls = await restli.finder({
+      resourcePath: '/organizationAcls',
+      finderName: 'roleAssignee',
+      queryParams: { role: 'ADMINISTRATOR', state: 'APPROVED', projection: '(elements*(role,state,organization~(localizedName,vanityName,logoV2(original~:playableStreams))))' },
+      versionString: VERSION,
+      accessToken,
+    });
+    const pages = acls.data.elements.map((e: { organization: string }) => e.organization);
+    expect(pages).toEqual([PAGE_URN, 'urn:li:organization:9100']);
+    expect(acls.data.elements[0]).toMatchObject({ role: 'ADMINISTRATOR', state: 'APPROVED', 'organization~': { localizedName: 'Difference Works', vanityName: 'difference-works' } });
+    expect(acls.data.elements[0]['organization~'].logoV2['original~'].elements).toHaveLength(3);
+
+    const ids = pages.map((urn: string) => Number(urn.split(':').pop()));
+    const batch = await restli.batchGet({ resourcePath: '/organizations', ids, versionString: VERSION, accessToken });
+    expect(batch.data.statuses).toEqual({ [PAGE]: 200, '9100': 200 });
+    expect(batch.data.results[PAGE]).toMatchObject({ id: 1001, localizedName: 'Difference Works', vanityName: 'difference-works', primaryOrganizationType: 'COMPANY' });
+
+    const upload = await restli.action({
+      resourcePath: '/images',
+      actionName: 'initializeUpload',
+      data: { initializeUploadRequest: { owner: PAGE_URN } },
+      versionString: VERSION,
+      accessToken,
+    });
+    const { uploadUrl, image } = upload.data.value;
+    const put = await fetch(uploadUrl, { method: 'PUT', headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'image/png' }, body: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]) });
+    expect(put.status).toBe(201);
+    const imageBack = await restli.get({ resourcePath: '/images/{id}', pathKeys: { id: image }, versionString: VERSION, accessToken });
+    expect(imageBack.data).toMatchObject({ owner: PAGE_URN, status: 'AVAILABLE' });
+
+    const created = await postAsPage(accessToken, { content: { media: { id: image, title: 'The Engine' } } });
+    expect(created.status).toBe(201);
+    const postUrn = String(created.createdEntityId);
+    expect(postUrn).toMatch(/^urn:li:share:/);
+    const back = await restli.get({ resourcePath: '/posts/{id}', pathKeys: { id: postUrn }, versionString: VERSION, accessToken });
+    expect(back.data).toMatchObject({ author: PAGE_URN, visibility: 'PUBLIC', content: { media: { id: image } } });
+
+    // The page's post is one of its v1 company updates, as a company share is.
+    const v1 = await fetch(`https://api.linkedin.com/v1/companies/${PAGE}/updates?format=json`, { headers: { authorization: `Bearer ${accessToken}` } });
+    const updates = (await v1.json()) as { values: { updateContent: { companyStatusUpdate?: { share: { id: string; comment: string } } } }[] };
+    expect(updates.values[0].updateContent.companyStatusUpdate?.share).toMatchObject({ id: postUrn.split(':').pop(), comment: 'The Engine is ready' });
+
+    const size = await restli.get({ resourcePath: '/networkSizes/{id}', pathKeys: { id: PAGE_URN }, queryParams: { edgeType: 'COMPANY_FOLLOWED_BY_MEMBER' }, versionString: VERSION, accessToken });
+    expect(size.data).toEqual({ firstDegreeSize: service.context.network.companies.get(PAGE)!.followers.length });
+
+    const stats = await restli.finder({
+      resourcePath: '/organizationalEntityShareStatistics',
+      finderName: 'organizationalEntity',
+      queryParams: { organizationalEntity: PAGE_URN, shares: [postUrn] },
+      versionString: VERSION,
+      accessToken,
+    });
+    const followers = service.context.network.companies.get(PAGE)!.followers.length;
+    expect(stats.data.elements).toEqual([
+      {
+        share: postUrn,
+        organizationalEntity: PAGE_URN,
+        totalShareStatistics: { impressionCount: followers * 3, uniqueImpressionsCount: followers * 2, clickCount: Math.round((followers * 3) / 40), likeCount: 0, commentCount: 0, shareCount: 0, engagement: expect.any(Number) },
+      },
+    ]);
+    const daily = await restli.finder({
+      resourcePath: '/organizationalEntityShareStatistics',
+      finderName: 'organizationalEntity',
+      queryParams: { organizationalEntity: PAGE_URN, timeIntervals: { timeRange: { start: NOW - 86_400_000, end: NOW + 86_400_000 }, timeGranularityType: 'DAY' } },
+      versionString: VERSION,
+      accessToken,
+    });
+    expect(daily.data.elements.map((e: { totalShareStatistics: { impressionCount: number } }) => e.totalShareStatistics.impressionCount)).toEqual([0, followers * 3]);
+  });
+
+  it('a member whose role may not post, or who has none, gets LinkedIn’s refusals', async () => {
+    const pat = await signIn(PARTNER_APP, PAT);
+    const patAcls = await restli.finder({ resourcePath: '/organizationAcls', finderName: 'roleAssignee', versionString: VERSION, accessToken: pat });
+    expect(patAcls.data.elements).toEqual([{ roleAssignee: `urn:li:person:${PAT.id}`, role: 'ANALYST', state: 'APPROVED', organization: 'urn:li:organization:9100' }]);
+    await expect(postAsPage(pat, { author: 'urn:li:organization:9100' })).rejects.toMatchObject({
+      response: { status: 403, data: { status: 403, serviceErrorCode: 100, message: 'Field Value validation failed in REQUEST_BODY: Data Processing Exception while processing fields [/author]' } },
+    });
+    // An analyst reads the page's numbers.
+    const followers = await restli.finder({ resourcePath: '/organizationalEntityFollowerStatistics', finderName: 'organizationalEntity', queryParams: { organizationalEntity: 'urn:li:organization:9100' }, versionString: VERSION, accessToken: pat });
+    expect(followers.status).toBe(200);
+
+    const ned = await signIn(PARTNER_APP, NED);
+    expect((await restli.finder({ resourcePath: '/organizationAcls', finderName: 'roleAssignee', versionString: VERSION, accessToken: ned })).data.elements).toEqual([]);
+    await expect(postAsPage(ned)).rejects.toMatchObject({ response: { status: 403 } });
+    await expect(
+      restli.action({ resourcePath: '/images', actionName: 'initializeUpload', data: { initializeUploadRequest: { owner: PAGE_URN } }, versionString: VERSION, accessToken: ned }),
+    ).rejects.toMatchObject({ response: { status: 403, data: { message: expect.stringContaining('[/initializeUploadRequest/owner]') } } });
+    await expect(
+      restli.finder({ resourcePath: '/organizationalEntityShareStatistics', finderName: 'organizationalEntity', queryParams: { organizationalEntity: PAGE_URN }, versionString: VERSION, accessToken: ned }),
+    ).rejects.toMatchObject({ response: { status: 403, data: { code: 'ACCESS_DENIED' } } });
+    // The page itself: the public fields only; an admin-only one is LinkedIn's ADMIN_ONLY refusal.
+    const seen = await restli.get({ resourcePath: '/organizations/{id}', pathKeys: { id: PAGE }, versionString: VERSION, accessToken: ned });
+    expect(seen.data.localizedName).toBe('Difference Works');
+    expect(seen.data.localizedDescription).toBeUndefined();
+    await expect(restli.get({ resourcePath: '/organizations/{id}', pathKeys: { id: PAGE }, queryParams: { projection: '(localizedDescription)' }, versionString: VERSION, accessToken: ned })).rejects.toMatchObject({
+      response: { status: 403, data: { message: `Viewer don't have permission to the ADMIN_ONLY VisibilityReduction for ${PAGE_URN}` } },
+    });
+  });
+
+  it('uploads a document and a video owned by the page (the same rule as images), posts the document as the page; a role that may not post is refused', async () => {
+    const accessToken = await signIn(PARTNER_APP, ADA);
+    const doc = await restli.action({ resourcePath: '/documents', actionName: 'initializeUpload', data: { initializeUploadRequest: { owner: PAGE_URN } }, versionString: VERSION, accessToken });
+    const { uploadUrl, document } = doc.data.value;
+    expect((await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: mediaBytes.pdf() })).status).toBe(201);
+    service.admin.setClock({ advanceSeconds: MEDIA_PROCESSING_SECONDS.document });
+    const docBack = await restli.get({ resourcePath: '/documents/{id}', pathKeys: { id: document }, versionString: VERSION, accessToken });
+    expect(docBack.data).toMatchObject({ owner: PAGE_URN, status: 'AVAILABLE' });
+    const created = await postAsPage(accessToken, { content: { media: { id: document, title: 'Annual report.pdf' } } });
+    expect(created.status).toBe(201);
+    const back = await restli.get({ resourcePath: '/posts/{id}', pathKeys: { id: String(created.createdEntityId) }, versionString: VERSION, accessToken });
+    expect(back.data).toMatchObject({ author: PAGE_URN, content: { media: { id: document } } });
+    // Shown by a post, the page's document no longer expires (the one media bound).
+    expect(service.context.network.media.get(document.split(':').pop()!)?.inPost).toBe(true);
+
+    const video = await restli.action({ resourcePath: '/videos', actionName: 'initializeUpload', data: { initializeUploadRequest: { owner: PAGE_URN, fileSizeBytes: 2000 } }, versionString: VERSION, accessToken });
+    const [part] = video.data.value.uploadInstructions;
+    const put = await fetch(part.uploadUrl, { method: 'PUT', body: mediaBytes.mp4(2000, 1500) });
+    expect(put.status).toBe(200);
+    await restli.action({ resourcePath: '/videos', actionName: 'finalizeUpload', data: { finalizeUploadRequest: { video: video.data.value.video, uploadToken: '', uploadedPartIds: [put.headers.get('etag')] } }, versionString: VERSION, accessToken });
+    const videoBack = await restli.get({ resourcePath: '/videos/{id}', pathKeys: { id: video.data.value.video }, versionString: VERSION, accessToken });
+    expect(videoBack.data).toMatchObject({ owner: PAGE_URN, status: 'PROCESSING' });
+
+    const pat = await signIn(PARTNER_APP, PAT);
+    for (const resourcePath of ['/videos', '/documents']) {
+      await expect(
+        restli.action({ resourcePath, actionName: 'initializeUpload', data: { initializeUploadRequest: { owner: 'urn:li:organization:9100', fileSizeBytes: 2000 } }, versionString: VERSION, accessToken: pat }),
+      ).rejects.toMatchObject({ response: { status: 403, data: { message: expect.stringContaining('[/initializeUploadRequest/owner]') } } });
+    }
+  });
+
+  it('a member-only token, an app without the product, the Development tier', async () => {
+    const memberOnly = await signIn(SELF_SERVE_APP, ADA, ['openid', 'profile', 'w_member_social']);
+    await expect(postAsPage(memberOnly)).rejects.toMatchObject({ response: { status: 400, data: { message: ORGANIZATION_AUTHOR_MESSAGE } } });
+
+    const client = new AuthClient({ clientId: SELF_SERVE_APP.apiKey, clientSecret: SELF_SERVE_APP.secretKey, redirectUrl: REDIRECT });
+    const refused = new URL((await approve(new FakeBrowser(), client.generateMemberAuthorizationUrl(ORGANIZATION_SCOPES, 'st-9'))).headers.get('location')!);
+    expect(refused.searchParams.get('error')).toBe('unauthorized_scope_error');
+
+    const development = await signIn(DEVELOPMENT_APP, ADA);
+    await expect(postAsPage(development)).rejects.toMatchObject({
+      response: { status: 403, data: { code: 'ACCESS_DENIED', message: 'Not enough permissions to access: partnerApiPostsExternal.CREATE.20260101' } },
+    });
+  });
+});
