@@ -28,15 +28,19 @@ export const SOCIAL_ACTIONS_PARTNER_RESOURCE = 'partnerApiSocialActions';
 
 type Json = Record<string, unknown>;
 
-/** The image of a comment's `content`, when it has one; it must be an uploaded image of the actor. */
-function commentImage(call: V2Call, content: unknown, memberId: string): string | undefined {
+/**
+ * The image of a comment's `content`, when it has one: an uploaded image of the actor (the member's,
+ * or the page's when the comment is the page's).
+ */
+function commentImage(call: V2Call, content: unknown, memberId: string, pageId: string | undefined): string | undefined {
   if (content === undefined) return undefined;
   if (!Array.isArray(content) || content.length !== 1) throw unprocessable('/content', 'must be a list of one entity: [{"entity":{"image":"urn:li:image:…"}}]');
   const entity = (content[0] as Json | null)?.entity as Json | undefined;
   const urn = typeof entity?.image === 'string' ? parseUrn(entity.image) : undefined;
   if (!urn || urn.namespace !== 'li' || urn.entityType !== 'image') throw unprocessable('/content/0/entity/image', 'must be an image URN, urn:li:image:…');
   const image = call.ctx.network.images.get(urn.id);
-  if (!image || image.ownerId !== memberId) throw unprocessable('/content/0/entity/image', `${entity!.image} is not an image of the actor; initialize it with /rest/images?action=initializeUpload`);
+  const actorOwns = image && (pageId === undefined ? image.organizationId === undefined && image.ownerId === memberId : image.organizationId === pageId);
+  if (!image || !actorOwns) throw unprocessable('/content/0/entity/image', `${entity!.image} is not an image of the actor; initialize it with /rest/images?action=initializeUpload and the actor as owner`);
   if (image.status !== 'AVAILABLE') throw unprocessable('/content/0/entity/image', `${entity!.image} has no bytes yet; upload them to its uploadUrl first`);
   return urn.id;
 }
@@ -66,7 +70,8 @@ async function createComment(call: V2Call) {
     ...(parent ? { parentId: parent.parentId ?? parent.id } : {}),
     createdAt: call.ctx.clock.now(),
   };
-  const imageId = commentImage(call, body.content, memberId);
+  const actorUrn = parseUrn(body.actor as string)!;
+  const imageId = commentImage(call, body.content, memberId, actorUrn.entityType === 'organization' ? actorUrn.id : undefined);
   if (imageId) comment.imageId = imageId;
   call.ctx.network.socialComments.set(comment.id, comment);
   return { status: 201, headers: { 'x-restli-id': comment.id, 'x-linkedin-id': comment.id }, body: commentView(call.ctx, comment, call.apiOrigin, call.caller.memberId) };
@@ -79,7 +84,7 @@ async function createComment(call: V2Call) {
  */
 function mayReadComments(call: V2Call, share: { authorId?: string; companyId?: string; id: string }): void {
   if (share.authorId && (share.authorId === call.caller.memberId || callerIsPerson(call, share.authorId))) return;
-  if (share.companyId && mayActForPage(call, share.companyId)) return;
+  if (share.companyId && mayActForPage(call, share.companyId, 'read')) return;
   const message = `member is unauthorized on ${activityUrn(share)}`;
   throw new RestliError(403, message, undefined, undefined, {}, { message, status: 403 });
 }
@@ -117,9 +122,9 @@ function summary(call: V2Call) {
   return { body: socialSummary(call.ctx, target, call.caller.memberId) };
 }
 
-const REST_WRITE: readonly Scope[] = ['w_member_social_feed', 'w_organization_social_feed', 'w_member_social'];
-const REST_READ: readonly Scope[] = ['r_member_social_feed', 'r_organization_social_feed', ...REST_WRITE];
-const V2_SCOPES: readonly Scope[] = ['w_member_social', 'w_member_social_feed', 'w_organization_social_feed'];
+const REST_WRITE: readonly Scope[] = ['w_member_social_feed', 'w_organization_social_feed', 'w_member_social', 'w_organization_social'];
+const REST_READ: readonly Scope[] = ['r_member_social_feed', 'r_organization_social_feed', 'r_organization_social', ...REST_WRITE];
+const V2_SCOPES: readonly Scope[] = ['w_member_social', 'w_organization_social', 'w_member_social_feed', 'w_organization_social_feed'];
 
 /** /rest: the Community Management API's product gate, with LinkedIn's resource name. */
 function rest(access: string, scopes: readonly Scope[], handle: V2Endpoint['handle'], projects = false): V2Endpoint {

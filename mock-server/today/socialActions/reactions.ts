@@ -118,9 +118,9 @@ function deleteLike(call: V2Call) {
   return unreact(call, actor, call.params.urn!);
 }
 
-const REST_WRITE: readonly Scope[] = ['w_member_social_feed', 'w_organization_social_feed', 'w_member_social'];
-const REST_READ: readonly Scope[] = ['r_member_social_feed', 'r_organization_social_feed', ...REST_WRITE];
-const V2_SCOPES: readonly Scope[] = ['w_member_social', 'w_member_social_feed', 'w_organization_social_feed'];
+const REST_WRITE: readonly Scope[] = ['w_member_social_feed', 'w_organization_social_feed', 'w_member_social', 'w_organization_social'];
+const REST_READ: readonly Scope[] = ['r_member_social_feed', 'r_organization_social_feed', 'r_organization_social', ...REST_WRITE];
+const V2_SCOPES: readonly Scope[] = ['w_member_social', 'w_organization_social', 'w_member_social_feed', 'w_organization_social_feed'];
 
 function rest(access: string, scopes: readonly Scope[], handle: V2Endpoint['handle']): V2Endpoint {
   return { scopes, product: 'communityManagement', resource: REACTIONS_PARTNER_RESOURCE, access, handle };

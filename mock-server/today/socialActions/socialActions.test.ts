@@ -85,6 +85,46 @@ describe('comments', () => {
   });
 });
 
+describe('as a page (page roles of the Community Management API)', () => {
+  const PAGE = 'urn:li:organization:1001'; // Ada administers Difference Works in the default data set.
+  const PAGE_SCOPES = ['w_member_social', 'w_organization_social', 'r_organization_social'] as const;
+
+  it('a page comments with its own image and reacts on its own post; a member without a role on it is refused', async () => {
+    const token = kit.token([...PAGE_SCOPES]);
+    const posted = await kit.call('/rest/posts', token, {
+      method: 'POST',
+      headers: REST,
+      body: JSON.stringify({ author: PAGE, commentary: 'From the page', visibility: 'PUBLIC', distribution: { feedDistribution: 'MAIN_FEED' }, lifecycleState: 'PUBLISHED' }),
+    });
+    expect(posted.status).toBe(201);
+    const urn = posted.headers.get('x-restli-id')!;
+    const init = await (
+      await kit.call('/rest/images?action=initializeUpload', token, { method: 'POST', headers: { ...REST, 'x-restli-method': 'action' }, body: JSON.stringify({ initializeUploadRequest: { owner: PAGE } }) })
+    ).json();
+    await fetch(init.value.uploadUrl, { method: 'PUT', body: Uint8Array.from([0x89, 0x50, 0x4e, 0x47]), headers: { authorization: `Bearer ${token}` } });
+    const made = await comment(urn, { actor: PAGE, message: { text: 'The page answers' }, content: [{ entity: { image: init.value.image } }] }, token);
+    expect(made.status).toBe(201);
+    expect(await made.json()).toMatchObject({ actor: PAGE, content: [{ entity: { image: init.value.image } }] });
+    // The page's image is not the member's to use in a comment as himself.
+    expect((await comment(urn, { message: { text: 'Me' }, content: [{ entity: { image: init.value.image } }] }, token)).status).toBe(422);
+    const reacted = await kit.call(`/rest/reactions?actor=${enc(PAGE)}`, token, { method: 'POST', headers: REST, body: JSON.stringify({ root: urn, reactionType: 'APPRECIATION' }) });
+    expect(reacted.status).toBe(201);
+    const listed = await kit.call(`/rest/socialActions/${enc(urn)}/comments`, token, { headers: REST });
+    expect((await listed.json()).elements).toEqual([expect.objectContaining({ actor: PAGE })]);
+    // Charles holds no role on the page: he may not act as it, nor read its post's comments.
+    const charles = kit.token([...PAGE_SCOPES], CHARLES);
+    const refused = await comment(urn, { actor: PAGE, message: { text: 'Not mine' } }, charles);
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).message).toBe('Field Value validation failed in REQUEST_BODY: Data Processing Exception while processing fields [/actor]');
+    expect((await kit.call(`/rest/socialActions/${enc(urn)}/comments`, charles, { headers: REST })).status).toBe(403);
+  });
+
+  it('without an organization scope the page is refused even to its administrator', async () => {
+    const urn = await post();
+    expect((await comment(urn, { actor: PAGE, message: { text: 'x' } })).status).toBe(403);
+  });
+});
+
 describe('reactions', () => {
   it('a type that is not one of the six: 422 naming them; a reaction key that is not one: 400', async () => {
     const urn = await post();
