@@ -15,6 +15,8 @@ export interface ShareRecord {
   attributionShareId?: string;
   /** Images of today's API (`urn:li:image:…`, /rest/images) the post shows. */
   images?: string[];
+  /** Where LinkedIn cut its commentary (little text, today/posts/littleText.ts), and the start of what it dropped, for the feed page. */
+  commentaryCut?: { at: number; dropped: string };
   /** When its author last edited it (today's partial update of /rest/posts). */
   editedAt?: number;
   /** The video or document of today's API the post shows (`urn:li:video:…`, `urn:li:document:…`), with its title. */

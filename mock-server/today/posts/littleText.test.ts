@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { littleTextCut, publishedCommentary } from './littleText.js';
+import { littleTextCut, littleTextDisplay, publishedCommentary } from './littleText.js';
 
 describe('little text (commentary of /rest/posts)', () => {
   it.each([
@@ -27,5 +27,10 @@ describe('little text (commentary of /rest/posts)', () => {
 
   it('a broken template is cut where it breaks: an unescaped @ with no (urn)', () => {
     expect(publishedCommentary('Hi @[Acme] there')).toBe('Hi ');
+  });
+
+  it('is shown as a member sees it: escapes resolved, mentions by name, hashtags as #tag', () => {
+    expect(littleTextDisplay('Escaped \\(this\\) @[Acme \\[EU\\]](urn:li:organization:123) and {hashtag|\\#|news}')).toBe('Escaped (this) Acme [EU] and #news');
+    expect(littleTextDisplay('plain text')).toBe('plain text');
   });
 });

@@ -47,3 +47,33 @@ export function publishedCommentary(commentary: string): string {
   const cut = littleTextCut(commentary);
   return cut === undefined ? commentary : commentary.slice(0, cut);
 }
+
+/**
+ * The text a member sees for published little text: escapes resolved, a mention shown as its name,
+ * a hashtag as `#tag` (Little Text Format, above). Comments are plain text and are never passed here.
+ * @example littleTextDisplay('Escaped \\(this\\) @[Acme](urn:li:organization:123) {hashtag|\\#|news}') // 'Escaped (this) Acme #news'
+ */
+export function littleTextDisplay(text: string): string {
+  let out = '';
+  let i = 0;
+  while (i < text.length) {
+    const char = text[i]!;
+    if (char === '\\' && i + 1 < text.length) {
+      out += text[i + 1];
+      i += 2;
+      continue;
+    }
+    if (char === '@' || char === '{') {
+      const template = (char === '@' ? MENTION : HASHTAG).exec(text.slice(i));
+      if (template) {
+        const inner = char === '@' ? template[0].slice(2, template[0].lastIndexOf('](')) : `#${template[0].slice('{hashtag|\\#|'.length, -1)}`;
+        out += inner.replace(/\\([\s\S])/g, '$1');
+        i += template[0].length;
+        continue;
+      }
+    }
+    out += char;
+    i++;
+  }
+  return out;
+}

@@ -28,6 +28,7 @@ import { callerIsPerson } from '../callerIsPerson.js';
 import { littleTextCut, publishedCommentary } from './littleText.js';
 import { duplicateOf, duplicatePostBody } from './duplicatePost.js';
 import { noteRequest } from '../../http/requestNotes.js';
+import { FEED_CUT_SHOWN_CHARS } from '../../defaults.js';
 
 import { AUTHOR_MISMATCH_MESSAGE } from '../authorMismatch.js';
 
@@ -112,6 +113,7 @@ async function createPost(call: V2Call) {
     const cut = littleTextCut(given);
     if (cut !== undefined) {
       input.share.comment = publishedCommentary(given);
+      input.share.commentaryCut = { at: cut, dropped: given.slice(cut, cut + FEED_CUT_SHOWN_CHARS) };
       noteRequest(call.request, `commentary: the unescaped '${given[cut]}' at character ${cut} is reserved in little text, so LinkedIn publishes only ${JSON.stringify(given.slice(0, Math.min(cut, 80)))}${cut > 80 ? '…' : ''}; escape it with a backslash (\\${given[cut]}) or use a template (@[Name](urn…), {hashtag|\\#|tag}).`);
     }
   }
