@@ -352,3 +352,10 @@ export const ORGANIZATIONS_BATCH_MAX = 100;
 export const STATISTICS_MAX_RANGE_MONTHS = 14;
 /** How far back page followers are spread when the data set does not say when each followed (the year v1's company-statistics counts). */
 export const FOLLOWER_SPREAD_DAYS = 360;
+/**
+ * Most comments or reactions one page of today's social actions answers; a larger `count` gets this
+ * many (docs/social-actions.md: LinkedIn's own cap is not published, so the mock caps, never refuses).
+ */
+export const SOCIAL_PAGE_MAX = 100;
+/** How much of the commentary LinkedIn cut off (little text) a post keeps, for the feed page's note (docs/social-actions.md). */
+export const FEED_CUT_SHOWN_CHARS = 200;

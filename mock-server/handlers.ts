@@ -13,6 +13,7 @@ import { malformedUrlHandlers, restHandlers } from './v1/restHandlers.js';
 import { GatewayHandler } from './gateway/GatewayHandler.js';
 import { v2Handlers } from './today/v2Handlers.js';
 import { todayNotFoundHandlers } from './today/notFound.js';
+import { feedUpdateHandlers } from './today/feed/feedUpdate.js';
 
 /**
  * The whole mock service as MSW handlers, for `setupServer` (Node tests), `setupWorker`
@@ -36,6 +37,7 @@ export function routeHandlers(ctx: MockContext): RequestHandler[] {
     ...shareDialogHandlers(ctx),
     ...widgetHandlers(ctx),
     ...pictureHandlers(ctx),
+    ...feedUpdateHandlers(ctx),
     ...adminHandlers(ctx),
     ...oauthHandlers(ctx),
     ...oauth1Handlers(ctx),

@@ -46,6 +46,12 @@ export const SCOPES = {
   rw_organization_admin: { grants: "Manage your organizations' pages and retrieve reporting data", era: 'today' },
   w_organization_social: { grants: "Create, modify, and delete posts, comments, and reactions on your organization's behalf", era: 'today' },
   r_organization_social: { grants: "Retrieve your organization's posts, comments, reactions, and other engagement data", era: 'today' },
+  // The Community Management API's feed permissions for /rest comments and reactions (docs/social-actions.md;
+  // Comments API https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/comments-api).
+  w_member_social_feed: { grants: 'Post, comment, and react on posts on your behalf', era: 'today' },
+  r_member_social_feed: { grants: 'Retrieve your posts, comments, and reactions', era: 'today' },
+  w_organization_social_feed: { grants: "Post, comment, and react on posts on your organization's behalf", era: 'today' },
+  r_organization_social_feed: { grants: "Retrieve your organization's posts, comments, and reactions", era: 'today' },
 } satisfies Record<string, ScopeInfo>;
 
 export type Scope = keyof typeof SCOPES;
@@ -114,9 +120,9 @@ export const PRODUCTS = {
   },
   communityManagement: {
     name: 'Community Management API',
-    scopes: ['r_organization_admin', 'rw_organization_admin', 'w_organization_social', 'r_organization_social'],
+    scopes: ['r_organization_admin', 'rw_organization_admin', 'w_organization_social', 'r_organization_social', 'w_member_social_feed', 'r_member_social_feed', 'w_organization_social_feed', 'r_organization_social_feed'],
     brings:
-      'the scopes r_organization_admin, rw_organization_admin, w_organization_social, r_organization_social: company pages (organizationAcls, organizations, networkSizes, statistics), posting and uploading as a page (docs/organizations.md), and the partner-gated reads of the posting API (GET /rest/posts); Standard tier unless the app fixture says communityManagementTier: development',
+      'the scopes r_organization_admin, rw_organization_admin, w_organization_social, r_organization_social: company pages (organizationAcls, organizations, networkSizes, statistics), posting and uploading as a page (docs/organizations.md), comments and reactions on /rest (the _feed scopes; docs/social-actions.md), and the partner-gated reads of the posting API (GET /rest/posts); Standard tier unless the app fixture says communityManagementTier: development',
     access: 'partner',
   },
 } as const satisfies Record<string, ProductInfo>;

@@ -17,6 +17,7 @@ import type { SigningJwk } from '../store/signingKey.js';
 import { clearIssued } from '../context/clearIssued.js';
 import { fixtureProblems } from '../fixtureSets/validateFixtures.js';
 import { isScope } from '../scopes.js';
+import { isReactionType } from '../today/socialActions/reactionTypes.js';
 import { ACCESS_TOKEN_LENGTH_MAX, CLOCK_MAX_MS, CLOCK_MIN_MS } from '../defaults.js';
 
 const STATE_FORMAT = 'in-mock-server state';
@@ -106,7 +107,26 @@ export function stateProblem(data: unknown): string | null {
   if (codeProblem) return codeProblem;
   const sessionProblem = badRecord(state.sessions as unknown as Record<string, unknown>[], 'session', (session) => isKey(session.id) && typeof session.memberId === 'string' && isTime(session.expiresAt));
   if (sessionProblem) return sessionProblem;
+  const socialProblem = socialRecordsProblem(state.network as unknown as Record<string, unknown>);
+  if (socialProblem) return socialProblem;
   return badRecord(state.grants as unknown as Record<string, unknown>[], 'grant', (grant) => typeof grant.memberId === 'string' && typeof grant.apiKey === 'string' && isScopeList(grant.scopes) && isTime(grant.grantedAt) && isTime(grant.lastUsedAt));
+}
+
+/** What is wrong with the comments and reactions of a state file (files written before them have none). */
+function socialRecordsProblem(network: Record<string, unknown>): string | null {
+  for (const name of ['socialComments', 'reactions']) {
+    if (network[name] !== undefined && !(Array.isArray(network[name]) && (network[name] as unknown[]).every(isObject))) return `its 'network.${name}' is not a list of records`;
+  }
+  const optionalText = (value: unknown) => value === undefined || typeof value === 'string';
+  const commentProblem = badRecord((network.socialComments ?? []) as Record<string, unknown>[], 'comment', (comment) =>
+    typeof comment.id === 'string' && /^\d{1,19}$/.test(comment.id) && typeof comment.shareId === 'string' && typeof comment.actor === 'string' && typeof comment.memberId === 'string' &&
+    typeof comment.text === 'string' && isTime(comment.createdAt) && optionalText(comment.parentId) && optionalText(comment.imageId),
+  );
+  if (commentProblem) return commentProblem;
+  return badRecord((network.reactions ?? []) as Record<string, unknown>[], 'reaction', (reaction) =>
+    typeof reaction.actor === 'string' && typeof reaction.memberId === 'string' && typeof reaction.entity === 'string' && typeof reaction.root === 'string' &&
+    isReactionType(reaction.reactionType) && isTime(reaction.createdAt),
+  );
 }
 
 /** The shape captureState gives, or what is missing. */

@@ -15,6 +15,8 @@ export interface ShareRecord {
   attributionShareId?: string;
   /** Images of today's API (`urn:li:image:…`, /rest/images) the post shows. */
   images?: string[];
+  /** Where LinkedIn cut its commentary (little text, today/posts/littleText.ts), and the start of what it dropped, for the feed page. */
+  commentaryCut?: { at: number; dropped: string };
   /** When its author last edited it (today's partial update of /rest/posts). */
   editedAt?: number;
   /** The video or document of today's API the post shows (`urn:li:video:…`, `urn:li:document:…`), with its title. */
@@ -275,6 +277,42 @@ export interface MediaRecord {
   inPost?: boolean;
 }
 
+/**
+ * A comment of today's Comments API (/rest/socialActions/{urn}/comments, /v2/socialActions/…),
+ * on a post or, as a reply, on another comment of the same post.
+ */
+export interface SocialCommentRecord {
+  /** The numeric id in `urn:li:comment:(urn:li:activity:{share id},{id})`. */
+  id: string;
+  /** The share the comment is on (its post is `urn:li:share:{shareId}`, its activity `urn:li:activity:{shareId}`). */
+  shareId: string;
+  /** `urn:li:person:…` or `urn:li:organization:…`, as sent. */
+  actor: string;
+  /** The member who wrote it (for a page's comment, the member acting for the page). */
+  memberId: string;
+  /** The text exactly as sent: plain text, not little text. */
+  text: string;
+  /** The comment this one replies to. */
+  parentId?: string;
+  /** An image of /rest/images the comment shows. */
+  imageId?: string;
+  createdAt: number;
+}
+
+/** A reaction of today's Reactions API (/rest/reactions), or a like of /v2/socialActions/{urn}/likes. */
+export interface ReactionRecord {
+  /** `urn:li:person:…` or `urn:li:organization:…`. */
+  actor: string;
+  /** The member who reacted (for a page, the member acting for it). */
+  memberId: string;
+  /** What it reacts to: `share:{id}` for a post, `comment:{id}` for a comment. */
+  entity: string;
+  /** The URN the caller named as `root` (or `object`), kept for the answers. */
+  root: string;
+  reactionType: 'LIKE' | 'PRAISE' | 'EMPATHY' | 'INTEREST' | 'APPRECIATION' | 'ENTERTAINMENT';
+  createdAt: number;
+}
+
 /** The data the generator or a fixture set puts into the store. */
 export interface NetworkData {
   /** Pairs of member ids, with the time they connected (ms) when known. */
@@ -293,6 +331,10 @@ export interface NetworkData {
   images?: ImageRecord[];
   /** Videos and documents of today's API. */
   media?: MediaRecord[];
+  /** Comments of today's API, by id (state files written before them have none). */
+  socialComments?: SocialCommentRecord[];
+  /** Reactions of today's API (state files written before them have none). */
+  reactions?: ReactionRecord[];
 }
 
 export interface NetworkStore {
@@ -315,6 +357,10 @@ export interface NetworkStore {
   images: Map<string, ImageRecord>;
   /** Videos and documents of today's API by id. */
   media: Map<string, MediaRecord>;
+  /** Comments of today's API by id. */
+  socialComments: Map<string, SocialCommentRecord>;
+  /** Reactions of today's API by `{actor}|{entity}` (one per actor and entity). */
+  reactions: Map<string, ReactionRecord>;
   /** Connects two members (both directions), at time `at` when given; a member is never connected to itself. */
   connect(a: string, b: string, at?: number): void;
   connectionsOf(memberId: string): string[];
@@ -332,6 +378,11 @@ export interface NetworkStore {
   clear(): void;
   /** Adds generated or fixture data (a copy of it; `owned`: the caller made `data` for this store alone, so it is taken as it is). */
   load(data: Partial<NetworkData>, owned?: boolean): void;
+}
+
+/** The key of a reaction in `reactions`: one per actor and entity. */
+export function reactionKey(actor: string, entity: string): string {
+  return `${actor}|${entity}`;
 }
 
 /** The key of a connection in `connectedAt`: the two ids in order. */
@@ -371,6 +422,8 @@ export function createNetworkStore(): NetworkStore {
     dismissedGroupSuggestions: new Map(),
     images: new Map(),
     media: new Map(),
+    socialComments: new Map(),
+    reactions: new Map(),
     connect(a, b, at) {
       if (a === b) return;
       if (at !== undefined && !store.connectedAt.has(pairKey(a, b))) store.connectedAt.set(pairKey(a, b), at);
@@ -422,6 +475,8 @@ export function createNetworkStore(): NetworkStore {
       store.dismissedGroupSuggestions.clear();
       store.images.clear();
       store.media.clear();
+      store.socialComments.clear();
+      store.reactions.clear();
       store.idCounters.clear();
     },
     load(data, owned = false) {
@@ -438,6 +493,8 @@ export function createNetworkStore(): NetworkStore {
       for (const [id, groups] of copy.dismissedGroupSuggestions ?? []) store.dismissedGroupSuggestions.set(id, new Set(groups));
       for (const image of copy.images ?? []) store.images.set(image.id, image);
       for (const item of copy.media ?? []) store.media.set(item.id, item);
+      for (const comment of copy.socialComments ?? []) store.socialComments.set(comment.id, comment);
+      for (const reaction of copy.reactions ?? []) store.reactions.set(reactionKey(reaction.actor, reaction.entity), reaction);
     },
     snapshot() {
       const connections: NetworkData['connections'] = [];
@@ -461,6 +518,8 @@ export function createNetworkStore(): NetworkStore {
         dismissedGroupSuggestions: [...store.dismissedGroupSuggestions].map(([id, groups]) => [id, [...groups]] as [string, string[]]),
         images: [...store.images.values()],
         media: [...store.media.values()],
+        socialComments: [...store.socialComments.values()],
+        reactions: [...store.reactions.values()],
       });
     },
   };

@@ -7,5 +7,6 @@ import { organizationRoutes } from './organizations/organizationRoutes.js';
 import { videoRoutes } from './media/videos.js';
 import { documentRoutes } from './media/documents.js';
 import { assetRoutes } from './media/assets.js';
+import { socialActionRoutes } from './socialActions/socialActionRoutes.js';
 
-export const V2_ROUTES: V2Route[] = [...memberRoutes, ...postRoutes, ...imageRoutes, ...videoRoutes, ...documentRoutes, ...assetRoutes, ...organizationRoutes];
+export const V2_ROUTES: V2Route[] = [...memberRoutes, ...postRoutes, ...imageRoutes, ...videoRoutes, ...documentRoutes, ...assetRoutes, ...organizationRoutes, ...socialActionRoutes];

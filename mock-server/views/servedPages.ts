@@ -25,6 +25,7 @@ export const SERVED_PAGES: readonly ServedPage[] = [
   { href: `${SHARE_PATH}?url=https%3A%2F%2Fexample.com%2F`, what: 'the share dialog' },
   { href: '/oauth/v2/authorization', what: 'the OAuth 2.0 dialog (needs response_type, client_id, redirect_uri)' },
   { href: '/uas/oauth2/authorization', what: 'the OAuth 2.0 dialog, legacy path' },
+  { href: '/feed/update/urn:li:share:{id}/', what: 'a published post as the network shows it, with its reactions and comments' },
   { href: '/in.js', what: 'the framework script' },
   { href: '/v1/people/~', what: 'the REST API (needs an access token)' },
 ];

@@ -8,10 +8,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { RestliClient } from 'linkedin-api-client';
 import { createMockService } from '../../mock-server/index.js';
-import { ADA, TEST_APP, TEST_FIXTURES } from '../support/oauthFlow.js';
+import { ADA, PARTNER_APP, TEST_APP } from '../support/oauthFlow.js';
 import { mediaBytes } from '../support/mediaBytes.js';
 
-const service = createMockService({ fixtures: TEST_FIXTURES, now: Date.UTC(2026, 0, 15) });
+// Reading a post back needs the Community Management API (a self-serve app gets LinkedIn's partner gate, docs/v2.md).
+const COMMUNITY_APP = { ...PARTNER_APP, apiKey: 'community-key', secretKey: 'community-secret', name: 'Community App' };
+const service = createMockService({ fixtures: { apps: [TEST_APP, COMMUNITY_APP] }, now: Date.UTC(2026, 0, 15) });
 const server = setupServer(...service.handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => service.admin.reset());
@@ -21,6 +23,8 @@ const VERSION = '202601';
 const client = new RestliClient();
 const token = (memberId = ADA.id) => service.admin.issueToken({ memberId, apiKey: TEST_APP.apiKey, scopes: ['w_member_social'] }).access_token;
 const ME = `urn:li:person:${ADA.id}`;
+/** A token of the Community Management app, to read posts back. */
+const reader = () => service.admin.issueToken({ memberId: ADA.id, apiKey: COMMUNITY_APP.apiKey, scopes: ['w_member_social'] }).access_token;
 /** Charles Babbage, another member of the default data set. */
 const CHARLES = { id: 'Qm7Rt2VdN8' };
 const PART = 4_194_304;
@@ -84,7 +88,7 @@ describe('linkedin-api-client publishing media', () => {
     expect(Buffer.compare(served, bytes)).toBe(0);
     const created = await createPost(accessToken, { content: { media: { id: video, title: 'Engine' } } });
     expect(created.status).toBe(201);
-    const back = await client.get({ resourcePath: '/posts/{id}', pathKeys: { id: created.createdEntityId }, versionString: VERSION, accessToken });
+    const back = await client.get({ resourcePath: '/posts/{id}', pathKeys: { id: created.createdEntityId }, versionString: VERSION, accessToken: reader() });
     expect(back.data.content).toEqual({ media: { id: video, title: 'Engine' } });
   });
 
@@ -110,7 +114,7 @@ describe('linkedin-api-client publishing media', () => {
     }
     const created = await createPost(accessToken, { content: { multiImage: { images: images.map((id) => ({ id, altText: 'a figure' })) } } });
     expect(created.status).toBe(201);
-    const back = await client.get({ resourcePath: '/posts/{id}', pathKeys: { id: created.createdEntityId }, versionString: VERSION, accessToken });
+    const back = await client.get({ resourcePath: '/posts/{id}', pathKeys: { id: created.createdEntityId }, versionString: VERSION, accessToken: reader() });
     expect(back.data.content).toEqual({ multiImage: { images: images.map((id) => ({ id })) } });
   });
 
@@ -119,7 +123,7 @@ describe('linkedin-api-client publishing media', () => {
     const original = await createPost(accessToken, { commentary: 'The original' });
     const reshare = await createPost(accessToken, { commentary: '', reshareContext: { parent: original.createdEntityId } });
     expect(reshare.status).toBe(201);
-    const back = await client.get({ resourcePath: '/posts/{id}', pathKeys: { id: reshare.createdEntityId }, versionString: VERSION, accessToken });
+    const back = await client.get({ resourcePath: '/posts/{id}', pathKeys: { id: reshare.createdEntityId }, versionString: VERSION, accessToken: reader() });
     expect(back.data.reshareContext).toMatchObject({ parent: original.createdEntityId });
   });
 
@@ -131,7 +135,7 @@ describe('linkedin-api-client publishing media', () => {
     });
     const deleted = await client.delete({ resourcePath: '/posts/{id}', pathKeys: { id: created.createdEntityId }, versionString: VERSION, accessToken });
     expect(deleted.status).toBe(204);
-    await expect(client.get({ resourcePath: '/posts/{id}', pathKeys: { id: created.createdEntityId }, versionString: VERSION, accessToken })).rejects.toMatchObject({ response: { status: 404 } });
+    await expect(client.get({ resourcePath: '/posts/{id}', pathKeys: { id: created.createdEntityId }, versionString: VERSION, accessToken: reader() })).rejects.toMatchObject({ response: { status: 404 } });
   });
 
   it('a partial update of the commentary: 204, read back as edited', async () => {
@@ -139,7 +143,7 @@ describe('linkedin-api-client publishing media', () => {
     const created = await createPost(accessToken, { commentary: 'First words' });
     const updated = await client.partialUpdate({ resourcePath: '/posts/{id}', pathKeys: { id: created.createdEntityId }, patchSetObject: { commentary: 'Better words' }, versionString: VERSION, accessToken });
     expect(updated.status).toBe(204);
-    const back = await client.get({ resourcePath: '/posts/{id}', pathKeys: { id: created.createdEntityId }, versionString: VERSION, accessToken });
+    const back = await client.get({ resourcePath: '/posts/{id}', pathKeys: { id: created.createdEntityId }, versionString: VERSION, accessToken: reader() });
     expect(back.data).toMatchObject({ commentary: 'Better words', lifecycleStateInfo: { isEditedByAuthor: true } });
     await expect(
       client.partialUpdate({ resourcePath: '/posts/{id}', pathKeys: { id: created.createdEntityId }, patchSetObject: { contentLandingPage: 'https://x.example' }, versionString: VERSION, accessToken }),
