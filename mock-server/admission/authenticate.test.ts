@@ -6,7 +6,7 @@ import { setupServer } from 'msw/node';
 import { createMockService, type MockService } from '../index.js';
 import { ADA, TEST_APP, TEST_FIXTURES } from '../../test/support/oauthFlow.js';
 import { signRequest, signedFetch, type SignOptions } from '../../test/support/oauth1Client.js';
-import { UNAUTHORIZED_MESSAGES } from './authenticate.js';
+import { UNAUTHORIZED_MESSAGES } from './tokenRefusal.js';
 
 const API = 'https://api.linkedin.com';
 

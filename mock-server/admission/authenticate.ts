@@ -11,7 +11,7 @@ import type { MockContext } from '../context/context.js';
 import type { TokenStore } from '../store/tokens.js';
 import type { AccessTokenRecord } from '../store/types.js';
 import { RestError } from './restError.js';
-import { FRAMEWORK_SESSION_SECONDS } from '../defaults.js';
+import { UNAUTHORIZED_MESSAGES, bearerChallenge, tokenRefusal } from './tokenRefusal.js';
 import { isOAuthHeader } from '../oauth1/oauthHeaderParams.js';
 import { OAuth1Problem } from '../oauth1/errors.js';
 import { readSignedRequest } from '../oauth1/readSignedRequest.js';
@@ -19,88 +19,42 @@ import { verifySignedCall } from '../oauth1/verifySignedCall.js';
 import { requestUrl } from '../http/requestUrl.js';
 import { isTodayPath } from '../restli/todayPath.js';
 
-/** The realm named in WWW-Authenticate challenges. */
-export const REALM = 'api';
-
-/** The spec's 401 types (table "401 error types"). */
-export const UNAUTHORIZED_MESSAGES = {
-  unknownScheme: "Unknown authentication schema. Send the token as 'Authorization: Bearer <ACCESS_TOKEN>' (or sign the call with an OAuth 1.0a token: 'Authorization: OAuth …').",
-  empty: "Empty oauth2 access token. Send 'Authorization: Bearer <ACCESS_TOKEN>' or the oauth2_access_token query parameter.",
-  invalid: 'Invalid access token. The token is not one this service issued; restart the authorization flow to get a new one.',
-  expired: 'Expired access token. Its 60 day lifetime is over; restart the authorization flow to get a new one.',
-  revoked: 'The token has been revoked. The member removed the application in their privacy settings; a new authorization is needed.',
-  applicationToken: 'Not enough permissions: the token is an application token (client_credentials, 2-legged); member resources need a member\'s token from the authorization code flow.',
-  oauth1Token: "Invalid access token. It is an OAuth 1.0a token: sign the call with it and its token secret ('Authorization: OAuth …') instead of sending it as a bearer token.",
-} as const;
-
-/**
- * The 401 message of an expired token, worded by its kind: the framework's 30-minute token says
- * how the page gets another; an OAuth token, the 60 days of the spec.
- * @example expiredTokenMessage({ kind: 'framework', … }) // "Expired access token. The JavaScript framework's token lives 30 minutes …"
- */
-export function expiredTokenMessage(record: AccessTokenRecord): string {
-  if (record.kind === 'framework') {
-    return `Expired access token. It is the JavaScript framework's token (in.js), which lives ${FRAMEWORK_SESSION_SECONDS / 60} minutes from sign-in or its last refresh (IN.User.refresh()); the member signs in again with IN.User.authorize().`;
-  }
-  return UNAUTHORIZED_MESSAGES.expired;
-}
-
-function challenge(error?: string, description?: string): string {
-  let value = `Bearer realm="${REALM}"`;
-  if (error) value += `, error="${error}"`;
-  if (description) value += `, error_description="${description.replace(/["\\]/g, '')}"`;
-  return value;
-}
-
-function unauthorized(message: string, error?: string, description?: string, detail?: RestError['detail']): RestError {
-  return new RestError(401, message, { 'www-authenticate': challenge(error, description) }, detail);
-}
-
-/**
- * The `code`s today's API gives two of the 401s (/v2, /rest bodies): 65600 INVALID_ACCESS_TOKEN
- * (linkedin-api-client test fixtures and public logs) and 65601 REVOKED_ACCESS_TOKEN (third-party
- * reports); docs/v2.md.
- */
-const TODAY_CODES = {
-  invalid: { code: 'INVALID_ACCESS_TOKEN', serviceErrorCode: 65600 },
-  revoked: { code: 'REVOKED_ACCESS_TOKEN', serviceErrorCode: 65601 },
-} as const;
-
 /**
  * The token record of a request, or a RestError: 401 (spec's five types) or 400 when the
  * token is sent in more than one way (RFC 6750 3.1 invalid_request).
  * @example const record = authenticate(request, ctx.tokens); // throws RestError on failure
  */
 function authenticate(request: Request, tokens: TokenStore): AccessTokenRecord {
+  const pathname = requestUrl(request).pathname;
   const header = request.headers.get('authorization');
   const queryTokens = requestUrl(request).searchParams.getAll('oauth2_access_token');
   if (queryTokens.length > 1 || (header !== null && queryTokens.length > 0)) {
     throw new RestError(400, 'The access token was sent in more than one way; send it once, in the Authorization header or in oauth2_access_token.', {
-      'www-authenticate': challenge('invalid_request', 'The access token was sent in more than one way'),
+      'www-authenticate': bearerChallenge('invalid_request', 'The access token was sent in more than one way'),
     });
   }
   let token: string;
   if (header !== null) {
     const match = /^(\S+)(?:\s+(.*))?$/.exec(header.trim());
-    if (match && match[1].toLowerCase() !== 'bearer') throw unauthorized(UNAUTHORIZED_MESSAGES.unknownScheme);
+    if (match && match[1].toLowerCase() !== 'bearer') throw tokenRefusal(pathname, 'unknownScheme');
     token = (match?.[2] ?? '').trim();
   } else {
     token = (queryTokens[0] ?? '').trim();
   }
   // RFC 6750 3.1: a request without any authentication information gets no error code.
-  if (!token) throw unauthorized(UNAUTHORIZED_MESSAGES.empty);
+  if (!token) throw tokenRefusal(pathname, 'empty');
   const check = tokens.verify(token);
-  if (check.status !== 'invalid' && check.record.tokenSecret) throw unauthorized(UNAUTHORIZED_MESSAGES.oauth1Token, 'invalid_token', 'The access token is an OAuth 1.0a token');
+  if (check.status !== 'invalid' && check.record.tokenSecret) throw tokenRefusal(pathname, 'oauth1Token');
   switch (check.status) {
     case 'valid':
       if (check.record.application) throw new RestError(403, UNAUTHORIZED_MESSAGES.applicationToken);
       return check.record;
     case 'expired':
-      throw unauthorized(expiredTokenMessage(check.record), 'invalid_token', 'The access token expired');
+      throw tokenRefusal(pathname, 'expired', check.record);
     case 'revoked':
-      throw unauthorized(UNAUTHORIZED_MESSAGES.revoked, 'invalid_token', 'The access token was revoked', TODAY_CODES.revoked);
+      throw tokenRefusal(pathname, 'revoked', check.record);
     default:
-      throw unauthorized(UNAUTHORIZED_MESSAGES.invalid, 'invalid_token', 'The access token is invalid', TODAY_CODES.invalid);
+      throw tokenRefusal(pathname, 'invalid');
   }
 }
 
@@ -116,7 +70,7 @@ export function authenticateCall(ctx: MockContext, request: Request): AccessToke
   const header = request.headers.get('authorization');
   // Today's platform has no OAuth 1.0a (docs/v2.md): a signature is no bearer token, answered as none.
   if (isTodayPath(requestUrl(request).pathname)) {
-    if (header !== null && isOAuthHeader(header)) throw unauthorized(UNAUTHORIZED_MESSAGES.empty);
+    if (header !== null && isOAuthHeader(header)) throw tokenRefusal(requestUrl(request).pathname, 'empty');
     return authenticate(request, ctx.tokens);
   }
   // A bearer token (most calls) is checked at once; only a signed call reads the request (a body) first.

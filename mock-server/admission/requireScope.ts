@@ -2,7 +2,7 @@
 // them); a token without one gets 403 naming what is missing (RFC 6750 insufficient_scope).
 import type { Scope } from '../scopes.js';
 import { RestError } from './restError.js';
-import { REALM } from './authenticate.js';
+import { REALM } from './tokenRefusal.js';
 
 /**
  * Throws a 403 RestError unless `granted` holds one of `needed`.

@@ -3,7 +3,7 @@
 // N times or a share of the requests.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API, createRestKit } from '../../test/support/restKit.js';
-import { UNAUTHORIZED_MESSAGES } from '../admission/authenticate.js';
+import { TOKEN_PROBLEMS, UNAUTHORIZED_MESSAGES } from '../admission/tokenRefusal.js';
 
 const kit = createRestKit();
 beforeAll(() => kit.server.listen({ onUnhandledRequest: 'error' }));
@@ -33,7 +33,7 @@ describe('POST /__admin/faults and service.admin.addFault', () => {
     expect(throttled.status).toBe(429);
     expect(throttled.headers.get('retry-after')).toBe('30');
     expect(await throttled.text()).toMatch(/<status>429<\/status>[\s\S]*Throttle limit exceeded/);
-    for (const type of Object.keys(UNAUTHORIZED_MESSAGES) as (keyof typeof UNAUTHORIZED_MESSAGES)[]) {
+    for (const type of TOKEN_PROBLEMS) {
       kit.service.admin.addFault({ path: '/v1/people/~', unauthorized: type });
       const { status, body, headers } = await kit.getJson('/v1/people/~', kit.token());
       expect(status).toBe(401);

@@ -11,8 +11,15 @@ import { MAX_FAULT_DELAY_MS, MAX_FAULT_TIMES, MAX_FAULTS } from '../defaults.js'
 import { unknownKeyProblem } from '../vocabulary/didYouMean.js';
 import { matchesPattern, patternFrom, PATTERN_FIELDS, type RequestFacts } from './requestPattern.js';
 import { errorResponse } from '../v1/format/errorResponse.js';
+import { RestError } from '../admission/restError.js';
 import { fallbackCorsHeaders, isRestPath } from '../v1/restHandlers.js';
-import { REALM, UNAUTHORIZED_MESSAGES } from '../admission/authenticate.js';
+import { TOKEN_PROBLEMS, tokenRefusal } from '../admission/tokenRefusal.js';
+import { anonymousCorsHeaders } from '../admission/cors.js';
+import { isTodayPath } from '../restli/todayPath.js';
+import { answerResponse } from '../http/textAnswer.js';
+import { todayErrorAnswer } from '../today/v2Handlers.js';
+import { userinfoRefusal } from '../oidc/userinfo.js';
+import { USERINFO_PATH } from '../oidc/discoveryDocument.js';
 
 const ANSWER_FIELDS = ['status', 'message', 'unauthorized', 'responseHeaders', 'body', 'delayMs', 'fail', 'times', 'share'] as const;
 const FAILURES: FaultFailure[] = ['drop', 'truncate', 'malformed'];
@@ -55,7 +62,7 @@ export function faultFromBody(body: unknown): Omit<Fault, 'id'> | string {
     fault.status = status;
   }
   if (unauthorized !== undefined) {
-    if (typeof unauthorized !== 'string' || !(unauthorized in UNAUTHORIZED_MESSAGES)) return `'unauthorized' must be one of ${Object.keys(UNAUTHORIZED_MESSAGES).join(', ')}.`;
+    if (typeof unauthorized !== 'string' || !(TOKEN_PROBLEMS as readonly string[]).includes(unauthorized)) return `'unauthorized' must be one of ${TOKEN_PROBLEMS.join(', ')}.`;
     if (status !== undefined && status !== 401) return "'unauthorized' answers 401; leave 'status' out or make it 401.";
     fault.status = 401;
     fault.unauthorized = unauthorized as UnauthorizedType;
@@ -129,13 +136,39 @@ export function takeFault(traffic: Traffic, request: RequestFacts): Fault | unde
   return undefined;
 }
 
+/**
+ * The answer of a fault that stands for a refused token: exactly what the real condition answers
+ * on that path (admission/tokenRefusal.ts for /v1, /v2 and /rest in their era's format;
+ * oidc/userinfo.ts for /v2/userinfo), with the fault's own headers and message on top if it names them.
+ */
+function refusalAnswer(ctx: MockContext, request: Request, fault: Fault, problem: UnauthorizedType): Response {
+  const pathname = new URL(request.url).pathname;
+  const extra = fault.responseHeaders ?? {};
+  if (pathname === USERINFO_PATH && fault.message === undefined) {
+    const answer = userinfoRefusal(problem);
+    for (const [name, value] of Object.entries(extra)) answer.headers.set(name, value);
+    return answer;
+  }
+  const refusal = tokenRefusal(pathname, problem);
+  const error = fault.message === undefined ? refusal : new RestError(refusal.status, fault.message, refusal.headers, refusal.detail);
+  if (isTodayPath(pathname)) {
+    const answer = todayErrorAnswer(error, anonymousCorsHeaders(ctx.directory, request));
+    return answerResponse({ ...answer, headers: { ...answer.headers, ...extra } });
+  }
+  if (isRestPath(pathname)) {
+    return errorResponse(request, error.status, error.message, ctx.clock.now(), { ...error.headers, ...fallbackCorsHeaders(ctx, request), ...extra });
+  }
+  return new Response(error.message + '\n', { status: error.status, headers: { 'content-type': 'text/plain; charset=utf-8', ...error.headers, ...extra } });
+}
+
 /** The answer a fault with a status or a body gives: REST paths in the REST error format, others as a sentence. */
 function injectedAnswer(ctx: MockContext, request: Request, fault: Fault): Response {
   const status = fault.status ?? 200;
+  if (fault.unauthorized && fault.body === undefined) return refusalAnswer(ctx, request, fault, fault.unauthorized);
   const headers: Record<string, string> = { ...(fault.responseHeaders ?? {}) };
-  if (fault.unauthorized) headers['www-authenticate'] ??= `Bearer realm="${REALM}"`;
+  if (fault.unauthorized) headers['www-authenticate'] ??= tokenRefusal(new URL(request.url).pathname, fault.unauthorized).headers['www-authenticate']!;
   if (fault.body !== undefined) return new Response(fault.body, { status, headers });
-  const message = fault.message ?? (fault.unauthorized ? UNAUTHORIZED_MESSAGES[fault.unauthorized] : defaultMessage(status));
+  const message = fault.message ?? defaultMessage(status);
   if (isRestPath(new URL(request.url).pathname)) {
     return errorResponse(request, status, message, ctx.clock.now(), { ...fallbackCorsHeaders(ctx, request), ...headers });
   }

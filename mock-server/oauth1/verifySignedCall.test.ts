@@ -5,7 +5,7 @@ import { createMockService, type MockService } from '../index.js';
 import { FakeBrowser } from '../../test/support/fakeBrowser.js';
 import { ADA, TEST_APP, TEST_FIXTURES } from '../../test/support/oauthFlow.js';
 import { obtainOAuth1Token, signRequest, signedFetch, type SignOptions } from '../../test/support/oauth1Client.js';
-import { UNAUTHORIZED_MESSAGES } from '../admission/authenticate.js';
+import { UNAUTHORIZED_MESSAGES } from '../admission/tokenRefusal.js';
 
 const API = 'https://api.linkedin.com';
 const ME = `${API}/v1/people/~:(id,first-name,last-name)?format=json`;

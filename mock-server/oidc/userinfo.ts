@@ -14,6 +14,20 @@ export function bearerTokenOf(request: Request): string | null {
   return new URL(request.url).searchParams.get('oauth2_access_token');
 }
 
+/** A token problem as userinfo tells it (the same names as admission/tokenRefusal.ts's). */
+export type UserinfoProblem = 'unknownScheme' | 'empty' | 'invalid' | 'expired' | 'revoked' | 'oauth1Token';
+
+/**
+ * The 401 of /v2/userinfo for a refused token, in today's error body: ONE answer for the real
+ * conditions (userinfo below) and the faults that stand for them (faults/faults.ts). A token in
+ * another scheme is no bearer token (65604, as none); an OAuth 1.0a token is unknown here (65600).
+ * @example userinfoRefusal('revoked') // 401 {"status":401,"serviceErrorCode":65601,"code":"REVOKED_ACCESS_TOKEN",…}
+ */
+export function userinfoRefusal(problem: UserinfoProblem): Response {
+  const kind = problem === 'unknownScheme' ? 'empty' : problem === 'oauth1Token' ? 'invalid' : problem;
+  return v2ErrorResponse({ status: 401, ...V2_TOKEN_ERRORS[kind] });
+}
+
 /**
  * `GET {api}/v2/userinfo`: the member's claims for the token's app (`sub` pairwise and equal to the
  * id_token's, `email_verified` a boolean, `locale` an object), with the claims of the granted
@@ -22,15 +36,13 @@ export function bearerTokenOf(request: Request): string | null {
  */
 export function userinfo(ctx: MockContext, request: Request): Response {
   const token = bearerTokenOf(request);
-  if (!token || !token.trim()) return v2ErrorResponse({ status: 401, ...V2_TOKEN_ERRORS.empty });
+  if (!token || !token.trim()) return userinfoRefusal('empty');
   const check = ctx.tokens.verify(token.trim());
-  if (check.status === 'expired') return v2ErrorResponse({ status: 401, ...V2_TOKEN_ERRORS.expired });
-  if (check.status === 'revoked') return v2ErrorResponse({ status: 401, ...V2_TOKEN_ERRORS.revoked });
-  if (check.status !== 'valid' || check.record.tokenSecret || !check.record.scopes.includes('openid')) {
-    return v2ErrorResponse({ status: 401, ...V2_TOKEN_ERRORS.invalid });
-  }
+  if (check.status === 'expired') return userinfoRefusal('expired');
+  if (check.status === 'revoked') return userinfoRefusal('revoked');
+  if (check.status !== 'valid' || check.record.tokenSecret || !check.record.scopes.includes('openid')) return userinfoRefusal('invalid');
   const member = ctx.directory.members.get(check.record.memberId);
-  if (!member) return v2ErrorResponse({ status: 401, ...V2_TOKEN_ERRORS.invalid });
+  if (!member) return userinfoRefusal('invalid');
   const sub = ctx.subjects.subjectOf(check.record.apiKey, member.id);
   const body = userinfoClaims(member, sub, check.record.scopes, apiOriginOf(new URL(request.url)));
   return jsonResponse(body);

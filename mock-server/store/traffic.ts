@@ -14,8 +14,8 @@ export interface RateLimits {
 /** How a fault spoils the real answer, or drops the connection instead of answering. */
 export type FaultFailure = 'drop' | 'truncate' | 'malformed';
 
-/** The five 401 types of the REST API (admission/authenticate.ts), for a fault that answers one. */
-export type UnauthorizedType = 'unknownScheme' | 'empty' | 'invalid' | 'expired' | 'revoked';
+/** The 401 types of the REST API (admission/tokenRefusal.ts), for a fault that answers one. */
+export type UnauthorizedType = 'unknownScheme' | 'empty' | 'invalid' | 'expired' | 'revoked' | 'oauth1Token';
 
 /** An injected failure or slowdown (POST /__admin/faults; faults/faults.ts says what each field does). */
 export interface Fault {

@@ -48,7 +48,8 @@ function jsonAnswer(value: unknown, status: number, headers: Record<string, stri
   return textAnswer(text, status, { 'content-type': JSON_TYPE, ...headers, 'content-length': String(new TextEncoder().encode(text).byteLength) });
 }
 
-function errorAnswer(error: RestliError | RestError, cors: Record<string, string>, request?: Request): TextAnswer {
+/** A failure of a call to today's API in its error body (JSON, Content-Length, X-RestLi-Protocol-Version), with `cors` on top; faults that stand for a real refusal answer through it too. */
+export function todayErrorAnswer(error: RestliError | RestError, cors: Record<string, string>, request?: Request): TextAnswer {
   if (error instanceof Throttled && request) return throttledAnswer(request, error, { 'x-restli-protocol-version': '2.0.0', ...cors });
   if (error instanceof RestliError && error.body) return jsonAnswer(error.body, error.status, { 'x-restli-protocol-version': '2.0.0', ...error.headers, ...cors });
   const body = error instanceof RestliError ? restliErrorBody(error.status, error.message, error.code, error.serviceErrorCode) : restliErrorBody(error.status, error.message, error.detail.code, error.detail.serviceErrorCode);
@@ -117,10 +118,10 @@ export async function handleV2(ctx: MockContext, original: Request): Promise<Ans
     if (result.body === undefined) return textAnswer(null, result.status ?? 200, { ...headers, 'content-length': '0' });
     return jsonAnswer(result.body, result.status ?? 200, headers);
   } catch (error) {
-    if (error instanceof RestliError || error instanceof RestError) return errorAnswer(error, holder.headers, original);
+    if (error instanceof RestliError || error instanceof RestError) return todayErrorAnswer(error, holder.headers, original);
     // Never a stack trace to the client.
     console.error('in-mock-server: call of today\'s API failed:', error);
-    return errorAnswer(new RestliError(500, 'The mock service failed on this request; its console shows why.'), holder.headers);
+    return todayErrorAnswer(new RestliError(500, 'The mock service failed on this request; its console shows why.'), holder.headers);
   }
 }
 

@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { XMLParser } from 'fast-xml-parser';
 import { API, createRestKit } from '../../test/support/restKit.js';
-import { UNAUTHORIZED_MESSAGES } from '../admission/authenticate.js';
+import { UNAUTHORIZED_MESSAGES } from '../admission/tokenRefusal.js';
 import { DEMO_APP, DEMO_MEMBER } from '../seed/demoAccounts.js';
 
 const kit = createRestKit();
