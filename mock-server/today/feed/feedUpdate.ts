@@ -10,6 +10,7 @@ import { ServiceRoute } from '../../http/ServiceRoute.js';
 import { pageResponse } from '../../views/pageResponse.js';
 import { renderFeedUpdatePage, renderNoPostPage, type FeedAuthor, type FeedComment, type FeedPost } from '../../views/feedUpdatePage.js';
 import { parseUrn } from '../../restli/urn.js';
+import { postOfUrn, postUrn } from '../posts/postRecords.js';
 import { littleTextDisplay } from '../posts/littleText.js';
 import { downloadUrl } from '../media/images.js';
 import { mediaDownloadUrl } from '../media/mediaUrls.js';
@@ -63,7 +64,7 @@ export function feedPost(ctx: MockContext, share: ShareRecord, origin: string, d
     return image?.status === 'AVAILABLE' ? { src: downloadUrl(origin, image), alt, status: 'AVAILABLE' } : { alt, status: image ? image.status : 'deleted' };
   });
   const post: FeedPost = {
-    urn: `urn:li:share:${share.id}`,
+    urn: postUrn(share),
     author: authorOf(ctx, share),
     when: when(share.timestamp),
     visibility: share.visibility === 'connections-only' ? 'Connections only' : 'Anyone',
@@ -109,7 +110,7 @@ function shareOfPath(ctx: MockContext, segment: string): { urn: string; share?: 
     // not an escape sequence: shown as it is
   }
   const parsed = parseUrn(urn);
-  const share = parsed?.namespace === 'li' && POST_TYPES.includes(parsed.entityType) ? ctx.network.shares.get(parsed.id) : undefined;
+  const share = parsed?.namespace === 'li' && POST_TYPES.includes(parsed.entityType) ? postOfUrn(ctx.network, parsed, true) : undefined;
   return { urn, share };
 }
 

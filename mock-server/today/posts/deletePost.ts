@@ -4,6 +4,7 @@
 import type { V2Call } from '../V2Route.js';
 import { RestliError, accessDenied, illegalArgument } from '../../restli/RestliError.js';
 import { parseUrn } from '../../restli/urn.js';
+import { postOfUrn } from './postRecords.js';
 import { releaseShownMedia } from './postMedia.js';
 
 export function deletePost(call: V2Call) {
@@ -13,7 +14,7 @@ export function deletePost(call: V2Call) {
     throw illegalArgument(`'${text}' is not a post URN; use urn:li:share:{id} or urn:li:ugcPost:{id}, percent-encoded in the path.`);
   }
   const network = call.ctx.network;
-  const share = network.shares.get(urn.id);
+  const share = postOfUrn(network, urn);
   if (!share) throw new RestliError(404, `Post ${text} does not exist.`, 'NOT_FOUND');
   if (share.companyId || share.authorId !== call.caller.memberId) throw accessDenied('partnerApiPostsExternal', 'DELETE', call.version);
   network.shares.delete(share.id);

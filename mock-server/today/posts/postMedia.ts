@@ -2,6 +2,7 @@
 // status is AVAILABLE (today/media/mediaStatus.ts) — not one still WAITING_UPLOAD (initialised,
 // never uploaded), PROCESSING or PROCESSING_FAILED — and, for a reshare, a post that exists.
 // Refusals are 422s in the validation form of the other body errors (docs/media.md).
+import { shareOfNumber } from '../../store/postNumbers.js';
 import type { V2Call } from '../V2Route.js';
 import type { ShareInput } from '../../store/publishShare.js';
 import { unprocessable } from '../../restli/unprocessable.js';
@@ -25,9 +26,18 @@ export function checkPostMedia(call: V2Call, share: ShareInput, mediaPath: strin
     const status = mediaStatus(found.item, found.type, call.ctx.clock.now());
     if (status !== 'AVAILABLE') throw unprocessable(mediaPath, `${urn} is ${status}; a post can name media only once its status is AVAILABLE`);
   }
-  if (share.attributionShareId !== undefined && !call.ctx.network.shares.has(share.attributionShareId)) {
-    throw unprocessable('/reshareContext/parent', `${liUrn('share', share.attributionShareId)} does not exist`);
-  }
+}
+
+/**
+ * A reshare's parent, named in the body by its post URN's number, becomes the parent's store id
+ * (v1's attribution.share); a number no post has is LinkedIn's 422.
+ * @example resolveReshareParent(call, input.share) // attributionShareId '7100000000004194304' → 's-1'
+ */
+export function resolveReshareParent(call: V2Call, share: ShareInput): void {
+  if (share.attributionShareId === undefined) return;
+  const parent = shareOfNumber(call.ctx.network, 'post', share.attributionShareId);
+  if (!parent) throw unprocessable('/reshareContext/parent', `${liUrn('share', share.attributionShareId)} does not exist`);
+  share.attributionShareId = parent.id;
 }
 
 /** The uploaded items a share names (images, a video, a document or an asset), those that still exist. */

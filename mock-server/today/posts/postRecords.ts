@@ -1,21 +1,34 @@
 // A share of the network store as today's Posts API shows it (`GET /rest/posts/{urn}`; Posts API
 // https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/posts-api).
-// Every share has a post URN, `urn:li:share:{share id}`, whoever made it and through whichever
+// Every share has a post URN, `urn:li:share:{19 digits}` (store/postNumbers.ts), whoever made it and through whichever
 // era's endpoint (v1 `/people/~/shares`, the share dialog, a company page, /v2/ugcPosts, /v2/shares,
 // /rest/posts), so the seeded network's shares read back as posts too.
 import type { ShareRecord } from '../../store/network.js';
 import type { RecordTable } from '../../restli/recordTable.js';
 import { plainRecord } from '../../restli/recordTable.js';
 import { liUrn } from '../../restli/urn.js';
+import { postNumber, shareOfNumber, numberKindOf } from '../../store/postNumbers.js';
+import type { NetworkStore } from '../../store/network.js';
 
 const POSTS_API = 'https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/posts-api';
 
 /**
- * The post URN of a share.
- * @example postUrn({ id: 's10001' }) // 'urn:li:share:s10001'
+ * The post URN of a share: LinkedIn's shape, a 19-digit number (store/postNumbers.ts).
+ * @example postUrn({ id: 's-1' }) // 'urn:li:share:7100000000004194304'
  */
 export function postUrn(share: Pick<ShareRecord, 'id'>): string {
-  return liUrn('share', share.id);
+  return liUrn('share', postNumber(share.id));
+}
+
+/**
+ * The share a parsed post URN names (`urn:li:share:…` or `urn:li:ugcPost:…` with the share's number;
+ * `urn:li:activity:…` with its activity's number when `activity` is allowed), or undefined.
+ * @example postOfUrn(ctx.network, parseUrn('urn:li:ugcPost:7100000000004194304')!) // the share s-1
+ */
+export function postOfUrn(network: Pick<NetworkStore, 'shares'>, urn: { namespace: string; entityType: string; id: string }, activity = false): ShareRecord | undefined {
+  const kind = urn.namespace === 'li' ? numberKindOf(urn.entityType) : undefined;
+  if (!kind || (kind === 'activity' && !activity)) return undefined;
+  return shareOfNumber(network, kind, urn.id);
 }
 
 /** The author URN of a share: the member, or the company page it was posted on. */
@@ -47,7 +60,7 @@ export const postTable: RecordTable<ShareRecord> = {
   type: 'Post',
   source: POSTS_API,
   fields: {
-    id: { type: 'urn', get: postUrn, note: '`urn:li:share:{id}`, the id of the share in v1 (`update-content.person.current-share.id`)' },
+    id: { type: 'urn', get: postUrn, note: '`urn:li:share:{19 digits}`; the same share as v1\'s `update-content.person.current-share.id` (which keeps its v1 id)' },
     author: { type: 'urn', get: authorUrn, note: '`urn:li:person:{member id}` (or `urn:li:organization:{company id}` for a company share)' },
     commentary: { type: 'string', get: (s) => s.comment ?? '', note: 'v1 `comment`' },
     visibility: { type: 'enum', get: (s) => (s.visibility === 'connections-only' ? 'CONNECTIONS' : 'PUBLIC'), note: 'PUBLIC (v1 anyone) or CONNECTIONS (v1 connections-only); LOGGED_IN is kept as PUBLIC' },
@@ -56,7 +69,7 @@ export const postTable: RecordTable<ShareRecord> = {
     lifecycleState: { type: 'enum', get: () => 'PUBLISHED' },
     lifecycleStateInfo: { type: 'record', get: (s) => ({ isEditedByAuthor: s.editedAt !== undefined }), note: 'isEditedByAuthor: true after a partial update' },
     isReshareDisabledByAuthor: { type: 'boolean', get: () => false },
-    reshareContext: { type: 'record', get: (s) => (s.attributionShareId ? { parent: liUrn('share', s.attributionShareId), root: liUrn('share', s.attributionShareId) } : undefined), note: 'a reshare (v1 `attribution.share`)' },
+    reshareContext: { type: 'record', get: (s) => (s.attributionShareId ? { parent: postUrn({ id: s.attributionShareId }), root: postUrn({ id: s.attributionShareId }) } : undefined), note: 'a reshare (v1 `attribution.share`)' },
     createdAt: { type: 'long', get: (s) => s.timestamp },
     publishedAt: { type: 'long', get: (s) => s.timestamp },
     lastModifiedAt: { type: 'long', get: (s) => s.editedAt ?? s.timestamp },

@@ -14,7 +14,7 @@
 import type { V2Call, V2Route } from '../V2Route.js';
 import type { PostInput } from './postInput.js';
 import { jsonBody, postsInput, sharesInput, ugcPostInput, unprocessable } from './postInput.js';
-import { checkPostMedia, markShownMedia } from './postMedia.js';
+import { checkPostMedia, markShownMedia, resolveReshareParent } from './postMedia.js';
 import { deletePost } from './deletePost.js';
 import { updatePost } from './updatePost.js';
 import { publishCompanyShare, publishShare } from '../../store/publishShare.js';
@@ -23,7 +23,8 @@ import { runsPage } from '../organizations/organizationAccess.js';
 import { projectRecord } from '../../restli/projectRecord.js';
 import { RestliError, accessDenied, illegalArgument, SERVICE_ERROR_ACCESS_DENIED } from '../../restli/RestliError.js';
 import { liUrn, parseUrn } from '../../restli/urn.js';
-import { authorUrn, postTable, postUrn } from './postRecords.js';
+import { authorUrn, postOfUrn, postTable, postUrn } from './postRecords.js';
+import { activityNumber, postNumber } from '../../store/postNumbers.js';
 import { callerIsPerson } from '../callerIsPerson.js';
 import { littleTextCut, publishedCommentary } from './littleText.js';
 import { duplicateOf, duplicatePostBody } from './duplicatePost.js';
@@ -50,6 +51,7 @@ interface BodyPaths {
  */
 function publish(call: V2Call, input: PostInput, surface: 'posts' | 'legacy', paths: BodyPaths, memberScopes: readonly string[] = ['w_member_social']) {
   let companyId: string | undefined;
+  resolveReshareParent(call, input.share);
   if (input.author.type === 'organization') {
     companyId = pageToActAs(call, input.author.id, surface, paths.author).id;
     if (input.share.visibility !== 'anyone') throw unprocessable(paths.visibility, 'must be PUBLIC: a page posts publicly');
@@ -87,8 +89,8 @@ async function legacyShare(call: V2Call) {
   const urn = postUrn(share);
   const actor = liUrn('person', call.caller.memberId);
   const body: Record<string, unknown> = {
-    id: share.id,
-    activity: liUrn('activity', share.id),
+    id: postNumber(share.id),
+    activity: liUrn('activity', activityNumber(share.id)),
     owner: authorUrn(share),
     text: { text: share.comment ?? '' },
     distribution: { linkedInDistributionTarget: { visibleToGuest: share.visibility === 'anyone' } },
@@ -127,7 +129,7 @@ function getPost(call: V2Call) {
   if (!urn || urn.namespace !== 'li' || !['share', 'ugcPost'].includes(urn.entityType)) {
     throw illegalArgument(`'${text}' is not a post URN; use urn:li:share:{id} or urn:li:ugcPost:{id}, percent-encoded in the path.`);
   }
-  const share = call.ctx.network.shares.get(urn.id);
+  const share = postOfUrn(call.ctx.network, urn);
   if (!share) throw new RestliError(404, `Post ${text} does not exist.`, 'NOT_FOUND');
   const company = share.companyId === undefined ? undefined : call.ctx.network.companies.get(share.companyId);
   const readable = company ? runsPage(company, call.caller.memberId) : share.authorId === call.caller.memberId;

@@ -9,6 +9,7 @@ import { jsonBody } from '../jsonBody.js';
 import { RestliError, accessDenied, illegalArgument } from '../../restli/RestliError.js';
 import { unprocessable } from '../../restli/unprocessable.js';
 import { parseUrn } from '../../restli/urn.js';
+import { postOfUrn } from './postRecords.js';
 import { POST_COMMENTARY_MAX } from '../../defaults.js';
 
 const SPONSORED_ONLY = ['contentCallToActionLabel', 'contentLandingPage', 'adContext'];
@@ -24,7 +25,7 @@ export async function updatePost(call: V2Call) {
   if (!patch || typeof patch !== 'object' || Array.isArray(patch)) throw unprocessable('/patch', 'is required but was not present');
   const set = (patch as Record<string, unknown>).$set;
   if (!set || typeof set !== 'object' || Array.isArray(set)) throw unprocessable('/patch/$set', 'is required: the fields to set');
-  const share = call.ctx.network.shares.get(urn.id);
+  const share = postOfUrn(call.ctx.network, urn);
   if (!share) throw new RestliError(404, `Post ${text} does not exist.`, 'NOT_FOUND');
   if (share.companyId || share.authorId !== call.caller.memberId) throw accessDenied('partnerApiPostsExternal', 'PARTIAL_UPDATE', call.version);
   const fields = set as Record<string, unknown>;
