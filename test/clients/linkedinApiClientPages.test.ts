@@ -14,6 +14,7 @@ import { ADA, PARTNER_APP, REDIRECT, TEST_APP, approve } from '../support/oauthF
 import { ORGANIZATION_AUTHOR_MESSAGE } from '../../mock-server/today/organizations/postAsPage.js';
 import { MEDIA_PROCESSING_SECONDS } from '../../mock-server/defaults.js';
 import { mediaBytes } from '../support/mediaBytes.js';
+import { shareOfNumber } from '../../mock-server/store/postNumbers.js';
 
 const PAGE = '1001'; // Difference Works: Ada administers it in the default data set.
 const PAGE_URN = `urn:li:organization:${PAGE}`;
@@ -100,14 +101,16 @@ describe('linkedin-api-client: a scheduler posting as a company page', () => {
     const created = await postAsPage(accessToken, { content: { media: { id: image, title: 'The Engine' } } });
     expect(created.status).toBe(201);
     const postUrn = String(created.createdEntityId);
-    expect(postUrn).toMatch(/^urn:li:share:/);
+    expect(postUrn).toMatch(/^urn:li:share:7\d{18}$/);
     const back = await restli.get({ resourcePath: '/posts/{id}', pathKeys: { id: postUrn }, versionString: VERSION, accessToken });
     expect(back.data).toMatchObject({ author: PAGE_URN, visibility: 'PUBLIC', content: { media: { id: image } } });
 
     // The page's post is one of its v1 company updates, as a company share is.
     const v1 = await fetch(`https://api.linkedin.com/v1/companies/${PAGE}/updates?format=json`, { headers: { authorization: `Bearer ${accessToken}` } });
     const updates = (await v1.json()) as { values: { updateContent: { companyStatusUpdate?: { share: { id: string; comment: string } } } }[] };
-    expect(updates.values[0].updateContent.companyStatusUpdate?.share).toMatchObject({ id: postUrn.split(':').pop(), comment: 'The Engine is ready' });
+    // v1 shows it under its v1 id (s-…); the post URN's 19-digit number names the same share.
+    const v1Id = shareOfNumber(service.context.network, 'post', postUrn.split(':').pop()!)!.id;
+    expect(updates.values[0].updateContent.companyStatusUpdate?.share).toMatchObject({ id: v1Id, comment: 'The Engine is ready' });
 
     const size = await restli.get({ resourcePath: '/networkSizes/{id}', pathKeys: { id: PAGE_URN }, queryParams: { edgeType: 'COMPANY_FOLLOWED_BY_MEMBER' }, versionString: VERSION, accessToken });
     expect(size.data).toEqual({ firstDegreeSize: service.context.network.companies.get(PAGE)!.followers.length });

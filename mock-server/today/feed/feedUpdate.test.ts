@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { createMockService } from '../../createMockService.js';
+import { activityNumber, postNumber } from '../../store/postNumbers.js';
 
 const service = createMockService({ now: Date.UTC(2026, 10, 25, 12) });
 const server = setupServer(...service.handlers);
@@ -29,7 +30,7 @@ describe('/feed/update/{urn}/', () => {
     network.socialComments.set('7100000000000000002', { id: '7100000000000000002', shareId: 'p2', actor: 'urn:li:organization:1001', memberId: ADA, text: 'A reply from the page', parentId: '7100000000000000001', createdAt: now + 1 });
     network.reactions.set('x', { actor: `urn:li:person:${ADA}`, memberId: ADA, entity: 'share:p2', root: 'urn:li:share:p2', reactionType: 'EMPATHY', createdAt: now });
 
-    const { status, html, csp } = await page(`/feed/update/${encodeURIComponent('urn:li:ugcPost:p2')}/`);
+    const { status, html, csp } = await page(`/feed/update/${encodeURIComponent(`urn:li:ugcPost:${postNumber('p2')}`)}/`);
     expect(status).toBe(200);
     expect(csp).toContain("default-src 'none'");
     expect(html).toContain('<h1>Post by Difference Works</h1>');
@@ -41,9 +42,12 @@ describe('/feed/update/{urn}/', () => {
     expect(html).toMatch(/id="comment-7100000000000000001">.*<ol class="comments" aria-label="Replies"><li class="comment" id="comment-7100000000000000002"><strong>Difference Works<\/strong>/s);
     expect(html).toContain('Love 1 · 2 comments');
 
-    const doc = await page('/feed/update/urn:li:activity:p3');
+    const doc = await page(`/feed/update/urn:li:activity:${activityNumber('p3')}`);
     expect(doc.html).toContain('Document: Deck</strong>');
     expect(doc.html).toContain('Connections only');
+    expect(doc.html).toContain(`urn:li:share:${postNumber('p3')}`);
+    // The post's own number is no activity: LinkedIn's activity ids are other numbers.
+    expect((await page(`/feed/update/urn:li:activity:${postNumber('p3')}`)).status).toBe(404);
   });
 
   it('a post the service does not have: 404 in the service look', async () => {

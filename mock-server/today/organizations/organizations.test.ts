@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRestKit } from '../../../test/support/restKit.js';
 import type { Scope } from '../../scopes.js';
+import { shareOfNumber } from '../../store/postNumbers.js';
 
 // November 2026 on the mock clock: LinkedIn-Version 202611 is active.
 const NOW = Date.UTC(2026, 10, 25, 12);
@@ -116,7 +117,7 @@ describe('posting as a page on /v2/ugcPosts', () => {
     const ok = await send(kit.token(ORG_SCOPES, ADA));
     expect(ok.status).toBe(201);
     const urn = ok.headers.get('x-restli-id')!;
-    expect(kit.service.context.network.shares.get(urn.split(':').pop()!)).toMatchObject({ companyId: '9200', comment: 'From the page' });
+    expect(shareOfNumber(kit.service.context.network, 'post', urn.split(':').pop()!)).toMatchObject({ companyId: '9200', comment: 'From the page' });
     expect((await send(kit.token(ORG_SCOPES, ADA), 'CONNECTIONS')).status).toBe(422);
     const memberOnly = await send(kit.token(['w_member_social'], ADA));
     expect([memberOnly.status, ((await memberOnly.json()) as any).message]).toEqual([403, 'Field Value validation failed in REQUEST_BODY: Data Processing Exception while processing fields [/author]']);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRestKit } from '../../../test/support/restKit.js';
 import { AUTHOR_MISMATCH_MESSAGE } from './posts.js';
+import { activityNumber, postNumber, shareOfNumber } from '../../store/postNumbers.js';
 
 // The mock clock in November 2026: the active LinkedIn-Versions are 202512 … 202611.
 const NOW = Date.UTC(2026, 10, 25, 12);
@@ -58,7 +59,11 @@ describe('POST /rest/posts and GET /rest/posts/{urn}', () => {
     expect(await count()).toBe(`cb({"count":0,"fCnt":"0","fCntPlusOne":"1","url":"${url}"});`);
     const created = await send('/rest/posts', kit.token(['w_member_social']), post({ commentary: 'One story across eras', content: { article: { source: url, title: 'Both eras' } } }));
     expect(created.status).toBe(201);
-    const shareId = created.headers.get('x-restli-id')!.replace('urn:li:share:', '');
+    const number = created.headers.get('x-restli-id')!.replace('urn:li:share:', '');
+    expect(number).toMatch(/^7\d{18}$/);
+    // v1 shows the same share under its v1 id.
+    const shareId = shareOfNumber(kit.service.context.network, 'post', number)!.id;
+    expect(shareId).toMatch(/^s-\d+$/);
 
     const mine = await kit.getJson('/v1/people/~/network/updates?scope=self&count=1', kit.token(['rw_nus']));
     const update = mine.body.values[0];
@@ -116,8 +121,15 @@ describe('POST /rest/posts and GET /rest/posts/{urn}', () => {
     expect([charles.status, (await charles.json()).message]).toEqual([403, `Not enough permissions to access: partnerApiPostsExternal.GET.${VERSION}01`]);
     expect((await kit.call('/rest/posts/urn%3Ali%3Ashare%3Anope', kit.token(['w_member_social']), { headers: REST })).status).toBe(404);
     const seeded = [...kit.service.context.network.shares.values()].find((s) => s.authorId === ADA)!;
-    const back = await kit.call(`/rest/posts/urn%3Ali%3Ashare%3A${seeded.id}?projection=(id,author)`, kit.token(['w_member_social']), { headers: REST });
-    expect(await back.json()).toEqual({ id: `urn:li:share:${seeded.id}`, author: `urn:li:person:${ADA}` });
+    const number = postNumber(seeded.id);
+    expect(number).toMatch(/^7\d{18}$/);
+    for (const type of ['share', 'ugcPost']) {
+      const back = await kit.call(`/rest/posts/urn%3Ali%3A${type}%3A${number}?projection=(id,author)`, kit.token(['w_member_social']), { headers: REST });
+      expect(await back.json()).toEqual({ id: `urn:li:share:${number}`, author: `urn:li:person:${ADA}` });
+    }
+    // The v1 id is no post URN; an activity URN is not read by the Posts API.
+    expect((await kit.call(`/rest/posts/urn%3Ali%3Ashare%3A${seeded.id}`, kit.token(['w_member_social']), { headers: REST })).status).toBe(404);
+    expect((await kit.call(`/rest/posts/urn%3Ali%3Aactivity%3A${activityNumber(seeded.id)}`, kit.token(['w_member_social']), { headers: REST })).status).toBe(400);
   });
 });
 
@@ -132,8 +144,9 @@ describe('POST /v2/ugcPosts and /v2/shares', () => {
   it('ugcPosts: 201, X-RestLi-Id and an empty body; the share is Ada\'s current share for connections only', async () => {
     const response = await send('/v2/ugcPosts', kit.token(['w_member_social']), ugc(), { 'x-restli-protocol-version': '2.0.0', 'content-type': 'application/json' });
     expect([response.status, response.headers.get('content-length')]).toEqual([201, '0']);
-    const id = response.headers.get('x-restli-id')!.replace('urn:li:share:', '');
-    expect(kit.service.context.network.shares.get(id)).toMatchObject({ authorId: ADA, comment: 'From ugcPosts', visibility: 'connections-only' });
+    const share = shareOfNumber(kit.service.context.network, 'post', response.headers.get('x-restli-id')!.replace('urn:li:share:', ''));
+    expect(share).toMatchObject({ authorId: ADA, comment: 'From ugcPosts', visibility: 'connections-only' });
+    const id = share!.id;
     const profile = await kit.getJson('/v1/people/~:(current-share:(id,comment))', kit.token(['r_basicprofile']));
     expect(profile.body.currentShare).toEqual({ id, comment: 'From ugcPosts' });
   });

@@ -8,6 +8,14 @@ import { createMockService } from '../../createMockService.js';
 const NOW = Date.UTC(2026, 10, 25, 12);
 const VERSION = '202611';
 const kit = createRestKit({ now: NOW });
+import { activityNumber, shareOfNumber } from '../../store/postNumbers.js';
+
+/** The activity number of a post URN the service answered: another 19-digit number, as on LinkedIn. */
+const activityOf = (urn: string) => {
+  const number = activityNumber(shareOfNumber(kit.service.context.network, 'post', urn.split(':').pop()!)!.id);
+  expect(number).not.toBe(urn.split(':').pop());
+  return number;
+};
 beforeAll(() => kit.server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => kit.server.close());
 beforeEach(() => kit.service.admin.reset());
@@ -45,7 +53,7 @@ describe('comments', () => {
     expect((await comment(urn, { message: { text: 'Nice' } })).status).toBe(201);
     const read = await kit.call(`/rest/socialActions/${enc(urn)}/comments`, kit.token([...FEED]), { headers: REST });
     expect(read.status).toBe(403);
-    expect(await read.json()).toEqual({ message: `member is unauthorized on urn:li:activity:${urn.split(':').pop()}`, status: 403 });
+    expect(await read.json()).toEqual({ message: `member is unauthorized on urn:li:activity:${activityOf(urn)}`, status: 403 });
   });
 
   it('an actor the caller is not: 403; an unknown post: 404; no text: 422; a comment of another post as parent: 422', async () => {
@@ -57,7 +65,7 @@ describe('comments', () => {
     const first = await (await comment(other, { object: other, message: { text: 'on the other' } })).json();
     const wrong = await comment(urn, { message: { text: 'x' }, parentComment: first.commentUrn });
     expect(wrong.status).toBe(422);
-    expect((await wrong.json()).message).toBe(`ERROR :: /parentComment :: must be a comment on urn:li:activity:${urn.split(':').pop()}`);
+    expect((await wrong.json()).message).toBe(`ERROR :: /parentComment :: must be a comment on urn:li:activity:${activityOf(urn)}`);
   });
 
   it('only the comment\'s actor or the post\'s author deletes a comment; delete needs ?actor=', async () => {
