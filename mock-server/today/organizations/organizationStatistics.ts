@@ -13,7 +13,7 @@ import type { ShareRecord } from '../../store/network.js';
 import { illegalArgument } from '../../restli/RestliError.js';
 import { invalidParameter, listParam } from '../../restli/complexValue.js';
 import { parseUrn } from '../../restli/urn.js';
-import { postOfUrn } from '../posts/postRecords.js';
+import { shareOfNumber } from '../../store/postNumbers.js';
 import { analyticsPage } from './organizationAccess.js';
 import { organizationUrn } from './organizationRecords.js';
 import { finderAnswer } from './finderAnswer.js';
@@ -75,7 +75,7 @@ function namedPosts(call: V2Call, companyId: string): { urn: string; post: Share
     for (const item of list) {
       const urn = typeof item === 'string' ? parseUrn(item) : undefined;
       if (!urn || urn.namespace !== 'li' || urn.entityType !== type) throw invalidParameter(parameter);
-      const post = postOfUrn(call.ctx.network, urn);
+      const post = shareOfNumber(call.ctx.network, 'post', urn.id);
       // Posts of other pages or members have no statistics here: left out, as LinkedIn leaves them out.
       if (post && post.companyId === companyId) out.push({ urn: item as string, post });
     }
