@@ -4,7 +4,8 @@
 // public; PLAINTEXT passes from loopback) with a callback on the attacker's page server (another
 // loopback address, 127.0.0.2), to send the member, who granted the app, through authenticate and
 // collect the verifier without a click. Each step ends with the attacker holding nothing: the
-// service answers no route to the rebound name, and the callback it wanted is refused anyway.
+// service answers no route to the rebound name, and a request token with the attacker's callback
+// (honoured, as LinkedIn honoured any) gets the consent page from authenticate, never a silent return.
 import { test, expect, ADA } from './fixtures';
 
 /** The Authorization header of a PLAINTEXT request token request for the demo app (no crypto needed). */
@@ -42,16 +43,23 @@ test('a DNS-rebinding page gets no OAuth 1.0a request token, and no verifier rea
   expect(outcome.authenticate).toBe(421);
   expect(mock.context.requestTokens.all().length).toBe(tokensBefore);
 
-  // Even without rebinding (a local process, or the attacker's page on 127.0.0.2 through no-cors), its callback is refused.
-  const direct = await fetch(`${mock.url}/uas/oauth/requestToken`, { method: 'POST', headers: { authorization: plaintextHeader(stolen) } });
-  expect(direct.status).toBe(400);
-  expect(new URLSearchParams(await direct.text()).get('oauth_parameters_rejected')).toBe('oauth_callback');
+  // The attacker's own page (127.0.0.2, another site) cannot sign a request token request: no-cors sends no Authorization.
   const fromAttacker = await page.goto(attacker.page('/attack.html', `<!DOCTYPE html><title>attacker</title><script>
     fetch(${JSON.stringify(mock.url + '/uas/oauth/requestToken')}, { method: 'POST', mode: 'no-cors', body: '' }).then(function () { document.title = 'sent'; });
   </script>`));
   expect(fromAttacker!.status()).toBe(200);
   await expect(page).toHaveTitle('sent');
   expect(mock.context.requestTokens.all().filter((record) => record.callback.startsWith(attacker.url))).toEqual([]);
+
+  // Even without rebinding (a local process with the public secret), the request token its callback gets (honoured, as
+  // LinkedIn honoured any oauth_callback) brings no verifier: authenticate shows Ada the consent page, never a redirect.
+  const direct = await fetch(`${mock.url}/uas/oauth/requestToken`, { method: 'POST', headers: { authorization: plaintextHeader(stolen) } });
+  expect(direct.status).toBe(200);
+  const directToken = new URLSearchParams(await direct.text()).get('oauth_token');
+  await page.goto(`${mock.url}/uas/oauth/authenticate?oauth_token=${directToken}`);
+  await expect(page.locator('#allow')).toBeVisible();
+  expect(page.url().startsWith(mock.url)).toBe(true);
+  expect(mock.context.requestTokens.check(directToken!).status).toBe('pending');
 
   // The service answers normally, and Ada's own grant is intact.
   expect((await fetch(`${mock.url}/__admin/health`)).status).toBe(200);

@@ -1,9 +1,11 @@
 // Rate limits (spec "Limits"): calls per day for the application, for each member through the
 // application, and for the application's designated developers; the day runs from midnight UTC
 // to the next midnight UTC on the mock clock. Past a limit: 429 (the spec's status; the real v1
-// API sent 403 with the message this one starts with, docs/rest.md "Sources"; docs/rest.md).
+// API sent 403 with the message this one starts with, docs/rest.md "Sources"; docs/rest.md). One
+// count for both eras; each answers the refusal in its own form (`Throttled`: v1 its error body with
+// Retry-After, today's API LinkedIn's body with serviceErrorCode 101 and no Retry-After, docs/v2.md).
 import type { Traffic } from '../store/traffic.js';
-import { RestError } from './restError.js';
+import { Throttled } from './restError.js';
 
 const DAY_MS = 86_400_000;
 
@@ -15,7 +17,7 @@ interface Caller {
 }
 
 /**
- * Counts one call; throws a 429 RestError (with Retry-After until the next UTC midnight) when
+ * Counts one call; throws a 429 Throttled (with Retry-After until the next UTC midnight) when
  * it would pass a limit. A refused call is not counted.
  * @example countCall(ctx.traffic, { apiKey, memberId, isDeveloper: false }, ctx.clock.now())
  */
@@ -36,10 +38,9 @@ export function countCall(traffic: Traffic, caller: Caller, now: number): void {
     if ((traffic.counters.get(check.key) ?? 0) >= check.limit) {
       const resetAt = (day + 1) * DAY_MS;
       const what = check.what();
-      throw new RestError(
-        429,
+      throw new Throttled(
         `Throttle limit for calls to this resource is reached. ${what.charAt(0).toUpperCase()}${what.slice(1)} is used up; it resets at ${new Date(resetAt).toISOString()} (midnight UTC).`,
-        { 'retry-after': String(Math.ceil((resetAt - now) / 1000)) },
+        Math.ceil((resetAt - now) / 1000),
       );
     }
   }

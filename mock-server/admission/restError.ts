@@ -17,6 +17,16 @@ export class RestError extends Error {
   }
 }
 
+/**
+ * A call past a daily rate limit (admission/rateLimit.ts): the v1 answer (429, this message,
+ * Retry-After); today's API answers LinkedIn's own body instead (throttledAnswer, today/v2Handlers.ts).
+ */
+export class Throttled extends RestError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, message, { 'retry-after': String(retryAfterSeconds) });
+  }
+}
+
 /** 400: the request is malformed (URL, query parameter, body). */
 export const badRequest = (message: string) => new RestError(400, message);
 /** 403: the caller may not do this. */

@@ -14,6 +14,7 @@ import { hasInvalidEscape } from '../v1/pipeline/resourcePath.js';
 import { requestUrl } from '../http/requestUrl.js';
 import { ServerRequest, fetchRequest } from '../http/ServerRequest.js';
 import { adminErrorResponse } from '../admin/adminErrorResponse.js';
+import { takeNotes } from '../http/requestNotes.js';
 
 /** What MSW's handler loop takes from a handler that answered. */
 interface Answered {
@@ -67,6 +68,7 @@ interface JournalFacts {
   responseHeaders: HeadersInit;
   responseBody: JournalBody | undefined;
   fault: number | undefined;
+  notes: string[] | undefined;
 }
 
 /**
@@ -87,6 +89,7 @@ function journalEntry(facts: JournalFacts): () => Omit<JournalEntry, 'seq' | 'at
       responseHeaders: facts.dropped ? {} : redactHeaders(new Headers(facts.responseHeaders)),
       ...(facts.responseBody && { responseBody: facts.responseBody() }),
       ...(facts.fault !== undefined && { fault: facts.fault }),
+      ...(facts.notes && { notes: [...facts.notes] }),
     };
   };
 }
@@ -175,7 +178,7 @@ export class GatewayHandler extends RequestHandler {
     // A server request's headers are a view of node's own record (a plain object of strings): kept as they are, listed when read.
     const requestHeaders: HeadersInit = request instanceof ServerRequest ? request.headers : [...request.headers];
     const responseHeaders: HeadersInit = dropped ? [] : isTextAnswer(response) ? response.headers : [...response.headers];
-    this.#ctx.journal.record(journalEntry({ method: request.method, href: request.url, status, durationMs, requestHeaders, requestBody, dropped, responseHeaders, responseBody, fault: fault?.id }), startedAt);
+    this.#ctx.journal.record(journalEntry({ method: request.method, href: request.url, status, durationMs, requestHeaders, requestBody, dropped, responseHeaders, responseBody, fault: fault?.id, notes: takeNotes(request) }), startedAt);
     return response;
   }
 

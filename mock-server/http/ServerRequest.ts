@@ -6,6 +6,7 @@
 // The REST routes of both eras read a GET without ever making it.
 import { connectionOf, setConnection, type Connection } from './connection.js';
 import { rememberUrl } from './requestUrl.js';
+import { shareNotes } from './requestNotes.js';
 
 /** node's `IncomingMessage.headers`: lower-case names, repeats already joined by node (a list for set-cookie). */
 export type NodeHeaders = Record<string, string | string[] | undefined>;
@@ -137,6 +138,7 @@ export class ServerRequest implements Request {
       const connection = connectionOf(this);
       if (connection) setConnection(real, connection);
       rememberUrl(real, this.#url);
+      shareNotes(real, this);
       this.#real = real;
     }
     return this.#real;

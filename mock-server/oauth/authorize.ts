@@ -37,7 +37,7 @@ export function authorize(ctx: MockContext, request: Request, family: PathFamily
   let state: string;
   try {
     responseTypeRule(params);
-    scopes = scopeRule(params, app, family);
+    scopes = scopeRule(params, app, family, family === 'current' ? request : undefined);
     state = stateRule(params);
   } catch (error) {
     if (error instanceof OAuthError) return errorRedirect(error, redirectUri, stateForRedirect(params));

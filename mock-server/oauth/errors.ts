@@ -18,7 +18,8 @@ type OAuthErrorCode =
   | 'unsupported_grant_type'
   | 'user_cancelled_login'
   | 'user_cancelled_authorize'
-  | 'unauthorized_scope_error';
+  | 'unauthorized_scope_error'
+  | 'invalid_scope_error';
 
 /** The body RFC 6749 5.2 defines for token endpoint errors. */
 interface OAuthErrorBody {
@@ -78,6 +79,15 @@ export class UserCancelledAuthorize extends OAuthError {
     super('user_cancelled_authorize', description);
   }
 }
+/**
+ * Today's authorization endpoint refusing a scope name it does not know, as LinkedIn words it:
+ * `invalid_scope_error` `Unknown scope "offline_access"` (n8n-io/n8n#29434).
+ */
+export class UnknownScope extends OAuthError {
+  constructor(scope: string) {
+    super('invalid_scope_error', `Unknown scope "${scope}"`);
+  }
+}
 /** The app asked for a scope of a product it does not have (today's platform: `unauthorized_scope_error`). */
 export class UnauthorizedScope extends OAuthError {
   constructor(scope: string, product: string) {
@@ -92,11 +102,7 @@ export class UnauthorizedClient extends OAuthError {
 }
 /** Client authentication failed: unknown client, no or wrong secret (RFC 6749 5.2: status 401). */
 export class InvalidClient extends OAuthError {
-  constructor(
-    description: string,
-    /** True when the client tried HTTP Basic: the 401 then carries WWW-Authenticate. */
-    readonly basic = false,
-  ) {
+  constructor(description: string) {
     super('invalid_client', description, 401);
   }
 }
@@ -119,7 +125,6 @@ export const NO_STORE_HEADERS = { 'cache-control': 'no-store', pragma: 'no-cache
 /** The token endpoint's JSON error response (RFC 6749 5.2). */
 export function tokenErrorResponse(error: OAuthError, extraHeaders: Record<string, string> = {}): Response {
   const headers: Record<string, string> = { 'content-type': 'application/json;charset=UTF-8', ...NO_STORE_HEADERS, ...extraHeaders };
-  if (error instanceof InvalidClient && error.basic) headers['www-authenticate'] = 'Basic realm="in-js mock service", charset="UTF-8"';
   return new Response(JSON.stringify(error.toJSON()), { status: error.status, headers });
 }
 

@@ -37,6 +37,18 @@ describe('standalone server', () => {
     expect(running.admin.verifyToken(body.access_token).status).toBe('valid');
   });
 
+  it('journal notes reach the journal over real HTTP too: credentials only in Basic, an unknown scope', async () => {
+    const basic = await fetch(`${running.url}/oauth/v2/accessToken`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${btoa(`${TEST_APP.apiKey}:${TEST_APP.secretKey}`)}` },
+      body: 'grant_type=client_credentials',
+    });
+    expect(await basic.json()).toEqual({ error: 'invalid_request', error_description: 'A required parameter "client_id" is missing' });
+    expect(running.admin.requests({ path: '/oauth/v2/accessToken' }).at(-1)!.notes![0]).toMatch(/Authorization: Basic header was not read/);
+    await fetch(`${running.url}/oauth/v2/authorization?response_type=code&client_id=${TEST_APP.apiKey}&redirect_uri=${encodeURIComponent('http://127.0.0.1:9/cb')}&state=s&scope=offline_access`, { redirect: 'manual' });
+    expect(running.admin.requests({ path: '/oauth/v2/authorization' }).at(-1)!.notes).toEqual([expect.stringContaining("'offline_access' is not a known scope")]);
+  });
+
   it('rejects start-up with invalid fixtures, naming the entry', async () => {
     await expect(async () => startServer({ port: 0, fixtures: { apps: [{ apiKey: 'a', secretKey: 'b', name: 'c', redirectUrls: ['#'] }] } })).rejects.toThrow(/apps\[0\]\.redirectUrls\[0\]/);
   });

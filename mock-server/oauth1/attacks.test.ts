@@ -44,17 +44,25 @@ async function victimWithGrant(apiKey: string, redirectUri: string): Promise<Fak
 }
 
 describe('item 1: a page with the app key sends a signed-in member to authenticate with its own callback', () => {
-  it('the request token for an unregistered callback is refused, so no verifier can reach the attacker', async () => {
-    await victimWithGrant(DEMO_APP.apiKey, DEMO_APP.redirectUrls[0]!);
-    const refused = await attackerRequestToken(ATTACKER);
-    expect(refused.status).toBe(400);
-    const body = await formBody(refused);
-    expect(body).toMatchObject({ oauth_problem: 'parameter_rejected', oauth_parameters_rejected: 'oauth_callback' });
-    expect(body.oauth_problem_advice).toMatch(/not one of the redirect URLs registered for in-js Demo/);
-    expect(body.oauth_token).toBeUndefined();
-    expect(service.context.requestTokens.all()).toEqual([]);
-    // The registered callback still works for the app itself (query ignored, as for OAuth 2.0).
-    expect((await attackerRequestToken(`${DEMO_APP.redirectUrls[0]}?next=/home`)).status).toBe(200);
+  // LinkedIn honours any oauth_callback, so the attacker gets its request token; what keeps the verifier
+  // from it is that authenticate returns silently only to a registered callback (and the Host allow-list,
+  // e2e/dnsRebinding): for any other, the member sees the consent page and must click.
+  it('the request token for an unregistered callback is issued, as LinkedIn issues it, but authenticate shows the victim the consent page instead of redirecting', async () => {
+    const browser = await victimWithGrant(DEMO_APP.apiKey, DEMO_APP.redirectUrls[0]!);
+    const issued = await attackerRequestToken(ATTACKER);
+    expect(issued.status).toBe(200);
+    const { oauth_token } = await formBody(issued);
+    const silent = await browser.get(`${AUTH}/uas/oauth/authenticate?oauth_token=${oauth_token}`);
+    expect(silent.headers.get('location') ?? '').not.toContain('attacker.example');
+    const shown = await browser.followOnHost(silent, `${AUTH}/uas/oauth/authenticate?oauth_token=${oauth_token}`);
+    expect(shown.status).toBe(200);
+    expect(await shown.text()).toContain('value="allow"');
+    expect(service.context.requestTokens.check(oauth_token!).status).toBe('pending');
+    // The registered callback gets the silent redirect (query ignored when matching, as for OAuth 2.0).
+    const own = await formBody(await attackerRequestToken(`${DEMO_APP.redirectUrls[0]}?next=/home`));
+    const back = await browser.get(`${AUTH}/uas/oauth/authenticate?oauth_token=${own.oauth_token}`);
+    expect(back.status).toBe(302);
+    expect(back.headers.get('location')).toMatch(/^http:\/\/127\.0\.0\.1:8787\/demo\/callback\?next=%2Fhome&oauth_token=|^http:\/\/127\.0\.0\.1:8787\/demo\/callback\?next=\/home&oauth_token=/);
   });
 
   it('an app that lists no redirect URL may name any callback, but its members are never sent to it without a click', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MockService } from '../index.js';
 import { TEST_FIXTURES } from '../../test/support/oauthFlow.js';
-import { formBody, signedFetch, type SignOptions } from '../../test/support/oauth1Client.js';
+import { authorizeInBrowser, formBody, signedFetch, type SignOptions } from '../../test/support/oauth1Client.js';
+import { FakeBrowser } from '../../test/support/fakeBrowser.js';
 import { useTestService } from '../../test/support/useTestService.js';
 
 const API = 'https://api.linkedin.com';
@@ -65,6 +66,30 @@ describe('POST /uas/oauth/requestToken', () => {
   });
 });
 
+describe('oauth_callback as LinkedIn took it ("Getting an OAuth Token", developer.linkedin.com/documents/getting-oauth-token)', () => {
+  /** Where the member lands after allowing the request token `response` gave. */
+  async function landing(response: Response): Promise<URL> {
+    const { oauth_token } = await formBody(response);
+    expect(oauth_token).toMatch(UUID);
+    const back = await authorizeInBrowser(new FakeBrowser(), `https://www.linkedin.com/uas/oauth/authorize?oauth_token=${oauth_token}`);
+    return new URL(back.headers.get('location')!);
+  }
+
+  it("none, or an empty one: the member is sent to the app's OAuth callback URL (its first redirect URL)", async () => {
+    for (const response of [await signedFetch({ method: 'POST', url: URL_ }), await ask({ oauth: { oauth_callback: '' } })]) {
+      const back = await landing(response);
+      expect(back.origin + back.pathname).toBe(CALLBACK);
+      expect(back.searchParams.get('oauth_verifier')).toMatch(/^\d{5}$/);
+    }
+  });
+
+  it('one the app did not register is honoured: the member is sent there after allowing', async () => {
+    const back = await landing(await ask({ oauth: { oauth_callback: 'https://elsewhere.example/linkedin/done?x=1' } }));
+    expect(back.origin + back.pathname).toBe('https://elsewhere.example/linkedin/done');
+    expect(back.searchParams.get('x')).toBe('1');
+  });
+});
+
 describe('request token errors (form body + WWW-Authenticate: OAuth realm, oauth_problem, oauth_problem_advice)', () => {
   it.each<[string, Partial<SignOptions>, number, string, RegExp]>([
     ['an unknown consumer key', { consumerKey: 'nobody' }, 401, 'consumer_key_unknown', /'nobody' is not the API key/],
@@ -73,7 +98,6 @@ describe('request token errors (form body + WWW-Authenticate: OAuth realm, oauth
     ['a timestamp 301 s old', { timestamp: Math.floor(Date.now() / 1000) - 301 }, 401, 'timestamp_refused', /more than 300 seconds away/],
     ['oauth_version 1.0a', { version: '1.0a' }, 400, 'version_rejected', /send oauth_version="1\.0"/],
     ['RSA-SHA1', { signatureMethod: 'RSA-SHA1' }, 400, 'signature_method_rejected', /sign with HMAC-SHA1/],
-    ['no oauth_callback', { oauth: { oauth_callback: '' } }, 400, 'parameter_absent', /needs oauth_callback/],
     ['a relative oauth_callback', { oauth: { oauth_callback: '/cb' } }, 400, 'parameter_rejected', /not an absolute URL/],
     ['an oauth_token', { token: 'some-token' }, 400, 'parameter_rejected', /leave oauth_token out/],
     ['an unknown scope', { url: `${URL_}?scope=r_basicprofile+r_fulprofile` }, 403, 'Scope NOT_AUTHORIZED : r_fulprofile', /did you mean 'r_fullprofile'/],

@@ -40,6 +40,13 @@ describe('openid-client 6.9.0', () => {
     expect(meta.token_endpoint_auth_methods_supported).toBeUndefined();
   });
 
+  it('client authentication: its default with a secret (ClientSecretPost) is what LinkedIn reads; ClientSecretBasic is refused as LinkedIn refuses it', async () => {
+    const basic = await client.discovery(ISSUER, TEST_APP.apiKey, TEST_APP.secretKey, client.ClientSecretBasic(TEST_APP.secretKey));
+    expect(await failure(signIn(basic))).toContain(String.raw`{"error":"invalid_request","error_description":"A required parameter \"client_id\" is missing"}`);
+    const post = await client.discovery(ISSUER, TEST_APP.apiKey, TEST_APP.secretKey);
+    expect((await signIn(post)).access_token).toEqual(expect.any(String));
+  });
+
   it('code grant: the id_token passes its checks (iss, aud, exp, RS256) and carries LinkedIn’s claim types; userinfo answers the same sub', async () => {
     const config = await client.discovery(ISSUER, TEST_APP.apiKey, TEST_APP.secretKey);
     const tokens = await signIn(config);

@@ -18,6 +18,8 @@ export class RestliError extends Error {
     /** The body's `serviceErrorCode`; the status when not given (DOC-ERR sample); null: the body has none (`{message, status}` only, as some real answers are). */
     readonly serviceErrorCode?: number | null,
     readonly headers: Record<string, string> = {},
+    /** A body of another shape the real service sends for this refusal (e.g. DUPLICATE_POST's), sent instead of the usual one. */
+    readonly body?: object,
   ) {
     super(message);
     this.name = 'RestliError';
@@ -42,6 +44,20 @@ export function restliErrorBody(status: number, message: string, code?: string, 
   if (code) return { status, serviceErrorCode: body.serviceErrorCode, code, message };
   return body;
 }
+
+/**
+ * LinkedIn's answer past a daily rate limit on /v2 and /rest, exactly (keys in its order): no
+ * Retry-After, no X-RateLimit-* (Automattic/wp-calypso#32007; the rate-limits page,
+ * https://learn.microsoft.com/en-us/linkedin/shared/api-guide/concepts/rate-limits).
+ */
+export const THROTTLED_BODY = { serviceErrorCode: 101, message: 'Resource level throttle limit for calls to this resource is reached.', status: 429 } as const;
+
+/**
+ * LinkedIn's answer for a /v2 or /rest path it does not serve, exactly (keys in its order, no
+ * serviceErrorCode), as clients of its APIs record it (PostHog/posthog's LinkedIn Ads source tests;
+ * https://github.com/PostHog/posthog).
+ */
+export const NO_RESOURCE_BODY = { status: 404, code: 'RESOURCE_NOT_FOUND', message: 'No virtual resource found' } as const;
 
 /** 400 for a request the Rest.li rules cannot read. */
 export const illegalArgument = (message: string) => new RestliError(400, message, 'ILLEGAL_ARGUMENT');

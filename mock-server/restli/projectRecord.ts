@@ -2,8 +2,10 @@
 // named, each projected in turn, and `~` decorations resolved beside their URN (DOC-DECO
 // https://learn.microsoft.com/en-us/linkedin/shared/api-guide/concepts/decoration: `relatedEntity~`
 // next to `relatedEntity`). Without a projection: every field the table shows by default.
-// Fields whose permission the caller lacks are left out; an unknown field, a sub-projection of a
-// leaf or a `~` on a field that holds no URN is a 400 naming the field and the ones that exist.
+// Fields whose permission the caller lacks are left out. A field the record does not have is left
+// out too, as Rest.li applies a projection as a mask (only the record's own fields are looked up, so
+// `__proto__` or `toString` are unknown names like any other); the env hears of it for the journal.
+// A sub-projection of a leaf or a `~` on a field that holds no URN is a 400 naming the field.
 import type { ProjectionField, Decoration } from './projection.js';
 import type { RecordTable, RestliField } from './recordTable.js';
 import { illegalArgument } from './RestliError.js';
@@ -16,14 +18,13 @@ export interface ProjectionEnv {
   granted(scopes: readonly string[]): boolean;
   /** Resolves a URN for `~` (decoration.entityType and view already checked against it by the resolver). */
   decorate(urn: string, decoration: Decoration): Decorated;
+  /** Hears of a projected field the record does not have (left out of the answer), for the journal. */
+  unmatched?(table: RecordTable<any>, name: string): void;
 }
 
-function fieldOf(table: RecordTable<any>, name: string): RestliField<any> {
-  const def = table.fields[name];
-  if (!def) {
-    throw illegalArgument(`'${name}' is not a field of ${table.type}; its fields are ${Object.keys(table.fields).join(', ')}. Correct the projection or leave the field out.`);
-  }
-  return def;
+/** The field `name` of `table`: one of its own, never a name every object inherits (`constructor`, `__proto__`). */
+export function fieldOf(table: RecordTable<any>, name: string): RestliField<any> | undefined {
+  return Object.prototype.hasOwnProperty.call(table.fields, name) ? table.fields[name] : undefined;
 }
 
 function projectValue(def: RestliField<any>, value: unknown, field: ProjectionField | undefined, env: ProjectionEnv): unknown {
@@ -49,6 +50,10 @@ export function projectRecord<S>(source: S, table: RecordTable<S>, projection: P
   }
   for (const field of projection) {
     const def = fieldOf(table, field.name);
+    if (!def) {
+      env.unmatched?.(table, field.name);
+      continue;
+    }
     if (field.fields && !def.sub) throw illegalArgument(`'${field.name}' of ${table.type} is a ${def.type} with no fields of its own, so '${field.name}(…)' cannot project it.`);
     if (field.decoration && def.type !== 'urn') throw illegalArgument(`'${field.name}' of ${table.type} holds no URN, so '${field.name}~' cannot decorate it.`);
     if (def.scopes && !env.granted(def.scopes)) continue;

@@ -20,6 +20,8 @@ export interface JournalEntry {
   responseBody?: string;
   /** The id of the fault that answered or spoiled it, if one did. */
   fault?: number;
+  /** What the mock noticed that LinkedIn's answer does not say (http/requestNotes.ts), if anything. */
+  notes?: string[];
 }
 
 /** What a recorder gives: the entry, or a function that makes it (called once, when first listed). */

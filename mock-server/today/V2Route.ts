@@ -45,6 +45,8 @@ export interface V2Endpoint {
   product?: Product;
   /** The Rest.li method name in permission messages (GET, FINDER, CREATE, ACTION…). */
   access: string;
+  /** The resource name of its permission messages, when it is not the route's (`partnerApiPostsExternal` for the posts finder). */
+  resource?: string;
   /** Whether the call may carry `projection=`/`fields=`. */
   projects?: boolean;
   handle(call: V2Call): V2Result | Promise<V2Result>;

@@ -1,12 +1,11 @@
 // Any path of today's API (/v2, /rest, /dms-uploads) that no route of the service has answers 404
-// in today's error body (docs/v2.md). Registered last: /v2/userinfo and other /v2 paths of the
+// with LinkedIn's own 404 body and its Content-Length (noResourceAnswer; docs/v2.md). Registered last: /v2/userinfo and other /v2 paths of the
 // sign-in routes come first.
 import { ServiceRoute } from '../http/ServiceRoute.js';
 import type { MockContext } from '../context/context.js';
-import { requestUrl } from '../http/requestUrl.js';
 import { isTodayPath } from '../restli/todayPath.js';
 import { anonymousCorsHeaders } from '../admission/cors.js';
-import { plainErrorAnswer } from './v2Handlers.js';
+import { noResourceAnswer } from './v2Handlers.js';
 
 /** The 404 route of today's API. */
 export function todayNotFoundHandlers(ctx: MockContext) {
@@ -14,7 +13,7 @@ export function todayNotFoundHandlers(ctx: MockContext) {
     new ServiceRoute({
       header: "Today's API: no such resource (404)",
       accepts: (_method, url) => isTodayPath(url.pathname),
-      answer: (request) => plainErrorAnswer(404, `There is no resource at ${requestUrl(request).pathname}. Check the path against the API reference.`, anonymousCorsHeaders(ctx.directory, request)),
+      answer: (request) => noResourceAnswer(request, anonymousCorsHeaders(ctx.directory, request)),
     }),
   ];
 }

@@ -21,10 +21,22 @@ describe('today\'s API and the service-wide machinery', () => {
     const token = kit.token(['r_basicprofile', 'r_liteprofile']);
     expect((await kit.getJson('/v1/people/~', token)).status).toBe(200);
     expect((await kit.getJson('/v2/me', token)).status).toBe(200);
-    const throttled = await kit.getJson('/v2/me', token);
+    // LinkedIn's body exactly, in its key order, with no Retry-After (Automattic/wp-calypso#32007).
+    const throttled = await kit.call('/v2/me', token);
     expect(throttled.status).toBe(429);
-    expect(throttled.body).toEqual({ status: 429, serviceErrorCode: 429, message: expect.stringContaining('Throttle limit for calls to this resource is reached.') });
-    expect(throttled.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await throttled.text()).toBe('{"serviceErrorCode":101,"message":"Resource level throttle limit for calls to this resource is reached.","status":429}');
+    expect(throttled.headers.get('retry-after')).toBeNull();
+    expect(kit.service.admin.requests({ path: '/v2/me' }).at(-1)!.notes).toEqual([expect.stringMatching(/developer's daily limit of 2 calls .* resets at 2026-11-26T00:00:00\.000Z \(midnight UTC\)/)]);
+    const rest = await kit.call('/rest/posts/urn%3Ali%3Ashare%3A1', token, { headers: REST });
+    expect([rest.status, await rest.json()]).toEqual([429, { serviceErrorCode: 101, message: 'Resource level throttle limit for calls to this resource is reached.', status: 429 }]);
+    // The spec's /v2/people/id=… (served by the v1 pipeline) answers today's body too; v1 keeps its own.
+    expect((await kit.getJson('/v2/people/id=aZ3kq9XbW1', token)).body).toEqual({ serviceErrorCode: 101, message: 'Resource level throttle limit for calls to this resource is reached.', status: 429 });
+    const v1 = await kit.getJson('/v1/people/~', token);
+    expect(v1.status).toBe(429);
+    expect(v1.headers.get('retry-after')).toMatch(/^\d+$/);
+    // The day ends at midnight UTC on the mock clock.
+    kit.service.admin.setClock({ now: Date.UTC(2026, 10, 26) });
+    expect((await kit.getJson('/v2/me', token)).status).toBe(200);
   });
 
   it('faults match the new paths and answer in the v2 body', async () => {

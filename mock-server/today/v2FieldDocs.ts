@@ -41,7 +41,7 @@ export function endpointReference(): string {
         route.versioned ? 'yes' : 'no',
         endpoint.scopes.length ? endpoint.scopes.map((s) => `\`${s}\``).join(' or ') : 'any member token',
         escape(product),
-        `\`${route.resource}.${endpoint.access}.${route.versioned ? '{version}' : 'NO_VERSION'}\``,
+        `\`${endpoint.resource ?? route.resource}.${endpoint.access}.${route.versioned ? '{version}' : 'NO_VERSION'}\``,
         endpoint.projects ? 'yes' : 'no',
       ];
       rows.push(`| ${cells.join(' | ')} |`);

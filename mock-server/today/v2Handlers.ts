@@ -9,11 +9,13 @@ import { ServiceRoute } from '../http/ServiceRoute.js';
 import type { MockContext } from '../context/context.js';
 import { JSON_TYPE, textAnswer, type Answer, type TextAnswer } from '../http/textAnswer.js';
 import { admitCall, type CorsHolder } from '../admission/admitCall.js';
-import { RestError } from '../admission/restError.js';
+import { RestError, Throttled } from '../admission/restError.js';
 import { anonymousCorsHeaders, preflightAnswerHeaders } from '../admission/cors.js';
 import { isTodayPath } from '../restli/todayPath.js';
 import { appHasProduct } from '../apps/appHasProduct.js';
-import { RestliError, accessDenied, illegalArgument, restliErrorBody } from '../restli/RestliError.js';
+import { NO_RESOURCE_BODY, RestliError, THROTTLED_BODY, accessDenied, illegalArgument, restliErrorBody } from '../restli/RestliError.js';
+import { noteRequest, shareNotes } from '../http/requestNotes.js';
+import { requestUrl } from '../http/requestUrl.js';
 import { untunnel } from '../restli/untunnel.js';
 import { checkApiVersion } from '../restli/apiVersion.js';
 import { checkRestliHeaders, restliMethodOf } from '../restli/restliMethod.js';
@@ -46,7 +48,29 @@ function jsonAnswer(value: unknown, status: number, headers: Record<string, stri
   return textAnswer(text, status, { 'content-type': JSON_TYPE, ...headers, 'content-length': String(new TextEncoder().encode(text).byteLength) });
 }
 
-function errorAnswer(error: RestliError | RestError, cors: Record<string, string>): TextAnswer {
+/**
+ * Today's answer to a call past a daily limit (admission/rateLimit.ts): LinkedIn's body exactly,
+ * with no Retry-After (docs/v2.md); which limit it was and when it resets, which that body does
+ * not say, go to the request's journal notes.
+ */
+function throttledAnswer(request: Request, error: Throttled, headers: Record<string, string>): TextAnswer {
+  noteRequest(request, error.message);
+  return jsonAnswer(THROTTLED_BODY, 429, headers);
+}
+
+/**
+ * Today's answer for a path the service does not serve (today/notFound.ts): LinkedIn's 404 body
+ * exactly, with its Content-Length; which path it was, and that the mock may simply not have it
+ * yet, go to the journal notes.
+ */
+export function noResourceAnswer(request: Request, headers: Record<string, string>): TextAnswer {
+  noteRequest(request, `There is no resource at ${requestUrl(request).pathname} (LinkedIn answers this 404 for a path it does not serve; docs/v2.md lists what this mock serves).`);
+  return jsonAnswer(NO_RESOURCE_BODY, 404, headers);
+}
+
+function errorAnswer(error: RestliError | RestError, cors: Record<string, string>, request?: Request): TextAnswer {
+  if (error instanceof Throttled && request) return throttledAnswer(request, error, { 'x-restli-protocol-version': '2.0.0', ...cors });
+  if (error instanceof RestliError && error.body) return jsonAnswer(error.body, error.status, { 'x-restli-protocol-version': '2.0.0', ...error.headers, ...cors });
   const body = error instanceof RestliError ? restliErrorBody(error.status, error.message, error.code, error.serviceErrorCode) : restliErrorBody(error.status, error.message, error.detail.code, error.detail.serviceErrorCode);
   return jsonAnswer(body, error.status, { 'x-restli-protocol-version': '2.0.0', ...error.headers, ...cors });
 }
@@ -71,6 +95,7 @@ export async function handleV2(ctx: MockContext, original: Request): Promise<Ans
   const holder: CorsHolder = { headers: anonymousCorsHeaders(ctx.directory, original) };
   try {
     const request = await untunnel(original);
+    if (request !== original) shareNotes(request, original);
     const url = new URL(request.url);
     const match = matchV2Route(V2_ROUTES, rawSegments(url.pathname));
     if (!match) return undefined;
@@ -87,8 +112,8 @@ export async function handleV2(ctx: MockContext, original: Request): Promise<Ans
     const admitted = admitCall(ctx, request, holder);
     const caller = admitted instanceof Promise ? await admitted : admitted;
     const app = ctx.directory.apps.get(caller.apiKey);
-    if (endpoint.product && app && !appHasProduct(app, endpoint.product)) throw accessDenied(route.resource, endpoint.access, version);
-    if (endpoint.scopes.length && !endpoint.scopes.some((scope) => caller.scopes.includes(scope))) throw accessDenied(route.resource, endpoint.access, version);
+    if (endpoint.product && app && !appHasProduct(app, endpoint.product)) throw accessDenied(endpoint.resource ?? route.resource, endpoint.access, version);
+    if (endpoint.scopes.length && !endpoint.scopes.some((scope) => caller.scopes.includes(scope))) throw accessDenied(endpoint.resource ?? route.resource, endpoint.access, version);
     if (!ctx.directory.members.has(caller.memberId)) throw new RestliError(404, `Could not find person based on: ~ (member ${caller.memberId} no longer exists).`, 'NOT_FOUND');
     const projectionText = url.searchParams.get('projection');
     const fieldsText = url.searchParams.get('fields');
@@ -105,14 +130,14 @@ export async function handleV2(ctx: MockContext, original: Request): Promise<Ans
       restliMethod,
       version,
       projection: projectionText !== null ? parseProjection(projectionText) : fieldsText !== null ? parseFieldsParam(fieldsText) : undefined,
-      env: projectionEnv(ctx, caller, url.origin),
+      env: projectionEnv(ctx, caller, url.origin, original),
     };
     const result = await endpoint.handle(call);
     const headers = { 'x-restli-protocol-version': '2.0.0', ...result.headers, ...holder.headers };
     if (result.body === undefined) return textAnswer(null, result.status ?? 200, { ...headers, 'content-length': '0' });
     return jsonAnswer(result.body, result.status ?? 200, headers);
   } catch (error) {
-    if (error instanceof RestliError || error instanceof RestError) return errorAnswer(error, holder.headers);
+    if (error instanceof RestliError || error instanceof RestError) return errorAnswer(error, holder.headers, original);
     // Never a stack trace to the client.
     console.error('in-mock-server: call of today\'s API failed:', error);
     return errorAnswer(new RestliError(500, 'The mock service failed on this request; its console shows why.'), holder.headers);

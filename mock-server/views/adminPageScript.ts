@@ -103,10 +103,16 @@ export const ADMIN_PAGE_SCRIPT = `(function () {
   }
 
   function drawDetails() {
-    var panel = clear($('details')), i, e = null;
+    var panel = clear($('details')), i, e = null, list;
     for (i = 0; i < entries.length; i++) if (entries[i].seq === selected) e = entries[i];
     if (!e) { panel.appendChild(el('p', 'Choose a request in the journal to see its headers and bodies (secrets redacted).', 'muted')); return; }
     panel.appendChild(el('h3', '#' + e.seq + ' ' + e.method + ' ' + pathOf(e.url) + ' \\u2192 ' + (e.status === null ? 'dropped' : e.status)));
+    if (e.notes && e.notes.length) {
+      panel.appendChild(el('h4', 'Notes'));
+      list = doc.createElement('ul');
+      for (i = 0; i < e.notes.length; i++) list.appendChild(el('li', e.notes[i]));
+      panel.appendChild(list);
+    }
     panel.appendChild(el('h4', 'Request headers'));
     panel.appendChild(headerList(e.requestHeaders));
     panel.appendChild(el('h4', 'Request body'));

@@ -8,17 +8,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { RestliClient } from 'linkedin-api-client';
 import { createMockService } from '../../mock-server/index.js';
-import { ADA, TEST_APP, TEST_FIXTURES } from '../support/oauthFlow.js';
+import { ADA, PARTNER_APP, TEST_APP } from '../support/oauthFlow.js';
 
+// An app with the Community Management API, which reading posts back needs; TEST_APP has the self-serve products only.
+const COMMUNITY_APP = { ...PARTNER_APP, apiKey: 'community-key', secretKey: 'community-secret', name: 'Community App' };
 // The mock clock in January 2026: LinkedIn-Version 202601 is active.
-const service = createMockService({ fixtures: TEST_FIXTURES, now: Date.UTC(2026, 0, 15) });
+const service = createMockService({ fixtures: { apps: [TEST_APP, COMMUNITY_APP] }, now: Date.UTC(2026, 0, 15) });
 const server = setupServer(...service.handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 const VERSION = '202601';
 const client = new RestliClient();
-const token = (scopes: string[]) => service.admin.issueToken({ memberId: ADA.id, apiKey: TEST_APP.apiKey, scopes }).access_token;
+const token = (scopes: string[], apiKey = TEST_APP.apiKey) => service.admin.issueToken({ memberId: ADA.id, apiKey, scopes }).access_token;
 
 describe('linkedin-api-client@0.3.0 RestliClient', () => {
   it('get /me with a projection and the picture decoration', async () => {
@@ -63,7 +65,11 @@ describe('linkedin-api-client@0.3.0 RestliClient', () => {
     });
     expect(created.status).toBe(201);
     expect(created.createdEntityId).toMatch(/^urn:li:share:/);
-    const back = await client.get({ resourcePath: '/posts/{id}', pathKeys: { id: created.createdEntityId }, versionString: VERSION, accessToken });
+    // The self-serve app that posted may not read it back (w_member_social writes only); one with the Community Management API may.
+    await expect(client.get({ resourcePath: '/posts/{id}', pathKeys: { id: created.createdEntityId }, versionString: VERSION, accessToken })).rejects.toMatchObject({
+      response: { status: 403, data: { status: 403, serviceErrorCode: 100, code: 'ACCESS_DENIED', message: `Not enough permissions to access: partnerApiPostsExternal.GET.${VERSION}01` } },
+    });
+    const back = await client.get({ resourcePath: '/posts/{id}', pathKeys: { id: created.createdEntityId }, versionString: VERSION, accessToken: token(['w_member_social'], COMMUNITY_APP.apiKey) });
     expect(back.data).toMatchObject({ id: created.createdEntityId, author: `urn:li:person:${ADA.id}`, commentary: 'Posted with the official client', visibility: 'PUBLIC' });
     const [get] = service.admin.requests({ method: 'GET', path: '/rest/posts/*' }).slice(-1);
     expect(get.url).toContain(`/rest/posts/${encodeURIComponent(String(created.createdEntityId))}`);

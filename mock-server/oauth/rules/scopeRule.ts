@@ -1,7 +1,8 @@
 import type { AppRecord } from '../../store/types.js';
 import type { PathFamily } from '../oauthPaths.js';
 import { isScope, LEGACY_DEFAULT_SCOPE, PRODUCTS, SCOPES, type Scope } from '../../scopes.js';
-import { InvalidRequest, InvalidScope, UnauthorizedScope } from '../errors.js';
+import { InvalidRequest, InvalidScope, UnauthorizedScope, UnknownScope } from '../errors.js';
+import { noteRequest } from '../../http/requestNotes.js';
 import { scopeWithoutProduct } from '../../apps/appHasProduct.js';
 import { paramProblem, readParam } from './readParam.js';
 import { editDistance } from '../../vocabulary/didYouMean.js';
@@ -22,9 +23,13 @@ export function suggestScope(name: string): Scope | undefined {
  * path: r_basicprofile). The parameter once, separated by spaces or commas (LinkedIn's own
  * client joins them with commas), every value a known scope and each only once (spec: "scope
  * misspelled, invalid or repeated → Error"); a scope of a product the app does not have →
- * `unauthorized_scope_error`, as on the real service.
+ * `unauthorized_scope_error`, as on the real service. `linkedInAnswer`, the request of today's own
+ * authorization endpoint (`/oauth/v2/authorization`): a name that is no scope (`offline_access`, a
+ * misspelling) answers as LinkedIn does, `invalid_scope_error` `Unknown scope "name"` (n8n-io/n8n#29434),
+ * and the explanation (the nearest scope) goes to the request's journal notes. Without it (the legacy
+ * path of the v1 era, the JavaScript API, the admin API) the explanation is the error's description.
  */
-export function scopeRule(params: URLSearchParams, app: AppRecord, family: PathFamily): Scope[] {
+export function scopeRule(params: URLSearchParams, app: AppRecord, family: PathFamily, linkedInAnswer?: Request): Scope[] {
   const read = readParam(params, 'scope');
   if (read.kind === 'missing') return family === 'legacy' ? [...LEGACY_DEFAULT_SCOPE] : [...app.defaultScope];
   if (read.kind === 'repeated') throw new InvalidRequest(paramProblem('scope', read, 'space-delimited scope names'));
@@ -35,7 +40,10 @@ export function scopeRule(params: URLSearchParams, app: AppRecord, family: PathF
   for (const name of read.value.split(/[ ,]/).filter(Boolean)) {
     if (!isScope(name)) {
       const guess = suggestScope(name);
-      throw new InvalidScope(`The scope '${name}' is not a known scope${guess ? `; did you mean '${guess}'?` : `. The scopes are ${Object.keys(SCOPES).join(', ')}.`}`);
+      const explained = `The scope '${name}' is not a known scope${guess ? `; did you mean '${guess}'?` : `. The scopes are ${Object.keys(SCOPES).join(', ')}.`}`;
+      if (!linkedInAnswer) throw new InvalidScope(explained);
+      noteRequest(linkedInAnswer, explained);
+      throw new UnknownScope(name);
     }
     if (scopes.includes(name)) throw new InvalidScope(`The scope '${name}' is requested more than once; name each scope once.`);
     scopes.push(name);

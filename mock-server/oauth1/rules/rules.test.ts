@@ -127,9 +127,15 @@ describe('callbackRule', () => {
     expect(callbackRule(signed({ oauth_callback: 'http://localhost:4000/auth/linkedin/callback?x=1' }))).toBe('http://localhost:4000/auth/linkedin/callback?x=1');
   });
 
+  it("missing or empty (passport-oauth1 without callbackURL): the app's first redirect URL, or oob for an app that lists none", () => {
+    const app = { name: 'App', redirectUrls: ['https://app.example/cb', 'https://app.example/other'] };
+    expect(callbackRule(signed({}), app)).toBe('https://app.example/cb');
+    expect(callbackRule(signed({ oauth_callback: '' }), app)).toBe('https://app.example/cb');
+    expect(callbackRule(signed({}))).toBe('oob');
+    expect(callbackRule(signed({ oauth_callback: 'https://elsewhere.example/cb' }), app)).toBe('https://elsewhere.example/cb');
+  });
+
   it.each([
-    ['missing', {}, 'parameter_absent'],
-    ['empty (passport-oauth1 without callbackURL)', { oauth_callback: '' }, 'parameter_absent'],
     ['relative', { oauth_callback: '/callback' }, 'parameter_rejected'],
     ['javascript:', { oauth_callback: 'javascript:alert(1)' }, 'parameter_rejected'],
     ['with #', { oauth_callback: 'https://a.example/cb#x' }, 'parameter_rejected'],

@@ -56,13 +56,20 @@ describe('GET /v2/me', () => {
     expect(await response.json()).toEqual({ id: ADA, localizedLastName: 'Lovelace' });
   });
 
-  it('a bad projection and an unknown field are 400s in the Rest.li body', async () => {
+  it('a bad projection is a 400 in the Rest.li body; a field the record does not have is left out (a mask), and the journal says so', async () => {
     const token = kit.token(['r_liteprofile']);
     const bad = await kit.getJson('/v2/me?projection=(id,profilePicture(displayImage~:playableStreams)', token);
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ status: 400, serviceErrorCode: 400, code: 'ILLEGAL_ARGUMENT', message: expect.stringContaining('never closed') });
-    const unknown = await kit.getJson('/v2/me?projection=(id,emailAddress)', token);
-    expect(unknown.body).toMatchObject({ status: 400, code: 'ILLEGAL_ARGUMENT', message: expect.stringContaining("'emailAddress' is not a field of Profile") });
+    // What a widely used sign-in library has sent for years: emailAddress is no field of the profile.
+    const unknown = await kit.getJson('/v2/me?projection=(emailAddress,firstName,id,lastName)', token);
+    expect(unknown.status).toBe(200);
+    expect(Object.keys(unknown.body)).toEqual(['firstName', 'id', 'lastName']);
+    const [entry] = kit.service.admin.requests({ path: '/v2/me' }).slice(-1);
+    expect(entry!.notes).toEqual([expect.stringMatching(/^projection: 'emailAddress' matched no field of Profile and was left out of the answer, as LinkedIn leaves it out \(no error\)/)]);
+    const typo = await kit.getJson('/v2/me?projection=(id,firstNme)', token);
+    expect(typo.body).toEqual({ id: ADA });
+    expect(kit.service.admin.requests({ path: '/v2/me' }).at(-1)!.notes![0]).toContain("did you mean 'firstName'?");
     const leaf = await kit.getJson('/v2/me?projection=(id~)', token);
     expect(leaf.body.message).toContain('holds no URN');
     const view = await kit.getJson('/v2/me?projection=(profilePicture(displayImage~:originalImage))', token);

@@ -2,7 +2,12 @@
 //   POST /v2/ugcPosts      → 201, X-RestLi-Id: urn:li:share:{id}, Content-Length: 0 (DOC-SHARE)
 //   POST /v2/shares        → 201 with the legacy share record and X-RestLi-Id
 //   POST /rest/posts       → 201, x-restli-id, Content-Length: 0 (Posts API; LinkedIn-Version required)
-//   GET  /rest/posts/{urn} → the post (the author's own; others' are restricted)
+//   GET  /rest/posts/{urn} → the post (the author's own, or a page's to those who run it; others'
+//                            are restricted), for apps with the Community Management API only: a
+//                            self-serve app (Sign In + Share on LinkedIn) gets 403
+//                            partnerApiPostsExternal.GET.{version}, as from LinkedIn
+//   GET  /rest/posts?q=author&author={urn} → the caller's posts, newest first (the same gate:
+//                            partnerApiPostsExternal.FINDER-author.{version})
 //   DELETE /rest/posts/{urn} → 204 (today/posts/deletePost.ts)
 //   POST /rest/posts/{urn} (PARTIAL_UPDATE, patch.$set.commentary) → 204 (today/posts/updatePost.ts)
 // Each stores one share through publishShare, the function v1's POST /people/~/shares uses, so
@@ -21,6 +26,8 @@ import { RestliError, accessDenied, illegalArgument, SERVICE_ERROR_ACCESS_DENIED
 import { liUrn, parseUrn } from '../../restli/urn.js';
 import { authorUrn, postTable, postUrn } from './postRecords.js';
 import { callerIsPerson } from '../callerIsPerson.js';
+import { commentaryAsPublished } from './commentaryAsPublished.js';
+import { duplicateOf, duplicatePostBody } from './duplicatePost.js';
 
 import { AUTHOR_MISMATCH_MESSAGE } from '../authorMismatch.js';
 
@@ -36,8 +43,9 @@ interface BodyPaths {
 
 /**
  * Checks the author (the caller, or a page the caller may post as: today/organizations/postAsPage.ts)
- * and the media and reshared post of a post (today/posts/postMedia.ts), then stores it as the member's share or the page's company share;
- * returns the new share. `memberScopes`: the scopes that let a member post as themself here.
+ * and the media and reshared post of a post (today/posts/postMedia.ts), and that its author did not
+ * publish the same post already (422 DUPLICATE_POST, today/posts/duplicatePost.ts), then stores it
+ * as the member's share or the page's company share; returns the new share. `memberScopes`: the scopes that let a member post as themself here.
  */
 function publish(call: V2Call, input: PostInput, surface: 'posts' | 'legacy', paths: BodyPaths, memberScopes: readonly string[] = ['w_member_social']) {
   let companyId: string | undefined;
@@ -47,6 +55,11 @@ function publish(call: V2Call, input: PostInput, surface: 'posts' | 'legacy', pa
   } else {
     if (!callerIsPerson(call, input.author.id)) throw new RestliError(403, AUTHOR_MISMATCH_MESSAGE.replace('[/author]', `[${paths.author}]`), undefined, SERVICE_ERROR_ACCESS_DENIED);
     if (!memberScopes.some((scope) => (call.caller.scopes as string[]).includes(scope))) throw accessDenied(surface === 'posts' ? 'posts' : 'ugcPosts', 'CREATE', call.version);
+  }
+  const duplicate = duplicateOf(call.ctx.network.shares.values(), input.author, input.share);
+  if (duplicate) {
+    const urn = postUrn(duplicate);
+    throw new RestliError(422, `Content is a duplicate of ${urn}`, undefined, undefined, {}, duplicatePostBody(urn));
   }
   checkPostMedia(call, input.share, paths.media, companyId);
   markShownMedia(call.ctx.network, input.share);
@@ -93,6 +106,7 @@ async function legacyShare(call: V2Call) {
 
 async function createPost(call: V2Call) {
   const input = postsInput(await jsonBody(call.request));
+  if (input.share.comment !== undefined) input.share.comment = commentaryAsPublished(call, input.share.comment, 'commentary');
   const share = publish(call, input, 'posts', { author: '/author', visibility: '/visibility', media: input.share.images && input.share.images.length > 1 ? '/content/multiImage/images' : '/content/media/id' });
   return created(call, postUrn(share));
 }
@@ -107,9 +121,48 @@ function getPost(call: V2Call) {
   if (!share) throw new RestliError(404, `Post ${text} does not exist.`, 'NOT_FOUND');
   const company = share.companyId === undefined ? undefined : call.ctx.network.companies.get(share.companyId);
   const readable = company ? runsPage(company, call.caller.memberId) : share.authorId === call.caller.memberId;
-  if (!readable) throw accessDenied('posts', 'GET', call.version);
+  if (!readable) throw accessDenied(POSTS_PARTNER_RESOURCE, 'GET', call.version);
   return { body: projectRecord(share, postTable, call.projection, call.env) };
 }
+
+/** A whole-number query parameter of the finder, `fallback` when absent. */
+function pageParam(call: V2Call, name: string, fallback: number, max: number): number {
+  const text = call.query.get(name);
+  if (text === null) return fallback;
+  if (!/^\d{1,9}$/.test(text) || Number(text) > max) throw illegalArgument(`${name} must be a whole number from 0 to ${max}, not '${text}'.`);
+  return Number(text);
+}
+
+/** The post fields a finder projection asks for: what `elements*(…)` names, or all by default. */
+function elementProjection(call: V2Call) {
+  return call.projection?.find((field) => field.name === 'elements')?.fields;
+}
+
+function postsByAuthor(call: V2Call) {
+  const q = call.query.get('q');
+  if (q !== 'author') throw illegalArgument(`The posts finder is q=author${q === null ? '; the call has no q' : `, not q=${q}`}.`);
+  const author = call.query.get('author');
+  const urn = author === null ? undefined : parseUrn(author);
+  if (!urn || urn.namespace !== 'li' || urn.entityType !== 'person') throw illegalArgument(`author must be a person URN, urn:li:person:{id}, not '${author ?? ''}'.`);
+  if (!callerIsPerson(call, urn.id)) throw accessDenied(POSTS_PARTNER_RESOURCE, 'FINDER-author', call.version);
+  const start = pageParam(call, 'start', 0, 1_000_000);
+  const count = pageParam(call, 'count', 10, 100);
+  const mine = [...call.ctx.network.shares.values()].filter((share) => share.authorId === call.caller.memberId && !share.companyId).sort((a, b) => b.timestamp - a.timestamp);
+  const fields = elementProjection(call);
+  return {
+    body: {
+      paging: { start, count, links: [], total: mine.length },
+      elements: mine.slice(start, start + count).map((share) => projectRecord(share, postTable, fields, call.env)),
+    },
+  };
+}
+
+/**
+ * The resource LinkedIn names when it refuses a read of the posting API to an app without the
+ * Community Management API: `Not enough permissions to access: partnerApiPostsExternal.GET.20260501`
+ * (docs/v2.md, "Posting"). `w_member_social` writes only.
+ */
+export const POSTS_PARTNER_RESOURCE = 'partnerApiPostsExternal';
 
 // w_organization_social lets a page's poster in; publish() then checks the author it names.
 const SHARE_SCOPES = ['w_member_social', 'w_organization_social'] as const;
@@ -118,6 +171,14 @@ export const postRoutes: V2Route[] = [
   { path: '/v2/ugcPosts', resource: 'ugcPosts', methods: { POST: { scopes: SHARE_SCOPES, product: 'share', access: 'CREATE', handle: ugcPost } } },
   // The legacy Shares API took w_share before w_member_social replaced it.
   { path: '/v2/shares', resource: 'shares', methods: { POST: { scopes: ['w_member_social', 'w_share', 'w_organization_social'], product: 'share', access: 'CREATE', handle: legacyShare } } },
-  { path: '/rest/posts', resource: 'posts', versioned: true, methods: { POST: { scopes: SHARE_SCOPES, product: 'share', access: 'CREATE', handle: createPost } } },
-  { path: '/rest/posts/:urn', resource: 'posts', versioned: true, keyed: true, methods: { GET: { scopes: SHARE_SCOPES, product: 'share', access: 'GET', projects: true, handle: getPost }, DELETE: { scopes: SHARE_SCOPES, product: 'share', access: 'DELETE', handle: deletePost }, POST: { scopes: SHARE_SCOPES, product: 'share', access: 'PARTIAL_UPDATE', handle: updatePost } } },
+  {
+    path: '/rest/posts',
+    resource: 'posts',
+    versioned: true,
+    methods: {
+      POST: { scopes: SHARE_SCOPES, product: 'share', access: 'CREATE', handle: createPost },
+      GET: { scopes: SHARE_SCOPES, product: 'communityManagement', resource: POSTS_PARTNER_RESOURCE, access: 'FINDER-author', projects: true, handle: postsByAuthor },
+    },
+  },
+  { path: '/rest/posts/:urn', resource: 'posts', versioned: true, keyed: true, methods: { GET: { scopes: SHARE_SCOPES, product: 'communityManagement', resource: POSTS_PARTNER_RESOURCE, access: 'GET', projects: true, handle: getPost }, DELETE: { scopes: SHARE_SCOPES, product: 'share', access: 'DELETE', handle: deletePost }, POST: { scopes: SHARE_SCOPES, product: 'share', access: 'PARTIAL_UPDATE', handle: updatePost } } },
 ];

@@ -92,7 +92,8 @@ function checkedDefinitions<S>(table: FieldTable<S>, selection: FieldRequest[], 
   return selection.map((request) => {
     // The XML name, for the messages only (the hot path of a valid selector does not need it).
     const kebab = () => toKebab(request.name);
-    const def = table.fields[request.name];
+    // Own fields only: a name every object inherits (`constructor`, `__proto__`) is unknown like any other.
+    const def = Object.prototype.hasOwnProperty.call(table.fields, request.name) ? table.fields[request.name] : undefined;
     if (!def) {
       const known = Object.keys(table.fields).map(toKebab).join(', ');
       throw badRequest(`Unknown field {${kebab()}} in resource {${table.type}}. The fields of ${table.type} are: ${known}.`);

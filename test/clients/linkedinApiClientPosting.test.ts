@@ -1,0 +1,94 @@
+// linkedin-api-client@0.3.0 posting the way integrations do, against what LinkedIn does with it:
+// - a self-serve app (Sign In + Share on LinkedIn) may post but not read posts back: 403
+//   partnerApiPostsExternal.GET.{version}01 (FINDER-author for the author finder); an app with the
+//   Community Management API may;
+// - commentary is little text: an unescaped reserved character cuts it there, silently, still 201
+//   (n8n-io/n8n#10179, activepieces/activepieces#3058); escapes, mentions and hashtags stay;
+// - the same text twice from one author is 422 DUPLICATE_POST (Arisamiga/Linkedin-RSS#5).
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setupServer } from 'msw/node';
+import { RestliClient } from 'linkedin-api-client';
+import { createMockService } from '../../mock-server/index.js';
+import { ADA, PARTNER_APP, TEST_APP } from '../support/oauthFlow.js';
+
+const COMMUNITY_APP = { ...PARTNER_APP, apiKey: 'community-key', secretKey: 'community-secret', name: 'Community App' };
+const service = createMockService({ fixtures: { apps: [TEST_APP, COMMUNITY_APP] }, now: Date.UTC(2026, 0, 15) });
+const server = setupServer(...service.handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => service.admin.reset());
+
+const VERSION = '202601';
+const client = new RestliClient();
+const token = (apiKey = TEST_APP.apiKey) => service.admin.issueToken({ memberId: ADA.id, apiKey, scopes: ['w_member_social'] }).access_token;
+
+async function create(commentary: string, accessToken = token()) {
+  return client.create({
+    resourcePath: '/posts',
+    entity: { author: `urn:li:person:${ADA.id}`, commentary, visibility: 'PUBLIC', distribution: { feedDistribution: 'MAIN_FEED', targetEntities: [], thirdPartyDistributionChannels: [] }, lifecycleState: 'PUBLISHED', isReshareDisabledByAuthor: false },
+    versionString: VERSION,
+    accessToken,
+  });
+}
+
+/** The post as published, read with the Community Management app. */
+async function published(urn: string) {
+  return (await client.get({ resourcePath: '/posts/{id}', pathKeys: { id: urn }, versionString: VERSION, accessToken: token(COMMUNITY_APP.apiKey) })).data;
+}
+
+describe('posting with linkedin-api-client@0.3.0', () => {
+  it('a self-serve app reads no post back, even its own: 403 partnerApiPostsExternal.GET; the Community Management API opens it', async () => {
+    const { createdEntityId } = await create('Read me back');
+    await expect(client.get({ resourcePath: '/posts/{id}', pathKeys: { id: createdEntityId }, versionString: VERSION, accessToken: token() })).rejects.toMatchObject({
+      response: { status: 403, data: { status: 403, serviceErrorCode: 100, code: 'ACCESS_DENIED', message: 'Not enough permissions to access: partnerApiPostsExternal.GET.20260101' } },
+    });
+    expect(await published(String(createdEntityId))).toMatchObject({ id: createdEntityId, commentary: 'Read me back' });
+  });
+
+  it('the author finder: 403 partnerApiPostsExternal.FINDER-author for a self-serve app; the caller\'s posts, newest first, with the Community Management API', async () => {
+    await create('First of two');
+    service.admin.setClock({ advanceSeconds: 60 });
+    const second = await create('Second of two');
+    const finder = (accessToken: string) =>
+      client.finder({ resourcePath: '/posts', finderName: 'author', queryParams: { author: `urn:li:person:${ADA.id}`, count: 1 }, versionString: VERSION, accessToken });
+    await expect(finder(token())).rejects.toMatchObject({
+      response: { status: 403, data: { status: 403, serviceErrorCode: 100, code: 'ACCESS_DENIED', message: 'Not enough permissions to access: partnerApiPostsExternal.FINDER-author.20260101' } },
+    });
+    const found = await finder(token(COMMUNITY_APP.apiKey));
+    expect(found.data.paging).toMatchObject({ start: 0, count: 1 });
+    expect(found.data.elements).toEqual([expect.objectContaining({ id: second.createdEntityId, commentary: 'Second of two' })]);
+  });
+
+  it('an unescaped reserved character cuts the commentary there and still answers 201; the journal says where', async () => {
+    const created = await create('This is a test. (This is also a test.)');
+    expect(created.status).toBe(201);
+    expect((await published(String(created.createdEntityId))).commentary).toBe('This is a test. ');
+    const [entry] = service.admin.requests({ method: 'POST', path: '/rest/posts' });
+    expect(entry!.notes).toEqual([expect.stringContaining("the unescaped '(' at character 16 is reserved in little text")]);
+  });
+
+  it('escaped characters, mentions and hashtags are kept whole', async () => {
+    const text = 'Escaped \\(like this\\) with @[Difference Works](urn:li:organization:1001) and {hashtag|\\#|engines}';
+    expect((await published(String((await create(text)).createdEntityId))).commentary).toBe(text);
+  });
+
+  it('the same text twice from one author: 422 DUPLICATE_POST naming the first post', async () => {
+    const first = await create('Only once, please');
+    const again = create('Only once, please');
+    await expect(again).rejects.toMatchObject({
+      response: {
+        status: 422,
+        data: {
+          errorDetailType: 'com.linkedin.common.error.BadRequest',
+          message: `com.linkedin.content.common.exception.BadRequestResponseException: Content is a duplicate of ${first.createdEntityId}`,
+          errorDetails: { inputErrors: [{ description: 'Duplicate post is detected', input: {}, code: 'DUPLICATE_POST' }] },
+          status: 422,
+        },
+      },
+    });
+    // Cut commentary counts as published: these two publish the same text.
+    await create('Same start (one)');
+    await expect(create('Same start [two]')).rejects.toMatchObject({ response: { status: 422 } });
+    expect((await create('Only once, please, but new')).status).toBe(201);
+  });
+});
