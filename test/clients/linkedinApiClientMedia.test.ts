@@ -8,10 +8,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { RestliClient } from 'linkedin-api-client';
 import { createMockService } from '../../mock-server/index.js';
-import { ADA, TEST_APP, TEST_FIXTURES } from '../support/oauthFlow.js';
+import { ADA, PARTNER_APP, PARTNER_FIXTURES } from '../support/oauthFlow.js';
 import { mediaBytes } from '../support/mediaBytes.js';
 
-const service = createMockService({ fixtures: TEST_FIXTURES, now: Date.UTC(2026, 0, 15) });
+// The app has the Community Management API: these tests read their posts back, and LinkedIn refuses
+// a self-serve app's reads with 403 partnerApiPostsExternal.GET (test/clients/linkedinApiClientPosting.test.ts).
+const service = createMockService({ fixtures: PARTNER_FIXTURES, now: Date.UTC(2026, 0, 15) });
 const server = setupServer(...service.handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => service.admin.reset());
@@ -19,7 +21,7 @@ afterAll(() => server.close());
 
 const VERSION = '202601';
 const client = new RestliClient();
-const token = (memberId = ADA.id) => service.admin.issueToken({ memberId, apiKey: TEST_APP.apiKey, scopes: ['w_member_social'] }).access_token;
+const token = (memberId = ADA.id) => service.admin.issueToken({ memberId, apiKey: PARTNER_APP.apiKey, scopes: ['w_member_social'] }).access_token;
 const ME = `urn:li:person:${ADA.id}`;
 /** Charles Babbage, another member of the default data set. */
 const CHARLES = { id: 'Qm7Rt2VdN8' };
