@@ -1,6 +1,7 @@
 // What a test's MSW server does with a request the mock service does not answer: the user's own
 // app on this machine (an Express server on 127.0.0.1:0, supertest) is reached for real, and any
 // other host fails the call loudly, so no real call leaves the test by mistake.
+import { http, HttpResponse, passthrough } from 'msw';
 import { isLoopbackHost } from '../oauth/rules/httpsProblem.js';
 
 /** MSW's `print` of an unhandled request: `error()` fails the request (and logs it), `warning()` logs it. */
@@ -14,10 +15,38 @@ export type UnhandledRequestStrategy = 'error' | 'warn' | 'bypass' | ((request: 
 
 /**
  * The default strategy of useMockService: requests to this machine go through; any other
- * unhandled request fails, as MSW's 'error' does.
+ * unhandled request is reported with MSW's error. Since msw 2.12, `print.error()` of a function
+ * strategy only prints and the call still goes out: useMockService therefore also ends its
+ * handlers with `otherHostsRefused()`, which fails the call itself.
  * @example setupServer(...service.handlers).listen({ onUnhandledRequest: loopbackOrFail })
  */
 export function loopbackOrFail(request: Request, print: UnhandledRequestPrint): void {
   if (isLoopbackHost(new URL(request.url).hostname)) return;
   print.error();
+}
+
+/** The sentence printed when a call to another host is refused: the host, and the option that lets it out. */
+export function otherHostRefusal(request: Request): string {
+  const url = new URL(request.url);
+  return (
+    `in-js useMockService: refused ${request.method} ${url.origin}${url.pathname}: '${url.hostname}' is neither this machine ` +
+    'nor answered by the mock service, and the call would have gone to the real network. ' +
+    "To let calls to other hosts out, pass useMockService({ onUnhandledRequest: 'bypass' }) ('warn' to print them too); " +
+    'to answer this one, add a handler with mock.server.use(...).'
+  );
+}
+
+/**
+ * The last handler of useMockService's default: a request no route answered reaches this
+ * machine's own servers as it is, and any other host fails as a network error (fetch rejects,
+ * node:http emits 'error') after the sentence of `otherHostRefusal` is printed. Written as a
+ * handler, not a strategy, because every msw release in the peer range fails a call the same
+ * way when a handler answers `HttpResponse.error()`.
+ */
+export function otherHostsRefused() {
+  return http.all('*', ({ request }) => {
+    if (isLoopbackHost(new URL(request.url).hostname)) return passthrough();
+    console.error(otherHostRefusal(request));
+    return HttpResponse.error();
+  });
 }
