@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import * as msw from 'msw';
 import type { RequestHandler } from 'msw';
 import { notFoundResponse, wantsPage } from '../views/notFoundPage.js';
+import { FAVICON_PATH, faviconResponse } from '../media/favicon.js';
 import { serveStatic, type StaticRoute } from './staticFiles.js';
 import { packageRoot } from './packageRoot.js';
 import { refusal } from './refusal.js';
@@ -200,6 +201,7 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
       }
       if (!response && (method === 'GET' || method === 'HEAD')) {
         if (url.pathname === '/') response = new Response(null, { status: 302, headers: { location: '/demo/' } });
+        else if (url.pathname === FAVICON_PATH) response = faviconResponse();
         else response = await serveStatic(url.pathname, staticRoutes);
       }
       if (!response && wantsPage(request)) response = notFoundResponse(method, url.pathname);
