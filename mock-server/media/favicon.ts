@@ -92,6 +92,7 @@ export function faviconHandlers() {
       header: 'the network mark (/favicon.ico)',
       accepts: (method, url) => (method === 'GET' || method === 'HEAD') && url.pathname === FAVICON_PATH && isServiceHostName(url.hostname),
       answer: () => faviconResponse(),
+      paths: [FAVICON_PATH],
     }),
   ];
 }

@@ -1,8 +1,11 @@
 // What a test's MSW server does with a request the mock service does not answer: the user's own
 // app on this machine (an Express server on 127.0.0.1:0, supertest) is reached for real, and any
 // other host fails the call loudly, so no real call leaves the test by mistake.
-import { http, HttpResponse, passthrough } from 'msw';
+import { http, HttpResponse, passthrough, type RequestHandler } from 'msw';
 import { isLoopbackHost } from '../oauth/rules/httpsProblem.js';
+import { isServiceHostName } from '../http/serviceHosts.js';
+import { notFoundAnswer } from '../views/notFoundPage.js';
+import { routePaths } from '../gateway/routePaths.js';
 
 /** MSW's `print` of an unhandled request: `error()` fails the request (and logs it), `warning()` logs it. */
 export interface UnhandledRequestPrint {
@@ -38,14 +41,18 @@ export function otherHostRefusal(request: Request): string {
 
 /**
  * The last handler of useMockService's default: a request no route answered reaches this
- * machine's own servers as it is, and any other host fails as a network error (fetch rejects,
+ * machine's own servers as it is, one to the service's own host names gets the standalone server's
+ * 404 (naming the nearest route of `serviceHandlers`), and any other host fails as a network error (fetch rejects,
  * node:http emits 'error') after the sentence of `otherHostRefusal` is printed. Written as a
  * handler, not a strategy, because every msw release in the peer range fails a call the same
  * way when a handler answers `HttpResponse.error()`.
  */
-export function otherHostsRefused() {
+export function otherHostsRefused(serviceHandlers: readonly RequestHandler[] = []) {
   return http.all('*', ({ request }) => {
-    if (isLoopbackHost(new URL(request.url).hostname)) return passthrough();
+    const url = new URL(request.url);
+    if (isLoopbackHost(url.hostname)) return passthrough();
+    // The service's own names answer a path nothing serves as the standalone server does: 404.
+    if (isServiceHostName(url.hostname)) return notFoundAnswer(request, url.pathname, routePaths(serviceHandlers));
     console.error(otherHostRefusal(request));
     return HttpResponse.error();
   });

@@ -54,6 +54,13 @@ describe('useMockService', () => {
     expect(refusals[1]).toContain("'elsewhere.example'");
   });
 
+  it("a path nothing serves on the service's own host names: the standalone server's 404, naming the nearest route", async () => {
+    const guess = await fetch('https://www.linkedin.com/.well-known/openid-configuration');
+    expect([guess.status, await guess.text()]).toEqual([404, 'Nothing is served at GET /.well-known/openid-configuration. Did you mean /oauth/.well-known/openid-configuration?\n']);
+    const page = await fetch('https://www.linkedin.com/nowhere', { headers: { accept: 'text/html' } });
+    expect([page.status, (await page.text()).includes('This page does not exist')]).toEqual([404, true]);
+  });
+
   it("onUnhandledRequest: 'bypass' lets a call to another host out (it reaches real DNS)", async () => {
     const hooksRun: { beforeAll: (() => unknown)[]; afterAll: (() => unknown)[] } = { beforeAll: [], afterAll: [] };
     // Another file's service would share this process's interceptor: close this file's first.

@@ -71,7 +71,7 @@ export function useMockService(options: UseMockServiceOptions = {}): TestService
   }
   const service = createMockService(serviceOptions);
   // The default refuses other hosts with a handler of its own, after every route of the service.
-  const server = setupServer(...service.handlers, ...(onUnhandledRequest === loopbackOrFail ? [otherHostsRefused()] : []));
+  const server = setupServer(...service.handlers, ...(onUnhandledRequest === loopbackOrFail ? [otherHostsRefused(service.handlers)] : []));
   hooks.beforeAll(() => server.listen({ onUnhandledRequest }));
   hooks.afterEach(() => {
     const warning = warnUnfiredFaults ? unfiredFaultsWarning(service.admin.faults()) : null;

@@ -133,11 +133,13 @@ export function v2Handlers(ctx: MockContext) {
       // Preflights go on to the v1 REST route, which answers them for every API path.
       accepts: (method, url) => method !== 'OPTIONS' && (isV2Path(url.pathname) || (method === 'POST' && url.pathname.startsWith('/v2/'))),
       answer: (request) => handleV2(ctx, request),
+      paths: V2_ROUTES.map((route) => route.path),
     }),
     new ServiceRoute({
       header: 'Uploaded images (/dms/image/{id})',
       accepts: (method, url) => method === 'GET' && url.pathname.startsWith(DOWNLOAD_PATH),
       answer: (request) => downloadAnswer(ctx, new URL(request.url)),
+      paths: [`${DOWNLOAD_PATH}:id`],
     }),
   ];
 }

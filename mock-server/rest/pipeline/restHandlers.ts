@@ -114,7 +114,14 @@ export function malformedUrlHandlers(ctx: MockContext) {
 
 /** The REST API: every /v1 and /v2 route. */
 export function restHandlers(ctx: MockContext) {
-  return [new ServiceRoute({ header: 'REST API (/v1, /v2)', accepts: (_method, url) => isRestPath(url.pathname), answer: (request) => handleRest(ctx, request) })];
+  return [
+    new ServiceRoute({
+      header: 'REST API (/v1, /v2)',
+      accepts: (_method, url) => isRestPath(url.pathname),
+      answer: (request) => handleRest(ctx, request),
+      paths: REST_ROUTES.map((route) => route.path),
+    }),
+  ];
 }
 
 /** CORS headers for the 404 fallback, so a browser page can read it. */
