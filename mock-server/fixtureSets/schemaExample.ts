@@ -5,10 +5,10 @@ import { FIXTURES_SCHEMA } from './fixturesSchema.js';
 /** The parts of a JSON schema the fixture schema uses. */
 interface SchemaNode {
   $ref?: string;
-  type?: string | string[];
-  enum?: unknown[];
-  properties?: Record<string, SchemaNode>;
-  required?: string[];
+  type?: string | readonly string[];
+  enum?: readonly unknown[];
+  properties?: Readonly<Record<string, SchemaNode>>;
+  required?: readonly string[];
   items?: SchemaNode;
   minItems?: number;
   minimum?: number;
@@ -34,7 +34,7 @@ const STRINGS: Record<string, string> = {
 function resolve(schema: SchemaNode): SchemaNode {
   if (!schema.$ref) return schema;
   const name = schema.$ref.replace('#/definitions/', '');
-  return (FIXTURES_SCHEMA.definitions as Record<string, SchemaNode>)[name] ?? {};
+  return (FIXTURES_SCHEMA.definitions as unknown as Record<string, SchemaNode>)[name] ?? {};
 }
 
 function stringFor(name: string, index: number, ref: string | undefined): string {
