@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { nearbyPages, nearestPaths } from './servedPages.js';
 import { notFoundText, renderNotFoundPage, wantsPage } from './notFoundPage.js';
 import { routePaths } from '../gateway/routePaths.js';
@@ -31,7 +33,10 @@ describe('the page not found', () => {
 describe('the nearest paths: every route of both eras', () => {
   const routes = routePaths(createMockService().handlers);
 
-  it('reads every route of both eras from the handlers: v1 REST, today\'s API, OAuth, OpenID Connect, the framework, admin', () => {
+  it('reads every route of both eras from the handlers: v1 REST, today\'s API, OAuth, OpenID Connect, the framework, admin (the claim of docs/node-api.md)', () => {
+    const doc = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'node-api.md'), 'utf8').replace(/\s+/g, ' ');
+    expect(doc).toContain('names the nearest paths (at most five, nearest first) among the pages a browser opens and **every route of both eras**');
+    expect(doc).toContain('followed by ` Did you mean /nearest?` when a path is near');
     const paths = routes.map((route) => route.path);
     for (const route of [...REST_ROUTES, ...V2_ROUTES]) expect(paths).toContain(route.path);
     for (const path of ['/oauth/.well-known/openid-configuration', '/oauth/v2/accessToken', '/oauth/v2/authorization', '/v2/userinfo', '/uas/oauth/requestToken', '/__admin/health', '/favicon.ico']) {
