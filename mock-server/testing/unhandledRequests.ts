@@ -18,7 +18,7 @@ export type UnhandledRequestStrategy = 'error' | 'warn' | 'bypass' | ((request: 
 
 /**
  * The default strategy of useMockService: requests to this machine go through; any other
- * unhandled request is reported with MSW's error. Since msw 2.12, `print.error()` of a function
+ * unhandled request is reported with MSW's error. In current msw releases (2.15 among them), `print.error()` of a function
  * strategy only prints and the call still goes out: useMockService therefore also ends its
  * handlers with `otherHostsRefused()`, which fails the call itself.
  * @example setupServer(...service.handlers).listen({ onUnhandledRequest: loopbackOrFail })
