@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import type { MockContext } from './context/context.js';
 import { healthHandlers } from './admin/healthHandlers.js';
 import { pictureHandlers } from './media/picture.js';
+import { faviconHandlers } from './media/favicon.js';
 import { jsapiHandlers } from './jsapi/jsapiHandlers.js';
 import { shareDialogHandlers } from './shareDialog/shareDialogHandlers.js';
 import { widgetHandlers } from './widgets/widgetHandlers.js';
@@ -36,6 +37,7 @@ export function routeHandlers(ctx: MockContext): RequestHandler[] {
     ...shareDialogHandlers(ctx),
     ...widgetHandlers(ctx),
     ...pictureHandlers(ctx),
+    ...faviconHandlers(),
     ...adminHandlers(ctx),
     ...oauthHandlers(ctx),
     ...oauth1Handlers(ctx),
