@@ -42,6 +42,17 @@ describe('the nearest paths: every route of both eras', () => {
     for (const path of ['/oauth/.well-known/openid-configuration', '/oauth/v2/accessToken', '/oauth/v2/authorization', '/v2/userinfo', '/uas/oauth/requestToken', '/__admin/health', '/favicon.ico']) {
       expect(paths).toContain(path);
     }
+    // The products and admin routes added beside the route tables: organizations, videos, documents, assets, their uploads and downloads, the media admin.
+    for (const path of ['/rest/organizations/:id', '/rest/organizationAcls', '/rest/videos', '/rest/documents/:urn', '/v2/assets', '/dms-uploads/video/:id/:part', '/dms-uploads/document/:id', '/dms/video/:id', '/dms/image/:id', '/__admin/media']) {
+      expect(paths).toContain(path);
+    }
+  });
+
+  it("a typo of a route main added since finds it: organizations, videos, documents, assets", () => {
+    expect(nearestPaths('/rest/organisations', routes)[0]!.path).toBe('/rest/organizations');
+    expect(nearestPaths('/rest/video', routes)[0]!.path).toBe('/rest/videos');
+    expect(nearestPaths('/rest/document', routes)[0]!.path).toBe('/rest/documents');
+    expect(nearestPaths('/v2/asset', routes)[0]!.path).toBe('/v2/assets');
   });
 
   it('/.well-known/openid-configuration (an issuer\'s usual first guess) names /oauth/.well-known/openid-configuration first', () => {
