@@ -1,6 +1,7 @@
 // A minimal valid example of a value of fixtures.schema.json, for the shape errors of a fixture set:
 // "members[0].location: must be an object …; for example {"name":"Example","country":{…}}".
 import { FIXTURES_SCHEMA } from './fixturesSchema.js';
+import { PARTNER_PRODUCTS } from '../scopes.js';
 
 /** The parts of a JSON schema the fixture schema uses. */
 interface SchemaNode {
@@ -31,6 +32,11 @@ const STRINGS: Record<string, string> = {
   code: 'gb',
 };
 
+/** An enum's value by the field's name where its first would mean nothing there (granting a self-serve product). */
+const CHOICES: Record<string, unknown> = {
+  grantedProducts: PARTNER_PRODUCTS[0],
+};
+
 function resolve(schema: SchemaNode): SchemaNode {
   if (!schema.$ref) return schema;
   const name = schema.$ref.replace('#/definitions/', '');
@@ -53,7 +59,7 @@ function stringFor(name: string, index: number, ref: string | undefined): string
  */
 export function schemaExample(given: SchemaNode, name = '', depth = 0, index = 0): unknown {
   const schema = resolve(given);
-  if (schema.enum?.length) return schema.enum[0];
+  if (schema.enum?.length) return schema.enum.includes(CHOICES[name]) ? CHOICES[name] : schema.enum[0];
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
     case 'object': {

@@ -194,6 +194,14 @@ describe('fixtures as a person writes them', () => {
       { rateLimits: { appPerDay: 'x' } },
       { replaceDefaults: 'yes' },
       { shares: [{ authorId: 'aZ3kq9XbW1', comment: 3 }] },
+      // The fields of today's products and pages (fidelity's products, orgs' pages): their shape errors show an example too.
+      { apps: [app({ grantedProducts: 'x' })] },
+      { apps: [app({ grantedProducts: ['nope'] })] },
+      { apps: [app({ withheldProducts: 'x' })] },
+      { apps: [app({ communityManagementTier: 'gold' })] },
+      { companies: [{ id: 'c1', name: 'C', pageRoles: 'x' }] },
+      { companies: [{ id: 'c1', name: 'C', pageRoles: [{ memberId: 'aZ3kq9XbW1' }] }] },
+      { companies: [{ id: 'c1', name: 'C', pageRoles: [{ memberId: 'aZ3kq9XbW1', role: 'OWNER' }] }] },
     ];
     /** Sets the value at a problem's path ("members[0].location"); an empty path part is the whole set. */
     const put = (input: unknown, path: string, value: unknown) => {
@@ -204,6 +212,8 @@ describe('fixtures as a person writes them', () => {
       at[keys.at(-1)!] = value;
       return copy;
     };
+    // A granted product's example is a partner product (a self-serve one is every app's already).
+    expect(messages({ apps: [app({ grantedProducts: ['nope'] })] })).toEqual(['apps[0].grantedProducts[0]: must be equal to one of the allowed values. ("nope") For example: "refreshTokens".']);
     for (const input of broken) {
       const problems = fixtureProblems(input);
       expect(problems.length, JSON.stringify(input)).toBeGreaterThan(0);
