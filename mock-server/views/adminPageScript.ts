@@ -156,9 +156,9 @@ export const ADMIN_PAGE_SCRIPT = `(function () {
     for (i = 0; i < list.length; i++) {
       m = list[i];
       row = doc.createElement('tr');
-      row.appendChild(el('td', m.urn));
+      row.appendChild(el('td', m.urn, 'id'));
       row.appendChild(el('td', m.type));
-      row.appendChild(el('td', m.ownerId));
+      row.appendChild(el('td', m.ownerId, 'id'));
       row.appendChild(el('td', m.status + (m.held ? ' (held)' : '') + (m.failureReason ? ': ' + m.failureReason : ''), m.status === 'PROCESSING_FAILED' ? 'bad' : ''));
       cell = doc.createElement('td');
       cell.appendChild(mediaButton(m.urn, 'hold', 'Hold'));
