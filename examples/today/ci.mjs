@@ -87,7 +87,7 @@ try {
     LINKEDIN_CLIENT_SECRET: 'team-board-secret',
     LINKEDIN_VERSION: version,
   }, /app listening on (\S+)/);
-  await admin(mockUrl, 'POST', '/__admin/fixtures', { apps: [{ apiKey: 'team-board', secretKey: 'team-board-secret', name: 'Team board', redirectUrls: [`${appUrl}callback`] }] });
+  await admin(mockUrl, 'POST', '/__admin/fixtures', { apps: [{ apiKey: 'team-board', secretKey: 'team-board-secret', name: 'Team board', redirectUrls: [`${appUrl}callback`], grantedProducts: ['refreshTokens'] }] });
   // 3. This script is the browser: it too reaches the real names through the mapping.
   mapServiceHosts(mockUrl, { ca: await readFile(certFile, 'utf8') });
   const signIn = await follow(`${appUrl}login`);

@@ -3,7 +3,7 @@
 import { test, expect } from 'in-js/testing/playwright';
 import { createApp } from '../app.js';
 
-const APP = { apiKey: 'team-board', secretKey: 'team-board-secret', name: 'Team board' };
+const APP = { apiKey: 'team-board', secretKey: 'team-board-secret', name: 'Team board', grantedProducts: ['refreshTokens'] };
 
 /** Starts the app against `inMock` on a free port and registers its callback with the mock. */
 async function startApp(inMock) {

@@ -5,7 +5,8 @@ import request from 'supertest';
 import { useMockService } from 'in-js/testing';
 import { createApp } from '../app.js';
 
-const APP = { apiKey: 'team-board', secretKey: 'team-board-secret', name: 'Team board', redirectUrls: ['http://localhost:3000/callback'] };
+// grantedProducts: LinkedIn approved the app for programmatic refresh tokens (a partner product; without it, no refresh_token).
+const APP = { apiKey: 'team-board', secretKey: 'team-board-secret', name: 'Team board', redirectUrls: ['http://localhost:3000/callback'], grantedProducts: ['refreshTokens'] };
 const mock = useMockService({ hooks: { beforeAll, afterEach, afterAll }, fixtures: { apps: [APP] } });
 
 /** A browser for the app (supertest keeps its cookies), signed in as `memberId` without the dialog. */
