@@ -200,6 +200,7 @@ export function v2Handlers(ctx: MockContext) {
         if (part === 'download') return downloadAnswer(ctx, url);
         return handleV2(ctx, request);
       },
+      paths: [...V2_ROUTES.map((route) => route.path), `${DOWNLOAD_PATH}:id`],
     }),
   ];
 }
