@@ -18,7 +18,7 @@ import { bodyLimitOf } from '../http/bodyLimit.js';
 import { ServerRequest, fetchRequest } from '../http/ServerRequest.js';
 import { redactUrl } from '../gateway/redact.js';
 import { reasonOf, type RequestLogEntry } from './requestLog.js';
-import { TENANT_HEADER, tenantOf } from './tenants.js';
+import { TENANT_HEADER, tenantFromPage, tenantOf } from './tenants.js';
 export type { RequestLogEntry } from './requestLog.js';
 import { GatewayHandler } from '../gateway/GatewayHandler.js';
 import { knownText } from '../http/textResponse.js';
@@ -197,6 +197,11 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
       let served: RequestHandler[] = handlers;
       const tenant = options.tenantHandlers ? tenantOf(host, req.headers[TENANT_HEADER]) : null;
       if (tenant !== null && typeof tenant === 'object') return await refuse(400, tenant.problem);
+      // The header is test code's, never a web page's: a request that carries it with an Origin
+      // (any page's fetch or XHR) makes and reaches no tenant, whatever the browser did about the
+      // preflight (tenantFromPage).
+      const fromPage = tenantFromPage(req.headers[TENANT_HEADER], req.headers.origin);
+      if (fromPage) return await refuse(403, fromPage);
       if (tenant !== null) {
         const own = options.tenantHandlers!(tenant, req.headers[TENANT_HEADER] !== undefined);
         if (typeof own === 'string') return await refuse(503, own, { 'retry-after': '60' });
