@@ -3,9 +3,9 @@
 import { test, expect, ADA } from './fixtures';
 
 test('the admin page lists media and holds, fails and releases one', async ({ page, mock, request }) => {
-  // The service runs on real time here: this month's LinkedIn-Version is active.
+  // The LinkedIn-Version active at the service's clock (admin.linkedInVersion, docs/v2.md), never one computed here.
   const token = mock.admin.issueToken({ memberId: ADA.id, scopes: ['w_member_social'] }).access_token;
-  const headers = { authorization: `Bearer ${token}`, 'linkedin-version': new Date().toISOString().slice(0, 7).replace('-', ''), 'x-restli-protocol-version': '2.0.0' };
+  const headers = { authorization: `Bearer ${token}`, 'linkedin-version': mock.admin.linkedInVersion().version, 'x-restli-protocol-version': '2.0.0' };
   const init = await request.post(`${mock.url}/rest/images?action=initializeUpload`, { headers, data: { initializeUploadRequest: { owner: `urn:li:person:${ADA.id}` } } });
   const { uploadUrl, image } = (await init.json()).value;
   expect((await request.put(uploadUrl, { headers: { authorization: `Bearer ${token}` }, data: Buffer.from([0x89, 0x50, 0x4e, 0x47]) })).status()).toBe(201);

@@ -111,3 +111,35 @@ test('a journal answer that comes back after a newer one is not drawn over it', 
   expect(await page.locator('#journal-rows tr').count()).toBe(1);
   await expect(page.locator('#journal-rows')).toContainText('/oauth/v2/authorization');
 });
+
+for (const [name, width, height] of [['1280 px', 1280, 800], ['a phone', 390, 844]] as const) {
+  test(`the admin page is readable at ${name}: no header or id broken mid-word, nothing wider than the screen, a line on minted tokens`, async ({ page, mock, request }) => {
+    await page.setViewportSize({ width, height });
+    const token = mock.admin.issueToken({ memberId: ADA.id, scopes: ['r_liteprofile', 'r_emailaddress', 'w_member_social', 'openid', 'profile', 'email'] }).access_token;
+    mock.admin.issueCode({ memberId: 'Qm7Rt2VdN8', scopes: ['r_basicprofile', 'r_emailaddress', 'r_network'] });
+    // An uploaded image, so the Media section has a row (its URN and owner are ids too).
+    const headers = { authorization: `Bearer ${token}`, 'linkedin-version': mock.admin.linkedInVersion().version, 'x-restli-protocol-version': '2.0.0' };
+    const init = await request.post(`${mock.url}/rest/images?action=initializeUpload`, { headers, data: { initializeUploadRequest: { owner: `urn:li:person:${ADA.id}` } } });
+    expect(init.status()).toBe(200);
+    await page.goto(`${mock.url}/__admin/`);
+    await expect(page.locator('#token-rows tr')).toHaveCount(1);
+    await expect(page.locator('#media-rows td.id')).toHaveCount(2);
+    await expect(page.locator('#grant-rows tr td').first()).toHaveText('Qm7Rt2VdN8');
+    // Each header and each id cell on one line: its text makes one line box.
+    const broken = await page.evaluate(() =>
+      [...document.querySelectorAll('table.data th, table.data td.id')]
+        .filter((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+        })
+        .map((cell) => cell.textContent),
+    );
+    expect(broken).toEqual([]);
+    expect(await page.locator('#token-rows td.id').count()).toBe(3);
+    // The page itself never scrolls sideways; a wide table scrolls in its own box.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expect(page.locator('#grants-note')).toContainText('Tokens minted by the admin API (issueToken, POST /__admin/tokens) record none');
+    await expect(page.locator('#f-path')).toHaveAttribute('placeholder', '/v1/people/* or /rest/posts');
+  });
+}

@@ -46,6 +46,25 @@ test('with auto-approve (in-js/testing): the redirect flow comes straight back s
   await expect(page.locator('#member')).toHaveText(/^Charles /);
 });
 
+test('inMock.signIn notices a redirect sign-in (no popup, no in.js) and resolves when the page is back on the app', async ({ page, inMock }) => {
+  await page.goto(appUrl);
+  const started = Date.now();
+  await inMock.signIn(page, () => page.click('#sign-in'), 'Qm7Rt2VdN8');
+  await expect(page.locator('#member')).toHaveText(/^Charles /, { timeout: 1000 });
+  // Well before the 10 s a popup is waited for.
+  expect(Date.now() - started).toBeLessThan(8000);
+  expect(inMock.admin.autoApprovals()).toEqual({ member: null, queue: [] });
+});
+
+test('inMock.signIn on a redirect the service keeps (an unregistered redirect_uri) says what it saw', async ({ page, inMock }) => {
+  inMock.admin.loadFixtures({ apps: [{ ...APP, redirectUrls: ['http://localhost:9/elsewhere'] }] });
+  await page.goto(appUrl);
+  const failure = await inMock.signIn(page, () => page.click('#sign-in')).then(() => null, (error: Error) => error.message);
+  expect(failure).toMatch(/^inMock\.signIn: the page went to the authorization endpoint itself \(http:\/\/127\.0\.0\.1:\d+\/oauth\/v2\/authorization\?/);
+  expect(failure).toContain('kept it on its own page');
+  expect(failure).toContain('does not match the redirect URLs registered');
+});
+
 test.describe('attacks on the redirect channel', () => {
   test('an unregistered redirect_uri gets an error page on the service, never a redirect with a code', async ({ page, inMock }) => {
     inMock.admin.autoApprove(ADA.id);

@@ -43,9 +43,9 @@ test.afterAll(() => new Promise((resolve) => pageServer.close(resolve)));
 /**
  * Debian's firefox-esr, which these tests drive (scripts/browsers.mjs), runs under Playwright over
  * WebDriver BiDi: a route sees no request body there (postData is null), so a POST to the service
- * is checked in Chromium (and Playwright's own Firefox build) only. Redirects between the service's
- * hosts, which BiDi does not route, are handed back as navigations by the helper: the sign-in
- * flow runs in both engines.
+ * is checked in Chromium (and Playwright's own Firefox build) only. Redirects to the service's
+ * hosts, which neither Chromium nor BiDi route again, are answered by the helper (a navigation, or
+ * followed for a fetch): the sign-in flow runs in both engines (e2e/routeServiceHosts.spec.ts).
  */
 test('a page loading //platform.linkedin.com/in.js signs in and reads the profile against the mock, unchanged', async ({ page, context, inMock }) => {
   await inMock.routeServiceHosts(context);

@@ -242,6 +242,8 @@ export const PARENT_CHECK_INTERVAL_MS = 500;
  */
 export const SIGN_IN_POPUP_WAIT_MS = 10_000;
 export const SIGNED_IN_POPUP_WAIT_MS = 1_500;
+/** inMock.signIn, redirect sign-in: how long the page may take from the authorization endpoint back to the app (its callback exchanges the code). */
+export const REDIRECT_SIGN_IN_WAIT_MS = 30_000;
 
 /** The longest reason `--log` prints for a 4xx answer (characters; the rest is cut). */
 export const MAX_LOG_REASON_CHARS = 200;

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import type { MockContext } from './context/context.js';
 import { healthHandlers } from './admin/healthHandlers.js';
 import { pictureHandlers } from './media/picture.js';
+import { faviconHandlers } from './media/favicon.js';
 import { jsapiHandlers } from './jsapi/jsapiHandlers.js';
 import { shareDialogHandlers } from './shareDialog/shareDialogHandlers.js';
 import { widgetHandlers } from './widgets/widgetHandlers.js';
@@ -38,6 +39,7 @@ export function routeHandlers(ctx: MockContext): RequestHandler[] {
     ...widgetHandlers(ctx),
     ...pictureHandlers(ctx),
     ...feedUpdateHandlers(ctx),
+    ...faviconHandlers(),
     ...adminHandlers(ctx),
     ...oauthHandlers(ctx),
     ...oauth1Handlers(ctx),

@@ -27,6 +27,7 @@ import { mintCode, type CodeRequest, type IssuedCode } from './mintCode.js';
 import type { AutoApprovals } from '../store/autoApprovals.js';
 import { clearIssued } from '../context/clearIssued.js';
 import { listMedia, mediaChangeFrom, mediaProcessing, type MediaProcessingChange, type MediaState } from '../today/media/mediaControl.js';
+import { activeVersions } from '../restli/apiVersion.js';
 
 export interface ClockState {
   /** Service time, ISO 8601. */
@@ -35,10 +36,25 @@ export interface ClockState {
   nowMs: number;
 }
 
+/** The `LinkedIn-Version` values `/rest` accepts at the service's time (restli/apiVersion.ts). */
+export interface LinkedInVersionState {
+  /** The newest active version, YYYYMM: what to send (the month of the service clock). */
+  version: string;
+  /** The oldest version still active, YYYYMM. */
+  oldest: string;
+  /** The newest, YYYYMM (the same as `version`). */
+  newest: string;
+}
+
 export interface AdminApi {
   /** Everything back to the start-up fixtures, the clock back to its start-up setting (real time unless `now` was given), the journal emptied. */
   reset(): void;
   clock(): ClockState;
+  /**
+   * The `LinkedIn-Version` to send to `/rest` at the service's time: `version` (the newest active,
+   * YYYYMM) and the window around it. Hard-code no version in a test: pin the clock (`now`) or ask this.
+   */
+  linkedInVersion(): LinkedInVersionState;
   /** `{ now: ISO string | ms | null }` sets the time (null: real time again); `{ advanceSeconds: N }` moves it forward. */
   setClock(change: { now?: string | number | null; advanceSeconds?: number }): ClockState;
   /**
@@ -183,6 +199,10 @@ export function createAdmin(ctx: MockContext): AdminApi {
       ctx.autoApprovals.reset(ctx.startup.options.autoApprove ?? null);
     },
     clock: clockState,
+    linkedInVersion() {
+      const { oldest, newest } = activeVersions(ctx.clock.now());
+      return { version: newest, oldest, newest };
+    },
     setClock(change) {
       const keys = Object.keys(change ?? {});
       if (keys.length !== 1 || !['now', 'advanceSeconds'].includes(keys[0]!)) {

@@ -91,6 +91,7 @@ export function adminHandlers(ctx: MockContext, admin: AdminApi = createAdmin(ct
   return [
     at('post', 'reset', route(() => (admin.reset(), { ok: true, ...admin.clock() }))),
     at('get', 'clock', route(() => admin.clock())),
+    at('get', 'linkedin-version', route(() => admin.linkedInVersion())),
     at('post', 'clock', route(async ({ request }) => admin.setClock(await bodyOf(request)))),
     at('post', 'fixtures',
       route(async ({ request }) => {

@@ -19,7 +19,7 @@ export class RestError extends Error {
 
 /**
  * A call past a daily rate limit (admission/rateLimit.ts): the v1 answer (429, this message,
- * Retry-After); today's API answers LinkedIn's own body instead (throttledAnswer, errorResponse.ts).
+ * Retry-After); today's API answers LinkedIn's own body instead (throttledAnswer, today/v2Handlers.ts).
  */
 export class Throttled extends RestError {
   constructor(message: string, retryAfterSeconds: number) {

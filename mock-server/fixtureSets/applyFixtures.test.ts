@@ -240,7 +240,7 @@ describe('POST /__admin/reset and POST /__admin/fixtures', () => {
     expect(bad.body.error).toBe('bad_request');
     expect(bad.body.problems).toEqual([
       "connections[0]: must be a pair of two member ids, e.g. [\"aZ3kq9XbW1\", \"Qm7Rt2VdN8\"].",
-      'rateLimits.appPerDay: must be >= 0 (Calls per UTC day (mock clock) for one application; default 100000).',
+      'rateLimits.appPerDay: must be >= 0 (Calls per UTC day (mock clock) for one application; default 100000). For example: 0.',
     ]);
     expect(service.context.directory.apps.has(OTHER.apiKey)).toBe(false);
   });

@@ -23,7 +23,7 @@ describe('fixture rules: refused with a message naming the entry and the rule', 
     ['duplicate API key', { apps: [app(), app()] }, /^apps\[1\]\.apiKey: 'k1' is already the API key of apps\[0\]/],
     ['duplicate member id', { members: [member(), member({ email: 'other@example.com' })] }, /^members\[1\]\.id: 'm1' is already the id of members\[0\]/],
     ['duplicate e-mail (any case)', { members: [member(), member({ id: 'm2', email: 'M1@Example.com' })] }, /^members\[1\]\.email: .*already the e-mail address of members\[0\]/],
-    ['numeric id', { members: [member({ id: 7 })] }, /^members\[0\]\.id: must be a string\.$/],
+    ['numeric id', { members: [member({ id: 7 })] }, /^members\[0\]\.id: must be a string\. For example: "x1"\.$/],
     ['e-mail of a default member under another id', { members: [member({ email: 'Ada.Lovelace@example.com' })] }, /^members\[0\]\.email: 'Ada\.Lovelace@example\.com' is already the e-mail address of the member 'aZ3kq9XbW1'/],
     ['developer who is a default member, with replaceDefaults', { apps: [app({ developers: ['aZ3kq9XbW1'] })], replaceDefaults: true }, /^apps\[0\]\.developers\[0\]: 'aZ3kq9XbW1' is not the id of a member/],
     // The REST sections: their shape comes from the schema, their references from their own check.
@@ -171,6 +171,59 @@ describe('fixtures as a person writes them', () => {
     expect(messages({ members: [member({ date_of_birth: { year: 1990 } })] })[0]).toMatch(/Did you mean 'dateOfBirth'\?$/);
     expect(messages({ members: [member({ headLine: 'x' })] })[0]).toMatch(/Did you mean 'headline'\?$/);
     expect(messages({ members: [member({ positions: [{ title: 'x', company_name: 'y' }] })] })[0]).toMatch(/^members\[0\]\.positions\[0\]: 'company_name' is not a field/);
+  });
+
+  it('every shape error shows a minimal valid example of the value expected there, and that example, put in its place, is valid', () => {
+    expect(messages({ members: [member({ location: 'London' })] })).toEqual(['members[0].location: must be an object. For example: {"name":"Example","country":{"code":"gb","name":"Example"}}.']);
+    const broken: unknown[] = [
+      { members: [member({ location: 'London' })] },
+      { members: [member({ dateOfBirth: 1990 })] },
+      { members: [member({ email: 'nope' })] },
+      { members: [member({ 'first-name': 'M' })] },
+      { members: [member({ positions: [{ title: 'T', company: { id: 'abc' } }] })] },
+      { members: [member({ recommendationsReceived: [{ recommender: 'Qm7Rt2VdN8' }] })] },
+      { members: {} },
+      { apps: [{ apiKey: 'k' }] },
+      { apps: 'x' },
+      { apps: [app({ defaultScope: 'r_basicprofile' })] },
+      { settings: { tokenLength: 3 } },
+      { settings: 'x' },
+      { updates: [{ type: 'XYZ', memberId: 'aZ3kq9XbW1' }] },
+      { companies: [{ id: 'c1', name: ' ' }] },
+      { groups: [{ id: 'g1', name: 'G', members: 'x' }] },
+      { rateLimits: { appPerDay: 'x' } },
+      { replaceDefaults: 'yes' },
+      { shares: [{ authorId: 'aZ3kq9XbW1', comment: 3 }] },
+      // The fields of today's products and pages (fidelity's products, orgs' pages): their shape errors show an example too.
+      { apps: [app({ grantedProducts: 'x' })] },
+      { apps: [app({ grantedProducts: ['nope'] })] },
+      { apps: [app({ withheldProducts: 'x' })] },
+      { apps: [app({ communityManagementTier: 'gold' })] },
+      { companies: [{ id: 'c1', name: 'C', pageRoles: 'x' }] },
+      { companies: [{ id: 'c1', name: 'C', pageRoles: [{ memberId: 'aZ3kq9XbW1' }] }] },
+      { companies: [{ id: 'c1', name: 'C', pageRoles: [{ memberId: 'aZ3kq9XbW1', role: 'OWNER' }] }] },
+    ];
+    /** Sets the value at a problem's path ("members[0].location"); an empty path part is the whole set. */
+    const put = (input: unknown, path: string, value: unknown) => {
+      const copy = structuredClone(input) as Record<string, unknown>;
+      const keys = path.match(/[^.[\]]+/g)!;
+      let at = copy as Record<string, unknown>;
+      for (const key of keys.slice(0, -1)) at = at[key] as Record<string, unknown>;
+      at[keys.at(-1)!] = value;
+      return copy;
+    };
+    // A granted product's example is a partner product (a self-serve one is every app's already).
+    expect(messages({ apps: [app({ grantedProducts: ['nope'] })] })).toEqual(['apps[0].grantedProducts[0]: must be equal to one of the allowed values. ("nope") For example: "refreshTokens".']);
+    for (const input of broken) {
+      const problems = fixtureProblems(input);
+      expect(problems.length, JSON.stringify(input)).toBeGreaterThan(0);
+      for (const problem of problems) {
+        const example = /For example: (.*)\.(?: Did you mean '[^']*'\?)?$/.exec(problem.message);
+        expect(example, `${problem.path}: ${problem.message}`).not.toBeNull();
+        const fixed = put(input, problem.path, JSON.parse(example![1]!));
+        expect(fixtureProblems(fixed).filter((other) => other.path === problem.path || other.path.startsWith(`${problem.path}.`) || other.path.startsWith(`${problem.path}[`)), JSON.stringify(fixed)).toEqual([]);
+      }
+    }
   });
 
   it('an item of the wrong shape: one valid item as an example, and the shorthand when there is one', () => {

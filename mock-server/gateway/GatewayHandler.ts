@@ -139,6 +139,11 @@ export class GatewayHandler extends RequestHandler {
     this.#routes = routes;
   }
 
+  /** The routes it dispatches to, in order (for the page not found's nearest paths: routePaths.ts). */
+  get routes(): readonly Handler[] {
+    return this.#routes;
+  }
+
   override async run(args: { request: Request; requestId: string; resolutionContext?: { baseUrl?: string } }): Promise<Answered | null> {
     const answer = await this.respond(args.request, args.resolutionContext);
     return this.#result(args, answer && answerResponse(answer));

@@ -27,6 +27,8 @@ interface ServiceRouteDefinition {
    * standalone server as it is and to MSW as the Response it stands for.
    */
   answer(request: Request): Answer | undefined | Promise<Answer | undefined>;
+  /** The path patterns it serves (`/v2/people/:person`), for the page not found's nearest paths; none: it names no path of its own. */
+  paths?: readonly string[];
 }
 
 /**
@@ -39,6 +41,7 @@ interface ServiceRouteDefinition {
 export class ServiceRoute extends RequestHandler {
   readonly accepts: ServiceRouteDefinition['accepts'];
   readonly answer: ServiceRouteDefinition['answer'];
+  readonly paths: readonly string[];
 
   constructor(definition: ServiceRouteDefinition) {
     super({
@@ -50,6 +53,7 @@ export class ServiceRoute extends RequestHandler {
     });
     this.accepts = definition.accepts;
     this.answer = definition.answer;
+    this.paths = definition.paths ?? [];
   }
 
   override predicate(args: { request: Request }): boolean {

@@ -3,6 +3,7 @@ import type { MockService } from '../index.js';
 import { FakeBrowser } from '../../test/support/fakeBrowser.js';
 import { ADA, AUTH, REDIRECT, TEST_APP, approve, authorizeUrl, locationParams, startFlow } from '../../test/support/oauthFlow.js';
 import type { PathFamily } from './oauthPaths.js';
+import { registeredUrls } from './rules/redirectUriRule.js';
 import { useTestService } from '../../test/support/useTestService.js';
 
 let service: MockService;
@@ -49,6 +50,15 @@ describe.each(families)('authorization endpoint (%s path)', (family) => {
       const page = await errorPage(authorizeUrl(family) + `&redirect_uri=${encodeURIComponent(REDIRECT)}`);
       expect([page.status, page.location]).toEqual([400, null]);
       expect(page.description).toMatch(/redirect_uri appears 2 times/);
+    });
+
+    it("the mismatch page lists the app's registered redirect URLs", async () => {
+      const page = await errorPage(authorizeUrl(family, { redirect_uri: 'http://localhost:3000/callback' }));
+      expect(page.status).toBe(400);
+      expect(page.description).toContain(`Registered: ${TEST_APP.redirectUrls.join(', ')}.`);
+      expect(registeredUrls({ ...TEST_APP, redirectUrls: [] })).toBe('No redirect URL is registered with this API key.');
+      const many = Array.from({ length: 12 }, (_, i) => `https://app.example.test/cb${i}`);
+      expect(registeredUrls({ ...TEST_APP, redirectUrls: many })).toBe(`Registered: ${many.slice(0, 10).join(', ')} and 2 more.`);
     });
 
     it('unregistered redirect_uri wins over every later problem (no redirect even with bad scope and no state)', async () => {

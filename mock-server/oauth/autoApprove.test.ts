@@ -49,6 +49,22 @@ describe('auto-approve: the dialog approves for a chosen member without showing 
     expect(await memberOf(await signIn())).toBe('aZ3kq9XbW1');
   });
 
+  it('a client that keeps no cookies: the dialog answers 403 saying a cookie jar is needed (or issueCode); one that keeps them gets the code', async () => {
+    service.admin.autoApprove('aZ3kq9XbW1');
+    const start = await fetch(authorizeUrl('current'), { redirect: 'manual' });
+    expect(start.headers.get('set-cookie')).toMatch(/bcookie=/);
+    const dialog = await fetch(new URL(start.headers.get('location')!, AUTH), { redirect: 'manual' });
+    expect(dialog.status).toBe(403);
+    const page = await dialog.text();
+    expect(page).toContain('a client that keeps no cookies: this request carries no bcookie cookie');
+    expect(page).toContain('needs a cookie jar between them');
+    expect(page).toContain('service.admin.issueCode or POST /__admin/codes');
+    // Another browser's cookie keeps the plain sentence.
+    const other = await fetch(new URL(start.headers.get('location')!, AUTH), { redirect: 'manual', headers: { cookie: 'bcookie=someone-else' } });
+    expect([other.status, (await other.text()).includes('started in another browser; go back')]).toEqual([403, true]);
+    expect(await memberOf(await signIn())).toBe('aZ3kq9XbW1');
+  });
+
   it('the autoApprove option arms a member from the start, and reset comes back to it', async () => {
     use({ autoApprove: 'aZ3kq9XbW1' });
     service.admin.autoApprove(null);

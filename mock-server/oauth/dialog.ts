@@ -1,6 +1,6 @@
 // The authorization dialog: login, then consent, for one waiting authorization request.
 import type { MockContext } from '../context/context.js';
-import { ACCESS_TOKEN_LIFETIME_SECONDS, CSRF_TOKEN_LIFETIME_SECONDS } from '../defaults.js';
+import { ACCESS_TOKEN_LIFETIME_SECONDS, BROWSER_COOKIE, CSRF_TOKEN_LIFETIME_SECONDS } from '../defaults.js';
 import type { DialogRequest } from '../store/dialogRequests.js';
 import { AccessDenied, InvalidRequest, OAuthError, UserCancelledAuthorize, UserCancelledLogin, errorPageResponse, errorRedirect } from './errors.js';
 import { redirectResponse } from '../http/redirectResponse.js';
@@ -20,13 +20,21 @@ import { dialogUrl } from './parkForDialog.js';
 
 const EXPIRED = 'This sign-in request has expired or was already completed. Go back to the application and sign in again.';
 const OTHER_BROWSER = 'This sign-in request was started in another browser; go back to the application and sign in from this one.';
+/**
+ * The same refusal when the request carries no browser cookie at all: a client that keeps no
+ * cookies (an HTTP client in a test, auto-approve included) loses the one the authorization
+ * endpoint set before the redirect to the dialog. docs/testing.md, "Auto-approve".
+ */
+const NO_BROWSER_COOKIE =
+  `This sign-in request was started in another browser, or by a client that keeps no cookies: this request carries no ${BROWSER_COOKIE} cookie, which the authorization endpoint set before sending it here. ` +
+  'Go back to the application and sign in from one browser. A test client following the redirects itself (auto-approve over HTTP) needs a cookie jar between them; a test that only needs a code can get one without the dialog: service.admin.issueCode or POST /__admin/codes.';
 const CSRF_FAILED = 'This form was not sent from the sign-in dialog, or was already sent or is too old (CSRF check). Go back to the application and sign in again.';
 
 /** The waiting request this browser may continue, or an error page. */
 function requestOf(ctx: MockContext, id: string | null, browserId: string | undefined): DialogRequest {
   const pending = ctx.dialogRequests.get(id);
   if (!pending) throw new InvalidRequest(EXPIRED);
-  if (pending.browserId !== browserId) throw new InvalidRequest(OTHER_BROWSER, 403);
+  if (pending.browserId !== browserId) throw new InvalidRequest(browserId === undefined ? NO_BROWSER_COOKIE : OTHER_BROWSER, 403);
   return pending;
 }
 
@@ -57,7 +65,8 @@ function nextStep(ctx: MockContext, request: Request, pending: DialogRequest, ex
 export function showDialog(ctx: MockContext, request: Request): Response {
   const browser = browserIdOf(request);
   try {
-    const pending = requestOf(ctx, new URL(request.url).searchParams.get('request'), browser.id);
+    // A fresh id (a Set-Cookie to send) means the request carried no browser cookie.
+    const pending = requestOf(ctx, new URL(request.url).searchParams.get('request'), browser.cookies.length ? undefined : browser.id);
     return autoApproved(ctx, request, pending, appOf(ctx, pending)) ?? nextStep(ctx, request, pending);
   } catch (error) {
     if (error instanceof OAuthError) return errorPageResponse(error, browser.cookies);

@@ -73,6 +73,21 @@ function run(args: string[], env: Record<string, string> = {}): Promise<{ code: 
 }
 
 describe('in-mock-server (built)', () => {
+  it('the listening line is the last start-up line, with every option that prints one (the claim of README and docs/node-api.md)', async () => {
+    for (const [file, claim] of [['README.md', '(the last of its start-up lines)'], ['docs/node-api.md', 'when it is ready, last of its start-up lines']] as const) {
+      expect(readFileSync(join(import.meta.dirname, '..', '..', file), 'utf8').replace(/\s+/g, ' '), file).toContain(claim);
+    }
+    const started = await startCli(['--port', '0', '--demo', '--public-url', 'http://in-mock:8789']);
+    try {
+      // Whatever else it prints comes before it; nothing follows it at start-up.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(started.out.at(-1)).toMatch(/^in-mock-server listening on http:\/\/127\.0\.0\.1:\d+$/);
+      expect(started.out).toEqual(expect.arrayContaining(['public address: http://in-mock:8789', 'demo page: http://in-mock:8789/demo/']));
+    } finally {
+      await stop(started.child);
+    }
+  });
+
   it('--help prints every flag with its variable', async () => {
     const { code, out } = await run(['--help']);
     expect(code).toBe(0);

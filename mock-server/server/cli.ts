@@ -107,9 +107,9 @@ async function main(): Promise<void> {
   if (!isLoopbackHost(host.replace(/^\[|\]$/g, '').replace(/^::1$/, '[::1]'))) console.error(exposureWarning(host, options));
   if (options.publicUrl) console.log(`public address: ${options.publicUrl}`);
   if (running.stateLoaded) console.log(`state loaded from ${options.stateFile}`);
-  // The readiness line: scripts wait for it.
-  console.log(`in-mock-server listening on ${running.url}`);
   if (values.demo) console.log(`demo page: ${options.publicUrl ?? running.url}/demo/`);
+  // The readiness line, always the last start-up line (README, docs/node-api.md): scripts wait for it.
+  console.log(`in-mock-server listening on ${running.url}`);
 
   let stopping = false;
   const stop = () => {

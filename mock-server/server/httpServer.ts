@@ -7,7 +7,9 @@ import { performance } from 'node:perf_hooks';
 // createMockService says which versions work (mswCompatibility.ts) instead of a link error.
 import * as msw from 'msw';
 import type { RequestHandler } from 'msw';
-import { notFoundResponse, wantsPage } from '../views/notFoundPage.js';
+import { notFoundAnswer } from '../views/notFoundPage.js';
+import { routePaths } from '../gateway/routePaths.js';
+import { FAVICON_PATH, faviconResponse } from '../media/favicon.js';
 import { serveStatic, type StaticRoute } from './staticFiles.js';
 import { packageRoot } from './packageRoot.js';
 import { refusal } from './refusal.js';
@@ -16,7 +18,7 @@ import { bodyLimitOf } from '../http/bodyLimit.js';
 import { ServerRequest, fetchRequest } from '../http/ServerRequest.js';
 import { redactUrl } from '../gateway/redact.js';
 import { reasonOf, type RequestLogEntry } from './requestLog.js';
-import { TENANT_HEADER, tenantOf } from './tenants.js';
+import { TENANT_HEADER, tenantFromPage, tenantOf } from './tenants.js';
 export type { RequestLogEntry } from './requestLog.js';
 import { GatewayHandler } from '../gateway/GatewayHandler.js';
 import { knownText } from '../http/textResponse.js';
@@ -192,12 +194,19 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
       const connection = { host, loopback: isLoopbackAddress(req.socket.remoteAddress), publicUrl: !!publicUrl };
       const request = new ServerRequest(url, method, req.headers, method === 'GET' || method === 'HEAD' ? undefined : (body as Uint8Array<ArrayBuffer>), connection);
       let response: Answer | null;
+      let served: RequestHandler[] = handlers;
       const tenant = options.tenantHandlers ? tenantOf(host, req.headers[TENANT_HEADER]) : null;
       if (tenant !== null && typeof tenant === 'object') return await refuse(400, tenant.problem);
+      // The header is test code's, never a web page's: a request that carries it with an Origin
+      // (any page's fetch or XHR) makes and reaches no tenant, whatever the browser did about the
+      // preflight (tenantFromPage).
+      const fromPage = tenantFromPage(req.headers[TENANT_HEADER], req.headers.origin);
+      if (fromPage) return await refuse(403, fromPage);
       if (tenant !== null) {
         const own = options.tenantHandlers!(tenant, req.headers[TENANT_HEADER] !== undefined);
         if (typeof own === 'string') return await refuse(503, own, { 'retry-after': '60' });
         if (!Array.isArray(own)) return await refuse(421, own.missing);
+        served = own;
         const ownGateway = own.length === 1 && own[0] instanceof GatewayHandler ? own[0] : undefined;
         response = (ownGateway ? await ownGateway.respond(request, { baseUrl: origin }) : await msw.getResponse(own, fetchRequest(request), { baseUrl: origin })) ?? null;
       } else {
@@ -205,12 +214,11 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
       }
       if (!response && (method === 'GET' || method === 'HEAD')) {
         if (url.pathname === '/') response = new Response(null, { status: 302, headers: { location: '/demo/' } });
+        else if (url.pathname === FAVICON_PATH) response = faviconResponse();
         else response = await serveStatic(url.pathname, staticRoutes);
       }
-      if (!response && wantsPage(request)) response = notFoundResponse(method, url.pathname);
-      if (!response) {
-        response = new Response(`Nothing is served at ${method} ${url.pathname}.\n`, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-      }
+      // Nothing serves it: the page or the sentence, naming the nearest of every route (gateway/routePaths.ts).
+      if (!response) response = notFoundAnswer(request, url.pathname, routePaths(served));
       if (options.onRequest && response.status >= 400 && response.status < 500) {
         reason = reasonOf(isTextAnswer(response) ? (response.text ?? '') : (knownText(response) ?? (await response.clone().text().catch(() => ''))));
       }

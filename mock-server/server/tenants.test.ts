@@ -92,6 +92,20 @@ describe('tenants of one standalone server', () => {
     for (const name of names) expect(running.tenants.find(name)!.context.dialogRequests.size()).toBeGreaterThan(0);
   });
 
+  it('a request with the header and an Origin (a web page\'s fetch) makes no tenant and reaches none, in the path\'s format', async () => {
+    const before = running.tenants.names();
+    const fromPage = (path: string, tenant: string) => fetch(`${running.url}${path}`, { headers: { 'x-in-mock-tenant': tenant, origin: 'http://127.0.0.2:4000' } });
+    const rest = await fromPage('/v2/me', 'evil-2');
+    expect(rest.status).toBe(403);
+    expect(rest.headers.get('access-control-allow-origin')).toBeNull();
+    expect((await rest.json()).message).toMatch(/header comes from test code, not from a web page: this request also carries Origin http:\/\/127\.0\.0\.2:4000/);
+    expect((await fromPage('/__admin/health', 'evil-1')).status).toBe(403);
+    // Not even a tenant that exists: the page cannot reach a worker's tenant with the header.
+    expect((await call('worker-9', '/__admin/reset', {})).status).toBe(200);
+    expect((await fromPage('/__admin/clock', 'worker-9')).status).toBe(403);
+    expect([...running.tenants.names()].sort()).toEqual([...new Set([...before, 'worker-9'])].sort());
+  });
+
   it('refuses a name that is not one, in the admin error format', async () => {
     const bad = await call('no_such name!', '/__admin/clock');
     expect(bad.status).toBe(400);

@@ -31,6 +31,18 @@ export function tenantOf(host: string | undefined, header: string | string[] | u
   return NAME.test(name) ? name : { problem: `The host name '${host}' does not name a tenant: use <tenant>.localhost with 1 to 63 letters, digits and inner hyphens.` };
 }
 
+/**
+ * Why a request carrying the tenant header is refused, or undefined: it also carries an Origin,
+ * so a web page sent it (fetch or XMLHttpRequest; test code in Node sends none). A page on another
+ * site cannot send the header without a preflight the service never grants, but a browser that
+ * got that wrong, or a page the service's CORS lets through, still makes no tenant.
+ * @example tenantFromPage('evil', 'http://127.0.0.2:4000') // "The x-in-mock-tenant header …"
+ */
+export function tenantFromPage(header: string | string[] | undefined, origin: string | string[] | undefined): string | undefined {
+  if (header === undefined || origin === undefined) return undefined;
+  return `The ${TENANT_HEADER} header comes from test code, not from a web page: this request also carries Origin ${String(origin).slice(0, 80)}, so it makes and reaches no tenant. Make the tenant from your test (a Node request with the header), then let the page use <tenant>.localhost.`;
+}
+
 /** Why a `<tenant>.localhost` host reaches nothing: the tenant does not exist (yet, or any more). */
 export function noSuchTenant(name: string): string {
   return `No tenant '${name}' lives on this server: a host name <tenant>.localhost reaches only a tenant that exists. Make it first with a request carrying the header ${TENANT_HEADER}: ${name} (for example POST /__admin/reset from your test, which no web page can send); an idle tenant is dropped after ${TENANT_IDLE_SECONDS} s.`;

@@ -2,3 +2,4 @@
 // Playwright fixture is apart (in-js/testing/playwright), so this entry needs no Playwright.
 export { useMockService, type TestHooks, type TestService, type UseMockServiceOptions } from './useMockService.js';
 export { loopbackOrFail, type UnhandledRequestStrategy, type UnhandledRequestPrint } from './unhandledRequests.js';
+export { mapServiceHosts, type MapServiceHostsOptions } from './mapServiceHosts.js';

@@ -8,7 +8,14 @@ import { assertKnownOptions } from '../createMockService.js';
 import { unfiredFaultsWarning } from './unfiredFaults.js';
 import { routeServiceHosts } from './routeServiceHosts.js';
 import { DEMO_MEMBER } from '../seed/demoAccounts.js';
-import { SIGN_IN_POPUP_WAIT_MS, SIGNED_IN_POPUP_WAIT_MS } from '../defaults.js';
+import { REDIRECT_SIGN_IN_WAIT_MS, SIGN_IN_POPUP_WAIT_MS, SIGNED_IN_POPUP_WAIT_MS } from '../defaults.js';
+import { watchRedirectSignIn } from './redirectSignIn.js';
+
+/** `promise`, or a rejection with `message` after `ms`. */
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([promise, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)))]).finally(() => clearTimeout(timer));
+}
 
 /** True when the page's framework says a member is signed in (false without in.js). */
 async function isSignedIn(page: Page): Promise<boolean> {
@@ -23,10 +30,13 @@ export interface InMock extends RunningServer {
   /**
    * Signs a member (default Ada Lovelace, aZ3kq9XbW1) in through the page's own sign-in: arms
    * the dialog to approve the next sign-in for them (admin.autoApprove with once), runs `open`,
-   * which must make the page open the sign-in popup (e.g. a click on its sign-in button, or
-   * IN.User.authorize()), and resolves when the popup has come back and closed. It rejects at
-   * once, saying why, when the page is signed in already (no popup comes), and within
-   * SIGN_IN_POPUP_WAIT_MS when `open` opened no popup; either way the approval is taken back.
+   * which must start the page's sign-in (e.g. a click on its sign-in button, or
+   * IN.User.authorize()), and resolves when the popup has come back and closed, or, for a page
+   * that goes to the authorization endpoint itself (a server-side app's redirect sign-in), when
+   * the page is back on the app and loaded. It rejects at once, saying why, when the page is
+   * signed in already (no popup comes), when the service keeps a redirected page on a page of its
+   * own (naming it), and within SIGN_IN_POPUP_WAIT_MS when `open` started neither (naming where
+   * the page went); without a sign-in the approval is taken back.
    */
   signIn(page: Page, open: () => Promise<unknown>, memberId?: string): Promise<void>;
   /**
@@ -62,18 +72,32 @@ export const inMockFixtures: Parameters<typeof base.extend<InMockFixtures>>[0] =
         const signedIn = await isSignedIn(page);
         running.admin.autoApprove(memberId, { once: true });
         const wait = signedIn ? SIGNED_IN_POPUP_WAIT_MS : SIGN_IN_POPUP_WAIT_MS;
-        const popup = page.waitForEvent('popup', { timeout: wait }).catch(() => null);
-        await open();
-        const window = await popup;
-        if (!window) {
-          running.context.autoApprovals.withdraw(memberId);
-          throw new Error(
-            signedIn
-              ? 'inMock.signIn: the page is signed in already (IN.User.isAuthorized() is true), so it opened no sign-in popup: IN.User.authorize() calls back at once. Sign out first (IN.User.logout()), or leave signIn out for a page that is signed in.'
-              : `inMock.signIn: no popup opened within ${wait / 1000} s of open(). open() must make the page open the sign-in popup (a click on its sign-in button, or IN.User.authorize()); wait until IN has loaded before calling signIn.`,
-          );
+        // Either the page opens the sign-in popup (in.js), or it goes to the authorization endpoint itself (a server-side app).
+        const redirect = watchRedirectSignIn(page, running.url);
+        try {
+          const popup = page.waitForEvent('popup', { timeout: wait }).catch(() => null);
+          await open();
+          const first = await Promise.race([popup.then((window) => ({ window })), redirect.started.then((url) => ({ redirect: url }))]);
+          if ('redirect' in first) {
+            await withTimeout(redirect.back, REDIRECT_SIGN_IN_WAIT_MS, `inMock.signIn: the page went to the authorization endpoint itself (${first.redirect}) and did not come back to the app within ${REDIRECT_SIGN_IN_WAIT_MS / 1000} s.`);
+            await page.waitForLoadState('load');
+            return;
+          }
+          const window = first.window;
+          if (!window) {
+            running.context.autoApprovals.withdraw(memberId);
+            const seen = redirect.seen();
+            const saw = seen.length ? ` The page itself went to: ${seen.join(', ')}.` : ' The page itself did not navigate.';
+            throw new Error(
+              signedIn
+                ? 'inMock.signIn: the page is signed in already (IN.User.isAuthorized() is true), so it opened no sign-in popup: IN.User.authorize() calls back at once. Sign out first (IN.User.logout()), or leave signIn out for a page that is signed in.'
+                : `inMock.signIn: within ${wait / 1000} s of open() no sign-in popup opened and the page did not go to the authorization endpoint (${running.url}/oauth/v2/authorization).${saw} open() must start the page's own sign-in: a click on its sign-in button or link (in.js opens a popup: wait until IN has loaded; a server-side app redirects the page to the authorization endpoint).`,
+            );
+          }
+          if (!window.isClosed()) await window.waitForEvent('close');
+        } finally {
+          redirect.stop();
         }
-        if (!window.isClosed()) await window.waitForEvent('close');
       },
     };
     await use(inMock);

@@ -22,26 +22,18 @@ function isServiceUrl(url: URL): boolean {
 /** Redirects a browser turns into a GET, so that following them by a fresh navigation is the same request. */
 const REDIRECTS_TO_GET = new Set([301, 302, 303]);
 
-/** Whether the route belongs to a Firefox (its engine name; system builds run over WebDriver BiDi). */
-function inFirefox(route: Route): boolean {
-  try {
-    return route.request().frame().page().context().browser()?.browserType().name() === 'firefox';
-  } catch {
-    return false; // a service worker's request has no frame
-  }
-}
-
 /**
- * Under WebDriver BiDi (Debian's firefox-esr), Playwright lets the browser follow a redirect by
- * itself: the request to the Location is never routed, so a redirect from one service host to
- * another (the dialog's authorize → dialog → authcomplete) would go to the real, unreachable host.
- * For a navigation, the redirect is handed back as a page that navigates to the Location at once
- * (a refresh of delay 0 replaces the history entry, as a redirect does), so the next request is a
- * new navigation, routed like the first. Cookies the redirect sets come with that page.
+ * A redirect from a routed request to a service host is not routed again by every browser: Chromium
+ * sends the request to the Location to the network (ERR_NAME_NOT_RESOLVED for the real names), and
+ * under WebDriver BiDi (Debian's firefox-esr) Playwright lets the browser follow it by itself. So for
+ * a navigation, such a redirect (the authorization endpoint's to its dialog, the dialog's to
+ * authcomplete) is handed back as a page that navigates to the Location at once (a refresh of
+ * delay 0 replaces the history entry, as a redirect does), and the next request is a new
+ * navigation, routed like the first. Cookies the redirect sets come with that page.
  */
 function redirectAsNavigation(route: Route, status: number, location: string | undefined): string | null {
   const request = route.request();
-  if (!location || !request.isNavigationRequest() || !inFirefox(route)) return null;
+  if (!location || !request.isNavigationRequest()) return null;
   if (!REDIRECTS_TO_GET.has(status) && !/^(GET|HEAD)$/.test(request.method())) return null;
   const target = new URL(location, request.url());
   if (!isServiceUrl(target)) return null; // other hosts are reached by the browser's own redirect
@@ -64,19 +56,18 @@ function bodyUnavailable(origin: string | undefined): Parameters<Route['fulfill'
   };
 }
 
-/** Sends the routed request to the mock at `mockUrl` and fulfils the route with its answer. */
-async function forward(route: Route, mockUrl: URL): Promise<void> {
-  const request = route.request();
-  const url = new URL(request.url());
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(await request.allHeaders())) if (!DROPPED_REQUEST.has(name) && !name.startsWith(':')) headers[name] = value;
-  headers.host = url.host;
-  headers['x-forwarded-proto'] = url.protocol.slice(0, -1);
-  const body = request.postDataBuffer();
-  const declared = Number((await request.headerValue('content-length')) ?? 0);
-  if (!body && declared > 0) return route.fulfill(bodyUnavailable(headers.origin));
-  const answer = await new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const outgoing = http.request({ host: mockUrl.hostname, port: mockUrl.port, method: request.method(), path: url.pathname + url.search, headers, agent: false }, (incoming) => {
+/** What the mock answered one request. */
+interface MockAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** Sends one request for `url` to the mock at `mockUrl`, with the Host and scheme of `url`. */
+function askMock(mockUrl: URL, method: string, url: URL, headers: Record<string, string>, body: Buffer | null): Promise<MockAnswer | null> {
+  const sent = { ...headers, host: url.host, 'x-forwarded-proto': url.protocol.slice(0, -1) };
+  return new Promise<MockAnswer>((resolve, reject) => {
+    const outgoing = http.request({ host: mockUrl.hostname, port: mockUrl.port, method, path: url.pathname + url.search, headers: sent, agent: false }, (incoming) => {
       const chunks: Buffer[] = [];
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
       incoming.on('end', () => resolve({ status: incoming.statusCode ?? 502, headers: incoming.headers, body: Buffer.concat(chunks) }));
@@ -85,7 +76,52 @@ async function forward(route: Route, mockUrl: URL): Promise<void> {
     outgoing.on('error', reject);
     outgoing.end(body ?? undefined);
   }).catch(() => null);
+}
+
+/** How many redirects between service hosts a fetch or XHR is followed through here (a browser's limit is 20). */
+const MAX_FOLLOWED = 20;
+
+/** Sends the routed request to the mock at `mockUrl` and fulfils the route with its answer. */
+async function forward(route: Route, mockUrl: URL): Promise<void> {
+  const request = route.request();
+  let url = new URL(request.url());
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(await request.allHeaders())) if (!DROPPED_REQUEST.has(name) && !name.startsWith(':')) headers[name] = value;
+  let body = request.postDataBuffer();
+  const declared = Number((await request.headerValue('content-length')) ?? 0);
+  if (!body && declared > 0) return route.fulfill(bodyUnavailable(headers.origin));
+  let method = request.method();
+  let answer = await askMock(mockUrl, method, url, headers, body);
+  // A fetch or XHR redirected to a service host: the browser would not route the next request,
+  // so it is followed here, as fetch follows it (303, and 301/302 of a POST, become a GET without
+  // a body); cookies set on the way come with the final answer. A navigation is handled below.
+  const setCookies: string[] = [];
+  for (let hop = 0; answer && !request.isNavigationRequest() && hop < MAX_FOLLOWED; hop++) {
+    const location = answer.status >= 300 && answer.status < 400 ? answer.headers.location : undefined;
+    if (!location || request.redirectedFrom() || headers['sec-fetch-mode'] === 'navigate') break;
+    const next = new URL(location, url);
+    if (!isServiceUrl(next)) break;
+    const hopCookies = answer.headers['set-cookie'] ?? [];
+    setCookies.push(...hopCookies);
+    // The next hop carries them, as the browser's jar would (name=value; a cleared cookie goes).
+    const jar = new Map((headers.cookie ?? '').split(/;\s*/).filter(Boolean).map((pair) => [pair.split('=')[0]!, pair] as const));
+    for (const cookie of hopCookies) {
+      const pair = cookie.split(';')[0]!.trim();
+      const name = pair.split('=')[0]!;
+      if (/max-age=0\b/i.test(cookie) || pair === `${name}=`) jar.delete(name);
+      else jar.set(name, pair);
+    }
+    if (jar.size) headers.cookie = [...jar.values()].join('; ');
+    if (answer.status === 303 || (REDIRECTS_TO_GET.has(answer.status) && method === 'POST')) {
+      method = 'GET';
+      body = null;
+      delete headers['content-type'];
+    }
+    url = next;
+    answer = await askMock(mockUrl, method, url, headers, body);
+  }
   if (!answer) return route.abort('connectionfailed');
+  if (setCookies.length) answer.headers['set-cookie'] = [...setCookies, ...(answer.headers['set-cookie'] ?? [])];
   const fulfilled: Record<string, string> = {};
   for (const [name, value] of Object.entries(answer.headers)) {
     if (value === undefined || DROPPED_RESPONSE.has(name)) continue;

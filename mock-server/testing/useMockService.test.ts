@@ -1,10 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { createServer, type Server } from 'node:http';
+import nodeHttp, { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import request from 'supertest';
 import { useMockService, type TestHooks } from './useMockService.js';
+import { loopbackOrFail } from './unhandledRequests.js';
 import { createMockService, startServer } from '../index.js';
 
 const API = 'https://api.linkedin.com';
@@ -31,8 +32,49 @@ describe('useMockService', () => {
     expect(await company.json()).not.toEqual({ mine: true });
   });
 
-  it('an unhandled request to another host fails the call (the default, loopbackOrFail)', async () => {
-    await expect(fetch('https://elsewhere.example/')).rejects.toThrow();
+  it('an unhandled request to another host is refused before any network (the default): fetch rejects, node:http errs, a sentence names the host and the option', async () => {
+    const printed: string[] = [];
+    const original = console.error;
+    console.error = (...parts: unknown[]) => void printed.push(parts.join(' '));
+    try {
+      // Without the refusal the call goes out: real DNS answers ENOTFOUND (issue 38, row 3).
+      const failure = await fetch('https://elsewhere.example/api?x=1').then(() => null, (error: Error & { cause?: { code?: string; type?: string } }) => error);
+      expect(failure).toBeInstanceOf(TypeError);
+      expect(failure?.cause?.code).toBeUndefined();
+      expect(failure?.cause?.type).toBe('error');
+      const viaHttp = await new Promise<Error>((done) => nodeHttp.get('http://elsewhere.example/page', () => done(new Error('answered'))).on('error', done));
+      expect(viaHttp.message).not.toMatch(/ENOTFOUND|answered/);
+    } finally {
+      console.error = original;
+    }
+    const refusals = printed.filter((line) => line.startsWith('in-js useMockService: refused'));
+    expect(refusals).toHaveLength(2);
+    expect(refusals[0]).toContain("refused GET https://elsewhere.example/api: 'elsewhere.example' is neither this machine nor answered by the mock service");
+    expect(refusals[0]).toContain("useMockService({ onUnhandledRequest: 'bypass' })");
+    expect(refusals[1]).toContain("'elsewhere.example'");
+  });
+
+  it("a path nothing serves on the service's own host names: the standalone server's 404, naming the nearest route", async () => {
+    const guess = await fetch('https://www.linkedin.com/.well-known/openid-configuration');
+    expect([guess.status, await guess.text()]).toEqual([404, 'Nothing is served at GET /.well-known/openid-configuration. Did you mean /oauth/.well-known/openid-configuration?\n']);
+    const page = await fetch('https://www.linkedin.com/nowhere', { headers: { accept: 'text/html' } });
+    expect([page.status, (await page.text()).includes('This page does not exist')]).toEqual([404, true]);
+  });
+
+  it("onUnhandledRequest: 'bypass' lets a call to another host out (it reaches real DNS)", async () => {
+    const hooksRun: { beforeAll: (() => unknown)[]; afterAll: (() => unknown)[] } = { beforeAll: [], afterAll: [] };
+    // Another file's service would share this process's interceptor: close this file's first.
+    mock.server.close();
+    const open = useMockService({ hooks: { beforeAll: (run) => hooksRun.beforeAll.push(run), afterEach: () => undefined, afterAll: (run) => hooksRun.afterAll.push(run) }, onUnhandledRequest: 'bypass' });
+    hooksRun.beforeAll.forEach((run) => run());
+    try {
+      const failure = await fetch('https://elsewhere.example/').then(() => null, (error: Error & { cause?: { code?: string } }) => error);
+      expect(failure?.cause?.code).toMatch(/ENOTFOUND|EAI_AGAIN/);
+      expect(open.server.listHandlers().length).toBe(open.handlers.length);
+    } finally {
+      hooksRun.afterAll.forEach((run) => run());
+      mock.server.listen({ onUnhandledRequest: loopbackOrFail });
+    }
   });
 
   it("the project's own servers on this machine are reached: a node:http server on 127.0.0.1:0, and an Express callback route through supertest", async () => {

@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { createMockService, type MockService } from '../index.js';
 import { CONTEXT_OPTION_KEYS, type MockContextOptions } from '../context/context.js';
 import { assertKnownOptions } from '../createMockService.js';
-import { loopbackOrFail, type UnhandledRequestStrategy } from './unhandledRequests.js';
+import { loopbackOrFail, otherHostsRefused, type UnhandledRequestStrategy } from './unhandledRequests.js';
 import { unfiredFaultsWarning } from './unfiredFaults.js';
 import { DEMO_MEMBER } from '../seed/demoAccounts.js';
 
@@ -21,8 +21,9 @@ export interface UseMockServiceOptions extends MockContextOptions {
   /**
    * What MSW does with a request no handler answers. Default (`loopbackOrFail`): a request to this
    * machine (localhost, 127.x.x.x, [::1], *.localhost: your own app, supertest) goes through, any
-   * other fails the call and MSW names it. 'error' fails every one, 'warn' and 'bypass' let them
-   * out, or a function `(request, print) => …` as MSW takes it.
+   * other is refused (fetch rejects, node:http emits 'error') with a printed sentence naming the
+   * host and this option. 'error' fails every one, 'warn' and 'bypass' let them out, or a function
+   * `(request, print) => …` as MSW takes it.
    */
   onUnhandledRequest?: UnhandledRequestStrategy;
   /** Print, after each test, the faults it added that matched no request (default true). */
@@ -69,7 +70,8 @@ export function useMockService(options: UseMockServiceOptions = {}): TestService
     );
   }
   const service = createMockService(serviceOptions);
-  const server = setupServer(...service.handlers);
+  // The default refuses other hosts with a handler of its own, after every route of the service.
+  const server = setupServer(...service.handlers, ...(onUnhandledRequest === loopbackOrFail ? [otherHostsRefused(service.handlers)] : []));
   hooks.beforeAll(() => server.listen({ onUnhandledRequest }));
   hooks.afterEach(() => {
     const warning = warnUnfiredFaults ? unfiredFaultsWarning(service.admin.faults()) : null;

@@ -1,5 +1,6 @@
 // Any path of today's API (/v2, /rest, /dms-uploads) that no route of the service has answers 404
-// with LinkedIn's own body, {"status":404,"code":"RESOURCE_NOT_FOUND","message":"No virtual resource found"} (docs/v2.md). Registered last: /v2/userinfo and other /v2 paths of the
+// with LinkedIn's own body, {"status":404,"code":"RESOURCE_NOT_FOUND","message":"No virtual resource found"}, and its
+// Content-Length (noResourceAnswer in today/v2Handlers.ts; docs/v2.md). Registered last: /v2/userinfo and other /v2 paths of the
 // sign-in routes come first.
 import { ServiceRoute } from '../http/ServiceRoute.js';
 import type { MockContext } from '../context/context.js';

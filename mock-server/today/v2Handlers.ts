@@ -126,9 +126,9 @@ export async function handleV2(ctx: MockContext, original: Request): Promise<Ans
 }
 
 /**
- * Today's answer to a call past a daily limit: LinkedIn's body exactly, with no Retry-After
- * (docs/v2.md); which limit it was and when it resets, which that body does not say, go to the
- * request's journal notes.
+ * Today's answer to a call past a daily limit (admission/rateLimit.ts): LinkedIn's body exactly,
+ * with no Retry-After (docs/v2.md); which limit it was and when it resets, which that body does
+ * not say, go to the request's journal notes.
  */
 function throttledAnswer(request: Request, error: Throttled, headers: Record<string, string>): TextAnswer {
   noteRequest(request, error.message);
@@ -137,8 +137,9 @@ function throttledAnswer(request: Request, error: Throttled, headers: Record<str
 }
 
 /**
- * Today's answer for a path the service does not serve: LinkedIn's 404 body exactly; which path it
- * was, and that the mock may simply not have it yet, go to the journal notes.
+ * Today's answer for a path the service does not serve (today/notFound.ts): LinkedIn's 404 body
+ * exactly, with its Content-Length; which path it was, and that the mock may simply not have it
+ * yet, go to the journal notes.
  */
 export function noResourceAnswer(request: Request, headers: Record<string, string>): TextAnswer {
   noteRequest(request, `There is no resource at ${requestUrl(request).pathname} (LinkedIn answers this 404 for a path it does not serve; docs/v2.md lists what this mock serves).`);
@@ -200,6 +201,7 @@ export function v2Handlers(ctx: MockContext) {
         if (part === 'download') return downloadAnswer(ctx, url);
         return handleV2(ctx, request);
       },
+      paths: [...V2_ROUTES.map((route) => route.path), `${DOWNLOAD_PATH}:id`],
     }),
   ];
 }

@@ -112,7 +112,14 @@ export function malformedUrlHandlers(ctx: MockContext) {
 
 /** v1's REST API: every /v1 route (today's /v2 and /rest are today/v2Handlers.ts's). */
 export function restHandlers(ctx: MockContext) {
-  return [new ServiceRoute({ header: 'REST API (/v1)', accepts: (_method, url) => isV1Path(url.pathname), answer: (request) => handleRest(ctx, request) })];
+  return [
+    new ServiceRoute({
+      header: 'REST API (/v1)',
+      accepts: (_method, url) => isV1Path(url.pathname),
+      answer: (request) => handleRest(ctx, request),
+      paths: REST_ROUTES.map((route) => route.path),
+    }),
+  ];
 }
 
 /** CORS headers for the 404 fallback, so a browser page can read it. */

@@ -16,12 +16,14 @@ const STYLE = `<style>
 h3{font-size:14px;margin:0 0 8px}h4{font-size:12px;margin:12px 0 4px;color:#44525b}
 #filters label{display:inline;margin:0 4px 0 0}#filters input,#filters select{margin:0 12px 0 0}
 .scroll{max-height:360px;overflow:auto;border:1px solid #e0e4e7}
-table.data{table-layout:fixed;width:100%}table.data td,table.data th{padding:4px 8px;font-size:12px;word-wrap:break-word;overflow-wrap:anywhere}table.data td{white-space:normal}tr.selected td{background:#e8f1fb}
+table.data{width:100%}table.data td,table.data th{padding:4px 8px;font-size:12px}table.data th{white-space:nowrap}table.data td{white-space:normal;word-wrap:break-word}table.data td.id{white-space:nowrap}tr.selected td{background:#e8f1fb}
 td.bad{color:#b3261e;font-weight:bold}.muted{color:#595959}
 dl{margin:0;font-size:12px}dt{float:left;clear:left;width:180px;font-weight:bold;color:#44525b}dd{margin:0 0 2px 190px;word-wrap:break-word}
 pre{white-space:pre-wrap;word-wrap:break-word;background:#f3f5f6;border:1px solid #e0e4e7;padding:8px;max-height:240px;overflow:auto;font-size:12px}
 .pair{overflow:hidden;zoom:1;margin:0 0 12px}.half{float:left;width:48%;margin:0 2% 0 0}
-#message{display:none}
+#message{display:none}.note{font-size:12px;margin:6px 0 0}
+@media (max-width:1499px){.half{float:none;width:auto;margin:0 0 24px}}
+@media (max-width:600px){.wide .box{margin:8px;padding:12px}#filters label{display:block;margin:6px 0 2px}dt{float:none;width:auto}dd{margin:0 0 6px}}
 </style>`;
 
 /** The admin page's HTML. */
@@ -38,7 +40,7 @@ export function renderAdminPage(): string {
 <noscript><p class="error">This page reads the admin API with a script; turn scripts on, or call /__admin/requests, /__admin/faults and the rest directly.</p></noscript>
 <section aria-labelledby="journal-h"><h2 id="journal-h">Journal <span class="muted" id="journal-count"></span></h2>
 <form id="filters"><label for="f-method">Method</label><select id="f-method"><option value="">any</option><option>GET</option><option>POST</option><option>PUT</option><option>DELETE</option><option>OPTIONS</option></select>
-<label for="f-path">Path</label><input type="text" id="f-path" placeholder="/v1/people/*">
+<label for="f-path">Path</label><input type="text" id="f-path" placeholder="/v1/people/* or /rest/posts">
 <label for="f-status">Status</label><input type="text" id="f-status" size="5" placeholder="4xx">
 <button type="submit">Filter</button> <input type="checkbox" id="live" checked> <label for="live">Live</label></form>
 ${table('journal-rows', ['#', 'Time', 'Method', 'Path', 'Status', 'Duration', 'Fault'])}
@@ -46,7 +48,8 @@ ${table('journal-rows', ['#', 'Time', 'Method', 'Path', 'Status', 'Duration', 'F
 <div class="pair"><section class="half" aria-labelledby="faults-h"><h2 id="faults-h">Faults</h2>${table('fault-rows', ['Rule', 'Matches', 'Answer', 'Matched', 'Fired', 'Left'])}<p>${button('clear-faults', 'Clear faults')}</p></section>
 <section class="half" aria-labelledby="misses-h"><h2 id="misses-h">Near misses</h2>${table('miss-rows', ['Request', 'Call', 'Fault', 'Why not'])}</section></div>
 <div class="pair"><section class="half" aria-labelledby="tokens-h"><h2 id="tokens-h">Tokens</h2>${table('token-rows', ['Token', 'Member', 'App', 'Scopes', 'Protocol', 'Status'])}</section>
-<section class="half" aria-labelledby="grants-h"><h2 id="grants-h">Grants</h2>${table('grant-rows', ['Member', 'App', 'Scopes', 'Granted'])}</section></div>
+<section class="half" aria-labelledby="grants-h"><h2 id="grants-h">Grants</h2>${table('grant-rows', ['Member', 'App', 'Scopes', 'Granted'])}
+<p class="note muted" id="grants-note">A grant is a member's approval (the dialog, auto-approve, issueCode). Tokens minted by the admin API (issueToken, POST /__admin/tokens) record none, so they appear under Tokens only.</p></section></div>
 <div class="pair"><section class="half" aria-labelledby="clock-h"><h2 id="clock-h">Clock</h2><p>Service time: <strong id="clock-now"></strong></p>
 <p>${button('clock-minute', '+1 minute')}${button('clock-hour', '+1 hour')}${button('clock-day', '+1 day')}${button('clock-real', 'Real time')}</p></section>
 <section class="half" aria-labelledby="auto-h"><h2 id="auto-h">Auto-approve</h2><p>The dialog: <strong id="auto-state"></strong> <span id="auto-queue" class="muted"></span></p>

@@ -138,13 +138,14 @@ export const ADMIN_PAGE_SCRIPT = `(function () {
     return parts.join(', ');
   }
 
-  function rows(id, list, cells, empty) {
+  // The first "ids" cells of a row are ids and names: kept on one line (the table scrolls instead).
+  function rows(id, list, cells, empty, ids) {
     var body = clear($(id)), i, row, values, j;
     if (!list.length) { row = doc.createElement('tr'); values = el('td', empty, 'muted'); values.colSpan = 8; row.appendChild(values); body.appendChild(row); return; }
     for (i = 0; i < list.length; i++) {
       row = doc.createElement('tr');
       values = cells(list[i]);
-      for (j = 0; j < values.length; j++) row.appendChild(el('td', values[j]));
+      for (j = 0; j < values.length; j++) row.appendChild(el('td', values[j], j < (ids || 0) ? 'id' : undefined));
       body.appendChild(row);
     }
   }
@@ -161,9 +162,9 @@ export const ADMIN_PAGE_SCRIPT = `(function () {
     for (i = 0; i < list.length; i++) {
       m = list[i];
       row = doc.createElement('tr');
-      row.appendChild(el('td', m.urn));
+      row.appendChild(el('td', m.urn, 'id'));
       row.appendChild(el('td', m.type));
-      row.appendChild(el('td', m.ownerId));
+      row.appendChild(el('td', m.ownerId, 'id'));
       row.appendChild(el('td', m.status + (m.held ? ' (held)' : '') + (m.failureReason ? ': ' + m.failureReason : ''), m.status === 'PROCESSING_FAILED' ? 'bad' : ''));
       cell = doc.createElement('td');
       cell.appendChild(mediaButton(m.urn, 'hold', 'Hold'));
@@ -197,10 +198,10 @@ export const ADMIN_PAGE_SCRIPT = `(function () {
       rows('miss-rows', data.nearMisses, function (m) { return ['#' + m.seq, m.method + ' ' + m.path, '#' + m.fault, m.reason]; }, 'No near misses.');
     }));
     call('GET', '/__admin/tokens', null, latest('tokens', function (data) {
-      rows('token-rows', data.tokens, function (t) { return [abbreviated(t.token), t.memberId, t.apiKey, (t.scopes || []).join(' '), t.protocol, t.status]; }, 'No tokens issued.');
+      rows('token-rows', data.tokens, function (t) { return [abbreviated(t.token), t.memberId, t.apiKey, (t.scopes || []).join(' '), t.protocol, t.status]; }, 'No tokens issued.', 3);
     }));
     call('GET', '/__admin/grants', null, latest('grants', function (data) {
-      rows('grant-rows', data.grants, function (g) { return [g.memberId, g.apiKey, (g.scopes || []).join(' '), new Date(g.grantedAt).toUTCString()]; }, 'No grants.');
+      rows('grant-rows', data.grants, function (g) { return [g.memberId, g.apiKey, (g.scopes || []).join(' '), new Date(g.grantedAt).toUTCString()]; }, 'No grants.', 2);
     }));
     call('GET', '/__admin/media', null, latest('media', function (data) { drawMedia(data.media); }));
     call('GET', '/__admin/clock', null, latest('clock', function (data) { text($('clock-now'), data.now); }));

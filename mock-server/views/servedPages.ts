@@ -30,6 +30,19 @@ export const SERVED_PAGES: readonly ServedPage[] = [
   { href: '/v1/people/~', what: 'the REST API (needs an access token)' },
 ];
 
+/** A path the service routes (gateway/routePaths.ts): a pattern such as `/v2/people/:person`, and what answers it. */
+export interface RoutePath {
+  path: string;
+  what: string;
+}
+
+/** A page or route near a path asked for; `href` is set when a browser can open it as it is. */
+export interface NearbyPath {
+  path: string;
+  what: string;
+  href?: string;
+}
+
 /** The path part of an href: what distance is measured to. */
 function pathOf(href: string): string {
   return href.split('?')[0]!.toLowerCase();
@@ -46,6 +59,42 @@ function distance(a: string, b: string): number {
     previous = current;
   }
   return previous[b.length]!;
+}
+
+/** The pattern as the asked path would fill it: `:name` segments take the asked path's segment there, `name::` is `name`. */
+function filled(pattern: string, wanted: string): string {
+  const asked = wanted.split('/');
+  return pattern
+    .toLowerCase()
+    .split('/')
+    .map((segment, i) => (segment.startsWith(':') ? (asked[i] ?? segment) : segment.replace(/::\??$/, '')))
+    .join('/');
+}
+
+/** How many near paths the page not found names at most. */
+const NEAR_PATHS = 5;
+
+/**
+ * The pages and routes nearest to `path` (`near` as nearbyPages decides it), nearest first, at most
+ * five: from the pages a browser opens and from every route of both eras (gateway/routePaths.ts).
+ * @example nearestPaths('/.well-known/openid-configuration', routePaths(handlers))[0].path // '/oauth/.well-known/openid-configuration'
+ */
+export function nearestPaths(path: string, routes: readonly RoutePath[]): NearbyPath[] {
+  const wanted = path.toLowerCase().slice(0, 64);
+  const pages = SERVED_PAGES.map((page) => ({ path: pathOf(page.href), what: page.what, href: page.href }));
+  const candidates: NearbyPath[] = [...pages, ...routes.filter((route) => !pages.some((page) => page.path === route.path.toLowerCase()))];
+  return candidates
+    .map((candidate) => {
+      const target = filled(candidate.path, wanted);
+      const d = distance(wanted, target);
+      const prefix = target.length > 1 && (wanted.startsWith(target) || (target.startsWith(wanted.replace(/\/+$/, '')) && wanted.length > 1));
+      const href = candidate.href ?? (/[:*]/.test(candidate.path) ? undefined : candidate.path);
+      return { path: candidate.path, what: candidate.what, ...(href ? { href } : {}), d, prefix, near: prefix || d <= Math.max(1, Math.floor(target.length / 3)) };
+    })
+    .filter((candidate) => candidate.near && candidate.d > 0)
+    .sort((a, b) => Number(b.prefix) - Number(a.prefix) || a.d - b.d)
+    .slice(0, NEAR_PATHS)
+    .map(({ d: _d, near: _near, prefix: _prefix, ...found }) => found);
 }
 
 /**

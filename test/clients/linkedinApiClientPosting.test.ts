@@ -67,6 +67,15 @@ describe('posting with linkedin-api-client@0.3.0', () => {
     expect(entry!.notes).toEqual([expect.stringContaining("the unescaped '(' at character 16 is reserved in little text")]);
   });
 
+  it("a partial update's commentary is little text too: cut at the first unescaped reserved character, still 204", async () => {
+    const created = await create('Before the edit');
+    const updated = await client.partialUpdate({ resourcePath: '/posts/{id}', pathKeys: { id: created.createdEntityId }, patchSetObject: { commentary: 'After the edit #1 (of two)' }, versionString: VERSION, accessToken: token() });
+    expect(updated.status).toBe(204);
+    expect((await published(String(created.createdEntityId))).commentary).toBe('After the edit ');
+    const [entry] = service.admin.requests({ method: 'POST', path: `/rest/posts/${encodeURIComponent(String(created.createdEntityId))}` });
+    expect(entry!.notes).toEqual([expect.stringContaining("patch.$set.commentary: the unescaped '#' at character 15 is reserved in little text")]);
+  });
+
   it('escaped characters, mentions and hashtags are kept whole', async () => {
     const text = 'Escaped \\(like this\\) with @[Difference Works](urn:li:organization:1001) and {hashtag|\\#|engines}';
     expect((await published(String((await create(text)).createdEntityId))).commentary).toBe(text);

@@ -5,11 +5,12 @@
 // makes a second run quick. The temporary project is removed at the end.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { MSW_TESTED } from '../../mock-server/msw/mswCompatibility.js';
+import { findBrowsers } from '../../scripts/browsers.mjs';
 
 const run = promisify(execFile);
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -32,6 +33,8 @@ const INSTALL_MS = 240_000;
 
 let project = '';
 let files: string[] = [];
+/** The packed file, kept for the example's own project. */
+let tarball = '';
 
 /** This process's environment without what Vitest sets for its own workers, and without colours. */
 const cleanEnv = { ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(VITEST|FORCE_COLOR)/.test(name))), NO_COLOR: '1' };
@@ -59,6 +62,7 @@ beforeAll(async () => {
   const { stdout } = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', project], { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 });
   const [packed] = JSON.parse(stdout) as [{ filename: string; files: { path: string }[] }];
   files = packed.files.map((file) => file.path);
+  tarball = join(project, packed.filename);
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'user-project', private: true, type: 'module' }));
   for (const [file, code] of documentedTests()) {
     mkdirSync(dirname(join(project, file)), { recursive: true });
@@ -153,7 +157,7 @@ describe('the packed package', () => {
     const failure = await inProject('node', ['--input-type=module', '-e', "await import('in-js/testing/playwright')"]).catch((error) => error as { stderr: string });
     expect((failure as { stderr: string }).stderr).toMatch(/Cannot find package '@playwright\/test'/);
     const { stdout } = await inProject('node', ['--input-type=module', '-e', "const t = await import('in-js/testing'); console.log(Object.keys(t).sort().join())"]);
-    expect(stdout.trim()).toBe('loopbackOrFail,useMockService');
+    expect(stdout.trim()).toBe('loopbackOrFail,mapServiceHosts,useMockService');
   });
 
   it(`runs and type-checks the same tests with msw ${MSW_TESTED.lowest}, the lowest version in-js declares`, async () => {
@@ -205,3 +209,41 @@ describe('the packed package', () => {
     expect(none.cli.stderr).toMatch(/^in-mock-server: msw is not installed/m);
   }, INSTALL_MS);
 });
+
+// The example docs/today-in-10-minutes.md walks through: examples/today copied into a fresh project,
+// the packed package installed beside its own package.json, and its three test files run by its
+// `npm test` (Vitest in-process, Playwright against the standalone server, the CI script with
+// --https and the real names), so the example cannot rot.
+describe('the example of today\'s integration (examples/today), from the packed package', () => {
+  const EXAMPLE = join(ROOT, 'examples', 'today');
+  let app = '';
+  afterAll(() => {
+    if (app) rmSync(app, { recursive: true, force: true });
+  }, INSTALL_MS);
+
+  it('pins what this repository tests with', () => {
+    const example = JSON.parse(readFileSync(join(EXAMPLE, 'package.json'), 'utf8'));
+    for (const [name, version] of Object.entries({ ...example.dependencies, ...example.devDependencies })) expect(version, name).toBe(manifest.devDependencies[name]);
+    expect(example.scripts.test).toBe('vitest run && playwright test && node ci.mjs');
+  });
+
+  it('a new project that copies it and installs the packed package passes its three test files with npm test', async () => {
+    app = mkdtempSync(join(tmpdir(), 'in-js-example-'));
+    cpSync(EXAMPLE, app, { recursive: true, filter: (path) => !/[\\/](node_modules|test-results|playwright-report)$/.test(path) });
+    const walkthrough = readFileSync(join(ROOT, 'docs', 'today-in-10-minutes.md'), 'utf8');
+    // The walk-through's install line, with the file npm pack made here.
+    const install = /^npm install --save-dev \.\.\/in-js\/(in-js-[^ ]+\.tgz)$/m.exec(walkthrough);
+    expect(install?.[1]).toBe(tarball.split(/[\\/]/).pop());
+    const inApp = (command: string, args: string[], env: Record<string, string> = {}) =>
+      run(command, args, { cwd: app, env: { ...cleanEnv, ...env }, maxBuffer: 16 * 1024 * 1024 });
+    await inApp('npm', ['install', '--save-dev', tarball, '--prefer-offline', '--no-audit', '--no-fund']);
+    // Playwright's own Chromium when installed, else the system's (CHROMIUM_PATH, as the example's config reads it).
+    const chromium = findBrowsers().chromium;
+    expect(chromium, 'a Chromium to run the example\'s browser test').not.toBeNull();
+    const { stdout } = await inApp('npm', ['test'], chromium?.executablePath ? { CHROMIUM_PATH: chromium.executablePath } : {});
+    expect(stdout).toMatch(/Tests\s+4 passed/);
+    expect(stdout).toMatch(/2 passed/);
+    expect(stdout).toMatch(/^ci: signed in through \/oauth\/v2\/authorization, \/oauth\/v2\/dialog and shared as https:\/\/api\.linkedin\.com\/rest\/posts: ok$/m);
+  }, INSTALL_MS);
+});
+

@@ -50,6 +50,22 @@ describe('/feed/update/{urn}/', () => {
     expect((await page(`/feed/update/urn:li:activity:${postNumber('p3')}`)).status).toBe(404);
   });
 
+  it("the note of little text's cut follows the commentary: set by /rest/posts, replaced or removed by a partial update", async () => {
+    const authorization = `Bearer ${service.admin.issueToken({ memberId: ADA, scopes: ['w_member_social'] }).access_token}`;
+    const call = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`https://api.linkedin.com${path}`, { method: 'POST', headers: { authorization, 'linkedin-version': '202601', 'x-restli-protocol-version': '2.0.0', 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    const created = await call('/rest/posts', { author: `urn:li:person:${ADA}`, commentary: 'Launch day (at noon)', visibility: 'PUBLIC', distribution: { feedDistribution: 'MAIN_FEED' }, lifecycleState: 'PUBLISHED' });
+    expect(created.status).toBe(201);
+    const urn = created.headers.get('x-restli-id')!;
+    const note = async () => /id="commentary-cut">[^]*?<code>([^<]*)<\/code>/.exec((await page(`/feed/update/${encodeURIComponent(urn)}/`)).html)?.[1];
+    expect(await note()).toBe('(at noon)');
+    const update = (commentary: string) => call(`/rest/posts/${encodeURIComponent(urn)}`, { patch: { $set: { commentary } } }, { 'x-restli-method': 'PARTIAL_UPDATE' });
+    expect((await update('Launch day #2 moved')).status).toBe(204);
+    expect(await note()).toBe('#2 moved');
+    expect((await update('Launch day, at noon')).status).toBe(204);
+    expect(await note()).toBeUndefined();
+  });
+
   it('a post the service does not have: 404 in the service look', async () => {
     const { status, html } = await page('/feed/update/urn:li:share:%3Cscript%3E/');
     expect(status).toBe(404);

@@ -113,6 +113,7 @@ export function mediaTransferRoutes(ctx: MockContext): ServiceRoute[] {
       method: 'PUT',
       path: '*/dms-uploads/*',
       accepts: (method, url) => method === 'PUT' && MEDIA_UPLOAD_PATH.test(url.pathname),
+      paths: ['/dms-uploads/video/:id/:part', '/dms-uploads/document/:id', '/dms-uploads/asset/:id'],
       answer: async (request) => {
         const cors = { ...anonymousCorsHeaders(ctx.directory, request), 'access-control-expose-headers': 'ETag' };
         try {
@@ -132,6 +133,7 @@ export function mediaTransferRoutes(ctx: MockContext): ServiceRoute[] {
       method: 'GET',
       path: '*/dms/*',
       accepts: (method, url) => method === 'GET' && MEDIA_DOWNLOAD_PATH.test(url.pathname),
+      paths: ['/dms/video/:id', '/dms/document/:id'],
       answer: (request) => download(ctx, new URL(request.url)),
     }),
   ];

@@ -73,6 +73,7 @@ export function organizationEnv(call: V2Call, acls: readonly PageAcl[] = []): Pr
   const base = call.env;
   return {
     granted: base.granted,
+    unmatched: base.unmatched,
     decorate(text: string, decoration: Decoration): Decorated {
       const urn = parseUrn(text);
       if (urn && urn.namespace === 'li' && urn.entityType === 'organization' && (!decoration.entityType || decoration.entityType === 'organization')) {

@@ -125,3 +125,33 @@ describe('posting as a page on /v2/ugcPosts', () => {
     expect((await send(kit.token(ORG_SCOPES, CHARLES))).status).toBe(403);
   });
 });
+
+describe("a page's posts on /rest/posts", () => {
+  const post = (token: string, commentary: string) =>
+    kit.call('/rest/posts', token, {
+      method: 'POST',
+      headers: { ...REST, 'content-type': 'application/json' },
+      body: JSON.stringify({ author: 'urn:li:organization:9200', commentary, visibility: 'PUBLIC', distribution: { feedDistribution: 'MAIN_FEED' }, lifecycleState: 'PUBLISHED' }),
+    });
+  const remove = (token: string, urn: string) => kit.call(`/rest/posts/${encodeURIComponent(urn)}`, token, { method: 'DELETE', headers: { ...REST, 'x-restli-method': 'DELETE' } });
+
+  it("the same post twice by the page is LinkedIn's 422 DUPLICATE_POST naming the first", async () => {
+    const first = await post(kit.token(ORG_SCOPES, ADA), 'Page news, once');
+    expect(first.status).toBe(201);
+    const again = await post(kit.token(ORG_SCOPES, ADA), 'Page news, once');
+    expect(again.status).toBe(422);
+    expect(((await again.json()) as any).errorDetails.inputErrors[0].code).toBe('DUPLICATE_POST');
+  });
+
+  it("a member who may post as the page deletes its post; a CURATOR, or a token without w_organization_social, gets LinkedIn's partner-gate 403", async () => {
+    const created = await post(kit.token(ORG_SCOPES, ADA), 'Page news, short-lived');
+    const urn = created.headers.get('x-restli-id')!;
+    const refused = { status: 403, serviceErrorCode: 100, code: 'ACCESS_DENIED', message: 'Not enough permissions to access: partnerApiPostsExternal.DELETE.20261101' };
+    const curator = await remove(kit.token(ORG_SCOPES, CHARLES), urn);
+    expect([curator.status, await curator.json()]).toEqual([403, refused]);
+    const memberOnly = await remove(kit.token(['w_member_social'], ADA), urn);
+    expect([memberOnly.status, await memberOnly.json()]).toEqual([403, refused]);
+    expect((await remove(kit.token(ORG_SCOPES, ADA), urn)).status).toBe(204);
+    expect(kit.service.context.network.shares.has(urn.split(':').pop()!)).toBe(false);
+  });
+});

@@ -1,11 +1,23 @@
 // DELETE /rest/posts/{urn} (Posts API "Delete Posts"): 204 and the post is gone (GET answers 404,
-// v1's network updates drop it); a post that does not exist is a 404; another member's post, or a
-// page's, is LinkedIn's partner gate answer `Not enough permissions to access: partnerApiPostsExternal.DELETE.{version}`.
+// v1's network updates drop it); a post that does not exist is a 404. A page's post may be deleted by
+// a member who may post as the page (w_organization_social, the Community Management API and a
+// posting role: today/organizations/postAsPage.ts). Another member's post, or a page's the caller may
+// not act as, is LinkedIn's partner gate answer `Not enough permissions to access: partnerApiPostsExternal.DELETE.{version}`.
 import type { V2Call } from '../V2Route.js';
+import type { ShareRecord } from '../../store/network.js';
 import { RestliError, accessDenied, illegalArgument } from '../../restli/RestliError.js';
 import { parseUrn } from '../../restli/urn.js';
 import { postOfUrn } from './postRecords.js';
 import { releaseShownMedia } from './postMedia.js';
+import { hasOrganizationPermission } from '../organizations/postAsPage.js';
+import { hasRole, POSTING_ROLES } from '../organizations/pageRoles.js';
+
+/** True when the caller may delete `share`: their own post, or a post of a page they may post as. */
+function mayDelete(call: V2Call, share: ShareRecord): boolean {
+  if (share.companyId === undefined) return share.authorId === call.caller.memberId;
+  const company = call.ctx.network.companies.get(share.companyId);
+  return !!company && hasOrganizationPermission(call) && hasRole(company, call.caller.memberId, POSTING_ROLES);
+}
 
 export function deletePost(call: V2Call) {
   const text = call.params.urn;
@@ -16,7 +28,7 @@ export function deletePost(call: V2Call) {
   const network = call.ctx.network;
   const share = postOfUrn(network, urn);
   if (!share) throw new RestliError(404, `Post ${text} does not exist.`, 'NOT_FOUND');
-  if (share.companyId || share.authorId !== call.caller.memberId) throw accessDenied('partnerApiPostsExternal', 'DELETE', call.version);
+  if (!mayDelete(call, share)) throw accessDenied('partnerApiPostsExternal', 'DELETE', call.version);
   network.shares.delete(share.id);
   releaseShownMedia(network, share);
   for (let i = network.updates.length - 1; i >= 0; i--) if (network.updates[i]!.shareId === share.id) network.updates.splice(i, 1);

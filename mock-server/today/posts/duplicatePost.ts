@@ -1,23 +1,26 @@
 // LinkedIn refuses a post whose text its author already published: 422 with the URN of the first
 // (Arisamiga/Linkedin-RSS#5, 2023: the body below, verbatim but for the URN). What counts as the
 // same post is not documented; here, to stay no stricter than LinkedIn on a guess, it is the same
-// author, the same non-empty commentary (as published, little text cut) and the same content
-// (article URL and images), so a repost with another link or picture is a new post.
+// author (the member, or the page for a page's post), the same non-empty commentary (as published,
+// little text cut) and the same content (article URL, images, video or document, reshared post),
+// so a repost with another link or picture is a new post.
 import type { ShareRecord } from '../../store/network.js';
 import type { ShareInput } from '../../store/publishShare.js';
+import type { PostAuthor } from './postInput.js';
 
-/** The share of `authorId` that `input` would duplicate, if any. */
-export function duplicateOf(shares: Iterable<ShareRecord>, authorId: string, input: ShareInput): ShareRecord | undefined {
+/** The share of `author` (a member, or a page) that `input` would duplicate, if any. */
+export function duplicateOf(shares: Iterable<ShareRecord>, author: PostAuthor, input: ShareInput): ShareRecord | undefined {
   if (!input.comment) return undefined;
   const content = contentKey(input);
   for (const share of shares) {
-    if (share.authorId === authorId && !share.companyId && share.comment === input.comment && contentKey(share) === content) return share;
+    const sameAuthor = author.type === 'organization' ? share.companyId === author.id : share.authorId === author.id && !share.companyId;
+    if (sameAuthor && share.comment === input.comment && contentKey(share) === content) return share;
   }
   return undefined;
 }
 
-function contentKey(share: Pick<ShareRecord, 'content' | 'images' | 'attributionShareId'>): string {
-  return JSON.stringify([share.content?.submittedUrl ?? null, share.images ?? [], share.attributionShareId ?? null]);
+function contentKey(share: Pick<ShareRecord, 'content' | 'images' | 'media' | 'attributionShareId'>): string {
+  return JSON.stringify([share.content?.submittedUrl ?? null, share.images ?? [], share.media?.urn ?? null, share.attributionShareId ?? null]);
 }
 
 /**

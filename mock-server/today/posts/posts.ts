@@ -2,9 +2,10 @@
 //   POST /v2/ugcPosts      → 201, X-RestLi-Id: urn:li:share:{id}, Content-Length: 0 (DOC-SHARE)
 //   POST /v2/shares        → 201 with the legacy share record and X-RestLi-Id
 //   POST /rest/posts       → 201, x-restli-id, Content-Length: 0 (Posts API; LinkedIn-Version required)
-//   GET  /rest/posts/{urn} → the post (the author's own, or a page's the caller runs; others' are
-//                            restricted), for apps with the Community Management API only: a self-serve
-//                            app (Sign In + Share on LinkedIn) gets 403 partnerApiPostsExternal.GET.{version}
+//   GET  /rest/posts/{urn} → the post (the author's own, or a page's to those who run it; others'
+//                            are restricted), for apps with the Community Management API only: a
+//                            self-serve app (Sign In + Share on LinkedIn) gets 403
+//                            partnerApiPostsExternal.GET.{version}, as from LinkedIn
 //   GET  /rest/posts?q=author&author={urn} → the caller's posts, newest first (the same gate:
 //                            partnerApiPostsExternal.FINDER-author.{version})
 //   DELETE /rest/posts/{urn} → 204 (today/posts/deletePost.ts)
@@ -26,10 +27,8 @@ import { liUrn, parseUrn } from '../../restli/urn.js';
 import { authorUrn, postOfUrn, postTable, postUrn } from './postRecords.js';
 import { activityNumber, postNumber } from '../../store/postNumbers.js';
 import { callerIsPerson } from '../callerIsPerson.js';
-import { littleTextCut, publishedCommentary } from './littleText.js';
+import { commentaryAsPublished } from './commentaryAsPublished.js';
 import { duplicateOf, duplicatePostBody } from './duplicatePost.js';
-import { noteRequest } from '../../http/requestNotes.js';
-import { FEED_CUT_SHOWN_CHARS } from '../../defaults.js';
 
 import { AUTHOR_MISMATCH_MESSAGE } from '../authorMismatch.js';
 
@@ -44,10 +43,10 @@ interface BodyPaths {
 }
 
 /**
- * Checks the author (the caller, or a page the caller may post as: today/organizations/postAsPage.ts),
- * that a member did not publish the same post already (422 DUPLICATE_POST, today/posts/duplicatePost.ts)
- * and the media and reshared post of a post (today/posts/postMedia.ts), then stores it as the member's share or the page's company share;
- * returns the new share. `memberScopes`: the scopes that let a member post as themself here.
+ * Checks the author (the caller, or a page the caller may post as: today/organizations/postAsPage.ts)
+ * and the media and reshared post of a post (today/posts/postMedia.ts), and that its author did not
+ * publish the same post already (422 DUPLICATE_POST, today/posts/duplicatePost.ts), then stores it
+ * as the member's share or the page's company share; returns the new share. `memberScopes`: the scopes that let a member post as themself here.
  */
 function publish(call: V2Call, input: PostInput, surface: 'posts' | 'legacy', paths: BodyPaths, memberScopes: readonly string[] = ['w_member_social']) {
   let companyId: string | undefined;
@@ -58,11 +57,11 @@ function publish(call: V2Call, input: PostInput, surface: 'posts' | 'legacy', pa
   } else {
     if (!callerIsPerson(call, input.author.id)) throw new RestliError(403, AUTHOR_MISMATCH_MESSAGE.replace('[/author]', `[${paths.author}]`), undefined, SERVICE_ERROR_ACCESS_DENIED);
     if (!memberScopes.some((scope) => (call.caller.scopes as string[]).includes(scope))) throw accessDenied(surface === 'posts' ? 'posts' : 'ugcPosts', 'CREATE', call.version);
-    const duplicate = duplicateOf(call.ctx.network.shares.values(), call.caller.memberId, input.share);
-    if (duplicate) {
-      const urn = postUrn(duplicate);
-      throw new RestliError(422, `Content is a duplicate of ${urn}`, undefined, undefined, {}, duplicatePostBody(urn));
-    }
+  }
+  const duplicate = duplicateOf(call.ctx.network.shares.values(), input.author, input.share);
+  if (duplicate) {
+    const urn = postUrn(duplicate);
+    throw new RestliError(422, `Content is a duplicate of ${urn}`, undefined, undefined, {}, duplicatePostBody(urn));
   }
   checkPostMedia(call, input.share, paths.media, companyId);
   markShownMedia(call.ctx.network, input.share);
@@ -109,15 +108,11 @@ async function legacyShare(call: V2Call) {
 
 async function createPost(call: V2Call) {
   const input = postsInput(await jsonBody(call.request));
-  // Little text: an unescaped reserved character cuts the commentary there, silently, as on LinkedIn.
-  const given = input.share.comment;
-  if (given !== undefined) {
-    const cut = littleTextCut(given);
-    if (cut !== undefined) {
-      input.share.comment = publishedCommentary(given);
-      input.share.commentaryCut = { at: cut, dropped: given.slice(cut, cut + FEED_CUT_SHOWN_CHARS) };
-      noteRequest(call.request, `commentary: the unescaped '${given[cut]}' at character ${cut} is reserved in little text, so LinkedIn publishes only ${JSON.stringify(given.slice(0, Math.min(cut, 80)))}${cut > 80 ? '…' : ''}; escape it with a backslash (\\${given[cut]}) or use a template (@[Name](urn…), {hashtag|\\#|tag}).`);
-    }
+  if (input.share.comment !== undefined) {
+    // Little text: an unescaped reserved character cuts the commentary there, silently, as on LinkedIn.
+    const published = commentaryAsPublished(call, input.share.comment, 'commentary');
+    input.share.comment = published.text;
+    if (published.cut) input.share.commentaryCut = published.cut;
   }
   const share = publish(call, input, 'posts', { author: '/author', visibility: '/visibility', media: input.share.images && input.share.images.length > 1 ? '/content/multiImage/images' : '/content/media/id' });
   return created(call, postUrn(share));

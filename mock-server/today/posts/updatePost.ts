@@ -3,7 +3,9 @@
 // API lets a partial update set (commentary, contentCallToActionLabel, contentLandingPage,
 // lifecycleState, adContext), a member's organic post takes `commentary` (up to
 // POST_COMMENTARY_MAX) and `lifecycleState: PUBLISHED`; the others are for sponsored content and
-// are refused. The post then reads back with `lifecycleStateInfo.isEditedByAuthor: true`.
+// are refused; the commentary is little text, cut as a new post's is, and the feed page's note of
+// the cut (ShareRecord.commentaryCut) follows it (today/posts/commentaryAsPublished.ts).
+// The post then reads back with `lifecycleStateInfo.isEditedByAuthor: true`.
 import type { V2Call } from '../V2Route.js';
 import { jsonBody } from '../jsonBody.js';
 import { RestliError, accessDenied, illegalArgument } from '../../restli/RestliError.js';
@@ -11,6 +13,7 @@ import { unprocessable } from '../../restli/unprocessable.js';
 import { parseUrn } from '../../restli/urn.js';
 import { postOfUrn } from './postRecords.js';
 import { POST_COMMENTARY_MAX } from '../../defaults.js';
+import { commentaryAsPublished } from './commentaryAsPublished.js';
 
 const SPONSORED_ONLY = ['contentCallToActionLabel', 'contentLandingPage', 'adContext'];
 
@@ -37,8 +40,12 @@ export async function updatePost(call: V2Call) {
   if (fields.commentary !== undefined) {
     if (typeof fields.commentary !== 'string') throw unprocessable('/patch/$set/commentary', `${JSON.stringify(fields.commentary)} is not a string`);
     if (fields.commentary.length > POST_COMMENTARY_MAX) throw unprocessable('/patch/$set/commentary', `is ${fields.commentary.length} characters long; at most ${POST_COMMENTARY_MAX} are allowed`);
-    if (fields.commentary) share.comment = fields.commentary;
+    const published = commentaryAsPublished(call, fields.commentary, 'patch.$set.commentary');
+    if (published.text) share.comment = published.text;
     else delete share.comment;
+    // The feed page's note of a cut follows the commentary now shown.
+    if (published.cut) share.commentaryCut = published.cut;
+    else delete share.commentaryCut;
     share.editedAt = call.ctx.clock.now();
   }
   return { status: 204 };

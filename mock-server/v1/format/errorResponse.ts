@@ -3,8 +3,8 @@
 // status/serviceErrorCode/message plus the v1 fields that pages written for the original read
 // (errorCode, requestId, timestamp).
 import { wantsJson } from './format.js';
-import { serializeAnswer } from './serialize.js';
-import { answerResponse, type TextAnswer } from '../../http/textAnswer.js';
+import { JSON_TYPE, serializeAnswer } from './serialize.js';
+import { answerResponse, textAnswer, type TextAnswer } from '../../http/textAnswer.js';
 import { requestUrl } from '../../http/requestUrl.js';
 import { restliErrorBody } from '../../restli/RestliError.js';
 import { isTodayPath } from '../../restli/todayPath.js';
@@ -38,9 +38,7 @@ export function errorAnswer(
   headers: Record<string, string> = {},
   detail: { code?: string; serviceErrorCode?: number } = {},
 ): TextAnswer {
-  if (isTodayPath(requestUrl(request).pathname)) {
-    return serializeAnswer({ root: 'error', body: restliErrorBody(status, message, detail.code, detail.serviceErrorCode), status, headers }, true);
-  }
+  if (isTodayPath(requestUrl(request).pathname)) return todayAnswer(restliErrorBody(status, message, detail.code, detail.serviceErrorCode), status, headers);
   const requestId = newRequestId();
   const serviceErrorCode = status;
   const json = wantsJson(request);
@@ -48,4 +46,13 @@ export function errorAnswer(
     ? { errorCode: 0, message, requestId, serviceErrorCode, status, timestamp: now }
     : { status, timestamp: now, requestId, errorCode: 0, serviceErrorCode, message };
   return serializeAnswer({ root: 'error', body, status, headers }, json);
+}
+
+/**
+ * An error body of today's API (/v2, /rest) as JSON written in the body's own key order, with its
+ * Content-Length: without one, a keep-alive client (linkedin-api-client's axios) waited for ever.
+ */
+function todayAnswer(body: object, status: number, headers: Record<string, string>): TextAnswer {
+  const text = JSON.stringify(body);
+  return textAnswer(text, status, { 'content-type': JSON_TYPE, ...headers, 'content-length': String(new TextEncoder().encode(text).byteLength) });
 }
