@@ -5,11 +5,13 @@ import { useMockService } from '../testing/useMockService.js';
 
 const mock = useMockService({ hooks: { beforeAll, afterEach, afterAll }, now: Date.UTC(2026, 10, 25) });
 
+let posts = 0;
+// Each post says something new: the same commentary twice is LinkedIn's DUPLICATE_POST (422).
 const post = (version: string) =>
   fetch('https://api.linkedin.com/rest/posts', {
     method: 'POST',
     headers: { authorization: `Bearer ${mock.token({ scopes: ['w_member_social'] })}`, 'LinkedIn-Version': version, 'X-Restli-Protocol-Version': '2.0.0', 'content-type': 'application/json' },
-    body: JSON.stringify({ author: 'urn:li:person:aZ3kq9XbW1', commentary: 'Hello', visibility: 'PUBLIC', distribution: { feedDistribution: 'MAIN_FEED' }, lifecycleState: 'PUBLISHED' }),
+    body: JSON.stringify({ author: 'urn:li:person:aZ3kq9XbW1', commentary: `Hello ${++posts}`, visibility: 'PUBLIC', distribution: { feedDistribution: 'MAIN_FEED' }, lifecycleState: 'PUBLISHED' }),
   });
 
 describe('the active LinkedIn-Version for the mock clock', () => {
