@@ -361,3 +361,9 @@ export const FOLLOWER_SPREAD_DAYS = 360;
 export const SOCIAL_PAGE_MAX = 100;
 /** How much of the commentary LinkedIn cut off (little text) a post keeps, for the feed page's note (docs/social-actions.md). */
 export const FEED_CUT_SHOWN_CHARS = 200;
+
+// ---- The admin page's Posts section (admin.posts(), GET /__admin/posts; docs/node-api.md) ----
+/** Most posts `admin.posts()` lists, newest first: enough for a run's own posts, few enough for the page to redraw every second. */
+export const ADMIN_RECENT_POSTS = 50;
+/** Characters of a post's commentary (as members see it) `admin.posts()` gives; a longer one ends in '…'. */
+export const ADMIN_POST_COMMENTARY_CHARS = 140;

@@ -28,6 +28,8 @@ import type { AutoApprovals } from '../store/autoApprovals.js';
 import { clearIssued } from '../context/clearIssued.js';
 import { listMedia, mediaChangeFrom, mediaProcessing, type MediaProcessingChange, type MediaState } from '../today/media/mediaControl.js';
 import { activeVersions } from '../restli/apiVersion.js';
+import { recentPosts, type PostSummary } from '../today/feed/recentPosts.js';
+import { mediaPosts } from '../today/feed/mediaPosts.js';
 
 export interface ClockState {
   /** Service time, ISO 8601. */
@@ -113,8 +115,17 @@ export interface AdminApi {
   faults(): Fault[];
   /** Removes every waiting fault. */
   clearFaults(): void;
-  /** Every image, video and document of today's API with its processing status now (docs/media.md). */
-  media(): MediaState[];
+  /**
+   * Every image, video and document of today's API with its processing status now (docs/media.md),
+   * and `post`, the URN of the post that shows it (its page: `/feed/update/{post}/`), when one does.
+   */
+  media(): (MediaState & { post?: string })[];
+  /**
+   * The most recent posts, newest first (at most ADMIN_RECENT_POSTS): URN, page, author, the
+   * commentary as members see it and where little text cut it, media with their status, comment
+   * and reaction counts (today/feed/recentPosts.ts).
+   */
+  posts(): PostSummary[];
   /**
    * Holds one in PROCESSING (`hold`), ends its processing now (`release`), or makes it
    * PROCESSING_FAILED (`fail`, with an optional `reason`): `{ urn, processing, reason? }`.
@@ -184,7 +195,11 @@ function entryMatches(filter: JournalFilter, entry: JournalEntry): boolean {
 export function createAdmin(ctx: MockContext): AdminApi {
   const clockState = (): ClockState => ({ now: new Date(ctx.clock.now()).toISOString(), nowMs: ctx.clock.now() });
   return {
-    media: () => listMedia(ctx),
+    media() {
+      const shown = mediaPosts(ctx.network);
+      return listMedia(ctx).map((state) => (shown.has(state.urn) ? { ...state, post: shown.get(state.urn)! } : state));
+    },
+    posts: () => recentPosts(ctx),
     mediaProcessing(body) {
       const change = mediaChangeFrom(body);
       if (typeof change === 'string') throw new AdminError(400, change);

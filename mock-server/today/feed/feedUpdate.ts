@@ -21,6 +21,14 @@ import { commentsOn } from '../socialActions/commentRecords.js';
 /** The path of a post's page. */
 export const FEED_UPDATE_PATH = /^\/feed\/update\/([^/]+)\/?$/;
 
+/**
+ * The path of a post's page, its URN as LinkedIn writes it there (not encoded).
+ * @example feedUpdatePath('urn:li:share:7100000000004194304') // '/feed/update/urn:li:share:7100000000004194304/'
+ */
+export function feedUpdatePath(urn: string): string {
+  return `/feed/update/${urn}/`;
+}
+
 const POST_TYPES = ['share', 'ugcPost', 'activity'];
 
 function when(ms: number): string {
@@ -34,7 +42,8 @@ function actorOf(ctx: MockContext, urn: string): FeedAuthor {
   return member ? { name: `${member.firstName} ${member.lastName}`, headline: member.headline, kind: 'person' } : { name: urn, kind: 'person' };
 }
 
-function authorOf(ctx: MockContext, share: ShareRecord): FeedAuthor {
+/** Who a share shows as its author: the member's name and headline, or the company page's name. */
+export function authorOf(ctx: MockContext, share: ShareRecord): FeedAuthor {
   if (share.companyId) return { name: ctx.network.companies.get(share.companyId)?.name ?? `Page ${share.companyId}`, kind: 'page' };
   const member = share.authorId ? ctx.directory.members.get(share.authorId) : undefined;
   return member ? { name: `${member.firstName} ${member.lastName}`, headline: member.headline, kind: 'person' } : { name: 'A member', kind: 'person' };
