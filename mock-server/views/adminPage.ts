@@ -1,11 +1,13 @@
 // The admin page (`GET /__admin/`): for a person watching a run. One small page, no framework:
 // the journal as a live, filterable table (a row opens its headers and bodies, redacted; HTML
 // bodies as links that open them with scripts off), faults with matched/fired counts, the
-// near-miss report, tokens and grants, the clock with buttons, the auto-approve state, media with
-// their processing status and hold/release/fail buttons, reset.
+// near-miss report, tokens and grants, the clock with buttons, the auto-approve state, the most
+// recent posts as published (each with a link to its page, /feed/update/{urn}/), media with
+// their processing status, the post that shows them and hold/release/fail buttons, reset.
 // The page holds no data: its script reads the admin API, through the same guard as any client.
 import { renderPage } from './renderPage.js';
 import { ADMIN_PAGE_SCRIPT } from './adminPageScript.js';
+import { ADMIN_RECENT_POSTS } from '../defaults.js';
 
 /** The admin page's CSP: its one inline script, and requests to its own origin only. */
 export const ADMIN_PAGE_CSP =
@@ -17,7 +19,7 @@ h3{font-size:14px;margin:0 0 8px}h4{font-size:12px;margin:12px 0 4px;color:#4452
 #filters label{display:inline;margin:0 4px 0 0}#filters input,#filters select{margin:0 12px 0 0}
 .scroll{max-height:360px;overflow:auto;border:1px solid #e0e4e7}
 table.data{width:100%}table.data td,table.data th{padding:4px 8px;font-size:12px}table.data th{white-space:nowrap}table.data td{white-space:normal;word-wrap:break-word}table.data td.id{white-space:nowrap}tr.selected td{background:#e8f1fb}
-td.bad{color:#b3261e;font-weight:bold}.muted{color:#595959}
+td.bad,div.bad{color:#b3261e;font-weight:bold}.cut{margin:2px 0 0;padding:2px 4px;background:#fff4e5;color:#5c3700}.muted{color:#595959}
 dl{margin:0;font-size:12px}dt{float:left;clear:left;width:180px;font-weight:bold;color:#44525b}dd{margin:0 0 2px 190px;word-wrap:break-word}
 pre{white-space:pre-wrap;word-wrap:break-word;background:#f3f5f6;border:1px solid #e0e4e7;padding:8px;max-height:240px;overflow:auto;font-size:12px}
 .pair{overflow:hidden;zoom:1;margin:0 0 12px}.half{float:left;width:48%;margin:0 2% 0 0}
@@ -54,7 +56,8 @@ ${table('journal-rows', ['#', 'Time', 'Method', 'Path', 'Status', 'Duration', 'F
 <p>${button('clock-minute', '+1 minute')}${button('clock-hour', '+1 hour')}${button('clock-day', '+1 day')}${button('clock-real', 'Real time')}</p></section>
 <section class="half" aria-labelledby="auto-h"><h2 id="auto-h">Auto-approve</h2><p>The dialog: <strong id="auto-state"></strong> <span id="auto-queue" class="muted"></span></p>
 <form id="auto-form"><label for="auto-member">Approve every sign-in as member id (empty: off)</label><input class="text" type="text" id="auto-member" placeholder="aZ3kq9XbW1"> <button type="submit">Set</button></form></section></div>
-<section aria-labelledby="media-h"><h2 id="media-h">Media</h2><p class="muted">Uploaded images, videos and documents of today's API with their processing status (docs/media.md): hold one in PROCESSING, release it (AVAILABLE now) or fail it.</p>${table('media-rows', ['Media', 'Type', 'Owner', 'Status', 'Processing'])}</section>
+<section aria-labelledby="posts-h"><h2 id="posts-h">Posts <span class="muted" id="posts-count"></span></h2><p class="muted">The ${ADMIN_RECENT_POSTS} most recent posts, newest first, as published: the commentary as members see it (and where LinkedIn's little text cut it), media with their status, comments and reactions. A post's URN opens its page, /feed/update/{urn}/.</p>${table('posts-rows', ['Post', 'Published', 'Author', 'Commentary', 'Media', 'Comments', 'Reactions'])}</section>
+<section aria-labelledby="media-h"><h2 id="media-h">Media</h2><p class="muted">Uploaded images, videos and documents of today's API with their processing status (docs/media.md) and the post that shows them: hold one in PROCESSING, release it (AVAILABLE now) or fail it.</p>${table('media-rows', ['Media', 'Type', 'Owner', 'Status', 'Post', 'Processing'])}</section>
 <section aria-labelledby="reset-h"><h2 id="reset-h">Reset</h2><p>Back to the state at start: tokens, codes, grants, sessions, journal, clock and fixtures. ${button('reset', 'Reset the service')}</p></section>
 <script type="text/javascript">${ADMIN_PAGE_SCRIPT}</script>`,
     { wide: true },

@@ -1,5 +1,5 @@
 // The admin page's one script (views/adminPage.ts): reads the admin API with XMLHttpRequest and
-// draws the journal, faults, near misses, tokens, grants, media, clock and auto-approve state. ECMAScript 3
+// draws the journal, faults, near misses, tokens, grants, recent posts, media, clock and auto-approve state. ECMAScript 3
 // like every script the service sends (test: adminPage.test.ts parses it as ES3); the one ES5
 // built-in it needs, JSON, is checked first and the page says so when it is missing (IE 6/7).
 // Every value goes into the page as a text node, never as markup.
@@ -156,9 +156,59 @@ export const ADMIN_PAGE_SCRIPT = `(function () {
     button.onclick = function () { change('POST', '/__admin/media', { urn: urn, processing: processing }, label + ': ' + urn + '.'); };
     return button;
   }
+  // A link to a post's page, /feed/update/{urn}/, opened beside the admin page; only a post URN
+  // makes one (whatever else came in the data stays text).
+  function postLink(urn) {
+    var link;
+    if (!/^urn:li:(share|ugcPost):\\d+$/.test(String(urn))) return el('span', urn);
+    link = el('a', urn);
+    link.href = '/feed/update/' + urn + '/';
+    link.target = '_blank';
+    link.rel = 'noopener noreferrer';
+    return link;
+  }
+  function pad(n) { return n < 10 ? '0' + n : String(n); }
+  function utc(ms) { var d = new Date(ms); return d.getUTCFullYear() + '-' + pad(d.getUTCMonth() + 1) + '-' + pad(d.getUTCDate()) + ' ' + pad(d.getUTCHours()) + ':' + pad(d.getUTCMinutes()) + ':' + pad(d.getUTCSeconds()); }
+  function shortened(value, max) { value = String(value == null ? '' : value); return value.length > max ? value.substring(0, max - 1) + '\\u2026' : value; }
+  function emptyRow(body, message, columns) { var row = doc.createElement('tr'), cell = el('td', message, 'muted'); cell.colSpan = columns; row.appendChild(cell); body.appendChild(row); }
+  // Posts: the most recent first (GET /__admin/posts), each with its page, author, commentary as
+  // published (little text's cut and what it dropped), media with their status and the counts.
+  function drawPosts(list) {
+    var body = clear($('posts-rows')), i, j, p, m, row, cell, line;
+    text($('posts-count'), list.length + ' shown');
+    if (!list.length) { emptyRow(body, 'No posts.', 7); return; }
+    for (i = 0; i < list.length; i++) {
+      p = list[i];
+      row = doc.createElement('tr');
+      cell = doc.createElement('td');
+      cell.className = 'id';
+      cell.appendChild(postLink(p.urn));
+      row.appendChild(cell);
+      row.appendChild(el('td', utc(p.publishedAt), 'id'));
+      cell = doc.createElement('td');
+      cell.appendChild(el('div', p.author.name));
+      cell.appendChild(el('div', p.author.urn, 'muted'));
+      row.appendChild(cell);
+      cell = doc.createElement('td');
+      cell.appendChild(p.commentary ? el('div', p.commentary + (p.edited ? ' (edited)' : '')) : el('div', '(no commentary)' + (p.edited ? ' (edited)' : ''), 'muted'));
+      if (p.cut) cell.appendChild(el('div', 'Little text cut it at character ' + p.cut.at + '; dropped: ' + shortened(p.cut.dropped, 60), 'cut'));
+      row.appendChild(cell);
+      cell = doc.createElement('td');
+      for (j = 0; j < p.media.length; j++) {
+        m = p.media[j];
+        cell.appendChild(el('div', m.urn + ' ' + m.status, m.status === 'AVAILABLE' ? '' : m.status === 'PROCESSING' || m.status === 'WAITING_UPLOAD' ? 'muted' : 'bad'));
+      }
+      if (p.article) cell.appendChild(el('div', 'Article: ' + p.article));
+      if (p.reshareOf) { line = el('div', 'Reshares '); line.appendChild(postLink(p.reshareOf)); cell.appendChild(line); }
+      row.appendChild(cell);
+      row.appendChild(el('td', p.comments));
+      row.appendChild(el('td', p.reactions));
+      body.appendChild(row);
+    }
+  }
   function drawMedia(list) {
     var body = clear($('media-rows')), i, m, row, cell;
-    if (!list.length) { row = doc.createElement('tr'); cell = el('td', 'No media uploaded.', 'muted'); cell.colSpan = 5; row.appendChild(cell); body.appendChild(row); return; }
+    if (!list.length) { emptyRow(body, 'No media uploaded.', 6); return; }
     for (i = 0; i < list.length; i++) {
       m = list[i];
       row = doc.createElement('tr');
@@ -166,6 +216,9 @@ export const ADMIN_PAGE_SCRIPT = `(function () {
       row.appendChild(el('td', m.type));
       row.appendChild(el('td', m.ownerId, 'id'));
       row.appendChild(el('td', m.status + (m.held ? ' (held)' : '') + (m.failureReason ? ': ' + m.failureReason : ''), m.status === 'PROCESSING_FAILED' ? 'bad' : ''));
+      cell = doc.createElement('td');
+      if (m.post) { cell.className = 'id'; cell.appendChild(postLink(m.post)); }
+      row.appendChild(cell);
       cell = doc.createElement('td');
       cell.appendChild(mediaButton(m.urn, 'hold', 'Hold'));
       cell.appendChild(mediaButton(m.urn, 'release', 'Release'));
@@ -203,6 +256,7 @@ export const ADMIN_PAGE_SCRIPT = `(function () {
     call('GET', '/__admin/grants', null, latest('grants', function (data) {
       rows('grant-rows', data.grants, function (g) { return [g.memberId, g.apiKey, (g.scopes || []).join(' '), new Date(g.grantedAt).toUTCString()]; }, 'No grants.', 2);
     }));
+    call('GET', '/__admin/posts', null, latest('posts', function (data) { drawPosts(data.posts); }));
     call('GET', '/__admin/media', null, latest('media', function (data) { drawMedia(data.media); }));
     call('GET', '/__admin/clock', null, latest('clock', function (data) { text($('clock-now'), data.now); }));
     call('GET', '/__admin/auto-approve', null, latest('auto', function (data) {

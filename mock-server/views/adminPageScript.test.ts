@@ -1,0 +1,148 @@
+// The admin page's script (adminPageScript.ts) drawing the Posts and Media sections from the admin
+// API's answers, in a window with IE 8's built-ins only (JSON kept: the page needs it and says so
+// without it): each post's row links to its page, shows its author, the commentary as published and
+// little text's cut, media with their status and the counts; a media item links to its post; what
+// members wrote is text, never markup; only a post URN becomes a link.
+import { afterEach, describe, expect, it } from 'vitest';
+import { JSDOM } from 'jsdom';
+import { es3Problem } from '../../scripts/legacy/checkEs3.mjs';
+import { STRIP_TO_IE8 } from '../../test/support/ie8Strip.mjs';
+import { renderAdminPage } from './adminPage.js';
+import { ADMIN_PAGE_SCRIPT } from './adminPageScript.js';
+import type { PostSummary } from '../today/feed/recentPosts.js';
+
+const XSS = '<img src=x onerror=alert(1)>';
+const POST = 'urn:li:share:7100000000004194304';
+const PARENT = 'urn:li:share:7000000000008388608';
+
+const POSTS: PostSummary[] = [
+  {
+    urn: POST,
+    feedUpdate: `/feed/update/${POST}/`,
+    author: { urn: 'urn:li:person:aZ3kq9XbW1', name: `Ada ${XSS}` },
+    publishedAt: Date.UTC(2026, 10, 25, 12, 1, 2),
+    commentary: XSS,
+    cut: { at: 11, dropped: `(at noon) ${XSS}` },
+    media: [
+      { urn: 'urn:li:image:D4E10AQone', type: 'image', status: 'AVAILABLE' },
+      { urn: 'urn:li:image:D4E10AQtwo', type: 'image', status: 'PROCESSING_FAILED' },
+    ],
+    article: `https://notes.example/${XSS}`,
+    reshareOf: PARENT,
+    comments: 2,
+    reactions: 0,
+    edited: true,
+  },
+  // A URN that is no post URN (never from the service): shown, never made a link.
+  { urn: 'javascript:alert(1)', feedUpdate: '/x', author: { urn: 'urn:li:organization:1001', name: 'Difference Works' }, publishedAt: 0, commentary: '', media: [], comments: 0, reactions: 0, edited: false },
+];
+
+const MEDIA = [
+  { urn: 'urn:li:image:D4E10AQone', type: 'image', ownerId: 'aZ3kq9XbW1', status: 'AVAILABLE', held: false, post: POST },
+  { urn: 'urn:li:image:D4E10AQtwo', type: 'image', ownerId: 'aZ3kq9XbW1', status: 'PROCESSING_FAILED', held: false, failureReason: 'Corrupt', post: POST },
+  { urn: 'urn:li:video:C5F10AQlone', type: 'video', ownerId: 'aZ3kq9XbW1', status: 'WAITING_UPLOAD', held: false },
+];
+
+/** What the fake admin API answers, by path. */
+const ANSWERS: Record<string, unknown> = {
+  '/__admin/requests': { requests: [] },
+  '/__admin/faults': { faults: [] },
+  '/__admin/near-misses': { nearMisses: [] },
+  '/__admin/tokens': { tokens: [] },
+  '/__admin/grants': { grants: [] },
+  '/__admin/posts': { posts: POSTS },
+  '/__admin/media': { media: MEDIA },
+  '/__admin/clock': { now: '2026-11-25T12:00:00.000Z', nowMs: Date.UTC(2026, 10, 25, 12) },
+  '/__admin/auto-approve': { member: null, queue: [] },
+};
+
+let dom: JSDOM | undefined;
+afterEach(() => dom?.window.close());
+
+/** The admin page with its script run in an IE 8-era window whose XMLHttpRequest answers ANSWERS. */
+async function adminPage(): Promise<Document> {
+  dom = new JSDOM(renderAdminPage().replace(/<script type="text\/javascript">[\s\S]*?<\/script>/, ''), { url: 'http://127.0.0.1:8787/__admin/', runScripts: 'outside-only' });
+  const window = dom.window as unknown as Window & { eval(source: string): void; JSON: JSON; XMLHttpRequest: unknown };
+  const json = window.JSON;
+  const [DP, EP] = [(window as any).Document.prototype, (window as any).Element.prototype];
+  const selectors = { document: [DP.querySelector, DP.querySelectorAll], element: [EP.querySelector, EP.querySelectorAll] };
+  window.document.querySelector('html');
+  window.eval(STRIP_TO_IE8);
+  window.JSON = json;
+  window.XMLHttpRequest = class {
+    readyState = 0;
+    status = 0;
+    responseText = '';
+    onreadystatechange: () => void = () => {};
+    private path = '';
+    open(_method: string, path: string) {
+      this.path = path;
+    }
+    setRequestHeader() {}
+    send() {
+      window.setTimeout(() => {
+        const answer = ANSWERS[this.path.split('?')[0]!];
+        Object.assign(this, { readyState: 4, status: answer ? 200 : 404, responseText: JSON.stringify(answer ?? { message: 'none' }) });
+        this.onreadystatechange();
+      }, 0);
+    }
+  };
+  window.eval(ADMIN_PAGE_SCRIPT);
+  await new Promise((resolve) => window.setTimeout(resolve, 20));
+  // The script drew without selectors (IE 8 in quirks mode has none); the test reads with them.
+  [DP.querySelector, DP.querySelectorAll] = selectors.document;
+  [EP.querySelector, EP.querySelectorAll] = selectors.element;
+  return window.document;
+}
+
+/** A node list as an array (the stripped window's lists are not iterable here). */
+const all = <T extends Element>(list: ArrayLike<T>): T[] => Array.prototype.slice.call(list);
+const cells = (row: Element) => all(row.querySelectorAll(':scope > td'));
+
+describe("the admin page's Posts and Media sections", () => {
+  it('its script is ECMAScript 3 (the legacy gate)', () => {
+    expect(es3Problem(ADMIN_PAGE_SCRIPT, 'admin page')).toBeNull();
+  });
+
+  it('a post: its page, when, author, commentary as published with the cut, media with status, article, reshare, counts; all as text', async () => {
+    const doc = await adminPage();
+    expect(doc.getElementById('message')!.textContent).toBe('');
+    expect(doc.getElementById('posts-count')!.textContent).toBe('2 shown');
+    const [row, odd] = all(doc.querySelectorAll('#posts-rows tr'));
+    const [post, when, author, commentary, media, comments, reactions] = cells(row!);
+    const link = post!.querySelector('a')!;
+    expect([link.textContent, link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel')]).toEqual([POST, `/feed/update/${POST}/`, '_blank', 'noopener noreferrer']);
+    expect(when!.textContent).toBe('2026-11-25 12:01:02');
+    expect(all(author!.children).map((line) => line.textContent)).toEqual([`Ada ${XSS}`, 'urn:li:person:aZ3kq9XbW1']);
+    expect(all(commentary!.children).map((line) => [line.textContent, line.className])).toEqual([
+      [`${XSS} (edited)`, ''],
+      [`Little text cut it at character 11; dropped: (at noon) ${XSS}`, 'cut'],
+    ]);
+    expect(all(media!.children).map((line) => [line.textContent, line.className])).toEqual([
+      ['urn:li:image:D4E10AQone AVAILABLE', ''],
+      ['urn:li:image:D4E10AQtwo PROCESSING_FAILED', 'bad'],
+      [`Article: https://notes.example/${XSS}`, ''],
+      [`Reshares ${PARENT}`, ''],
+    ]);
+    expect(media!.querySelector('a')!.getAttribute('href')).toBe(`/feed/update/${PARENT}/`);
+    expect([comments!.textContent, reactions!.textContent]).toEqual(['2', '0']);
+    // Stored markup is text: no element came from the data.
+    expect(doc.querySelectorAll('#posts-rows img, #media-rows img')).toHaveLength(0);
+    // Only a post URN becomes a link.
+    expect(cells(odd!)[0]!.querySelector('a')).toBeNull();
+    expect(cells(odd!)[0]!.textContent).toBe('javascript:alert(1)');
+    expect(cells(odd!)[3]!.textContent).toBe('(no commentary)');
+  });
+
+  it('a media item names the post that shows it, as a link to its page; one no post shows has none', async () => {
+    const doc = await adminPage();
+    const rows = all(doc.querySelectorAll('#media-rows tr'));
+    expect(rows).toHaveLength(3);
+    const post = (row: Element) => cells(row)[4]!;
+    expect(post(rows[0]!).querySelector('a')!.getAttribute('href')).toBe(`/feed/update/${POST}/`);
+    expect(post(rows[1]!).textContent).toBe(POST);
+    expect(post(rows[2]!).textContent).toBe('');
+    expect(cells(rows[1]!)[3]!.textContent).toBe('PROCESSING_FAILED: Corrupt');
+    expect(cells(rows[0]!)[5]!.querySelectorAll('button')).toHaveLength(3);
+  });
+});
