@@ -1,7 +1,8 @@
 // The admin page (/__admin/) in Chromium and Firefox, as a person watching a run uses it: the
 // journal fills live and filters, a row opens its headers and bodies (an HTML body as a link),
 // faults show matched/fired counts and near misses, the clock buttons move service time,
-// auto-approve is set from the page, reset empties the journal. Same guard as the admin API.
+// auto-approve is set from the page, reset empties the journal; recent posts as published, each
+// linking to its page /feed/update/{urn}/. Same guard as the admin API.
 import { test, expect, ADA } from './fixtures';
 import { checkPage } from './accessibility';
 
@@ -64,6 +65,50 @@ test('the admin page: live journal, details, faults and near misses, clock, auto
   expect(consoleLines.filter((line) => /^(error|pageerror)/.test(line))).toEqual([]);
 });
 
+test('the admin page lists recent posts as published, with their media, counts and a link to the post page; stored markup stays text', async ({ page, mock, request, context, consoleLines }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const token = mock.admin.issueToken({ memberId: ADA.id, scopes: ['w_member_social'] }).access_token;
+  const rest = { authorization: `Bearer ${token}`, 'linkedin-version': mock.admin.linkedInVersion().version, 'x-restli-protocol-version': '2.0.0' };
+  const publish = async (commentary: string, content?: unknown) => {
+    const made = await request.post(`${mock.url}/rest/posts`, { headers: rest, data: { author: `urn:li:person:${ADA.id}`, commentary, visibility: 'PUBLIC', distribution: { feedDistribution: 'MAIN_FEED' }, lifecycleState: 'PUBLISHED', ...(content ? { content } : {}) } });
+    expect(made.status()).toBe(201);
+    return made.headers()['x-restli-id']!;
+  };
+  // Stored markup: cut by little text at its '<' (what it dropped is shown), and escaped so it is published.
+  const xss = '<img src=x onerror=alert(1)>';
+  const cut = await publish(xss);
+  const init = await request.post(`${mock.url}/rest/images?action=initializeUpload`, { headers: rest, data: { initializeUploadRequest: { owner: `urn:li:person:${ADA.id}` } } });
+  const { uploadUrl, image } = (await init.json()).value;
+  expect((await request.put(uploadUrl, { headers: { authorization: `Bearer ${token}` }, data: Buffer.from([0x89, 0x50, 0x4e, 0x47]) })).status()).toBe(201);
+  const post = await publish('Escaped \\<img src=x onerror=alert\\(1\\)\\>', { media: { id: image } });
+  const social = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  expect((await request.post(`${mock.url}/v2/socialActions/${encodeURIComponent(post)}/comments`, { headers: social, data: { actor: `urn:li:person:${ADA.id}`, message: { text: 'First comment' } } })).status()).toBe(201);
+  expect((await request.post(`${mock.url}/v2/socialActions/${encodeURIComponent(post)}/likes`, { headers: social, data: { actor: `urn:li:person:${ADA.id}`, object: post } })).status()).toBe(201);
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => void (alerts.push(dialog.message()), dialog.dismiss()));
+
+  await page.goto(`${mock.url}/__admin/`);
+  const row = page.locator('#posts-rows tr', { hasText: post });
+  await expect(row.locator('td')).toHaveText([post, /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/, `Ada Lovelaceurn:li:person:${ADA.id}`, `Escaped ${xss}`, `${image} AVAILABLE`, '1', '1']);
+  // Newest first; the cut post shows what little text dropped, as text.
+  await expect(page.locator('#posts-rows tr').first()).toContainText(post);
+  await expect(page.locator('#posts-rows tr', { hasText: cut }).locator('.cut')).toHaveText(`Little text cut it at character 0; dropped: ${xss}`);
+  await expect(page.locator('#posts-rows img')).toHaveCount(0);
+  // The media item links to its post.
+  await expect(page.locator('#media-rows tr', { hasText: image }).locator('a')).toHaveAttribute('href', `/feed/update/${post}/`);
+  await checkPage(page, 'admin');
+
+  // The post's URN opens its page beside the admin page.
+  const [opened] = await Promise.all([context.waitForEvent('page'), row.locator('a').first().click()]);
+  await opened.waitForLoadState();
+  expect(new URL(opened.url()).pathname).toBe(`/feed/update/${post}/`);
+  await expect(opened.locator('h1')).toHaveText('Post by Ada Lovelace');
+  await expect(opened.getByText(`Escaped ${xss}`)).toBeVisible();
+  await expect(opened.getByText('First comment')).toBeVisible();
+  expect(alerts).toEqual([]);
+  expect(consoleLines.filter((line) => /^(error|pageerror)/.test(line))).toEqual([]);
+});
+
 test('the admin page asks for the admin token when the service has one, and sends it', async ({ page }) => {
   const { startServer } = await import('../dist/mock-server/index.js');
   const locked = await startServer({ port: 0, adminToken: 'sesame-1234' });
@@ -113,7 +158,7 @@ test('a journal answer that comes back after a newer one is not drawn over it', 
 });
 
 for (const [name, width, height] of [['1280 px', 1280, 800], ['a phone', 390, 844]] as const) {
-  test(`the admin page is readable at ${name}: no header or id broken mid-word, nothing wider than the screen, a line on minted tokens`, async ({ page, mock, request }) => {
+  test(`the admin page is readable at ${name}: no header or id (posts and media too) broken mid-word, nothing wider than the screen, a line on minted tokens`, async ({ page, mock, request }) => {
     await page.setViewportSize({ width, height });
     const token = mock.admin.issueToken({ memberId: ADA.id, scopes: ['r_liteprofile', 'r_emailaddress', 'w_member_social', 'openid', 'profile', 'email'] }).access_token;
     mock.admin.issueCode({ memberId: 'Qm7Rt2VdN8', scopes: ['r_basicprofile', 'r_emailaddress', 'r_network'] });
@@ -125,6 +170,8 @@ for (const [name, width, height] of [['1280 px', 1280, 800], ['a phone', 390, 84
     await expect(page.locator('#token-rows tr')).toHaveCount(1);
     await expect(page.locator('#media-rows td.id')).toHaveCount(2);
     await expect(page.locator('#grant-rows tr td').first()).toHaveText('Qm7Rt2VdN8');
+    // The Posts section has rows (the seeded network's posts): their URNs and times are ids too.
+    await expect(page.locator('#posts-rows td.id a').first()).toHaveAttribute('href', /^\/feed\/update\/urn:li:share:\d{19}\/$/);
     // Each header and each id cell on one line: its text makes one line box.
     const broken = await page.evaluate(() =>
       [...document.querySelectorAll('table.data th, table.data td.id')]
