@@ -96,7 +96,7 @@ test('the admin page lists recent posts as published, with their media, counts a
   await expect(page.locator('#posts-rows img')).toHaveCount(0);
   // The media item links to its post.
   await expect(page.locator('#media-rows tr', { hasText: image }).locator('a')).toHaveAttribute('href', `/feed/update/${post}/`);
-  await checkPage(page, 'admin');
+  await checkPage(page, 'admin-posts');
 
   // The post's URN opens its page beside the admin page.
   const [opened] = await Promise.all([context.waitForEvent('page'), row.locator('a').first().click()]);

@@ -19,7 +19,7 @@ h3{font-size:14px;margin:0 0 8px}h4{font-size:12px;margin:12px 0 4px;color:#4452
 #filters label{display:inline;margin:0 4px 0 0}#filters input,#filters select{margin:0 12px 0 0}
 .scroll{max-height:360px;overflow:auto;border:1px solid #e0e4e7}
 table.data{width:100%}table.data td,table.data th{padding:4px 8px;font-size:12px}table.data th{white-space:nowrap}table.data td{white-space:normal;word-wrap:break-word}table.data td.id{white-space:nowrap}tr.selected td{background:#e8f1fb}
-td.bad,div.bad{color:#b3261e;font-weight:bold}.cut{margin:2px 0 0;padding:2px 4px;background:#fff4e5;color:#5c3700}.muted{color:#595959}
+td.bad,div.bad{color:#b3261e;font-weight:bold}td.text{min-width:16em}.cut{margin:2px 0 0;padding:2px 4px;background:#fff4e5;color:#5c3700}.muted{color:#595959}
 dl{margin:0;font-size:12px}dt{float:left;clear:left;width:180px;font-weight:bold;color:#44525b}dd{margin:0 0 2px 190px;word-wrap:break-word}
 pre{white-space:pre-wrap;word-wrap:break-word;background:#f3f5f6;border:1px solid #e0e4e7;padding:8px;max-height:240px;overflow:auto;font-size:12px}
 .pair{overflow:hidden;zoom:1;margin:0 0 12px}.half{float:left;width:48%;margin:0 2% 0 0}

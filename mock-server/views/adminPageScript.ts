@@ -190,6 +190,7 @@ export const ADMIN_PAGE_SCRIPT = `(function () {
       cell.appendChild(el('div', p.author.urn, 'muted'));
       row.appendChild(cell);
       cell = doc.createElement('td');
+      cell.className = 'text';
       cell.appendChild(p.commentary ? el('div', p.commentary + (p.edited ? ' (edited)' : '')) : el('div', '(no commentary)' + (p.edited ? ' (edited)' : ''), 'muted'));
       if (p.cut) cell.appendChild(el('div', 'Little text cut it at character ' + p.cut.at + '; dropped: ' + shortened(p.cut.dropped, 60), 'cut'));
       row.appendChild(cell);
