@@ -213,9 +213,11 @@ describe('the packed package', () => {
 // The example docs/today-in-10-minutes.md walks through: examples/today copied into a fresh project,
 // the packed package installed beside its own package.json, and its three test files run by its
 // `npm test` (Vitest in-process, Playwright against the standalone server, the CI script with
-// --https and the real names), so the example cannot rot.
-describe('the example of today\'s integration (examples/today), from the packed package', () => {
+// --https and the real names), so the example cannot rot. The v1 era's example (examples/v1) runs in
+// the same project.
+describe('the examples (examples/today, examples/v1), from the packed package', () => {
   const EXAMPLE = join(ROOT, 'examples', 'today');
+  const EXAMPLE_V1 = join(ROOT, 'examples', 'v1');
   let app = '';
   afterAll(() => {
     if (app) rmSync(app, { recursive: true, force: true });
@@ -244,6 +246,29 @@ describe('the example of today\'s integration (examples/today), from the packed 
     expect(stdout).toMatch(/Tests\s+4 passed/);
     expect(stdout).toMatch(/2 passed/);
     expect(stdout).toMatch(/^ci: signed in through \/oauth\/v2\/authorization, \/oauth\/v2\/dialog and shared as https:\/\/api\.linkedin\.com\/rest\/posts: ok$/m);
+  }, INSTALL_MS);
+
+  // The v1 era's example (README: "Your first browser test"): a page on in.js and its Playwright tests. Its
+  // packages are a subset of today's example's, at the same versions, so it runs in a folder inside that
+  // installed project (Node and npm find in-js, @playwright/test and msw in the parent's node_modules) and
+  // costs no second install.
+  it('the v1 example (examples/v1) needs only packages the example of today installs, at the same versions', () => {
+    const v1 = JSON.parse(readFileSync(join(EXAMPLE_V1, 'package.json'), 'utf8'));
+    const today = JSON.parse(readFileSync(join(EXAMPLE, 'package.json'), 'utf8'));
+    expect(v1.dependencies).toBeUndefined();
+    for (const [name, version] of Object.entries(v1.devDependencies)) expect(version, name).toBe(today.devDependencies[name]);
+    expect(v1.scripts.test).toBe('playwright test');
+  });
+
+  it('the v1 example (examples/v1), copied into that project, passes its Playwright tests with npm test: sign-in through the popup, the share dialog', async () => {
+    expect(existsSync(join(app, 'node_modules', 'in-js', 'package.json')), 'the example of today installed the packed package').toBe(true);
+    const page = join(app, 'team-page');
+    cpSync(EXAMPLE_V1, page, { recursive: true, filter: (path) => !/[\\/](node_modules|test-results|playwright-report)$/.test(path) });
+    const chromium = findBrowsers().chromium;
+    const { stdout } = await run('npm', ['test'], { cwd: page, env: { ...cleanEnv, ...(chromium?.executablePath ? { CHROMIUM_PATH: chromium.executablePath } : {}) }, maxBuffer: 16 * 1024 * 1024 });
+    expect(stdout).toContain('the member signs in through the popup and sees their name');
+    expect(stdout).toContain('the member shares the page through the share dialog');
+    expect(stdout).toMatch(/4 passed/);
   }, INSTALL_MS);
 });
 
