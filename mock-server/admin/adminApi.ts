@@ -251,7 +251,8 @@ export function createAdmin(ctx: MockContext): AdminApi {
       const problems = fixtureProblems(input, landingContext(input, mode, ctx.directory, ctx.network));
       if (problems.length) {
         const lines = problems.map((p) => `${p.path || '(top level)'}: ${p.message}`);
-        throw new AdminError(400, `The fixture set is not valid (${problems.length} problem${problems.length === 1 ? '' : 's'}); nothing was loaded.`, lines);
+        // The problems in the message too: a test runner's report shows the message, not .problems.
+        throw new AdminError(400, `The fixture set is not valid (${problems.length} problem${problems.length === 1 ? '' : 's'}); nothing was loaded:\n` + lines.map((line) => `  ${line}`).join('\n'), lines);
       }
       const effective = applyFixtures(ctx, input as Fixtures, mode);
       return { mode: effective, apps: ctx.directory.apps.size, members: ctx.directory.members.size };
