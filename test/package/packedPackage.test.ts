@@ -265,7 +265,8 @@ describe('the examples (examples/today, examples/v1), from the packed package', 
     const page = join(app, 'team-page');
     cpSync(EXAMPLE_V1, page, { recursive: true, filter: (path) => !/[\\/](node_modules|test-results|playwright-report)$/.test(path) });
     const chromium = findBrowsers().chromium;
-    const { stdout } = await run('npm', ['test'], { cwd: page, env: { ...cleanEnv, ...(chromium?.executablePath ? { CHROMIUM_PATH: chromium.executablePath } : {}) }, maxBuffer: 16 * 1024 * 1024 });
+    // The list reporter names each test; Playwright's default under CI=true (.ci/run) is dots.
+    const { stdout } = await run('npm', ['test', '--', '--reporter=list'], { cwd: page, env: { ...cleanEnv, ...(chromium?.executablePath ? { CHROMIUM_PATH: chromium.executablePath } : {}) }, maxBuffer: 16 * 1024 * 1024 });
     expect(stdout).toContain('the member signs in through the popup and sees their name');
     expect(stdout).toContain('the member shares the page through the share dialog');
     expect(stdout).toMatch(/4 passed/);
