@@ -336,6 +336,8 @@ export const UPLOAD_MAX_BODY_BYTES = DOCUMENT_MAX_BYTES;
  * right after its PUT and it works), documents in seconds, videos in tens of seconds.
  */
 export const MEDIA_PROCESSING_SECONDS = { image: 0, document: 5, video: 30 } as const;
+/** Longest processing time the `mediaProcessingSeconds` option (CLI --media-processing) takes, per type: a day of the mock clock (holdMedia holds for good). */
+export const MEDIA_PROCESSING_SECONDS_MAX = 86_400;
 /** Images of `content.multiImage.images`: at least 2, at most 20 (MultiImage API). */
 export const MULTI_IMAGE_MIN = 2;
 export const MULTI_IMAGE_MAX = 20;

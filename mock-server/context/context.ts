@@ -14,7 +14,7 @@ import type { FormAnswerStore } from '../store/formAnswers.js';
 import type { RequestTokenStore } from '../store/requestTokens.js';
 import type { NonceStore } from '../store/nonces.js';
 import type { AutoApprovalStore } from '../store/autoApprovals.js';
-import { ACCESS_TOKEN_LENGTH, AUTHORIZATION_CODE_LIFETIME_SECONDS } from '../defaults.js';
+import { ACCESS_TOKEN_LENGTH, AUTHORIZATION_CODE_LIFETIME_SECONDS, MEDIA_PROCESSING_SECONDS } from '../defaults.js';
 import type { FixtureSettings, Fixtures } from '../fixtureFormat/types.js';
 import type { RefreshTokenStore } from '../store/refreshTokens.js';
 import type { SubjectStore } from '../store/subjects.js';
@@ -25,6 +25,10 @@ export interface ServiceSettings {
   tokenLength: number;
   codeLifetimeSeconds: number;
   strictHttps: boolean;
+  /** Seconds of the mock clock an uploaded image, video or document stays PROCESSING (docs/media.md "Processing"). */
+  mediaProcessingSeconds: Record<keyof typeof MEDIA_PROCESSING_SECONDS, number>;
+  /** Every new upload is held in PROCESSING until released (admin API). */
+  holdMedia: boolean;
 }
 
 /** State one mock service instance holds; every handler reads it, nothing is global. */
@@ -105,10 +109,21 @@ export interface MockContextOptions {
    * by default one is made at first use and kept (`--state` saves it).
    */
   signingKey?: SigningJwk;
+  /**
+   * Seconds of the mock clock an uploaded item of each media type stays PROCESSING before it is
+   * AVAILABLE (CLI --media-processing), e.g. `{ video: 120, document: 10 }`; a type not named keeps
+   * its default (MEDIA_PROCESSING_SECONDS: image 0, document 5, video 30). 0 to 86400 each.
+   */
+  mediaProcessingSeconds?: Partial<Record<'image' | 'video' | 'document', number>>;
+  /**
+   * Every new image, video and document stays PROCESSING once uploaded until released one by one
+   * (`POST /__admin/media`, `service.admin.mediaProcessing`, the admin page) (CLI --hold-media). Default false.
+   */
+  holdMedia?: boolean;
 }
 
 /** Every key of MockContextOptions, for refusing a misspelled one (didYouMean.ts). */
-export const CONTEXT_OPTION_KEYS = ['now', 'fixtures', 'strictHttps', 'tokenLength', 'codeLifetimeSeconds', 'publicUrl', 'adminApi', 'adminToken', 'autoApprove', 'signingKey'] as const;
+export const CONTEXT_OPTION_KEYS = ['now', 'fixtures', 'strictHttps', 'tokenLength', 'codeLifetimeSeconds', 'publicUrl', 'adminApi', 'adminToken', 'autoApprove', 'signingKey', 'mediaProcessingSeconds', 'holdMedia'] as const;
 // Compile-time: the list names every option (a new option left out of it fails here).
 const everyOptionListed: Exclude<keyof MockContextOptions, (typeof CONTEXT_OPTION_KEYS)[number]> extends never ? true : false = true;
 void everyOptionListed;
@@ -120,5 +135,7 @@ export function settingsOf(ctx: MockContext): ServiceSettings {
     tokenLength: options.tokenLength ?? ctx.fixtureSettings.tokenLength ?? ACCESS_TOKEN_LENGTH,
     codeLifetimeSeconds: options.codeLifetimeSeconds ?? ctx.fixtureSettings.codeLifetimeSeconds ?? AUTHORIZATION_CODE_LIFETIME_SECONDS,
     strictHttps: options.strictHttps ?? ctx.fixtureSettings.strictHttps ?? false,
+    mediaProcessingSeconds: { ...MEDIA_PROCESSING_SECONDS, ...options.mediaProcessingSeconds },
+    holdMedia: options.holdMedia ?? false,
   };
 }

@@ -1,10 +1,29 @@
 import type { MockContextOptions } from './context.js';
-import { CLOCK_MAX_MS, CLOCK_MIN_MS } from '../defaults.js';
+import { CLOCK_MAX_MS, CLOCK_MIN_MS, MEDIA_PROCESSING_SECONDS, MEDIA_PROCESSING_SECONDS_MAX } from '../defaults.js';
+import { closestName } from '../vocabulary/didYouMean.js';
+
+const MEDIA_TYPES = Object.keys(MEDIA_PROCESSING_SECONDS);
+
+/** Why `mediaProcessingSeconds` cannot be used, or null. */
+function mediaProcessingProblem(seconds: unknown): string | null {
+  if (!seconds || typeof seconds !== 'object' || Array.isArray(seconds)) return 'The media processing times must be an object such as { video: 120, document: 10, image: 0 } (seconds per media type).';
+  const unknown = Object.keys(seconds).find((key) => !MEDIA_TYPES.includes(key));
+  if (unknown !== undefined) {
+    const guess = closestName(unknown, MEDIA_TYPES);
+    return `'${unknown}' is not a media type${guess ? `; did you mean '${guess}'?` : '.'} The media types are ${MEDIA_TYPES.join(', ')}.`;
+  }
+  for (const [type, value] of Object.entries(seconds)) {
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > MEDIA_PROCESSING_SECONDS_MAX) {
+      return `The processing time of ${type} must be a number of seconds from 0 to ${MEDIA_PROCESSING_SECONDS_MAX}, not ${typeof value === 'number' ? value : JSON.stringify(value)}.`;
+    }
+  }
+  return null;
+}
 
 /**
- * Why a start-up option cannot be used, or null: the public URL, the admin token and the start time
- * (the settings among the options are checked as a fixture set's settings). createContext refuses
- * with it, so createMockService, startServer and the CLI refuse the same mistakes in the same words.
+ * Why a start-up option cannot be used, or null: the public URL, the admin token, the start time,
+ * the media processing times and holdMedia (the settings among the options are checked as a
+ * fixture set's settings). createContext refuses with it, so createMockService, startServer and the CLI refuse the same mistakes in the same words.
  * @example startOptionProblem({ publicUrl: 'in-mock' }) // "The public URL must be an origin such as …"
  */
 export function startOptionProblem(options: MockContextOptions): string | null {
@@ -25,5 +44,10 @@ export function startOptionProblem(options: MockContextOptions): string | null {
   if (options.now !== undefined && !(Number.isFinite(options.now) && options.now >= CLOCK_MIN_MS && options.now <= CLOCK_MAX_MS)) {
     return `The start time 'now' must be ms since the epoch between ${CLOCK_MIN_MS} and ${CLOCK_MAX_MS}.`;
   }
+  if (options.mediaProcessingSeconds !== undefined) {
+    const problem = mediaProcessingProblem(options.mediaProcessingSeconds);
+    if (problem) return problem;
+  }
+  if (options.holdMedia !== undefined && typeof options.holdMedia !== 'boolean') return `holdMedia must be true or false, not ${JSON.stringify(options.holdMedia)}.`;
   return null;
 }

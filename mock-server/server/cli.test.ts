@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FLAGS, envName, readFlags, usage } from './cliOptions.js';
+import { mediaProcessingSpec } from './mediaProcessingSpec.js';
 import { hostFetch } from '../../test/support/hostFetch.js';
 
 const BIN = join(import.meta.dirname, '..', '..', 'bin', 'in-mock-server.js');
@@ -34,6 +35,16 @@ describe('cliOptions', () => {
     expect(readFlags(['--port', '9000'], { IN_MOCK_PORT: '0' }).port).toBe('9000');
     expect(() => readFlags([], { IN_MOCK_HTTPS: 'maybe' })).toThrow(/IN_MOCK_HTTPS must be 1, true or yes/);
     expect(() => readFlags(['--colour'], {})).toThrow(/Unknown option '--colour'[\s\S]*Usage: in-mock-server/);
+  });
+});
+
+describe('mediaProcessingSpec: the form of --media-processing', () => {
+  it('reads TYPE=SECONDS pairs; the types and the range are left to the option check', () => {
+    expect(mediaProcessingSpec('video=120,document=10,image=0')).toEqual({ video: 120, document: 10, image: 0 });
+    expect(mediaProcessingSpec(' video = 1.5 ')).toEqual({ video: 1.5 });
+    expect(mediaProcessingSpec('audio=3')).toEqual({ audio: 3 });
+    for (const bad of ['', 'video', 'video=', 'video=abc', 'video=-1', 'video=1e3', 'video=120,', 'video:120']) expect(mediaProcessingSpec(bad), bad).toMatch(/^--media-processing takes TYPE=SECONDS pairs/);
+    expect(mediaProcessingSpec('video=1,video=2')).toBe('--media-processing names video twice: give each media type once.');
   });
 });
 
@@ -223,6 +234,29 @@ describe('in-mock-server (built)', () => {
     expect(code).toBe(1);
     expect(err).toMatch(/^in-mock-server: The state file .*state\.json is not valid JSON .* left as it is/);
     expect(readFileSync(file, 'utf8')).toBe('{"format": "in-mock-server state", "ver');
+  });
+
+  it('--media-processing and --hold-media: an upload is held, with the time of its type, until released through the admin API; a bad spec stops the start', async () => {
+    const cli = await startCli(['--port', '0', '--media-processing', 'video=120,document=10', '--hold-media']);
+    try {
+      const admin = (path: string, body?: unknown) =>
+        fetch(`${cli.url}/__admin/${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((answer) => answer.json());
+      const { access_token: token } = await admin('tokens', { memberId: 'aZ3kq9XbW1', scopes: ['w_member_social'] });
+      const headers = { authorization: `Bearer ${token}`, 'x-restli-protocol-version': '2.0.0', 'linkedin-version': '202611', 'content-type': 'application/json' };
+      const init = await fetch(`${cli.url}/rest/documents?action=initializeUpload`, { method: 'POST', headers, body: JSON.stringify({ initializeUploadRequest: { owner: 'urn:li:person:aZ3kq9XbW1' } }) });
+      const { value } = await init.json();
+      expect((await fetch(value.uploadUrl, { method: 'PUT', headers: { authorization: `Bearer ${token}` }, body: '%PDF-1.4\n%%EOF\n' })).ok).toBe(true);
+      const [held] = (await admin('media')).media;
+      expect(held).toMatchObject({ urn: value.document, status: 'PROCESSING', held: true });
+      expect(held.availableAt - held.uploadedAt).toBe(10_000);
+      expect(await admin('media', { urn: value.document, processing: 'release' })).toMatchObject({ ok: true, media: { status: 'AVAILABLE', held: false } });
+    } finally {
+      await stop(cli.child);
+    }
+    expect(await run(['--port', '0'], { IN_MOCK_MEDIA_PROCESSING: 'vidoe=120' })).toMatchObject({ code: 1, err: "in-mock-server: 'vidoe' is not a media type; did you mean 'video'? The media types are image, document, video.\n" });
+    expect(await run(['--port', '0', '--media-processing', 'video=-1'])).toMatchObject({ code: 1, err: expect.stringMatching(/^in-mock-server: --media-processing takes TYPE=SECONDS pairs separated by commas, such as video=120,document=10,image=0, not 'video=-1'\.\n$/) });
+    expect(await run(['--port', '0', '--media-processing', 'video=100000'])).toMatchObject({ code: 1, err: 'in-mock-server: The processing time of video must be a number of seconds from 0 to 86400, not 100000.\n' });
+    expect(await run(['--port', '0'], { IN_MOCK_HOLD_MEDIA: 'maybe' })).toMatchObject({ code: 1, err: expect.stringMatching(/IN_MOCK_HOLD_MEDIA must be 1, true or yes/) });
   });
 
   it('refuses a bad option value in a sentence', async () => {

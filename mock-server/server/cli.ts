@@ -8,6 +8,7 @@ import { isLoopbackHost } from '../http/serviceHosts.js';
 import { readFlags, usage, type CliValues } from './cliOptions.js';
 import { packageVersion } from './packageRoot.js';
 import { whenParentGone } from './whenParentGone.js';
+import { mediaProcessingSpec } from './mediaProcessingSpec.js';
 import { LOG_FORMATS, logLine, type LogFormat } from './requestLog.js';
 
 function fail(message: string, code = 1): never {
@@ -61,6 +62,14 @@ async function main(): Promise<void> {
   if (values['no-admin'] === true) options.adminApi = false;
   if (text(values, 'state') !== undefined) options.stateFile = text(values, 'state');
   if (text(values, 'auto-approve') !== undefined) options.autoApprove = text(values, 'auto-approve');
+  const mediaProcessing = text(values, 'media-processing');
+  if (mediaProcessing !== undefined) {
+    // The form here; the types and the range are checked with the other start-up options.
+    const seconds = mediaProcessingSpec(mediaProcessing);
+    if (typeof seconds === 'string') fail(seconds);
+    options.mediaProcessingSeconds = seconds;
+  }
+  if (values['hold-media'] === true) options.holdMedia = true;
   const cert = text(values, 'cert');
   const key = text(values, 'key');
   if ((cert === undefined) !== (key === undefined)) fail('--cert and --key go together: give both files, or neither (then --https makes a self-signed certificate).');

@@ -2,7 +2,9 @@
 // CI, where a command line is harder to change than an environment) and its help line, in one
 // table, so `--help` lists every flag with its variable by construction.
 import { parseArgs } from 'node:util';
-import { ACCESS_TOKEN_LENGTH, ACCESS_TOKEN_LENGTH_MAX, ACCESS_TOKEN_LENGTH_MIN, DEFAULT_HOST, DEFAULT_PORT, STATE_SAVE_INTERVAL_SECONDS } from '../defaults.js';
+import { ACCESS_TOKEN_LENGTH, ACCESS_TOKEN_LENGTH_MAX, ACCESS_TOKEN_LENGTH_MIN, DEFAULT_HOST, DEFAULT_PORT, MEDIA_PROCESSING_SECONDS, STATE_SAVE_INTERVAL_SECONDS } from '../defaults.js';
+
+const processingDefaults = Object.entries(MEDIA_PROCESSING_SECONDS).map(([type, seconds]) => `${type}=${seconds}`).join(',');
 
 interface Flag {
   name: string;
@@ -28,6 +30,8 @@ export const FLAGS: Flag[] = [
   { name: 'state', type: 'string', value: 'FILE', help: `keep the state (apps, members, grants, tokens, shares, clock) in FILE: loaded at start, saved every ${STATE_SAVE_INTERVAL_SECONDS} s and on exit` },
   { name: 'auto-approve', type: 'string', value: 'MEMBER', help: 'approve every sign-in at once for this member id, without the login and consent pages (tests; e.g. aZ3kq9XbW1)' },
   { name: 'token-length', type: 'string', value: 'N', help: `access token length in characters (default ${ACCESS_TOKEN_LENGTH}, ${ACCESS_TOKEN_LENGTH_MIN} to ${ACCESS_TOKEN_LENGTH_MAX})` },
+  { name: 'media-processing', type: 'string', value: 'SPEC', help: `seconds on the mock clock an upload stays PROCESSING, per media type, e.g. video=120,document=10 (types not named keep the default ${processingDefaults})` },
+  { name: 'hold-media', type: 'boolean', help: 'every new image, video and document stays PROCESSING until released (admin page, POST /__admin/media)' },
   { name: 'log', type: 'boolean', help: 'print one line per request but health checks: time, method, path (secrets redacted), status, duration, and why for a 4xx' },
   { name: 'log-format', type: 'string', value: 'FORMAT', help: 'text (default) or json (one JSON object per line: time, method, path, status, durationMs, reason); implies --log' },
   { name: 'demo', type: 'boolean', help: 'also print the address of the demo page' },

@@ -7,6 +7,7 @@ import request from 'supertest';
 import { useMockService, type TestHooks } from './useMockService.js';
 import { loopbackOrFail } from './unhandledRequests.js';
 import { createMockService, startServer } from '../index.js';
+import { settingsOf } from '../context/context.js';
 
 const API = 'https://api.linkedin.com';
 const mock = useMockService({ hooks: { beforeAll, afterEach, afterAll }, now: Date.UTC(2026, 0, 1) });
@@ -129,6 +130,13 @@ describe('useMockService', () => {
       console.warn = original;
     }
     expect(warnings.join('\n')).toMatch(/a fault added in this test matched no request:\n  #1 any method \/v1\/people\/~/);
+  });
+
+  it('takes the media processing options as createMockService does (docs/media.md "Processing"); a bad one is refused in the same words', () => {
+    const hooks = { beforeAll: () => undefined, afterEach: () => undefined, afterAll: () => undefined };
+    const held = useMockService({ hooks, holdMedia: true, mediaProcessingSeconds: { video: 60 } });
+    expect(settingsOf(held.context)).toMatchObject({ holdMedia: true, mediaProcessingSeconds: { image: 0, document: 5, video: 60 } });
+    expect(() => useMockService({ hooks, mediaProcessingSeconds: { video: -5 } })).toThrow('The processing time of video must be a number of seconds from 0 to 86400, not -5.');
   });
 
   it('without hooks and without global ones, says what to pass', () => {

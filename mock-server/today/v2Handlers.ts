@@ -169,7 +169,7 @@ function preflightAnswer(ctx: MockContext, request: Request): TextAnswer {
 
 /** The uploaded images' bytes, public as the real CDN serves them. */
 function downloadAnswer(ctx: MockContext, url: URL): Response {
-  const found = imageBytes(ctx.network.images, decodeURIComponent(url.pathname.slice(DOWNLOAD_PATH.length)), ctx.clock.now());
+  const found = imageBytes(ctx, decodeURIComponent(url.pathname.slice(DOWNLOAD_PATH.length)));
   if (!found) return new Response('No uploaded image has this address.\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   return new Response(found.bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': found.type, 'cache-control': 'public, max-age=3600', 'access-control-allow-origin': '*' } });
 }

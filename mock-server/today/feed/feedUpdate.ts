@@ -4,7 +4,7 @@
 // stored shown as little text displays (views/feedUpdatePage.ts), images, the video or document,
 // the article, the reshared post, reactions by type and comments with replies. Public on this mock
 // whatever the post's visibility (the page is for the team testing its integration; docs/social-actions.md).
-import type { MockContext } from '../../context/context.js';
+import { settingsOf, type MockContext } from '../../context/context.js';
 import type { ShareRecord, SocialCommentRecord } from '../../store/network.js';
 import { ServiceRoute } from '../../http/ServiceRoute.js';
 import { pageResponse } from '../../views/pageResponse.js';
@@ -88,7 +88,7 @@ export function feedPost(ctx: MockContext, share: ShareRecord, origin: string, d
   if (share.media) {
     const id = parseUrn(share.media.urn)?.id ?? '';
     const item = ctx.network.media.get(id);
-    const status = item ? mediaStatus(item, item.kind === 'video' ? 'video' : 'document', now) : 'deleted';
+    const status = item ? mediaStatus(item, item.kind === 'video' ? 'video' : 'document', now, settingsOf(ctx).mediaProcessingSeconds) : 'deleted';
     const card = { title: share.media.title, status, ...(item && status === 'AVAILABLE' ? { href: mediaDownloadUrl(origin, item) } : {}) };
     if (share.media.urn.startsWith('urn:li:document:')) post.document = card;
     else post.video = card;

@@ -3,7 +3,7 @@
 // the commentary as members see it and where little text cut it, the media with their processing
 // status, the comment and reaction counts. Every share of the network is a post (postRecords.ts),
 // made through whichever era's endpoint; newest first, at most ADMIN_RECENT_POSTS.
-import type { MockContext } from '../../context/context.js';
+import { settingsOf, type MockContext } from '../../context/context.js';
 import type { ShareRecord } from '../../store/network.js';
 import { ADMIN_POST_COMMENTARY_CHARS, ADMIN_RECENT_POSTS } from '../../defaults.js';
 import { liUrn } from '../../restli/urn.js';
@@ -57,7 +57,7 @@ function mediaOf(ctx: MockContext, share: ShareRecord): PostMediaState[] {
   const now = ctx.clock.now();
   const state = (urn: string, fallback: MediaType): PostMediaState => {
     const found = findMedia(ctx.network, urn);
-    return found ? { urn, type: found.type, status: mediaStatus(found.item, found.type, now) } : { urn, type: fallback, status: 'deleted' };
+    return found ? { urn, type: found.type, status: mediaStatus(found.item, found.type, now, settingsOf(ctx).mediaProcessingSeconds) } : { urn, type: fallback, status: 'deleted' };
   };
   const list = (share.images ?? []).map((id) => state(liUrn('image', id), 'image'));
   if (share.media) list.push(state(share.media.urn, share.media.urn.startsWith('urn:li:document:') ? 'document' : 'video'));

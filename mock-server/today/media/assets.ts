@@ -7,6 +7,7 @@
 //   GET  /v2/assets/{id} → {id, recipes:[{recipe, status}], mediaTypeFamily, status:"ALLOWED", …}
 // An image asset is an image (urn:li:digitalmediaAsset:{id} and urn:li:image:{id} name it), a video
 // asset a video: they are processed, held and failed as those are (mediaStatus.ts).
+import { settingsOf } from '../../context/context.js';
 import type { V2Call, V2Route } from '../V2Route.js';
 import type { ImageRecord } from '../../store/network.js';
 import { jsonBody } from '../jsonBody.js';
@@ -44,6 +45,7 @@ async function registerUpload(call: V2Call) {
   if (type === 'image') {
     const image: ImageRecord = { id: `C5622AQ${randomString(16)}`, ownerId: owner.memberId, status: 'WAITING_UPLOAD', uploadToken: randomString(32), uploadUrlExpiresAt: now + IMAGE_UPLOAD_URL_LIFETIME_SECONDS * 1000, createdAt: now };
     if (owner.organizationId !== undefined) image.organizationId = owner.organizationId;
+    if (settingsOf(call.ctx).holdMedia) image.held = true;
     // Within the one media bound (mediaBounds.ts), as /rest/images uploads are.
     const refusal = admitMedia(call.ctx, { kind: 'image', id: image.id, ownerId: image.ownerId, bytes: 0 });
     if (refusal) throw new RestliError(429, refusal);
@@ -74,7 +76,7 @@ function getAsset(call: V2Call) {
   const found = findMedia(call.ctx.network, urn);
   if (!found) throw new RestliError(404, `Asset ${urn} does not exist.`, 'NOT_FOUND');
   if (!mayReadUpload(call, found.item)) throw new RestliError(403, 'Not enough permissions to access media resource', 'ACCESS_DENIED', SERVICE_ERROR_ACCESS_DENIED);
-  const status = mediaStatus(found.item, found.type, call.ctx.clock.now());
+  const status = mediaStatus(found.item, found.type, call.ctx.clock.now(), settingsOf(call.ctx).mediaProcessingSeconds);
   const recipe = found.type === 'image' ? 'urn:li:digitalmediaRecipe:feedshare-image' : 'urn:li:digitalmediaRecipe:feedshare-video';
   return {
     body: {

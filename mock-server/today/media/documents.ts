@@ -3,6 +3,7 @@
 //        → {value:{uploadUrlExpiresAt, uploadUrl, document:"urn:li:document:…"}}
 //   PUT  {uploadUrl}   the whole file in one request (a second PUT replaces it: mediaTransfer.ts)
 //   GET  /rest/documents/{urn} → {id, owner, status, downloadUrl?, downloadUrlExpiresAt?, processingFailureReason?}
+import { settingsOf } from '../../context/context.js';
 import type { V2Call, V2Route } from '../V2Route.js';
 import type { MediaRecord } from '../../store/network.js';
 import { jsonBody } from '../jsonBody.js';
@@ -33,6 +34,7 @@ async function initializeUpload(call: V2Call) {
     uploadToken: randomString(32),
     uploadUrlExpiresAt: now + IMAGE_UPLOAD_URL_LIFETIME_SECONDS * 1000,
     createdAt: now,
+    ...(settingsOf(call.ctx).holdMedia && { held: true }),
   };
   admitMediaRecord(call.ctx, document, 0);
   call.ctx.network.media.set(document.id, document);
@@ -53,7 +55,7 @@ function getDocument(call: V2Call) {
   const document = liveMedia(call.ctx, urn.id);
   if (!document || document.kind !== 'document') throw new RestliError(404, `Document ${call.params.urn} does not exist.`, 'NOT_FOUND');
   if (!mayReadUpload(call, document)) throw accessDenied('documents', 'GET', call.version);
-  const status = mediaStatus(document, 'document', call.ctx.clock.now());
+  const status = mediaStatus(document, 'document', call.ctx.clock.now(), settingsOf(call.ctx).mediaProcessingSeconds);
   const body: Record<string, unknown> = { id: liUrn('document', document.id), owner: ownerUrnOf(document), status };
   if (document.uploadedAt !== undefined) body.uploadedAt = document.uploadedAt;
   if (status === 'PROCESSING_FAILED') body.processingFailureReason = document.failureReason;

@@ -9,7 +9,7 @@
 // PROCESSING for MEDIA_PROCESSING_SECONDS.image, 0 by default), then AVAILABLE and usable in a post.
 import type { V2Call, V2Route } from '../V2Route.js';
 import type { ImageRecord } from '../../store/network.js';
-import type { MockContext } from '../../context/context.js';
+import { settingsOf, type MockContext } from '../../context/context.js';
 import { jsonBody } from '../jsonBody.js';
 import { unprocessable } from '../../restli/unprocessable.js';
 import { RestliError, accessDenied, illegalArgument, SERVICE_ERROR_ACCESS_DENIED } from '../../restli/RestliError.js';
@@ -64,6 +64,7 @@ async function initializeUpload(call: V2Call) {
     uploadToken: randomString(UPLOAD_TOKEN_LENGTH),
     uploadUrlExpiresAt: now + IMAGE_UPLOAD_URL_LIFETIME_SECONDS * 1000,
     createdAt: now,
+    ...(settingsOf(call.ctx).holdMedia && { held: true }),
   };
   call.ctx.network.images.set(image.id, image);
   return {
@@ -96,7 +97,7 @@ function getImage(call: V2Call) {
   const image = imageOf(call, urn.id);
   const company = image.organizationId === undefined ? undefined : call.ctx.network.companies.get(image.organizationId);
   if (company ? !runsPage(company, call.caller.memberId) : image.ownerId !== call.caller.memberId) throw accessDenied('images', 'GET', call.version);
-  const status = mediaStatus(image, 'image', call.ctx.clock.now());
+  const status = mediaStatus(image, 'image', call.ctx.clock.now(), settingsOf(call.ctx).mediaProcessingSeconds);
   return {
     body: {
       id: liUrn('image', image.id),
@@ -153,9 +154,10 @@ export const imageRoutes: V2Route[] = [
   { path: `${UPLOAD_PATH}:image`, resource: 'dmsUploads', keyed: true, methods: { PUT: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'UPLOAD', handle: upload } } },
 ];
 
-/** The bytes of an uploaded image once processed (AVAILABLE at `now`), or undefined. */
-export function imageBytes(images: Map<string, ImageRecord>, id: string, now: number): { type: string; bytes: Uint8Array } | undefined {
-  const image = liveImage(images, id, now);
-  if (!image?.data || mediaStatus(image, 'image', now) !== 'AVAILABLE') return undefined;
+/** The bytes of an uploaded image once processed (AVAILABLE now), or undefined. */
+export function imageBytes(ctx: MockContext, id: string): { type: string; bytes: Uint8Array } | undefined {
+  const now = ctx.clock.now();
+  const image = liveImage(ctx.network.images, id, now);
+  if (!image?.data || mediaStatus(image, 'image', now, settingsOf(ctx).mediaProcessingSeconds) !== 'AVAILABLE') return undefined;
   return { type: image.mediaType ?? 'application/octet-stream', bytes: fromBase64(image.data) };
 }

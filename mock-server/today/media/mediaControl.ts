@@ -4,10 +4,9 @@
 //   hold     it stays PROCESSING once uploaded, until released (a test checks its code waits)
 //   release  processing ends now: AVAILABLE at once if uploaded (WAITING_UPLOAD until then)
 //   fail     PROCESSING_FAILED with `reason` once uploaded (a test checks its code gives up)
-import type { MockContext } from '../../context/context.js';
+import { settingsOf, type MockContext } from '../../context/context.js';
 import { liUrn } from '../../restli/urn.js';
 import { unknownKeyProblem } from '../../vocabulary/didYouMean.js';
-import { MEDIA_PROCESSING_SECONDS } from '../../defaults.js';
 import { findMedia, type FoundMedia } from './findMedia.js';
 import { isUploaded, mediaStatus, type MediaStatus, type MediaType } from './mediaStatus.js';
 
@@ -30,11 +29,11 @@ export const DEFAULT_FAILURE_REASON = 'Media processing failed.';
 
 function stateOf(ctx: MockContext, found: FoundMedia): MediaState {
   const { item, type, urn } = found;
-  const state: MediaState = { urn, type, ownerId: item.ownerId, status: mediaStatus(item, type, ctx.clock.now()), held: !!item.held };
+  const state: MediaState = { urn, type, ownerId: item.ownerId, status: mediaStatus(item, type, ctx.clock.now(), settingsOf(ctx).mediaProcessingSeconds), held: !!item.held };
   if (item.failureReason !== undefined) state.failureReason = item.failureReason;
   if (item.uploadedAt !== undefined) {
     state.uploadedAt = item.uploadedAt;
-    state.availableAt = item.uploadedAt + MEDIA_PROCESSING_SECONDS[type] * 1000;
+    state.availableAt = item.uploadedAt + settingsOf(ctx).mediaProcessingSeconds[type] * 1000;
   }
   return state;
 }
@@ -74,7 +73,7 @@ export function mediaProcessing(ctx: MockContext, change: MediaProcessingChange)
   else {
     delete item.held;
     delete item.failureReason;
-    const done = ctx.clock.now() - MEDIA_PROCESSING_SECONDS[found.type] * 1000;
+    const done = ctx.clock.now() - settingsOf(ctx).mediaProcessingSeconds[found.type] * 1000;
     if (isUploaded(item) && item.uploadedAt !== undefined && item.uploadedAt > done) item.uploadedAt = done;
   }
   return stateOf(ctx, found);

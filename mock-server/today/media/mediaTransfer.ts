@@ -6,7 +6,7 @@
 //   document     PUT /dms-uploads/document/{id}      the whole file; a second PUT replaces it → 201
 //   asset        PUT /dms-uploads/asset/{id}         the whole image or video → 201
 // Errors are today's JSON error body (restli/RestliError.ts).
-import type { MockContext } from '../../context/context.js';
+import { settingsOf, type MockContext } from '../../context/context.js';
 import type { MediaRecord } from '../../store/network.js';
 import { ServiceRoute } from '../../http/ServiceRoute.js';
 import { textAnswer, type Answer } from '../../http/textAnswer.js';
@@ -98,7 +98,7 @@ async function upload(ctx: MockContext, request: Request): Promise<Answer> {
 function download(ctx: MockContext, url: URL): Response {
   const [, kind, id] = MEDIA_DOWNLOAD_PATH.exec(url.pathname)!;
   const item = liveMedia(ctx, decodeURIComponent(id!));
-  if (!item || item.kind !== kind || !item.data || mediaStatus(item, item.kind, ctx.clock.now()) !== 'AVAILABLE') {
+  if (!item || item.kind !== kind || !item.data || mediaStatus(item, item.kind, ctx.clock.now(), settingsOf(ctx).mediaProcessingSeconds) !== 'AVAILABLE') {
     return new Response(`No ${kind} is available at this address.\n`, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
   const bytes = fromBase64(item.data);

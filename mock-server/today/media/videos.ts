@@ -5,6 +5,7 @@
 //   POST /rest/videos?action=finalizeUpload {finalizeUploadRequest:{video, uploadToken, uploadedPartIds:[ETag…]}} → 200
 //   GET  /rest/videos/{urn} → {id, owner, status, duration?, downloadUrl?, processingFailureReason?…}
 // One upload URL per VIDEO_UPLOAD_PART_BYTES of the file; finalize wants every part's ETag, in order.
+import { settingsOf } from '../../context/context.js';
 import type { V2Call, V2Route } from '../V2Route.js';
 import type { MediaRecord } from '../../store/network.js';
 import { jsonBody } from '../jsonBody.js';
@@ -44,6 +45,7 @@ export function newVideo(call: V2Call, owner: UploadOwner, fileSizeBytes: number
     uploadToken: randomString(TOKEN_LENGTH),
     uploadUrlExpiresAt: now + IMAGE_UPLOAD_URL_LIFETIME_SECONDS * 1000,
     createdAt: now,
+    ...(settingsOf(call.ctx).holdMedia && { held: true }),
   };
   if (legacyAsset) video.legacyAsset = true;
   if (fileSizeBytes !== undefined) {
@@ -154,7 +156,7 @@ async function videoAction(call: V2Call) {
 
 /** A video as GET /rest/videos/{urn} shows it. */
 export function videoView(call: V2Call, video: MediaRecord): Record<string, unknown> {
-  const status = mediaStatus(video, 'video', call.ctx.clock.now());
+  const status = mediaStatus(video, 'video', call.ctx.clock.now(), settingsOf(call.ctx).mediaProcessingSeconds);
   const view: Record<string, unknown> = { id: liUrn('video', video.id), owner: ownerUrnOf(video), status };
   if (video.uploadedAt !== undefined) view.uploadedAt = video.uploadedAt;
   if (status === 'PROCESSING_FAILED') view.processingFailureReason = video.failureReason;

@@ -2,6 +2,7 @@
 // status is AVAILABLE (today/media/mediaStatus.ts) — not one still WAITING_UPLOAD (initialised,
 // never uploaded), PROCESSING or PROCESSING_FAILED — and, for a reshare, a post that exists.
 // Refusals are 422s in the validation form of the other body errors (docs/media.md).
+import { settingsOf } from '../../context/context.js';
 import { shareOfNumber } from '../../store/postNumbers.js';
 import type { V2Call } from '../V2Route.js';
 import type { ShareInput } from '../../store/publishShare.js';
@@ -23,7 +24,7 @@ export function checkPostMedia(call: V2Call, share: ShareInput, mediaPath: strin
   for (const urn of urns) {
     const found = findMedia(call.ctx.network, urn);
     if (!found || found.item.ownerId !== call.caller.memberId || found.item.organizationId !== companyId) throw unprocessable(mediaPath, `${urn} is not a medium of ${author}; initialize and upload it as ${author}`);
-    const status = mediaStatus(found.item, found.type, call.ctx.clock.now());
+    const status = mediaStatus(found.item, found.type, call.ctx.clock.now(), settingsOf(call.ctx).mediaProcessingSeconds);
     if (status !== 'AVAILABLE') throw unprocessable(mediaPath, `${urn} is ${status}; a post can name media only once its status is AVAILABLE`);
   }
 }
