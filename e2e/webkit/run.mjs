@@ -19,8 +19,9 @@ import tags from './families/tags.mjs';
 import share from './families/share.mjs';
 import admin from './families/admin.mjs';
 import oidc from './families/oidc.mjs';
+import feed from './families/feed.mjs';
 
-export const FAMILIES = [boot, signin, autoLogin, api, tags, share, admin, oidc];
+export const FAMILIES = [boot, signin, autoLogin, api, tags, share, admin, oidc, feed];
 
 const DRIVER_PORT = 4460 + (process.pid % 100);
 const only = process.argv[2];
