@@ -13,7 +13,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, logInAsAda, ADA, type AppServer } from './fixtures';
+import { test, expect, logInAsAda, clickClosingPopup, ADA, type AppServer } from './fixtures';
 import type { RunningServer } from '../dist/mock-server/index.js';
 
 /** The attacker's page: helpers it drives, and everything it got in `loot`. */
@@ -119,10 +119,8 @@ async function victimSignedIn(page: Page, mock: RunningServer, app: AppServer): 
   const opened = page.waitForEvent('popup');
   await page.click('#signin');
   const popup = await opened;
-  const closed = popup.waitForEvent('close');
   await logInAsAda(popup);
-  await popup.click('#allow');
-  await closed;
+  await clickClosingPopup(popup, '#allow');
   await expect.poll(() => page.evaluate(() => (window as any).IN.User.isAuthorized())).toBe(true);
   return sdk;
 }

@@ -1,6 +1,6 @@
 // The demo page end to end in a real browser: sign in through the popup, then every IN.API call
 // the demo makes (profile, connection paging, search, updates, a share, a status).
-import { test, expect, logInAsAda } from './fixtures';
+import { test, expect, logInAsAda, clickClosingPopup } from './fixtures';
 import { expectAccessible } from './accessibility';
 
 test('the demo signs in and shows the member through IN.API', async ({ page, mock, consoleLines }) => {
@@ -15,7 +15,7 @@ test('the demo signs in and shows the member through IN.API', async ({ page, moc
   // The consent page names the app with its logo.
   await expect(popup.locator('#allow')).toBeVisible();
   await expect.poll(() => popup.locator('.app img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  await popup.click('#allow');
+  await clickClosingPopup(popup, '#allow');
 
   await expect(page.locator('#name')).toHaveText('Ada Lovelace');
   await expect(page.locator('#where')).toContainText('connections');
@@ -66,7 +66,7 @@ test('a member with no connections, updates or search results: the demo shows em
   await popup.fill('#session_key', 'lonely@example.com');
   await popup.fill('#session_password', 'demo-password');
   await popup.click('#login');
-  await popup.click('#allow');
+  await clickClosingPopup(popup, '#allow');
 
   await expect(page.locator('#name')).toHaveText('Lone Member');
   await expect(page.locator('#where')).toHaveText('0 connections');
@@ -91,7 +91,7 @@ test('the demo shows everything the framework does: timed log, updates of every 
   await page.click('#signin');
   const popup = await popupOpened;
   await logInAsAda(popup);
-  await popup.click('#allow');
+  await clickClosingPopup(popup, '#allow');
   await expect(page.locator('#name')).toHaveText('Ada Lovelace');
 
   // Every call is logged when it starts and when it answers, with its time.
@@ -135,7 +135,7 @@ test('the demo shows everything the framework does: timed log, updates of every 
   await page.click('#share-dialog');
   const dialog = await dialogOpened;
   await dialog.fill('#comment', 'Shared through the dialog');
-  await dialog.click('#post');
+  await clickClosingPopup(dialog, '#post');
   await expect(page.locator('#dialog-result')).toContainText('Shared through the dialog: ');
   await expect(page.locator('#mine')).toContainText('Shared through the dialog');
   await expect(page.locator('#mine')).toContainText('https://example.com/analytical-engine');

@@ -5,7 +5,7 @@
 // example.com and the real service were (cross-site, every spec); or on http://localhost:P2, the
 // same site (same-site, the specs whose outcome depends on the auth host's cookies). A site is a
 // scheme and a registrable domain; for an IP address or "localhost", the host itself.
-import { test as base, expect, type Browser, type ConsoleMessage, type LaunchOptions } from '@playwright/test';
+import { test as base, expect, type Browser, type ConsoleMessage, type LaunchOptions, type Page } from '@playwright/test';
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -123,11 +123,34 @@ export { ANY_SITE } from './anySite';
 /** The demo member's e-mail address and password (mock-server/seed/demoAccounts.ts). */
 export const ADA = { email: 'ada.lovelace@example.com', password: 'demo-password', id: 'aZ3kq9XbW1' };
 
-/** Fills and sends the dialog's login form (OAuth dialog, sign-in popup or share dialog) as Ada. */
-export async function logInAsAda(page: import('@playwright/test').Page): Promise<void> {
+/**
+ * Fills and sends the dialog's login form (OAuth dialog, sign-in popup or share dialog) as Ada.
+ * `closes`: the login ends the popup (the app was granted already: the service answers with the
+ * page that hands the token over and closes itself), so the click is one that closes its popup.
+ */
+export async function logInAsAda(page: Page, { closes = false } = {}): Promise<void> {
   await page.fill('#session_key', ADA.email);
   await page.fill('#session_password', ADA.password);
-  await page.click('#login');
+  if (closes) await clickClosingPopup(page, '#login');
+  else await page.click('#login');
+}
+
+/**
+ * Clicks `selector` in a popup the click closes (consent's allow or deny, cancel, a share's post, a
+ * login the app was granted before) and resolves once the popup has closed. A plain click waits for
+ * the navigation it starts, and the page that navigation loads closes itself soon after (the
+ * service's relay page 50 ms after it loads, a link share's page 1.2 s after): when that comes first, Playwright's click fails with "Target page,
+ * context or browser has been closed" (seen in Firefox). So the click does not wait for the
+ * navigation, and only that error, once the popup is closed, is expected; anything else fails.
+ */
+export async function clickClosingPopup(popup: Page, selector: string): Promise<void> {
+  const closed = popup.waitForEvent('close');
+  try {
+    await popup.click(selector, { noWaitAfter: true });
+  } catch (error) {
+    if (!(popup.isClosed() && /Target page, context or browser has been closed/.test(String(error)))) throw error;
+  }
+  await closed;
 }
 
 /**

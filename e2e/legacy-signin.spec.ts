@@ -3,7 +3,7 @@
 // page's origin. The page's frames lose postMessage but keep their built-ins (ie8PageInit: removing
 // those in a frame crashes Chromium's renderer, e2e/chromiumCrash/README.md). The page's script is
 // ES3 and writes what happened into #out, read from Playwright's isolated world.
-import { test, expect, logInAsAda, silentCheckSeesSession, ANY_SITE } from './fixtures';
+import { test, expect, logInAsAda, clickClosingPopup, silentCheckSeesSession, ANY_SITE } from './fixtures';
 import { ie8PageInit } from '../test/support/ie8Strip.mjs';
 
 const page = (sdk: string, settings = '') => `<!DOCTYPE html><html><head><title>ie7</title><link rel="icon" href="data:,"></head><body>
@@ -36,7 +36,7 @@ test('without postMessage, sign-in, auto-login and sharing answer in frames on t
   await browser.click('#signin');
   const popup = await popupOpened;
   await logInAsAda(popup);
-  await popup.click('#allow');
+  await clickClosingPopup(popup, '#allow');
   await expect(browser.locator('#out')).toContainText('callback aZ3kq9XbW1');
   await expect.poll(() => popup.isClosed()).toBe(true);
   expect(await lines(browser)).toEqual(['postMessage undefined, JSON undefined', 'onLoad false', 'noAuth', 'auth', 'callback aZ3kq9XbW1']);
@@ -52,7 +52,7 @@ test('without postMessage, sign-in, auto-login and sharing answer in frames on t
   await browser.click('#share');
   const share = await shareOpened;
   await share.fill('#comment', 'from IE 7');
-  await share.click('#post');
+  await clickClosingPopup(share, '#post');
   await expect(browser.locator('#out')).toContainText('shared https://example.com/ie7 from IE 7');
   await expect.poll(() => share.isClosed()).toBe(true);
 });

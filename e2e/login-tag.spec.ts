@@ -1,6 +1,6 @@
 // The IN/Login tag with the real sign-in: the button signs the member in through the popup and
 // is replaced by its template rendered with the member's profile; logout brings it back.
-import { test, expect, logInAsAda } from './fixtures';
+import { test, expect, logInAsAda, clickClosingPopup } from './fixtures';
 
 test('an IN/Login tag signs in, renders its template, and comes back on logout', async ({ page, service, app, consoleLines }) => {
   const sdk = service;
@@ -20,7 +20,7 @@ function onAuth() { seen.push('onAuth'); } function onLogout() { seen.push('onLo
   await page.keyboard.press('Enter');
   const popup = await popupOpened;
   await logInAsAda(popup);
-  await popup.click('#allow');
+  await clickClosingPopup(popup, '#allow');
 
   await expect(page.locator('#box')).toContainText('Hello, Ada Lovelace');
   await expect(page.locator('#box b')).toHaveText('Analyst of engines at Difference Works');

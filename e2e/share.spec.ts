@@ -1,6 +1,6 @@
 // Sharing in real browsers: the IN/Share tag and IN.UI.Share open the mock service's share
 // dialog; a posted share is real (count, the member's updates, a connection's network updates).
-import { test, expect, logInAsAda } from './fixtures';
+import { test, expect, logInAsAda, clickClosingPopup } from './fixtures';
 
 const MEMBER_ID = 'aZ3kq9XbW1';
 
@@ -23,9 +23,7 @@ test('an IN/Share tag shares through the dialog: the count goes up and connectio
   await expect(popup.locator('#share-url')).toHaveText(url);
   await popup.fill('#comment', 'On Babbage’s engine');
   await popup.selectOption('#visibility', 'connections-only');
-  const closed = popup.waitForEvent('close');
-  await popup.click('#post');
-  await closed;
+  await clickClosingPopup(popup, '#post');
 
   await expect.poll(() => page.evaluate(() => (window as any).seen)).toEqual([`success:${url}:On Babbage’s engine`]);
   await expect(page.locator('#tag .IN-count')).toHaveText('1');
@@ -48,14 +46,14 @@ test('IN.UI.Share().params({url}).place().success(fn) calls fn; cancel calls err
   let popup = await popupOpened;
   await logInAsAda(popup);
   await popup.fill('#comment', 'Worth reading');
-  await popup.click('#post');
+  await clickClosingPopup(popup, '#post');
   await expect.poll(() => page.evaluate(() => (window as any).seen)).toEqual(['success:https://example.com/a:Worth reading']);
 
   popupOpened = page.waitForEvent('popup');
   await page.click('#go');
   popup = await popupOpened;
   await expect(popup.locator('#comment')).toBeVisible(); // still signed in on the auth host: straight to the form
-  await popup.click('#cancel');
+  await clickClosingPopup(popup, '#cancel');
   await expect.poll(() => page.evaluate(() => (window as any).seen)).toEqual(['success:https://example.com/a:Worth reading', 'error:user_cancelled']);
 
   popupOpened = page.waitForEvent('popup');
@@ -89,14 +87,14 @@ function shared(result) { seen.push('success:' + result.url + ':' + result.comme
   let popup = await popupOpened;
   await logInAsAda(popup);
   await popup.fill('#comment', 'Shared without a key');
-  await popup.click('#post');
+  await clickClosingPopup(popup, '#post');
   await expect.poll(() => page.evaluate(() => (window as any).seen)).toEqual([`success:${url}:Shared without a key`]);
 
   popupOpened = page.waitForEvent('popup');
   await page.locator('#tag button').click();
   popup = await popupOpened;
   await popup.fill('#comment', 'Again, from the button');
-  await popup.click('#post');
+  await clickClosingPopup(popup, '#post');
   await expect.poll(() => page.evaluate(() => (window as any).seen)).toEqual([`success:${url}:Shared without a key`, `success:${url}:Again, from the button`]);
   await expect(page.locator('#tag .IN-count')).toHaveText('2');
   expect(consoleLines.filter((line) => /^(error|pageerror)/.test(line))).toEqual([]);

@@ -2,7 +2,7 @@
 // opened in a popup by the page's own onclick, and `/cws/share?url=…` followed in the same tab.
 // The member signs in, the dialog is prefilled, Share posts a real share (in the member's updates
 // and the share count), and the window closes itself (popup) or leads back to the article.
-import { test, expect, logInAsAda, ADA } from './fixtures';
+import { test, expect, logInAsAda, clickClosingPopup, ADA } from './fixtures';
 
 const ARTICLE = { title: 'Notes on the Analytical Engine', summary: 'What the engine could compute, and how.', source: 'Example Press' };
 
@@ -24,9 +24,8 @@ test('an unchanged page with the /shareArticle link shares through the mock', as
   await expect(popup.locator('#share-summary')).toHaveText(ARTICLE.summary);
   await expect(popup.locator('#share-source')).toHaveText(ARTICLE.source);
   await popup.fill('#comment', 'Worth a read');
-  await popup.click('#post');
   // The popup closes itself after saying so.
-  await popup.waitForEvent('close', { timeout: 10_000 });
+  await clickClosingPopup(popup, '#post');
 
   // The share count and the member's updates show it.
   const count = await request.get(`${mock.url}/countserv/count/share?url=${encodeURIComponent(article)}&callback=cb`);

@@ -3,7 +3,7 @@
 // on another site than the service (projects chromium, firefox) and on the same site (*-same-site),
 // except the tests tagged ANY_SITE, whose outcome no cookie decides: those run cross-site only.
 import type { Page } from '@playwright/test';
-import { test, expect, logInAsAda, silentCheckSeesSession, ANY_SITE } from './fixtures';
+import { test, expect, logInAsAda, clickClosingPopup, silentCheckSeesSession, ANY_SITE } from './fixtures';
 import { AUTHORIZE_PATH } from '../protocol/paths';
 import { crc32 } from '../mock-server/jsapi/crc32';
 
@@ -39,15 +39,14 @@ async function openPopup(page: Page) {
   return popup;
 }
 
+/** Signs in through the popup: login, then consent unless the app was granted before; resolves once the popup closed itself. */
 async function signInThroughDialog(page: Page, consent = true) {
   const popup = await openPopup(page);
-  const closed = popup.waitForEvent('close');
-  await logInAsAda(popup);
+  await logInAsAda(popup, { closes: !consent });
   if (consent) {
     await expect(popup.locator('#allow')).toBeVisible();
-    await popup.click('#allow');
+    await clickClosingPopup(popup, '#allow');
   }
-  await closed;
 }
 
 test.describe('IN.User sign-in', () => {
@@ -78,12 +77,12 @@ test.describe('IN.User sign-in', () => {
     const sdk = service;
     await page.goto(app.page('/app.html', appPage(sdk)));
     let popup = await openPopup(page);
-    await popup.click('#cancel');
+    await clickClosingPopup(popup, '#cancel');
     await expect.poll(() => calls(page)).toEqual(['onLoad:false', 'authorize:false', 'noAuth']);
 
     popup = await openPopup(page);
     await logInAsAda(popup);
-    await popup.click('#deny');
+    await clickClosingPopup(popup, '#deny');
     await expect.poll(() => calls(page)).toEqual(['onLoad:false', 'authorize:false', 'noAuth', 'authorize:false', 'noAuth']);
     expect(await page.evaluate(() => (window as any).IN.User.isAuthorized())).toBe(false);
   });

@@ -8,7 +8,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, logInAsAda, silentCheckSeesSession } from './fixtures';
+import { test, expect, logInAsAda, clickClosingPopup, silentCheckSeesSession } from './fixtures';
 import { CHROMIUM_ARGS, findBrowsers } from '../scripts/browsers.mjs';
 
 const tutorial = (sdk: string) => `<!DOCTYPE html><html><head><title>tutorial</title><link rel="icon" href="data:,">
@@ -38,7 +38,7 @@ async function signInWithTheButton(page: Page) {
   await page.getByRole('button', { name: 'Sign in with LinkedIn' }).click();
   const popup = await popupOpened;
   await logInAsAda(popup);
-  await popup.click('#allow');
+  await clickClosingPopup(popup, '#allow');
 }
 
 /** A Chromium profile that allows third-party cookies (Chromium's default blocks them). */

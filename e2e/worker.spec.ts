@@ -5,7 +5,7 @@
 // served in the page (mock-server/windowsInPage.ts) because MSW's worker cannot serve a popup's
 // navigation.
 import type { Page } from '@playwright/test';
-import { test, expect, logInAsAda, type AppServer } from './fixtures';
+import { test, expect, logInAsAda, clickClosingPopup, type AppServer } from './fixtures';
 
 const JS = 'application/javascript; charset=utf-8';
 
@@ -83,7 +83,6 @@ test.describe('setupWorker: IN.User.authorize with no server', () => {
     const opened = page.waitForEvent('popup');
     await page.click('#signin');
     const popup = await opened;
-    const closed = popup.waitForEvent('close');
     // A wrong password first: the login page again, with the error, in the same popup.
     await popup.fill('#session_key', 'ada.lovelace@example.com');
     await popup.fill('#session_password', 'wrong');
@@ -92,8 +91,7 @@ test.describe('setupWorker: IN.User.authorize with no server', () => {
     await logInAsAda(popup);
     await expect(popup.locator('#allow')).toBeVisible();
     await expect(popup.locator('body')).toContainText('in-js Demo would like to access');
-    await popup.click('#allow');
-    await closed;
+    await clickClosingPopup(popup, '#allow');
     await expect(out(page)).toContainText('auth aZ3kq9XbW1');
     await expect(out(page)).toContainText('callback aZ3kq9XbW1');
     await expect(out(page)).toContainText('profile Ada Lovelace');
