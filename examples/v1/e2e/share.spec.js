@@ -17,7 +17,8 @@ test('the member shares the page through the share dialog; the page hears it and
     await dialog.click('#login');
     await expect(dialog.locator('#share-url')).toHaveText('https://example.com/team');
     await dialog.fill('#comment', 'Our team page');
-    await dialog.click('#post');
+    // The dialog closes itself once it has answered: wait for the close, not for the navigation.
+    await Promise.all([dialog.waitForEvent('close'), dialog.click('#post', { noWaitAfter: true })]);
     await expect(page.locator('#shared')).toHaveText('Shared: https://example.com/team (Our team page)');
 
     const token = inMock.admin.issueToken({ memberId: 'aZ3kq9XbW1', scopes: ['r_basicprofile'] }).access_token;
@@ -37,7 +38,7 @@ test('the member cancels in the dialog: the page hears user_cancelled and nothin
     const opened = page.waitForEvent('popup');
     await page.click('#share');
     const dialog = await opened;
-    await dialog.click('#cancel');
+    await Promise.all([dialog.waitForEvent('close'), dialog.click('#cancel', { noWaitAfter: true })]);
     await expect(page.locator('#shared')).toHaveText('Not shared: user_cancelled');
     expect(inMock.admin.requests({ method: 'POST', path: '/cws/share' }).map((entry) => entry.status)).toEqual([200]);
   } finally {

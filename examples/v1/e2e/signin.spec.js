@@ -32,7 +32,8 @@ test('the member types their e-mail and password in the popup, then allows the a
     await dialog.fill('#session_key', 'ada.lovelace@example.com');
     await dialog.fill('#session_password', 'demo-password');
     await dialog.click('#login');
-    await dialog.click('#allow');
+    // Consent ends in a page that closes the popup: wait for the close, not for the navigation.
+    await Promise.all([dialog.waitForEvent('close'), dialog.click('#allow', { noWaitAfter: true })]);
     await expect(page.locator('#name')).toHaveText('Ada Lovelace');
     expect(inMock.admin.grants().map((grant) => [grant.memberId, grant.apiKey])).toEqual([['aZ3kq9XbW1', 'team-page']]);
   } finally {
