@@ -46,7 +46,8 @@ export default {
       await wk.click('#go');
       await switchToPopup(wk, main);
       await logInAsAda(wk);
-      await until(wk, "return !!document.getElementById('cancel')");
+      // The share form, not the login page that is leaving (it has a #cancel too: a click there is lost).
+      await until(wk, "return !!document.getElementById('comment')");
       await wk.click('#cancel');
       await popupClosed(wk, main);
       await seenAre(wk, ['error:user_cancelled']);
