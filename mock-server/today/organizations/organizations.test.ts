@@ -131,6 +131,23 @@ describe('statistics', () => {
     expect(await facetsOf9400()).toEqual(small);
   });
 
+  it('given posts with timeIntervals: one element per day and post, the numbers on the day it was published (ebx-linkedin-sdk sends both)', async () => {
+    const ada = kit.token(ORG_SCOPES, ADA);
+    const response = await kit.call('/rest/posts', ada, {
+      method: 'POST',
+      headers: { ...REST, 'content-type': 'application/json' },
+      body: JSON.stringify({ author: 'urn:li:organization:9200', commentary: 'Counted by day', visibility: 'PUBLIC', distribution: { feedDistribution: 'MAIN_FEED' }, lifecycleState: 'PUBLISHED' }),
+    });
+    const urn = response.headers.get('x-restli-id')!;
+    const days = `(timeRange:(start:${NOW - DAY},end:${NOW + DAY}),timeGranularityType:DAY)`;
+    const answer = await get(`/rest/organizationalEntityShareStatistics?q=organizationalEntity&organizationalEntity=${ORG}&shares=List(${encodeURIComponent(urn)})&timeIntervals=${days}`, ada);
+    expect(answer.status).toBe(200);
+    expect(answer.body.elements.map((e: any) => [e.share, e.timeRange.start, e.totalShareStatistics.impressionCount])).toEqual([
+      [urn, NOW - DAY, 0],
+      [urn, NOW, 2 * 3],
+    ]);
+  });
+
   it("a malformed timeIntervals is LinkedIn's 400; a range of 14 months or more its own message", async () => {
     const ada = kit.token(ORG_SCOPES, ADA);
     for (const bad of ['timeRange:(start=1,end=2),timeGranularityType:DAY', '(timeRange:(start:x,end:2),timeGranularityType:DAY)', '(timeRange:(start:1,end:2),timeGranularityType:HOUR)', '(timeRange:(start:1,end:2)']) {
