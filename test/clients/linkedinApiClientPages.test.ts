@@ -184,7 +184,11 @@ describe('linkedin-api-client: a scheduler posting as a company page', () => {
     const writeOnly = await signIn(PARTNER_APP, ADA, ['openid', 'profile', 'w_organization_social']);
     await expect(byPage(writeOnly)).rejects.toMatchObject(refusal);
     const readOnly = await signIn(PARTNER_APP, ADA, ['openid', 'profile', 'r_organization_social']);
-    expect((await byPage(readOnly)).status).toBe(200);
+    const pagePosts = await byPage(readOnly);
+    expect(pagePosts.status).toBe(200);
+    // The same read scope reads one of the page's posts back.
+    const [first] = pagePosts.data.elements as { id: string }[];
+    expect((await restli.get({ resourcePath: '/posts/{id}', pathKeys: { id: first!.id }, versionString: VERSION, accessToken: readOnly })).data).toMatchObject({ author: PAGE_URN });
     // ... and that token reads no member's posts, not even Ada's own.
     await expect(byPage(readOnly, `urn:li:person:${ADA.id}`)).rejects.toMatchObject(refusal);
     // A page the data set does not have is refused the same way; an author that is no URN is a 400.

@@ -128,7 +128,9 @@ function getPost(call: V2Call) {
   const share = postOfUrn(call.ctx.network, urn);
   if (!share) throw new RestliError(404, `Post ${text} does not exist.`, 'NOT_FOUND');
   const company = share.companyId === undefined ? undefined : call.ctx.network.companies.get(share.companyId);
-  const readable = company ? runsPage(company, call.caller.memberId) : share.authorId === call.caller.memberId;
+  // A page's post: anyone with a role on the page; a member's: its author, with a scope that posts
+  // (the read scopes of a page, PAGE_POST_READING_SCOPES, open the page's posts only).
+  const readable = company ? runsPage(company, call.caller.memberId) : share.authorId === call.caller.memberId && SHARE_SCOPES.some((scope) => (call.caller.scopes as string[]).includes(scope));
   if (!readable) throw accessDenied(POSTS_PARTNER_RESOURCE, 'GET', call.version);
   return { body: projectRecord(share, postTable, call.projection, call.env) };
 }
