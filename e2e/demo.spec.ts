@@ -140,8 +140,9 @@ test('the demo shows everything the framework does: timed log, updates of every 
   await expect(page.locator('#mine')).toContainText('Shared through the dialog');
   await expect(page.locator('#mine')).toContainText('https://example.com/analytical-engine');
 
-  // The tags page and the OAuth page are linked.
+  // The tags page, the OAuth page and the page-admin flow are linked.
   await expect(page.locator('a[href="oauth.html"]')).toBeVisible();
+  await expect(page.locator('a[href="pages.html"]')).toBeVisible();
   expect(consoleLines.filter((line) => /^(error|pageerror)/.test(line))).toEqual([]);
   // The tags page, from the demo's link: the framework tags rendered, the share counts from the service.
   await page.click('a[href="widgets.html"]');
@@ -187,4 +188,35 @@ test('the demo OAuth page refuses an answer whose state it did not send', async 
   await page.goto(mock.url + '/demo/oauth.html?code=stolen&state=forged');
   await expect(page.locator('#step2')).toContainText('The state is not the one this browser sent');
   await expect(page.locator('#step3')).toHaveText('Not yet.');
+});
+
+test('the demo page-admin flow: sign in with the organization permissions, pick a page Ada runs, see its followers, post as it', async ({ page, mock, consoleLines }) => {
+  const company = mock.context.network.companies.get('1001')!; // Difference Works, which Ada administers
+  await page.goto(mock.url + '/demo/pages.html');
+  await expect(page.locator('#step0')).toContainText('with the Community Management API');
+  await expect(page.locator('#step1-request')).toContainText('scope=openid%20profile%20r_organization_admin%20rw_organization_admin%20w_organization_social%20r_organization_social');
+  await page.click('#authorize');
+  await logInAsAda(page);
+  // The consent page names the organization permissions in LinkedIn's words.
+  await expect(page.locator('body')).toContainText("Create, modify, and delete posts, comments, and reactions on your organization's behalf");
+  await page.click('#allow');
+  await expect(page.locator('#step2')).toContainText('The server has a token for');
+  await expect(page.locator('#step3')).toContainText(/The member runs \d+ pages?; pick the one to post as\./);
+  await expect(page.locator('#page option').first()).toHaveText('Difference Works (ADMINISTRATOR)');
+  await expect(page.locator('#step3-request')).toContainText('organization~(localizedName,vanityName)');
+  await expect(page.locator('#step4')).toHaveText(`Difference Works has ${company.followers.length} followers.`);
+  await expect(page.locator('#step4-request')).toContainText('GET /rest/networkSizes/urn%3Ali%3Aorganization%3A1001?edgeType=COMPANY_FOLLOWED_BY_MEMBER');
+
+  await page.fill('#commentary', 'The page posts (with parentheses kept) #engines');
+  await page.click('#post');
+  await expect(page.locator('#step5')).toContainText(/^Posted as Difference Works: urn:li:share:\d{19} \(see it\)\.$/);
+  await expect(page.locator('#step5-request')).toContainText('"author":"urn:li:organization:1001"');
+  const posted = [...mock.context.network.shares.values()].find((share) => share.companyId === '1001' && share.comment?.startsWith('The page posts'));
+  // Escaped as little text, the commentary is published whole (not cut at "("), as the page's company share.
+  expect(posted?.comment).toBe('The page posts \\(with parentheses kept\\) \\#engines');
+  await expectAccessible(page, 'the demo page-admin flow');
+  await page.click('#step5 a');
+  await expect(page.locator('body')).toContainText('The page posts (with parentheses kept) #engines');
+  await expect(page.locator('body')).toContainText('Difference Works');
+  expect(consoleLines.filter((line) => /^(error|pageerror)/.test(line))).toEqual([]);
 });

@@ -345,6 +345,9 @@ export const MULTI_IMAGE_MAX = 20;
 export const POST_COMMENTARY_MAX = 3_000;
 /** The picture sizes of `profilePicture(displayImage~:playableStreams)`, as the real service lists them (CAP-ME). */
 export const PROFILE_PICTURE_SIZES = [100, 200, 400, 800] as const;
+/** Posts in one page of the author finder (`GET /rest/posts?q=author`) when `count` is not given, and the most one page may hold. */
+export const POSTS_FINDER_DEFAULT_COUNT = 10;
+export const POSTS_FINDER_MAX_COUNT = 100;
 
 // ---- Company pages (today/organizations, docs/organizations.md) ----
 /** Elements of an organizationAcls page when `count` is not given, and the most one page may hold. */

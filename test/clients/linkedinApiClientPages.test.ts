@@ -140,6 +140,62 @@ describe('linkedin-api-client: a scheduler posting as a company page', () => {
     expect(daily.data.elements.map((e: { totalShareStatistics: { impressionCount: number } }) => e.totalShareStatistics.impressionCount)).toEqual([0, followers * 3]);
   });
 
+  it("the author finder with the page as author: the page's posts, newest first, paged; the same with the URN encoded by hand or sent raw", async () => {
+    const accessToken = await signIn(PARTNER_APP, ADA);
+    const first = String((await postAsPage(accessToken, { commentary: 'First from the page' })).createdEntityId);
+    service.admin.setClock({ advanceSeconds: 60 });
+    const second = String((await postAsPage(accessToken, { commentary: 'Second from the page' })).createdEntityId);
+    const pageShares = [...service.context.network.shares.values()].filter((share) => share.companyId === PAGE);
+
+    const found = await restli.finder({ resourcePath: '/posts', finderName: 'author', queryParams: { author: PAGE_URN, count: 1, sortBy: 'CREATED', isDsc: false }, versionString: VERSION, accessToken });
+    expect(found.data.paging).toEqual({ start: 0, count: 1, links: [], total: pageShares.length });
+    expect(found.data.elements).toEqual([expect.objectContaining({ id: second, author: PAGE_URN, commentary: 'Second from the page', visibility: 'PUBLIC' })]);
+    const next = await restli.finder({ resourcePath: '/posts', finderName: 'author', queryParams: { author: PAGE_URN, start: 1, count: 1 }, versionString: VERSION, accessToken });
+    expect(next.data.elements.map((post: { id: string }) => post.id)).toEqual([first]);
+
+    // What hand-written code sends: the URN percent-encoded once, or with raw colons; projected elements.
+    for (const author of [encodeURIComponent(PAGE_URN), PAGE_URN]) {
+      const response = await fetch(`https://api.linkedin.com/rest/posts?q=author&author=${author}&count=100&projection=(elements*(id,author))`, {
+        headers: { authorization: `Bearer ${accessToken}`, 'linkedin-version': VERSION, 'x-restli-protocol-version': '2.0.0' },
+      });
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { elements: { id: string; author: string }[] };
+      expect(body.elements).toHaveLength(pageShares.length);
+      expect(body.elements[0]).toEqual({ id: second, author: PAGE_URN });
+      expect(body.elements.every((post) => post.author === PAGE_URN)).toBe(true);
+    }
+    // isDsc=true asks for the page's sponsored posts: the mock has none.
+    const sponsored = await restli.finder({ resourcePath: '/posts', finderName: 'author', queryParams: { author: PAGE_URN, isDsc: true }, versionString: VERSION, accessToken });
+    expect(sponsored.data.elements).toEqual([]);
+    await expect(restli.finder({ resourcePath: '/posts', finderName: 'author', queryParams: { author: PAGE_URN, sortBy: 'NEWEST' }, versionString: VERSION, accessToken })).rejects.toMatchObject({
+      response: { status: 400, data: { message: "sortBy must be one of LAST_MODIFIED, CREATED, not 'NEWEST'." } },
+    });
+  });
+
+  it("the author finder with a page as author refuses a member without a role that reads its posts, and a token without an organization read scope", async () => {
+    const refusal = { response: { status: 403, data: { status: 403, serviceErrorCode: 100, code: 'ACCESS_DENIED', message: `Not enough permissions to access: partnerApiPostsExternal.FINDER-author.${VERSION}01` } } };
+    const byPage = (accessToken: string, author = PAGE_URN) => restli.finder({ resourcePath: '/posts', finderName: 'author', queryParams: { author }, versionString: VERSION, accessToken });
+    // Pat is an ANALYST of 9100: the Posts API lets only the page's posters read its posts.
+    const pat = await signIn(PARTNER_APP, PAT);
+    await expect(byPage(pat, 'urn:li:organization:9100')).rejects.toMatchObject(refusal);
+    const ned = await signIn(PARTNER_APP, NED);
+    await expect(byPage(ned)).rejects.toMatchObject(refusal);
+    // Ada runs the page, but a token that may only post as it does not read its posts.
+    const writeOnly = await signIn(PARTNER_APP, ADA, ['openid', 'profile', 'w_organization_social']);
+    await expect(byPage(writeOnly)).rejects.toMatchObject(refusal);
+    const readOnly = await signIn(PARTNER_APP, ADA, ['openid', 'profile', 'r_organization_social']);
+    const pagePosts = await byPage(readOnly);
+    expect(pagePosts.status).toBe(200);
+    // The same read scope reads one of the page's posts back.
+    const [first] = pagePosts.data.elements as { id: string }[];
+    expect((await restli.get({ resourcePath: '/posts/{id}', pathKeys: { id: first!.id }, versionString: VERSION, accessToken: readOnly })).data).toMatchObject({ author: PAGE_URN });
+    // ... and that token reads no member's posts, not even Ada's own.
+    await expect(byPage(readOnly, `urn:li:person:${ADA.id}`)).rejects.toMatchObject(refusal);
+    // A page the data set does not have is refused the same way; an author that is no URN is a 400.
+    await expect(byPage(readOnly, 'urn:li:organization:424242')).rejects.toMatchObject(refusal);
+    await expect(byPage(readOnly, 'difference-works')).rejects.toMatchObject({ response: { status: 400 } });
+  });
+
   it('a member whose role may not post, or who has none, gets LinkedIn’s refusals', async () => {
     const pat = await signIn(PARTNER_APP, PAT);
     const patAcls = await restli.finder({ resourcePath: '/organizationAcls', finderName: 'roleAssignee', versionString: VERSION, accessToken: pat });

@@ -59,6 +59,21 @@ describe('posting with linkedin-api-client@0.3.0', () => {
     expect(found.data.elements).toEqual([expect.objectContaining({ id: second.createdEntityId, commentary: 'Second of two' })]);
   });
 
+  it('the author finder orders by sortBy: LAST_MODIFIED (the default) puts an edited post first, CREATED keeps the order of creation', async () => {
+    const older = await create('Older, edited later');
+    service.admin.setClock({ advanceSeconds: 60 });
+    const newer = await create('Newer, never edited');
+    service.admin.setClock({ advanceSeconds: 60 });
+    await client.partialUpdate({ resourcePath: '/posts/{id}', pathKeys: { id: older.createdEntityId }, patchSetObject: { commentary: 'Older, now edited' }, versionString: VERSION, accessToken: token() });
+    const ids = async (queryParams: Record<string, unknown>) =>
+      (await client.finder({ resourcePath: '/posts', finderName: 'author', queryParams: { author: `urn:li:person:${ADA.id}`, ...queryParams }, versionString: VERSION, accessToken: token(COMMUNITY_APP.apiKey) })).data.elements
+        .map((post: { id: string }) => post.id)
+        .slice(0, 2);
+    expect(await ids({})).toEqual([older.createdEntityId, newer.createdEntityId]);
+    expect(await ids({ sortBy: 'LAST_MODIFIED' })).toEqual([older.createdEntityId, newer.createdEntityId]);
+    expect(await ids({ sortBy: 'CREATED' })).toEqual([newer.createdEntityId, older.createdEntityId]);
+  });
+
   it('an unescaped reserved character cuts the commentary there and still answers 201; the journal says where', async () => {
     const created = await create('This is a test. (This is also a test.)');
     expect(created.status).toBe(201);

@@ -8,6 +8,9 @@
 //     `views-by-month` applies to the month's status updates, so the sums agree;
 //   unique impressions two thirds of impressions; engagement (clicks + likes + comments + shares) / impressions
 //     (LinkedIn's definition; v1's leaves shares out);
+//   follower facets: industry and employees as v1 counts them; seniority, function, staff count
+//     range, country and region of each follower from followerDemographics.ts, each totalling the
+//     follower count;
 //   page views of a day: a quarter of the followers then, plus 5 per company update that day;
 //     desktop three in five of them, mobile the rest.
 import type { MockContext } from '../../context/context.js';
@@ -15,6 +18,7 @@ import type { CompanyRecord, ShareRecord } from '../../store/network.js';
 import { industryCode } from '../../vocabulary/industries.js';
 import { liUrn } from '../../restli/urn.js';
 import { FOLLOWER_SPREAD_DAYS } from '../../defaults.js';
+import { followerFacetsOf, type FollowerFacets } from './followerDemographics.js';
 
 const DAY_MS = 86_400_000;
 const IMPRESSIONS_PER_FOLLOWER = 3;
@@ -79,17 +83,31 @@ export function followerFacets(ctx: MockContext, company: CompanyRecord): Record
     if (code !== undefined) industries.set(code, (industries.get(code) ?? 0) + 1);
   }
   const employees = employeeFollowers(ctx, company).length;
+  const followers = company.followers.map((id) => followerFacetsOf(ctx, id));
   return {
     followerCountsByAssociationType: employees ? [{ associationType: 'EMPLOYEE', followerCounts: counts(employees) }] : [],
     followerCountsByIndustry: [...industries]
       .sort((a, b) => b[1] - a[1] || a[0] - b[0])
       .map(([code, n]) => ({ industry: liUrn('industry', String(code)), followerCounts: counts(n) })),
-    followerCountsBySeniority: [],
-    followerCountsByFunction: [],
-    followerCountsByStaffCountRange: [],
-    followerCountsByGeoCountry: [],
-    followerCountsByGeo: [],
+    followerCountsBySeniority: facetCounts(followers, 'seniority', counts),
+    followerCountsByFunction: facetCounts(followers, 'function', counts),
+    followerCountsByStaffCountRange: facetCounts(followers, 'staffCountRange', counts),
+    followerCountsByGeoCountry: facetCounts(followers, 'geoCountry', counts, 'geo'),
+    followerCountsByGeo: facetCounts(followers, 'geo', counts),
   };
+}
+
+/**
+ * One facet's counts, LinkedIn's `[{ {key}: value, followerCounts }]` (`key` the facet's name, `geo`
+ * for the countries as for the regions), most followers first (then by value): every follower
+ * once, so they total the follower count.
+ */
+function facetCounts(followers: readonly FollowerFacets[], facet: keyof FollowerFacets, counts: (n: number) => unknown, key: string = facet): Record<string, unknown>[] {
+  const tally = new Map<string, number>();
+  for (const follower of followers) tally.set(follower[facet], (tally.get(follower[facet]) ?? 0) + 1);
+  return [...tally]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'en', { numeric: true }))
+    .map(([value, n]) => ({ [key]: value, followerCounts: counts(n) }));
 }
 
 /** Page views in [start, end): LinkedIn's `views` record of `totalPageStatistics`. */

@@ -56,6 +56,16 @@ const STAFF_COUNT_RANGES: [number, string][] = [
   [1, 'SIZE_1'], [10, 'SIZE_2_TO_10'], [50, 'SIZE_11_TO_50'], [200, 'SIZE_51_TO_200'], [500, 'SIZE_201_TO_500'],
   [1000, 'SIZE_501_TO_1000'], [5000, 'SIZE_1001_TO_5000'], [10000, 'SIZE_5001_TO_10000'], [Infinity, 'SIZE_10001_OR_MORE'],
 ];
+/** LinkedIn's staffCountRange values, smallest first. */
+export const STAFF_COUNT_RANGE_NAMES: readonly string[] = STAFF_COUNT_RANGES.map(([, name]) => name);
+
+/**
+ * The staffCountRange of a head count.
+ * @example staffCountRange(120) // 'SIZE_51_TO_200'
+ */
+export function staffCountRange(employeeCount: number): string {
+  return STAFF_COUNT_RANGES.find(([max]) => employeeCount <= max)![1];
+}
 
 /** The sizes of a logo's `playableStreams`, smallest first. */
 const LOGO_SIZES = [100, 200, 400] as const;
@@ -147,7 +157,7 @@ export const organizationTable: RecordTable<CompanyRecord> = {
     specialties: { type: 'record', get: (c) => (c.specialties.length ? c.specialties.map((s) => multiLocale(s)) : undefined) },
     localizedSpecialties: { type: 'string', get: (c) => (c.specialties.length ? c.specialties : undefined), note: 'a list' },
     industries: { type: 'urn', get: (c) => { const code = industryCode(c.industry); return code === undefined ? undefined : [liUrn('industry', String(code))]; }, note: '`urn:li:industry:{v1 industry code}`, a list' },
-    staffCountRange: { type: 'enum', get: (c) => STAFF_COUNT_RANGES.find(([max]) => c.employeeCount <= max)![1], note: 'from v1 `employee-count-range`' },
+    staffCountRange: { type: 'enum', get: (c) => staffCountRange(c.employeeCount), note: 'from v1 `employee-count-range`' },
     foundedOn: { type: 'record', get: (c) => ({ year: c.foundedYear }) },
     organizationType: { type: 'enum', get: (c) => (c.companyType ? ORGANIZATION_TYPES[c.companyType] : undefined), note: 'from v1 `company-type`' },
     organizationStatus: { type: 'enum', get: (c) => ORGANIZATION_STATUSES[c.status ?? 'OPR'], note: 'from v1 `status`' },

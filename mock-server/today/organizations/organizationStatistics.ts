@@ -4,7 +4,7 @@
 //       lifetime: follower counts by facet; time-bound: followerGains {organicFollowerGain, paidFollowerGain} per bucket
 //   GET /rest/organizationPageStatistics?q=organization&organization={urn}[&timeIntervals=(…)]
 //       (Page Statistics https://learn.microsoft.com/en-us/linkedin/marketing/community-management/organizations/page-statistics)
-//   GET /rest/organizationalEntityShareStatistics?q=organizationalEntity&organizationalEntity={urn}[&timeIntervals=(…)|&shares=List(…)|&ugcPosts=List(…)]
+//   GET /rest/organizationalEntityShareStatistics?q=organizationalEntity&organizationalEntity={urn}[&timeIntervals=(…)][&shares=List(…)|&ugcPosts=List(…)]
 //       (Share Statistics https://learn.microsoft.com/en-us/linkedin/marketing/community-management/organizations/share-statistics)
 // Each needs one of ANALYTICS_ROLES on the page; a malformed timeIntervals is LinkedIn's
 // `Parameter 'timeIntervals' is invalid`.
@@ -83,6 +83,9 @@ function namedPosts(call: V2Call, companyId: string): { urn: string; post: Share
   return named ? out : undefined;
 }
 
+/** The field an element names its post in: `ugcPost` for a ugcPost URN, else `share`. */
+const postKey = (urn: string) => (urn.startsWith('urn:li:ugcPost:') ? 'ugcPost' : 'share');
+
 export function shareStatistics(call: V2Call) {
   requireFinder(call, 'organizationalEntity');
   const company = analyticsPage(call, 'organizationalEntityShareStatistics', 'FINDER-organizationalEntity', call.query.get('organizationalEntity'), 'organizationalEntity');
@@ -91,14 +94,19 @@ export function shareStatistics(call: V2Call) {
   const entity = organizationUrn(company.id);
   const named = namedPosts(call, company.id);
   let elements: Record<string, unknown>[];
-  if (named) {
-    // LinkedIn has no time-bound statistics of given posts (Postiz `postAnalytics` sends none).
-    if (interval) throw illegalArgument('Time-bound statistics are not available for given posts; leave timeIntervals out when you send shares= or ugcPosts=.');
-    elements = named.map(({ urn, post }) => ({
-      [urn.startsWith('urn:li:ugcPost:') ? 'ugcPost' : 'share']: urn,
-      totalShareStatistics: shareNumbers(call.ctx, company, [post]),
-      organizationalEntity: entity,
-    }));
+  if (named && interval) {
+    // Given posts and an interval together (ebx/ebx-linkedin-sdk sends both, tested against LinkedIn,
+    // PR #262): one element per bucket and post, the post's numbers in the bucket it was published in.
+    elements = buckets(interval).flatMap((range) =>
+      named.map(({ urn, post }) => ({
+        [postKey(urn)]: urn,
+        timeRange: range,
+        totalShareStatistics: shareNumbers(call.ctx, company, post.timestamp >= range.start && post.timestamp < range.end ? [post] : []),
+        organizationalEntity: entity,
+      })),
+    );
+  } else if (named) {
+    elements = named.map(({ urn, post }) => ({ [postKey(urn)]: urn, totalShareStatistics: shareNumbers(call.ctx, company, [post]), organizationalEntity: entity }));
   } else if (interval) {
     const posts = pagePosts(call.ctx, company);
     elements = buckets(interval).map((range) => ({

@@ -16,6 +16,8 @@ const kit = createRestKit({
     companies: [
       { id: '9300', name: 'Revoked Co', pageRoles: [{ memberId: REVA, role: 'ADMINISTRATOR', state: 'REVOKED' }] },
       // Followers and roles given here; its only updates are the posts the tests make.
+      // Reva's profile says nothing of her work or place: her follower facets are derived from her id.
+      { id: '9400', name: 'Facet Works', admins: [ADA], followers: [ADA, REVA] },
       { id: '9200', name: 'Engine Works', admins: [ADA], followers: [CHARLES, ADA], pageRoles: [{ memberId: CHARLES, role: 'ADMINISTRATOR', state: 'REVOKED' }, { memberId: CHARLES, role: 'CURATOR' }] },
     ],
   },
@@ -92,6 +94,58 @@ describe('statistics', () => {
     const pages = await get(`/v2/organizationPageStatistics?q=organization&organization=${ORG}&timeIntervals=(timeRange:(start:${NOW - 2 * DAY},end:${NOW}),timeGranularityType:DAY)`, ada);
     expect(pages.body.elements).toHaveLength(2);
     expect(pages.body.elements[1].totalPageStatistics.views.allPageViews.pageViews).toBeGreaterThan(0);
+  });
+
+  it("lifetime follower facets: every facet totals the follower count; countries agree with v1's company-statistics; a follower without profile data is derived from the member id", async () => {
+    const ada = kit.token(ORG_SCOPES, ADA);
+    const facets = ['followerCountsBySeniority', 'followerCountsByFunction', 'followerCountsByStaffCountRange', 'followerCountsByGeoCountry', 'followerCountsByGeo'];
+    const total = (list: any[]) => list.reduce((n: number, e: any) => n + e.followerCounts.organicFollowerCount, 0);
+    // 1001: the default data set's Difference Works, its followers members of the data set.
+    const lifetime = await get(`/rest/organizationalEntityFollowerStatistics?q=organizationalEntity&organizationalEntity=${encodeURIComponent('urn:li:organization:1001')}`, ada);
+    const [element] = lifetime.body.elements;
+    const size = (await get(`/rest/networkSizes/${encodeURIComponent('urn:li:organization:1001')}?edgeType=COMPANY_FOLLOWED_BY_MEMBER`, ada)).body.firstDegreeSize;
+    expect(size).toBeGreaterThan(5);
+    for (const facet of facets) expect(total(element[facet]), facet).toBe(size);
+    expect(element.followerCountsBySeniority[0]).toEqual({ seniority: expect.stringMatching(/^urn:li:seniority:([1-9]|10)$/), followerCounts: { organicFollowerCount: expect.any(Number), paidFollowerCount: 0 } });
+    expect(element.followerCountsByFunction.every((e: any) => /^urn:li:function:\d+$/.test(e.function))).toBe(true);
+    expect(element.followerCountsByStaffCountRange.every((e: any) => /^SIZE_(1|\d+_TO_\d+|10001_OR_MORE)$/.test(e.staffCountRange))).toBe(true);
+    expect(element.followerCountsByGeo.every((e: any) => /^urn:li:geo:\d+$/.test(e.geo))).toBe(true);
+    // Most followers first.
+    const counts = element.followerCountsByGeoCountry.map((e: any) => e.followerCounts.organicFollowerCount);
+    expect(counts).toEqual([...counts].sort((a: number, b: number) => b - a));
+    // Countries: v1 counts each follower's location.country.code; the geo URNs count the same people.
+    const v1 = await kit.getJson('/v1/companies/1001/company-statistics', ada);
+    const byCode = Object.fromEntries((v1.body.followStatistics.countries.values as { entryKey: string; entryValue: number }[]).map((c) => [c.entryKey, Number(c.entryValue)]));
+    const geoOf: Record<string, string> = { gb: '101165590', us: '103644278', fr: '105015875', de: '101282230', ca: '101174742', nl: '102890719', se: '105117694', in: '102713980', ng: '105365761' };
+    expect(Object.fromEntries(element.followerCountsByGeoCountry.map((e: any) => [e.geo, e.followerCounts.organicFollowerCount]))).toEqual(
+      Object.fromEntries(Object.entries(byCode).map(([code, n]) => [`urn:li:geo:${geoOf[code]}`, n])),
+    );
+
+    // Ada: "Analyst of engines" at Difference Works, in Greater London. Reva: nothing, so derived, the same each time.
+    const facetsOf9400 = async () => (await get(`/rest/organizationalEntityFollowerStatistics?q=organizationalEntity&organizationalEntity=${encodeURIComponent('urn:li:organization:9400')}`, ada)).body.elements[0];
+    const small = await facetsOf9400();
+    for (const facet of facets) expect(total(small[facet]), facet).toBe(2);
+    expect(small.followerCountsByGeo.map((e: any) => e.geo)).toContain('urn:li:geo:90004573');
+    expect(small.followerCountsByGeoCountry.map((e: any) => e.geo)).toContain('urn:li:geo:101165590');
+    expect(small.followerCountsByFunction.map((e: any) => e.function)).toContain('urn:li:function:24');
+    expect(await facetsOf9400()).toEqual(small);
+  });
+
+  it('given posts with timeIntervals: one element per day and post, the numbers on the day it was published (ebx-linkedin-sdk sends both)', async () => {
+    const ada = kit.token(ORG_SCOPES, ADA);
+    const response = await kit.call('/rest/posts', ada, {
+      method: 'POST',
+      headers: { ...REST, 'content-type': 'application/json' },
+      body: JSON.stringify({ author: 'urn:li:organization:9200', commentary: 'Counted by day', visibility: 'PUBLIC', distribution: { feedDistribution: 'MAIN_FEED' }, lifecycleState: 'PUBLISHED' }),
+    });
+    const urn = response.headers.get('x-restli-id')!;
+    const days = `(timeRange:(start:${NOW - DAY},end:${NOW + DAY}),timeGranularityType:DAY)`;
+    const answer = await get(`/rest/organizationalEntityShareStatistics?q=organizationalEntity&organizationalEntity=${ORG}&shares=List(${encodeURIComponent(urn)})&timeIntervals=${days}`, ada);
+    expect(answer.status).toBe(200);
+    expect(answer.body.elements.map((e: any) => [e.share, e.timeRange.start, e.totalShareStatistics.impressionCount])).toEqual([
+      [urn, NOW - DAY, 0],
+      [urn, NOW, 2 * 3],
+    ]);
   });
 
   it("a malformed timeIntervals is LinkedIn's 400; a range of 14 months or more its own message", async () => {

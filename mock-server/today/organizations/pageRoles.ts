@@ -4,6 +4,7 @@
 // a fixture gives any other role, in any state, with `companies[].pageRoles`. What each role may
 // do is written here once, for the handlers, the docs and the tests:
 //   post, comment and upload as the page (w_organization_social): POSTING_ROLES (Posts API)
+//   read its posts with the author finder (r_organization_social): PAGE_POST_READING_ROLES (Posts API)
 //   read its statistics (follower, page, share statistics): ANALYTICS_ROLES
 //   see its admin-only fields (Organization Lookup): any APPROVED role
 import type { MockContext } from '../../context/context.js';
@@ -28,6 +29,13 @@ export type RoleState = (typeof ROLE_STATES)[number];
 
 /** Roles that may post, comment and upload media as the page (Posts API, w_organization_social). */
 export const POSTING_ROLES: readonly OrganizationRole[] = ['ADMINISTRATOR', 'CONTENT_ADMINISTRATOR', 'DIRECT_SPONSORED_CONTENT_POSTER', 'RECRUITING_POSTER'];
+
+/**
+ * Roles that may read the page's posts with the author finder: the Posts API restricts
+ * r_organization_social to ADMINISTRATOR, DIRECT_SPONSORED_CONTENT_POSTER and CONTENT_ADMIN; every
+ * role that may post as the page is let in (RECRUITING_POSTER too), so a poster reads back its posts.
+ */
+export const PAGE_POST_READING_ROLES: readonly OrganizationRole[] = POSTING_ROLES;
 
 /** Roles that may read the page's statistics (follower, page and share statistics). */
 export const ANALYTICS_ROLES: readonly OrganizationRole[] = ['ADMINISTRATOR', 'CONTENT_ADMINISTRATOR', 'ANALYST', 'CURATOR'];

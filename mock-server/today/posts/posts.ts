@@ -6,8 +6,8 @@
 //                            are restricted), for apps with the Community Management API only: a
 //                            self-serve app (Sign In + Share on LinkedIn) gets 403
 //                            partnerApiPostsExternal.GET.{version}, as from LinkedIn
-//   GET  /rest/posts?q=author&author={urn} → the caller's posts, newest first (the same gate:
-//                            partnerApiPostsExternal.FINDER-author.{version})
+//   GET  /rest/posts?q=author&author={urn} → the caller's posts or a page's, newest first (the same
+//                            gate: partnerApiPostsExternal.FINDER-author.{version}; today/posts/postsFinder.ts)
 //   DELETE /rest/posts/{urn} → 204 (today/posts/deletePost.ts)
 //   POST /rest/posts/{urn} (PARTIAL_UPDATE, patch.$set.commentary) → 204 (today/posts/updatePost.ts)
 // Each stores one share through publishShare, the function v1's POST /people/~/shares uses, so
@@ -17,6 +17,7 @@ import type { PostInput } from './postInput.js';
 import { jsonBody, postsInput, sharesInput, ugcPostInput, unprocessable } from './postInput.js';
 import { checkPostMedia, markShownMedia, resolveReshareParent } from './postMedia.js';
 import { deletePost } from './deletePost.js';
+import { postsByAuthor, MEMBER_POST_READING_SCOPES, PAGE_POST_READING_SCOPES, POSTS_PARTNER_RESOURCE } from './postsFinder.js';
 import { updatePost } from './updatePost.js';
 import { publishCompanyShare, publishShare } from '../../store/publishShare.js';
 import { pageToActAs } from '../organizations/postAsPage.js';
@@ -127,49 +128,14 @@ function getPost(call: V2Call) {
   const share = postOfUrn(call.ctx.network, urn);
   if (!share) throw new RestliError(404, `Post ${text} does not exist.`, 'NOT_FOUND');
   const company = share.companyId === undefined ? undefined : call.ctx.network.companies.get(share.companyId);
-  const readable = company ? runsPage(company, call.caller.memberId) : share.authorId === call.caller.memberId;
+  // A page's post: anyone with a role on the page; a member's: its author, with a scope that posts
+  // (the read scopes of a page, PAGE_POST_READING_SCOPES, open the page's posts only).
+  const readable = company ? runsPage(company, call.caller.memberId) : share.authorId === call.caller.memberId && SHARE_SCOPES.some((scope) => (call.caller.scopes as string[]).includes(scope));
   if (!readable) throw accessDenied(POSTS_PARTNER_RESOURCE, 'GET', call.version);
   return { body: projectRecord(share, postTable, call.projection, call.env) };
 }
 
-/** A whole-number query parameter of the finder, `fallback` when absent. */
-function pageParam(call: V2Call, name: string, fallback: number, max: number): number {
-  const text = call.query.get(name);
-  if (text === null) return fallback;
-  if (!/^\d{1,9}$/.test(text) || Number(text) > max) throw illegalArgument(`${name} must be a whole number from 0 to ${max}, not '${text}'.`);
-  return Number(text);
-}
-
-/** The post fields a finder projection asks for: what `elements*(…)` names, or all by default. */
-function elementProjection(call: V2Call) {
-  return call.projection?.find((field) => field.name === 'elements')?.fields;
-}
-
-function postsByAuthor(call: V2Call) {
-  const q = call.query.get('q');
-  if (q !== 'author') throw illegalArgument(`The posts finder is q=author${q === null ? '; the call has no q' : `, not q=${q}`}.`);
-  const author = call.query.get('author');
-  const urn = author === null ? undefined : parseUrn(author);
-  if (!urn || urn.namespace !== 'li' || urn.entityType !== 'person') throw illegalArgument(`author must be a person URN, urn:li:person:{id}, not '${author ?? ''}'.`);
-  if (!callerIsPerson(call, urn.id)) throw accessDenied(POSTS_PARTNER_RESOURCE, 'FINDER-author', call.version);
-  const start = pageParam(call, 'start', 0, 1_000_000);
-  const count = pageParam(call, 'count', 10, 100);
-  const mine = [...call.ctx.network.shares.values()].filter((share) => share.authorId === call.caller.memberId && !share.companyId).sort((a, b) => b.timestamp - a.timestamp);
-  const fields = elementProjection(call);
-  return {
-    body: {
-      paging: { start, count, links: [], total: mine.length },
-      elements: mine.slice(start, start + count).map((share) => projectRecord(share, postTable, fields, call.env)),
-    },
-  };
-}
-
-/**
- * The resource LinkedIn names when it refuses a read of the posting API to an app without the
- * Community Management API: `Not enough permissions to access: partnerApiPostsExternal.GET.20260501`
- * (docs/v2.md, "Posting"). `w_member_social` writes only.
- */
-export const POSTS_PARTNER_RESOURCE = 'partnerApiPostsExternal';
+export { POSTS_PARTNER_RESOURCE };
 
 // w_organization_social lets a page's poster in; publish() then checks the author it names.
 const SHARE_SCOPES = ['w_member_social', 'w_organization_social'] as const;
@@ -184,8 +150,8 @@ export const postRoutes: V2Route[] = [
     versioned: true,
     methods: {
       POST: { scopes: SHARE_SCOPES, product: 'share', access: 'CREATE', handle: createPost },
-      GET: { scopes: SHARE_SCOPES, product: 'communityManagement', resource: POSTS_PARTNER_RESOURCE, access: 'FINDER-author', projects: true, handle: postsByAuthor },
+      GET: { scopes: [...MEMBER_POST_READING_SCOPES, ...PAGE_POST_READING_SCOPES], product: 'communityManagement', resource: POSTS_PARTNER_RESOURCE, access: 'FINDER-author', projects: true, handle: postsByAuthor },
     },
   },
-  { path: '/rest/posts/:urn', resource: 'posts', versioned: true, keyed: true, methods: { GET: { scopes: SHARE_SCOPES, product: 'communityManagement', resource: POSTS_PARTNER_RESOURCE, access: 'GET', projects: true, handle: getPost }, DELETE: { scopes: SHARE_SCOPES, product: 'share', access: 'DELETE', handle: deletePost }, POST: { scopes: SHARE_SCOPES, product: 'share', access: 'PARTIAL_UPDATE', handle: updatePost } } },
+  { path: '/rest/posts/:urn', resource: 'posts', versioned: true, keyed: true, methods: { GET: { scopes: [...SHARE_SCOPES, ...PAGE_POST_READING_SCOPES], product: 'communityManagement', resource: POSTS_PARTNER_RESOURCE, access: 'GET', projects: true, handle: getPost }, DELETE: { scopes: SHARE_SCOPES, product: 'share', access: 'DELETE', handle: deletePost }, POST: { scopes: SHARE_SCOPES, product: 'share', access: 'PARTIAL_UPDATE', handle: updatePost } } },
 ];
