@@ -12,14 +12,22 @@ const browsers = findBrowsers();
  */
 const SAME_SITE_SPECS = /\/(signin|login-tag|share|legacy-signin|tutorial)\.spec\.ts$/;
 
+const chromiumUse = (where: { executablePath: string | undefined; channel?: string }) =>
+  ({ browserName: 'chromium' as const, channel: where.channel, launchOptions: { executablePath: where.executablePath, args: CHROMIUM_ARGS } });
+
 const engines = [
-  ...(browsers.chromium
-    ? [{ name: 'chromium', use: { browserName: 'chromium' as const, launchOptions: { executablePath: browsers.chromium.executablePath, args: CHROMIUM_ARGS } } }]
-    : []),
+  ...(browsers.chromium ? [{ name: 'chromium', use: chromiumUse(browsers.chromium) }] : []),
   ...(browsers.firefox
     ? [{ name: 'firefox', use: { browserName: 'firefox' as const, channel: browsers.firefox.channel, launchOptions: { executablePath: browsers.firefox.executablePath, firefoxUserPrefs: FIREFOX_PREFS } } }]
     : []),
 ];
+
+/**
+ * Chromium's headless shell (scripts/browsers.mjs: the same engine, about 40% less CPU) runs every
+ * spec whose outcome no third-party cookie decides; it has no cookie controls and sends them, so
+ * the cookie-sensitive specs run cross-site in the full browser, as project "chromium-cookies".
+ */
+const chromiumShell = browsers.chromium && browsers.chromiumShell && browsers.chromiumShell.executablePath !== browsers.chromium.executablePath ? browsers.chromiumShell : null;
 
 export default defineConfig<SiteOptions>({
   testDir: './e2e',
@@ -37,13 +45,19 @@ export default defineConfig<SiteOptions>({
   reporter: [[process.env.CI ? 'line' : 'list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   forbidOnly: !!process.env.CI,
   outputDir: 'test-results',
-  // "chromium" and "firefox": every spec, cross-site; "chromium-same-site", "firefox-same-site":
-  // the cookie-sensitive specs with the page on the service's site. A worker serves one project and
+  // "chromium" and "firefox": every spec, cross-site ("chromium" in the headless shell, and the
+  // cookie-sensitive specs in the full browser as "chromium-cookies"); "chromium-same-site",
+  // "firefox-same-site": the cookie-sensitive specs with the page on the service's site. A worker serves one project and
   // launches its browser (Firefox: about 3 core-seconds), so the few same-site tests get one worker
   // each, listed first so that it starts at once and runs beside the others, not alone at the end.
   // Their tests tagged ANY_SITE_TAG, whose outcome no cookie decides, run cross-site only (e2e/anySite.ts).
   projects: [
     ...engines.map((engine) => ({ name: `${engine.name}-same-site`, testMatch: SAME_SITE_SPECS, grepInvert: new RegExp(ANY_SITE_TAG), workers: 1, use: { ...engine.use, site: 'same-site' as const } })),
-    ...engines.map((engine) => ({ name: engine.name, use: { ...engine.use, site: 'cross-site' as const } })),
+    ...(chromiumShell ? [{ name: 'chromium-cookies', testMatch: SAME_SITE_SPECS, workers: 1, use: { ...chromiumUse(browsers.chromium!), site: 'cross-site' as const } }] : []),
+    ...engines.map((engine) =>
+      engine.name === 'chromium' && chromiumShell
+        ? { name: engine.name, testIgnore: ['tenants/**', SAME_SITE_SPECS], use: { ...chromiumUse(chromiumShell), site: 'cross-site' as const } }
+        : { name: engine.name, use: { ...engine.use, site: 'cross-site' as const } },
+    ),
   ],
 });

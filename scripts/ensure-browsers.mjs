@@ -4,24 +4,36 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { findBrowsers } from './browsers.mjs';
 
-const PACKAGES = ['chromium', 'firefox-esr'];
+// chromium-headless-shell: most Chromium specs run in it (scripts/browsers.mjs says why); where it
+// cannot be had, the full browser stands in.
+const PACKAGES = ['chromium', 'chromium-headless-shell', 'firefox-esr'];
 
 function missing() {
   const found = findBrowsers();
   return Object.entries(found).filter(([, where]) => !where).map(([name]) => name);
 }
 
-let lacking = missing();
-if (lacking.length === 0) process.exit(0);
+/** Whether the full browser stands in for a headless shell that could be installed. */
+function shellMissing() {
+  const found = findBrowsers();
+  return !!found.chromium && found.chromiumShell?.executablePath === found.chromium.executablePath;
+}
 
-const isRoot = process.getuid?.() === 0;
-const hasApt = existsSync('/usr/bin/apt-get');
-if (isRoot && hasApt) {
-  console.log(`ensure-browsers: ${lacking.join(' and ')} missing; installing Debian packages ${PACKAGES.join(' ')} (about a minute)...`);
+let lacking = missing();
+const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+if (lacking.length === 0 && !(shellMissing() && canInstall)) process.exit(0);
+
+if (canInstall) {
+  console.log(`ensure-browsers: ${lacking.length ? lacking.join(' and ') : 'chromium-headless-shell'} missing; installing Debian packages ${PACKAGES.join(' ')} (about a minute)...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   try {
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...PACKAGES], { stdio: 'inherit', env });
+    try {
+      execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...PACKAGES], { stdio: 'inherit', env });
+    } catch {
+      // A release without chromium-headless-shell: the browsers alone (the full Chromium stands in).
+      execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...PACKAGES.filter((name) => name !== 'chromium-headless-shell')], { stdio: 'inherit', env });
+    }
   } catch (error) {
     console.error(`ensure-browsers: apt-get failed (${error.message}).`);
   }

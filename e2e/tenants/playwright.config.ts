@@ -5,7 +5,8 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findBrowsers } from '../../scripts/browsers.mjs';
 
 export const PORT = 8797;
-const chromium = findBrowsers().chromium;
+// The headless shell (scripts/browsers.mjs): no test here depends on third-party cookies.
+const chromium = findBrowsers().chromiumShell;
 
 export default defineConfig({
   testDir: '.',

@@ -13,7 +13,7 @@ function playwrightTests(report) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         if (test.status === 'skipped') continue;
-        tests.push({ file: spec.file, title: spec.title, engine: test.projectName.replace(/-same-site$/, ''), ok: test.status === 'expected' || test.status === 'flaky' });
+        tests.push({ file: spec.file, title: spec.title, engine: test.projectName.replace(/-(same-site|cookies)$/, ''), ok: test.status === 'expected' || test.status === 'flaky' });
       }
     }
     for (const child of suite.suites ?? []) walk(child);
