@@ -14,6 +14,9 @@ export default defineConfig({
   fullyParallel: true,
   timeout: 60_000,
   reporter: 'list',
+  // Its own folder: Playwright's default (test-results/ beside package.json) is the main run's,
+  // which it would empty, report and all, before the WebKit run reads that report.
+  outputDir: 'test-results',
   webServer: {
     command: `node ../../bin/in-mock-server.js --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/__admin/health`,
