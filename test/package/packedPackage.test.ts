@@ -239,8 +239,9 @@ describe('the examples (examples/today, examples/v1), from the packed package', 
     const inApp = (command: string, args: string[], env: Record<string, string> = {}) =>
       run(command, args, { cwd: app, env: { ...cleanEnv, ...env }, maxBuffer: 16 * 1024 * 1024 });
     await inApp('npm', ['install', '--save-dev', tarball, '--prefer-offline', '--no-audit', '--no-fund']);
-    // Playwright's own Chromium when installed, else the system's (CHROMIUM_PATH, as the example's config reads it).
-    const chromium = findBrowsers().chromium;
+    // Playwright's own Chromium when installed, else the system's (CHROMIUM_PATH, as the example's config
+    // reads it): its headless shell, what Playwright runs headless by default (scripts/browsers.mjs).
+    const chromium = findBrowsers().chromiumShell;
     expect(chromium, 'a Chromium to run the example\'s browser test').not.toBeNull();
     const { stdout } = await inApp('npm', ['test'], chromium?.executablePath ? { CHROMIUM_PATH: chromium.executablePath } : {});
     expect(stdout).toMatch(/Tests\s+4 passed/);
@@ -264,7 +265,7 @@ describe('the examples (examples/today, examples/v1), from the packed package', 
     expect(existsSync(join(app, 'node_modules', 'in-js', 'package.json')), 'the example of today installed the packed package').toBe(true);
     const page = join(app, 'team-page');
     cpSync(EXAMPLE_V1, page, { recursive: true, filter: (path) => !/[\\/](node_modules|test-results|playwright-report)$/.test(path) });
-    const chromium = findBrowsers().chromium;
+    const chromium = findBrowsers().chromiumShell;
     // The list reporter names each test; Playwright's default under CI=true (.ci/run) is dots.
     const { stdout } = await run('npm', ['test', '--', '--reporter=list'], { cwd: page, env: { ...cleanEnv, ...(chromium?.executablePath ? { CHROMIUM_PATH: chromium.executablePath } : {}) }, maxBuffer: 16 * 1024 * 1024 });
     expect(stdout).toContain('the member signs in through the popup and sees their name');
