@@ -8,9 +8,12 @@ import { findBrowsers } from './browsers.mjs';
 // cannot be had, the full browser stands in.
 const PACKAGES = ['chromium', 'chromium-headless-shell', 'firefox-esr'];
 
+/** What each of findBrowsers()'s browsers is called here. */
+const NAMES = { chromium: 'chromium', chromiumShell: "chromium's headless shell", firefox: 'firefox' };
+
 function missing() {
   const found = findBrowsers();
-  return Object.entries(found).filter(([, where]) => !where).map(([name]) => name);
+  return Object.entries(found).filter(([, where]) => !where).map(([name]) => NAMES[name] ?? name);
 }
 
 /** Whether the full browser stands in for a headless shell that could be installed. */

@@ -6,7 +6,8 @@
 // phases run at a lower CPU priority (nice 10, which their browsers inherit), so that Vitest's one
 // worker, served first, ends before them instead of alone on one core for the last half minute
 // while the other core idles. The many-workers run (`-c e2e/tenants`, a fixed port) and the
-// WebKit checks follow Playwright one after the other. Each output line is
+// WebKit checks follow Playwright one after the other; WebKitGTK's packages are installed (where
+// missing) as soon as the browsers' install is done, beside the tests. Each output line is
 // prefixed with its phase; a failed phase fails the run, and a phase whose prerequisite failed is
 // skipped. The closing table gives each phase's wall time.
 import { spawn } from 'node:child_process';
@@ -30,10 +31,13 @@ const PHASES = [
   { name: 'build', command: [npm, ['run', 'build']] },
   { name: 'typecheck:sdk', command: [npm, ['run', 'typecheck:sdk']] },
   { name: 'browsers', command: [node, ['scripts/ensure-browsers.mjs']] },
+  // WebKitGTK's driver and Xvfb, once the browsers' install has let go of apt's lock: on a new
+  // machine their download runs beside the tests instead of at the end of the run.
+  { name: 'webkit:install', after: ['browsers'], command: [node, ['scripts/webkit.mjs', '--install']] },
   { name: 'vitest', needs: ['build'], command: [node, [vitest, 'run', '--maxWorkers=1']] },
   { name: 'playwright', needs: ['build', 'browsers'], nice: 10, command: [node, [playwright, 'test']] },
   { name: 'tenants', needs: ['build', 'browsers'], after: ['playwright'], nice: 10, command: [node, [playwright, 'test', '-c', 'e2e/tenants']] },
-  { name: 'webkit', needs: ['build'], after: ['tenants'], nice: 10, command: [node, ['scripts/webkit.mjs']] },
+  { name: 'webkit', needs: ['build'], after: ['tenants', 'webkit:install'], nice: 10, command: [node, ['scripts/webkit.mjs']] },
 ];
 
 const width = Math.max(...PHASES.map((phase) => phase.name.length));
