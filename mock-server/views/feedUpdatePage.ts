@@ -5,6 +5,7 @@
 // (today/feed/feedUpdate.ts builds it from the store); no script, as on every dialog page.
 import { htmlEscape } from './htmlEscape.js';
 import { renderPage } from './renderPage.js';
+import { FEED_CUT_SHOWN_CHARS } from '../defaults.js';
 
 export interface FeedAuthor {
   name: string;
@@ -78,7 +79,7 @@ function byline(author: FeedAuthor, when: string, extra = ''): string {
 
 function cutNote(cut: { at: number; dropped: string }): string {
   return `<p class="cut" id="commentary-cut">Note of the mock service: LinkedIn cut this commentary at character ${cut.at}, an unescaped reserved character of little text, and published only what stands above. It dropped: <code>${htmlEscape(cut.dropped)}</code>${
-    cut.dropped.length >= 200 ? '…' : ''
+    cut.dropped.length >= FEED_CUT_SHOWN_CHARS ? '…' : ''
   }. Escape the character with a backslash to publish it.</p>`;
 }
 
