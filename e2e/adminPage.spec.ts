@@ -2,7 +2,7 @@
 // journal fills live and filters, a row opens its headers and bodies (an HTML body as a link),
 // faults show matched/fired counts and near misses, the clock buttons move service time,
 // auto-approve is set from the page, reset empties the journal; recent posts as published, each
-// linking to its page /feed/update/{urn}/. Same guard as the admin API.
+// linking to its page /feed/update/{urn}/; company pages with their roles. Same guard as the admin API.
 import { test, expect, ADA } from './fixtures';
 import { checkPage } from './accessibility';
 
@@ -158,7 +158,7 @@ test('a journal answer that comes back after a newer one is not drawn over it', 
 });
 
 for (const [name, width, height] of [['1280 px', 1280, 800], ['a phone', 390, 844]] as const) {
-  test(`the admin page is readable at ${name}: no header or id (posts and media too) broken mid-word, nothing wider than the screen, a line on minted tokens`, async ({ page, mock, request }) => {
+  test(`the admin page is readable at ${name}: no header or id (posts, media and pages too) broken mid-word, nothing wider than the screen, a line on minted tokens`, async ({ page, mock, request }) => {
     await page.setViewportSize({ width, height });
     const token = mock.admin.issueToken({ memberId: ADA.id, scopes: ['r_liteprofile', 'r_emailaddress', 'w_member_social', 'openid', 'profile', 'email'] }).access_token;
     mock.admin.issueCode({ memberId: 'Qm7Rt2VdN8', scopes: ['r_basicprofile', 'r_emailaddress', 'r_network'] });
@@ -172,6 +172,9 @@ for (const [name, width, height] of [['1280 px', 1280, 800], ['a phone', 390, 84
     await expect(page.locator('#grant-rows tr td').first()).toHaveText('Qm7Rt2VdN8');
     // The Posts section has rows (the seeded network's posts): their URNs and times are ids too.
     await expect(page.locator('#posts-rows td.id a').first()).toHaveAttribute('href', /^\/feed\/update\/urn:li:share:\d{19}\/$/);
+    // The Pages section shows each company page with its roles (its URN and the roles are ids too).
+    const [firstPage] = mock.admin.pages();
+    await expect(page.locator('#pages-rows tr', { hasText: firstPage!.urn }).locator('td')).toContainText([firstPage!.urn, firstPage!.name, String(firstPage!.followers), firstPage!.roles[0]!.name, firstPage!.roles[0]!.role, firstPage!.roles[0]!.state]);
     // Each header and each id cell on one line: its text makes one line box.
     const broken = await page.evaluate(() =>
       [...document.querySelectorAll('table.data th, table.data td.id')]

@@ -2,6 +2,7 @@
 // entry (browser.ts).
 export type { MockContext, MockContextOptions, ServiceSettings } from './context/context.js';
 export type { AdminApi, ClockState, JournalFilter, LinkedInVersionState } from './admin/adminApi.js';
+export type { PageSummary, PageRoleSummary } from './today/organizations/pageSummaries.js';
 export type { CodeRequest, IssuedCode } from './admin/mintCode.js';
 export type { AutoApprovals } from './store/autoApprovals.js';
 export type { Fixtures, AppFixture, FixtureSettings } from './fixtureFormat/types.js';

@@ -30,6 +30,7 @@ import { listMedia, mediaChangeFrom, mediaProcessing, type MediaProcessingChange
 import { activeVersions } from '../restli/apiVersion.js';
 import { recentPosts, type PostSummary } from '../today/feed/recentPosts.js';
 import { mediaPosts } from '../today/feed/mediaPosts.js';
+import { pageSummaries, type PageSummary } from '../today/organizations/pageSummaries.js';
 
 export interface ClockState {
   /** Service time, ISO 8601. */
@@ -127,6 +128,12 @@ export interface AdminApi {
    */
   posts(): PostSummary[];
   /**
+   * Every company page as LinkedIn's organization: URN, name, vanityName, follower count (what
+   * networkSizes answers) and its role assignments (what organizationAcls lists: member, role,
+   * state), in the data set's order (today/organizations/pageSummaries.ts).
+   */
+  pages(): PageSummary[];
+  /**
    * Holds one in PROCESSING (`hold`), ends its processing now (`release`), or makes it
    * PROCESSING_FAILED (`fail`, with an optional `reason`): `{ urn, processing, reason? }`.
    */
@@ -200,6 +207,7 @@ export function createAdmin(ctx: MockContext): AdminApi {
       return listMedia(ctx).map((state) => (shown.has(state.urn) ? { ...state, post: shown.get(state.urn)! } : state));
     },
     posts: () => recentPosts(ctx),
+    pages: () => pageSummaries(ctx),
     mediaProcessing(body) {
       const change = mediaChangeFrom(body);
       if (typeof change === 'string') throw new AdminError(400, change);

@@ -66,7 +66,7 @@ function filterOf(request: Request): JournalFilter {
 /**
  * The admin API under `/__admin/`: reset, clock, fixtures, requests (journal, filters, count),
  * revoke, tokens (read-out and minting, OAuth 2.0 or 1.0a), codes (read-out and minting), the
- * dialog's auto-approval, faults, media processing (hold, release, fail), and the read-outs of recent posts and of grants. JSON in and
+ * dialog's auto-approval, faults, media processing (hold, release, fail), and the read-outs of recent posts, company pages with their roles, and grants. JSON in and
  * out; every refusal is `{error, message, problems?}` with its status. Each route calls one
  * operation of adminApi.ts, which is also `service.admin` in the Node API. Every route first
  * passes the admin guard (adminGuard.ts): Host, Origin, token, JSON content type.
@@ -123,6 +123,7 @@ export function adminHandlers(ctx: MockContext, admin: AdminApi = createAdmin(ct
     at('get', 'media', route(() => ({ media: admin.media() }))),
     at('post', 'media', route(async ({ request }) => ({ ok: true, media: admin.mediaProcessing((await bodyOf(request)) as never) }))),
     at('get', 'posts', route(() => ({ posts: admin.posts() }))),
+    at('get', 'pages', route(() => ({ pages: admin.pages() }))),
     at('get', 'codes', route(() => ({ codes: admin.codes() }))),
     at('post', 'codes', route(async ({ request }) => admin.issueCode((await bodyOf(request)) as unknown as CodeRequest))),
     at('get', 'auto-approve', route(() => admin.autoApprovals())),

@@ -48,6 +48,19 @@ describe('tenants of one standalone server', () => {
     expect(running.tenants.names().sort()).toEqual([...workers].sort());
   });
 
+  it("each tenant's company pages and roles (GET /__admin/pages) are its own: a page one loads is not another's", async () => {
+    const page = { id: '9900', name: 'Tenant Page', universalName: 'tenant-page', admins: ['aZ3kq9XbW1'], followers: ['Qm7Rt2VdN8'] };
+    expect((await call('pages-a', '/__admin/reset', {})).status).toBe(200);
+    expect((await call('pages-b', '/__admin/reset', {})).status).toBe(200);
+    expect((await call('pages-a', '/__admin/fixtures', { companies: [page] })).status).toBe(200);
+    const urns = async (tenant: string) => ((await (await call(tenant, '/__admin/pages')).json()).pages as { urn: string }[]).map((p) => p.urn);
+    expect(await urns('pages-a')).toContain('urn:li:organization:9900');
+    expect(await urns('pages-b')).not.toContain('urn:li:organization:9900');
+    expect(running.admin.pages().map((p) => p.urn)).not.toContain('urn:li:organization:9900');
+    const [loaded] = ((await (await call('pages-a', '/__admin/pages')).json()).pages as { urn: string }[]).filter((p) => p.urn === 'urn:li:organization:9900');
+    expect(loaded).toMatchObject({ name: 'Tenant Page', vanityName: 'tenant-page', followers: 1, roles: [{ memberId: 'aZ3kq9XbW1', role: 'ADMINISTRATOR', state: 'APPROVED' }] });
+  });
+
   it('a host name <tenant>.localhost names the tenant too, once the header made it, and its links stay on that name', async () => {
     const send = hostFetch({ address: '127.0.0.1', port: Number(new URL(running.url).port) });
     const origin = `http://w3.localhost:${new URL(running.url).port}`;

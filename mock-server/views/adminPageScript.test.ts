@@ -1,8 +1,9 @@
-// The admin page's script (adminPageScript.ts) drawing the Posts and Media sections from the admin
+// The admin page's script (adminPageScript.ts) drawing the Posts, Media and Pages sections from the admin
 // API's answers, in a window with IE 8's built-ins only (JSON kept: the page needs it and says so
 // without it): each post's row links to its page, shows its author, the commentary as published and
 // little text's cut, media with their status and the counts; a media item links to its post; what
-// members wrote is text, never markup; only a post URN becomes a link.
+// members wrote is text, never markup; only a post URN becomes a link; each company page spans the
+// rows of its role assignments (member, role, state), a page without roles has one row saying so.
 import { afterEach, describe, expect, it } from 'vitest';
 import { JSDOM } from 'jsdom';
 import { es3Problem } from '../../scripts/legacy/checkEs3.mjs';
@@ -10,6 +11,7 @@ import { STRIP_TO_IE8 } from '../../test/support/ie8Strip.mjs';
 import { renderAdminPage } from './adminPage.js';
 import { ADMIN_PAGE_SCRIPT } from './adminPageScript.js';
 import type { PostSummary } from '../today/feed/recentPosts.js';
+import type { PageSummary } from '../today/organizations/pageSummaries.js';
 
 const XSS = '<img src=x onerror=alert(1)>';
 const POST = 'urn:li:share:7100000000004194304';
@@ -43,6 +45,22 @@ const MEDIA = [
   { urn: 'urn:li:video:C5F10AQlone', type: 'video', ownerId: 'aZ3kq9XbW1', status: 'WAITING_UPLOAD', held: false },
 ];
 
+const PAGES: PageSummary[] = [
+  {
+    urn: 'urn:li:organization:9200',
+    id: '9200',
+    name: `Engine ${XSS}`,
+    vanityName: 'engine-works',
+    followers: 3,
+    roles: [
+      { memberId: 'aZ3kq9XbW1', member: 'urn:li:person:aZ3kq9XbW1', name: 'Ada Lovelace', role: 'ADMINISTRATOR', state: 'APPROVED' },
+      { memberId: 'Qm7Rt2VdN8', member: 'urn:li:person:Qm7Rt2VdN8', name: `Charles ${XSS}`, role: 'ADMINISTRATOR', state: 'REVOKED' },
+      { memberId: 'rEv0k3dAdm', member: 'urn:li:person:rEv0k3dAdm', name: 'Reva Revoked', role: 'ANALYST', state: 'REQUESTED' },
+    ],
+  },
+  { urn: 'urn:li:organization:9300', id: '9300', name: 'Quiet Co', vanityName: 'quiet-co', followers: 0, roles: [] },
+];
+
 /** What the fake admin API answers, by path. */
 const ANSWERS: Record<string, unknown> = {
   '/__admin/requests': { requests: [] },
@@ -52,6 +70,7 @@ const ANSWERS: Record<string, unknown> = {
   '/__admin/grants': { grants: [] },
   '/__admin/posts': { posts: POSTS },
   '/__admin/media': { media: MEDIA },
+  '/__admin/pages': { pages: PAGES },
   '/__admin/clock': { now: '2026-11-25T12:00:00.000Z', nowMs: Date.UTC(2026, 10, 25, 12) },
   '/__admin/auto-approve': { member: null, queue: [] },
 };
@@ -99,7 +118,7 @@ async function adminPage(): Promise<Document> {
 const all = <T extends Element>(list: ArrayLike<T>): T[] => Array.prototype.slice.call(list);
 const cells = (row: Element) => all(row.querySelectorAll(':scope > td'));
 
-describe("the admin page's Posts and Media sections", () => {
+describe("the admin page's Posts, Media and Pages sections", () => {
   it('its script is ECMAScript 3 (the legacy gate)', () => {
     expect(es3Problem(ADMIN_PAGE_SCRIPT, 'admin page')).toBeNull();
   });
@@ -144,5 +163,26 @@ describe("the admin page's Posts and Media sections", () => {
     expect(post(rows[2]!).textContent).toBe('');
     expect(cells(rows[1]!)[3]!.textContent).toBe('PROCESSING_FAILED: Corrupt');
     expect(cells(rows[0]!)[5]!.querySelectorAll('button')).toHaveLength(3);
+  });
+
+  it('a company page: its URN, name and vanity name, followers, spanning one row per role (member, role, state); all as text', async () => {
+    const doc = await adminPage();
+    expect(doc.getElementById('pages-count')!.textContent).toBe('2 pages');
+    const rows = all(doc.querySelectorAll('#pages-rows tr'));
+    expect(rows).toHaveLength(4);
+    const [urn, name, followers, member, role, state] = cells(rows[0]!);
+    expect([urn!.textContent, urn!.className, (urn as HTMLTableCellElement).rowSpan]).toEqual(['urn:li:organization:9200', 'id', 3]);
+    expect(all(name!.children).map((line) => line.textContent)).toEqual([`Engine ${XSS}`, 'engine-works']);
+    expect([followers!.textContent, (followers as HTMLTableCellElement).rowSpan]).toEqual(['3', 3]);
+    expect(all(member!.children).map((line) => line.textContent)).toEqual(['Ada Lovelace', 'urn:li:person:aZ3kq9XbW1']);
+    expect([role!.textContent, state!.textContent, state!.className]).toEqual(['ADMINISTRATOR', 'APPROVED', '']);
+    // The page's next roles: three cells each, under the spanning ones; a state not APPROVED is marked.
+    expect(cells(rows[1]!).map((cell) => cell.textContent)).toEqual([`Charles ${XSS}urn:li:person:Qm7Rt2VdN8`, 'ADMINISTRATOR', 'REVOKED']);
+    expect(cells(rows[1]!)[2]!.className).toBe('bad');
+    expect(cells(rows[2]!).map((cell) => [cell.textContent, cell.className])).toEqual([['Reva Revokedurn:li:person:rEv0k3dAdm', ''], ['ANALYST', 'id'], ['REQUESTED', 'muted']]);
+    // A page without roles: one row that says so.
+    expect(cells(rows[3]!).map((cell) => cell.textContent)).toEqual(['urn:li:organization:9300', 'Quiet Coquiet-co', '0', 'No roles.']);
+    expect((cells(rows[3]!)[3] as HTMLTableCellElement).colSpan).toBe(3);
+    expect(doc.querySelectorAll('#pages-rows img')).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 // The admin page's one script (views/adminPage.ts): reads the admin API with XMLHttpRequest and
-// draws the journal, faults, near misses, tokens, grants, recent posts, media, clock and auto-approve state. ECMAScript 3
+// draws the journal, faults, near misses, tokens, grants, recent posts, media, company pages and their roles, clock and auto-approve state. ECMAScript 3
 // like every script the service sends (test: adminPage.test.ts parses it as ES3); the one ES5
 // built-in it needs, JSON, is checked first and the page says so when it is missing (IE 6/7).
 // Every value goes into the page as a text node, never as markup.
@@ -228,6 +228,42 @@ export const ADMIN_PAGE_SCRIPT = `(function () {
       body.appendChild(row);
     }
   }
+  // Pages: each company page (GET /__admin/pages) spans the rows of its role assignments, one row
+  // when it has none; a role not APPROVED is marked (REQUESTED muted, REJECTED and REVOKED bad).
+  function drawPages(list) {
+    var body = clear($('pages-rows')), i, j, p, r, row, cell, span;
+    text($('pages-count'), list.length + ' page' + (list.length === 1 ? '' : 's'));
+    if (!list.length) { emptyRow(body, 'No company pages.', 6); return; }
+    for (i = 0; i < list.length; i++) {
+      p = list[i];
+      span = p.roles.length || 1;
+      for (j = 0; j < span; j++) {
+        row = doc.createElement('tr');
+        if (j === 0) {
+          cell = el('td', p.urn, 'id');
+          cell.rowSpan = span;
+          row.appendChild(cell);
+          cell = doc.createElement('td');
+          cell.rowSpan = span;
+          cell.appendChild(el('div', p.name));
+          cell.appendChild(el('div', p.vanityName, 'muted'));
+          row.appendChild(cell);
+          cell = el('td', p.followers);
+          cell.rowSpan = span;
+          row.appendChild(cell);
+        }
+        r = p.roles[j];
+        if (!r) { cell = el('td', 'No roles.', 'muted'); cell.colSpan = 3; row.appendChild(cell); body.appendChild(row); continue; }
+        cell = doc.createElement('td');
+        cell.appendChild(el('div', r.name));
+        cell.appendChild(el('div', r.member, 'muted'));
+        row.appendChild(cell);
+        row.appendChild(el('td', r.role, 'id'));
+        row.appendChild(el('td', r.state, r.state === 'APPROVED' ? '' : r.state === 'REQUESTED' ? 'muted' : 'bad'));
+        body.appendChild(row);
+      }
+    }
+  }
   function abbreviated(value) { value = String(value || ''); return value.length > 12 ? value.substring(0, 8) + '\\u2026' : value; }
 
   // An answer is drawn only when no answer asked for later has been drawn in its panel: a refresh
@@ -259,6 +295,7 @@ export const ADMIN_PAGE_SCRIPT = `(function () {
     }));
     call('GET', '/__admin/posts', null, latest('posts', function (data) { drawPosts(data.posts); }));
     call('GET', '/__admin/media', null, latest('media', function (data) { drawMedia(data.media); }));
+    call('GET', '/__admin/pages', null, latest('pages', function (data) { drawPages(data.pages); }));
     call('GET', '/__admin/clock', null, latest('clock', function (data) { text($('clock-now'), data.now); }));
     call('GET', '/__admin/auto-approve', null, latest('auto', function (data) {
       text($('auto-state'), data.member ? 'approves every sign-in as ' + data.member : 'off: the dialog asks');

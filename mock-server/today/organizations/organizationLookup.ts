@@ -13,6 +13,7 @@ import { parseUrn } from '../../restli/urn.js';
 import { organizationEnv, viewOfPage } from './organizationAccess.js';
 import { finderAnswer } from './finderAnswer.js';
 import { ORGANIZATIONS_BATCH_MAX } from '../../defaults.js';
+import { followerCount } from './organizationNumbers.js';
 
 function notFound(id: string): RestliError {
   return new RestliError(404, `Organization ${id} does not exist.`, 'NOT_FOUND');
@@ -79,5 +80,5 @@ export function networkSize(call: V2Call) {
   if (!urn || urn.namespace !== 'li' || !['organization', 'organizationBrand'].includes(urn.entityType)) throw illegalArgument(`'${call.params.urn}' is not an organization URN; send urn:li:organization:{id}, percent-encoded in the path.`);
   const company = call.ctx.network.companies.get(urn.id);
   if (!company) throw notFound(urn.id);
-  return { body: { firstDegreeSize: company.followers.length } };
+  return { body: { firstDegreeSize: followerCount(company) } };
 }

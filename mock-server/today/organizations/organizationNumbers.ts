@@ -25,6 +25,15 @@ const IMPRESSIONS_PER_FOLLOWER = 3;
 const IMPRESSIONS_PER_CLICK = 40;
 
 /**
+ * The page's follower count now: `networkSizes/{urn:li:organization:…}` `firstDegreeSize`, the
+ * admin page's Pages section, v1 `num-followers`.
+ * @example followerCount(company) === company.followers.length
+ */
+export function followerCount(company: CompanyRecord): number {
+  return company.followers.length;
+}
+
+/**
  * How many of the page's followers followed it by time `at` (all of them at `now`).
  * @example followersAt(company, now, now) === company.followers.length
  */
