@@ -34,10 +34,11 @@ export default defineConfig<SiteOptions>({
   // Many workers against one shared server: its own config (one server for the run), `-c e2e/tenants`.
   testIgnore: ['tenants/**'],
   // Each test starts its own mock server (e2e/fixtures.ts), so tests run side by side safely.
-  // Three on a 2-core box: much of a browser test is waiting on the other process, and the whole
-  // run measured 264 s with three workers (CPU ~58% busy); with two it measured 331 s before the
-  // channel-attack probes ran side by side (CPU ~45% busy).
-  workers: 3,
+  // Two on a 2-core box, beside Vitest (npm test): the run is CPU-bound, and each Firefox worker
+  // more costs CPU of its own (the same two specs, measured: 78 busy core-s with one worker, 89
+  // with two, 98 with three). npm test with two (and the browser phases at nice 4): 317 s, 583
+  // busy core-s; with three (nice 10): about 350 s, 680 core-s. PW_WORKERS overrides it.
+  workers: Number(process.env.PW_WORKERS ?? 2),
   fullyParallel: true,
   timeout: 30_000,
   // The JSON report is read by the WebKit run (e2e/webkit/summary.mjs), which prints each flow
@@ -52,7 +53,14 @@ export default defineConfig<SiteOptions>({
   // each, listed first so that it starts at once and runs beside the others, not alone at the end.
   // Their tests tagged ANY_SITE_TAG, whose outcome no cookie decides, run cross-site only (e2e/anySite.ts).
   projects: [
-    ...engines.map((engine) => ({ name: `${engine.name}-same-site`, testMatch: SAME_SITE_SPECS, grepInvert: new RegExp(ANY_SITE_TAG), workers: 1, use: { ...engine.use, site: 'same-site' as const } })),
+    // On the same site every cookie is first-party: the shell sends them as the full browser does.
+    ...engines.map((engine) => ({
+      name: `${engine.name}-same-site`,
+      testMatch: SAME_SITE_SPECS,
+      grepInvert: new RegExp(ANY_SITE_TAG),
+      workers: 1,
+      use: { ...(engine.name === 'chromium' && chromiumShell ? chromiumUse(chromiumShell) : engine.use), site: 'same-site' as const },
+    })),
     ...(chromiumShell ? [{ name: 'chromium-cookies', testMatch: SAME_SITE_SPECS, workers: 1, use: { ...chromiumUse(browsers.chromium!), site: 'cross-site' as const } }] : []),
     ...engines.map((engine) =>
       engine.name === 'chromium' && chromiumShell

@@ -3,9 +3,9 @@
 // side; then Vitest, on one worker here (it takes one per core when run alone), runs beside
 // Playwright. The run is CPU-bound (both cores busy throughout: its length is about its CPU time
 // over the cores), so what matters is that no phase is left running alone at the end: the browser
-// phases run at a lower CPU priority (nice 10, which their browsers inherit), so that Vitest's one
-// worker, served first, ends before them instead of alone on one core for the last half minute
-// while the other core idles. The many-workers run (`-c e2e/tenants`, a fixed port) and the
+// phases run at a lower CPU priority (nice 4, which their browsers inherit), so that Vitest's one
+// worker, served first, ends with them (measured: nice 10 left Playwright's two workers alone for
+// the last 40 s; nice 4 ends both within 4 s of each other). The many-workers run (`-c e2e/tenants`, a fixed port) and the
 // WebKit checks follow Playwright one after the other; WebKitGTK's packages are installed (where
 // missing) as soon as the browsers' install is done, beside the tests. Each output line is
 // prefixed with its phase; a failed phase fails the run, and a phase whose prerequisite failed is
@@ -35,9 +35,9 @@ const PHASES = [
   // machine their download runs beside the tests instead of at the end of the run.
   { name: 'webkit:install', after: ['browsers'], command: [node, ['scripts/webkit.mjs', '--install']] },
   { name: 'vitest', needs: ['build'], command: [node, [vitest, 'run', '--maxWorkers=1']] },
-  { name: 'playwright', needs: ['build', 'browsers'], nice: 10, command: [node, [playwright, 'test']] },
-  { name: 'tenants', needs: ['build', 'browsers'], after: ['playwright'], nice: 10, command: [node, [playwright, 'test', '-c', 'e2e/tenants']] },
-  { name: 'webkit', needs: ['build'], after: ['tenants', 'webkit:install'], nice: 10, command: [node, ['scripts/webkit.mjs']] },
+  { name: 'playwright', needs: ['build', 'browsers'], nice: 4, command: [node, [playwright, 'test']] },
+  { name: 'tenants', needs: ['build', 'browsers'], after: ['playwright'], nice: 4, command: [node, [playwright, 'test', '-c', 'e2e/tenants']] },
+  { name: 'webkit', needs: ['build'], after: ['tenants', 'webkit:install'], nice: 4, command: [node, ['scripts/webkit.mjs']] },
 ];
 
 const width = Math.max(...PHASES.map((phase) => phase.name.length));
