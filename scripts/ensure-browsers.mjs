@@ -29,13 +29,20 @@ if (lacking.length === 0 && !(shellMissing() && canInstall)) process.exit(0);
 if (canInstall) {
   console.log(`ensure-browsers: ${lacking.length ? lacking.join(' and ') : 'chromium-headless-shell'} missing; installing Debian packages ${PACKAGES.join(' ')} (about a minute)...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const install = (names) => execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...names], { stdio: 'inherit', env });
   try {
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
     try {
-      execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...PACKAGES], { stdio: 'inherit', env });
+      // The package lists the machine has first (a new machine's are usually fresh enough; their
+      // update is seconds at the head of the run); updated only when the install fails.
+      install(PACKAGES);
     } catch {
-      // A release without chromium-headless-shell: the browsers alone (the full Chromium stands in).
-      execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...PACKAGES.filter((name) => name !== 'chromium-headless-shell')], { stdio: 'inherit', env });
+      execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+      try {
+        install(PACKAGES);
+      } catch {
+        // A release without chromium-headless-shell: the browsers alone (the full Chromium stands in).
+        install(PACKAGES.filter((name) => name !== 'chromium-headless-shell'));
+      }
     }
   } catch (error) {
     console.error(`ensure-browsers: apt-get failed (${error.message}).`);

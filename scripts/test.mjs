@@ -5,14 +5,16 @@
 // over the cores), so what matters is that no phase is left running alone at the end: the browser
 // phases run at a lower CPU priority (nice 4, which their browsers inherit), so that Vitest's one
 // worker, served first, ends with them (measured: nice 10 left Playwright's two workers alone for
-// the last 40 s; nice 4 ends both within 4 s of each other). The many-workers run (`-c e2e/tenants`, a fixed port) and the
-// WebKit checks follow Playwright one after the other; WebKitGTK's packages are installed (where
-// missing) as soon as the browsers' install is done, beside the tests. Each output line is
+// the last 40 s; nice 4 ends both within 4 s of each other). The many-workers run (`-c e2e/tenants`,
+// a fixed port) and the WebKit checks run beside them from the start, not after Playwright, where they
+// left a core idle for the run's last 15 s; WebKitGTK's packages are installed (where missing) as
+// soon as the browsers' install is done. Each output line is
 // prefixed with its phase; a failed phase fails the run, and a phase whose prerequisite failed is
 // skipped. The closing table gives each phase's wall time.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { setPriority } from 'node:os';
+import { rmSync } from 'node:fs';
+import { setPriority, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
@@ -27,6 +29,11 @@ const playwright = join(dirname(require.resolve('@playwright/test/package.json')
  * must have ended first, passed or not (one browser phase at a time); `nice`: a lower CPU priority
  * for the phase and every process it starts; the command.
  */
+// Where the WebKit run leaves its results, for the table printed once Playwright's report is written.
+const webkitResults = join(tmpdir(), `in-js-webkit-${process.pid}.json`);
+process.env.WEBKIT_RESULTS = webkitResults;
+rmSync(webkitResults, { force: true });
+
 const PHASES = [
   { name: 'build', command: [npm, ['run', 'build']] },
   { name: 'typecheck:sdk', command: [npm, ['run', 'typecheck:sdk']] },
@@ -36,8 +43,10 @@ const PHASES = [
   { name: 'webkit:install', after: ['browsers'], command: [node, ['scripts/webkit.mjs', '--install']] },
   { name: 'vitest', needs: ['build'], command: [node, [vitest, 'run', '--maxWorkers=1']] },
   { name: 'playwright', needs: ['build', 'browsers'], nice: 4, command: [node, [playwright, 'test']] },
-  { name: 'tenants', needs: ['build', 'browsers'], after: ['playwright'], nice: 4, command: [node, [playwright, 'test', '-c', 'e2e/tenants']] },
-  { name: 'webkit', needs: ['build'], after: ['tenants', 'webkit:install'], nice: 4, command: [node, ['scripts/webkit.mjs']] },
+  { name: 'tenants', needs: ['build', 'browsers'], nice: 4, command: [node, [playwright, 'test', '-c', 'e2e/tenants']] },
+  { name: 'webkit', needs: ['build'], after: ['webkit:install'], nice: 4, command: [node, ['scripts/webkit.mjs']] },
+  // Each flow family's WebKit checks beside the Chromium and Firefox tests of the same family.
+  { name: 'webkit:summary', after: ['webkit', 'playwright'], command: [node, ['e2e/webkit/summary.mjs', webkitResults]] },
 ];
 
 const width = Math.max(...PHASES.map((phase) => phase.name.length));
@@ -112,6 +121,7 @@ function schedule(phase) {
 }
 
 await Promise.all(PHASES.map(schedule));
+rmSync(webkitResults, { force: true });
 
 console.log(`\nnpm test, ${seconds(started)} s in all:`);
 for (const phase of PHASES) {

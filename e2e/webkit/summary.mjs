@@ -2,6 +2,8 @@
 // Firefox tests of the same family in the last Playwright run, read from the JSON report that
 // playwright.config.ts writes (a family names its specs, and tests, by `playwright(file, title)`).
 import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { FAMILIES } from './families/index.mjs';
 
 export const PLAYWRIGHT_REPORT = 'test-results/playwright.json';
 const ENGINES = ['chromium', 'firefox'];
@@ -49,4 +51,25 @@ export function printSummary(results, seconds) {
   }
   if (!tests) console.log(`(Chromium and Firefox: no Playwright report at ${PLAYWRIGHT_REPORT}; \`npx playwright test\` writes it)`);
   console.log(`${passed} passed, ${total - passed} failed in ${seconds} s`);
+}
+
+/** What a run found, as data: `{ seconds, families: { [family name]: { passed, failed } } }`. */
+export function summaryRecord(results, seconds) {
+  return { seconds, families: Object.fromEntries([...results].map(([family, result]) => [family.family, result])) };
+}
+
+/** The table of a run written by summaryRecord(), beside the Playwright report as it is now. */
+export function printSummaryOf(record) {
+  const results = new Map(FAMILIES.filter((family) => record.families[family.family]).map((family) => [family, record.families[family.family]]));
+  printSummary(results, record.seconds);
+}
+
+// `node e2e/webkit/summary.mjs <file>`: the table of the WebKit run that wrote <file>.
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const file = process.argv[2];
+  if (!file || !existsSync(file)) {
+    console.log(`webkit summary: no WebKit results${file ? ` at ${file}` : ''} (the WebKit run was skipped or did not end).`);
+  } else {
+    printSummaryOf(JSON.parse(readFileSync(file, 'utf8')));
+  }
 }
