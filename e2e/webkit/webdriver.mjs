@@ -43,6 +43,22 @@ export async function startWebKit(port) {
   }
   const id = session.sessionId;
   const at = (path) => `/session/${id}${path}`;
+  /**
+   * Finds the element `selector` names and does `act` with it; found again when the page replaced it
+   * in between ("stale element reference": the admin page redraws its tables every second, and on a
+   * loaded machine the find and the click can fall on both sides of a redraw), as Playwright's
+   * locators do.
+   */
+  async function onElement(selector, act) {
+    for (let attempt = 1; ; attempt++) {
+      const found = await command(base, 'POST', at('/element'), { using: 'css selector', value: selector });
+      try {
+        return await act(Object.values(found)[0], found);
+      } catch (error) {
+        if (attempt >= 5 || !/stale element reference/.test(error.message)) throw error;
+      }
+    }
+  }
   return {
     userAgent: session.capabilities?.['webkitgtk:browserOptions'] ? 'MiniBrowser' : 'WebKit',
     goto: (url) => command(base, 'POST', at('/url'), { url }),
@@ -50,27 +66,18 @@ export async function startWebKit(port) {
     run: (script, args = []) => command(base, 'POST', at('/execute/async'), { script, args }),
     eval: (script, args = []) => command(base, 'POST', at('/execute/sync'), { script, args }),
     /** Clicks the element `selector` finds, in the current window. */
-    async click(selector) {
-      const found = await command(base, 'POST', at('/element'), { using: 'css selector', value: selector });
-      await command(base, 'POST', at(`/element/${Object.values(found)[0]}/click`), {});
-    },
+    click: (selector) => onElement(selector, (element) => command(base, 'POST', at(`/element/${element}/click`), {})),
     /** Types `text` into the element `selector` finds. */
-    async type(selector, text) {
-      const found = await command(base, 'POST', at('/element'), { using: 'css selector', value: selector });
-      await command(base, 'POST', at(`/element/${Object.values(found)[0]}/value`), { text });
-    },
+    type: (selector, text) => onElement(selector, (element) => command(base, 'POST', at(`/element/${element}/value`), { text })),
     /** The text of the element `selector` finds (as rendered: hidden text is empty). */
-    async text(selector) {
-      const found = await command(base, 'POST', at('/element'), { using: 'css selector', value: selector });
-      return command(base, 'GET', at(`/element/${Object.values(found)[0]}/text`));
-    },
+    text: (selector) => onElement(selector, (element) => command(base, 'GET', at(`/element/${element}/text`))),
     /** Moves the pointer over the element `selector` finds. */
-    async hover(selector) {
-      const found = await command(base, 'POST', at('/element'), { using: 'css selector', value: selector });
-      const origin = { [Object.keys(found)[0]]: Object.values(found)[0] };
-      await command(base, 'POST', at('/actions'), { actions: [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: [{ type: 'pointerMove', duration: 0, origin, x: 0, y: 0 }] }] });
-      await command(base, 'DELETE', at('/actions'));
-    },
+    hover: (selector) =>
+      onElement(selector, async (element, found) => {
+        const origin = { [Object.keys(found)[0]]: element };
+        await command(base, 'POST', at('/actions'), { actions: [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: [{ type: 'pointerMove', duration: 0, origin, x: 0, y: 0 }] }] });
+        await command(base, 'DELETE', at('/actions'));
+      }),
     /** Enters the frame `selector` finds in the current browsing context; `null`: back to the top. */
     async frame(selector) {
       if (selector === null) return command(base, 'POST', at('/frame'), { id: null });
