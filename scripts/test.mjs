@@ -6,9 +6,10 @@
 // phases run at a lower CPU priority (nice 4, which their browsers inherit), so that Vitest's one
 // worker, served first, ends with them (measured: nice 10 left Playwright's two workers alone for
 // the last 40 s; nice 4 ends both within 4 s of each other). The many-workers run (`-c e2e/tenants`,
-// a fixed port) and the WebKit checks run beside them from the start, not after Playwright, where they
-// left a core idle for the run's last 15 s; WebKitGTK's packages are installed (where missing) as
-// soon as the browsers' install is done. Each output line is
+// a fixed port) runs beside them from the start; the WebKit checks follow Playwright (beside
+// everything else, the admin page's live redraws outran WebKitGTK's driver on a loaded machine: two
+// failures in six runs); WebKitGTK's packages are installed (where missing) as soon as the
+// browsers' install is done. Each output line is
 // prefixed with its phase; a failed phase fails the run, and a phase whose prerequisite failed is
 // skipped. The closing table gives each phase's wall time.
 import { spawn } from 'node:child_process';
@@ -44,7 +45,7 @@ const PHASES = [
   { name: 'vitest', needs: ['build'], command: [node, [vitest, 'run', '--maxWorkers=1']] },
   { name: 'playwright', needs: ['build', 'browsers'], nice: 4, command: [node, [playwright, 'test']] },
   { name: 'tenants', needs: ['build', 'browsers'], nice: 4, command: [node, [playwright, 'test', '-c', 'e2e/tenants']] },
-  { name: 'webkit', needs: ['build'], after: ['webkit:install'], nice: 4, command: [node, ['scripts/webkit.mjs']] },
+  { name: 'webkit', needs: ['build'], after: ['webkit:install', 'playwright'], nice: 4, command: [node, ['scripts/webkit.mjs']] },
   // Each flow family's WebKit checks beside the Chromium and Firefox tests of the same family.
   { name: 'webkit:summary', after: ['webkit', 'playwright'], command: [node, ['e2e/webkit/summary.mjs', webkitResults]] },
 ];
