@@ -1,6 +1,7 @@
 // The page of a published post, /feed/update/{urn}/ (docs/social-actions.md "See what was
 // published"), the flows of e2e/feedUpdate.spec.ts in WebKitGTK: a post published through the API
-// (commentary that little text cut, two uploaded images, a comment, a reaction) is opened from an
+// (commentary that little text cut, two uploaded images, a comment, a reaction: e2e/pages/feedPost.mjs,
+// shared with the Playwright spec) is opened from an
 // integration's page on another site, as integrations show it to their members after posting, and
 // shows each part as the network would, with the same page checks as every page of the service
 // (one h1, the shell's mark, no broken image, axe-core's scan); a post the service does not have
@@ -8,55 +9,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { ADA, equal, switchToPopup, until } from '../support.mjs';
+import { FEED_POST, publishFeedPost } from '../../pages/feedPost.mjs';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-// Two small PNGs a browser decodes (4×3, blue and amber), those of e2e/feedUpdate.spec.ts.
-const PNGS = [
-  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAAEElEQVR4nGPgSjsERww4OQAPSg5Zk3q8YwAAAABJRU5ErkJggg==',
-  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAAEElEQVR4nGPYlMUARww4OQAMJg1R313OmAAAAABJRU5ErkJggg==',
-];
-
-/** A call to the service from the integration's server, failing with the service's answer unless `status`. */
-async function call(url, init, status) {
-  const response = await fetch(url, init);
-  if (response.status !== status) throw new Error(`${init.method ?? 'GET'} ${url}: expected ${status}, got ${response.status} ${await response.text()}`);
-  return response;
-}
-
-/** Publishes the post of e2e/feedUpdate.spec.ts through /rest/images, /rest/posts, comments and reactions; returns its URN. */
-async function publishPost(mock) {
-  const token = mock.admin.issueToken({ memberId: ADA.id, scopes: ['w_member_social', 'w_member_social_feed', 'r_member_social_feed'] }).access_token;
-  const rest = { authorization: `Bearer ${token}`, 'linkedin-version': mock.admin.linkedInVersion().version, 'x-restli-protocol-version': '2.0.0', 'content-type': 'application/json' };
-  const me = `urn:li:person:${ADA.id}`;
-  const images = [];
-  for (const png of PNGS) {
-    const init = await call(`${mock.url}/rest/images?action=initializeUpload`, { method: 'POST', headers: { ...rest, 'x-restli-method': 'action' }, body: JSON.stringify({ initializeUploadRequest: { owner: me } }) }, 200);
-    const { value } = await init.json();
-    await call(value.uploadUrl.replace(/^https?:\/\/[^/]+/, mock.url), { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png' }, body: Buffer.from(png, 'base64') }, 201);
-    images.push(value.image);
-  }
-  const posted = await call(`${mock.url}/rest/posts`, {
-    method: 'POST',
-    headers: rest,
-    body: JSON.stringify({
-      author: me,
-      commentary: 'Launch day for the engine (details in the first comment)',
-      visibility: 'PUBLIC',
-      distribution: { feedDistribution: 'MAIN_FEED', targetEntities: [], thirdPartyDistributionChannels: [] },
-      lifecycleState: 'PUBLISHED',
-      content: { multiImage: { images: images.map((id, i) => ({ id, altText: `Picture ${i + 1}` })) } },
-    }),
-  }, 201);
-  const urn = posted.headers.get('x-restli-id');
-  await call(`${mock.url}/v2/socialActions/${encodeURIComponent(urn)}/comments`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ actor: me, object: urn, message: { text: 'Details: https://example.com/engine \\(plain text keeps its backslashes\\)' } }),
-  }, 201);
-  await call(`${mock.url}/rest/reactions?actor=${encodeURIComponent(me)}`, { method: 'POST', headers: rest, body: JSON.stringify({ root: urn, reactionType: 'PRAISE' }) }, 201);
-  return urn;
-}
 
 /** The checks every page of the service passes (e2e/accessibility.ts checkPage), in the current window. */
 async function checkPage(wk, name) {
@@ -80,7 +35,7 @@ export default {
   playwright: (file) => ['feedUpdate.spec.ts'].includes(file),
   checks: {
     async 'a post with a cut commentary, two images, a comment and a reaction, opened from an app on another site'(wk, mock, app) {
-      const urn = await publishPost(mock);
+      const urn = await publishFeedPost(mock, ADA.id);
       const page = `${mock.url}/feed/update/${encodeURIComponent(urn)}/`;
       await wk.goto(app.page('/posted.html', `<!DOCTYPE html><html><head><title>Posted</title></head><body><h1>Your post is live</h1>
 <a id="view" href="${page}" target="_blank">View it on the network</a></body></html>`));
@@ -90,13 +45,13 @@ export default {
       await until(wk, "var h = document.querySelector('h1'); return h && h.textContent === 'Post by Ada Lovelace'");
       equal(await wk.url(), page, 'the page opened');
       // The commentary as LinkedIn stored it: cut at the unescaped '(' — and the mock says so.
-      equal(await wk.eval(texts('p.text')), ['Launch day for the engine '], 'the commentary');
+      equal(await wk.eval(texts('p.text')), [FEED_POST.shownCommentary], 'the commentary');
       const note = await wk.text('#commentary-cut');
       if (!note.includes('cut this commentary at character 26')) throw new Error(`the cut note: ${note}`);
       equal(await wk.eval(texts('#commentary-cut code')), ['(details in the first comment)'], 'what little text dropped');
       // Both images decoded, at their own size (4×3), from the service's download URLs.
       equal(await wk.eval("var i = document.querySelectorAll('.imgs img'), s = []; for (var n = 0; n < i.length; n++) s.push(i[n].complete && i[n].naturalWidth + 'x' + i[n].naturalHeight); return s"), ['4x3', '4x3'], 'the images as decoded');
-      equal(await wk.eval(texts('.comment p')), ['Details: https://example.com/engine \\(plain text keeps its backslashes\\)'], 'the comment');
+      equal(await wk.eval(texts('.comment p')), [FEED_POST.comment], 'the comment');
       equal(await wk.text('#reactions'), 'Celebrate 1 · 1 comment', 'the counts');
       await checkPage(wk, 'the feed page');
     },
