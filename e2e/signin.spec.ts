@@ -6,30 +6,9 @@ import type { Page } from '@playwright/test';
 import { test, expect, logInAsAda, clickClosingPopup, silentCheckSeesSession, ANY_SITE } from './fixtures';
 import { AUTHORIZE_PATH } from '../protocol/paths';
 import { crc32 } from '../mock-server/jsapi/crc32';
+import { signInPage as appPage } from './pages/signInPage.mjs';
 
 const MEMBER_ID = 'aZ3kq9XbW1';
-
-/** The app page: loads in.js from the mock service and records what the framework does. */
-function appPage(sdk: string, settings = '') {
-  return `<!DOCTYPE html><html><head><title>app</title><script type="text/javascript">
-  var calls = [];
-  function record(what) { calls.push(what); }
-  function ready() { record('onLoad:' + IN.User.isAuthorized()); }
-  function signIn() { record('authorize:' + IN.User.authorize(function () { record('callback:' + IN.User.getMemberId()); })); }
-</script></head><body>
-<button id="signin" onclick="signIn()">Sign in</button>
-<script type="text/javascript" src="${sdk}/in.js">
-  api_key: demo-api-key
-  onLoad: ready
-  ${settings}
-</script>
-<script type="text/javascript">
-  IN.Event.on(IN, 'auth', function () { record('auth'); });
-  IN.Event.on(IN, 'noAuth', function () { record('noAuth'); });
-  IN.Event.on(IN, 'logout', function () { record('logout'); });
-  IN.Event.on(IN, 'refresh', function () { record('refresh'); });
-</script></body></html>`;
-}
 
 const calls = (page: Page) => page.evaluate(() => (window as any).calls as string[]);
 

@@ -2,7 +2,8 @@
 // whether the member is signed in there. With the page on another site, that frame is a
 // third-party frame: what it is sent is the browser's cookie policy, measured here.
 import { ADA, equal } from '../support.mjs';
-import { AUTO_LOGIN_TESTS, callsAre, signInPage, signInThroughDialog } from './signin.mjs';
+import { AUTO_LOGIN_TESTS, callsAre, signInThroughDialog } from './signin.mjs';
+import { signInPage } from '../../pages/signInPage.mjs';
 
 /** The sign-in page with `authorize: true`, which also notes when the silent frame was added and when noAuth came. */
 const autoPage = (sdk) =>

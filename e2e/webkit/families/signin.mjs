@@ -2,26 +2,7 @@
 // service, and its refusals: deny, cancel, a closed popup, a page whose origin the API key does
 // not list, and a popup the browser blocks.
 import { ADA, appServer, equal, logInAsAda, popupClosed, switchToPopup, until } from '../support.mjs';
-
-/** The app page: loads in.js from `sdk` and records what the framework does (e2e/signin.spec.ts's). */
-export const signInPage = (sdk, settings = '') => `<!DOCTYPE html><html><head><title>app</title><script type="text/javascript">
-  var calls = [];
-  function record(what) { calls.push(what); }
-  function ready() { record('onLoad:' + IN.User.isAuthorized()); }
-  function signIn() { record('authorize:' + IN.User.authorize(function () { record('callback:' + IN.User.getMemberId()); })); }
-</script></head><body>
-<button id="signin" onclick="signIn()">Sign in</button>
-<script type="text/javascript" src="${sdk}/in.js">
-  api_key: demo-api-key
-  onLoad: ready
-  ${settings}
-</script>
-<script type="text/javascript">
-  IN.Event.on(IN, 'auth', function () { record('auth'); });
-  IN.Event.on(IN, 'noAuth', function () { record('noAuth'); });
-  IN.Event.on(IN, 'logout', function () { record('logout'); });
-  IN.Event.on(IN, 'refresh', function () { record('refresh'); });
-</script></body></html>`;
+import { signInPage } from '../../pages/signInPage.mjs';
 
 /** Waits until the page's `calls` are `expected` (as JSON), or fails saying what they were. */
 export async function callsAre(wk, expected, ms = 15000) {
