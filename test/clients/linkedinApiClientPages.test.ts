@@ -20,6 +20,7 @@ const PAGE = '1001'; // Difference Works: Ada administers it in the default data
 const PAGE_URN = `urn:li:organization:${PAGE}`;
 const PAT = { id: 'pAt4n4lYst', email: 'pat.analyst@example.com', password: 'pat-password' };
 const NED = { id: 'nEd0r0lE00', email: 'ned.norole@example.com', password: 'ned-password' };
+const RAE = { id: 'rAe0pOsTer', email: 'rae.recruiter@example.com', password: 'rae-password' };
 const SELF_SERVE_APP = { ...TEST_APP, apiKey: 'selfserve77', secretKey: 'selfserve-secret-77', name: 'Self-serve app' };
 const DEVELOPMENT_APP = { ...PARTNER_APP, apiKey: 'devtier7777', secretKey: 'devtier-secret-7777', name: 'Development tier app', communityManagementTier: 'development' as const };
 
@@ -28,8 +29,20 @@ const FIXTURES: Fixtures = {
   members: [
     { id: PAT.id, email: PAT.email, password: PAT.password, firstName: 'Pat', lastName: 'Analyst' },
     { id: NED.id, email: NED.email, password: NED.password, firstName: 'Ned', lastName: 'Norole' },
+    { id: RAE.id, email: RAE.email, password: RAE.password, firstName: 'Rae', lastName: 'Recruiter' },
   ],
-  companies: [{ id: '9100', name: 'Analytical Society', admins: [ADA.id], followers: [PAT.id], pageRoles: [{ memberId: PAT.id, role: 'ANALYST' }] }],
+  companies: [
+    {
+      id: '9100',
+      name: 'Analytical Society',
+      admins: [ADA.id],
+      followers: [PAT.id],
+      pageRoles: [
+        { memberId: PAT.id, role: 'ANALYST' },
+        { memberId: RAE.id, role: 'RECRUITING_POSTER' },
+      ],
+    },
+  ],
 } as Fixtures;
 
 const NOW = Date.UTC(2026, 0, 15);
@@ -175,9 +188,18 @@ describe('linkedin-api-client: a scheduler posting as a company page', () => {
   it("the author finder with a page as author refuses a member without a role that reads its posts, and a token without an organization read scope", async () => {
     const refusal = { response: { status: 403, data: { status: 403, serviceErrorCode: 100, code: 'ACCESS_DENIED', message: `Not enough permissions to access: partnerApiPostsExternal.FINDER-author.${VERSION}01` } } };
     const byPage = (accessToken: string, author = PAGE_URN) => restli.finder({ resourcePath: '/posts', finderName: 'author', queryParams: { author }, versionString: VERSION, accessToken });
-    // Pat is an ANALYST of 9100: the Posts API lets only the page's posters read its posts.
+    // Pat is an ANALYST of 9100: r_organization_social reads the posts of pages where the member is
+    // ADMINISTRATOR, DIRECT_SPONSORED_CONTENT_POSTER or CONTENT_ADMINISTRATOR (Posts API).
     const pat = await signIn(PARTNER_APP, PAT);
     await expect(byPage(pat, 'urn:li:organization:9100')).rejects.toMatchObject(refusal);
+    // Rae is a RECRUITING_POSTER of 9100: she posts as the page, but that role is not one of the three.
+    const rae = await signIn(PARTNER_APP, RAE);
+    const posted = await postAsPage(rae, { author: 'urn:li:organization:9100', commentary: 'We are hiring' });
+    expect(posted.status).toBe(201);
+    await expect(byPage(rae, 'urn:li:organization:9100')).rejects.toMatchObject(refusal);
+    // Ada administers it: she reads what Rae posted.
+    const adaReads = await byPage(await signIn(PARTNER_APP, ADA), 'urn:li:organization:9100');
+    expect(adaReads.data.elements).toEqual([expect.objectContaining({ id: String(posted.createdEntityId), commentary: 'We are hiring' })]);
     const ned = await signIn(PARTNER_APP, NED);
     await expect(byPage(ned)).rejects.toMatchObject(refusal);
     // Ada runs the page, but a token that may only post as it does not read its posts.

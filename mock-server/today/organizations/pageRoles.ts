@@ -32,10 +32,10 @@ export const POSTING_ROLES: readonly OrganizationRole[] = ['ADMINISTRATOR', 'CON
 
 /**
  * Roles that may read the page's posts with the author finder: the Posts API restricts
- * r_organization_social to ADMINISTRATOR, DIRECT_SPONSORED_CONTENT_POSTER and CONTENT_ADMIN; every
- * role that may post as the page is let in (RECRUITING_POSTER too), so a poster reads back its posts.
+ * r_organization_social to ADMINISTRATOR, DIRECT_SPONSORED_CONTENT_POSTER and CONTENT_ADMIN.
+ * RECRUITING_POSTER posts as the page but is not one of them, so it does not read the page's posts.
  */
-export const PAGE_POST_READING_ROLES: readonly OrganizationRole[] = POSTING_ROLES;
+export const PAGE_POST_READING_ROLES: readonly OrganizationRole[] = ['ADMINISTRATOR', 'CONTENT_ADMINISTRATOR', 'DIRECT_SPONSORED_CONTENT_POSTER'];
 
 /** Roles that may read the page's statistics (follower, page and share statistics). */
 export const ANALYTICS_ROLES: readonly OrganizationRole[] = ['ADMINISTRATOR', 'CONTENT_ADMINISTRATOR', 'ANALYST', 'CURATOR'];
