@@ -30,7 +30,8 @@ export type JournalInput = Omit<JournalEntry, 'seq' | 'at'> | (() => Omit<Journa
 /** The most recent requests (the oldest drop off past `limit`). */
 export interface Journal {
   record(entry: JournalInput, startedAt: number): void;
-  list(): JournalEntry[];
+  /** Copies of the entries, oldest first; with `match`, only those it accepts (it sees each entry before the copy). */
+  list(match?: (entry: Readonly<JournalEntry>) => boolean): JournalEntry[];
   clear(): void;
 }
 
@@ -53,13 +54,35 @@ export function createJournal(limit: number, shared?: SharedCap): Journal {
       // Past the shared cap, the largest journal of the server (maybe this one) drops its oldest.
       if (shared) item.ticket = shared.take(owner, () => void entries.splice(entries.indexOf(item), 1));
       entries.push(item);
-      if (entries.length > limit) shared?.give(owner, entries.shift()!.ticket);
+      if (entries.length > limit) {
+        // Not `shared?.give(owner, entries.shift()!.ticket)`: without a shared cap, that skips the shift too.
+        const oldest = entries.shift()!;
+        shared?.give(owner, oldest.ticket);
+      }
     },
-    list: () => entries.map((item) => structuredClone({ seq: item.seq, at: new Date(item.startedAt).toISOString(), ...made(item) })),
+    list(match) {
+      const out: JournalEntry[] = [];
+      for (const item of entries) {
+        const entry: JournalEntry = { seq: item.seq, at: new Date(item.startedAt).toISOString(), ...made(item) };
+        if (!match || match(entry)) out.push(copyEntry(entry));
+      }
+      return out;
+    },
     clear() {
       for (const item of entries) shared?.give(owner, item.ticket);
       entries.length = 0;
       seq = 0;
     },
   };
+}
+
+/**
+ * A copy a reader may change without changing the journal: the entry's own fields, its two header
+ * records and its notes (an entry holds nothing deeper). Ten times quicker than structuredClone,
+ * which made a poll of the journal (countRequests in a test's wait loop) cost most of its time.
+ */
+function copyEntry(entry: JournalEntry): JournalEntry {
+  const copy: JournalEntry = { ...entry, requestHeaders: { ...entry.requestHeaders }, responseHeaders: { ...entry.responseHeaders } };
+  if (entry.notes) copy.notes = [...entry.notes];
+  return copy;
 }
