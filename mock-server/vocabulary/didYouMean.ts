@@ -33,8 +33,11 @@ export function closestName<T extends string>(name: string, known: readonly T[])
   const limit = Math.min(3, Math.max(1, Math.floor(name.length / 3)));
   let best: T | undefined;
   let bestDistance = limit + 1;
+  const given = folded(name);
   for (const candidate of known) {
-    const d = editDistance(folded(name), folded(candidate));
+    // At least the difference of the lengths apart: past the bound, no table to fill.
+    if (Math.abs(given.length - folded(candidate).length) >= bestDistance) continue;
+    const d = editDistance(given, folded(candidate));
     if (d < bestDistance) [best, bestDistance] = [candidate, d];
   }
   return best;

@@ -11,8 +11,12 @@ import { editDistance } from '../../vocabulary/didYouMean.js';
 export function suggestScope(name: string): Scope | undefined {
   let best: Scope | undefined;
   let bestDistance = 4;
+  const lower = name.toLowerCase();
   for (const scope of Object.keys(SCOPES) as Scope[]) {
-    const d = editDistance(name.toLowerCase(), scope);
+    // Names whose lengths differ by the bound are that many edits apart at least: no table for them
+    // (a hostile scope of kilobytes cost milliseconds per known scope).
+    if (Math.abs(lower.length - scope.length) >= bestDistance) continue;
+    const d = editDistance(lower, scope);
     if (d < bestDistance) [best, bestDistance] = [scope, d];
   }
   return best;
