@@ -6,10 +6,11 @@
 // phases run at a lower CPU priority (nice 4, which their browsers inherit), so that Vitest's one
 // worker, served first, ends with them (measured: nice 10 left Playwright's two workers alone for
 // the last 40 s; nice 4 ends both within 4 s of each other). The many-workers run (`-c e2e/tenants`,
-// a fixed port) runs beside them from the start; the WebKit checks follow Playwright (beside
-// everything else, the admin page's live redraws outran WebKitGTK's driver on a loaded machine: two
-// failures in six runs); WebKitGTK's packages are installed (where missing) as soon as the
-// browsers' install is done. Each output line is
+// a fixed port) runs beside them from the start; the WebKit checks start when the first of Vitest
+// and Playwright has ended, beside the other's last seconds (beside both, the admin page's live
+// redraws outran WebKitGTK's driver on a loaded machine: two failures in six runs; after Playwright
+// only, they ran alone for their last 14 s once Vitest ended first); WebKitGTK's packages are
+// installed (where missing) as soon as the browsers' install is done. Each output line is
 // prefixed with its phase; a failed phase fails the run, and a phase whose prerequisite failed is
 // skipped. The closing table gives each phase's wall time.
 import { spawn } from 'node:child_process';
@@ -27,8 +28,9 @@ const playwright = join(dirname(require.resolve('@playwright/test/package.json')
 
 /**
  * name; `needs`: the phases that must have passed first (skipped otherwise); `after`: phases that
- * must have ended first, passed or not (one browser phase at a time); `nice`: a lower CPU priority
- * for the phase and every process it starts; the command.
+ * must have ended first, passed or not (one browser phase at a time); `afterOne`: phases of which
+ * one must have ended first; `nice`: a lower CPU priority for the phase and every process it
+ * starts; the command.
  */
 // Where the WebKit run leaves its results, for the table printed once Playwright's report is written.
 const webkitResults = join(tmpdir(), `in-js-webkit-${process.pid}.json`);
@@ -45,7 +47,7 @@ const PHASES = [
   { name: 'vitest', needs: ['build'], command: [node, [vitest, 'run', '--maxWorkers=1']] },
   { name: 'playwright', needs: ['build', 'browsers'], nice: 4, command: [node, [playwright, 'test']] },
   { name: 'tenants', needs: ['build', 'browsers'], nice: 4, command: [node, [playwright, 'test', '-c', 'e2e/tenants']] },
-  { name: 'webkit', needs: ['build'], after: ['webkit:install', 'playwright'], nice: 4, command: [node, ['scripts/webkit.mjs']] },
+  { name: 'webkit', needs: ['build'], after: ['webkit:install'], afterOne: ['vitest', 'playwright'], nice: 4, command: [node, ['scripts/webkit.mjs']] },
   // Each flow family's WebKit checks beside the Chromium and Firefox tests of the same family.
   { name: 'webkit:summary', after: ['webkit', 'playwright'], command: [node, ['e2e/webkit/summary.mjs', webkitResults]] },
 ];
@@ -107,6 +109,7 @@ function schedule(phase) {
   if (!pending.has(phase.name)) {
     const needs = phase.needs ?? [];
     const before = [...needs, ...(phase.after ?? [])].map((name) => schedule(PHASES.find((other) => other.name === name)));
+    if (phase.afterOne) before.push(Promise.race(phase.afterOne.map((name) => schedule(PHASES.find((other) => other.name === name)))));
     const promise = Promise.all(before).then((ended) => {
       if (ended.slice(0, needs.length).some((result) => !result.ok)) {
         console.log(`${phase.name.padEnd(width)} | skipped: ${needs.join(' or ')} failed`);
