@@ -372,3 +372,6 @@ export const FEED_CUT_SHOWN_CHARS = 200;
 export const ADMIN_RECENT_POSTS = 50;
 /** Characters of a post's commentary (as members see it) `admin.posts()` gives; a longer one ends in '…'. */
 export const ADMIN_POST_COMMENTARY_CHARS = 140;
+
+/** `in-mock-server check` reads files up to this size; larger ones are data or bundles, not a project's code. */
+export const CHECK_FILE_MAX_BYTES = 1024 * 1024;

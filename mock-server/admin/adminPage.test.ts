@@ -43,3 +43,25 @@ describe('the admin page (GET /__admin/)', () => {
     expect((await fetch(`${BASE}/__admin/requests/1/other`)).status).toBe(404);
   });
 });
+
+describe("the admin page's Fidelity section", () => {
+  it("shows the ledger's score per product, every choice with what the mock does, and the LinkedIn products not served, all escaped", async () => {
+    const { renderFidelitySection } = await import('../views/adminPage.js');
+    const { mockFidelityScores } = await import('../check/mockScores.js');
+    const scores = mockFidelityScores();
+    const html = renderFidelitySection(scores);
+    for (const score of scores.products) {
+      expect(html).toContain(`<tr><td>${score.product.name.replace(/&/g, '&amp;')}</td><td>${score.product.era}</td><td>${score.entries}</td><td>${score.bySource.doc}</td><td>${score.bySource.live}</td><td>${score.bySource.code}</td><td>${score.bySource.choice}</td><td>${score.sourcedPercent}%</td><td>${score.resources.served} of ${score.resources.documented}</td></tr>`);
+      for (const choice of score.choices) expect(html).toContain(`<code>${choice.id}</code>`);
+    }
+    expect(html).toContain('Advertising API');
+    const planted = renderFidelitySection({ ...scores, products: [{ ...scores.products[0]!, product: { ...scores.products[0]!.product, name: '<b>x</b>' }, choices: [{ id: 'F-X-001', resource: 'GET /<i>', rule: '<script>', source: 'choice' }] }] });
+    expect(planted).not.toMatch(/<b>x<\/b>|<i>|<script>/);
+  });
+
+  it('is on the page the service serves', async () => {
+    const page = await (await fetch(`${BASE}/__admin/`)).text();
+    expect(page).toContain('<h2 id="fidelity-h">Fidelity');
+    expect(page).toContain('id="fidelity-rows"');
+  });
+});

@@ -8,6 +8,7 @@ import { adminRefusal, type AdminAccess } from './adminGuard.js';
 import { adminErrorResponse } from './adminErrorResponse.js';
 import { renderAdminPage, ADMIN_PAGE_CSP } from '../views/adminPage.js';
 import { pageResponse } from '../views/pageResponse.js';
+import { mockFidelityScores } from '../check/mockScores.js';
 
 /** The headers of a journaled body shown on its own: its type, no script, no framing, no sniffing. */
 const BODY_HEADERS = {
@@ -22,7 +23,7 @@ const BODY_HEADERS = {
 export function adminPage(request: Request, access: AdminAccess): Response {
   const refusal = adminRefusal(request, { ...access, token: undefined });
   if (refusal) return adminErrorResponse(refusal.status, refusal.message, undefined, refusal.headers);
-  return pageResponse(renderAdminPage(), 200, [], { 'content-security-policy': ADMIN_PAGE_CSP });
+  return pageResponse(renderAdminPage(mockFidelityScores()), 200, [], { 'content-security-policy': ADMIN_PAGE_CSP });
 }
 
 /** `GET /__admin/requests/SEQ/PART` (request-body or response-body): that journaled body, as it was typed, scripts off. */

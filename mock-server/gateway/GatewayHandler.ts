@@ -14,7 +14,7 @@ import { hasInvalidEscape } from '../v1/pipeline/resourcePath.js';
 import { requestUrl } from '../http/requestUrl.js';
 import { ServerRequest, fetchRequest } from '../http/ServerRequest.js';
 import { adminErrorResponse } from '../admin/adminErrorResponse.js';
-import { takeNotes } from '../http/requestNotes.js';
+import { takeNotes, takeUnserved } from '../http/requestNotes.js';
 
 /** What MSW's handler loop takes from a handler that answered. */
 interface Answered {
@@ -69,6 +69,7 @@ interface JournalFacts {
   responseBody: JournalBody | undefined;
   fault: number | undefined;
   notes: string[] | undefined;
+  unserved: JournalEntry['unserved'];
 }
 
 /**
@@ -90,6 +91,7 @@ function journalEntry(facts: JournalFacts): () => Omit<JournalEntry, 'seq' | 'at
       ...(facts.responseBody && { responseBody: facts.responseBody() }),
       ...(facts.fault !== undefined && { fault: facts.fault }),
       ...(facts.notes && { notes: [...facts.notes] }),
+      ...(facts.unserved && { unserved: { ...facts.unserved } }),
     };
   };
 }
@@ -183,7 +185,7 @@ export class GatewayHandler extends RequestHandler {
     // A server request's headers are a view of node's own record (a plain object of strings): kept as they are, listed when read.
     const requestHeaders: HeadersInit = request instanceof ServerRequest ? request.headers : [...request.headers];
     const responseHeaders: HeadersInit = dropped ? [] : isTextAnswer(response) ? response.headers : [...response.headers];
-    this.#ctx.journal.record(journalEntry({ method: request.method, href: request.url, status, durationMs, requestHeaders, requestBody, dropped, responseHeaders, responseBody, fault: fault?.id, notes: takeNotes(request) }), startedAt);
+    this.#ctx.journal.record(journalEntry({ method: request.method, href: request.url, status, durationMs, requestHeaders, requestBody, dropped, responseHeaders, responseBody, fault: fault?.id, notes: takeNotes(request), unserved: takeUnserved(request) }), startedAt);
     return response;
   }
 

@@ -4,7 +4,10 @@
 // Keyed by the request object, so a note lives exactly as long as its request; the gateway takes
 // them when it journals the answer.
 
+import type { JournalUnserved } from '../store/journal.js';
+
 const notes = new WeakMap<Request, string[]>();
+const unserved = new WeakMap<Request, JournalUnserved>();
 /** Requests that stand for another (the Fetch Request a ServerRequest makes for MSW): their notes go to it. */
 const standsFor = new WeakMap<Request, Request>();
 
@@ -32,4 +35,19 @@ export function takeNotes(request: Request): string[] | undefined {
   const list = notes.get(request);
   notes.delete(request);
   return list;
+}
+
+/**
+ * Marks `request` as a call to a resource LinkedIn serves and this mock does not (the 404 routes of
+ * both eras: fidelity/unservedNote.ts), for its journal entry's `unserved`.
+ */
+export function markUnserved(given: Request, mark: JournalUnserved): void {
+  unserved.set(standsFor.get(given) ?? given, mark);
+}
+
+/** The unserved mark of `request`, removed from it; undefined when it has none. */
+export function takeUnserved(request: Request): JournalUnserved | undefined {
+  const mark = unserved.get(request);
+  unserved.delete(request);
+  return mark;
 }

@@ -109,6 +109,17 @@ describe('in-mock-server (built)', () => {
     expect(out).toContain('docs/testing.md');
   });
 
+  it('check <dir> reads a project and exits with its verdict, starting no server (check/checkCommand.ts)', async () => {
+    const examples = await run(['check', join(import.meta.dirname, '..', '..', 'examples')]);
+    expect(examples.code).toBe(0);
+    expect(examples.out).toMatch(/today\/app\.js:\d+ +POST \/rest\/posts +served/);
+    expect(examples.out).not.toContain('listening');
+    const usage = await run(['check']);
+    expect(usage.code).toBe(2);
+    expect(usage.err).toContain('give one folder to read');
+    expect((await run(['--help'])).out).toContain('in-mock-server check <dir>');
+  });
+
   it('--version prints the package version and exits', async () => {
     const { version } = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8'));
     expect(await run(['--version'])).toEqual({ code: 0, out: `${version}\n`, err: '' });

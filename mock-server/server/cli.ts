@@ -35,6 +35,9 @@ function exposureWarning(host: string, options: StartOptions): string {
 }
 
 async function main(): Promise<void> {
+  // `in-mock-server check <dir>`: a command of its own, no server (check/checkCommand.ts).
+  // Loaded only for it: a server start reads none of it.
+  if (process.argv[2] === 'check') process.exit((await import('../check/checkCommand.js')).runCheck(process.argv.slice(3), console));
   let values: CliValues;
   try {
     values = readFlags(process.argv.slice(2), process.env);

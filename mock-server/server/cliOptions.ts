@@ -58,6 +58,7 @@ export function usage(version = ''): string {
 framework and its dialogs) for tests and local development, from the in-js package.
 
 Usage: in-mock-server [options]
+       in-mock-server check <dir>   list a project's LinkedIn calls, version pins and scopes against this mock (check --help)
 
 Every option can also be set by the environment variable in brackets (the option wins when both are given;
 booleans take 1/true/yes or 0/false/no).

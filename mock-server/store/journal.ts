@@ -22,6 +22,22 @@ export interface JournalEntry {
   fault?: number;
   /** What the mock noticed that LinkedIn's answer does not say (http/requestNotes.ts), if anything. */
   notes?: string[];
+  /**
+   * Set when the call named a resource LinkedIn serves and this mock does not (yet): it was
+   * answered LinkedIn's 404 for a path no route has, and this says which resource it was
+   * (mock-server/fidelity/catalogue.ts). A path LinkedIn does not have either carries none.
+   */
+  unserved?: JournalUnserved;
+}
+
+/** The resource LinkedIn serves that a call named and this mock does not serve (docs/fidelity.md). */
+export interface JournalUnserved {
+  /** The documented path pattern, prefix included: `/rest/adAccounts/:account`. */
+  resource: string;
+  /** The LinkedIn product that brings it: `Advertising API`. */
+  product: string;
+  /** Where the resource's name comes from. */
+  source: string;
 }
 
 /** What a recorder gives: the entry, or a function that makes it (called once, when first listed). */
@@ -84,5 +100,6 @@ export function createJournal(limit: number, shared?: SharedCap): Journal {
 function copyEntry(entry: JournalEntry): JournalEntry {
   const copy: JournalEntry = { ...entry, requestHeaders: { ...entry.requestHeaders }, responseHeaders: { ...entry.responseHeaders } };
   if (entry.notes) copy.notes = [...entry.notes];
+  if (entry.unserved) copy.unserved = { ...entry.unserved };
   return copy;
 }

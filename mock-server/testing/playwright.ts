@@ -6,6 +6,7 @@ import { startServer, type RunningServer, type StartOptions } from '../index.js'
 import { START_OPTION_KEYS } from '../server/startServer.js';
 import { assertKnownOptions } from '../createMockService.js';
 import { unfiredFaultsWarning } from './unfiredFaults.js';
+import { assertUnservedStrategy, unservedReport, type UnservedStrategy } from './unservedCalls.js';
 import { routeServiceHosts } from './routeServiceHosts.js';
 import { DEMO_MEMBER } from '../seed/demoAccounts.js';
 import { REDIRECT_SIGN_IN_WAIT_MS, SIGN_IN_POPUP_WAIT_MS, SIGNED_IN_POPUP_WAIT_MS } from '../defaults.js';
@@ -48,9 +49,19 @@ export interface InMock extends RunningServer {
   routeServiceHosts(target: Page | BrowserContext): Promise<() => Promise<void>>;
 }
 
+/** The fixture's own options beside the service's. */
+export interface InMockOwnOptions {
+  /**
+   * What happens, after each test, with its calls to resources LinkedIn serves and this mock does
+   * not (yet), each answered LinkedIn's own 404 (docs/fidelity.md): 'warn' (default) prints them,
+   * 'error' fails the test, 'off' says nothing.
+   */
+  onUnserved?: UnservedStrategy;
+}
+
 export interface InMockFixtures {
-  /** Options of each test's service: `test.use({ inMockOptions: { fixtures, autoApprove, port } })`. Default: a free port, the default data set. */
-  inMockOptions: StartOptions;
+  /** Options of each test's service: `test.use({ inMockOptions: { fixtures, autoApprove, port, onUnserved } })`. Default: a free port, the default data set. */
+  inMockOptions: StartOptions & InMockOwnOptions;
   /** A fresh mock service for the test: `inMock.url` (load in.js from `${inMock.url}/in.js`), `inMock.admin`, `inMock.signIn(...)`. */
   inMock: InMock;
 }
@@ -62,9 +73,11 @@ export interface InMockFixtures {
 export const inMockFixtures: Parameters<typeof base.extend<InMockFixtures>>[0] = {
   inMockOptions: [{}, { option: true }],
   inMock: async ({ inMockOptions }, use) => {
-    assertKnownOptions(inMockOptions, START_OPTION_KEYS, { option: 'inMockOptions' });
+    assertKnownOptions(inMockOptions, [...START_OPTION_KEYS, 'onUnserved'], { option: 'inMockOptions' });
+    const { onUnserved = 'warn', ...startOptions } = inMockOptions;
+    assertUnservedStrategy(onUnserved, 'inMockOptions.onUnserved');
     // trustProxy: routeServiceHosts says which scheme the browser used (X-Forwarded-Proto); the server is this test's, on loopback.
-    const running = await startServer({ port: 0, trustProxy: true, ...inMockOptions });
+    const running = await startServer({ port: 0, trustProxy: true, ...startOptions });
     const inMock: InMock = {
       ...running,
       routeServiceHosts: (target) => routeServiceHosts(target, running.url),
@@ -103,7 +116,10 @@ export const inMockFixtures: Parameters<typeof base.extend<InMockFixtures>>[0] =
     await use(inMock);
     const warning = unfiredFaultsWarning(running.admin.faults());
     if (warning) console.warn(warning);
+    const unserved = onUnserved === 'off' ? null : unservedReport(running.admin.requests(), "test.use({ inMockOptions: { onUnserved } })");
     await running.close();
+    if (unserved && onUnserved === 'error') throw new Error(unserved);
+    if (unserved) console.warn(unserved);
   },
 };
 

@@ -6,6 +6,7 @@ import { CONTEXT_OPTION_KEYS, type MockContextOptions } from '../context/context
 import { assertKnownOptions } from '../createMockService.js';
 import { loopbackOrFail, otherHostsRefused, type UnhandledRequestStrategy } from './unhandledRequests.js';
 import { unfiredFaultsWarning } from './unfiredFaults.js';
+import { assertUnservedStrategy, unservedReport, type UnservedStrategy } from './unservedCalls.js';
 import { DEMO_MEMBER } from '../seed/demoAccounts.js';
 
 /** The test runner's hooks: Vitest's and Jest's beforeAll, afterEach, afterAll (node:test: before, afterEach, after). */
@@ -28,9 +29,15 @@ export interface UseMockServiceOptions extends MockContextOptions {
   onUnhandledRequest?: UnhandledRequestStrategy;
   /** Print, after each test, the faults it added that matched no request (default true). */
   warnUnfiredFaults?: boolean;
+  /**
+   * What happens, after each test, with its calls to resources LinkedIn serves and this mock does
+   * not (yet), each answered LinkedIn's own 404 (docs/fidelity.md): 'warn' (default) prints them,
+   * 'error' fails the test, 'off' says nothing. A path LinkedIn does not have either is never one.
+   */
+  onUnserved?: UnservedStrategy;
 }
 
-const OWN_OPTION_KEYS = ['hooks', 'onUnhandledRequest', 'warnUnfiredFaults'] as const;
+const OWN_OPTION_KEYS = ['hooks', 'onUnhandledRequest', 'warnUnfiredFaults', 'onUnserved'] as const;
 
 /** One service for a suite: the service (context, handlers, admin) and MSW's server. */
 export interface TestService extends MockService {
@@ -63,7 +70,8 @@ function globalHooks(): TestHooks | undefined {
  */
 export function useMockService(options: UseMockServiceOptions = {}): TestService {
   assertKnownOptions(options, [...CONTEXT_OPTION_KEYS, ...OWN_OPTION_KEYS], { option: 'useMockService' });
-  const { hooks = globalHooks(), onUnhandledRequest = loopbackOrFail, warnUnfiredFaults = true, ...serviceOptions } = options;
+  const { hooks = globalHooks(), onUnhandledRequest = loopbackOrFail, warnUnfiredFaults = true, onUnserved = 'warn', ...serviceOptions } = options;
+  assertUnservedStrategy(onUnserved, 'useMockService({ onUnserved })');
   if (!hooks) {
     throw new Error(
       'useMockService needs the test runner\'s hooks: pass them, e.g. useMockService({ hooks: { beforeAll, afterEach, afterAll } }) with the three imported from vitest (node:test: { beforeAll: before, afterEach, afterAll: after }), or run with global hooks (Jest, Vitest with globals: true).',
@@ -76,8 +84,12 @@ export function useMockService(options: UseMockServiceOptions = {}): TestService
   hooks.afterEach(() => {
     const warning = warnUnfiredFaults ? unfiredFaultsWarning(service.admin.faults()) : null;
     if (warning) console.warn(warning);
+    const unserved = onUnserved === 'off' ? null : unservedReport(service.admin.requests(), "useMockService({ onUnserved })");
     server.resetHandlers();
     service.admin.reset();
+    // After the reset, so the next test starts clean whichever way this one ends.
+    if (unserved && onUnserved === 'error') throw new Error(unserved);
+    if (unserved) console.warn(unserved);
   });
   hooks.afterAll(() => server.close());
   return {

@@ -15,6 +15,7 @@ import { isTodayPath } from '../restli/todayPath.js';
 import { appHasProduct } from '../apps/appHasProduct.js';
 import { NO_RESOURCE_BODY, RestliError, THROTTLED_BODY, accessDenied, illegalArgument, restliErrorBody } from '../restli/RestliError.js';
 import { noteRequest, shareNotes } from '../http/requestNotes.js';
+import { noteUnserved } from '../fidelity/unservedNote.js';
 import { requestUrl } from '../http/requestUrl.js';
 import { untunnel } from '../restli/untunnel.js';
 import { checkApiVersion } from '../restli/apiVersion.js';
@@ -142,7 +143,8 @@ function throttledAnswer(request: Request, error: Throttled, headers: Record<str
  * yet, go to the journal notes.
  */
 export function noResourceAnswer(request: Request, headers: Record<string, string>): TextAnswer {
-  noteRequest(request, `There is no resource at ${requestUrl(request).pathname} (LinkedIn answers this 404 for a path it does not serve; docs/v2.md lists what this mock serves).`);
+  const path = requestUrl(request).pathname;
+  if (!noteUnserved(request, path)) noteRequest(request, `There is no resource at ${path}: LinkedIn documents none there either (docs/fidelity.md lists the resources it documents), and answers this 404.`);
   return jsonAnswer(NO_RESOURCE_BODY, 404, headers);
 }
 

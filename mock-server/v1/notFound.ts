@@ -3,14 +3,19 @@ import type { MockContext } from '../context/context.js';
 import { errorAnswer } from './format/errorResponse.js';
 import { requestUrl } from '../http/requestUrl.js';
 import { fallbackCorsHeaders, isV1Path } from './restHandlers.js';
+import { noteUnserved } from '../fidelity/unservedNote.js';
+import { noteRequest } from '../http/requestNotes.js';
 
 /**
  * Any v1 REST path the service does not have answers 404 (today's paths: today/notFound.ts) in the service's error format
- * (spec: "404 Resource Not Found: the API path does not exist"). Registered last.
+ * (spec: "404 Resource Not Found: the API path does not exist"), whether or not LinkedIn's v1 had the resource: the
+ * journal says which (fidelity/unservedNote.ts). Registered last.
  */
 export function notFoundHandlers(ctx: MockContext) {
   const reply = ({ request }: { request: Request }) => {
     const path = requestUrl(request).pathname;
+    // The answer is the same either way; the journal says whether LinkedIn's v1 had the resource.
+    if (!noteUnserved(request, path)) noteRequest(request, `There is no resource at ${path}: LinkedIn's v1 documented none there either (docs/fidelity.md lists the resources it documented).`);
     return errorAnswer(
       request,
       404,

@@ -4,11 +4,14 @@
 // near-miss report, tokens and grants, the clock with buttons, the auto-approve state, the most
 // recent posts as published (each with a link to its page, /feed/update/{urn}/), media with
 // their processing status, the post that shows them and hold/release/fail buttons, the company
-// pages with their follower counts and role assignments, reset.
+// pages with their follower counts and role assignments, the fidelity of each product (the ledger's
+// score: docs/fidelity.md) with every choice the mock made where LinkedIn's sources are silent, reset.
 // The page holds no data: its script reads the admin API, through the same guard as any client.
 import { renderPage } from './renderPage.js';
 import { ADMIN_PAGE_SCRIPT } from './adminPageScript.js';
 import { ADMIN_RECENT_POSTS } from '../defaults.js';
+import { htmlEscape } from './htmlEscape.js';
+import type { FidelityScores } from '../fidelity/scores.js';
 
 /** The admin page's CSP: its one inline script, and requests to its own origin only. */
 export const ADMIN_PAGE_CSP =
@@ -29,8 +32,44 @@ pre{white-space:pre-wrap;word-wrap:break-word;background:#f3f5f6;border:1px soli
 @media (max-width:600px){.wide .box{margin:8px;padding:12px}#filters label{display:block;margin:6px 0 2px}dt{float:none;width:auto}dd{margin:0 0 6px}}
 </style>`;
 
-/** The admin page's HTML. */
-export function renderAdminPage(): string {
+/**
+ * The Fidelity section: the ledger's score per product (entries by source class, the share a
+ * source backs, LinkedIn's documented resources served), every choice with what the mock does, and
+ * the LinkedIn products the mock does not serve. Rendered here, once: it changes only with a release.
+ */
+export function renderFidelitySection(scores: FidelityScores): string {
+  const cell = (value: unknown) => `<td>${htmlEscape(value)}</td>`;
+  const rows = scores.products
+    .map((score) =>
+      [
+        `<tr><td>${htmlEscape(score.product.name)}</td>`,
+        cell(score.product.era),
+        cell(score.entries),
+        cell(score.bySource.doc),
+        cell(score.bySource.live),
+        cell(score.bySource.code),
+        cell(score.bySource.choice),
+        cell(`${score.sourcedPercent}%`),
+        cell(`${score.resources.served} of ${score.resources.documented}`),
+        '</tr>',
+      ].join(''),
+    )
+    .join('');
+  const choices = scores.products
+    .filter((score) => score.choices.length)
+    .map((score) => `<h4>${htmlEscape(score.product.name)}</h4><ul>${score.choices.map((entry) => `<li><code>${htmlEscape(entry.id)}</code> ${htmlEscape(entry.resource)}: ${htmlEscape(entry.rule)}</li>`).join('')}</ul>`)
+    .join('');
+  const unmocked = scores.unmocked.map((product) => `<li>${htmlEscape(product.product)}: ${htmlEscape(product.resources.join('; '))}</li>`).join('');
+  const total = scores.totals;
+  return `<section aria-labelledby="fidelity-h"><h2 id="fidelity-h">Fidelity <span class="muted">${total.entries} behaviours, ${total.sourcedPercent}% from LinkedIn's documentation, its answers or its clients' code</span></h2>
+<p class="muted">Every behaviour this mock keeps, by where it comes from: <strong>doc</strong> LinkedIn's documentation, <strong>live</strong> a public report of LinkedIn's answer, <strong>code</strong> what public client code relies on, <strong>choice</strong> no source either way (listed below with what the mock does). The resources column counts the resources LinkedIn documents for the product that this mock serves; a call to one it does not serve answers LinkedIn's 404 and is marked "not mocked" in the journal. The ledger, each entry's source and the tests that pin it: docs/fidelity.md.</p>
+<div class="scroll" tabindex="0" role="region" aria-label="fidelity table"><table class="data"><thead><tr>${['Product', 'Era', 'Behaviours', 'doc', 'live', 'code', 'choice', 'Sourced', 'LinkedIn resources served'].map((h) => `<th scope="col">${h}</th>`).join('')}</tr></thead><tbody id="fidelity-rows">${rows}</tbody></table></div>
+<h3>Choices: where LinkedIn's sources are silent</h3><div id="fidelity-choices">${choices || '<p class="muted">None.</p>'}</div>
+<h3>LinkedIn products this mock does not serve</h3><ul id="fidelity-unmocked">${unmocked}</ul></section>`;
+}
+
+/** The admin page's HTML; `fidelity`, the ledger's scores (check/mockScores.ts), adds its section. */
+export function renderAdminPage(fidelity?: FidelityScores): string {
   const button = (id: string, label: string, primary = false) => `<button type="button" id="${id}"${primary ? ' class="primary"' : ''}>${label}</button>`;
   // A scrolling table is a region the keyboard can reach (tabindex) and a screen reader can name.
   const table = (id: string, heads: string[]) =>
@@ -60,6 +99,7 @@ ${table('journal-rows', ['#', 'Time', 'Method', 'Path', 'Status', 'Duration', 'F
 <section aria-labelledby="posts-h"><h2 id="posts-h">Posts <span class="muted" id="posts-count"></span></h2><p class="muted">The ${ADMIN_RECENT_POSTS} most recent posts, newest first, as published: the commentary as members see it (and where LinkedIn's little text cut it), media with their status, comments and reactions. A post's URN opens its page, /feed/update/{urn}/.</p>${table('posts-rows', ['Post', 'Published', 'Author', 'Commentary', 'Media', 'Comments', 'Reactions'])}</section>
 <section aria-labelledby="media-h"><h2 id="media-h">Media</h2><p class="muted">Uploaded images, videos and documents of today's API with their processing status (docs/media.md) and the post that shows them: hold one in PROCESSING, release it (AVAILABLE now) or fail it.</p>${table('media-rows', ['Media', 'Type', 'Owner', 'Status', 'Post', 'Processing'])}</section>
 <section aria-labelledby="pages-h"><h2 id="pages-h">Pages <span class="muted" id="pages-count"></span></h2><p class="muted">Company pages as LinkedIn's organizations: URN, name and vanity name, followers (what networkSizes answers) and every role assignment on the page (what organizationAcls lists: member, role, state; only an APPROVED role acts).</p>${table('pages-rows', ['Page', 'Name', 'Followers', 'Member', 'Role', 'State'])}</section>
+${fidelity ? renderFidelitySection(fidelity) : ''}
 <section aria-labelledby="reset-h"><h2 id="reset-h">Reset</h2><p>Back to the state at start: tokens, codes, grants, sessions, journal, clock and fixtures. ${button('reset', 'Reset the service')}</p></section>
 <script type="text/javascript">${ADMIN_PAGE_SCRIPT}</script>`,
     { wide: true },

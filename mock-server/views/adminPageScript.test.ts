@@ -186,3 +186,24 @@ describe("the admin page's Posts, Media and Pages sections", () => {
     expect(doc.querySelectorAll('#pages-rows img')).toHaveLength(0);
   });
 });
+
+describe("the admin page's journal: a call LinkedIn serves and the mock does not", () => {
+  const entry = (seq: number, path: string, unserved?: object) => ({ seq, at: '2026-11-25T12:00:00.000Z', method: 'GET', url: `https://api.linkedin.com${path}`, status: 404, durationMs: 1, requestHeaders: {}, responseHeaders: {}, ...(unserved && { unserved }) });
+
+  it('is marked "not mocked" in its row, and its details say which resource LinkedIn serves, the product and where the name comes from; a path LinkedIn does not have is a plain 404', async () => {
+    const before = ANSWERS['/__admin/requests'];
+    ANSWERS['/__admin/requests'] = { requests: [entry(1, '/rest/adAccounts/1', { resource: '/rest/adAccounts/:account', product: `Advertising API ${XSS}`, source: 'https://learn.microsoft.com/x' }), entry(2, '/rest/nothing')] };
+    try {
+      const doc = await adminPage();
+      const rows = all(doc.querySelectorAll('#journal-rows tr'));
+      expect(rows.map((row) => cells(row)[4]!.textContent)).toEqual(['404', '404 not mocked']);
+      (cells(rows[1]!)[3]!.querySelector('a') as HTMLAnchorElement).click();
+      const details = doc.getElementById('details')!;
+      expect(details.querySelector('.cut')!.textContent).toBe(`LinkedIn serves this; this mock does not (yet): /rest/adAccounts/:account (Advertising API ${XSS}). The answer is the 404 LinkedIn gives a path it has no route for.`);
+      expect(details.textContent).toContain('Where the name comes from: https://learn.microsoft.com/x');
+      expect(details.querySelectorAll('img')).toHaveLength(0);
+    } finally {
+      ANSWERS['/__admin/requests'] = before;
+    }
+  });
+});

@@ -71,7 +71,7 @@ export const ADMIN_PAGE_SCRIPT = `(function () {
       link.onclick = open;
       cell.appendChild(link);
       row.appendChild(cell);
-      row.appendChild(el('td', e.status === null ? 'dropped' : e.status, e.status >= 400 || e.status === null ? 'bad' : ''));
+      row.appendChild(el('td', (e.status === null ? 'dropped' : e.status) + (e.unserved ? ' not mocked' : ''), e.status >= 400 || e.status === null ? 'bad' : ''));
       row.appendChild(el('td', e.durationMs + ' ms'));
       row.appendChild(el('td', e.fault ? '#' + e.fault : ''));
       body.appendChild(row);
@@ -107,6 +107,10 @@ export const ADMIN_PAGE_SCRIPT = `(function () {
     for (i = 0; i < entries.length; i++) if (entries[i].seq === selected) e = entries[i];
     if (!e) { panel.appendChild(el('p', 'Choose a request in the journal to see its headers and bodies (secrets redacted).', 'muted')); return; }
     panel.appendChild(el('h3', '#' + e.seq + ' ' + e.method + ' ' + pathOf(e.url) + ' \\u2192 ' + (e.status === null ? 'dropped' : e.status)));
+    if (e.unserved) {
+      panel.appendChild(el('div', 'LinkedIn serves this; this mock does not (yet): ' + e.unserved.resource + ' (' + e.unserved.product + '). The answer is the 404 LinkedIn gives a path it has no route for.', 'cut'));
+      panel.appendChild(el('p', 'Where the name comes from: ' + e.unserved.source, 'note muted'));
+    }
     if (e.notes && e.notes.length) {
       panel.appendChild(el('h4', 'Notes'));
       list = doc.createElement('ul');

@@ -1,0 +1,151 @@
+// docs/fidelity.md, written from the ledger, the catalogue, the scores and where the tests that pin
+// each entry are: `npm run docs:fidelity` writes it, and mock-server/fidelity/fidelityPage.test.ts
+// fails when the page in the repository is not what this function writes.
+import type { LedgerEntry, LedgerProduct } from './ledgerTypes.js';
+import { productKeyOf } from './ledgerTypes.js';
+import { resourceServed, type FidelityScores, type ServesPath } from './scores.js';
+import { CATALOGUE, SCOPE_CATALOGUE, resourcePatterns, type CatalogueResource } from './catalogue.js';
+
+/** Where the tests that pin each entry are: id → the test files (relative to the repository). */
+export type PinningTests = ReadonlyMap<string, readonly string[]>;
+
+/** A table cell: one line, pipes escaped. */
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+function sourceCell(entry: LedgerEntry): string {
+  if (!entry.address) return entry.source;
+  return `${entry.source}: ${entry.address}`;
+}
+
+function productTable(product: LedgerProduct, entries: readonly LedgerEntry[], tests: PinningTests): string {
+  const rows = entries.map((entry) => `| ${entry.id} | ${cell(entry.resource)} | ${cell(entry.rule)} | ${cell(sourceCell(entry))} | ${(tests.get(entry.id) ?? []).map((file) => `\`${file}\``).join(', ')} |`);
+  return [`### ${product.name} (\`F-${product.key}\`)`, '', product.covers + '.', '', '| id | resource | rule | source | tests |', '|---|---|---|---|---|', ...rows].join('\n');
+}
+
+function catalogueRows(resources: readonly CatalogueResource[], served: (resource: CatalogueResource) => boolean): string[] {
+  return resources.map((resource) => `| ${resource.prefixes.join(', ')} | ${cell(resourcePatterns(resource).join(', '))} | ${cell(resource.product)} | ${served(resource) ? 'served' : '**not mocked**'} | ${resource.source} |`);
+}
+
+/**
+ * The page.
+ * @example fidelityPage(LEDGER, LEDGER_PRODUCTS, mockFidelityScores(), pinningTests, mockServes)
+ */
+export function fidelityPage(ledger: readonly LedgerEntry[], products: readonly LedgerProduct[], scores: FidelityScores, tests: PinningTests, serves: ServesPath): string {
+  const servedResource = (resource: CatalogueResource) => resourceServed(resource, serves);
+  const total = scores.totals;
+  const scoreRows = scores.products.map(
+    (score) =>
+      `| ${score.product.name} | ${score.product.era} | ${score.entries} | ${score.bySource.doc} | ${score.bySource.live} | ${score.bySource.code} | ${score.bySource.choice} | ${score.sourcedPercent}% | ${score.resources.served} of ${score.resources.documented} |`,
+  );
+  const choices = scores.products
+    .filter((score) => score.choices.length)
+    .flatMap((score) => [`**${score.product.name}**`, '', ...score.choices.map((entry) => `* \`${entry.id}\` ${entry.resource}: ${entry.rule}${entry.address ? ` (follows ${entry.address})` : ''}`), '']);
+  return [
+    '# Fidelity: every behaviour, its source and the test that pins it',
+    '',
+    '<!-- Written by `npm run docs:fidelity` from mock-server/fidelity/ (the ledger, the catalogue) and the tests\' titles; edit those, not this page. -->',
+    '',
+    'This page answers the three questions a team asks before it trusts the mock over a staging account:',
+    "*which of these answers are LinkedIn's, and how do you know?* (the ledger), *does my integration call anything",
+    "you don't serve?* (the catalogue, the journal's \"not mocked\" mark, `onUnserved`), and *which of my pinned",
+    'versions and gated products will break, and when?* (`in-mock-server check`).',
+    '',
+    '## The ledger',
+    '',
+    `Every behaviour of LinkedIn's service the mock reproduces or chooses is an entry of the ledger (${total.entries} today), the data in`,
+    '`mock-server/fidelity/ledger/`, one file per product: the resource and method, the rule in one line, the class of its',
+    'source and the source\'s public address:',
+    '',
+    '* **doc**: LinkedIn\'s own documentation (learn.microsoft.com, developer.linkedin.com, LinkedIn\'s Rest.li pages);',
+    '* **live**: a public report that quotes LinkedIn\'s answer (an issue, a pull request, a forum thread);',
+    '* **code**: what public client code sends or relies on (LinkedIn\'s own clients among them);',
+    '* **choice**: no source either way: the mock\'s decision, listed below with what the mock does.',
+    '',
+    'Each entry has an id, `F-{PRODUCT}-{number}`, and every test that pins it carries the id in its title, so',
+    '`npx vitest run -t F-OAUTH2-001` runs exactly the tests that pin that entry (a Playwright test the same way with',
+    '`npx playwright test -g F-…`). `mock-server/fidelity/ledger.test.ts` fails when an entry is pinned by no test, a test',
+    'carries an id no entry has, an id sits outside a test title, or a doc, live or code entry has no address.',
+    '',
+    '## Score per product',
+    '',
+    `${total.entries} behaviours: ${total.bySource.doc} from LinkedIn's documentation, ${total.bySource.live} from reports of its live answers, ${total.bySource.code} from client code, ${total.bySource.choice} choices (${total.sourcedPercent}% sourced).`,
+    '"LinkedIn resources served" counts the resources of the catalogue below that LinkedIn documents for the product and the mock serves.',
+    '',
+    '| product | era | behaviours | doc | live | code | choice | sourced | LinkedIn resources served |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...scoreRows,
+    '',
+    'The admin page (`/__admin/`) shows the same table in its Fidelity section.',
+    '',
+    '### Choices: what the mock does where LinkedIn\'s sources are silent',
+    '',
+    ...(choices.length ? choices : ['None.', '']),
+    '## Entries',
+    '',
+    ...products.flatMap((product) => [productTable(product, ledger.filter((entry) => productKeyOf(entry.id) === product.key), tests), '']),
+    '## "Not mocked" is not "not there"',
+    '',
+    'A call to a path the mock has no route for answers LinkedIn\'s own 404 on the wire, exactly what LinkedIn answers a',
+    'path it does not have (today\'s `{"status":404,"code":"RESOURCE_NOT_FOUND","message":"No virtual resource found"}`,',
+    'v1\'s error body). When the path names a resource LinkedIn serves (the catalogue below), the mock says so everywhere',
+    'but the wire:',
+    '',
+    '* the journal entry (`GET /__admin/requests`, `admin.requests()`) carries `unserved: {resource, product, source}` and',
+    '  the note "LinkedIn serves this (…); this mock does not (yet)"; a path LinkedIn does not have either carries no',
+    '  `unserved` and the note says LinkedIn documents none there;',
+    '* the admin page marks the row "not mocked" and says which resource and product it is;',
+    '* the test helpers print such calls after each test, and fail the test with `onUnserved: \'error\'`:',
+    '  `useMockService({ onUnserved: \'error\' })` (in-js/testing) or `test.use({ inMockOptions: { onUnserved: \'error\' } })`',
+    '  (in-js/testing/playwright); `\'warn\'` is the default, `\'off\'` says nothing.',
+    '',
+    '### The catalogue: LinkedIn\'s documented resources',
+    '',
+    'Both eras, each with where its name comes from (`mock-server/fidelity/catalogue.ts`). A pattern\'s `:x` is one',
+    'segment (an id, a URN, `~`, a Rest.li key).',
+    '',
+    '| under | paths | LinkedIn product | this mock | source of the name |',
+    '|---|---|---|---|---|',
+    ...catalogueRows(CATALOGUE, servedResource),
+    '',
+    'Scopes LinkedIn documents that the mock does not issue (its dialog refuses them, as LinkedIn refuses a scope an app',
+    'has not been granted):',
+    '',
+    '| scope | LinkedIn product | source |',
+    '|---|---|---|',
+    ...SCOPE_CATALOGUE.map((scope) => `| \`${scope.scope}\` | ${scope.product} | ${scope.source} |`),
+    '',
+    '## Checking a project: `in-mock-server check`',
+    '',
+    '```sh',
+    'npx in-mock-server check ./src            # a report; exit code 1 when something would not work against the mock',
+    'npx in-mock-server check ./src --json     # the same as JSON, for a CI step',
+    'npx in-mock-server check ./src --strict   # also fail on partner-gated products and versions that sunset soon',
+    '```',
+    '',
+    'It reads every text file of the folder (JavaScript, TypeScript, Python, PHP, Ruby, HTML, configuration; not',
+    '`node_modules`, `vendor`, builds, lock files or prose) and lists what it calls of LinkedIn, with file and line:',
+    '',
+    '* **calls**: URLs on LinkedIn\'s hosts, API paths (`/v2/me`, `` `${base}/rest/posts` ``), paths under a LinkedIn base the',
+    '  project sets (`\'/posts\'` beside `https://api.linkedin.com/rest`), the resource paths of LinkedIn\'s own clients',
+    '  (`resourcePath: \'/me\'`: on `/rest` when the call carries `versionString`, on `/v2` otherwise), the in.js framework\'s',
+    '  calls (`IN.API.Profile`, `IN.API.Raw(…)`), and the OpenID Connect issuer (its discovery document); each with the',
+    '  method where the code shows it, marked **served**, **partner-gated** (which product; served to an app whose',
+    '  fixture grants it), **not mocked** (LinkedIn serves it: which product, where that is documented), **unknown**',
+    '  (neither has it), or built at run time;',
+    '* **`LinkedIn-Version` pins**: active and when the version sunsets, sunsetting soon (`--soon DAYS`, default 90), or',
+    '  sunset on DATE (LinkedIn answers 426);',
+    '* **scopes** asked for: issued by the mock, partner-gated, or not mocked.',
+    '',
+    'Exit code 0 when nothing fails, 1 when a call or scope is not mocked or unknown or a version is sunset (with',
+    '`--strict`, also partner gates and versions sunsetting soon), 2 for a usage error. It reads text: a call built in a',
+    'way it does not recognise is not listed, so read the report beside the code.',
+    '',
+    '## Adding an entry',
+    '',
+    '1. Add the entry to its product\'s file in `mock-server/fidelity/ledger/` with the next free id: the resource, the rule',
+    '   in one line, the source class and the public address (a `doc` entry\'s address is LinkedIn\'s page that says it).',
+    '2. Put `[F-…]` at the end of the title of each test that fails when the rule is broken.',
+    '3. `npm run docs:fidelity` writes this page again.',
+    '',
+  ].join('\n');
+}
