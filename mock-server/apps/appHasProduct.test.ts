@@ -51,7 +51,7 @@ describe('appHasProduct', () => {
 });
 
 describe('the token endpoint follows the products', () => {
-  it('a standard app: no refresh_token in the token answer, no refresh grant, no 2-legged token', async () => {
+  it('a standard app: no refresh_token in the token answer, no refresh grant, no 2-legged token [F-OAUTH2-047]', async () => {
     const answer = await signIn('openid profile');
     expect(answer.access_token).toEqual(expect.any(String));
     expect(answer).not.toHaveProperty('refresh_token');
@@ -61,7 +61,7 @@ describe('the token endpoint follows the products', () => {
     expect(await json(await twoLegged())).toMatchObject({ error: 'access_denied' });
   });
 
-  it('an app granted refreshTokens and clientCredentials: a refresh token with the code exchange, and 2-legged tokens', async () => {
+  it('an app granted refreshTokens and clientCredentials: a refresh token with the code exchange, and 2-legged tokens [F-OAUTH2-047]', async () => {
     use({ fixtures: { apps: [PARTNER_APP] } });
     const answer = await signIn('openid profile');
     expect(answer.refresh_token).toEqual(expect.any(String));

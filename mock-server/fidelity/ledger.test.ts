@@ -121,4 +121,16 @@ describe('testTitles: the ids in test titles, read with TypeScript\'s parser', (
     expect(tagged[0]!.title).toBe(`first ${tag('F-A-001')}`);
     expect(stray).toEqual([`x.test.ts:3 ${tag('F-A-004')}`]);
   });
+
+  it('a table named by a variable (the nearest declaration before the call), rows spread from either branch of a condition', () => {
+    const text = planted([
+      "const cases = [['early {{F-A-001}}', 1]];",
+      "const cases2 = [['a {{F-A-002}}', 1], ...(flag ? ([['b {{F-A-003}}', 2]] as Row[]) : [['c {{F-A-004}}', 3]])];",
+      "it.each(cases2)('%s', () => {});",
+      "it.each(cases)('%s → %s', () => {});",
+    ]);
+    const { tagged, stray } = fileTags('x.test.ts', text);
+    expect(tagged.map((test) => test.ids)).toEqual([['F-A-002'], ['F-A-003'], ['F-A-004'], ['F-A-001']]);
+    expect(stray).toEqual([]);
+  });
 });

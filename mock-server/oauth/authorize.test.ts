@@ -22,16 +22,16 @@ async function errorPage(url: string, headers: Record<string, string> = {}): Pro
 describe.each(families)('authorization endpoint (%s path)', (family) => {
   describe('client_id and redirect_uri problems: 400 page on the auth host, never a redirect (RFC 6749 4.1.2.1)', () => {
     const cases: [string, Record<string, string | null>, RegExp][] = [
-      ['client_id missing', { client_id: null }, /client_id is missing/],
-      ['client_id empty', { client_id: '' }, /client_id is empty/],
-      ['client_id unknown (invalid)', { client_id: 'no-such-key' }, /not the API key of any registered application/],
-      ['redirect_uri missing', { redirect_uri: null }, /redirect_uri is missing/],
+      ['client_id missing [F-OAUTH2-002]', { client_id: null }, /client_id is missing/],
+      ['client_id empty [F-OAUTH2-002]', { client_id: '' }, /client_id is empty/],
+      ['client_id unknown (invalid) [F-OAUTH2-002]', { client_id: 'no-such-key' }, /not the API key of any registered application/],
+      ['redirect_uri missing [F-OAUTH2-008]', { redirect_uri: null }, /redirect_uri is missing/],
       ['redirect_uri empty', { redirect_uri: '' }, /redirect_uri is empty/],
-      ['redirect_uri relative (invalid)', { redirect_uri: '/callback' }, /not an absolute URL/],
-      ['redirect_uri with # (invalid)', { redirect_uri: `${REDIRECT}#frag` }, /contains &#39;#&#39;/],
-      ['redirect_uri javascript: (invalid)', { redirect_uri: 'javascript:alert(1)' }, /absolute http or https URL/],
-      ['redirect_uri not registered', { redirect_uri: 'https://evil.example.test/callback' }, /must match a URL registered with the API key/],
-      ['redirect_uri differs only in path case', { redirect_uri: 'https://app.example.test/Callback' }, /must match a URL registered/],
+      ['redirect_uri relative (invalid) [F-OAUTH2-004]', { redirect_uri: '/callback' }, /not an absolute URL/],
+      ['redirect_uri with # (invalid) [F-OAUTH2-005]', { redirect_uri: `${REDIRECT}#frag` }, /contains &#39;#&#39;/],
+      ['redirect_uri javascript: (invalid) [F-OAUTH2-008]', { redirect_uri: 'javascript:alert(1)' }, /absolute http or https URL/],
+      ['redirect_uri not registered [F-OAUTH2-003]', { redirect_uri: 'https://evil.example.test/callback' }, /must match a URL registered with the API key/],
+      ['redirect_uri differs only in path case [F-OAUTH2-007]', { redirect_uri: 'https://app.example.test/Callback' }, /must match a URL registered/],
     ];
     it.each(cases)('%s', async (_name, params, message) => {
       const page = await errorPage(authorizeUrl(family, params));
@@ -40,19 +40,19 @@ describe.each(families)('authorization endpoint (%s path)', (family) => {
       expect(page.description).toMatch(message);
     });
 
-    it('client_id repeated', async () => {
+    it('client_id repeated [F-OAUTH2-011]', async () => {
       const page = await errorPage(authorizeUrl(family) + `&client_id=${TEST_APP.apiKey}`);
       expect([page.status, page.code, page.location]).toEqual([400, 'invalid_request', null]);
       expect(page.description).toMatch(/client_id appears 2 times/);
     });
 
-    it('redirect_uri repeated', async () => {
+    it('redirect_uri repeated [F-OAUTH2-011]', async () => {
       const page = await errorPage(authorizeUrl(family) + `&redirect_uri=${encodeURIComponent(REDIRECT)}`);
       expect([page.status, page.location]).toEqual([400, null]);
       expect(page.description).toMatch(/redirect_uri appears 2 times/);
     });
 
-    it("the mismatch page lists the app's registered redirect URLs", async () => {
+    it("the mismatch page lists the app's registered redirect URLs [F-OAUTH2-009]", async () => {
       const page = await errorPage(authorizeUrl(family, { redirect_uri: 'http://localhost:3000/callback' }));
       expect(page.status).toBe(400);
       expect(page.description).toContain(`Registered: ${TEST_APP.redirectUrls.join(', ')}.`);
@@ -61,7 +61,7 @@ describe.each(families)('authorization endpoint (%s path)', (family) => {
       expect(registeredUrls({ ...TEST_APP, redirectUrls: many })).toBe(`Registered: ${many.slice(0, 10).join(', ')} and 2 more.`);
     });
 
-    it('unregistered redirect_uri wins over every later problem (no redirect even with bad scope and no state)', async () => {
+    it('unregistered redirect_uri wins over every later problem (no redirect even with bad scope and no state) [F-OAUTH2-010]', async () => {
       const page = await errorPage(authorizeUrl(family, { redirect_uri: 'https://evil.example.test/', scope: 'bogus', state: null, response_type: 'token' }));
       expect([page.status, page.location]).toEqual([400, null]);
     });
@@ -69,9 +69,9 @@ describe.each(families)('authorization endpoint (%s path)', (family) => {
 
   describe('problems after client_id and redirect_uri are verified: redirect with error, error_description, state', () => {
     const cases: [string, Record<string, string | null>, string, RegExp][] = [
-      ['response_type missing', { response_type: null }, 'invalid_request', /response_type is missing/],
-      ['response_type empty', { response_type: '' }, 'invalid_request', /response_type is empty/],
-      ['response_type not code', { response_type: 'token' }, 'unsupported_response_type', /only response_type is 'code'/],
+      ['response_type missing [F-OAUTH2-001]', { response_type: null }, 'invalid_request', /response_type is missing/],
+      ['response_type empty [F-OAUTH2-001]', { response_type: '' }, 'invalid_request', /response_type is empty/],
+      ['response_type not code [F-OAUTH2-001]', { response_type: 'token' }, 'unsupported_response_type', /only response_type is 'code'/],
       // Today's path answers a name that is no scope as LinkedIn does (n8n-io/n8n#29434; the nearest scope
       // goes to the journal, below); the legacy path keeps the v1 era's explained invalid_scope.
       ...(family === 'current'
@@ -79,15 +79,15 @@ describe.each(families)('authorization endpoint (%s path)', (family) => {
             ['scope misspelled', { scope: 'r_basicprofil' }, 'invalid_scope_error', /^Unknown scope "r_basicprofil"$/],
             ['scope invalid', { scope: 'r_everything_please' }, 'invalid_scope_error', /^Unknown scope "r_everything_please"$/],
             ['scope comma-separated with an unknown name', { scope: 'r_basicprofile,r_emailadress' }, 'invalid_scope_error', /^Unknown scope "r_emailadress"$/],
-            ['offline_access (a refresh token is a product, not a scope)', { scope: 'openid profile offline_access' }, 'invalid_scope_error', /^Unknown scope "offline_access"$/],
+            ['offline_access (a refresh token is a product, not a scope) [F-OAUTH2-016]', { scope: 'openid profile offline_access' }, 'invalid_scope_error', /^Unknown scope "offline_access"$/],
           ] as [string, Record<string, string | null>, string, RegExp][])
         : ([
             ['scope misspelled', { scope: 'r_basicprofil' }, 'invalid_scope', /did you mean 'r_basicprofile'/],
             ['scope invalid', { scope: 'r_everything_please' }, 'invalid_scope', /not a known scope/],
             ['scope comma-separated with an unknown name', { scope: 'r_basicprofile,r_emailadress' }, 'invalid_scope', /did you mean 'r_emailaddress'/],
           ] as [string, Record<string, string | null>, string, RegExp][])),
-      ['scope value repeated', { scope: 'r_basicprofile r_basicprofile' }, 'invalid_scope', /more than once/],
-      ['scope empty', { scope: '' }, 'invalid_scope', /scope is empty/],
+      ['scope value repeated [F-OAUTH2-017]', { scope: 'r_basicprofile r_basicprofile' }, 'invalid_scope', /more than once/],
+      ['scope empty [F-OAUTH2-017]', { scope: '' }, 'invalid_scope', /scope is empty/],
     ];
     it.each(cases)('%s', async (_name, params, error, message) => {
       const response = await fetch(authorizeUrl(family, params), { redirect: 'manual' });
@@ -99,14 +99,14 @@ describe.each(families)('authorization endpoint (%s path)', (family) => {
       expect(query.get('state')).toBe('st-123');
     });
 
-    it('an unknown scope: the explanation LinkedIn does not give is in the journal', async () => {
+    it('an unknown scope: the explanation LinkedIn does not give is in the journal [F-OAUTH2-016]', async () => {
       await fetch(authorizeUrl(family, { scope: 'r_basicprofil' }), { redirect: 'manual' });
       const entry = service.admin.requests().at(-1)!;
       if (family === 'current') expect(entry.notes).toEqual([expect.stringContaining("did you mean 'r_basicprofile'?")]);
       else expect(entry.notes).toBeUndefined();
     });
 
-    it('scope parameter repeated', async () => {
+    it('scope parameter repeated [F-OAUTH2-011]', async () => {
       const response = await fetch(authorizeUrl(family, { scope: 'r_basicprofile' }) + '&scope=r_emailaddress', { redirect: 'manual' });
       const query = locationParams(response);
       expect([query.get('error'), query.get('state')]).toEqual(['invalid_request', 'st-123']);
@@ -116,7 +116,7 @@ describe.each(families)('authorization endpoint (%s path)', (family) => {
     it.each([
       ['missing', null],
       ['empty', ''],
-    ])('state %s', async (_name, state) => {
+    ])('state %s [F-OAUTH2-012]', async (_name, state) => {
       const response = await fetch(authorizeUrl(family, { state }), { redirect: 'manual' });
       expect(response.status).toBe(302);
       const query = locationParams(response);
@@ -125,7 +125,7 @@ describe.each(families)('authorization endpoint (%s path)', (family) => {
       expect(query.has('state')).toBe(false);
     });
 
-    it('state repeated', async () => {
+    it('state repeated [F-OAUTH2-011]', async () => {
       const response = await fetch(authorizeUrl(family) + '&state=other', { redirect: 'manual' });
       expect(locationParams(response).get('error')).toBe('invalid_request');
     });
@@ -138,7 +138,7 @@ describe.each(families)('authorization endpoint (%s path)', (family) => {
   });
 
   describe('a valid request', () => {
-    it('redirects to the dialog on the auth host and sets the HttpOnly browser cookie', async () => {
+    it('redirects to the dialog on the auth host and sets the HttpOnly browser cookie [F-OAUTH2-018]', async () => {
       const response = await fetch(authorizeUrl(family), { redirect: 'manual' });
       expect(response.status).toBe(302);
       const location = new URL(response.headers.get('location')!);
@@ -147,14 +147,14 @@ describe.each(families)('authorization endpoint (%s path)', (family) => {
       expect(response.headers.get('set-cookie')).toMatch(/bcookie=.*HttpOnly/i);
     });
 
-    it('matches a registered URL whose own query string is ignored, and returns the code to the redirect_uri exactly as given', async () => {
+    it('matches a registered URL whose own query string is ignored, and returns the code to the redirect_uri exactly as given [F-OAUTH2-006]', async () => {
       const uri = 'https://app.example.test/other?b=2&a=%7E';
       const redirect = await approve(new FakeBrowser(), authorizeUrl(family, { redirect_uri: uri }));
       const location = redirect.headers.get('location')!;
       expect(location).toMatch(/^https:\/\/app\.example\.test\/other\?b=2&a=%7E&code=[\w-]+&state=st-123$/);
     });
 
-    it('missing scope uses the default scope (current: the app\'s; legacy: r_basicprofile)', async () => {
+    it('missing scope uses the default scope (current: the app\'s; legacy: r_basicprofile) [F-OAUTH2-015]', async () => {
       const { response } = await startFlow(new FakeBrowser(), authorizeUrl(family, { scope: null }));
       expect(response.status).toBe(200);
       const browser = new FakeBrowser();
@@ -166,7 +166,7 @@ describe.each(families)('authorization endpoint (%s path)', (family) => {
       expect(record.status === 'valid' && record.record.scopes).toEqual(expected);
     });
 
-    it('accepts space-delimited scopes, URL-encoded as + or %20', async () => {
+    it('accepts space-delimited scopes, URL-encoded as + or %20 [F-OAUTH2-014]', async () => {
       for (const encoded of ['r_basicprofile+r_network', 'r_basicprofile%20r_network']) {
         const url = authorizeUrl(family, { scope: null }) + `&scope=${encoded}`;
         const response = await fetch(url, { redirect: 'manual' });
@@ -174,7 +174,7 @@ describe.each(families)('authorization endpoint (%s path)', (family) => {
       }
     });
 
-    it('the state comes back unchanged, however odd', async () => {
+    it('the state comes back unchanged, however odd [F-OAUTH2-013]', async () => {
       const state = 'a b&c=d/é<>';
       const redirect = await approve(new FakeBrowser(), authorizeUrl(family, { state }));
       expect(locationParams(redirect).get('state')).toBe(state);
@@ -195,14 +195,14 @@ describe.each(families)('authorization endpoint (%s path)', (family) => {
 });
 
 describe('https rule', () => {
-  it('refuses plain http from a non-loopback host with a 400 page (authorization)', async () => {
+  it('refuses plain http from a non-loopback host with a 400 page (authorization) [F-OAUTH2-019]', async () => {
     const page = await errorPage(authorizeUrl('current', {}, 'http://auth.example.test'));
     expect(page.status).toBe(400);
     expect(page.location).toBeNull();
     expect(page.description).toMatch(/must use https/);
   });
 
-  it('accepts plain http from loopback hosts (development convenience)', async () => {
+  it('accepts plain http from loopback hosts (development convenience) [F-OAUTH2-019]', async () => {
     for (const base of ['http://127.0.0.1:8787', 'http://localhost:8787', 'http://[::1]:8787']) {
       const response = await fetch(authorizeUrl('legacy', {}, base), { redirect: 'manual' });
       expect(response.status, base).toBe(302);
@@ -210,7 +210,7 @@ describe('https rule', () => {
     }
   });
 
-  it('refuses loopback http too with strictHttps', async () => {
+  it('refuses loopback http too with strictHttps [F-OAUTH2-019]', async () => {
     use({ strictHttps: true });
     const page = await errorPage(authorizeUrl('current', {}, 'http://127.0.0.1:8787'));
     expect(page.status).toBe(400);

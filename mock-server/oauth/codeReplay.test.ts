@@ -16,7 +16,7 @@ const json = async (response: Response) => (await response.json()) as Record<str
 const refresh = (token: string) => exchange('current', { grant_type: 'refresh_token', refresh_token: token, code: null, redirect_uri: null }, { base: WWW });
 
 describe('a replayed authorization code', () => {
-  it('revokes the access token of the first exchange, its refresh token and the access tokens refreshed from it; other grants stay', async () => {
+  it('revokes the access token of the first exchange, its refresh token and the access tokens refreshed from it; other grants stay [F-OAUTH2-036]', async () => {
     const code = locationParams(await approve(new FakeBrowser(), authorizeUrl('current', { scope: 'openid profile' }, WWW))).get('code')!;
     const first = await json(await exchange('current', { code }, { base: WWW }));
     expect(first.refresh_token).toMatch(/^AQ/);

@@ -41,7 +41,7 @@ describe.each<PathFamily>(['current', 'legacy'])('dialog (%s path)', (family) =>
     expect(html).not.toMatch(/<script/i);
   });
 
-  it('consent page: names the app and lists each requested permission in words, with Allow and Deny', async () => {
+  it('consent page: names the app and lists each requested permission in words, with Allow and Deny [F-OAUTH2-020]', async () => {
     const browser = new FakeBrowser();
     const consent = await login(browser, await openDialog(browser, family, { scope: 'r_basicprofile r_network w_messages' }));
     expect(consent.response.status).toBe(200);
@@ -84,7 +84,7 @@ describe.each<PathFamily>(['current', 'legacy'])('dialog (%s path)', (family) =>
     expect(consent.html).toContain('would like to access');
   });
 
-  it('allow → redirect to the redirect_uri with code and state', async () => {
+  it('allow → redirect to the redirect_uri with code and state [F-OAUTH2-022]', async () => {
     const response = await approve(new FakeBrowser(), authorizeUrl(family));
     expect(response.status).toBe(303);
     expect(response.headers.get('location')!.startsWith(REDIRECT + '?code=')).toBe(true);
@@ -93,7 +93,7 @@ describe.each<PathFamily>(['current', 'legacy'])('dialog (%s path)', (family) =>
     expect(query.get('state')).toBe('st-123');
   });
 
-  it(`cancel at login → error=${family === 'current' ? 'user_cancelled_login' : 'access_denied'} with error_description and state`, async () => {
+  it(`cancel at login → error=${family === 'current' ? 'user_cancelled_login' : 'access_denied'} with error_description and state [F-OAUTH2-023]`, async () => {
     const browser = new FakeBrowser();
     const page = await openDialog(browser, family);
     const response = await browser.submit(page.html, page.url, 'cancel');
@@ -104,7 +104,7 @@ describe.each<PathFamily>(['current', 'legacy'])('dialog (%s path)', (family) =>
     expect(response.headers.get('location')!.startsWith(REDIRECT + '?error=')).toBe(true);
   });
 
-  it(`deny at consent → error=${family === 'current' ? 'user_cancelled_authorize' : 'access_denied'} with error_description and state; no grant`, async () => {
+  it(`deny at consent → error=${family === 'current' ? 'user_cancelled_authorize' : 'access_denied'} with error_description and state; no grant [F-OAUTH2-024]`, async () => {
     const browser = new FakeBrowser();
     const consent = await login(browser, await openDialog(browser, family));
     const response = await browser.submit(consent.html, consent.url, 'deny');
@@ -136,7 +136,7 @@ describe.each<PathFamily>(['current', 'legacy'])('dialog (%s path)', (family) =>
 });
 
 describe('dialog security', () => {
-  it('every dialog page forbids framing (X-Frame-Options DENY, CSP frame-ancestors none) and caching', async () => {
+  it('every dialog page forbids framing (X-Frame-Options DENY, CSP frame-ancestors none) and caching [F-OAUTH2-025]', async () => {
     const browser = new FakeBrowser();
     const { response, html, url } = await openDialog(browser, 'current');
     const consent = await browser.followOnHost(await browser.submit(html, url, 'login', { session_key: ADA.email, session_password: ADA.password }), url);
@@ -149,7 +149,7 @@ describe('dialog security', () => {
     }
   });
 
-  it('a POST without the CSRF token, with a wrong one, or from another browser is refused (403)', async () => {
+  it('a POST without the CSRF token, with a wrong one, or from another browser is refused (403) [F-OAUTH2-025]', async () => {
     const browser = new FakeBrowser();
     const page = await openDialog(browser, 'current');
     const form = findForm(page.html, 'login')!;
@@ -168,7 +168,7 @@ describe('dialog security', () => {
     expect(browser.cookies.has('li_at')).toBe(false);
   });
 
-  it('a CSRF token works once', async () => {
+  it('a CSRF token works once [F-OAUTH2-025]', async () => {
     const browser = new FakeBrowser();
     const page = await openDialog(browser, 'current');
     const form = findForm(page.html, 'login')!;
@@ -211,7 +211,7 @@ describe('dialog security', () => {
     expect(await response.text()).toMatch(/expired or was already completed/);
   });
 
-  it('each form has exactly one button (IE6 sends every button of a form) and a button label is accepted as its value (IE6/7)', async () => {
+  it('each form has exactly one button (IE6 sends every button of a form) and a button label is accepted as its value (IE6/7) [F-OAUTH2-021]', async () => {
     const browser = new FakeBrowser();
     const page = await openDialog(browser, 'current');
     for (const form of page.html.match(/<form[\s\S]*?<\/form>/g)!) expect(form.match(/<button/g)!.length).toBe(1);

@@ -23,7 +23,7 @@ async function expectError(response: Response, status: number, error: string, de
 }
 
 describe.each<PathFamily>(['current', 'legacy'])('token endpoint (%s path)', (family) => {
-  it('exchanges a code for {access_token, expires_in: 5184000} with Cache-Control: no-store', async () => {
+  it('exchanges a code for {access_token, expires_in: 5184000} with Cache-Control: no-store [F-OAUTH2-032]', async () => {
     const response = await exchange(family, { code: await newCode(family) });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -39,22 +39,22 @@ describe.each<PathFamily>(['current', 'legacy'])('token endpoint (%s path)', (fa
   });
 
   const cases: [string, Record<string, string | null>, number, string, RegExp][] = [
-    ['grant_type missing', { grant_type: null }, 400, 'invalid_request', /grant_type is missing/],
-    ['grant_type empty', { grant_type: '' }, 400, 'invalid_request', /grant_type is empty/],
-    ['grant_type not authorization_code, refresh_token or client_credentials', { grant_type: 'password' }, 400, 'unsupported_grant_type', /only grant_type/],
-    ['client_id missing', { client_id: null }, 400, 'invalid_request', /^A required parameter "client_id" is missing$/],
-    ['client_id empty', { client_id: '' }, 400, 'invalid_request', /client_id is empty/],
-    ['client_id invalid', { client_id: 'no-such-key' }, 401, 'invalid_client', /not the API key/],
-    ['client_secret missing', { client_secret: null }, 400, 'invalid_request', /^A required parameter "client_secret" is missing$/],
-    ['client_secret empty', { client_secret: '' }, 401, 'invalid_client', /client_secret is empty/],
-    ['client_secret invalid', { client_secret: 'wrong' }, 401, 'invalid_client', /not the secret key/],
-    ['code missing', { code: null }, 400, 'invalid_request', /code is missing/],
-    ['code empty', { code: '' }, 400, 'invalid_request', /code is empty/],
-    ['code invalid', { code: 'made-up' }, 400, 'invalid_grant', /never issued/],
-    ['redirect_uri missing', { redirect_uri: null }, 400, 'invalid_request', /redirect_uri is missing/],
-    ['redirect_uri empty', { redirect_uri: '' }, 400, 'invalid_request', /redirect_uri is empty/],
-    ['redirect_uri different from the authorization request', { redirect_uri: 'https://app.example.test/other' }, 400, 'invalid_grant', /not the one the code was issued for/],
-    ['redirect_uri differs only by a query string', { redirect_uri: REDIRECT + '?x=1' }, 400, 'invalid_grant', /not the one/],
+    ['grant_type missing [F-OAUTH2-037]', { grant_type: null }, 400, 'invalid_request', /grant_type is missing/],
+    ['grant_type empty [F-OAUTH2-037]', { grant_type: '' }, 400, 'invalid_request', /grant_type is empty/],
+    ['grant_type not authorization_code, refresh_token or client_credentials [F-OAUTH2-037]', { grant_type: 'password' }, 400, 'unsupported_grant_type', /only grant_type/],
+    ['client_id missing [F-OAUTH2-038]', { client_id: null }, 400, 'invalid_request', /^A required parameter "client_id" is missing$/],
+    ['client_id empty [F-OAUTH2-039]', { client_id: '' }, 400, 'invalid_request', /client_id is empty/],
+    ['client_id invalid [F-OAUTH2-039]', { client_id: 'no-such-key' }, 401, 'invalid_client', /not the API key/],
+    ['client_secret missing [F-OAUTH2-038]', { client_secret: null }, 400, 'invalid_request', /^A required parameter "client_secret" is missing$/],
+    ['client_secret empty [F-OAUTH2-039]', { client_secret: '' }, 401, 'invalid_client', /client_secret is empty/],
+    ['client_secret invalid [F-OAUTH2-039]', { client_secret: 'wrong' }, 401, 'invalid_client', /not the secret key/],
+    ['code missing [F-OAUTH2-040]', { code: null }, 400, 'invalid_request', /code is missing/],
+    ['code empty [F-OAUTH2-040]', { code: '' }, 400, 'invalid_request', /code is empty/],
+    ['code invalid [F-OAUTH2-040]', { code: 'made-up' }, 400, 'invalid_grant', /never issued/],
+    ['redirect_uri missing [F-OAUTH2-041]', { redirect_uri: null }, 400, 'invalid_request', /redirect_uri is missing/],
+    ['redirect_uri empty [F-OAUTH2-041]', { redirect_uri: '' }, 400, 'invalid_request', /redirect_uri is empty/],
+    ['redirect_uri different from the authorization request [F-OAUTH2-041]', { redirect_uri: 'https://app.example.test/other' }, 400, 'invalid_grant', /not the one the code was issued for/],
+    ['redirect_uri differs only by a query string [F-OAUTH2-041]', { redirect_uri: REDIRECT + '?x=1' }, 400, 'invalid_grant', /not the one/],
   ];
   it.each(cases)('%s → %s %s', async (_name, params, status, error, description) => {
     const code = await newCode(family);
@@ -74,24 +74,24 @@ describe.each<PathFamily>(['current', 'legacy'])('token endpoint (%s path)', (fa
     await expectError(response, 400, 'invalid_request', new RegExp(`${name} appears 2 times`));
   });
 
-  it('client_id different from the one used for the code → invalid_grant', async () => {
+  it('client_id different from the one used for the code → invalid_grant [F-OAUTH2-042]', async () => {
     const code = await newCode(family);
     await expectError(await exchange(family, { code, client_id: 'demo-api-key', client_secret: 'demo-secret-key' }), 400, 'invalid_grant', /issued to another client_id/);
   });
 
-  it('code expired (after 60 s on the mock clock) → invalid_grant', async () => {
+  it('code expired (after 60 s on the mock clock) → invalid_grant [F-OAUTH2-035]', async () => {
     const code = await newCode(family);
     service.admin.setClock({ advanceSeconds: 60 });
     await expectError(await exchange(family, { code }), 400, 'invalid_grant', /expired/);
   });
 
-  it('code used within its lifetime works (59 s)', async () => {
+  it('code used within its lifetime works (59 s) [F-OAUTH2-035]', async () => {
     const code = await newCode(family);
     service.admin.setClock({ advanceSeconds: 59 });
     expect((await exchange(family, { code })).status).toBe(200);
   });
 
-  it('a second use of a code fails and revokes the token issued from it', async () => {
+  it('a second use of a code fails and revokes the token issued from it [F-OAUTH2-036]', async () => {
     const code = await newCode(family);
     const { access_token } = (await (await exchange(family, { code })).json()) as { access_token: string };
     await expectError(await exchange(family, { code }), 400, 'invalid_grant', /already exchanged/);
@@ -104,7 +104,7 @@ describe.each<PathFamily>(['current', 'legacy'])('token endpoint (%s path)', (fa
   // These three replace the tests of HTTP Basic client authentication, which the mock used to accept.
   const basic = (secret = TEST_APP.secretKey) => 'Basic ' + btoa(`${encodeURIComponent(TEST_APP.apiKey)}:${encodeURIComponent(secret)}`);
 
-  it('credentials only in an Authorization: Basic header → invalid_request `A required parameter "client_id" is missing`, and the journal says why', async () => {
+  it('credentials only in an Authorization: Basic header → invalid_request `A required parameter "client_id" is missing`, and the journal says why [F-OAUTH2-043]', async () => {
     const code = await newCode(family);
     const response = await exchange(family, { code, client_id: null, client_secret: null }, { headers: { authorization: basic() } });
     expect(response.headers.get('www-authenticate')).toBeNull();
@@ -114,12 +114,12 @@ describe.each<PathFamily>(['current', 'legacy'])('token endpoint (%s path)', (fa
     expect((await exchange(family, { code })).status).toBe(200);
   });
 
-  it('client_id in the parameters, the secret only in Basic → `A required parameter "client_secret" is missing`', async () => {
+  it('client_id in the parameters, the secret only in Basic → `A required parameter "client_secret" is missing` [F-OAUTH2-043]', async () => {
     const code = await newCode(family);
     await expectError(await exchange(family, { code, client_secret: null }, { headers: { authorization: basic() } }), 400, 'invalid_request', /^A required parameter "client_secret" is missing$/);
   });
 
-  it('credentials in the parameters authenticate; a Basic header beside them, even a wrong one, is not read', async () => {
+  it('credentials in the parameters authenticate; a Basic header beside them, even a wrong one, is not read [F-OAUTH2-043]', async () => {
     expect((await exchange(family, { code: await newCode(family) }, { headers: { authorization: basic('nope') } })).status).toBe(200);
   });
 
@@ -136,7 +136,7 @@ describe.each<PathFamily>(['current', 'legacy'])('token endpoint (%s path)', (fa
 });
 
 describe('token endpoint: parameter carriage', () => {
-  it('current path: the five parameters in the query string, as the real service took them; one in both places is repeated', async () => {
+  it('current path: the five parameters in the query string, as the real service took them; one in both places is repeated [F-OAUTH2-044]', async () => {
     const code = await newCode('current');
     const query = new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT, client_id: TEST_APP.apiKey, client_secret: TEST_APP.secretKey });
     expect((await fetch(`${AUTH}/oauth/v2/accessToken?${query}`, { method: 'POST' })).status).toBe(200);
@@ -144,12 +144,12 @@ describe('token endpoint: parameter carriage', () => {
     await expectError(twice, 400, 'invalid_request', /code appears 2 times/);
   });
 
-  it('current path: a JSON body is refused with the expected content type named', async () => {
+  it('current path: a JSON body is refused with the expected content type named [F-OAUTH2-044]', async () => {
     const response = await fetch(`${AUTH}/oauth/v2/accessToken`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     await expectError(response, 400, 'invalid_request', /application\/x-www-form-urlencoded, not application\/json/);
   });
 
-  it('legacy path: the five parameters in the query string', async () => {
+  it('legacy path: the five parameters in the query string [F-OAUTH2-045]', async () => {
     const code = await newCode('legacy');
     expect((await exchange('legacy', { code })).status).toBe(200);
   });
@@ -161,13 +161,13 @@ describe('token endpoint: parameter carriage', () => {
 });
 
 describe('token length', () => {
-  it('is configurable (tokenLength option, e.g. 1000)', async () => {
+  it('is configurable (tokenLength option, e.g. 1000) [F-OAUTH2-034]', async () => {
     use({ tokenLength: 1000 });
     const body = (await (await exchange('current', { code: await newCode('current') })).json()) as { access_token: string };
     expect(body.access_token).toHaveLength(1000);
   });
 
-  it('is configurable in fixtures (settings.tokenLength)', async () => {
+  it('is configurable in fixtures (settings.tokenLength) [F-OAUTH2-034]', async () => {
     use({ fixtures: { ...TEST_FIXTURES, settings: { tokenLength: 64 } } });
     const body = (await (await exchange('current', { code: await newCode('current') })).json()) as { access_token: string };
     expect(body.access_token).toHaveLength(64);

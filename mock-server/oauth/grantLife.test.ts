@@ -11,13 +11,13 @@ useTestService((started) => (service = started), { fixtures: TEST_FIXTURES, now:
 const DAY = 24 * 60 * 60;
 
 describe('states and transitions', () => {
-  it('(none) → code issued: a valid request the member approves redirects with code and state', async () => {
+  it('(none) → code issued: a valid request the member approves redirects with code and state [F-OAUTH2-022]', async () => {
     const redirect = await approve(new FakeBrowser(), authorizeUrl('current'));
     expect(locationParams(redirect).get('code')).toBeTruthy();
     expect(locationParams(redirect).get('state')).toBe('st-123');
   });
 
-  it('(none) → code issued without the dialog when a valid grant exists and the member is signed in', async () => {
+  it('(none) → code issued without the dialog when a valid grant exists and the member is signed in [F-OAUTH2-026]', async () => {
     const browser = new FakeBrowser();
     await obtainToken(browser, 'current');
     const response = await browser.get(authorizeUrl('current', { state: 'second' }));
@@ -27,7 +27,7 @@ describe('states and transitions', () => {
     expect(query.get('state')).toBe('second');
   });
 
-  it('a signed-out member with a valid grant signs in and goes straight back (no consent page)', async () => {
+  it('a signed-out member with a valid grant signs in and goes straight back (no consent page) [F-OAUTH2-026]', async () => {
     await obtainToken(new FakeBrowser(), 'current');
     const browser = new FakeBrowser();
     const { response, url } = await startFlow(browser, authorizeUrl('current'));
@@ -37,13 +37,13 @@ describe('states and transitions', () => {
     expect(locationParams(next).get('code')).toBeTruthy();
   });
 
-  it('code issued → expired: time passes (60 s), the exchange fails', async () => {
+  it('code issued → expired: time passes (60 s), the exchange fails [F-OAUTH2-035]', async () => {
     const code = locationParams(await approve(new FakeBrowser(), authorizeUrl('current'))).get('code')!;
     service.admin.setClock({ advanceSeconds: 60 });
     expect(service.context.codes.check(code).status).toBe('expired');
   });
 
-  it('token valid → expired after expires_in (5184000 s) on the mock clock', async () => {
+  it('token valid → expired after expires_in (5184000 s) on the mock clock [F-OAUTH2-033]', async () => {
     const token = await obtainToken(new FakeBrowser(), 'current');
     service.admin.setClock({ advanceSeconds: 5184000 - 1 });
     expect(verifyToken(service.context, token).status).toBe('valid');
@@ -51,13 +51,13 @@ describe('states and transitions', () => {
     expect(verifyToken(service.context, token).status).toBe('expired');
   });
 
-  it('token valid → revoked when the member revokes the permission', async () => {
+  it('token valid → revoked when the member revokes the permission [F-OAUTH2-054]', async () => {
     const token = await obtainToken(new FakeBrowser(), 'current');
     expect(service.admin.revoke(ADA.id, TEST_APP.apiKey)).toEqual({ revoked: true });
     expect(verifyToken(service.context, token).status).toBe('revoked');
   });
 
-  it('after a revocation the dialog is shown again', async () => {
+  it('after a revocation the dialog is shown again [F-OAUTH2-055]', async () => {
     const browser = new FakeBrowser();
     await obtainToken(browser, 'current');
     service.admin.revoke(ADA.id, TEST_APP.apiKey);
@@ -66,7 +66,7 @@ describe('states and transitions', () => {
     expect(await response.text()).toContain('would like to access');
   });
 
-  it('token valid → invalidated when the member grants a different scope (more or fewer permissions shows the dialog again)', async () => {
+  it('token valid → invalidated when the member grants a different scope (more or fewer permissions shows the dialog again) [F-OAUTH2-027]', async () => {
     const browser = new FakeBrowser();
     const first = await obtainToken(browser, 'current', { scope: 'r_basicprofile r_emailaddress' });
     for (const scope of ['r_basicprofile r_emailaddress r_network', 'r_basicprofile']) {
@@ -79,7 +79,7 @@ describe('states and transitions', () => {
     expect(verifyToken(service.context, second).status).toBe('valid');
   });
 
-  it('showing the new consent alone does not invalidate anything; denying it keeps the old tokens', async () => {
+  it('showing the new consent alone does not invalidate anything; denying it keeps the old tokens [F-OAUTH2-028]', async () => {
     const browser = new FakeBrowser();
     const first = await obtainToken(browser, 'current');
     const { response, url } = await startFlow(browser, authorizeUrl('current', { scope: 'r_network' }));
@@ -87,7 +87,7 @@ describe('states and transitions', () => {
     expect(verifyToken(service.context, first).status).toBe('valid');
   });
 
-  it('unexchanged codes stop working when the grant changes or is revoked', async () => {
+  it('unexchanged codes stop working when the grant changes or is revoked [F-OAUTH2-055]', async () => {
     const browser = new FakeBrowser();
     await obtainToken(browser, 'current');
     const code = locationParams(await browser.get(authorizeUrl('current'))).get('code')!;
@@ -95,7 +95,7 @@ describe('states and transitions', () => {
     expect(service.context.codes.check(code).status).toBe('invalidated');
   });
 
-  it('same scope in another browser: both tokens are valid at once', async () => {
+  it('same scope in another browser: both tokens are valid at once [F-OAUTH2-029]', async () => {
     const first = await obtainToken(new FakeBrowser(), 'current');
     const second = await obtainToken(new FakeBrowser(), 'current');
     expect(first).not.toBe(second);
@@ -103,7 +103,7 @@ describe('states and transitions', () => {
     expect(verifyToken(service.context, second).status).toBe('valid');
   });
 
-  it('refresh: repeating the flow while signed in with an unexpired token skips the dialog and gives a new token; the old one stays valid', async () => {
+  it('refresh: repeating the flow while signed in with an unexpired token skips the dialog and gives a new token; the old one stays valid [F-OAUTH2-030]', async () => {
     const browser = new FakeBrowser();
     const first = await obtainToken(browser, 'legacy');
     service.admin.setClock({ advanceSeconds: 60 * 60 });
@@ -119,7 +119,7 @@ describe('states and transitions', () => {
     expect(verifyToken(service.context, second).status).toBe('valid');
   });
 
-  it('once the last token could have expired (grant unused for 60 days), the normal flow with the consent page runs again', async () => {
+  it('once the last token could have expired (grant unused for 60 days), the normal flow with the consent page runs again [F-OAUTH2-031]', async () => {
     const browser = new FakeBrowser();
     await obtainToken(browser, 'current');
     service.admin.setClock({ advanceSeconds: 60 * DAY });
@@ -130,7 +130,7 @@ describe('states and transitions', () => {
     expect(await next.text()).toContain('would like to access');
   });
 
-  it('59 days after its last use the grant still skips the consent page', async () => {
+  it('59 days after its last use the grant still skips the consent page [F-OAUTH2-031]', async () => {
     const browser = new FakeBrowser();
     await obtainToken(browser, 'current');
     service.admin.setClock({ advanceSeconds: 59 * DAY });

@@ -5,7 +5,7 @@ import { startServer } from '../server/startServer.js';
 import { ADA, TEST_APP } from '../../test/support/oauthFlow.js';
 
 describe('today\'s sign-in endpoints at their exact paths only', () => {
-  it('discovery, the JWKS and userinfo answer only at their exact paths, as LinkedIn\'s (the standalone server: 404 elsewhere)', async () => {
+  it('discovery, the JWKS and userinfo answer only at their exact paths, as LinkedIn\'s (the standalone server: 404 elsewhere) [F-OIDC-002]', async () => {
     const running = await startServer({ port: 0, fixtures: { apps: [TEST_APP] } });
     try {
       const { access_token } = running.admin.issueToken({ memberId: ADA.id, apiKey: TEST_APP.apiKey, scopes: ['openid', 'profile'] });

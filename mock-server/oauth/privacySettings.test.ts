@@ -10,7 +10,7 @@ useTestService((started) => (service = started), { fixtures: TEST_FIXTURES, now:
 const PAGE = `${AUTH}/psettings/permitted-services`;
 
 describe('privacy settings page (/psettings/permitted-services)', () => {
-  it('asks a signed-out member to sign in, then lists the apps granted with scopes and date', async () => {
+  it('asks a signed-out member to sign in, then lists the apps granted with scopes and date [F-OAUTH2-056]', async () => {
     await obtainToken(new FakeBrowser(), 'current', { scope: 'r_basicprofile r_network' });
     const browser = new FakeBrowser();
     const html = await (await browser.get(PAGE)).text();
@@ -31,7 +31,7 @@ describe('privacy settings page (/psettings/permitted-services)', () => {
     expect(page).toContain('id="no-grants"');
   });
 
-  it('revoke makes every token of the app revoked and removes the grant', async () => {
+  it('revoke makes every token of the app revoked and removes the grant [F-OAUTH2-054]', async () => {
     const browser = new FakeBrowser();
     const first = await obtainToken(browser, 'current');
     const second = await obtainToken(new FakeBrowser(), 'legacy', { scope: 'r_basicprofile r_emailaddress' });
@@ -46,7 +46,7 @@ describe('privacy settings page (/psettings/permitted-services)', () => {
     expect(service.context.grants.all()).toEqual([]);
   });
 
-  it('revoke needs the CSRF token of this browser', async () => {
+  it('revoke needs the CSRF token of this browser [F-OAUTH2-056]', async () => {
     const browser = new FakeBrowser();
     const token = await obtainToken(browser, 'current');
     const page = await (await browser.get(PAGE)).text();

@@ -31,7 +31,7 @@ async function problemOf(response: Response) {
 }
 
 describe('POST /uas/oauth/accessToken (verifier)', () => {
-  it('exchanges an authorized request token for a 60-day access token, as the real service answered', async () => {
+  it('exchanges an authorized request token for a 60-day access token, as the real service answered [F-OAUTH1-020]', async () => {
     const request = await authorized({ scope: 'r_basicprofile r_network' });
     const response = await exchange(request);
     expect(response.status).toBe(200);
@@ -44,7 +44,7 @@ describe('POST /uas/oauth/accessToken (verifier)', () => {
     expect(service.admin.tokens().find((t) => t.token === token)).toMatchObject({ protocol: 'oauth1', tokenSecret: new URLSearchParams(text).get('oauth_token_secret') });
   });
 
-  it('takes GET too (as jsOAuth and others sent it)', async () => {
+  it('takes GET too (as jsOAuth and others sent it) [F-OAUTH1-004]', async () => {
     expect((await exchange(await authorized(), { method: 'GET' })).status).toBe(200);
   });
 });
@@ -62,20 +62,20 @@ describe('access token errors', () => {
     expect(await problemOf(await exchange(request, options))).toEqual([status, problem, expect.stringMatching(advice)]);
   });
 
-  it('a request token works once: a second exchange → token_rejected', async () => {
+  it('a request token works once: a second exchange → token_rejected [F-OAUTH1-021]', async () => {
     const request = await authorized();
     expect((await exchange(request)).status).toBe(200);
     expect(await problemOf(await exchange(request))).toEqual([401, 'token_rejected', expect.stringMatching(/already exchanged/)]);
   });
 
-  it('a wrong verifier is refused and uses the request token up, so the right one fails after it', async () => {
+  it('a wrong verifier is refused and uses the request token up, so the right one fails after it [F-OAUTH1-021]', async () => {
     const request = await authorized();
     const wrong = request.verifier === '11111' ? '22222' : '11111';
     expect(await problemOf(await exchange({ ...request, verifier: wrong }))).toEqual([401, 'parameter_rejected', expect.stringMatching(/used up/)]);
     expect((await problemOf(await exchange(request)))[1]).toBe('token_rejected');
   });
 
-  it('a request token the member has not authorized → permission_unknown; refused → permission_denied', async () => {
+  it('a request token the member has not authorized → permission_unknown; refused → permission_denied [F-OAUTH1-022]', async () => {
     const pending = await requestToken(API);
     expect(await problemOf(await exchange({ ...pending, verifier: '12345' }))).toEqual([401, 'permission_unknown', expect.stringMatching(/not authorized this request token yet/)]);
     const refused = await requestToken(API);
@@ -83,7 +83,7 @@ describe('access token errors', () => {
     expect((await problemOf(await exchange({ ...refused, verifier: '12345' })))[1]).toBe('permission_denied');
   });
 
-  it('the member has 599 s to authorize; the app 300 s from the approval to exchange (service clock)', async () => {
+  it('the member has 599 s to authorize; the app 300 s from the approval to exchange (service clock) [F-OAUTH1-023]', async () => {
     const late = await requestToken(API);
     service.admin.setClock({ now: Date.now() + 599_000 });
     expect(await problemOf(await exchange({ ...late, verifier: '12345' }, { timestamp: serviceSeconds() }))).toEqual([401, 'token_expired', expect.stringMatching(/expired before the member authorized/)]);
@@ -96,20 +96,20 @@ describe('access token errors', () => {
     expect(await problemOf(await exchange(slow, { timestamp: serviceSeconds() }))).toEqual([401, 'token_expired', expect.stringMatching(/verifier has expired/)]);
   });
 
-  it('revoking the app between approval and exchange → token_revoked', async () => {
+  it('revoking the app between approval and exchange → token_revoked [F-OAUTH1-024]', async () => {
     const request = await authorized();
     service.admin.revoke(ADA.id, TEST_APP.apiKey);
     expect((await problemOf(await exchange(request)))[1]).toBe('token_revoked');
   });
 
-  it('a replayed exchange → nonce_used (before the token state is even looked at)', async () => {
+  it('a replayed exchange → nonce_used (before the token state is even looked at) [F-OAUTH1-033]', async () => {
     const request = await authorized();
     const once = { nonce: 'n-1', timestamp: Math.floor(Date.now() / 1000) };
     expect((await exchange(request, once)).status).toBe(200);
     expect((await problemOf(await exchange(request, once)))[1]).toBe('nonce_used');
   });
 
-  it('a timestamp from a skewed clock → timestamp_refused with oauth_acceptable_timestamps', async () => {
+  it('a timestamp from a skewed clock → timestamp_refused with oauth_acceptable_timestamps [F-OAUTH1-033]', async () => {
     const response = await exchange(await authorized(), { timestamp: Math.floor(Date.now() / 1000) + 3600 });
     const body = await formBody(response);
     expect([response.status, body.oauth_problem]).toEqual([401, 'timestamp_refused']);

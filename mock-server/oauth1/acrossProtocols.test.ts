@@ -18,8 +18,8 @@ const bearerMe = (accessToken: string) => fetch(`${API}/v1/people/~?format=json`
 
 describe('rule 8: a member who authorized over OAuth 1.0a gets an OAuth 2.0 code without new consent', () => {
   it.each([
-    ['legacy path, no scope (r_basicprofile)', 'legacy' as const, {}],
-    ['current path, the same scope', 'current' as const, { scope: 'r_basicprofile' }],
+    ['legacy path, no scope (r_basicprofile) [F-OAUTH1-043]', 'legacy' as const, {}],
+    ['current path, the same scope [F-OAUTH1-043]', 'current' as const, { scope: 'r_basicprofile' }],
   ])('%s: signed in → a code at once, which exchanges', async (_, family, params) => {
     const browser = new FakeBrowser();
     const oauth1 = await obtainOAuth1Token(WWW, { browser });
@@ -50,7 +50,7 @@ describe('rule 8: a member who authorized over OAuth 1.0a gets an OAuth 2.0 code
     expect(await (await browser.followOnHost(first, WWW)).text()).toContain('value="allow"');
   });
 
-  it('and back: an OAuth 2.0 grant lets /uas/oauth/authenticate skip the dialog', async () => {
+  it('and back: an OAuth 2.0 grant lets /uas/oauth/authenticate skip the dialog [F-OAUTH1-043]', async () => {
     const browser = new FakeBrowser();
     await approve(browser, authorizeUrl('legacy', {}, WWW));
     const request = await requestToken(API);
@@ -60,7 +60,7 @@ describe('rule 8: a member who authorized over OAuth 1.0a gets an OAuth 2.0 code
 });
 
 describe('revocation and changed scopes reach both protocols', () => {
-  it('revoking the app revokes its OAuth 1.0a and OAuth 2.0 tokens alike', async () => {
+  it('revoking the app revokes its OAuth 1.0a and OAuth 2.0 tokens alike [F-OAUTH1-044]', async () => {
     const browser = new FakeBrowser();
     const oauth1 = await obtainOAuth1Token(WWW, { browser });
     const code = locationParams(await browser.get(authorizeUrl('legacy', {}, WWW))).get('code');
@@ -71,7 +71,7 @@ describe('revocation and changed scopes reach both protocols', () => {
     expect((await signedMe(oauth1)).status).toBe(401);
   });
 
-  it('a new consent for other scopes (over OAuth 2.0) invalidates the OAuth 1.0a token and an unexchanged verifier', async () => {
+  it('a new consent for other scopes (over OAuth 2.0) invalidates the OAuth 1.0a token and an unexchanged verifier [F-OAUTH1-044]', async () => {
     const browser = new FakeBrowser();
     const oauth1 = await obtainOAuth1Token(WWW, { browser });
     const pending = await requestToken(API);

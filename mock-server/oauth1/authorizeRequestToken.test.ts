@@ -22,7 +22,7 @@ async function grantedBrowser(): Promise<FakeBrowser> {
 }
 
 describe('GET /uas/oauth/authorize and /uas/oauth/authenticate', () => {
-  it('sends the browser to the OAuth 2.0 flow’s dialog, then back to the callback with oauth_token and a 5-digit oauth_verifier', async () => {
+  it('sends the browser to the OAuth 2.0 flow’s dialog, then back to the callback with oauth_token and a 5-digit oauth_verifier [F-OAUTH1-013]', async () => {
     const request = await requestToken(API, { scope: 'r_basicprofile r_network' });
     const browser = new FakeBrowser();
     const first = await browser.get(`${WWW}/uas/oauth/authorize?oauth_token=${request.token}`);
@@ -45,20 +45,20 @@ describe('GET /uas/oauth/authorize and /uas/oauth/authenticate', () => {
     expect(service.admin.grants()).toMatchObject([{ memberId: ADA.id, apiKey: TEST_APP.apiKey, scopes: ['r_basicprofile', 'r_network'] }]);
   });
 
-  it('works on the API host as well (xoauth_request_auth_url) and keeps the callback’s own query', async () => {
+  it('works on the API host as well (xoauth_request_auth_url) and keeps the callback’s own query [F-OAUTH1-014]', async () => {
     const request = await requestToken(API, { callback: 'https://app.example.test/callback?next=%2Fhome' });
     const done = await authorizeInBrowser(new FakeBrowser(), `${request.body.xoauth_request_auth_url}?oauth_token=${request.token}`);
     expect(done.headers.get('location')).toMatch(/^https:\/\/app\.example\.test\/callback\?next=%2Fhome&oauth_token=[0-9a-f-]{36}&oauth_verifier=\d{5}$/);
   });
 
-  it('ignores parameters some clients add (oauth_callback, the whole request-token answer)', async () => {
+  it('ignores parameters some clients add (oauth_callback, the whole request-token answer) [F-OAUTH1-014]', async () => {
     const request = await requestToken(API);
     const url = `${WWW}/uas/oauth/authorize?oauth_token=${request.token}&oauth_token_secret=${request.secret}&oauth_callback=https%3A%2F%2Fevil.example%2F&oauth_callback_confirmed=true`;
     expect(callbackParams(await authorizeInBrowser(new FakeBrowser(), url)).get('oauth_verifier')).toMatch(/^\d{5}$/);
     expect((await authorizeInBrowser(new FakeBrowser(), url)).status).toBe(400);
   });
 
-  it('authorize asks for consent again even when the member already granted the app', async () => {
+  it('authorize asks for consent again even when the member already granted the app [F-OAUTH1-015]', async () => {
     const browser = await grantedBrowser();
     const request = await requestToken(API);
     const first = await browser.get(`${WWW}/uas/oauth/authorize?oauth_token=${request.token}`);
@@ -67,7 +67,7 @@ describe('GET /uas/oauth/authorize and /uas/oauth/authenticate', () => {
     expect(await page.text()).toContain('value="allow"');
   });
 
-  it('authenticate goes straight back for a signed-in member who granted the same scopes (no dialog)', async () => {
+  it('authenticate goes straight back for a signed-in member who granted the same scopes (no dialog) [F-OAUTH1-016]', async () => {
     const browser = await grantedBrowser();
     const request = await requestToken(API);
     const back = await browser.get(`${WWW}/uas/oauth/authenticate?oauth_token=${request.token}`);
@@ -77,7 +77,7 @@ describe('GET /uas/oauth/authorize and /uas/oauth/authenticate', () => {
     expect((await accessToken(API, request, params.get('oauth_verifier')!)).token).toBeTruthy();
   });
 
-  it('authenticate shows the dialog to a signed-out member, and consent for other scopes', async () => {
+  it('authenticate shows the dialog to a signed-out member, and consent for other scopes [F-OAUTH1-016]', async () => {
     const stranger = new FakeBrowser();
     const first = await stranger.get(`${WWW}/uas/oauth/authenticate?oauth_token=${(await requestToken(API)).token}`);
     expect(await (await stranger.followOnHost(first, WWW)).text()).toContain('name="session_key"');
@@ -87,7 +87,7 @@ describe('GET /uas/oauth/authorize and /uas/oauth/authenticate', () => {
     expect(await page.text()).toContain('<li id="scope-r_emailaddress">');
   });
 
-  it('oob: the verifier is shown on a page, in <div class="access-code">, and exchanges', async () => {
+  it('oob: the verifier is shown on a page, in <div class="access-code">, and exchanges [F-OAUTH1-017]', async () => {
     const request = await requestToken(API, { callback: 'oob' });
     const page = await authorizeInBrowser(new FakeBrowser(), `${WWW}/uas/oauth/authorize?oauth_token=${request.token}`);
     expect(page.status).toBe(200);
@@ -99,7 +99,7 @@ describe('GET /uas/oauth/authorize and /uas/oauth/authenticate', () => {
     expect((await accessToken(API, request, pin!)).token).toBeTruthy();
   });
 
-  it.each(['deny', 'cancel'] as const)('%s → the callback gets oauth_problem=user_refused and nothing else', async (button) => {
+  it.each(['deny', 'cancel'] as const)('%s → the callback gets oauth_problem=user_refused and nothing else [F-OAUTH1-018]', async (button) => {
     const request = await requestToken(API);
     const back = await authorizeInBrowser(new FakeBrowser(), `${WWW}/uas/oauth/authorize?oauth_token=${request.token}`, ADA, button);
     expect(back.status).toBe(302);
@@ -132,14 +132,14 @@ describe('authorization errors (a 400 page on the auth host, never a redirect)',
     expect(result.text).toMatch(message);
   });
 
-  it('a request token older than 599 s has expired', async () => {
+  it('a request token older than 599 s has expired [F-OAUTH1-019]', async () => {
     const request = await requestToken(API);
     service.admin.setClock({ now: Date.now() + 600_000 });
     const result = await page(`${WWW}/uas/oauth/authenticate?oauth_token=${request.token}`);
     expect([result.status, result.text.includes('has expired')]).toEqual([400, true]);
   });
 
-  it('a completed request token cannot be authorized again', async () => {
+  it('a completed request token cannot be authorized again [F-OAUTH1-019]', async () => {
     const request = await requestToken(API);
     const url = `${WWW}/uas/oauth/authorize?oauth_token=${request.token}`;
     await authorizeInBrowser(new FakeBrowser(), url);

@@ -49,7 +49,7 @@ describe('node-oauth (npm oauth 0.10.2, the OAuth class unchanged)', () => {
   const make = (callback?: string, method = 'HMAC-SHA1') =>
     client(new OAuth('https://api.linkedin.com/uas/oauth/requestToken', 'https://api.linkedin.com/uas/oauth/accessToken', TEST_APP.apiKey, TEST_APP.secretKey, '1.0', callback, method));
 
-  it('request token → dialog → verifier → access token → signed GET /v1/people/~ returns the member; tampering → 401', async () => {
+  it('request token → dialog → verifier → access token → signed GET /v1/people/~ returns the member; tampering → 401 [F-OAUTH1-001]', async () => {
     const oa = make(CALLBACK);
     const request = await oa.requestToken({ scope: 'r_basicprofile r_emailaddress' });
     expect(request.results).toEqual({ oauth_callback_confirmed: 'true', xoauth_request_auth_url: 'https://api.linkedin.com/uas/oauth/authorize', oauth_expires_in: '599' });
@@ -64,7 +64,7 @@ describe('node-oauth (npm oauth 0.10.2, the OAuth class unchanged)', () => {
     expect(JSON.parse(tampered.body).message).toMatch(/^\[unauthorized\]\. OAU:/);
   });
 
-  it('out of band (no callback given: node-oauth sends oob): the member types the PIN', async () => {
+  it('out of band (no callback given: node-oauth sends oob): the member types the PIN [F-OAUTH1-017]', async () => {
     const oa = make();
     const request = await oa.requestToken();
     const page = await authorizeInBrowser(new FakeBrowser(), `https://www.linkedin.com/uas/oauth/authorize?oauth_token=${request.token}`);
@@ -130,7 +130,7 @@ describe('passport-linkedin 1.0.0 (OAuth 1.0a) with its defaults, behind passpor
   // The app registers its callback, as the service requires of an app that lists redirect URLs (issue 25).
   beforeEach(() => void service.admin.loadFixtures({ apps: [{ ...TEST_APP, redirectUrls: [...TEST_APP.redirectUrls, `${base}/auth/linkedin/callback`] }] }, 'merge'));
 
-  it('signs Ada in: request token with ?scope=a+b, authenticate on www., verifier, access token, profile', async () => {
+  it('signs Ada in: request token with ?scope=a+b, authenticate on www., verifier, access token, profile [F-OAUTH1-002]', async () => {
     const browser = new FakeBrowser();
     const start = await browser.get(`${base}/auth/linkedin`);
     expect(start.status).toBe(302);
@@ -144,7 +144,7 @@ describe('passport-linkedin 1.0.0 (OAuth 1.0a) with its defaults, behind passpor
     expect(service.admin.verifyToken(user.token)).toMatchObject({ status: 'valid', record: { scopes: ['r_basicprofile', 'r_emailaddress'] } });
   });
 
-  it('a member who denies: the callback gets oauth_problem=user_refused and passport fails the sign-in', async () => {
+  it('a member who denies: the callback gets oauth_problem=user_refused and passport fails the sign-in [F-OAUTH1-018]', async () => {
     const browser = new FakeBrowser();
     const start = await browser.get(`${base}/auth/linkedin`);
     const back = await authorizeInBrowser(browser, start.headers.get('location')!, ADA, 'deny');

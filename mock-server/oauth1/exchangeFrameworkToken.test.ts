@@ -51,7 +51,7 @@ function nodeOAuthGet(url: string, token: string, secret: string): Promise<{ sta
 }
 
 describe('framework token → OAuth 1.0a token (xoauth_oauth2_access_token)', () => {
-  it('the whole server-side path: credentials cookie → verifyCredentialsCookie → exchange → signed GET /v1/people/~', async () => {
+  it('the whole server-side path: credentials cookie → verifyCredentialsCookie → exchange → signed GET /v1/people/~ [F-OAUTH1-040]', async () => {
     const cookie = await frameworkSignIn('r_basicprofile r_emailaddress');
     const who = await verifyCredentialsCookie(cookie, TEST_APP.secretKey);
     expect(who?.memberId).toBe(ADA.id);
@@ -68,10 +68,10 @@ describe('framework token → OAuth 1.0a token (xoauth_oauth2_access_token)', ()
   });
 
   it.each<[string, (token: string) => Partial<SignOptions>]>([
-    ['POST with the token in the query (scribe)', (token) => ({ method: 'POST', url: `${URL_}?xoauth_oauth2_access_token=${encodeURIComponent(token)}` })],
-    ['GET with the token in the query (node-linkedin)', (token) => ({ method: 'GET', url: `${URL_}?xoauth_oauth2_access_token=${encodeURIComponent(token)}` })],
-    ['POST with the OAuth parameters in the body too', (token) => ({ method: 'POST', transport: 'body', form: [['xoauth_oauth2_access_token', token]] })],
-    ['an empty oauth_token (older scribe)', (token) => ({ method: 'POST', token: '', form: [['xoauth_oauth2_access_token', token]] })],
+    ['POST with the token in the query (scribe) [F-OAUTH1-041]', (token) => ({ method: 'POST', url: `${URL_}?xoauth_oauth2_access_token=${encodeURIComponent(token)}` })],
+    ['GET with the token in the query (node-linkedin) [F-OAUTH1-041]', (token) => ({ method: 'GET', url: `${URL_}?xoauth_oauth2_access_token=${encodeURIComponent(token)}` })],
+    ['POST with the OAuth parameters in the body too [F-OAUTH1-041]', (token) => ({ method: 'POST', transport: 'body', form: [['xoauth_oauth2_access_token', token]] })],
+    ['an empty oauth_token (older scribe) [F-OAUTH1-041]', (token) => ({ method: 'POST', token: '', form: [['xoauth_oauth2_access_token', token]] })],
   ])('accepted as real clients sent it: %s', async (_, options) => {
     const who = await verifyCredentialsCookie(await frameworkSignIn(), TEST_APP.secretKey);
     const response = await signedFetch({ url: URL_, ...options(who!.accessToken) });
@@ -87,20 +87,20 @@ describe('exchange errors', () => {
   }
   const frameworkToken = async () => (await verifyCredentialsCookie(await frameworkSignIn(), TEST_APP.secretKey))!.accessToken;
 
-  it('an expired framework token (after 30 minutes) → token_expired', async () => {
+  it('an expired framework token (after 30 minutes) → token_expired [F-OAUTH1-042]', async () => {
     const token = await frameworkToken();
     service.admin.setClock({ now: Date.now() + 1801_000 });
     expect(await problem({ form: [['xoauth_oauth2_access_token', token]], timestamp: Math.floor(service.context.clock.now() / 1000) })).toEqual([401, 'token_expired']);
   });
 
-  it('the member revoked the app → token_revoked; an unknown token → token_rejected', async () => {
+  it('the member revoked the app → token_revoked; an unknown token → token_rejected [F-OAUTH1-042]', async () => {
     const token = await frameworkToken();
     service.admin.revoke(ADA.id, TEST_APP.apiKey);
     expect(await problem({ form: [['xoauth_oauth2_access_token', token]] })).toEqual([401, 'token_revoked']);
     expect(await problem({ form: [['xoauth_oauth2_access_token', 'nope']] })).toEqual([401, 'token_rejected']);
   });
 
-  it('another app’s framework token → token_rejected', async () => {
+  it('another app’s framework token → token_rejected [F-OAUTH1-042]', async () => {
     const other = service.context.tokens.issue({ apiKey: 'demo-api-key', memberId: ADA.id, scopes: ['r_basicprofile'], lifetimeSeconds: 1800 }).token;
     expect(await problem({ form: [['xoauth_oauth2_access_token', other]] })).toEqual([401, 'token_rejected']);
   });

@@ -3,7 +3,7 @@ import { isOAuthHeader, oauthHeaderParams } from './oauthHeaderParams.js';
 import { OAuth1Problem } from './errors.js';
 
 describe('Authorization: OAuth header (RFC 5849 3.5.1)', () => {
-  it('reads node-oauth’s form (commas, no spaces) and Ruby’s (comma and space), decoding values', () => {
+  it('reads node-oauth’s form (commas, no spaces) and Ruby’s (comma and space), decoding values [F-OAUTH1-029]', () => {
     expect(oauthHeaderParams('OAuth oauth_consumer_key="k",oauth_nonce="a%20b",oauth_signature="x%2By%3D"')).toEqual([
       ['oauth_consumer_key', 'k'],
       ['oauth_nonce', 'a b'],
@@ -15,7 +15,7 @@ describe('Authorization: OAuth header (RFC 5849 3.5.1)', () => {
     ]);
   });
 
-  it('leaves realm out, accepts any case of the scheme, extra spaces and an empty value', () => {
+  it('leaves realm out, accepts any case of the scheme, extra spaces and an empty value [F-OAUTH1-029]', () => {
     expect(oauthHeaderParams('oauth   realm="Example" ,  oauth_token = ""')).toEqual([['oauth_token', '']]);
     expect(isOAuthHeader('OAUTH realm="x"')).toBe(true);
     expect(isOAuthHeader('Bearer abc')).toBe(false);

@@ -22,7 +22,7 @@ describe('readSignedRequest', () => {
     expect([...signed.other]).toEqual([['format', 'json']]);
   });
 
-  it('signs a form body, but not an XML or JSON body', async () => {
+  it('signs a form body, but not an XML or JSON body [F-OAUTH1-030]', async () => {
     const form = await readSignedRequest(new Request('https://h/p', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' }, body: 'scope=r_network&oauth_consumer_key=k' }));
     expect(form.transport).toBe('body');
     expect(form.other.get('scope')).toBe('r_network');
@@ -36,14 +36,14 @@ describe('readSignedRequest', () => {
     expect(await request.text()).toBe('a=1');
   });
 
-  it('refuses protocol parameters in two places (RFC 5849 3.5: one and only one)', async () => {
+  it('refuses protocol parameters in two places (RFC 5849 3.5: one and only one) [F-OAUTH1-030]', async () => {
     const problem = await problemOf(new Request('https://h/p?oauth_nonce=1', { headers: { authorization: 'OAuth oauth_consumer_key="k"' } }));
     expect(problem.problem).toBe('parameter_rejected');
     expect(problem.advice).toMatch(/both in the header and in the query/);
     expect(problem.extra).toEqual([['oauth_parameters_rejected', 'oauth_nonce']]);
   });
 
-  it('refuses a protocol parameter sent twice (RFC 5849 3.1)', async () => {
+  it('refuses a protocol parameter sent twice (RFC 5849 3.1) [F-OAUTH1-030]', async () => {
     const problem = await problemOf(new Request('https://h/p?oauth_nonce=1&oauth_nonce=2'));
     expect(problem.problem).toBe('parameter_rejected');
     expect(problem.advice).toMatch(/oauth_nonce appears more than once/);
@@ -55,7 +55,7 @@ describe('readSignedRequest', () => {
 });
 
 describe('the URL the client signed', () => {
-  it('drops the default port, keeps another, lower-cases the host, keeps the path as sent', () => {
+  it('drops the default port, keeps another, lower-cases the host, keeps the path as sent [F-OAUTH1-026]', () => {
     expect(baseStringUri(new Request('HTTPS://API.Example.COM:443/r%20v/X?id=1#f'))).toBe('https://api.example.com/r%20v/X');
     expect(baseStringUri(new Request('http://127.0.0.1:8787/uas/oauth/requestToken'))).toBe('http://127.0.0.1:8787/uas/oauth/requestToken');
   });

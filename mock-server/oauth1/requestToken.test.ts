@@ -31,7 +31,7 @@ async function problemOf(response: Response) {
 }
 
 describe('POST /uas/oauth/requestToken', () => {
-  it('answers a request token as the real service did: fields and order, UUIDs, 599 s, text/plain', async () => {
+  it('answers a request token as the real service did: fields and order, UUIDs, 599 s, text/plain [F-OAUTH1-003]', async () => {
     const response = await ask({ url: `${URL_}?scope=r_basicprofile+r_emailaddress` });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/plain;charset=UTF-8');
@@ -42,7 +42,7 @@ describe('POST /uas/oauth/requestToken', () => {
     expect(service.context.requestTokens.check(body.oauth_token!)).toMatchObject({ status: 'pending', record: { apiKey: 'test-key', callback: CALLBACK, scopes: ['r_basicprofile', 'r_emailaddress'] } });
   });
 
-  it('takes GET too, oob, and the scope in a form body; no scope is r_basicprofile', async () => {
+  it('takes GET too, oob, and the scope in a form body; no scope is r_basicprofile [F-OAUTH1-004]', async () => {
     const get = await formBody(await ask({ method: 'GET', oauth: { oauth_callback: 'oob' } }));
     expect(service.context.requestTokens.check(get.oauth_token!)).toMatchObject({ record: { callback: 'oob', scopes: ['r_basicprofile'] } });
     const form = await formBody(await ask({ form: [['scope', 'r_network rw_nus']] }));
@@ -55,12 +55,12 @@ describe('POST /uas/oauth/requestToken', () => {
     expect((await ask({ signatureMethod: 'PLAINTEXT', timestamp: null, nonce: null })).status).toBe(200);
   });
 
-  it('accepts what Ruby’s oauth gem sent: comma-and-space separators, oauth_body_hash, no oauth_version', async () => {
+  it('accepts what Ruby’s oauth gem sent: comma-and-space separators, oauth_body_hash, no oauth_version [F-OAUTH1-011]', async () => {
     const response = await ask({ version: null, oauth: { oauth_callback: 'oob', oauth_body_hash: '2jmj7l5rSw0yVb/vlWAYkK/YBwk=' } });
     expect(response.status).toBe(200);
   });
 
-  it('answers on any host and names that host in xoauth_request_auth_url', async () => {
+  it('answers on any host and names that host in xoauth_request_auth_url [F-OAUTH1-005]', async () => {
     const body = await formBody(await ask({ url: 'https://www.linkedin.com/uas/oauth/requestToken' }));
     expect(body.xoauth_request_auth_url).toBe('https://www.linkedin.com/uas/oauth/authorize');
   });
@@ -75,7 +75,7 @@ describe('oauth_callback as LinkedIn took it ("Getting an OAuth Token", develope
     return new URL(back.headers.get('location')!);
   }
 
-  it("none, or an empty one: the member is sent to the app's OAuth callback URL (its first redirect URL)", async () => {
+  it("none, or an empty one: the member is sent to the app's OAuth callback URL (its first redirect URL) [F-OAUTH1-006]", async () => {
     for (const response of [await signedFetch({ method: 'POST', url: URL_ }), await ask({ oauth: { oauth_callback: '' } })]) {
       const back = await landing(response);
       expect(back.origin + back.pathname).toBe(CALLBACK);
@@ -83,7 +83,7 @@ describe('oauth_callback as LinkedIn took it ("Getting an OAuth Token", develope
     }
   });
 
-  it('one the app did not register is honoured: the member is sent there after allowing', async () => {
+  it('one the app did not register is honoured: the member is sent there after allowing [F-OAUTH1-006]', async () => {
     const back = await landing(await ask({ oauth: { oauth_callback: 'https://elsewhere.example/linkedin/done?x=1' } }));
     expect(back.origin + back.pathname).toBe('https://elsewhere.example/linkedin/done');
     expect(back.searchParams.get('x')).toBe('1');
@@ -92,15 +92,15 @@ describe('oauth_callback as LinkedIn took it ("Getting an OAuth Token", develope
 
 describe('request token errors (form body + WWW-Authenticate: OAuth realm, oauth_problem, oauth_problem_advice)', () => {
   it.each<[string, Partial<SignOptions>, number, string, RegExp]>([
-    ['an unknown consumer key', { consumerKey: 'nobody' }, 401, 'consumer_key_unknown', /'nobody' is not the API key/],
-    ['a wrong consumer secret', { consumerSecret: 'guess' }, 401, 'signature_invalid', /signature does not match.*POST&https%3A%2F%2Fapi\.linkedin\.com%2Fuas%2Foauth%2FrequestToken&oauth_callback[\s\S]*\nOAU:test-key\|\*01\|\*01\|\*01:\d+:/],
+    ['an unknown consumer key [F-OAUTH1-008]', { consumerKey: 'nobody' }, 401, 'consumer_key_unknown', /'nobody' is not the API key/],
+    ['a wrong consumer secret [F-OAUTH1-008]', { consumerSecret: 'guess' }, 401, 'signature_invalid', /signature does not match.*POST&https%3A%2F%2Fapi\.linkedin\.com%2Fuas%2Foauth%2FrequestToken&oauth_callback[\s\S]*\nOAU:test-key\|\*01\|\*01\|\*01:\d+:/],
     ['a scope added after signing', { url: `${URL_}?scope=r_network`, signUrl: URL_ }, 401, 'signature_invalid', /does not match/],
     ['a timestamp 301 s old', { timestamp: Math.floor(Date.now() / 1000) - 301 }, 401, 'timestamp_refused', /more than 300 seconds away/],
-    ['oauth_version 1.0a', { version: '1.0a' }, 400, 'version_rejected', /send oauth_version="1\.0"/],
-    ['RSA-SHA1', { signatureMethod: 'RSA-SHA1' }, 400, 'signature_method_rejected', /sign with HMAC-SHA1/],
-    ['a relative oauth_callback', { oauth: { oauth_callback: '/cb' } }, 400, 'parameter_rejected', /not an absolute URL/],
-    ['an oauth_token', { token: 'some-token' }, 400, 'parameter_rejected', /leave oauth_token out/],
-    ['an unknown scope', { url: `${URL_}?scope=r_basicprofile+r_fulprofile` }, 403, 'Scope NOT_AUTHORIZED : r_fulprofile', /did you mean 'r_fullprofile'/],
+    ['oauth_version 1.0a [F-OAUTH1-009]', { version: '1.0a' }, 400, 'version_rejected', /send oauth_version="1\.0"/],
+    ['RSA-SHA1 [F-OAUTH1-009]', { signatureMethod: 'RSA-SHA1' }, 400, 'signature_method_rejected', /sign with HMAC-SHA1/],
+    ['a relative oauth_callback [F-OAUTH1-010]', { oauth: { oauth_callback: '/cb' } }, 400, 'parameter_rejected', /not an absolute URL/],
+    ['an oauth_token [F-OAUTH1-010]', { token: 'some-token' }, 400, 'parameter_rejected', /leave oauth_token out/],
+    ['an unknown scope [F-OAUTH1-007]', { url: `${URL_}?scope=r_basicprofile+r_fulprofile` }, 403, 'Scope NOT_AUTHORIZED : r_fulprofile', /did you mean 'r_fullprofile'/],
   ])('%s → %i %s', async (_, options, status, problem, advice) => {
     const result = await problemOf(await ask(options));
     expect([result.status, result.body.oauth_problem]).toEqual([status, problem]);
@@ -108,7 +108,7 @@ describe('request token errors (form body + WWW-Authenticate: OAuth realm, oauth
     expect(result.realm).toBe('https://api.linkedin.com');
   });
 
-  it('names the missing parameters in oauth_parameters_absent', async () => {
+  it('names the missing parameters in oauth_parameters_absent [F-OAUTH1-010]', async () => {
     const result = await problemOf(await ask({ nonce: null }));
     expect([result.status, result.body.oauth_problem, result.body.oauth_parameters_absent]).toEqual([400, 'parameter_absent', 'oauth_nonce']);
   });
@@ -132,14 +132,14 @@ describe('request token errors (form body + WWW-Authenticate: OAuth realm, oauth
     expect([result.status, result.body.oauth_problem]).toEqual([400, 'parameter_rejected']);
   });
 
-  it('plain http from a non-loopback host → 400 https_required; loopback http is fine', async () => {
+  it('plain http from a non-loopback host → 400 https_required; loopback http is fine [F-OAUTH1-012]', async () => {
     const result = await problemOf(await ask({ url: 'http://mock.example/uas/oauth/requestToken' }));
     expect([result.status, result.body.oauth_problem]).toEqual([400, 'https_required']);
     expect(result.body.oauth_problem_advice).toMatch(/must use https/);
     expect((await ask({ url: 'http://127.0.0.1:8787/uas/oauth/requestToken' })).status).toBe(200);
   });
 
-  it('PUT → 405 with Allow', async () => {
+  it('PUT → 405 with Allow [F-OAUTH1-012]', async () => {
     const response = await fetch(URL_, { method: 'PUT' });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST, GET');

@@ -31,7 +31,7 @@ describe('percentEncode (RFC 5849 3.6)', () => {
 });
 
 describe('signature base string (RFC 5849 3.4.1)', () => {
-  it('the RFC 3.4.1.1 example: header, query and form body, realm left out, duplicates sorted by value', async () => {
+  it('the RFC 3.4.1.1 example: header, query and form body, realm left out, duplicates sorted by value [F-OAUTH1-025]', async () => {
     const request = new Request('http://example.com/request?b5=%3D%253D&a3=a&c%40=&a2=r%20b', {
       method: 'POST',
       headers: {
@@ -50,7 +50,7 @@ describe('signature base string (RFC 5849 3.4.1)', () => {
     expect(signature).toBe('r6/TJjbCOr97/+UU0NsvSne7s5g=');
   });
 
-  it('node-oauth 0.10.2 vector: passport-linkedin request token with ?scope=a+b in the URL (+ is a space)', async () => {
+  it('node-oauth 0.10.2 vector: passport-linkedin request token with ?scope=a+b in the URL (+ is a space) [F-OAUTH1-027]', async () => {
     const request = new Request('http://127.0.0.1:3000/uas/oauth/requestToken?scope=r_basicprofile+r_emailaddress', {
       method: 'POST',
       headers: {
@@ -64,7 +64,7 @@ describe('signature base string (RFC 5849 3.4.1)', () => {
     expect(signature).toBe('YGbYVQGQk7CLoB6c1RvA7VyKirw=');
   });
 
-  it('node-oauth 0.10.2 vector: a REST call with a field selector keeps ~ : ( ) , of the path as the client sent it', async () => {
+  it('node-oauth 0.10.2 vector: a REST call with a field selector keeps ~ : ( ) , of the path as the client sent it [F-OAUTH1-026]', async () => {
     const request = new Request('http://127.0.0.1:3000/v1/people/~:(id,first-name,last-name)?format=json', {
       headers: { authorization: `OAuth oauth_consumer_key="testkey",oauth_nonce="${NONCE}",oauth_signature_method="HMAC-SHA1",oauth_timestamp="1300000000",oauth_token="acctok",oauth_version="1.0",oauth_signature="x"` },
     });
@@ -73,12 +73,12 @@ describe('signature base string (RFC 5849 3.4.1)', () => {
     expect(signature).toBe('npBs6TqsOqZ0KRogCtWBnTwZPIU=');
   });
 
-  it('PLAINTEXT is the encoded consumer secret & encoded token secret (node-oauth vector)', async () => {
+  it('PLAINTEXT is the encoded consumer secret & encoded token secret (node-oauth vector) [F-OAUTH1-028]', async () => {
     expect(await expectedSignature('PLAINTEXT', 'ignored', 'testsecret', 'acc secret&x')).toBe('testsecret&acc%20secret%26x');
     expect(await expectedSignature('PLAINTEXT', 'ignored', 'testsecret', '')).toBe('testsecret&');
   });
 
-  it('the default port is left out, another kept; scheme and host lower case; empty values keep =', () => {
+  it('the default port is left out, another kept; scheme and host lower case; empty values keep = [F-OAUTH1-026]', () => {
     expect(signatureBaseString('get', 'http://h.example/p', [['a', ''], ['b', 'x']])).toBe('GET&http%3A%2F%2Fh.example%2Fp&a%3D%26b%3Dx');
   });
 });

@@ -31,20 +31,20 @@ async function unauthorized(response: Response) {
 }
 
 describe('signed REST calls (OAuth 1.0a)', () => {
-  it('node-oauth’s signed GET returns the member (JSON on request, XML by default)', async () => {
+  it('node-oauth’s signed GET returns the member (JSON on request, XML by default) [F-OAUTH1-031]', async () => {
     const oa = new OAuth(null, null, TEST_APP.apiKey, TEST_APP.secretKey, '1.0', null, 'HMAC-SHA1');
     const get = (url: string) => new Promise<string>((resolve, reject) => oa.get(url, token.oauth_token, token.oauth_token_secret, (error: unknown, data: string) => (error ? reject(error) : resolve(data))));
     expect(JSON.parse(await get(ME))).toEqual({ id: ADA.id, firstName: 'Ada', lastName: 'Lovelace' });
     expect(await get(`${API}/v1/people/~:(first-name)`)).toContain('<first-name>Ada</first-name>');
   });
 
-  it('takes the signature in the query string too (node-oauth’s signUrl)', async () => {
+  it('takes the signature in the query string too (node-oauth’s signUrl) [F-OAUTH1-031]', async () => {
     const oa = new OAuth(null, null, TEST_APP.apiKey, TEST_APP.secretKey, '1.0', null, 'HMAC-SHA1');
     const response = await fetch(oa.signUrl(ME, token.oauth_token, token.oauth_token_secret, 'GET'));
     expect(((await response.json()) as { firstName: string }).firstName).toBe('Ada');
   });
 
-  it('PLAINTEXT works over https and loopback http, not over http elsewhere', async () => {
+  it('PLAINTEXT works over https and loopback http, not over http elsewhere [F-OAUTH1-028]', async () => {
     const plaintext = { signatureMethod: 'PLAINTEXT', timestamp: null, nonce: null };
     expect((await call(plaintext)).status).toBe(200);
     expect((await call({ ...plaintext, url: 'http://127.0.0.1:8787/v1/people/~?format=json' })).status).toBe(200);
@@ -63,10 +63,10 @@ describe('tampering with any signed part → 401 signature_invalid with the real
     return fetch(url, init);
   };
   it.each<[string, () => Promise<Response>]>([
-    ['the path', () => call({ url: `${API}/v1/people/~:(id)?format=json`, signUrl: ME })],
+    ['the path [F-OAUTH1-032]', () => call({ url: `${API}/v1/people/~:(id)?format=json`, signUrl: ME })],
     ['a query value', () => call({ url: `${API}/v1/people/~:(id,first-name,last-name)?format=JSON`, signUrl: ME })],
-    ['an added query parameter', () => call({ url: `${ME}&count=1`, signUrl: ME })],
-    ['the method', () => call({ signMethod: 'POST' })],
+    ['an added query parameter [F-OAUTH1-032]', () => call({ url: `${ME}&count=1`, signUrl: ME })],
+    ['the method [F-OAUTH1-032]', () => call({ signMethod: 'POST' })],
     ['the host', () => call({ signUrl: ME.replace('api.linkedin.com', 'www.linkedin.com') })],
     ['the scheme', () => call({ signUrl: ME.replace('https:', 'http:') })],
     ['the port', () => call({ signUrl: ME.replace('api.linkedin.com', 'api.linkedin.com:8443') })],
@@ -74,7 +74,7 @@ describe('tampering with any signed part → 401 signature_invalid with the real
     ['the token secret', () => call({ tokenSecret: 'guess' })],
     ['the timestamp', () => withHeaderValue('oauth_timestamp', (value) => String(Number(value) + 1))],
     ['the nonce', () => withHeaderValue('oauth_nonce', (value) => `${value}x`)],
-    ['the token', () => withHeaderValue('oauth_token', () => service.admin.issueOAuth1Token({ memberId: ADA.id, apiKey: TEST_APP.apiKey }).oauth_token)],
+    ['the token [F-OAUTH1-032]', () => withHeaderValue('oauth_token', () => service.admin.issueOAuth1Token({ memberId: ADA.id, apiKey: TEST_APP.apiKey }).oauth_token)],
   ])('%s', async (_, send) => {
     const result = await unauthorized(await send());
     expect([result.status, result.problem]).toEqual([401, 'signature_invalid']);
@@ -83,7 +83,7 @@ describe('tampering with any signed part → 401 signature_invalid with the real
 });
 
 describe('signed call errors', () => {
-  it('a replay of the same signed request → nonce_used', async () => {
+  it('a replay of the same signed request → nonce_used [F-OAUTH1-033]', async () => {
     const { url, init } = signRequest({ url: ME, token: token.oauth_token, tokenSecret: token.oauth_token_secret });
     expect((await fetch(url, init)).status).toBe(200);
     const replay = await unauthorized(await fetch(url, init));
@@ -91,13 +91,13 @@ describe('signed call errors', () => {
     expect(replay.message).toMatch(/was already used .* looks like a replay/);
   });
 
-  it('a timestamp out of range → timestamp_refused saying the window', async () => {
+  it('a timestamp out of range → timestamp_refused saying the window [F-OAUTH1-033]', async () => {
     const result = await unauthorized(await call({ timestamp: Math.floor(Date.now() / 1000) - 400 }));
     expect([result.status, result.problem]).toEqual([401, 'timestamp_refused']);
     expect(result.message).toMatch(/more than 300 seconds away from the service clock/);
   });
 
-  it('an unknown token → "The token used in the OAuth request is not valid. <token>"', async () => {
+  it('an unknown token → "The token used in the OAuth request is not valid. <token>" [F-OAUTH1-034]', async () => {
     const result = await unauthorized(await call({ token: 'b6ee7d72-0000-4000-8000-000000000000' }));
     expect([result.status, result.problem]).toEqual([401, 'token_rejected']);
     expect(result.message).toMatch(/^\[unauthorized\]\. The token used in the OAuth request is not valid\. b6ee7d72-0000-4000-8000-000000000000\. /);
@@ -109,14 +109,14 @@ describe('signed call errors', () => {
     expect(result.message).toMatch(/^\[unauthorized\]\. No consumer found for key nobody\./);
   });
 
-  it('expired after 60 days on the service clock → "Expired access token. Timestamp: <ms>"', async () => {
+  it('expired after 60 days on the service clock → "Expired access token. Timestamp: <ms>" [F-OAUTH1-035]', async () => {
     service.admin.setClock({ now: Date.now() + 5184000_000 });
     const result = await unauthorized(await call({ timestamp: Math.floor(service.context.clock.now() / 1000) }));
     expect([result.status, result.problem]).toEqual([401, 'token_expired']);
     expect(result.message).toMatch(/^\[unauthorized\]\. Expired access token\. Timestamp: \d{13}\. /);
   });
 
-  it('revoked in the member’s privacy settings → "The token has been revoked"', async () => {
+  it('revoked in the member’s privacy settings → "The token has been revoked" [F-OAUTH1-035]', async () => {
     const granted = await obtainOAuth1Token(API, { browser: new FakeBrowser() });
     const browser = new FakeBrowser();
     const settings = 'https://www.linkedin.com/psettings/permitted-services';
@@ -129,7 +129,7 @@ describe('signed call errors', () => {
     expect(result.message).toMatch(/^\[unauthorized\]\. The token has been revoked\. /);
   });
 
-  it('the error body follows the format asked for: XML by default, JSON with x-li-format: json', async () => {
+  it('the error body follows the format asked for: XML by default, JSON with x-li-format: json [F-OAUTH1-036]', async () => {
     const xml = await call({ url: `${API}/v1/people/~`, tokenSecret: 'guess' });
     expect(xml.status).toBe(401);
     expect(await xml.text()).toMatch(/<error>[\s\S]*<status>401<\/status>[\s\S]*<message>\[unauthorized\]\. OAU:/);
@@ -137,7 +137,7 @@ describe('signed call errors', () => {
     expect(((await json.json()) as { message: string }).message).toMatch(/^\[unauthorized\]\. OAU:/);
   });
 
-  it('an OAuth 1.0a token sent as a bearer token, or an OAuth 2.0 token signed as oauth_token → 401', async () => {
+  it('an OAuth 1.0a token sent as a bearer token, or an OAuth 2.0 token signed as oauth_token → 401 [F-OAUTH1-037]', async () => {
     const bearer = await fetch(ME, { headers: { authorization: `Bearer ${token.oauth_token}` } });
     expect([bearer.status, ((await bearer.json()) as { message: string }).message]).toEqual([401, UNAUTHORIZED_MESSAGES.oauth1Token]);
     const oauth2 = service.admin.issueToken({ memberId: ADA.id, apiKey: TEST_APP.apiKey }).access_token;
@@ -146,7 +146,7 @@ describe('signed call errors', () => {
     expect(signed.message).toMatch(/It is an OAuth 2\.0 token/);
   });
 
-  it('an OAuth header with no parameters, or with oauth2_access_token besides → 401 / 400', async () => {
+  it('an OAuth header with no parameters, or with oauth2_access_token besides → 401 / 400 [F-OAUTH1-037]', async () => {
     const empty = await unauthorized(await fetch(ME, { headers: { authorization: 'OAuth' } }));
     expect([empty.status, empty.problem]).toEqual([401, 'parameter_absent']);
     const { url, init } = signRequest({ url: `${ME}&oauth2_access_token=x`, token: token.oauth_token, tokenSecret: token.oauth_token_secret });
@@ -155,13 +155,13 @@ describe('signed call errors', () => {
 });
 
 describe('one grant, two protocols: scopes and rate limits as for OAuth 2.0 tokens', () => {
-  it('a call outside the token’s scopes → 403', async () => {
+  it('a call outside the token’s scopes → 403 [F-OAUTH1-038]', async () => {
     const response = await call({ url: `${API}/v1/people/~/connections?format=json` });
     expect(response.status).toBe(403);
     expect(((await response.json()) as { message: string }).message).toMatch(/needs the r_network permission/);
   });
 
-  it('the member’s daily limit counts signed calls → 429', async () => {
+  it('the member’s daily limit counts signed calls → 429 [F-OAUTH1-038]', async () => {
     service.context.traffic.limits.memberPerDay = 1;
     expect((await call()).status).toBe(200);
     expect((await call()).status).toBe(429);
@@ -169,7 +169,7 @@ describe('one grant, two protocols: scopes and rate limits as for OAuth 2.0 toke
 });
 
 describe('GET /uas/oauth/invalidateToken', () => {
-  it('ends the token it is signed with, and only that one', async () => {
+  it('ends the token it is signed with, and only that one [F-OAUTH1-039]', async () => {
     const other = service.admin.issueOAuth1Token({ memberId: ADA.id, apiKey: TEST_APP.apiKey, scopes: ['r_basicprofile'] });
     const response = await call({ url: `${API}/uas/oauth/invalidateToken` });
     expect(response.status).toBe(200);

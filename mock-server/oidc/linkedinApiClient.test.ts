@@ -22,7 +22,7 @@ async function codeFrom(client: AuthClient, scopes: string[]): Promise<string> {
 }
 
 describe('linkedin-api-client 0.3.0 AuthClient', () => {
-  it('authorization URL with comma-joined scopes → code → token with id_token and refresh token; userinfo through RestliClient', async () => {
+  it('authorization URL with comma-joined scopes → code → token with id_token and refresh token; userinfo through RestliClient [F-OIDC-020]', async () => {
     const client = auth();
     const token = await client.exchangeAuthCodeForAccessToken(await codeFrom(client, ['openid', 'profile', 'email']));
     expect(Object.keys(token)).toEqual(['access_token', 'expires_in', 'refresh_token', 'refresh_token_expires_in', 'scope', 'token_type', 'id_token']);
@@ -31,7 +31,7 @@ describe('linkedin-api-client 0.3.0 AuthClient', () => {
     expect(info.data).toMatchObject({ email: ADA.email, email_verified: true, given_name: 'Ada' });
   });
 
-  it('refresh: a new 60-day access token; the refresh token keeps counting from the first grant', async () => {
+  it('refresh: a new 60-day access token; the refresh token keeps counting from the first grant [F-OAUTH2-048]', async () => {
     const client = auth();
     const first = await client.exchangeAuthCodeForAccessToken(await codeFrom(client, ['r_liteprofile', 'r_emailaddress', 'w_member_social']));
     expect(first.scope).toBe('r_emailaddress,r_liteprofile,w_member_social');
@@ -48,7 +48,7 @@ describe('linkedin-api-client 0.3.0 AuthClient', () => {
     });
   });
 
-  it('introspection of a member token (3L), an application token (2L), and after the member revokes the app', async () => {
+  it('introspection of a member token (3L), an application token (2L), and after the member revokes the app [F-OAUTH2-052]', async () => {
     const client = auth();
     const token = await client.exchangeAuthCodeForAccessToken(await codeFrom(client, ['openid', 'profile']));
     const now = Date.UTC(2026, 0, 1) / 1000;
@@ -63,7 +63,7 @@ describe('linkedin-api-client 0.3.0 AuthClient', () => {
     await expect(client.exchangeRefreshTokenForAccessToken(token.refresh_token!)).rejects.toMatchObject({ response: { status: 400, data: { error: 'invalid_grant' } } });
   });
 
-  it('an application token is refused by the member endpoints (userinfo 401, v1 profile 403)', async () => {
+  it('an application token is refused by the member endpoints (userinfo 401, v1 profile 403) [F-OAUTH2-051]', async () => {
     const app = await auth().getTwoLeggedAccessToken();
     await expect(new RestliClient().get({ resourcePath: '/userinfo', accessToken: app.access_token })).rejects.toMatchObject({
       response: { status: 401, data: { status: 401, serviceErrorCode: 65600, code: 'INVALID_ACCESS_TOKEN' } },
@@ -72,7 +72,7 @@ describe('linkedin-api-client 0.3.0 AuthClient', () => {
     expect(v1.status).toBe(403);
   });
 
-  it('an app without the partner products and with share withheld: no refresh fields, client_credentials access_denied, its scopes unauthorized', async () => {
+  it('an app without the partner products and with share withheld: no refresh fields, client_credentials access_denied, its scopes unauthorized [F-OAUTH2-050]', async () => {
     use({ fixtures: { apps: [{ ...TEST_APP, withheldProducts: ['share'] }] } });
     const client = auth();
     const token = await client.exchangeAuthCodeForAccessToken(await codeFrom(client, ['openid', 'profile', 'email']));

@@ -92,7 +92,7 @@ function nextAuthApp(options: AuthOptions) {
 }
 
 describe('next-auth 4.24.15, LinkedIn provider', () => {
-  it('with wellKnown as users set it: discovery, code exchange, the JWKS fetched and the RS256 signature checked; the session has the member', async () => {
+  it('with wellKnown as users set it: discovery, code exchange, the JWKS fetched and the RS256 signature checked; the session has the member [F-OIDC-004]', async () => {
     const app = nextAuthApp({ providers: [LinkedInProvider(AS_USERS_CONFIGURE_IT as never)], secret: 'test-secret' });
     const authorizationUrl = await app.signIn();
     const sent = new URL(authorizationUrl);
@@ -105,7 +105,7 @@ describe('next-auth 4.24.15, LinkedIn provider', () => {
     expect(service.admin.countRequests({ method: 'POST', path: '/oauth/v2/accessToken' }).count).toBe(1);
   });
 
-  it('an id_token signed with a key the JWKS does not hold is refused by the client (the signature is really checked)', async () => {
+  it('an id_token signed with a key the JWKS does not hold is refused by the client (the signature is really checked) [F-OIDC-015]', async () => {
     const app = nextAuthApp({ providers: [LinkedInProvider(AS_USERS_CONFIGURE_IT as never)], secret: 'test-secret', logger: { error: () => {}, warn: () => {}, debug: () => {} } });
     const back = await approve(new FakeBrowser(), await app.signIn());
     // The service signs with its own key; once the token answer has gone, its JWKS serves another.
@@ -120,7 +120,7 @@ describe('next-auth 4.24.15, LinkedIn provider', () => {
     expect((await app.session()).user).toBeUndefined();
   });
 
-  it('as shipped (no wellKnown): the callback fails on the issuer, as it does against LinkedIn since 2024 (openid-client 5 expects no iss)', async () => {
+  it('as shipped (no wellKnown): the callback fails on the issuer, as it does against LinkedIn since 2024 (openid-client 5 expects no iss) [F-OIDC-004]', async () => {
     const errors: string[] = [];
     const logger = { error: (_code: string, metadata: unknown) => void errors.push(String((metadata as { error?: Error })?.error?.message ?? metadata)), warn: () => {}, debug: () => {} };
     const app = nextAuthApp({ providers: [LinkedInProvider({ clientId: APP.apiKey, clientSecret: APP.secretKey })], secret: 'test-secret', logger });

@@ -29,7 +29,7 @@ async function jwks() {
 }
 
 describe('discovery and keys', () => {
-  it('the discovery document has exactly the fields LinkedIn publishes, on the address the client used', async () => {
+  it('the discovery document has exactly the fields LinkedIn publishes, on the address the client used [F-OIDC-001]', async () => {
     expect(await json(await fetch(`${WWW}/oauth/.well-known/openid-configuration`))).toEqual({
       issuer: 'https://www.linkedin.com/oauth',
       authorization_endpoint: 'https://www.linkedin.com/oauth/v2/authorization',
@@ -46,7 +46,7 @@ describe('discovery and keys', () => {
     expect([local.issuer, local.userinfo_endpoint]).toEqual(['http://127.0.0.1:8787/oauth', 'http://127.0.0.1:8787/v2/userinfo']);
   });
 
-  it('the JWKS serves one RSA key without alg or use; the key is made once and kept', async () => {
+  it('the JWKS serves one RSA key without alg or use; the key is made once and kept [F-OIDC-005]', async () => {
     const first = await json(await fetch(`${WWW}/oauth/openid/jwks`));
     const [key] = first.keys as Record<string, string>[];
     expect(Object.keys(key!)).toEqual(['kty', 'e', 'kid', 'n']);
@@ -67,7 +67,7 @@ describe('discovery and keys', () => {
 });
 
 describe('the code flow with openid', () => {
-  it('id_token: RS256 with the JWKS kid, iss, aud, iat/exp one hour apart on the service clock, no nonce; claims typed as LinkedIn types them', async () => {
+  it('id_token: RS256 with the JWKS kid, iss, aud, iat/exp one hour apart on the service clock, no nonce; claims typed as LinkedIn types them [F-OIDC-006] [F-OIDC-007]', async () => {
     use({ now: Date.UTC(2026, 0, 1) });
     const answer = await tokensFor('openid profile email');
     expect(Object.keys(answer)).toEqual(['access_token', 'expires_in', 'refresh_token', 'refresh_token_expires_in', 'scope', 'token_type', 'id_token']);
@@ -84,7 +84,7 @@ describe('the code flow with openid', () => {
     expect(payload.sub).toMatch(/^[\w-]{10}$/);
   });
 
-  it('claims follow the scopes: openid alone has no profile or e-mail; a nonce and prompt are accepted and not echoed', async () => {
+  it('claims follow the scopes: openid alone has no profile or e-mail; a nonce and prompt are accepted and not echoed [F-OIDC-008] [F-OIDC-009]', async () => {
     const answer = await tokensFor('openid', TEST_APP);
     expect(Object.keys(decodeJwt(answer.id_token as string)).sort()).toEqual(['aud', 'exp', 'iat', 'iss', 'sub']);
     const back = await approve(new FakeBrowser(), authorizeUrl('current', { scope: 'openid email', nonce: 'n-1', prompt: 'login' }, WWW));
@@ -94,7 +94,7 @@ describe('the code flow with openid', () => {
     expect([claims.email, claims.name]).toEqual([ADA.email, undefined]);
   });
 
-  it('sub is pairwise: stable for one app, different for another; userinfo answers the same sub', async () => {
+  it('sub is pairwise: stable for one app, different for another; userinfo answers the same sub [F-OIDC-010]', async () => {
     const a1 = decodeJwt((await tokensFor('openid profile')).id_token as string).sub;
     const a2 = decodeJwt((await tokensFor('openid profile')).id_token as string).sub;
     const b = await tokensFor('openid profile', OTHER_APP);
@@ -104,17 +104,17 @@ describe('the code flow with openid', () => {
     expect(info.sub).toBe(decodeJwt(b.id_token as string).sub);
   });
 
-  it('a code_verifier on the web flow is refused with invalid_client, as LinkedIn refuses it', async () => {
+  it('a code_verifier on the web flow is refused with invalid_client, as LinkedIn refuses it [F-OIDC-011]', async () => {
     const answer = await tokensFor('openid profile', TEST_APP, { code_verifier: 'a'.repeat(43) });
     expect(answer).toEqual({ error: 'invalid_client', error_description: expect.stringMatching(/code_verifier is not accepted on the web flow/) });
   });
 
-  it('comma-joined and space-joined scopes are the same request', async () => {
+  it('comma-joined and space-joined scopes are the same request [F-OAUTH2-014]', async () => {
     const answer = await tokensFor('openid,profile,email');
     expect(answer.scope).toBe('email,openid,profile');
   });
 
-  it('v1 grants keep the v1 answer: {access_token, expires_in}, no refresh token, no scope', async () => {
+  it('v1 grants keep the v1 answer: {access_token, expires_in}, no refresh token, no scope [F-OIDC-012]', async () => {
     expect(Object.keys(await tokensFor('r_basicprofile r_emailaddress'))).toEqual(['access_token', 'expires_in']);
   });
 });
@@ -122,15 +122,15 @@ describe('the code flow with openid', () => {
 describe('/v2/userinfo errors (v2 body)', () => {
   const userinfo = (token?: string) => fetch('https://api.linkedin.com/v2/userinfo', token === undefined ? {} : { headers: { authorization: `Bearer ${token}` } });
   it.each([
-    ['no token', undefined, 65604, 'EMPTY_ACCESS_TOKEN'],
-    ['an unknown token', 'AQnope', 65600, 'INVALID_ACCESS_TOKEN'],
+    ['no token [F-OIDC-018]', undefined, 65604, 'EMPTY_ACCESS_TOKEN'],
+    ['an unknown token [F-OIDC-017]', 'AQnope', 65600, 'INVALID_ACCESS_TOKEN'],
   ])('%s → 401 %s', async (_name, token, serviceErrorCode, code) => {
     const response = await userinfo(token);
     expect(response.status).toBe(401);
     expect(await json(response)).toEqual({ status: 401, serviceErrorCode, code, message: expect.any(String) });
   });
 
-  it('a token without openid → 401 65600; expired → 401; revoked → 401', async () => {
+  it('a token without openid → 401 65600; expired → 401; revoked → 401 [F-OIDC-018]', async () => {
     const noOpenid = await tokensFor('profile email');
     expect((await json(await userinfo(noOpenid.access_token as string))).serviceErrorCode).toBe(65600);
     const good = await tokensFor('openid profile');
@@ -144,7 +144,7 @@ describe('/v2/userinfo errors (v2 body)', () => {
 });
 
 describe('dialog, admin API and journal', () => {
-  it('the consent page words the OpenID Connect permissions as the service does, one line for openid and profile', async () => {
+  it('the consent page words the OpenID Connect permissions as the service does, one line for openid and profile [F-OIDC-019]', async () => {
     const browser = new FakeBrowser();
     let { response, url } = await startFlow(browser, authorizeUrl('current', { scope: 'openid profile email w_member_social' }, WWW));
     const login = await browser.submit(await response.text(), url, 'login', { session_key: ADA.email, session_password: ADA.password });
@@ -217,7 +217,7 @@ describe('introspection and the grants of today’s platform: refusals', () => {
   const introspect = (body: Record<string, string>) =>
     fetch(`${WWW}/oauth/v2/introspectToken`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body).toString() });
 
-  it('introspection: no token → invalid_request; a wrong secret → 401 invalid_client; another app’s token or an unknown one → {active:false}; GET → 405', async () => {
+  it('introspection: no token → invalid_request; a wrong secret → 401 invalid_client; another app’s token or an unknown one → {active:false}; GET → 405 [F-OAUTH2-053]', async () => {
     const token = (await tokensFor('openid profile')).access_token as string;
     expect(await json(await introspect({ client_id: TEST_APP.apiKey, client_secret: TEST_APP.secretKey }))).toMatchObject({ error: 'invalid_request' });
     const wrong = await introspect({ client_id: TEST_APP.apiKey, client_secret: 'nope', token });
@@ -234,12 +234,12 @@ describe('introspection and the grants of today’s platform: refusals', () => {
     expect(await json(await introspect({ client_id: TEST_APP.apiKey, client_secret: TEST_APP.secretKey, token: oauth_token }))).toMatchObject({ active: true, auth_type: '3L', scope: 'r_basicprofile' });
   });
 
-  it('refresh and client_credentials exist on /oauth/v2 only: the legacy /uas/oauth2 path knows authorization_code alone', async () => {
+  it('refresh and client_credentials exist on /oauth/v2 only: the legacy /uas/oauth2 path knows authorization_code alone [F-OAUTH2-046]', async () => {
     const legacy = await fetch(`${WWW}/uas/oauth2/accessToken?${new URLSearchParams({ grant_type: 'client_credentials', client_id: TEST_APP.apiKey, client_secret: TEST_APP.secretKey })}`, { method: 'POST' });
     expect(await json(legacy)).toEqual({ error: 'unsupported_grant_type', error_description: expect.stringMatching(/use \/oauth\/v2\/accessToken/) });
   });
 
-  it('a refresh token of one app is refused to another, and a missing refresh_token is invalid_request', async () => {
+  it('a refresh token of one app is refused to another, and a missing refresh_token is invalid_request [F-OAUTH2-049]', async () => {
     const answer = await tokensFor('openid');
     const foreign = await exchange('current', { grant_type: 'refresh_token', refresh_token: answer.refresh_token as string, code: null, redirect_uri: null, client_id: OTHER_APP.apiKey, client_secret: OTHER_APP.secretKey }, { base: WWW });
     expect((await json(foreign)).error).toBe('invalid_grant');
@@ -247,7 +247,7 @@ describe('introspection and the grants of today’s platform: refusals', () => {
     expect(await json(missing)).toEqual({ error: 'invalid_request', error_description: expect.stringMatching(/refresh_token is missing/) });
   });
 
-  it('a grant for other scopes replaces the refresh tokens of the earlier one', async () => {
+  it('a grant for other scopes replaces the refresh tokens of the earlier one [F-OAUTH2-049]', async () => {
     const first = await tokensFor('openid profile');
     await tokensFor('openid profile email');
     const refused = await exchange('current', { grant_type: 'refresh_token', refresh_token: first.refresh_token as string, code: null, redirect_uri: null }, { base: WWW });

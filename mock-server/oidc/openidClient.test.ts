@@ -32,7 +32,7 @@ async function signIn(config: client.Configuration, scope = 'openid profile emai
 }
 
 describe('openid-client 6.9.0', () => {
-  it('discovers the issuer at https://www.linkedin.com/oauth (compared exactly) with the document LinkedIn publishes', async () => {
+  it('discovers the issuer at https://www.linkedin.com/oauth (compared exactly) with the document LinkedIn publishes [F-OIDC-003]', async () => {
     const config = await client.discovery(ISSUER, TEST_APP.apiKey, TEST_APP.secretKey);
     const meta = config.serverMetadata();
     expect(meta.issuer).toBe('https://www.linkedin.com/oauth');
@@ -40,14 +40,14 @@ describe('openid-client 6.9.0', () => {
     expect(meta.token_endpoint_auth_methods_supported).toBeUndefined();
   });
 
-  it('client authentication: its default with a secret (ClientSecretPost) is what LinkedIn reads; ClientSecretBasic is refused as LinkedIn refuses it', async () => {
+  it('client authentication: its default with a secret (ClientSecretPost) is what LinkedIn reads; ClientSecretBasic is refused as LinkedIn refuses it [F-OIDC-013]', async () => {
     const basic = await client.discovery(ISSUER, TEST_APP.apiKey, TEST_APP.secretKey, client.ClientSecretBasic(TEST_APP.secretKey));
     expect(await failure(signIn(basic))).toContain(String.raw`{"error":"invalid_request","error_description":"A required parameter \"client_id\" is missing"}`);
     const post = await client.discovery(ISSUER, TEST_APP.apiKey, TEST_APP.secretKey);
     expect((await signIn(post)).access_token).toEqual(expect.any(String));
   });
 
-  it('code grant: the id_token passes its checks (iss, aud, exp, RS256) and carries LinkedIn’s claim types; userinfo answers the same sub', async () => {
+  it('code grant: the id_token passes its checks (iss, aud, exp, RS256) and carries LinkedIn’s claim types; userinfo answers the same sub [F-OIDC-007] [F-OIDC-016]', async () => {
     const config = await client.discovery(ISSUER, TEST_APP.apiKey, TEST_APP.secretKey);
     const tokens = await signIn(config);
     expect(tokens.token_type).toBe('bearer');
@@ -63,7 +63,7 @@ describe('openid-client 6.9.0', () => {
     expect(info).toMatchObject({ sub: claims.sub, email_verified: true, locale: { country: 'GB', language: 'en' }, name: 'Ada Lovelace' });
   });
 
-  it('refresh: without token_type in the answer openid-client refuses it, as against the real service; with the customFetch workaround users add (panva/openid-client#826) it refreshes', async () => {
+  it('refresh: without token_type in the answer openid-client refuses it, as against the real service; with the customFetch workaround users add (panva/openid-client#826) it refreshes [F-OIDC-014]', async () => {
     const config = await client.discovery(ISSUER, TEST_APP.apiKey, TEST_APP.secretKey);
     const tokens = await signIn(config);
     expect(tokens.refresh_token).toMatch(/^AQ/);
@@ -83,7 +83,7 @@ describe('openid-client 6.9.0', () => {
     expect(service.admin.verifyToken(refreshed.access_token).status).toBe('valid');
   });
 
-  it('a nonce is accepted and not echoed: a client that expects it fails, as on LinkedIn', async () => {
+  it('a nonce is accepted and not echoed: a client that expects it fails, as on LinkedIn [F-OIDC-008]', async () => {
     const config = await client.discovery(ISSUER, TEST_APP.apiKey, TEST_APP.secretKey);
     const state = client.randomState();
     const nonce = client.randomNonce();

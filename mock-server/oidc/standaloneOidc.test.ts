@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => running.close());
 
 describe('standalone server at its --public-url', () => {
-  it('openid-client 6 discovers {public URL}/oauth, signs Ada in, checks the id_token and reads userinfo', async () => {
+  it('openid-client 6 discovers {public URL}/oauth, signs Ada in, checks the id_token and reads userinfo [F-OIDC-016]', async () => {
     const issuer = new URL(`${publicUrl}/oauth`);
     const config = await client.discovery(issuer, TEST_APP.apiKey, TEST_APP.secretKey, undefined, { execute: [client.allowInsecureRequests] });
     expect(config.serverMetadata()).toMatchObject({ issuer: `${publicUrl}/oauth`, jwks_uri: `${publicUrl}/oauth/openid/jwks`, userinfo_endpoint: `${publicUrl}/v2/userinfo` });

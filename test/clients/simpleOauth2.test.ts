@@ -36,7 +36,7 @@ async function refusal(promise: Promise<unknown>): Promise<{ status: number; bod
 }
 
 describe('simple-oauth2 5.1.0', () => {
-  it('with its defaults (HTTP Basic): the code exchange is refused as LinkedIn refuses it', async () => {
+  it('with its defaults (HTTP Basic): the code exchange is refused as LinkedIn refuses it [F-OAUTH2-043]', async () => {
     const client = new AuthorizationCode(LINKEDIN);
     const { status, body } = await refusal(client.getToken({ code: await codeFrom(client), redirect_uri: REDIRECT }));
     expect(status).toBe(400);

@@ -93,13 +93,29 @@ function testCall(names: string[]): { kind: 'test' | 'group'; skipped: boolean }
   return { kind: group ? 'group' : 'test', skipped: modifiers.some((name) => SKIPS.has(name)) };
 }
 
+/** An expression without its type assertions and parentheses: `[…] as Row[]` → `[…]`. */
+function bare(node: ts.Expression): ts.Expression {
+  let out = node;
+  while (ts.isAsExpression(out) || ts.isParenthesizedExpression(out) || ts.isSatisfiesExpression(out) || ts.isTypeAssertionExpression(out)) out = out.expression;
+  return out;
+}
+
 /** The strings a table test's title prints from each row: the first of an array row, `$name` of an object row. */
-function rowTitleStrings(table: ts.Expression, title: string): ts.Node[] {
+function rowTitleStrings(given: ts.Expression, title: string): ts.Node[] {
+  const table = bare(given);
   if (!ts.isArrayLiteralExpression(table)) return [];
   const property = /\$(\w+)/.exec(title)?.[1];
   const printsFirst = /%[sdifjo#%]/.test(title);
   const out: ts.Node[] = [];
-  for (const row of table.elements) {
+  // Rows spread in from another array, or from either branch of a condition (`...(a ? [...] : [...])`).
+  const rows = (elements: readonly ts.Expression[]): ts.Expression[] =>
+    elements.flatMap((element) => {
+      if (!ts.isSpreadElement(element)) return [element];
+      const inner = bare(element.expression);
+      const branches = ts.isConditionalExpression(inner) ? [bare(inner.whenTrue), bare(inner.whenFalse)] : [inner];
+      return branches.flatMap((branch) => (ts.isArrayLiteralExpression(branch) ? rows(branch.elements) : []));
+    });
+  for (const row of rows(table.elements)) {
     if (ts.isArrayLiteralExpression(row) && printsFirst && row.elements[0]) out.push(row.elements[0]);
     else if ((ts.isStringLiteral(row) || ts.isNoSubstitutionTemplateLiteral(row)) && printsFirst) out.push(row);
     else if (ts.isObjectLiteralExpression(row) && property) {
@@ -123,6 +139,18 @@ export function fileTags(file: string, text: string): { tagged: TaggedTest[]; st
     for (const match of raw.matchAll(TAG)) accounted.add(start + match.index!);
   };
   const lineOf = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+  // The tables a test names by a variable (`const cases = [...]; it.each(cases)(…)`): the nearest declaration before the call.
+  const declarations: Array<{ name: string; at: number; value: ts.Expression }> = [];
+  const collect = (node: ts.Node) => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) declarations.push({ name: node.name.text, at: node.getStart(source), value: node.initializer });
+    ts.forEachChild(node, collect);
+  };
+  collect(source);
+  const resolve = (table: ts.Expression, at: number): ts.Expression => {
+    if (!ts.isIdentifier(table)) return table;
+    const found = declarations.filter((declaration) => declaration.name === table.text && declaration.at < at).at(-1);
+    return found ? found.value : table;
+  };
 
   const visit = (node: ts.Node) => {
     if (ts.isCallExpression(node)) {
@@ -134,7 +162,8 @@ export function fileTags(file: string, text: string): { tagged: TaggedTest[]; st
         const inner = calleeNames(node.expression.expression);
         if (inner && (inner.at(-1) === 'each' || inner.at(-1) === 'for')) {
           names = inner;
-          table = node.expression.arguments[0];
+          const given = node.expression.arguments[0];
+          table = given && resolve(given, node.getStart(source));
         }
       }
       const kind = names && testCall(names);

@@ -26,7 +26,7 @@ describe('httpsRequired', () => {
 });
 
 describe('redirectUriAllowed', () => {
-  it('ignores query strings on both sides and compares the rest exactly', () => {
+  it('ignores query strings on both sides and compares the rest exactly [F-OAUTH2-006]', () => {
     expect(withoutQuery('https://a/cb?x=1')).toBe('https://a/cb');
     expect(redirectUriAllowed({ redirectUrls: ['https://a.example/cb?ignored'] }, 'https://a.example/cb?state=1')).toBe(true);
     expect(redirectUriAllowed({ redirectUrls: ['https://a.example/cb'] }, 'https://a.example/cb/')).toBe(false);
@@ -53,7 +53,7 @@ describe('readParam', () => {
 });
 
 describe('scopeRule', () => {
-  it('defaults: app default scope (current), r_basicprofile (legacy)', () => {
+  it('defaults: app default scope (current), r_basicprofile (legacy) [F-OAUTH2-015]', () => {
     expect(scopeRule(new URLSearchParams(''), app, 'current')).toEqual(['r_network']);
     expect(scopeRule(new URLSearchParams(''), app, 'legacy')).toEqual(['r_basicprofile']);
   });
