@@ -21,9 +21,9 @@ function limited(run: () => void): RestError {
 describe('countCall', () => {
   const member = { apiKey: 'k', memberId: 'm', isDeveloper: false };
   it.each([
-    ['application', { appPerDay: 3, memberPerDay: 100, developerPerDay: 100 }, [member, { ...member, memberId: 'other' }], /application's daily limit of 3/],
-    ['member', { appPerDay: 100, memberPerDay: 2, developerPerDay: 100 }, [member], /member's daily limit of 2/],
-    ['developer', { appPerDay: 100, memberPerDay: 1, developerPerDay: 2 }, [{ ...member, isDeveloper: true }], /developer's daily limit of 2/],
+    ['application [F-V1-034]', { appPerDay: 3, memberPerDay: 100, developerPerDay: 100 }, [member, { ...member, memberId: 'other' }], /application's daily limit of 3/],
+    ['member [F-V1-034]', { appPerDay: 100, memberPerDay: 2, developerPerDay: 100 }, [member], /member's daily limit of 2/],
+    ['developer [F-V1-034]', { appPerDay: 100, memberPerDay: 1, developerPerDay: 2 }, [{ ...member, isDeveloper: true }], /developer's daily limit of 2/],
   ])('%s limit: 429 past it, counts again after midnight UTC', (_, limits, callers, message) => {
     const traffic = createTraffic();
     traffic.limits = limits;
@@ -47,7 +47,7 @@ describe('429 on the wire, on the mock clock', () => {
   beforeAll(() => kit.server.listen({ onUnhandledRequest: 'error' }));
   afterAll(() => kit.server.close());
 
-  it('the developer limit applies to the demo member (a developer of the demo app) and resets at midnight UTC', async () => {
+  it('the developer limit applies to the demo member (a developer of the demo app) and resets at midnight UTC [F-V1-035]', async () => {
     const ctx = kit.service.context;
     ctx.traffic.limits = { appPerDay: 100, memberPerDay: 100, developerPerDay: 2 };
     expect(DEMO_APP.developers).toContain('aZ3kq9XbW1');

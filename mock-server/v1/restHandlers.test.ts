@@ -16,10 +16,10 @@ const xml = new XMLParser({ ignoreAttributes: false, parseTagValue: false });
 
 describe('authentication (spec "401 error types")', () => {
   const cases: [string, () => RequestInit | string, string, RegExp | null][] = [
-    ['no token at all', () => ({}), UNAUTHORIZED_MESSAGES.empty, null],
-    ['an empty Bearer token', () => ({ headers: { authorization: 'Bearer ' } }), UNAUTHORIZED_MESSAGES.empty, null],
-    ['an unknown scheme', () => ({ headers: { authorization: 'Basic dXNlcjpwYXNz' } }), UNAUTHORIZED_MESSAGES.unknownScheme, null],
-    ['an invalid token', () => ({ headers: { authorization: 'Bearer nope' } }), UNAUTHORIZED_MESSAGES.invalid, /error="invalid_token"/],
+    ['no token at all [F-V1-018]', () => ({}), UNAUTHORIZED_MESSAGES.empty, null],
+    ['an empty Bearer token [F-V1-018]', () => ({ headers: { authorization: 'Bearer ' } }), UNAUTHORIZED_MESSAGES.empty, null],
+    ['an unknown scheme [F-V1-019]', () => ({ headers: { authorization: 'Basic dXNlcjpwYXNz' } }), UNAUTHORIZED_MESSAGES.unknownScheme, null],
+    ['an invalid token [F-V1-020]', () => ({ headers: { authorization: 'Bearer nope' } }), UNAUTHORIZED_MESSAGES.invalid, /error="invalid_token"/],
   ];
   it.each(cases)('%s → 401 with its own message', async (_, init, message, challenge) => {
     const response = await fetch(`${API}/v1/people/~?format=json`, init() as RequestInit);
@@ -34,7 +34,7 @@ describe('authentication (spec "401 error types")', () => {
     else expect(header).not.toMatch(/error=/); // RFC 6750 3.1: no error code without credentials
   });
 
-  it('an expired token → 401 "Expired access token"', async () => {
+  it('an expired token → 401 "Expired access token" [F-V1-021]', async () => {
     const record = ctx.tokens.issue({ apiKey: DEMO_APP.apiKey, memberId: DEMO_MEMBER.id, scopes: ['r_basicprofile'], lifetimeSeconds: 1 });
     ctx.clock.set(record.expiresAt + 1);
     try {
@@ -47,7 +47,7 @@ describe('authentication (spec "401 error types")', () => {
     }
   });
 
-  it("an expired framework token says it is the framework's 30-minute token, not a 60-day one", async () => {
+  it("an expired framework token says it is the framework's 30-minute token, not a 60-day one [F-V1-022]", async () => {
     const record = ctx.tokens.issue({ apiKey: DEMO_APP.apiKey, memberId: DEMO_MEMBER.id, scopes: ['r_basicprofile'], lifetimeSeconds: 1800, kind: 'framework' });
     ctx.clock.set(record.expiresAt + 1);
     try {
@@ -60,7 +60,7 @@ describe('authentication (spec "401 error types")', () => {
     }
   });
 
-  it('a revoked token → 401 "The token has been revoked"', async () => {
+  it('a revoked token → 401 "The token has been revoked" [F-V1-021]', async () => {
     const token = kit.token(['r_basicprofile'], 'Qm7Rt2VdN8');
     ctx.tokens.invalidate(DEMO_APP.apiKey, 'Qm7Rt2VdN8', 'revoked');
     const { status, body } = await kit.getJson('/v1/people/~', token);
@@ -68,13 +68,13 @@ describe('authentication (spec "401 error types")', () => {
     expect(body.message).toBe(UNAUTHORIZED_MESSAGES.revoked);
   });
 
-  it('accepts the token in the oauth2_access_token query parameter', async () => {
+  it('accepts the token in the oauth2_access_token query parameter [F-V1-023]', async () => {
     const response = await fetch(`${API}/v1/people/~?format=json&oauth2_access_token=${kit.token()}`);
     expect(response.status).toBe(200);
     expect((await response.json()).firstName).toBe('Ada');
   });
 
-  it('refuses a token sent both ways with 400 invalid_request (RFC 6750 3.1)', async () => {
+  it('refuses a token sent both ways with 400 invalid_request (RFC 6750 3.1) [F-V1-024]', async () => {
     const token = kit.token();
     const response = await fetch(`${API}/v1/people/~?oauth2_access_token=${token}`, { headers: { authorization: `Bearer ${token}` } });
     expect(response.status).toBe(400);
@@ -90,7 +90,7 @@ describe('authentication (spec "401 error types")', () => {
 });
 
 describe('permissions', () => {
-  it('403 names the missing scope, with an insufficient_scope challenge', async () => {
+  it('403 names the missing scope, with an insufficient_scope challenge [F-V1-025]', async () => {
     const { status, body, headers } = await kit.getJson('/v1/people/~/connections', kit.token(['r_basicprofile']));
     expect(status).toBe(403);
     expect(body.message).toContain('r_network');
@@ -99,7 +99,7 @@ describe('permissions', () => {
 });
 
 describe('formats and the error body', () => {
-  it('answers XML by default, JSON with format=json or x-li-format: json', async () => {
+  it('answers XML by default, JSON with format=json or x-li-format: json [F-V1-026]', async () => {
     const token = kit.token();
     const plain = await kit.call('/v1/people/~', token);
     expect(plain.headers.get('content-type')).toContain('text/xml');
@@ -110,7 +110,7 @@ describe('formats and the error body', () => {
     expect((await header.json()).firstName).toBe('Ada');
   });
 
-  it('writes the v1 error as XML, the twin of the JSON body', async () => {
+  it('writes the v1 error as XML, the twin of the JSON body [F-V1-028]', async () => {
     const response = await fetch(`${API}/v1/people/~`);
     const error = xml.parse(await response.text()).error;
     expect(error).toMatchObject({ status: '401', 'service-error-code': '401', 'error-code': '0', message: UNAUTHORIZED_MESSAGES.empty });
@@ -118,7 +118,7 @@ describe('formats and the error body', () => {
     expect(error.timestamp).toMatch(/^\d+$/);
   });
 
-  it('400 for an invalid escape in the path, in the error format, never a stack trace', async () => {
+  it('400 for an invalid escape in the path, in the error format, never a stack trace [F-V1-029]', async () => {
     for (const path of ['/v1/people/%zz', '/v1/people/~%', '/v2/people/id=%E0%A4%A']) {
       const response = await kit.call(path + (path.startsWith('/v1') ? '?format=json' : ''), kit.token());
       expect(response.status).toBe(400);
@@ -128,7 +128,7 @@ describe('formats and the error body', () => {
     }
   });
 
-  it('404 for unknown paths, including the mistyped /v2/person/id=…', async () => {
+  it('404 for unknown paths, including the mistyped /v2/person/id=… [F-V1-030]', async () => {
     const token = kit.token();
     for (const path of ['/v1/nothing-here', '/v2/person/id=aZ3kq9XbW1', '/v1/people/~/no-such-thing']) {
       const { status, body } = await kit.getJson(path, token);
@@ -140,13 +140,13 @@ describe('formats and the error body', () => {
     expect(ok.body.localizedFirstName).toBe('Ada');
   });
 
-  it('404 for an unknown member', async () => {
+  it('404 for an unknown member [F-V1-016]', async () => {
     const { status, body } = await kit.getJson('/v1/people/id=nobody', kit.token());
     expect(status).toBe(404);
     expect(body.message).toBe('Could not find person based on: id=nobody');
   });
 
-  it('405 with an Allow header for an unsupported method', async () => {
+  it('405 with an Allow header for an unsupported method [F-V1-031]', async () => {
     const response = await kit.call('/v1/people/~/connections?format=json', kit.token(), { method: 'DELETE' });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, OPTIONS');
@@ -156,7 +156,7 @@ describe('formats and the error body', () => {
     expect(shares.headers.get('allow')).toBe('POST, OPTIONS');
   });
 
-  it('400 for a path that takes no selector, or a malformed selector', async () => {
+  it('400 for a path that takes no selector, or a malformed selector [F-V1-032]', async () => {
     const token = kit.token();
     expect((await kit.getJson('/v1/people/~/email-address:(id)', token)).status).toBe(400);
     const bad = await kit.getJson('/v1/people/~:(id,', token);
@@ -174,7 +174,7 @@ describe('CORS', () => {
       headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,x-li-format' },
     });
 
-  it('allows a preflight from an origin some app registered, with the SDK headers', async () => {
+  it('allows a preflight from an origin some app registered, with the SDK headers [F-V1-033]', async () => {
     const response = await preflight('http://localhost:5173');
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
@@ -182,13 +182,13 @@ describe('CORS', () => {
     expect(response.headers.get('access-control-allow-methods')).toContain('POST');
   });
 
-  it('refuses a preflight from an unregistered origin', async () => {
+  it('refuses a preflight from an unregistered origin [F-V1-033]', async () => {
     const response = await preflight('https://evil.example');
     expect(response.status).toBe(403);
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it("allows the actual response only for the token's app", async () => {
+  it("allows the actual response only for the token's app [F-V1-033]", async () => {
     const other = ctx.tokens.issue({ apiKey: 'second-api-key', memberId: DEMO_MEMBER.id, scopes: ['r_basicprofile'] }).token;
     ctx.directory.apps.get('second-api-key')!.jsOrigins = ['https://notes.example'];
     const ok = await kit.call('/v1/people/~?format=json', other, { headers: { origin: 'https://notes.example' } });

@@ -14,7 +14,7 @@ const jsonPost = (path: string, token: string, body: unknown, method = 'POST') =
   kit.call(path, token, { method, body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-li-format': 'json' } });
 
 describe('GET /v1/people/~/network/updates (rw_nus)', () => {
-  it('newest first, paged, in the v1 shape', async () => {
+  it('newest first, paged, in the v1 shape [F-V1-055]', async () => {
     const { status, body } = await kit.getJson('/v1/people/~/network/updates?count=5', kit.token(['rw_nus']));
     expect(status).toBe(200);
     expect(body._total).toBeGreaterThan(100);
@@ -24,7 +24,7 @@ describe('GET /v1/people/~/network/updates (rw_nus)', () => {
     expect(body.values[0]).toMatchObject({ updateKey: expect.any(String), updateType: expect.any(String), updateContent: expect.any(Object) });
   });
 
-  it('every update type, each with its real updateContent shape', async () => {
+  it('every update type, each with its real updateContent shape [F-V1-056]', async () => {
     const { body } = await kit.getJson('/v1/people/~/network/updates?count=250', kit.token(['rw_nus']));
     const more = await kit.getJson('/v1/people/~/network/updates?count=250&start=250', kit.token(['rw_nus']));
     const all = [...body.values, ...more.body.values];
@@ -54,7 +54,7 @@ describe('GET /v1/people/~/network/updates (rw_nus)', () => {
     expect(unliked.updateComments).toBeDefined();
   });
 
-  it('type filters, scope=self, and another member only with scope=self', async () => {
+  it('type filters, scope=self, and another member only with scope=self [F-V1-057]', async () => {
     const token = kit.token(['rw_nus']);
     const shares = await kit.getJson('/v1/people/~/network/updates?type=SHAR&type=CONN&count=250', token);
     // The CONN filter selects new connections of every kind (CONN, NCON, CCEM).
@@ -82,13 +82,13 @@ describe('GET /v1/people/~/network/updates (rw_nus)', () => {
     expect(updates.update['update-key']).toBeTruthy();
   });
 
-  it('needs rw_nus', async () => {
+  it('needs rw_nus [F-V1-058]', async () => {
     expect((await kit.getJson('/v1/people/~/network/updates', kit.token(['r_basicprofile']))).status).toBe(403);
   });
 });
 
 describe('POST /v1/people/~/shares', () => {
-  it('JSON share: 201, then it is the current share, in my updates and in a connection’s network updates, not a stranger’s', async () => {
+  it('JSON share: 201, then it is the current share, in my updates and in a connection’s network updates, not a stranger’s [F-V1-062]', async () => {
     const share = {
       comment: 'Notes on the engine, annotated.',
       content: { title: 'Sketch of the Analytical Engine', 'submitted-url': 'https://notes.example/engine' },
@@ -114,7 +114,7 @@ describe('POST /v1/people/~/shares', () => {
     expect((stranger.body.values ?? []).map((u: { updateKey: string }) => u.updateKey)).not.toContain(created.updateKey);
   });
 
-  it('XML share', async () => {
+  it('XML share [F-V1-063]', async () => {
     const body = '<share><comment>From XML</comment><visibility><code>connections-only</code></visibility></share>';
     const response = await kit.call('/v1/people/~/shares', kit.token(['rw_nus']), { method: 'POST', body, headers: { 'content-type': 'text/xml' } });
     expect(response.status).toBe(201);
@@ -128,13 +128,13 @@ describe('POST /v1/people/~/shares', () => {
     [{ comment: 'x'.repeat(701), visibility: { code: 'anyone' } }, /at most 700/],
     [{ content: { title: 't', submittedUrl: 'not a url' }, visibility: { code: 'anyone' } }, /absolute http/],
     [{ attribution: { share: { id: 'nope' } }, visibility: { code: 'anyone' } }, /no share with the id/],
-  ])('refuses %j with a clear error', async (share, message) => {
+  ])('refuses %j with a clear error [F-V1-064]', async (share, message) => {
     const response = await jsonPost('/v1/people/~/shares?format=json', kit.token(['rw_nus']), share);
     expect([400, 404]).toContain(response.status);
     expect((await response.json()).message).toMatch(message);
   });
 
-  it('an element the share document does not have is the real 400; null members are absent', async () => {
+  it('an element the share document does not have is the real 400; null members are absent [F-V1-065]', async () => {
     const token = kit.token(['rw_nus']);
     const misplaced = await jsonPost('/v1/people/~/shares?format=json', token, { comment: 'x', 'submitted-url': 'https://a.example/', visibility: { code: 'anyone' } });
     expect(misplaced.status).toBe(400);
@@ -154,14 +154,14 @@ describe('POST /v1/people/~/shares', () => {
     expect((await bad.json()).message).toContain('not well-formed XML');
   });
 
-  it('needs rw_nus (or w_share)', async () => {
+  it('needs rw_nus (or w_share) [F-V1-066]', async () => {
     expect((await jsonPost('/v1/people/~/shares', kit.token(['r_basicprofile']), { comment: 'x', visibility: { code: 'anyone' } })).status).toBe(403);
     expect((await jsonPost('/v1/people/~/shares', kit.token(['w_share']), { comment: 'x', visibility: { code: 'anyone' } })).status).toBe(201);
   });
 });
 
 describe('PUT /v1/people/~/current-status', () => {
-  it('a JSON string sets the status; it shows on the profile and as a STAT update', async () => {
+  it('a JSON string sets the status; it shows on the profile and as a STAT update [F-V1-067]', async () => {
     const response = await jsonPost('/v1/people/~/current-status', kit.token(['rw_nus']), 'Computing Bernoulli numbers', 'PUT');
     expect(response.status).toBe(204);
     const profile = await kit.getJson('/v1/people/~:(current-status)', kit.token(['r_basicprofile']));
@@ -170,7 +170,7 @@ describe('PUT /v1/people/~/current-status', () => {
     expect(stat.body.values[0].updateContent.person.currentStatus).toBe('Computing Bernoulli numbers');
   });
 
-  it('XML <current-status>, and a JSON object is refused', async () => {
+  it('XML <current-status>, and a JSON object is refused [F-V1-067]', async () => {
     const token = kit.token(['rw_nus']);
     const response = await kit.call('/v1/people/~/current-status', token, { method: 'PUT', body: '<current-status>From XML</current-status>' });
     expect(response.status).toBe(204);
@@ -180,7 +180,7 @@ describe('PUT /v1/people/~/current-status', () => {
 });
 
 describe('one update, its comments and likes', () => {
-  it('PUT …/network/updates/key={key}/is-liked, then GET …/likes', async () => {
+  it('PUT …/network/updates/key={key}/is-liked, then GET …/likes [F-V1-059]', async () => {
     const token = kit.token(['rw_nus']);
     const { body } = await kit.getJson('/v1/people/~/network/updates?type=SHAR&count=1', token);
     const key = body.values[0].updateKey;
@@ -194,7 +194,7 @@ describe('one update, its comments and likes', () => {
     expect((await jsonPost(`/v1/people/~/network/updates/key=${conn.updateKey}/is-liked`, token, true, 'PUT')).status).toBe(403);
   });
 
-  it('POST …/update-comments adds a comment that the update and GET …/update-comments show', async () => {
+  it('POST …/update-comments adds a comment that the update and GET …/update-comments show [F-V1-060]', async () => {
     const token = kit.token(['rw_nus']);
     const { body } = await kit.getJson('/v1/people/~/network/updates?type=STAT&count=1', token);
     const key = body.values[0].updateKey;
@@ -210,14 +210,14 @@ describe('one update, its comments and likes', () => {
     expect((await jsonPost(`/v1/people/~/network/updates/key=${key}/update-comments`, token, { text: 'wrong name' })).status).toBe(400);
   });
 
-  it('an update holds its newest five comments; the rest are a page of update-comments', async () => {
+  it('an update holds its newest five comments; the rest are a page of update-comments [F-V1-060]', async () => {
     const update = kit.service.context.network.updates.find((u) => u.comments.length > 5 && u.memberId && kit.service.context.network.connectionsOf('aZ3kq9XbW1').includes(u.memberId))!;
     const token = kit.token(['rw_nus']);
     const { body } = await kit.getJson(`/v1/people/~/network/updates/key=${update.key}`, token);
     expect(body.updateComments).toMatchObject({ _total: update.comments.length, _count: 5, _start: update.comments.length - 5 });
   });
 
-  it('GET /v1/people/~/network/network-stats: first- and second-degree counts', async () => {
+  it('GET /v1/people/~/network/network-stats: first- and second-degree counts [F-V1-061]', async () => {
     const { body } = await kit.getJson('/v1/people/~/network/network-stats', kit.token(['r_network']));
     expect(body._total).toBe(2);
     expect(body.values[0]).toBe(130);

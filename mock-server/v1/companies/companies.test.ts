@@ -10,7 +10,7 @@ const jsonPost = (path: string, token: string, body: unknown) =>
   kit.call(path, token, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-li-format': 'json' } });
 
 describe('companies', () => {
-  it('GET /v1/companies/{id}: id and name by default, selectors, universal-name, 404', async () => {
+  it('GET /v1/companies/{id}: id and name by default, selectors, universal-name, 404 [F-V1-073]', async () => {
     const token = kit.token(['r_basicprofile']);
     expect((await kit.getJson('/v1/companies/1001', token)).body).toEqual({ id: 1001, name: 'Difference Works' });
     const selected = await kit.getJson('/v1/companies/1001:(name,industry,employee-count-range:(code),num-followers)', token);
@@ -21,7 +21,7 @@ describe('companies', () => {
     expect((await kit.getJson('/v1/companies/1001:(ceo)', token)).status).toBe(400);
   });
 
-  it('GET /v1/companies/{id}/updates: page envelope, start/count, JSON and XML', async () => {
+  it('GET /v1/companies/{id}/updates: page envelope, start/count, JSON and XML [F-V1-074]', async () => {
     const token = kit.token(['r_basicprofile']);
     const first = await kit.getJson('/v1/companies/1001/updates?event-type=status-update&start=0&count=10', token);
     expect(first.body).toMatchObject({ _count: 10, _start: 0, _total: 25 });
@@ -38,7 +38,7 @@ describe('companies', () => {
     expect((await kit.getJson('/v1/companies/1001/updates?count=-1', token)).status).toBe(400);
   });
 
-  it('POST /v1/companies/{id}/shares: admins with rw_company_admin only; the share shows in the company updates and followers’ network updates', async () => {
+  it('POST /v1/companies/{id}/shares: admins with rw_company_admin only; the share shows in the company updates and followers’ network updates [F-V1-075]', async () => {
     const token = kit.token(['rw_company_admin', 'rw_nus']);
     const response = await jsonPost('/v1/companies/1001/shares', token, { comment: 'We are hiring engine analysts.', visibility: { code: 'anyone' } });
     expect(response.status).toBe(201);
@@ -59,7 +59,7 @@ describe('companies', () => {
     expect((await jsonPost('/v1/companies/1001/shares', token, { visibility: { code: 'anyone' } })).status).toBe(400);
   });
 
-  it('GET /v1/companies/{id}/company-statistics: admins with rw_company_admin only', async () => {
+  it('GET /v1/companies/{id}/company-statistics: admins with rw_company_admin only [F-V1-076]', async () => {
     const token = kit.token(['rw_company_admin']);
     const { status, body } = await kit.getJson('/v1/companies/1001/company-statistics', token);
     expect(status).toBe(200);

@@ -6,7 +6,7 @@ describe('parseFieldSelector', () => {
   it('parses a flat list and turns names to camelCase', () => {
     expect(parseFieldSelector(':(id,first-name,headline)')).toEqual([{ name: 'id' }, { name: 'firstName' }, { name: 'headline' }]);
   });
-  it('parses nested sub-selectors', () => {
+  it('parses nested sub-selectors [F-V1-003]', () => {
     expect(parseFieldSelector('(positions:(title,company:(name)),id)')).toEqual([
       { name: 'positions', fields: [{ name: 'title' }, { name: 'company', fields: [{ name: 'name' }] }] },
       { name: 'id' },
@@ -28,7 +28,7 @@ describe('parseFieldSelector', () => {
 });
 
 describe('parseFieldSelector extras', () => {
-  it('reads field parameters such as picture-url;secure=true', () => {
+  it('reads field parameters such as picture-url;secure=true [F-V1-008]', () => {
     expect(parseFieldSelector(':(id,picture-url;secure=true)')).toEqual([{ name: 'id' }, { name: 'pictureUrl', params: { secure: 'true' } }]);
   });
   it('says what to do with an empty selector', () => {

@@ -48,7 +48,7 @@ async function both(path: string, query = false): Promise<{ xml: Record<string, 
 }
 
 describe('GET in XML and JSON, same data', () => {
-  it('profile: <person> / camelCase fields (JSON by ?format=json too)', async () => {
+  it('profile: <person> / camelCase fields (JSON by ?format=json too) [F-V1-027]', async () => {
     for (const query of [false, true]) {
       const { xml, json } = await both('/v1/people/~:(id,first-name,last-name,num-connections)', query);
       expect(xml.person['first-name']).toBe('Ada');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { keysToCamel, toCamel, toKebab } from './naming.js';
 
 describe('naming rule', () => {
-  it('turns JSON names into XML names', () => {
+  it('turns JSON names into XML names [F-V1-027]', () => {
     expect(toKebab('siteStandardProfileRequest')).toBe('site-standard-profile-request');
     expect(toKebab('id')).toBe('id');
     expect(toKebab('numConnectionsCapped')).toBe('num-connections-capped');

@@ -87,7 +87,7 @@ function measure(id: string, requests: () => string[]): Promise<{ ratio: number;
 }
 
 describe('the key structure of real recorded v1 payloads', () => {
-  it.each(CASES)('%s: at least %s of its key paths', async (id, minimum, requests) => {
+  it.each(CASES)('%s: at least %s of its key paths [F-V1-042]', async (id, minimum, requests) => {
     const { ratio, missing } = await measure(id, requests);
     expect(ratio, `${id} (${RECORDED_PAYLOADS[id].what}) misses ${missing.join(', ')}`).toBeGreaterThanOrEqual(minimum);
   });

@@ -10,7 +10,7 @@ const tree = {
 };
 
 describe('serializers', () => {
-  it('writes the v1 JSON envelope with camelCase names', () => {
+  it('writes the v1 JSON envelope with camelCase names [F-V1-036]', () => {
     expect(toJsonValue(tree)).toEqual({
       firstName: 'Ada',
       isCurrent: true,
@@ -18,7 +18,7 @@ describe('serializers', () => {
       skills: { _total: 0 },
     });
   });
-  it('writes XML with kebab-case names, total/start/count attributes and item elements', () => {
+  it('writes XML with kebab-case names, total/start/count attributes and item elements [F-V1-037]', () => {
     expect(toXmlTree(tree)).toEqual({
       'first-name': 'Ada',
       'is-current': 'true',

@@ -11,7 +11,7 @@ const jsonSend = (path: string, t: string, body: unknown, method = 'POST') =>
   kit.call(path, t, { method, body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-li-format': 'json' } });
 
 describe('groups (rw_groups)', () => {
-  it('GET /v1/groups pages through the groups; GET /v1/groups/{id} with selectors', async () => {
+  it('GET /v1/groups pages through the groups; GET /v1/groups/{id} with selectors [F-V1-077]', async () => {
     const { body } = await kit.getJson('/v1/groups?start=10&count=10', token());
     expect(body).toMatchObject({ _start: 10, _count: 2, _total: 12 });
     expect(body.values).toHaveLength(2);
@@ -21,7 +21,7 @@ describe('groups (rw_groups)', () => {
     expect((await kit.getJson('/v1/groups', kit.token(['r_basicprofile']))).status).toBe(403);
   });
 
-  it('POST /v1/groups creates a group the caller owns (XML body)', async () => {
+  it('POST /v1/groups creates a group the caller owns (XML body) [F-V1-078]', async () => {
     const response = await kit.call('/v1/groups', token(), { method: 'POST', body: '<group><name>Difference Engine Builders</name><short-description>Gears</short-description></group>' });
     expect(response.status).toBe(201);
     const created = xml.parse(await response.text()).group;
@@ -31,7 +31,7 @@ describe('groups (rw_groups)', () => {
     expect((await jsonSend('/v1/groups', token(), { shortDescription: 'no name' })).status).toBe(400);
   });
 
-  it('posts: GET and POST /v1/groups/{id}/posts and /v1/posts, comments', async () => {
+  it('posts: GET and POST /v1/groups/{id}/posts and /v1/posts, comments [F-V1-079]', async () => {
     const t = token();
     const created = await jsonSend('/v1/groups/5001/posts', t, { title: 'Engines and looms', summary: 'What can cards not do?' });
     expect(created.status).toBe(201);
@@ -50,7 +50,7 @@ describe('groups (rw_groups)', () => {
     expect((await kit.getJson(`/v1/posts/${post.id}/comments`, t)).body.values[0].text).toBe('Quite a lot, it turns out.');
   });
 
-  it('only members post; closed groups hide their discussions from non-members', async () => {
+  it('only members post; closed groups hide their discussions from non-members [F-V1-080]', async () => {
     const t = token();
     const ctx = kit.service.context;
     const notMine = [...ctx.network.groups.values()].find((g) => !g.members.includes('aZ3kq9XbW1') && !g.isOpenToNonMembers)!;
@@ -58,7 +58,7 @@ describe('groups (rw_groups)', () => {
     expect((await kit.getJson(`/v1/groups/${notMine.id}/posts`, t)).status).toBe(403);
   });
 
-  it('group memberships: list, join (shows in the list and as a JGRP update), get, leave', async () => {
+  it('group memberships: list, join (shows in the list and as a JGRP update), get, leave [F-V1-081]', async () => {
     const t = kit.token(['rw_groups', 'rw_nus']);
     const before = await kit.getJson('/v1/people/~/group-memberships', t);
     const mine = before.body.values.map((m: { group: { id: string } }) => m.group.id);

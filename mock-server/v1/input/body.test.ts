@@ -17,7 +17,7 @@ async function refusal(request: Request): Promise<string> {
 }
 
 describe('readBody', () => {
-  it('reads XML by default, with camelCase names', async () => {
+  it('reads XML by default, with camelCase names [F-V1-040]', async () => {
     const body = await readBody(req('<share><comment>Hi &amp; bye</comment><content><submitted-url>https://x.example</submitted-url></content></share>', { 'content-type': 'text/xml' }));
     expect(body).toEqual({ root: 'share', value: { comment: 'Hi & bye', content: { submittedUrl: 'https://x.example' } } });
   });
@@ -25,11 +25,11 @@ describe('readBody', () => {
     const body = await readBody(req('<recipients><recipient><person path="/people/~"/></recipient></recipients>'));
     expect(body.value).toEqual({ recipient: { person: { _path: '/people/~' } } });
   });
-  it('reads JSON only with both headers, turning kebab names to camelCase', async () => {
+  it('reads JSON only with both headers, turning kebab names to camelCase [F-V1-040]', async () => {
     const body = await readBody(req('{"content":{"submitted-url":"u"}}', { 'content-type': 'application/json', 'x-li-format': 'json' }));
     expect(body).toEqual({ value: { content: { submittedUrl: 'u' } } });
   });
-  it('refuses JSON without x-li-format: json', async () => {
+  it('refuses JSON without x-li-format: json [F-V1-040]', async () => {
     expect(await refusal(req('{}', { 'content-type': 'application/json' }))).toMatch(/x-li-format: json/);
   });
   it('refuses x-li-format: json with another content type', async () => {
@@ -38,7 +38,7 @@ describe('readBody', () => {
   it('refuses a content type that is neither XML nor JSON', async () => {
     expect(await refusal(req('a=b', { 'content-type': 'application/x-www-form-urlencoded' }))).toMatch(/not accepted/);
   });
-  it('refuses malformed JSON and XML, saying where', async () => {
+  it('refuses malformed JSON and XML, saying where [F-V1-041]', async () => {
     expect(await refusal(req('{"a":', { 'content-type': 'application/json', 'x-li-format': 'json' }))).toMatch(/not valid JSON/);
     expect(await refusal(req('<share><comment>x</share>', { 'content-type': 'text/xml' }))).toMatch(/not well-formed XML.*line 1/);
   });
@@ -63,7 +63,7 @@ describe('readBody', () => {
     expect(await refusal(req('['.repeat(100_000) + ']'.repeat(100_000), json))).toMatch(/levels deep/);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
-  it('refuses a body over the limit with 413', async () => {
+  it('refuses a body over the limit with 413 [F-V1-041]', async () => {
     await expect(readBody(req('x'.repeat(MAX_BODY_BYTES + 1), { 'content-type': 'text/xml' }))).rejects.toMatchObject({ status: 413 });
   });
   it('helpers', () => {

@@ -7,13 +7,13 @@ import { MAX_PAGE_COUNT } from '../../defaults.js';
 const params = (text: string) => new URLSearchParams(text);
 
 describe('parsePaging', () => {
-  it('defaults to start 0 and the list default', () => {
+  it('defaults to start 0 and the list default [F-V1-038]', () => {
     expect(parsePaging(params(''), 10)).toEqual({ start: 0, count: 10 });
   });
   it('reads start and count', () => {
     expect(parsePaging(params('start=20&count=5'), 10)).toEqual({ start: 20, count: 5 });
   });
-  it.each(['start=-1', 'count=-5', 'start=abc', 'count=1.5', 'count=', 'start=1e3', 'start=1&start=2'])('refuses %s with a 400 naming the parameter', (query) => {
+  it.each(['start=-1', 'count=-5', 'start=abc', 'count=1.5', 'count=', 'start=1e3', 'start=1&start=2'])('refuses %s with a 400 naming the parameter [F-V1-038]', (query) => {
     try {
       parsePaging(params(query), 10);
       expect.unreachable();
@@ -37,11 +37,11 @@ describe('page', () => {
     expect(list.total).toBe(23);
     expect(toJsonValue(list)).toMatchObject({ _count: 10, _start: 10, _total: 23 });
   });
-  it('gives a short last page (_count is the items returned) and an empty page past the end', () => {
+  it('gives a short last page (_count is the items returned) and an empty page past the end [F-V1-039]', () => {
     expect(toJsonValue(page(items, { start: 20, count: 10 }, 'n'))).toEqual({ _count: 3, _start: 20, _total: 23, values: [20, 21, 22] });
     expect(toJsonValue(page(items, { start: 50, count: 10 }, 'n'))).toEqual({ _count: 0, _start: 50, _total: 23 });
   });
-  it('leaves _start/_count out when the page holds the whole list, whatever count was asked', () => {
+  it('leaves _start/_count out when the page holds the whole list, whatever count was asked [F-V1-036]', () => {
     expect(toJsonValue(page(items, { start: 0, count: 50 }, 'n'))).toEqual({ _total: 23, values: items });
     expect(toJsonValue(page([], { start: 0, count: 10 }, 'n'))).toEqual({ _total: 0 });
   });

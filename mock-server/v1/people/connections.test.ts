@@ -8,7 +8,7 @@ afterAll(() => kit.server.close());
 const xml = new XMLParser({ ignoreAttributes: false, parseTagValue: false });
 
 describe('GET /v1/people/~/connections', () => {
-  it('lists at least 120 connections of the demo member, whole by default', async () => {
+  it('lists at least 120 connections of the demo member, whole by default [F-V1-043]', async () => {
     const { status, body } = await kit.getJson('/v1/people/~/connections', kit.token(['r_network']));
     expect(status).toBe(200);
     expect(body._total).toBeGreaterThanOrEqual(120);
@@ -17,7 +17,7 @@ describe('GET /v1/people/~/connections', () => {
     expect(Object.keys(body.values[0])).toEqual(expect.arrayContaining(['id', 'firstName', 'lastName', 'headline', 'pictureUrl', 'siteStandardProfileRequest']));
   });
 
-  it('pages through with start/count until start + count >= _total', async () => {
+  it('pages through with start/count until start + count >= _total [F-V1-044]', async () => {
     const token = kit.token(['r_network']);
     const seen: string[] = [];
     let total = Infinity;
@@ -40,7 +40,7 @@ describe('GET /v1/people/~/connections', () => {
     expect(Object.keys(whole.body)).toEqual(['_total', 'values']);
   });
 
-  it('XML: <connections total start count><person>…', async () => {
+  it('XML: <connections total start count><person>… [F-V1-047]', async () => {
     const text = await (await kit.call('/v1/people/~/connections:(id,first-name)?start=2&count=2', kit.token(['r_network']))).text();
     const connections = xml.parse(text).connections;
     expect(connections['@_start']).toBe('2');
@@ -58,7 +58,7 @@ describe('GET /v1/people/~/connections', () => {
     expect((await kit.getJson('/v1/people/~/connections:(id,nickname)', token)).body.message).toContain('Unknown field {nickname} in resource {Person}');
   });
 
-  it('modified-since and modified=new|updated keep the connections made or changed since then', async () => {
+  it('modified-since and modified=new|updated keep the connections made or changed since then [F-V1-045]', async () => {
     const token = kit.token(['r_network']);
     const ctx = kit.service.context;
     const times = ctx.network.connectionsOf('aZ3kq9XbW1').map((id) => ({ id, at: ctx.network.connectedAt.get(['aZ3kq9XbW1', id].sort().join('|'))! }));
@@ -73,7 +73,7 @@ describe('GET /v1/people/~/connections', () => {
     expect((await kit.getJson('/v1/people/~/connections?modified-since=yesterday', token)).status).toBe(400);
   });
 
-  it("another member's connections are refused", async () => {
+  it("another member's connections are refused [F-V1-046]", async () => {
     expect((await kit.getJson('/v1/people/id=Qm7Rt2VdN8/connections', kit.token(['r_network']))).status).toBe(403);
   });
 });

@@ -10,7 +10,7 @@ const jsonPost = (path: string, token: string, body: unknown) =>
   kit.call(path, token, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-li-format': 'json' } });
 
 describe('POST /v1/people/~/mailbox (w_messages)', () => {
-  it('a JSON message lands in the recipient’s mailbox', async () => {
+  it('a JSON message lands in the recipient’s mailbox [F-V1-068]', async () => {
     const response = await jsonPost('/v1/people/~/mailbox', kit.token(['w_messages']), {
       recipients: { values: [{ person: { _path: `/people/id=${CHARLES}` } }] },
       subject: 'The engine',
@@ -21,7 +21,7 @@ describe('POST /v1/people/~/mailbox (w_messages)', () => {
     expect(inbox.body.values[0]).toMatchObject({ itemType: 'message', subject: 'The engine', sender: { person: { id: 'aZ3kq9XbW1', firstName: 'Ada' } } });
   });
 
-  it('an XML invitation to a second-degree member, with the authorization from their api-standard-profile-request', async () => {
+  it('an XML invitation to a second-degree member, with the authorization from their api-standard-profile-request [F-V1-069]', async () => {
     const { body: alan } = await kit.getJson(`/v1/people/id=${ALAN}:(api-standard-profile-request)`, kit.token(['r_basicprofile']));
     const [name, value] = alan.apiStandardProfileRequest.headers.values[0].value.split(':');
     const body = `<mailbox-item><recipients><recipient><person path="/people/${ALAN}"/></recipient></recipients>
@@ -33,7 +33,7 @@ describe('POST /v1/people/~/mailbox (w_messages)', () => {
     expect(inbox.body.values[0]).toMatchObject({ itemType: 'invitation-request', subject: 'Invitation to connect' });
   });
 
-  it('messages go to first-degree connections only; bad bodies are 400s; needs w_messages', async () => {
+  it('messages go to first-degree connections only; bad bodies are 400s; needs w_messages [F-V1-068]', async () => {
     const token = kit.token(['w_messages']);
     const message = (path: string) => ({ recipients: { values: [{ person: { _path: path } }] }, subject: 's', body: 'b' });
     expect((await jsonPost('/v1/people/~/mailbox', token, message(`/people/id=${ALAN}`))).status).toBe(403);
@@ -53,7 +53,7 @@ describe('recipients and invitations as the real documentation writes them', () 
     'item-content': { 'invitation-request': { 'connect-type': 'friend', authorization } },
   });
 
-  it('/people/{id} (no id=), the form spring-social-linkedin and the linkedin-oauth2 gem send', async () => {
+  it('/people/{id} (no id=), the form spring-social-linkedin and the linkedin-oauth2 gem send [F-V1-071]', async () => {
     const response = await jsonPost('/v1/people/~/mailbox', kit.token(['w_messages']), {
       recipients: { values: [{ person: { _path: `/people/${CHARLES}` } }] },
       subject: 'Bare path',
@@ -64,7 +64,7 @@ describe('recipients and invitations as the real documentation writes them', () 
     expect(inbox.body.values[0].subject).toBe('Bare path');
   });
 
-  it('an invitation by id needs the x-li-auth-token halves; a wrong pair is the real 400', async () => {
+  it('an invitation by id needs the x-li-auth-token halves; a wrong pair is the real 400 [F-V1-069]', async () => {
     const token = kit.token(['w_messages']);
     const missing = await jsonPost('/v1/people/~/mailbox', token, invite({ _path: `/people/id=${ALAN}` }, null));
     expect(missing.status).toBe(400);
@@ -74,7 +74,7 @@ describe('recipients and invitations as the real documentation writes them', () 
     expect((await wrong.json()).message).toMatch(/^Invalid authorization name\/value \{x-li-auth-token\}\/\{NAME_SEARCH:tdLy\}/);
   });
 
-  it('an invitation by e-mail to someone who is not a member (first-name, last-name; nulls as Jackson sends them)', async () => {
+  it('an invitation by e-mail to someone who is not a member (first-name, last-name; nulls as Jackson sends them) [F-V1-070]', async () => {
     const response = await jsonPost(
       '/v1/people/~/mailbox',
       kit.token(['w_messages']),
@@ -91,7 +91,7 @@ describe('recipients and invitations as the real documentation writes them', () 
     expect(message.status).toBe(400);
   });
 
-  it('at most ten recipients', async () => {
+  it('at most ten recipients [F-V1-072]', async () => {
     const values = Array.from({ length: 11 }, () => ({ person: { _path: `/people/${CHARLES}` } }));
     const response = await jsonPost('/v1/people/~/mailbox', kit.token(['w_messages']), { recipients: { values }, subject: 's', body: 'b' });
     expect(response.status).toBe(400);

@@ -8,7 +8,7 @@ afterAll(() => kit.server.close());
 const xml = new XMLParser({ ignoreAttributes: false, parseTagValue: false });
 
 describe('GET /v1/people/~', () => {
-  it('without a selector returns firstName, lastName, headline, siteStandardProfileRequest (JSON)', async () => {
+  it('without a selector returns firstName, lastName, headline, siteStandardProfileRequest (JSON) [F-V1-001]', async () => {
     const { status, body } = await kit.getJson('/v1/people/~', kit.token(['r_basicprofile']));
     expect(status).toBe(200);
     // JSON keys come sorted, as the real v1 JSON did; XML keeps the order below.
@@ -16,14 +16,14 @@ describe('GET /v1/people/~', () => {
     expect(body.siteStandardProfileRequest.url).toMatch(/^https:\/\/www\.linkedin\.com\/profile\/view\?id=aZ3kq9XbW1/);
   });
 
-  it('the same in XML, kebab-case', async () => {
+  it('the same in XML, kebab-case [F-V1-001]', async () => {
     const text = await (await kit.call('/v1/people/~', kit.token(['r_basicprofile']))).text();
     const person = xml.parse(text).person;
     expect(Object.keys(person)).toEqual(['first-name', 'last-name', 'headline', 'site-standard-profile-request']);
     expect(person['site-standard-profile-request'].url).toContain('id=aZ3kq9XbW1');
   });
 
-  it('a flat selector returns exactly the named fields', async () => {
+  it('a flat selector returns exactly the named fields [F-V1-002]', async () => {
     const { body } = await kit.getJson('/v1/people/~:(id,first-name,headline,picture-url,num-connections)', kit.token(['r_basicprofile']));
     expect(body).toEqual({
       id: 'aZ3kq9XbW1',
@@ -34,7 +34,7 @@ describe('GET /v1/people/~', () => {
     });
   });
 
-  it('nested selectors, in JSON and XML', async () => {
+  it('nested selectors, in JSON and XML [F-V1-003]', async () => {
     const token = kit.token(['r_basicprofile', 'r_fullprofile']);
     const { body } = await kit.getJson('/v1/people/~:(positions:(title,company:(name)),location:(country:(code)))', token);
     expect(body.positions).toEqual({
@@ -54,7 +54,7 @@ describe('GET /v1/people/~', () => {
     expect(positions.position[0]).toEqual({ title: 'Analyst of engines', company: { name: 'Difference Works' } });
   });
 
-  it('unknown fields → 400 naming the field, also nested', async () => {
+  it('unknown fields → 400 naming the field, also nested [F-V1-004]', async () => {
     const token = kit.token();
     const top = await kit.getJson('/v1/people/~:(id,shoe-size)', token);
     expect(top.status).toBe(400);
@@ -69,7 +69,7 @@ describe('GET /v1/people/~', () => {
     expect(sub.body.message).toContain('has no sub-fields');
   });
 
-  it('a field named twice is a 400 like the real one, also nested', async () => {
+  it('a field named twice is a 400 like the real one, also nested [F-V1-005]', async () => {
     const token = kit.token();
     const top = await kit.getJson('/v1/people/~:(id,location:(name),location:(country:(code)))', token);
     expect(top.status).toBe(400);
@@ -78,7 +78,7 @@ describe('GET /v1/people/~', () => {
     expect(nested.body.message).toContain('Duplicate field {Position.id} in inline filter {(id,title,id)}');
   });
 
-  it('fields whose permission the token lacks are left out, not refused (the real v1 behaviour)', async () => {
+  it('fields whose permission the token lacks are left out, not refused (the real v1 behaviour) [F-V1-006]', async () => {
     const path = '/v1/people/~:(id,skills,educations,positions:(title),phone-numbers,main-address,email-address)';
     const basic = await kit.getJson(path, kit.token(['r_basicprofile']));
     expect(basic.status).toBe(200);
@@ -95,7 +95,7 @@ describe('GET /v1/people/~', () => {
     expect(all.body.emailAddress).toBe('ada.lovelace@example.com');
   });
 
-  it('every sub-record of the full profile, with its own sub-selectors', async () => {
+  it('every sub-record of the full profile, with its own sub-selectors [F-V1-007]', async () => {
     const token = kit.token();
     const { body } = await kit.getJson(
       '/v1/people/~:(publications:(title,authors:(name,person:(first-name))),patents:(number,inventors:(name)),languages:(language:(name),proficiency:(level)),' +
@@ -114,7 +114,7 @@ describe('GET /v1/people/~', () => {
     expect(body.dateOfBirth).toEqual({ year: 1815 });
   });
 
-  it(':public and picture-url;secure=true', async () => {
+  it(':public and picture-url;secure=true [F-V1-008]', async () => {
     const token = kit.token(['r_basicprofile']);
     const pub = await kit.getJson('/v1/people/~:public', token);
     expect(pub.body).toMatchObject({ id: 'aZ3kq9XbW1', publicProfileUrl: 'https://www.linkedin.com/in/ada-lovelace', positions: { _total: 1 } });
@@ -124,13 +124,13 @@ describe('GET /v1/people/~', () => {
     expect((await kit.getJson('/v1/people/~/connections:public', kit.token())).status).toBe(400);
   });
 
-  it('a token without a profile scope may not read the profile', async () => {
+  it('a token without a profile scope may not read the profile [F-V1-010]', async () => {
     const { status, body } = await kit.getJson('/v1/people/~', kit.token(['r_emailaddress']));
     expect(status).toBe(403);
     expect(body.message).toContain('r_basicprofile');
   });
 
-  it('picture-urls::(original) as a field and as a sub-resource', async () => {
+  it('picture-urls::(original) as a field and as a sub-resource [F-V1-009]', async () => {
     const token = kit.token(['r_basicprofile']);
     const { body } = await kit.getJson('/v1/people/~:(picture-urls::(original))', token);
     expect(body.pictureUrls).toEqual({ _total: 1, values: [expect.stringMatching(/_original$/)] });
@@ -142,7 +142,7 @@ describe('GET /v1/people/~', () => {
 });
 
 describe('other members', () => {
-  it('id= and url= find a member; distance and relation are as the caller sees them', async () => {
+  it('id= and url= find a member; distance and relation are as the caller sees them [F-V1-011]', async () => {
     const token = kit.token(['r_basicprofile']);
     const byId = await kit.getJson('/v1/people/id=Qm7Rt2VdN8:(id,first-name,distance,relation-to-viewer)', token);
     expect(byId.body).toMatchObject({ id: 'Qm7Rt2VdN8', firstName: 'Charles', distance: 1, relationToViewer: { distance: 1 } });
@@ -153,21 +153,21 @@ describe('other members', () => {
     expect(byUrl.body).toEqual({ id: 'aZ3kq9XbW1' });
   });
 
-  it("another member's e-mail and contact fields stay hidden", async () => {
+  it("another member's e-mail and contact fields stay hidden [F-V1-012]", async () => {
     const token = kit.token();
     const { body } = await kit.getJson('/v1/people/id=Tw9Fj1YgE6:(id,email-address,phone-numbers)', token);
     expect(body).toEqual({ id: 'Tw9Fj1YgE6' });
     expect((await kit.getJson('/v1/people/id=Qm7Rt2VdN8/email-address', token)).status).toBe(403);
   });
 
-  it('the batch form /people::(~,id=…) returns a list, each with its _key', async () => {
+  it('the batch form /people::(~,id=…) returns a list, each with its _key [F-V1-013]', async () => {
     const { body } = await kit.getJson('/v1/people::(~,id=Qm7Rt2VdN8):(id,first-name)', kit.token(['r_basicprofile']));
     expect(body).toEqual({ _total: 2, values: [{ _key: '~', id: 'aZ3kq9XbW1', firstName: 'Ada' }, { _key: 'id=Qm7Rt2VdN8', id: 'Qm7Rt2VdN8', firstName: 'Charles' }] });
     const text = await (await kit.call('/v1/people::(~,id=Qm7Rt2VdN8):(id)', kit.token(['r_basicprofile']))).text();
     expect(xml.parse(text).people.person[1]['@_key']).toBe('id=Qm7Rt2VdN8');
   });
 
-  it("another member shows basic fields only: no full profile, current positions only, and out of network a shortened last name", async () => {
+  it("another member shows basic fields only: no full profile, current positions only, and out of network a shortened last name [F-V1-014]", async () => {
     const token = kit.token();
     const ctx = kit.service.context;
     const other = [...ctx.directory.members.values()].find((m) => (m.positions as { isCurrent: boolean }[] | undefined)?.some((p) => !p.isCurrent) && ctx.network.connectionsOf('aZ3kq9XbW1').includes(m.id))!;
@@ -179,7 +179,7 @@ describe('other members', () => {
     expect(far.body).toEqual({ firstName: stranger.firstName, lastName: `${stranger.lastName.charAt(0)}.`, formattedName: `${stranger.firstName} ${stranger.lastName.charAt(0)}.`, distance: -1 });
   });
 
-  it('bare ids (the 2009 form apiStandardProfileRequest URLs use) and malformed references', async () => {
+  it('bare ids (the 2009 form apiStandardProfileRequest URLs use) and malformed references [F-V1-015]', async () => {
     const token = kit.token(['r_basicprofile']);
     expect((await kit.getJson('/v1/people/Qm7Rt2VdN8:(first-name)', token)).body).toEqual({ firstName: 'Charles' });
     const unknown = await kit.getJson('/v1/people/bob', token);
@@ -191,7 +191,7 @@ describe('other members', () => {
 });
 
 describe('GET /v1/people/~/email-address (r_emailaddress)', () => {
-  it('JSON string and XML element', async () => {
+  it('JSON string and XML element [F-V1-017]', async () => {
     const token = kit.token(['r_emailaddress']);
     expect((await kit.getJson('/v1/people/~/email-address', token)).body).toBe('ada.lovelace@example.com');
     const text = await (await kit.call('/v1/people/~/email-address', token)).text();

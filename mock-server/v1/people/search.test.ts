@@ -9,7 +9,7 @@ const xml = new XMLParser({ ignoreAttributes: false, parseTagValue: false });
 const token = () => kit.token(['r_network', 'r_basicprofile']);
 
 describe('people search', () => {
-  it('without a selector: {numResults, people} with id, first-name and last-name, like the real default', async () => {
+  it('without a selector: {numResults, people} with id, first-name and last-name, like the real default [F-V1-048]', async () => {
     const { status, body } = await kit.getJson('/v1/people-search?count=25', token());
     expect(status).toBe(200);
     expect(Object.keys(body)).toEqual(['numResults', 'people']);
@@ -24,13 +24,13 @@ describe('people search', () => {
     for (const person of body.people.values) expect([1, 2, 3, -1]).toContain(person.distance);
   });
 
-  it('/v1/people/~/people-search is the same search', async () => {
+  it('/v1/people/~/people-search is the same search [F-V1-049]', async () => {
     const a = await kit.getJson('/v1/people-search:(people:(id))?keywords=engineer', token());
     const b = await kit.getJson('/v1/people/~/people-search:(people:(id))?keywords=engineer', token());
     expect(a.body).toEqual(b.body);
   });
 
-  it('keywords match names, headline, company and school names', async () => {
+  it('keywords match names, headline, company and school names [F-V1-050]', async () => {
     const byName = await kit.getJson('/v1/people-search:(people:(first-name,last-name))?keywords=babbage', token());
     expect(byName.body.people.values).toEqual([{ firstName: 'Charles', lastName: 'Babbage' }]);
     const byCompany = await kit.getJson('/v1/people-search:(people:(id))?keywords=tidewater&count=25', token());
@@ -45,7 +45,7 @@ describe('people search', () => {
     expect((await kit.getJson('/v1/people-search?keywords=zzzzqqq', token())).body.people._total).toBe(0);
   });
 
-  it('first-name, last-name, company-name and school-name narrow the search', async () => {
+  it('first-name, last-name, company-name and school-name narrow the search [F-V1-050]', async () => {
     const { body } = await kit.getJson('/v1/people-search:(people:(first-name,last-name),num-results)?first-name=grace&last-name=hopper', token());
     expect(body).toEqual({ people: { _total: 1, values: [{ firstName: 'Grace', lastName: 'Hopper' }] }, numResults: 1 });
     const company = await kit.getJson('/v1/people-search:(num-results)?company-name=difference%20works', token());
@@ -54,7 +54,7 @@ describe('people search', () => {
     expect(school.body.numResults).toBeGreaterThan(0);
   });
 
-  it('sort=distance puts first-degree connections first and out-of-network members last', async () => {
+  it('sort=distance puts first-degree connections first and out-of-network members last [F-V1-051]', async () => {
     const { body } = await kit.getJson('/v1/people-search:(people:(distance))?sort=distance&count=25&start=0', token());
     expect(body.people.values.every((p: { distance: number }) => p.distance === 1)).toBe(true);
     const total = body.people._total;
@@ -63,7 +63,7 @@ describe('people search', () => {
     expect((await kit.getJson('/v1/people-search?sort=alphabet', token())).status).toBe(400);
   });
 
-  it('facets: counts per bucket, and facet= filters', async () => {
+  it('facets: counts per bucket, and facet= filters [F-V1-052]', async () => {
     const { body } = await kit.getJson('/v1/people-search:(facets:(code,buckets:(code,name,count)),num-results)?facets=network', token());
     expect(body.facets.values).toHaveLength(1);
     const network = body.facets.values[0];
@@ -89,14 +89,14 @@ describe('people search', () => {
     expect(search.people.person).toEqual({ id: 'Qm7Rt2VdN8', 'first-name': 'Charles' });
   });
 
-  it('needs r_network; count is at most 25; unknown fields are 400s', async () => {
+  it('needs r_network; count is at most 25; unknown fields are 400s [F-V1-054]', async () => {
     expect((await kit.getJson('/v1/people-search', kit.token(['r_basicprofile']))).status).toBe(403);
     expect((await kit.getJson('/v1/people-search?count=26', token())).status).toBe(400);
     expect((await kit.getJson('/v1/people-search:(id)', token())).body.message).toContain('Unknown field {id} in resource {PeopleSearch}');
     expect((await kit.getJson('/v1/people-search:(people:(id,nope))', token())).body.message).toContain('Unknown field {nope} in resource {Person}');
   });
 
-  it('location, industry, language, company and school facets carry real codes', async () => {
+  it('location, industry, language, company and school facets carry real codes [F-V1-052]', async () => {
     const { body } = await kit.getJson('/v1/people-search:(facets:(code,buckets:(code,name,count,selected)))?facets=location,industry,language,current-company&facet=location,us:84', token());
     const facet = (code: string) => body.facets.values.find((f: { code: string }) => f.code === code).buckets.values;
     expect(facet('location')).toEqual([{ code: 'us:84', count: expect.any(Number), name: 'San Francisco Bay Area', selected: true }]);
@@ -105,7 +105,7 @@ describe('people search', () => {
     expect(facet('current-company')[0].code).toMatch(/^\d+$/);
   });
 
-  it('country-code, postal-code and distance find members by place', async () => {
+  it('country-code, postal-code and distance find members by place [F-V1-053]', async () => {
     const near = await kit.getJson('/v1/people-search:(people:(id),num-results)?country-code=us&postal-code=94105', token());
     const members = kit.service.context.directory.members;
     expect(near.body.numResults).toBeGreaterThan(0);
@@ -117,7 +117,7 @@ describe('people search', () => {
     expect((await kit.getJson('/v1/people-search?country-code=us&distance=10', token())).status).toBe(400);
   });
 
-  it('sort=recommenders and sort=connections', async () => {
+  it('sort=recommenders and sort=connections [F-V1-051]', async () => {
     const { body } = await kit.getJson('/v1/people-search:(people:(id))?sort=recommenders&count=5', token());
     const members = kit.service.context.directory.members;
     const counts = body.people.values.map((p: { id: string }) => ((members.get(p.id)!.recommendationsReceived as unknown[]) ?? []).length);

@@ -18,7 +18,7 @@ describe('parseResourcePath', () => {
   it('accepts percent-encoded selector punctuation', () => {
     expect(parseResourcePath('/v1/people/~%3A%28id%2Cheadline%29').fields).toEqual([{ name: 'id' }, { name: 'headline' }]);
   });
-  it('keeps ::(original) on a sub-resource', () => {
+  it('keeps ::(original) on a sub-resource [F-V1-009]', () => {
     expect(parseResourcePath('/v1/people/~/picture-urls::(original)').segments[3]).toEqual({ name: 'picture-urls', keys: ['original'] });
   });
   it('refuses a selector that is not last, and an unclosed parenthesis', () => {
