@@ -47,11 +47,12 @@ describe('the admin page (GET /__admin/)', () => {
 describe("the admin page's Fidelity section", () => {
   it("shows the ledger's score per product, every choice with what the mock does, and the LinkedIn products not served, all escaped", async () => {
     const { renderFidelitySection } = await import('../views/adminPage.js');
+    const { htmlEscape } = await import('../views/htmlEscape.js');
     const { mockFidelityScores } = await import('../check/mockScores.js');
     const scores = mockFidelityScores();
     const html = renderFidelitySection(scores);
     for (const score of scores.products) {
-      expect(html).toContain(`<tr><td>${score.product.name.replace(/&/g, '&amp;')}</td><td>${score.product.era}</td><td>${score.entries}</td><td>${score.bySource.doc}</td><td>${score.bySource.live}</td><td>${score.bySource.code}</td><td>${score.bySource.choice}</td><td>${score.sourcedPercent}%</td><td>${score.resources.served} of ${score.resources.documented}</td></tr>`);
+      expect(html).toContain(`<tr><td>${htmlEscape(score.product.name)}</td><td>${score.product.era}</td><td>${score.entries}</td><td>${score.bySource.doc}</td><td>${score.bySource.live}</td><td>${score.bySource.code}</td><td>${score.bySource.choice}</td><td>${score.sourcedPercent}%</td><td>${score.resources.documented ? `${score.resources.served} of ${score.resources.documented}` : "—"}</td></tr>`);
       for (const choice of score.choices) expect(html).toContain(`<code>${choice.id}</code>`);
     }
     expect(html).toContain('Advertising API');

@@ -34,7 +34,7 @@ describe('OAuth 1.0a signatures on today\'s API', () => {
     expect(response.status).toBe(200);
   });
 
-  it('a signed GET /v2/me (Authorization: OAuth) is answered as a call without a token', async () => {
+  it('a signed GET /v2/me (Authorization: OAuth) is answered as a call without a token [F-RESTLI-016]', async () => {
     const withoutToken = await seen(await fetch(`${API}/v2/me`));
     const answer = await seen(await signed({ url: `${API}/v2/me` }));
     expect(answer).toEqual(withoutToken);
@@ -42,7 +42,7 @@ describe('OAuth 1.0a signatures on today\'s API', () => {
     expect(answer.body).toEqual({ status: 401, serviceErrorCode: 401, message: UNAUTHORIZED_MESSAGES.empty });
   });
 
-  it('signature parameters in the query or a form body are not read: 401 as without a token', async () => {
+  it('signature parameters in the query or a form body are not read: 401 as without a token [F-RESTLI-016]', async () => {
     const withoutToken = await seen(await fetch(`${API}/v2/me`));
     expect(await seen(await signed({ url: `${API}/v2/me`, transport: 'query' }))).toEqual(withoutToken);
     const tunnelled = signRequest({ url: `${API}/v2/me`, method: 'POST', transport: 'body', token: token.oauth_token, tokenSecret: token.oauth_token_secret });
@@ -52,7 +52,7 @@ describe('OAuth 1.0a signatures on today\'s API', () => {
     expect([tunnelledAnswer.status, tunnelledAnswer.body.message]).toEqual([401, UNAUTHORIZED_MESSAGES.empty]);
   });
 
-  it('a signed call on /rest gets the same 401', async () => {
+  it('a signed call on /rest gets the same 401 [F-RESTLI-016]', async () => {
     const { url, init } = signRequest({ url: `${API}/rest/posts`, method: 'POST', token: token.oauth_token, tokenSecret: token.oauth_token_secret });
     const headers = new Headers(init.headers);
     headers.set('linkedin-version', thisMonth());

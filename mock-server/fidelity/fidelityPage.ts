@@ -35,7 +35,7 @@ export function fidelityPage(ledger: readonly LedgerEntry[], products: readonly 
   const total = scores.totals;
   const scoreRows = scores.products.map(
     (score) =>
-      `| ${score.product.name} | ${score.product.era} | ${score.entries} | ${score.bySource.doc} | ${score.bySource.live} | ${score.bySource.code} | ${score.bySource.choice} | ${score.sourcedPercent}% | ${score.resources.served} of ${score.resources.documented} |`,
+      `| ${score.product.name} | ${score.product.era} | ${score.entries} | ${score.bySource.doc} | ${score.bySource.live} | ${score.bySource.code} | ${score.bySource.choice} | ${score.sourcedPercent}% | ${score.resources.documented ? `${score.resources.served} of ${score.resources.documented}` : '—'} |`,
   );
   const choices = scores.products
     .filter((score) => score.choices.length)

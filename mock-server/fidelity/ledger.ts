@@ -8,12 +8,35 @@ import { V1_ENTRIES } from './ledger/v1Rest.js';
 import { OAUTH2_ENTRIES } from './ledger/oauth2.js';
 import { OAUTH1_ENTRIES } from './ledger/oauth1.js';
 import { OIDC_ENTRIES } from './ledger/oidc.js';
+import { MEMBERS_ENTRIES } from './ledger/members.js';
+import { RESTLI_ENTRIES } from './ledger/restli.js';
+import { POSTS_ENTRIES } from './ledger/posts.js';
+import { MEDIA_ENTRIES } from './ledger/media.js';
+import { PAGES_ENTRIES } from './ledger/pages.js';
+import { SOCIAL_ENTRIES } from './ledger/social.js';
 
 export const LEDGER_PRODUCTS: readonly LedgerProduct[] = [
   { key: 'V1', name: 'REST API v1', era: 'v1', covers: 'api.linkedin.com/v1: profiles, connections, search, network updates, shares, companies, groups, mailbox; formats, selectors, paging, errors' },
   { key: 'OAUTH2', name: 'OAuth 2.0 (authorization code, refresh, client credentials)', era: 'both', covers: '/oauth/v2/authorization, /oauth/v2/accessToken and the legacy /uas/oauth2 paths, the dialog, grants and token lifetimes' },
   { key: 'OAUTH1', name: 'OAuth 1.0a', era: 'v1', covers: '/uas/oauth/requestToken, authorize, authenticate, accessToken, signed v1 calls, the framework token exchange' },
-  { key: 'OIDC', name: 'Sign In with LinkedIn using OpenID Connect', era: 'today', covers: 'the discovery document, the JWKS, the id_token, /v2/userinfo, token introspection' },
+  { key: 'OIDC', name: 'Sign In with LinkedIn using OpenID Connect', era: 'today', covers: 'the discovery document, the JWKS, the id_token, /v2/userinfo' },
+  { key: 'MEMBERS', name: 'Profile API (/v2/me, /v2/emailAddress, /v2/people)', era: 'today', covers: 'the member of the token, the picture decoration, the e-mail address, other members, and what sign-in libraries do with them' },
+  { key: 'RESTLI', name: "Rest.li and versions of today's API", era: 'today', covers: 'LinkedIn-Version, projections and decorations, query tunnelling, complex query values, the 404 and 429 bodies, what today\'s platform does with OAuth 1.0a' },
+  { key: 'POSTS', name: 'Share on LinkedIn and the Posts API', era: 'today', covers: '/rest/posts (create, read, find, update, delete, little text, duplicates), /v2/ugcPosts, /v2/shares, the page of a post' },
+  { key: 'MEDIA', name: 'Images, Videos and Documents APIs', era: 'today', covers: '/rest/images, /rest/videos in parts, /rest/documents, the legacy /v2/assets, processing, what a post may name, bounds' },
+  { key: 'PAGES', name: 'Community Management API: company pages', era: 'today', covers: 'organizationAcls and page roles, statistics, posting and uploading as a page, the partner gate and the tiers' },
+  { key: 'SOCIAL', name: 'Community Management API: comments and reactions', era: 'today', covers: '/rest/socialActions, /rest/reactions, the unversioned /v2/socialActions and likes' },
 ];
 
-export const LEDGER: readonly LedgerEntry[] = [...V1_ENTRIES, ...OAUTH2_ENTRIES, ...OAUTH1_ENTRIES, ...OIDC_ENTRIES];
+export const LEDGER: readonly LedgerEntry[] = [
+  ...V1_ENTRIES,
+  ...OAUTH2_ENTRIES,
+  ...OAUTH1_ENTRIES,
+  ...OIDC_ENTRIES,
+  ...MEMBERS_ENTRIES,
+  ...RESTLI_ENTRIES,
+  ...POSTS_ENTRIES,
+  ...MEDIA_ENTRIES,
+  ...PAGES_ENTRIES,
+  ...SOCIAL_ENTRIES,
+];

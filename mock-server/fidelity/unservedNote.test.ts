@@ -13,7 +13,7 @@ async function call(path: string, headers: Record<string, string> = {}) {
 }
 
 describe('a resource LinkedIn serves and the mock does not', () => {
-  it("today's: the wire carries LinkedIn's 404, byte for byte the answer to a path LinkedIn does not have; the journal says which is which", async () => {
+  it("today's: the wire carries LinkedIn's 404, byte for byte the answer to a path LinkedIn does not have; the journal says which is which [F-RESTLI-014]", async () => {
     const unserved = await call('/rest/adAccounts/507404993', { 'LinkedIn-Version': mock.admin.linkedInVersion().version });
     const absent = await call('/rest/nothingHere/507404993', { 'LinkedIn-Version': mock.admin.linkedInVersion().version });
     expect(unserved).toEqual(absent);

@@ -3,7 +3,7 @@ import { parseFieldsParam, parseProjection, projectionText } from './projection.
 import { RestliError } from './RestliError.js';
 
 describe('parseProjection', () => {
-  it('reads nested fields, * and every decoration form clients send', () => {
+  it('reads nested fields, * and every decoration form clients send [F-RESTLI-005]', () => {
     expect(parseProjection('(id,profilePicture(displayImage~:playableStreams))')).toEqual([
       { name: 'id' },
       { name: 'profilePicture', fields: [{ name: 'displayImage', decoration: { view: 'playableStreams' } }] },
@@ -13,18 +13,18 @@ describe('parseProjection', () => {
     expect(parseProjection('(id,relatedEntity~($URN,foo))')[1].decoration).toEqual({ fields: [{ name: '$URN' }, { name: 'foo' }] });
   });
 
-  it('the decoded forms of passport and of linkedin-api-client read the same', () => {
+  it('the decoded forms of passport and of linkedin-api-client read the same [F-RESTLI-006]', () => {
     const passport = new URLSearchParams('projection=(id%2CfirstName%2CprofilePicture(displayImage~%3AplayableStreams))').get('projection')!;
     const official = new URLSearchParams('projection=%28id%2CfirstName%2CprofilePicture%28displayImage~%3AplayableStreams%29%29').get('projection')!;
     expect(parseProjection(passport)).toEqual(parseProjection(official));
     expect(projectionText(parseProjection(official))).toBe('(id,firstName,profilePicture(displayImage~:playableStreams))');
   });
 
-  it('fields= is a flat list', () => {
+  it('fields= is a flat list [F-RESTLI-007]', () => {
     expect(parseFieldsParam('id,localizedFirstName')).toEqual([{ name: 'id' }, { name: 'localizedFirstName' }]);
   });
 
-  it('a bad projection is a 400 ILLEGAL_ARGUMENT that says where', () => {
+  it('a bad projection is a 400 ILLEGAL_ARGUMENT that says where [F-RESTLI-008]', () => {
     for (const bad of ['(id', '(id,)', '()', '(id))', '(a(b(c', '', '(id;x)', '('.repeat(40) + 'a' + ')'.repeat(40)]) {
       let caught: unknown;
       try {

@@ -16,7 +16,7 @@ const ADA = 'aZ3kq9XbW1';
 const NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__', 'isPrototypeOf'];
 
 describe('prototype names in field lists', () => {
-  it.each(NAMES)('today: /v2/me, /v2/emailAddress and /rest/posts/{urn} with (%s) answer as for any unknown field', async (name) => {
+  it.each(NAMES)('today: /v2/me, /v2/emailAddress and /rest/posts/{urn} with (%s) answer as for any unknown field [F-RESTLI-009]', async (name) => {
     const profile = kit.token(['r_liteprofile', 'r_emailaddress']);
     const me = await kit.getJson(`/v2/me?projection=(id,${name})`, profile);
     expect([me.status, me.body]).toEqual([200, { id: ADA }]);

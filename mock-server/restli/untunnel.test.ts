@@ -3,7 +3,7 @@ import { untunnel } from './untunnel.js';
 import { RestliError } from './RestliError.js';
 
 describe('untunnel', () => {
-  it('turns POST + X-HTTP-Method-Override: GET with a form body into the GET it stands for', async () => {
+  it('turns POST + X-HTTP-Method-Override: GET with a form body into the GET it stands for [F-RESTLI-010]', async () => {
     const request = new Request('https://api.linkedin.com/v2/emailAddress?x=1', {
       method: 'POST',
       headers: { 'x-http-method-override': 'GET', 'content-type': 'application/x-www-form-urlencoded', authorization: 'Bearer t' },
@@ -19,7 +19,7 @@ describe('untunnel', () => {
     expect(new URL(ids.url).search).toBe('?ids=List(1001,urn%3Ali%3Aorganization%3A1002)');
   });
 
-  it('leaves other requests alone and refuses what it cannot read', async () => {
+  it('leaves other requests alone and refuses what it cannot read [F-RESTLI-010]', async () => {
     const get = new Request('https://api.linkedin.com/v2/me');
     expect(await untunnel(get)).toBe(get);
     const put = new Request('https://api.linkedin.com/v2/me', { method: 'POST', headers: { 'x-http-method-override': 'PUT', 'content-type': 'application/x-www-form-urlencoded' }, body: '' });

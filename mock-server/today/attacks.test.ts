@@ -22,7 +22,7 @@ async function initialize(token: string) {
 }
 
 describe('attacks on today\'s API', () => {
-  it('a page on a site the token\'s app did not register reads nothing from /v2/me; a registered one does', async () => {
+  it('a page on a site the token\'s app did not register reads nothing from /v2/me; a registered one does [F-MEMBERS-009]', async () => {
     const token = kit.token(['r_liteprofile'], ADA, 'page-app');
     const evil = await kit.call('/v2/me', token, { headers: { origin: 'https://evil.example' } });
     expect(evil.status).toBe(403);
@@ -33,7 +33,7 @@ describe('attacks on today\'s API', () => {
     expect(page.headers.get('access-control-expose-headers')).toContain('X-RestLi-Id');
   });
 
-  it('preflights of /rest allow its headers only for a registered origin', async () => {
+  it('preflights of /rest allow its headers only for a registered origin [F-RESTLI-017]', async () => {
     const ask = (origin: string) =>
       fetch('https://api.mock.test/rest/posts', { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,linkedin-version' } });
     const good = await ask(REGISTERED);
@@ -42,7 +42,7 @@ describe('attacks on today\'s API', () => {
     expect((await ask('https://evil.example')).status).toBe(403);
   });
 
-  it('another member can neither upload to nor read an image, nor post it', async () => {
+  it('another member can neither upload to nor read an image, nor post it [F-MEDIA-003]', async () => {
     const ada = kit.token(['w_member_social']);
     const charles = kit.token(['w_member_social'], CHARLES);
     const { uploadUrl, image } = await initialize(ada);
@@ -53,7 +53,7 @@ describe('attacks on today\'s API', () => {
     expect((await kit.call('/rest/posts', charles, { method: 'POST', headers: REST, body: JSON.stringify(post) })).status).toBe(422);
   });
 
-  it('image ids are not guessable, and the upload secret stays out of the journal', async () => {
+  it('image ids are not guessable, and the upload secret stays out of the journal [F-MEDIA-003]', async () => {
     const token = kit.token(['w_member_social']);
     const first = await initialize(token);
     const second = await initialize(token);
@@ -66,7 +66,7 @@ describe('attacks on today\'s API', () => {
     expect(put.url).not.toContain(secret);
   });
 
-  it('the e-mail decoration shows the caller\'s own address only', async () => {
+  it('the e-mail decoration shows the caller\'s own address only [F-MEMBERS-012]', async () => {
     const { body } = await kit.getJson('/v2/emailAddress?q=members&projection=(elements*(handle~))', kit.token(['r_emailaddress'], CHARLES));
     expect(JSON.stringify(body)).not.toContain('ada.lovelace');
   });

@@ -16,7 +16,7 @@ const body = (commentary: string) =>
   JSON.stringify({ author: `urn:li:person:${ADA}`, commentary, visibility: 'PUBLIC', distribution: { feedDistribution: 'MAIN_FEED' }, lifecycleState: 'PUBLISHED' });
 
 describe('today\'s API and the service-wide machinery', () => {
-  it('v1 and v2 calls count against the same daily limits; past them 429 in the v2 body', async () => {
+  it('v1 and v2 calls count against the same daily limits; past them 429 in the v2 body [F-RESTLI-015]', async () => {
     kit.service.context.traffic.limits = { appPerDay: 1000, memberPerDay: 2, developerPerDay: 2 };
     const token = kit.token(['r_basicprofile', 'r_liteprofile']);
     expect((await kit.getJson('/v1/people/~', token)).status).toBe(200);
@@ -39,7 +39,7 @@ describe('today\'s API and the service-wide machinery', () => {
     expect((await kit.getJson('/v2/me', token)).status).toBe(200);
   });
 
-  it('faults match the new paths and answer in the v2 body', async () => {
+  it('faults match the new paths and answer in the v2 body [F-RESTLI-018]', async () => {
     kit.service.admin.addFault({ method: 'POST', path: '/rest/posts', status: 503, times: 1 });
     const token = kit.token(['w_member_social']);
     const failed = await kit.call('/rest/posts', token, { method: 'POST', headers: REST, body: body('first') });
@@ -48,7 +48,7 @@ describe('today\'s API and the service-wide machinery', () => {
     expect((await kit.call('/rest/posts', token, { method: 'POST', headers: REST, body: body('second') })).status).toBe(201);
   });
 
-  it('the journal and countRequests see them, with the token redacted', async () => {
+  it('the journal and countRequests see them, with the token redacted [F-RESTLI-018]', async () => {
     const token = kit.token(['w_member_social', 'r_liteprofile']);
     await kit.call('/rest/posts', token, { method: 'POST', headers: REST, body: body('journaled') });
     await kit.getJson('/v2/me?projection=(id)', token);
@@ -60,7 +60,7 @@ describe('today\'s API and the service-wide machinery', () => {
     expect(kit.service.admin.countRequests({ path: '/v2/me' })).toEqual({ count: 1 });
   });
 
-  it('--state keeps posts and uploaded images', async () => {
+  it('--state keeps posts and uploaded images [F-POSTS-025]', async () => {
     const token = kit.token(['w_member_social']);
     const init = await kit.call('/rest/images?action=initializeUpload', token, { method: 'POST', headers: REST, body: JSON.stringify({ initializeUploadRequest: { owner: `urn:li:person:${ADA}` } }) });
     const { value } = await init.json();

@@ -50,7 +50,7 @@ export function renderFidelitySection(scores: FidelityScores): string {
         cell(score.bySource.code),
         cell(score.bySource.choice),
         cell(`${score.sourcedPercent}%`),
-        cell(`${score.resources.served} of ${score.resources.documented}`),
+        cell(score.resources.documented ? `${score.resources.served} of ${score.resources.documented}` : '—'),
         '</tr>',
       ].join(''),
     )

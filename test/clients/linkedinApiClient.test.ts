@@ -23,7 +23,7 @@ const client = new RestliClient();
 const token = (scopes: string[], apiKey = TEST_APP.apiKey) => service.admin.issueToken({ memberId: ADA.id, apiKey, scopes }).access_token;
 
 describe('linkedin-api-client@0.3.0 RestliClient', () => {
-  it('get /me with a projection and the picture decoration', async () => {
+  it('get /me with a projection and the picture decoration [F-MEMBERS-018]', async () => {
     const response = await client.get({
       resourcePath: '/me',
       queryParams: { projection: '(id,localizedFirstName,localizedLastName,profilePicture(displayImage~:playableStreams))' },
@@ -37,7 +37,7 @@ describe('linkedin-api-client@0.3.0 RestliClient', () => {
     expect(entry.requestHeaders['x-restli-protocol-version']).toBe('2.0.0');
   });
 
-  it('finder /emailAddress (members), and the same query tunnelled when it is long', async () => {
+  it('finder /emailAddress (members), and the same query tunnelled when it is long [F-MEMBERS-018]', async () => {
     const accessToken = token(['r_emailaddress']);
     const found = await client.finder({ resourcePath: '/emailAddress', finderName: 'members', queryParams: { projection: '(elements*(handle~))' }, accessToken });
     expect(found.data.elements[0]['handle~']).toEqual({ emailAddress: ADA.email });
@@ -48,7 +48,7 @@ describe('linkedin-api-client@0.3.0 RestliClient', () => {
     expect(tunnelled.status).toBe(200);
   });
 
-  it('create /posts with a versionString, read the created id, get it back', async () => {
+  it('create /posts with a versionString, read the created id, get it back [F-POSTS-002]', async () => {
     const accessToken = token(['w_member_social']);
     const created = await client.create({
       resourcePath: '/posts',
@@ -76,13 +76,13 @@ describe('linkedin-api-client@0.3.0 RestliClient', () => {
     expect(get.requestHeaders['linkedin-version']).toBe(VERSION);
   });
 
-  it('a version outside the window fails as the real service does', async () => {
+  it('a version outside the window fails as the real service does [F-RESTLI-002]', async () => {
     await expect(
       client.get({ resourcePath: '/posts/{id}', pathKeys: { id: 'urn:li:share:1' }, versionString: '202401', accessToken: token(['w_member_social']) }),
     ).rejects.toMatchObject({ response: { status: 426, data: { code: 'NONEXISTENT_VERSION', message: 'Requested version 20240101 is not active' } } });
   });
 
-  it('action initializeUpload on /images', async () => {
+  it('action initializeUpload on /images [F-MEDIA-001]', async () => {
     const response = await client.action({
       resourcePath: '/images',
       actionName: 'initializeUpload',

@@ -72,7 +72,7 @@ async function uploadVideo(accessToken: string, bytes: Uint8Array): Promise<{ vi
 const getVideo = (accessToken: string, urn: string) => client.get({ resourcePath: '/videos/{id}', pathKeys: { id: urn }, versionString: VERSION, accessToken });
 
 describe('linkedin-api-client publishing media', () => {
-  it('a three-part video: uploaded part by part, finalized, polled to AVAILABLE, posted, served back', async () => {
+  it('a three-part video: uploaded part by part, finalized, polled to AVAILABLE, posted, served back [F-MEDIA-008]', async () => {
     const accessToken = token();
     const bytes = mediaBytes.mp4(2 * PART + 1000, 12_000);
     const { video, parts } = await uploadVideo(accessToken, bytes);
@@ -92,7 +92,7 @@ describe('linkedin-api-client publishing media', () => {
     expect(back.data.content).toEqual({ media: { id: video, title: 'Engine' } });
   });
 
-  it('a document post: one PUT of the whole PDF, AVAILABLE after processing', async () => {
+  it('a document post: one PUT of the whole PDF, AVAILABLE after processing [F-MEDIA-009]', async () => {
     const accessToken = token();
     const init = await client.action({ resourcePath: '/documents', actionName: 'initializeUpload', data: { initializeUploadRequest: { owner: ME } }, versionString: VERSION, accessToken });
     const { uploadUrl, document } = init.data.value;
@@ -104,7 +104,7 @@ describe('linkedin-api-client publishing media', () => {
     expect(created.status).toBe(201);
   });
 
-  it('a two-image post (content.multiImage)', async () => {
+  it('a two-image post (content.multiImage) [F-MEDIA-012]', async () => {
     const accessToken = token();
     const images: string[] = [];
     for (let i = 0; i < 2; i++) {
@@ -118,7 +118,7 @@ describe('linkedin-api-client publishing media', () => {
     expect(back.data.content).toEqual({ multiImage: { images: images.map((id) => ({ id })) } });
   });
 
-  it('a reshare (reshareContext.parent)', async () => {
+  it('a reshare (reshareContext.parent) [F-MEDIA-013]', async () => {
     const accessToken = token();
     const original = await createPost(accessToken, { commentary: 'The original' });
     const reshare = await createPost(accessToken, { commentary: '', reshareContext: { parent: original.createdEntityId } });
@@ -127,7 +127,7 @@ describe('linkedin-api-client publishing media', () => {
     expect(back.data.reshareContext).toMatchObject({ parent: original.createdEntityId });
   });
 
-  it('a delete: 204, then 404; another member\'s post is refused', async () => {
+  it('a delete: 204, then 404; another member\'s post is refused [F-POSTS-016]', async () => {
     const accessToken = token();
     const created = await createPost(accessToken, { commentary: 'Short-lived' });
     await expect(client.delete({ resourcePath: '/posts/{id}', pathKeys: { id: created.createdEntityId }, versionString: VERSION, accessToken: token(CHARLES.id) })).rejects.toMatchObject({
@@ -138,7 +138,7 @@ describe('linkedin-api-client publishing media', () => {
     await expect(client.get({ resourcePath: '/posts/{id}', pathKeys: { id: created.createdEntityId }, versionString: VERSION, accessToken: reader() })).rejects.toMatchObject({ response: { status: 404 } });
   });
 
-  it('a partial update of the commentary: 204, read back as edited', async () => {
+  it('a partial update of the commentary: 204, read back as edited [F-POSTS-017]', async () => {
     const accessToken = token();
     const created = await createPost(accessToken, { commentary: 'First words' });
     const updated = await client.partialUpdate({ resourcePath: '/posts/{id}', pathKeys: { id: created.createdEntityId }, patchSetObject: { commentary: 'Better words' }, versionString: VERSION, accessToken });
@@ -150,7 +150,7 @@ describe('linkedin-api-client publishing media', () => {
     ).rejects.toMatchObject({ response: { status: 422, data: { message: 'ERROR :: /patch/$set/contentLandingPage :: can be set on sponsored content only' } } });
   });
 
-  it('a post is refused while its video is held in PROCESSING, and accepted once it is released', async () => {
+  it('a post is refused while its video is held in PROCESSING, and accepted once it is released [F-MEDIA-014]', async () => {
     const accessToken = token();
     const { video } = await uploadVideo(accessToken, mediaBytes.mp4(1000, 3000));
     service.admin.mediaProcessing({ urn: video, processing: 'hold' });

@@ -78,7 +78,7 @@ const postAsPage = (accessToken: string, extra: Record<string, unknown> = {}) =>
   });
 
 describe('linkedin-api-client: a scheduler posting as a company page', () => {
-  it('finds the pages, reads them, uploads as the page, posts as it, reads its numbers', async () => {
+  it('finds the pages, reads them, uploads as the page, posts as it, reads its numbers [F-PAGES-013]', async () => {
     const accessToken = await signIn(PARTNER_APP, ADA);
 
     const acls = await restli.finder({
@@ -153,7 +153,7 @@ describe('linkedin-api-client: a scheduler posting as a company page', () => {
     expect(daily.data.elements.map((e: { totalShareStatistics: { impressionCount: number } }) => e.totalShareStatistics.impressionCount)).toEqual([0, followers * 3]);
   });
 
-  it("the author finder with the page as author: the page's posts, newest first, paged; the same with the URN encoded by hand or sent raw", async () => {
+  it("the author finder with the page as author: the page's posts, newest first, paged; the same with the URN encoded by hand or sent raw [F-PAGES-014]", async () => {
     const accessToken = await signIn(PARTNER_APP, ADA);
     const first = String((await postAsPage(accessToken, { commentary: 'First from the page' })).createdEntityId);
     service.admin.setClock({ advanceSeconds: 60 });
@@ -185,7 +185,7 @@ describe('linkedin-api-client: a scheduler posting as a company page', () => {
     });
   });
 
-  it("the author finder with a page as author refuses a member without a role that reads its posts, and a token without an organization read scope", async () => {
+  it("the author finder with a page as author refuses a member without a role that reads its posts, and a token without an organization read scope [F-PAGES-015]", async () => {
     const refusal = { response: { status: 403, data: { status: 403, serviceErrorCode: 100, code: 'ACCESS_DENIED', message: `Not enough permissions to access: partnerApiPostsExternal.FINDER-author.${VERSION}01` } } };
     const byPage = (accessToken: string, author = PAGE_URN) => restli.finder({ resourcePath: '/posts', finderName: 'author', queryParams: { author }, versionString: VERSION, accessToken });
     // Pat is an ANALYST of 9100: r_organization_social reads the posts of pages where the member is
@@ -218,7 +218,7 @@ describe('linkedin-api-client: a scheduler posting as a company page', () => {
     await expect(byPage(readOnly, 'difference-works')).rejects.toMatchObject({ response: { status: 400 } });
   });
 
-  it('a member whose role may not post, or who has none, gets LinkedIn’s refusals', async () => {
+  it('a member whose role may not post, or who has none, gets LinkedIn’s refusals [F-PAGES-016]', async () => {
     const pat = await signIn(PARTNER_APP, PAT);
     const patAcls = await restli.finder({ resourcePath: '/organizationAcls', finderName: 'roleAssignee', versionString: VERSION, accessToken: pat });
     expect(patAcls.data.elements).toEqual([{ roleAssignee: `urn:li:person:${PAT.id}`, role: 'ANALYST', state: 'APPROVED', organization: 'urn:li:organization:9100' }]);
@@ -247,7 +247,7 @@ describe('linkedin-api-client: a scheduler posting as a company page', () => {
     });
   });
 
-  it('uploads a document and a video owned by the page (the same rule as images), posts the document as the page; a role that may not post is refused', async () => {
+  it('uploads a document and a video owned by the page (the same rule as images), posts the document as the page; a role that may not post is refused [F-PAGES-017]', async () => {
     const accessToken = await signIn(PARTNER_APP, ADA);
     const doc = await restli.action({ resourcePath: '/documents', actionName: 'initializeUpload', data: { initializeUploadRequest: { owner: PAGE_URN } }, versionString: VERSION, accessToken });
     const { uploadUrl, document } = doc.data.value;
@@ -278,7 +278,7 @@ describe('linkedin-api-client: a scheduler posting as a company page', () => {
     }
   });
 
-  it('a member-only token, an app without the product, the Development tier', async () => {
+  it('a member-only token, an app without the product, the Development tier [F-PAGES-018]', async () => {
     const memberOnly = await signIn(SELF_SERVE_APP, ADA, ['openid', 'profile', 'w_member_social']);
     await expect(postAsPage(memberOnly)).rejects.toMatchObject({ response: { status: 400, data: { message: ORGANIZATION_AUTHOR_MESSAGE } } });
 

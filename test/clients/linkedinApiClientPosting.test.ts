@@ -37,7 +37,7 @@ async function published(urn: string) {
 }
 
 describe('posting with linkedin-api-client@0.3.0', () => {
-  it('a self-serve app reads no post back, even its own: 403 partnerApiPostsExternal.GET; the Community Management API opens it', async () => {
+  it('a self-serve app reads no post back, even its own: 403 partnerApiPostsExternal.GET; the Community Management API opens it [F-POSTS-012]', async () => {
     const { createdEntityId } = await create('Read me back');
     await expect(client.get({ resourcePath: '/posts/{id}', pathKeys: { id: createdEntityId }, versionString: VERSION, accessToken: token() })).rejects.toMatchObject({
       response: { status: 403, data: { status: 403, serviceErrorCode: 100, code: 'ACCESS_DENIED', message: 'Not enough permissions to access: partnerApiPostsExternal.GET.20260101' } },
@@ -45,7 +45,7 @@ describe('posting with linkedin-api-client@0.3.0', () => {
     expect(await published(String(createdEntityId))).toMatchObject({ id: createdEntityId, commentary: 'Read me back' });
   });
 
-  it('the author finder: 403 partnerApiPostsExternal.FINDER-author for a self-serve app; the caller\'s posts, newest first, with the Community Management API', async () => {
+  it('the author finder: 403 partnerApiPostsExternal.FINDER-author for a self-serve app; the caller\'s posts, newest first, with the Community Management API [F-POSTS-014]', async () => {
     await create('First of two');
     service.admin.setClock({ advanceSeconds: 60 });
     const second = await create('Second of two');
@@ -59,7 +59,7 @@ describe('posting with linkedin-api-client@0.3.0', () => {
     expect(found.data.elements).toEqual([expect.objectContaining({ id: second.createdEntityId, commentary: 'Second of two' })]);
   });
 
-  it('the author finder orders by sortBy: LAST_MODIFIED (the default) puts an edited post first, CREATED keeps the order of creation', async () => {
+  it('the author finder orders by sortBy: LAST_MODIFIED (the default) puts an edited post first, CREATED keeps the order of creation [F-POSTS-015]', async () => {
     const older = await create('Older, edited later');
     service.admin.setClock({ advanceSeconds: 60 });
     const newer = await create('Newer, never edited');
@@ -74,7 +74,7 @@ describe('posting with linkedin-api-client@0.3.0', () => {
     expect(await ids({ sortBy: 'CREATED' })).toEqual([newer.createdEntityId, older.createdEntityId]);
   });
 
-  it('an unescaped reserved character cuts the commentary there and still answers 201; the journal says where', async () => {
+  it('an unescaped reserved character cuts the commentary there and still answers 201; the journal says where [F-POSTS-008]', async () => {
     const created = await create('This is a test. (This is also a test.)');
     expect(created.status).toBe(201);
     expect((await published(String(created.createdEntityId))).commentary).toBe('This is a test. ');
@@ -82,7 +82,7 @@ describe('posting with linkedin-api-client@0.3.0', () => {
     expect(entry!.notes).toEqual([expect.stringContaining("the unescaped '(' at character 16 is reserved in little text")]);
   });
 
-  it("a partial update's commentary is little text too: cut at the first unescaped reserved character, still 204", async () => {
+  it("a partial update's commentary is little text too: cut at the first unescaped reserved character, still 204 [F-POSTS-018]", async () => {
     const created = await create('Before the edit');
     const updated = await client.partialUpdate({ resourcePath: '/posts/{id}', pathKeys: { id: created.createdEntityId }, patchSetObject: { commentary: 'After the edit #1 (of two)' }, versionString: VERSION, accessToken: token() });
     expect(updated.status).toBe(204);
@@ -91,12 +91,12 @@ describe('posting with linkedin-api-client@0.3.0', () => {
     expect(entry!.notes).toEqual([expect.stringContaining("patch.$set.commentary: the unescaped '#' at character 15 is reserved in little text")]);
   });
 
-  it('escaped characters, mentions and hashtags are kept whole', async () => {
+  it('escaped characters, mentions and hashtags are kept whole [F-POSTS-009]', async () => {
     const text = 'Escaped \\(like this\\) with @[Difference Works](urn:li:organization:1001) and {hashtag|\\#|engines}';
     expect((await published(String((await create(text)).createdEntityId))).commentary).toBe(text);
   });
 
-  it('the same text twice from one author: 422 DUPLICATE_POST naming the first post', async () => {
+  it('the same text twice from one author: 422 DUPLICATE_POST naming the first post [F-POSTS-011]', async () => {
     const first = await create('Only once, please');
     const again = create('Only once, please');
     await expect(again).rejects.toMatchObject({

@@ -24,7 +24,7 @@ async function refusal(promise: Promise<unknown>) {
 }
 
 describe('linkedin-api-client@0.3.0 against refusals', () => {
-  it('a /v2 and a /rest path the mock does not serve: 404 in today\'s body with its Content-Length, at once', async () => {
+  it('a /v2 and a /rest path the mock does not serve: 404 in today\'s body with its Content-Length, at once [F-RESTLI-013]', async () => {
     const accessToken = token(['r_liteprofile', 'w_member_social']);
     const started = Date.now();
     const v2 = await refusal(client.get({ resourcePath: '/noSuchResource', accessToken }));
@@ -37,7 +37,7 @@ describe('linkedin-api-client@0.3.0 against refusals', () => {
     expect(Date.now() - started).toBeLessThan(2000);
   }, 5000);
 
-  it('past the daily limit: LinkedIn\'s 429 body, no Retry-After', async () => {
+  it('past the daily limit: LinkedIn\'s 429 body, no Retry-After [F-RESTLI-015]', async () => {
     service.context.traffic.limits = { appPerDay: 1000, memberPerDay: 1, developerPerDay: 1 };
     const accessToken = token(['r_liteprofile']);
     expect((await client.get({ resourcePath: '/me', accessToken })).status).toBe(200);

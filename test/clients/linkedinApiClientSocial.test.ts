@@ -37,7 +37,7 @@ async function post(text: string): Promise<string> {
 const denied = (message: string) => ({ response: { status: 403, data: { status: 403, serviceErrorCode: 100, code: 'ACCESS_DENIED', message } } });
 
 describe('comments and reactions with linkedin-api-client@0.3.0', () => {
-  it('a self-serve app: a comment, a reply and a like through /v2/socialActions, and the summary read back', async () => {
+  it('a self-serve app: a comment, a reply and a like through /v2/socialActions, and the summary read back [F-SOCIAL-012]', async () => {
     const urn = await post('Comment on me');
     const comment = await client.create({
       resourcePath: '/socialActions/{id}/comments',
@@ -69,7 +69,7 @@ describe('comments and reactions with linkedin-api-client@0.3.0', () => {
     expect(listed.data.elements).toEqual([expect.objectContaining({ id: made.id, actor: ME })]);
   });
 
-  it('/rest with a self-serve app: the partner gate, 403 partnerApiSocialActions and partnerApiReactions', async () => {
+  it('/rest with a self-serve app: the partner gate, 403 partnerApiSocialActions and partnerApiReactions [F-SOCIAL-013]', async () => {
     const urn = await post('Gated');
     await expect(
       client.create({ resourcePath: '/socialActions/{id}/comments', pathKeys: { id: urn }, entity: { actor: ME, object: urn, message: { text: 'x' } }, versionString: VERSION, accessToken: selfServe() }),
@@ -85,7 +85,7 @@ describe('comments and reactions with linkedin-api-client@0.3.0', () => {
     ).rejects.toMatchObject(denied('Not enough permissions to access: partnerApiReactions.CREATE.20260101'));
   });
 
-  it('/rest with the Community Management API: a comment, a reply, a reaction (a second is 409), summaries, paging and deletes', async () => {
+  it('/rest with the Community Management API: a comment, a reply, a reaction (a second is 409), summaries, paging and deletes [F-SOCIAL-014]', async () => {
     const urn = await post('Community');
     const create = (text: string, extra: Record<string, unknown> = {}, on = urn) =>
       client.create({ resourcePath: '/socialActions/{id}/comments', pathKeys: { id: on }, entity: { actor: ME, object: urn, message: { text }, ...extra }, versionString: VERSION, accessToken: community() });

@@ -44,7 +44,7 @@ class Jar {
 }
 
 describe('next-auth 4 LinkedIn provider, default userinfo (/v2/me)', () => {
-  it('signs in and builds the session user from /v2/me and /v2/emailAddress', async () => {
+  it('signs in and builds the session user from /v2/me and /v2/emailAddress [F-MEMBERS-017]', async () => {
     const jar = new Jar();
     const csrf = jar.take(await AuthHandler({ req: { origin: ORIGIN, action: 'csrf', method: 'GET', cookies: jar.cookies }, options }));
     const signin = jar.take(

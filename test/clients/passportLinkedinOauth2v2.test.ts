@@ -47,7 +47,7 @@ async function signIn(scope?: string[]) {
 }
 
 describe('passport-linkedin-oauth2@2.0.0 with its defaults', () => {
-  it('default scope r_liteprofile: /v2/me with the picture decoration, parsed as passport expects', async () => {
+  it('default scope r_liteprofile: /v2/me with the picture decoration, parsed as passport expects [F-MEMBERS-015]', async () => {
     const { dialog, profile } = await signIn();
     expect(dialog.searchParams.get('scope')).toBe('r_liteprofile');
     expect(profile).toMatchObject({ provider: 'linkedin', id: ADA.id, displayName: 'Ada Lovelace', name: { givenName: 'Ada', familyName: 'Lovelace' } });
@@ -59,7 +59,7 @@ describe('passport-linkedin-oauth2@2.0.0 with its defaults', () => {
     expect(me.url).toContain('oauth2_access_token=');
   });
 
-  it('with r_emailaddress and r_basicprofile: the e-mail from /v2/emailAddress and the basic profile fields', async () => {
+  it('with r_emailaddress and r_basicprofile: the e-mail from /v2/emailAddress and the basic profile fields [F-MEMBERS-016]', async () => {
     const { profile } = await signIn(['r_basicprofile', 'r_emailaddress']);
     expect(profile.emails).toEqual([{ value: ADA.email }]);
     expect(profile._json).toMatchObject({

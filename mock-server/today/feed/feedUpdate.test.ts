@@ -19,7 +19,7 @@ const page = async (path: string) => {
 };
 
 describe('/feed/update/{urn}/', () => {
-  it('a reshare of a post with an article, a video, a document; comments with replies and an image; little text displayed, markup escaped', async () => {
+  it('a reshare of a post with an article, a video, a document; comments with replies and an image; little text displayed, markup escaped [F-POSTS-022]', async () => {
     const network = service.context.network;
     const now = service.context.clock.now();
     network.images.set('img1', { id: 'img1', ownerId: ADA, status: 'AVAILABLE', uploadToken: 't', uploadUrlExpiresAt: now, createdAt: now, mediaType: 'image/png', data: 'iVBORw0KGgo=' });
@@ -50,7 +50,7 @@ describe('/feed/update/{urn}/', () => {
     expect((await page(`/feed/update/urn:li:activity:${postNumber('p3')}`)).status).toBe(404);
   });
 
-  it("the note of little text's cut follows the commentary: set by /rest/posts, replaced or removed by a partial update", async () => {
+  it("the note of little text's cut follows the commentary: set by /rest/posts, replaced or removed by a partial update [F-POSTS-023]", async () => {
     const authorization = `Bearer ${service.admin.issueToken({ memberId: ADA, scopes: ['w_member_social'] }).access_token}`;
     const call = (path: string, body: unknown, headers: Record<string, string> = {}) =>
       fetch(`https://api.linkedin.com${path}`, { method: 'POST', headers: { authorization, 'linkedin-version': '202601', 'x-restli-protocol-version': '2.0.0', 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
@@ -66,7 +66,7 @@ describe('/feed/update/{urn}/', () => {
     expect(await note()).toBeUndefined();
   });
 
-  it('a post the service does not have: 404 in the service look', async () => {
+  it('a post the service does not have: 404 in the service look [F-POSTS-024]', async () => {
     const { status, html } = await page('/feed/update/urn:li:share:%3Cscript%3E/');
     expect(status).toBe(404);
     expect(html).toContain('There is no post urn:li:share:&lt;script&gt;');

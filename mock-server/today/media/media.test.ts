@@ -49,7 +49,7 @@ describe('video parts', () => {
   const size = 2 * VIDEO_UPLOAD_PART_BYTES + 10;
   const bytes = mediaBytes.mp4(size, 4000);
 
-  it('one URL per 4 MiB range; a slice of another length, or every slice sent to the first URL, is refused', async () => {
+  it('one URL per 4 MiB range; a slice of another length, or every slice sent to the first URL, is refused [F-MEDIA-004]', async () => {
     const accessToken = token();
     const init = await initVideo(accessToken, size);
     expect(init.uploadInstructions.map((i: { firstByte: number; lastByte: number }) => [i.firstByte, i.lastByte])).toEqual([
@@ -65,7 +65,7 @@ describe('video parts', () => {
     expect(last.status).toBe(400);
   });
 
-  it('finalize wants every part\'s ETag, in order', async () => {
+  it('finalize wants every part\'s ETag, in order [F-MEDIA-005]', async () => {
     const accessToken = token();
     const init = await initVideo(accessToken, size);
     const etags: string[] = [];
@@ -88,7 +88,7 @@ describe('video parts', () => {
     expect(status.body.status).toBe('PROCESSING');
   });
 
-  it('a part URL without its secret is a 403; an owner that is not the caller is the Videos API\'s 403', async () => {
+  it('a part URL without its secret is a 403; an owner that is not the caller is the Videos API\'s 403 [F-MEDIA-006]', async () => {
     const accessToken = token();
     const init = await initVideo(accessToken, 100);
     const url = new URL(init.uploadInstructions[0].uploadUrl);
@@ -100,7 +100,7 @@ describe('video parts', () => {
     expect(page.status).toBe(403);
   });
 
-  it('bytes that are not an MP4 fail processing', async () => {
+  it('bytes that are not an MP4 fail processing [F-MEDIA-007]', async () => {
     const accessToken = token();
     const init = await initVideo(accessToken, 100);
     const etag = (await put(init.uploadInstructions[0].uploadUrl, new Uint8Array(100))).headers.get('etag');
@@ -118,14 +118,14 @@ describe('what a post may name', () => {
     return init.image as string;
   }
 
-  it('an image initialised and never uploaded is refused', async () => {
+  it('an image initialised and never uploaded is refused [F-MEDIA-011]', async () => {
     const accessToken = token();
     const urn = await image(accessToken, false);
     const answer = await post('/rest/posts', accessToken, postBody({ content: { media: { id: urn } } }));
     expect(answer).toMatchObject({ status: 422, body: { message: `ERROR :: /content/media/id :: ${urn} is WAITING_UPLOAD; a post can name media only once its status is AVAILABLE` } });
   });
 
-  it('an image held, then failed, by the admin API over HTTP', async () => {
+  it('an image held, then failed, by the admin API over HTTP [F-MEDIA-015]', async () => {
     const accessToken = token();
     const urn = await image(accessToken);
     const hold = await fetch('https://api.mock.test/__admin/media', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ urn, processing: 'hold' }) });
@@ -140,7 +140,7 @@ describe('what a post may name', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('another member\'s image is refused; MultiImage takes 2 to 20 images', async () => {
+  it('another member\'s image is refused; MultiImage takes 2 to 20 images [F-MEDIA-012]', async () => {
     const theirs = await (async () => {
       const charles = token(CHARLES);
       const init = (await post('/rest/images?action=initializeUpload', charles, { initializeUploadRequest: { owner: `urn:li:person:${CHARLES}` } })).body.value;
@@ -155,7 +155,7 @@ describe('what a post may name', () => {
     expect(one).toMatchObject({ status: 422, body: { message: 'ERROR :: /content/multiImage/images :: has 1 images; a MultiImage post has 2 to 20' } });
   });
 
-  it('a document sent in chunks to its one URL keeps only the last chunk, and fails processing', async () => {
+  it('a document sent in chunks to its one URL keeps only the last chunk, and fails processing [F-MEDIA-010]', async () => {
     const accessToken = token();
     const init = (await post('/rest/documents?action=initializeUpload', accessToken, { initializeUploadRequest: { owner: ME } })).body.value;
     const pdf = mediaBytes.pdf();
@@ -167,7 +167,7 @@ describe('what a post may name', () => {
     expect((await post('/rest/posts', accessToken, postBody({ content: { media: { id: init.document, title: 'Deck' } } }))).body.message).toContain('is PROCESSING_FAILED');
   });
 
-  it('a reshare of a post that does not exist is refused', async () => {
+  it('a reshare of a post that does not exist is refused [F-MEDIA-013]', async () => {
     const answer = await post('/rest/posts', token(), postBody({ commentary: '', reshareContext: { parent: 'urn:li:share:nope' } }));
     expect(answer).toMatchObject({ status: 422, body: { message: 'ERROR :: /reshareContext/parent :: urn:li:share:nope does not exist' } });
   });
@@ -186,7 +186,7 @@ describe('legacy assets with /v2/ugcPosts', () => {
     visibility: { 'com.linkedin.ugc.MemberNetworkVisibility': 'PUBLIC' },
   });
 
-  it('an image asset: registerUpload, the bytes, a ugcPost with shareMediaCategory IMAGE', async () => {
+  it('an image asset: registerUpload, the bytes, a ugcPost with shareMediaCategory IMAGE [F-MEDIA-016]', async () => {
     const accessToken = token();
     const value = await register(accessToken, 'feedshare-image');
     expect(value.asset).toMatch(/^urn:li:digitalmediaAsset:/);
@@ -195,7 +195,7 @@ describe('legacy assets with /v2/ugcPosts', () => {
     expect((await post('/v2/ugcPosts', accessToken, ugc('IMAGE', value.asset), V2)).status).toBe(201);
   });
 
-  it('a video asset: refused while PROCESSING, posted once AVAILABLE (recipe status of GET /v2/assets/{id})', async () => {
+  it('a video asset: refused while PROCESSING, posted once AVAILABLE (recipe status of GET /v2/assets/{id}) [F-MEDIA-017]', async () => {
     const accessToken = token();
     const value = await register(accessToken, 'feedshare-video');
     const upload = value.uploadMechanism['com.linkedin.digitalmedia.uploading.MediaUploadHttpRequest'];
@@ -209,7 +209,7 @@ describe('legacy assets with /v2/ugcPosts', () => {
 });
 
 describe('--state', () => {
-  it('keeps media with their bytes, parts and hold', async () => {
+  it('keeps media with their bytes, parts and hold [F-MEDIA-021]', async () => {
     const accessToken = token();
     const init = await initVideo(accessToken, 200);
     kit.service.admin.mediaProcessing({ urn: init.video, processing: 'hold' });

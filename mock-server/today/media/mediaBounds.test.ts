@@ -27,7 +27,7 @@ const heldBytes = () => [...kit.service.context.network.images.values()].reduce(
 const getImage = (token: string, urn: string) => kit.call(`/rest/images/${encodeURIComponent(urn)}`, token, { headers: REST });
 
 describe('uploaded images are bounded and expire when unused', () => {
-  it('a member uploading 40 images of 1 MB keeps at most MEDIA_BOUNDS.memberBytes; the oldest unused went first', async () => {
+  it('a member uploading 40 images of 1 MB keeps at most MEDIA_BOUNDS.memberBytes; the oldest unused went first [F-MEDIA-018]', async () => {
     const token = kit.token(['w_member_social'], ADA);
     const images: string[] = [];
     for (let i = 0; i < 40; i++) {
@@ -40,13 +40,13 @@ describe('uploaded images are bounded and expire when unused', () => {
     expect((await getImage(token, images[39]!)).status).toBe(200);
   });
 
-  it('a member initializing 150 uploads keeps at most MEDIA_BOUNDS.memberItems', async () => {
+  it('a member initializing 150 uploads keeps at most MEDIA_BOUNDS.memberItems [F-MEDIA-018]', async () => {
     const token = kit.token(['w_member_social'], ADA);
     for (let i = 0; i < 150; i++) expect((await kit.call('/rest/images?action=initializeUpload', token, { method: 'POST', headers: REST, body: JSON.stringify({ initializeUploadRequest: { owner: `urn:li:person:${ADA}` } }) })).status).toBe(200);
     expect(kit.service.context.network.images.size).toBe(MEDIA_BOUNDS.memberItems);
   });
 
-  it('an image no post shows is dropped after its unused lifetime (at once when the clock moves); one a post shows stays', async () => {
+  it('an image no post shows is dropped after its unused lifetime (at once when the clock moves); one a post shows stays [F-MEDIA-019]', async () => {
     const token = kit.token(['w_member_social'], ADA);
     const unused = (await upload(token, 1000)).image!;
     const posted = (await upload(token, 1000)).image!;
@@ -134,7 +134,7 @@ describe('the rule (makeRoomForMedia), over every kind and every service of a se
     expect(makeRoomForMedia(big, { kind: 'image', id: 'new', ownerId: 'cy', bytes: 100 }, 5, bounds)).toEqual({ drop: [big[0]] });
   });
 
-  it('refuses only when everything in the way is in a post; a new upload to an item does not count it twice', () => {
+  it('refuses only when everything in the way is in a post; a new upload to an item does not count it twice [F-MEDIA-020]', () => {
     const posted = [item('i1', 'ada', 40, 0, true), item('i2', 'ada', 40, 1, true)];
     expect(makeRoomForMedia(posted, { kind: 'image', id: 'new', ownerId: 'ada', bytes: 30 }, 5, bounds)).toEqual({ refusal: expect.stringContaining("member ada's uploads") });
     expect(makeRoomForMedia(posted, { kind: 'image', id: 'i2', ownerId: 'ada', bytes: 60 }, 5, bounds)).toEqual({ drop: [] });

@@ -12,7 +12,7 @@ const ADA = 'aZ3kq9XbW1';
 const PICTURE = '(id,localizedFirstName,localizedLastName,profilePicture(displayImage~:playableStreams))';
 
 describe('GET /v2/me', () => {
-  it('without a projection: the lite and basic profile of the v1 member, MultiLocaleStrings and the picture URN', async () => {
+  it('without a projection: the lite and basic profile of the v1 member, MultiLocaleStrings and the picture URN [F-MEMBERS-001]', async () => {
     const { status, body } = await kit.getJson('/v2/me', kit.token(['r_basicprofile']));
     expect(status).toBe(200);
     expect(body).toMatchObject({
@@ -28,12 +28,12 @@ describe('GET /v2/me', () => {
     expect(body['profilePicture']['displayImage~']).toBeUndefined();
   });
 
-  it('r_liteprofile: names and picture, no headline or vanity name', async () => {
+  it('r_liteprofile: names and picture, no headline or vanity name [F-MEMBERS-002]', async () => {
     const { body } = await kit.getJson('/v2/me', kit.token(['r_liteprofile']));
     expect(Object.keys(body).sort()).toEqual(['firstName', 'id', 'lastName', 'localizedFirstName', 'localizedLastName', 'maidenName', 'profilePicture']);
   });
 
-  it('the picture decoration: four sizes with PUBLIC identifiers, the same whichever way the projection is encoded', async () => {
+  it('the picture decoration: four sizes with PUBLIC identifiers, the same whichever way the projection is encoded [F-MEMBERS-003]', async () => {
     const token = kit.token(['r_liteprofile']);
     const encoded = await kit.getJson(`/v2/me?projection=${encodeURIComponent(PICTURE)}`, token);
     const raw = await kit.getJson(`/v2/me?projection=${PICTURE.replace(/,/g, '%2C').replace(/:/g, '%3A')}`, token);
@@ -51,12 +51,12 @@ describe('GET /v2/me', () => {
     expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
   });
 
-  it('fields= (protocol 1.0) and the token in oauth2_access_token', async () => {
+  it('fields= (protocol 1.0) and the token in oauth2_access_token [F-MEMBERS-004]', async () => {
     const response = await fetch(`https://api.mock.test/v2/me?fields=id,localizedLastName&oauth2_access_token=${kit.token(['r_liteprofile'])}`);
     expect(await response.json()).toEqual({ id: ADA, localizedLastName: 'Lovelace' });
   });
 
-  it('a bad projection is a 400 in the Rest.li body; a field the record does not have is left out (a mask), and the journal says so', async () => {
+  it('a bad projection is a 400 in the Rest.li body; a field the record does not have is left out (a mask), and the journal says so [F-MEMBERS-005]', async () => {
     const token = kit.token(['r_liteprofile']);
     const bad = await kit.getJson('/v2/me?projection=(id,profilePicture(displayImage~:playableStreams)', token);
     expect(bad.status).toBe(400);
@@ -76,7 +76,7 @@ describe('GET /v2/me', () => {
     expect(view.body.message).toContain("no view 'originalImage'");
   });
 
-  it('403 ACCESS_DENIED for a token with only sign-in or share permissions, and for an app without the Profile API product', async () => {
+  it('403 ACCESS_DENIED for a token with only sign-in or share permissions, and for an app without the Profile API product [F-MEMBERS-006]', async () => {
     for (const token of [kit.token(['openid', 'profile', 'email']), kit.token(['w_member_social']), kit.token(['r_liteprofile'], ADA, SIGN_IN_ONLY.apiKey)]) {
       const { status, body } = await kit.getJson('/v2/me', token);
       expect(status).toBe(403);
@@ -84,7 +84,7 @@ describe('GET /v2/me', () => {
     }
   });
 
-  it('X-RestLi-Method must be the method the call is', async () => {
+  it('X-RestLi-Method must be the method the call is [F-MEMBERS-007]', async () => {
     const token = kit.token(['r_liteprofile']);
     expect((await kit.call('/v2/me', token, { headers: { 'x-restli-method': 'get', 'x-restli-protocol-version': '2.0.0' } })).status).toBe(200);
     const wrong = await kit.call('/v2/me', token, { headers: { 'x-restli-method': 'finder' } });
@@ -93,7 +93,7 @@ describe('GET /v2/me', () => {
     expect((await kit.call('/v2/me', token, { headers: { 'x-restli-protocol-version': '3.0.0' } })).status).toBe(400);
   });
 
-  it('405 with Allow for another method; 401 codes of today\'s body', async () => {
+  it('405 with Allow for another method; 401 codes of today\'s body [F-MEMBERS-008]', async () => {
     const put = await kit.call('/v2/me', kit.token(), { method: 'PUT' });
     expect([put.status, put.headers.get('allow')]).toEqual([405, 'GET, OPTIONS']);
     const invalid = await kit.getJson('/v2/me', 'not-a-token');
@@ -102,7 +102,7 @@ describe('GET /v2/me', () => {
 });
 
 describe('GET /v2/emailAddress', () => {
-  it('q=members with (elements*(handle~)), by the header or tunnelled', async () => {
+  it('q=members with (elements*(handle~)), by the header or tunnelled [F-MEMBERS-010]', async () => {
     const token = kit.token(['r_emailaddress']);
     const expected = { elements: [{ handle: emailHandleUrn(ADA), 'handle~': { emailAddress: 'ada.lovelace@example.com' } }] };
     expect((await kit.getJson('/v2/emailAddress?q=members&projection=(elements*(handle~))', token)).body).toEqual(expected);
@@ -115,21 +115,21 @@ describe('GET /v2/emailAddress', () => {
     expect((await kit.getJson('/v2/emailAddress?q=members', token)).body).toEqual({ elements: [{ handle: emailHandleUrn(ADA) }] });
   });
 
-  it('needs r_emailaddress and q=members', async () => {
+  it('needs r_emailaddress and q=members [F-MEMBERS-011]', async () => {
     expect((await kit.getJson('/v2/emailAddress?q=members', kit.token(['r_liteprofile']))).body.message).toBe('Not enough permissions to access: emailAddress.FINDER.NO_VERSION');
     expect((await kit.getJson('/v2/emailAddress?q=people', kit.token(['r_emailaddress']))).status).toBe(400);
   });
 });
 
 describe('GET /v2/people', () => {
-  it('(id:…) is restricted: 403 ACCESS_DENIED for an ordinary app, in both encodings', async () => {
+  it('(id:…) is restricted: 403 ACCESS_DENIED for an ordinary app, in both encodings [F-MEMBERS-013]', async () => {
     for (const path of ['/v2/people/(id:Qm7Rt2VdN8)', '/v2/people/%28id%3AQm7Rt2VdN8%29']) {
       const { status, body } = await kit.getJson(path, kit.token(['r_basicprofile']));
       expect([status, body.code, body.message]).toEqual([403, 'ACCESS_DENIED', 'Not enough permissions to access: people.GET.NO_VERSION']);
     }
   });
 
-  it('the spec\'s id= form answers the other member\'s profile, with projections', async () => {
+  it('the spec\'s id= form answers the other member\'s profile, with projections [F-MEMBERS-014]', async () => {
     const { body } = await kit.getJson('/v2/people/id=Qm7Rt2VdN8?projection=(id,localizedFirstName)', kit.token(['r_basicprofile']));
     expect(body).toEqual({ id: 'Qm7Rt2VdN8', localizedFirstName: 'Charles' });
   });

@@ -34,7 +34,7 @@ const get = async (path: string, token: string) => {
 const ORG = encodeURIComponent('urn:li:organization:9200');
 
 describe('organizationAcls and the legacy organizationalEntityAcls', () => {
-  it('role and state filters, paging, the admins of a page (ADMINISTRATORs only)', async () => {
+  it('role and state filters, paging, the admins of a page (ADMINISTRATORs only) [F-PAGES-001]', async () => {
     const charles = kit.token(ORG_SCOPES, CHARLES);
     const all = await get('/rest/organizationAcls?q=roleAssignee', charles);
     expect(all.body.elements.filter((e: any) => e.organization === 'urn:li:organization:9200').map((e: any) => `${e.role}/${e.state}`)).toEqual(['ADMINISTRATOR/REVOKED', 'CURATOR/APPROVED']);
@@ -53,7 +53,7 @@ describe('organizationAcls and the legacy organizationalEntityAcls', () => {
     expect(mine).toMatchObject({ role: 'ADMINISTRATOR', 'organizationalTarget~': { localizedName: 'Engine Works', vanityName: 'engine-works' } });
   });
 
-  it('decorating a page whose assignment is not APPROVED (and no other role) is the ADMIN_ONLY 403', async () => {
+  it('decorating a page whose assignment is not APPROVED (and no other role) is the ADMIN_ONLY 403 [F-PAGES-002]', async () => {
     const answer = await get('/rest/organizationAcls?q=roleAssignee&projection=(elements*(organization~(localizedName)))', kit.token(ORG_SCOPES, REVA));
     expect(answer).toEqual({ status: 403, body: { status: 403, serviceErrorCode: 100, code: 'ACCESS_DENIED', message: "Viewer don't have permission to the ADMIN_ONLY VisibilityReduction for urn:li:organization:9300" } });
     // Without the decoration the assignment is listed.
@@ -62,14 +62,14 @@ describe('organizationAcls and the legacy organizationalEntityAcls', () => {
     ]);
   });
 
-  it('without an organization scope, or with a token of an app without the product: 403 ACCESS_DENIED', async () => {
+  it('without an organization scope, or with a token of an app without the product: 403 ACCESS_DENIED [F-PAGES-003]', async () => {
     const answer = await get('/rest/organizationAcls?q=roleAssignee', kit.token(['w_member_social'], ADA));
     expect(answer).toEqual({ status: 403, body: { status: 403, serviceErrorCode: 100, code: 'ACCESS_DENIED', message: 'Not enough permissions to access: organizationAcls.FINDER.20261101' } });
   });
 });
 
 describe('statistics', () => {
-  it("share statistics sum as v1's company-statistics do; follower gains add up to the follower count", async () => {
+  it("share statistics sum as v1's company-statistics do; follower gains add up to the follower count [F-PAGES-004]", async () => {
     const ada = kit.token(ORG_SCOPES, ADA);
     for (const text of ['One', 'Two']) {
       const response = await kit.call('/rest/posts', ada, {
@@ -96,7 +96,7 @@ describe('statistics', () => {
     expect(pages.body.elements[1].totalPageStatistics.views.allPageViews.pageViews).toBeGreaterThan(0);
   });
 
-  it("lifetime follower facets: every facet totals the follower count; countries agree with v1's company-statistics; a follower without profile data is derived from the member id", async () => {
+  it("lifetime follower facets: every facet totals the follower count; countries agree with v1's company-statistics; a follower without profile data is derived from the member id [F-PAGES-005]", async () => {
     const ada = kit.token(ORG_SCOPES, ADA);
     const facets = ['followerCountsBySeniority', 'followerCountsByFunction', 'followerCountsByStaffCountRange', 'followerCountsByGeoCountry', 'followerCountsByGeo'];
     const total = (list: any[]) => list.reduce((n: number, e: any) => n + e.followerCounts.organicFollowerCount, 0);
@@ -131,7 +131,7 @@ describe('statistics', () => {
     expect(await facetsOf9400()).toEqual(small);
   });
 
-  it('given posts with timeIntervals: one element per day and post, the numbers on the day it was published (ebx-linkedin-sdk sends both)', async () => {
+  it('given posts with timeIntervals: one element per day and post, the numbers on the day it was published (ebx-linkedin-sdk sends both) [F-PAGES-006]', async () => {
     const ada = kit.token(ORG_SCOPES, ADA);
     const response = await kit.call('/rest/posts', ada, {
       method: 'POST',
@@ -148,7 +148,7 @@ describe('statistics', () => {
     ]);
   });
 
-  it("a malformed timeIntervals is LinkedIn's 400; a range of 14 months or more its own message", async () => {
+  it("a malformed timeIntervals is LinkedIn's 400; a range of 14 months or more its own message [F-PAGES-007]", async () => {
     const ada = kit.token(ORG_SCOPES, ADA);
     for (const bad of ['timeRange:(start=1,end=2),timeGranularityType:DAY', '(timeRange:(start:x,end:2),timeGranularityType:DAY)', '(timeRange:(start:1,end:2),timeGranularityType:HOUR)', '(timeRange:(start:1,end:2)']) {
       const answer = await get(`/rest/organizationalEntityShareStatistics?q=organizationalEntity&organizationalEntity=${ORG}&timeIntervals=${bad}`, ada);
@@ -160,7 +160,7 @@ describe('statistics', () => {
 });
 
 describe('posting as a page on /v2/ugcPosts', () => {
-  it('a page admin posts publicly; connections-only is refused; without w_organization_social the [/author] 403', async () => {
+  it('a page admin posts publicly; connections-only is refused; without w_organization_social the [/author] 403 [F-PAGES-008]', async () => {
     const body = (visibility: string) => ({
       author: 'urn:li:organization:9200',
       lifecycleState: 'PUBLISHED',
@@ -189,7 +189,7 @@ describe("a page's posts on /rest/posts", () => {
     });
   const remove = (token: string, urn: string) => kit.call(`/rest/posts/${encodeURIComponent(urn)}`, token, { method: 'DELETE', headers: { ...REST, 'x-restli-method': 'DELETE' } });
 
-  it("the same post twice by the page is LinkedIn's 422 DUPLICATE_POST naming the first", async () => {
+  it("the same post twice by the page is LinkedIn's 422 DUPLICATE_POST naming the first [F-PAGES-009]", async () => {
     const first = await post(kit.token(ORG_SCOPES, ADA), 'Page news, once');
     expect(first.status).toBe(201);
     const again = await post(kit.token(ORG_SCOPES, ADA), 'Page news, once');
@@ -197,7 +197,7 @@ describe("a page's posts on /rest/posts", () => {
     expect(((await again.json()) as any).errorDetails.inputErrors[0].code).toBe('DUPLICATE_POST');
   });
 
-  it("a member who may post as the page deletes its post; a CURATOR, or a token without w_organization_social, gets LinkedIn's partner-gate 403", async () => {
+  it("a member who may post as the page deletes its post; a CURATOR, or a token without w_organization_social, gets LinkedIn's partner-gate 403 [F-PAGES-010]", async () => {
     const created = await post(kit.token(ORG_SCOPES, ADA), 'Page news, short-lived');
     const urn = created.headers.get('x-restli-id')!;
     const refused = { status: 403, serviceErrorCode: 100, code: 'ACCESS_DENIED', message: 'Not enough permissions to access: partnerApiPostsExternal.DELETE.20261101' };

@@ -13,13 +13,13 @@ function documentedRoles(what: string): string[] {
 }
 
 describe("the page roles' rules and their documentation", () => {
-  it('list the same roles for posting, statistics and reading the page\'s posts', () => {
+  it('list the same roles for posting, statistics and reading the page\'s posts [F-PAGES-011]', () => {
     expect(documentedRoles('post, upload as the page')).toEqual([...POSTING_ROLES]);
     expect(documentedRoles('read its statistics')).toEqual([...ANALYTICS_ROLES]);
     expect(documentedRoles('read its posts')).toEqual([...PAGE_POST_READING_ROLES]);
   });
 
-  it('keep RECRUITING_POSTER a poster that does not read the page\'s posts (the Posts API names three roles for r_organization_social)', () => {
+  it('keep RECRUITING_POSTER a poster that does not read the page\'s posts (the Posts API names three roles for r_organization_social) [F-PAGES-012]', () => {
     expect(POSTING_ROLES).toContain('RECRUITING_POSTER');
     expect(PAGE_POST_READING_ROLES).toEqual(['ADMINISTRATOR', 'CONTENT_ADMINISTRATOR', 'DIRECT_SPONSORED_CONTENT_POSTER']);
   });

@@ -11,7 +11,7 @@ describe('little text (commentary of /rest/posts)', () => {
     ['trailing backslash \\', 'trailing backslash '],
     ['@ alone', ''],
     ['{not a template}', ''],
-  ])('cuts %j at its first unescaped reserved character → %j', (given, published) => {
+  ])('cuts %j at its first unescaped reserved character → %j [F-POSTS-008]', (given, published) => {
     expect(publishedCommentary(given)).toBe(published);
   });
 
@@ -20,12 +20,12 @@ describe('little text (commentary of /rest/posts)', () => {
     'Escaped \\(parentheses\\), \\#hash, \\@at, \\_under\\_, \\\\ backslash',
     'Thanks @[Acme Corp](urn:li:organization:123) and @[Ada \\(Lovelace\\)](urn:li:person:aZ3kq9XbW1)!',
     'Tagged {hashtag|\\#|launch} and {hashtag|\\#|ship\\_it}',
-  ])('keeps %j whole', (given) => {
+  ])('keeps %j whole [F-POSTS-009]', (given) => {
     expect(littleTextCut(given)).toBeUndefined();
     expect(publishedCommentary(given)).toBe(given);
   });
 
-  it('a broken template is cut where it breaks: an unescaped @ with no (urn)', () => {
+  it('a broken template is cut where it breaks: an unescaped @ with no (urn) [F-POSTS-010]', () => {
     expect(publishedCommentary('Hi @[Acme] there')).toBe('Hi ');
   });
 

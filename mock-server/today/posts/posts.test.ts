@@ -31,7 +31,7 @@ function send(path: string, token: string, body: unknown, headers: Record<string
 }
 
 describe('POST /rest/posts and GET /rest/posts/{urn}', () => {
-  it('201 with x-restli-id and Content-Length: 0, read back by its encoded URN', async () => {
+  it('201 with x-restli-id and Content-Length: 0, read back by its encoded URN [F-POSTS-001]', async () => {
     const token = kit.token(['w_member_social']);
     const response = await send('/rest/posts', token, post({ content: { article: { source: 'https://notes.example/engine', title: 'Sketch' } } }));
     expect(response.status).toBe(201);
@@ -53,7 +53,7 @@ describe('POST /rest/posts and GET /rest/posts/{urn}', () => {
     });
   });
 
-  it('a post made through /rest/posts is in the v1 network updates (mine and a connection\'s) and in the share counter', async () => {
+  it('a post made through /rest/posts is in the v1 network updates (mine and a connection\'s) and in the share counter [F-POSTS-007]', async () => {
     const url = 'https://notes.example/one-story';
     const count = async () => (await (await fetch(`https://api.mock.test/countserv/count/share?url=${encodeURIComponent(url)}&callback=cb`)).text());
     expect(await count()).toBe(`cb({"count":0,"fCnt":"0","fCntPlusOne":"1","url":"${url}"});`);
@@ -74,7 +74,7 @@ describe('POST /rest/posts and GET /rest/posts/{urn}', () => {
     expect(await count()).toBe(`cb({"count":1,"fCnt":"1","fCntPlusOne":"2","url":"${url}"});`);
   });
 
-  it('LinkedIn-Version: missing → 400 VERSION_MISSING, outside the window → 426 NONEXISTENT_VERSION, any header spelling', async () => {
+  it('LinkedIn-Version: missing → 400 VERSION_MISSING, outside the window → 426 NONEXISTENT_VERSION, any header spelling [F-RESTLI-004]', async () => {
     const token = kit.token(['w_member_social']);
     const missing = await send('/rest/posts', token, post(), { 'content-type': 'application/json' });
     expect(missing.status).toBe(400);
@@ -91,7 +91,7 @@ describe('POST /rest/posts and GET /rest/posts/{urn}', () => {
     }
   });
 
-  it('the author must be the token\'s member; w_member_social is needed; bad bodies are 422 naming the field', async () => {
+  it('the author must be the token\'s member; w_member_social is needed; bad bodies are 422 naming the field [F-POSTS-003] [F-POSTS-004] [F-POSTS-005]', async () => {
     const token = kit.token(['w_member_social']);
     const other = await send('/rest/posts', token, post({ author: `urn:li:person:${CHARLES}` }));
     expect(other.status).toBe(403);
@@ -105,7 +105,7 @@ describe('POST /rest/posts and GET /rest/posts/{urn}', () => {
     expect([noBody.status, (await noBody.json()).code]).toEqual([400, 'ILLEGAL_ARGUMENT']);
   });
 
-  it('the author may be named by the OpenID Connect subject the app knows the member by', async () => {
+  it('the author may be named by the OpenID Connect subject the app knows the member by [F-POSTS-006]', async () => {
     const sub = kit.service.context.subjects.subjectOf('demo-api-key', ADA);
     expect(sub).not.toBe(ADA);
     const response = await send('/rest/posts', kit.token(['w_member_social']), post({ author: `urn:li:person:${sub}` }));
@@ -114,7 +114,7 @@ describe('POST /rest/posts and GET /rest/posts/{urn}', () => {
     expect((await send('/rest/posts', kit.token(['w_member_social']), post({ author: `urn:li:person:${other}` }))).status).toBe(403);
   });
 
-  it('another member\'s post is restricted; an unknown one is a 404; seeded v1 shares read back as posts', async () => {
+  it('another member\'s post is restricted; an unknown one is a 404; seeded v1 shares read back as posts [F-POSTS-013]', async () => {
     const created = await send('/rest/posts', kit.token(['w_member_social']), post());
     const urn = created.headers.get('x-restli-id')!;
     const charles = await kit.call(`/rest/posts/${encodeURIComponent(urn)}`, kit.token(['w_member_social'], CHARLES), { headers: REST });
@@ -141,7 +141,7 @@ describe('POST /v2/ugcPosts and /v2/shares', () => {
     visibility: { 'com.linkedin.ugc.MemberNetworkVisibility': 'CONNECTIONS' },
   });
 
-  it('ugcPosts: 201, X-RestLi-Id and an empty body; the share is Ada\'s current share for connections only', async () => {
+  it('ugcPosts: 201, X-RestLi-Id and an empty body; the share is Ada\'s current share for connections only [F-POSTS-019]', async () => {
     const response = await send('/v2/ugcPosts', kit.token(['w_member_social']), ugc(), { 'x-restli-protocol-version': '2.0.0', 'content-type': 'application/json' });
     expect([response.status, response.headers.get('content-length')]).toEqual([201, '0']);
     const share = shareOfNumber(kit.service.context.network, 'post', response.headers.get('x-restli-id')!.replace('urn:li:share:', ''));
@@ -151,7 +151,7 @@ describe('POST /v2/ugcPosts and /v2/shares', () => {
     expect(profile.body.currentShare).toEqual({ id, comment: 'From ugcPosts' });
   });
 
-  it('ugcPosts refuses another author and a post without text or media', async () => {
+  it('ugcPosts refuses another author and a post without text or media [F-POSTS-020]', async () => {
     expect((await send('/v2/ugcPosts', kit.token(['w_member_social']), ugc(`urn:li:person:${CHARLES}`))).status).toBe(403);
     const empty = ugc();
     empty.specificContent['com.linkedin.ugc.ShareContent'].shareCommentary.text = '';
@@ -160,7 +160,7 @@ describe('POST /v2/ugcPosts and /v2/shares', () => {
     expect((await send('/v2/ugcPosts', kit.token(['rw_nus']), ugc())).status).toBe(403);
   });
 
-  it('the legacy /v2/shares answers the share record', async () => {
+  it('the legacy /v2/shares answers the share record [F-POSTS-021]', async () => {
     const response = await send('/v2/shares', kit.token(['w_share']), {
       owner: `urn:li:person:${ADA}`,
       text: { text: 'Legacy share' },
@@ -175,7 +175,7 @@ describe('POST /v2/ugcPosts and /v2/shares', () => {
 });
 
 describe('/rest/images', () => {
-  it('initializeUpload, PUT the bytes, then the image URN in a post', async () => {
+  it('initializeUpload, PUT the bytes, then the image URN in a post [F-MEDIA-001]', async () => {
     const token = kit.token(['w_member_social']);
     const init = await kit.call('/rest/images?action=initializeUpload', token, {
       method: 'POST',
@@ -208,7 +208,7 @@ describe('/rest/images', () => {
     expect(back.content).toEqual({ media: { id: value.image } });
   });
 
-  it('the owner must be the caller', async () => {
+  it('the owner must be the caller [F-MEDIA-002]', async () => {
     const response = await kit.call('/rest/images?action=initializeUpload', kit.token(['w_member_social']), {
       method: 'POST',
       headers: REST,

@@ -48,7 +48,7 @@ function comment(urn: string, body: Record<string, unknown>, token = kit.token([
 }
 
 describe('comments', () => {
-  it('another member may comment on a post, but reading its comments is refused as LinkedIn refuses it', async () => {
+  it('another member may comment on a post, but reading its comments is refused as LinkedIn refuses it [F-SOCIAL-001]', async () => {
     const urn = await post(CHARLES);
     expect((await comment(urn, { message: { text: 'Nice' } })).status).toBe(201);
     const read = await kit.call(`/rest/socialActions/${enc(urn)}/comments`, kit.token([...FEED]), { headers: REST });
@@ -56,7 +56,7 @@ describe('comments', () => {
     expect(await read.json()).toEqual({ message: `member is unauthorized on urn:li:activity:${activityOf(urn)}`, status: 403 });
   });
 
-  it('an actor the caller is not: 403; an unknown post: 404; no text: 422; a comment of another post as parent: 422', async () => {
+  it('an actor the caller is not: 403; an unknown post: 404; no text: 422; a comment of another post as parent: 422 [F-SOCIAL-002]', async () => {
     const urn = await post();
     const other = await post();
     expect((await comment(urn, { actor: `urn:li:person:${CHARLES}`, message: { text: 'x' } })).status).toBe(403);
@@ -68,7 +68,7 @@ describe('comments', () => {
     expect((await wrong.json()).message).toBe(`ERROR :: /parentComment :: must be a comment on urn:li:activity:${activityOf(urn)}`);
   });
 
-  it('only the comment\'s actor or the post\'s author deletes a comment; delete needs ?actor=', async () => {
+  it('only the comment\'s actor or the post\'s author deletes a comment; delete needs ?actor= [F-SOCIAL-003]', async () => {
     const urn = await post(CHARLES);
     const made = await (await comment(urn, { message: { text: 'Mine' } })).json();
     const path = `/rest/socialActions/${enc(urn)}/comments/${made.id}`;
@@ -79,7 +79,7 @@ describe('comments', () => {
     expect(kit.service.context.network.socialComments.size).toBe(0);
   });
 
-  it('a comment with an uploaded image answers its content with the download URL', async () => {
+  it('a comment with an uploaded image answers its content with the download URL [F-SOCIAL-004]', async () => {
     const urn = await post();
     const token = kit.token([...FEED]);
     const init = await (
@@ -97,7 +97,7 @@ describe('as a page (page roles of the Community Management API)', () => {
   const PAGE = 'urn:li:organization:1001'; // Ada administers Difference Works in the default data set.
   const PAGE_SCOPES = ['w_member_social', 'w_organization_social', 'r_organization_social'] as const;
 
-  it('a page comments with its own image and reacts on its own post; a member without a role on it is refused', async () => {
+  it('a page comments with its own image and reacts on its own post; a member without a role on it is refused [F-SOCIAL-005]', async () => {
     const token = kit.token([...PAGE_SCOPES]);
     const posted = await kit.call('/rest/posts', token, {
       method: 'POST',
@@ -127,14 +127,14 @@ describe('as a page (page roles of the Community Management API)', () => {
     expect((await kit.call(`/rest/socialActions/${enc(urn)}/comments`, charles, { headers: REST })).status).toBe(403);
   });
 
-  it('without an organization scope the page is refused even to its administrator', async () => {
+  it('without an organization scope the page is refused even to its administrator [F-SOCIAL-006]', async () => {
     const urn = await post();
     expect((await comment(urn, { actor: PAGE, message: { text: 'x' } })).status).toBe(403);
   });
 });
 
 describe('reactions', () => {
-  it('a type that is not one of the six: 422 naming them; a reaction key that is not one: 400', async () => {
+  it('a type that is not one of the six: 422 naming them; a reaction key that is not one: 400 [F-SOCIAL-007]', async () => {
     const urn = await post();
     const bad = await kit.call(`/rest/reactions?actor=${enc(ME)}`, kit.token([...FEED]), { method: 'POST', headers: REST, body: JSON.stringify({ root: urn, reactionType: 'CELEBRATE' }) });
     expect(bad.status).toBe(422);
@@ -142,7 +142,7 @@ describe('reactions', () => {
     expect((await kit.call(`/rest/reactions/${enc('(nobody:x)')}`, kit.token([...FEED]), { method: 'DELETE', headers: REST })).status).toBe(400);
   });
 
-  it('a second like through /v2 by the same actor: 409; unlike, then like again', async () => {
+  it('a second like through /v2 by the same actor: 409; unlike, then like again [F-SOCIAL-008]', async () => {
     const urn = await post();
     const like = () => kit.call(`/v2/socialActions/${enc(urn)}/likes`, kit.token(['w_member_social']), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ actor: ME, object: urn }) });
     expect((await like()).status).toBe(201);
@@ -154,7 +154,7 @@ describe('reactions', () => {
 });
 
 describe('like the rest of the service', () => {
-  it('the journal records the calls, and a fault on the comments path answers instead', async () => {
+  it('the journal records the calls, and a fault on the comments path answers instead [F-SOCIAL-009]', async () => {
     const urn = await post();
     kit.service.admin.addFault({ path: `/rest/socialActions/*`, status: 503, times: 1 });
     expect((await comment(urn, { message: { text: 'x' } })).status).toBe(503);
@@ -164,7 +164,7 @@ describe('like the rest of the service', () => {
     expect(journal[1]!.requestBody).toContain('"message":{"text":"x"}');
   });
 
-  it('past the member\'s daily limit: 429 with LinkedIn\'s body', async () => {
+  it('past the member\'s daily limit: 429 with LinkedIn\'s body [F-SOCIAL-010]', async () => {
     const urn = await post();
     kit.service.context.traffic.limits = { appPerDay: 1000, memberPerDay: 2, developerPerDay: 2 };
     try {
@@ -178,7 +178,7 @@ describe('like the rest of the service', () => {
     }
   });
 
-  it('--state keeps comments and reactions (and bad ones in a file are refused); reset clears them', async () => {
+  it('--state keeps comments and reactions (and bad ones in a file are refused); reset clears them [F-SOCIAL-011]', async () => {
     const urn = await post();
     const made = await (await comment(urn, { message: { text: 'Kept \\(as sent\\)' } })).json();
     await kit.call(`/rest/reactions?actor=${enc(ME)}`, kit.token([...FEED]), { method: 'POST', headers: REST, body: JSON.stringify({ root: made.commentUrn, reactionType: 'EMPATHY' }) });

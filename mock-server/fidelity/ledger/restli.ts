@@ -1,0 +1,31 @@
+// Ledger entries of Rest.li and versions of today's API: LinkedIn-Version, projections, tunnelling, the error body, the 404, the limits (docs/fidelity.md; the shape: mock-server/fidelity/ledgerTypes.ts).
+import type { LedgerEntry } from '../ledgerTypes.js';
+
+const VERSIONING = 'https://learn.microsoft.com/en-us/linkedin/marketing/versioning';
+const DECO = 'https://learn.microsoft.com/en-us/linkedin/shared/api-guide/concepts/decoration';
+const PROTO = 'https://learn.microsoft.com/en-us/linkedin/shared/api-guide/concepts/protocol-version';
+const JS_CLIENT = 'https://github.com/linkedin-developers/linkedin-api-js-client';
+const N8N_426 = 'https://github.com/n8n-io/n8n/issues/14737';
+const WINDOW = 'https://github.com/ComposioHQ/composio/issues/3113';
+const AUTH = 'https://learn.microsoft.com/en-us/linkedin/shared/authentication/authentication';
+
+export const RESTLI_ENTRIES: readonly LedgerEntry[] = [
+  { id: 'F-RESTLI-001', resource: 'any /rest call', rule: 'LinkedIn-Version is required on every /rest call: without it 400 VERSION_MISSING "A version must be present…" with X-Restli-Gateway-Error', source: 'doc', address: VERSIONING },
+  { id: 'F-RESTLI-002', resource: 'any /rest call', rule: 'a version outside the active window is 426 NONEXISTENT_VERSION "Requested version YYYYMM01 is not active", the month echoed as YYYYMM01', source: 'live', address: N8N_426 },
+  { id: 'F-RESTLI-003', resource: 'any /rest call', rule: 'about a year of monthly versions is active, counted on the mock clock', source: 'live', address: WINDOW },
+  { id: 'F-RESTLI-004', resource: 'any /rest call', rule: 'LinkedIn-Version and Linkedin-Version are one header; a malformed version is a 400 saying the format YYYYMM or YYYYMM.RR', source: 'doc', address: VERSIONING },
+  { id: 'F-RESTLI-005', resource: 'any /v2 or /rest call', rule: 'projection= reads nested fields, * and every decoration form clients send (displayImage~:playableStreams, ~digitalmediaAsset:…)', source: 'doc', address: DECO },
+  { id: 'F-RESTLI-006', resource: 'any /v2 or /rest call', rule: 'passport\'s and linkedin-api-client\'s encodings of one projection read the same (the query decoded once)', source: 'code', address: JS_CLIENT },
+  { id: 'F-RESTLI-007', resource: 'any /v2 or /rest call', rule: 'fields=a,b is protocol 1.0\'s flat list', source: 'code', address: JS_CLIENT },
+  { id: 'F-RESTLI-008', resource: 'any /v2 or /rest call', rule: 'a malformed projection is 400 ILLEGAL_ARGUMENT saying at which character', source: 'choice' },
+  { id: 'F-RESTLI-009', resource: 'any /v2 or /rest call', rule: 'prototype names in a projection ((__proto__), (constructor)) are unknown fields like any other, never a 500', source: 'choice' },
+  { id: 'F-RESTLI-010', resource: 'any /v2 or /rest call', rule: 'query tunnelling: POST with X-HTTP-Method-Override: GET and a form body is the GET it stands for; other overrides are a 400', source: 'code', address: JS_CLIENT },
+  { id: 'F-RESTLI-011', resource: 'any /v2 or /rest call', rule: 'complex query values List(…) and (key:value) are read from the raw query as the official client encodes them; raw URN colons and 1.0 dotted forms too', source: 'doc', address: PROTO },
+  { id: 'F-RESTLI-012', resource: 'any /v2 or /rest call', rule: 'a complex value that cannot be read is LinkedIn\'s 400 with only message and status', source: 'choice' },
+  { id: 'F-RESTLI-013', resource: 'any /v2 or /rest call', rule: 'a path no route has is 404 {"status":404,"code":"RESOURCE_NOT_FOUND","message":"No virtual resource found"} with its Content-Length, answered at once', source: 'code', address: 'https://github.com/PostHog/posthog' },
+  { id: 'F-RESTLI-014', resource: 'any /v2 or /rest call', rule: 'a resource LinkedIn serves and the mock does not answers that same 404 byte for byte; only the journal says LinkedIn serves it', source: 'choice' },
+  { id: 'F-RESTLI-015', resource: 'any /v2 or /rest call', rule: 'past a daily limit: LinkedIn\'s 429 {"serviceErrorCode":101,"message":"Resource level throttle limit…","status":429}, no Retry-After; v1 and v2 calls count together', source: 'live', address: 'https://github.com/Automattic/wp-calypso/issues/32007' },
+  { id: 'F-RESTLI-016', resource: 'any /v2 or /rest call', rule: 'OAuth 1.0a is not part of today\'s platform: a signed call to /v2 or /rest is answered as a call without a token', source: 'doc', address: AUTH },
+  { id: 'F-RESTLI-017', resource: 'any /rest call', rule: 'preflights of /rest allow its headers only for a registered origin', source: 'choice' },
+  { id: 'F-RESTLI-018', resource: 'any /v2 or /rest call', rule: 'faults match today\'s paths and answer in today\'s body; the journal records the calls with tokens redacted', source: 'choice' },
+];
