@@ -1,7 +1,7 @@
 // What `in-mock-server check` reads in a project's source: calls, their methods, version pins and
 // scopes, in the forms real integrations write them (LinkedIn's own clients, schedulers, in.js pages).
 import { describe, expect, it } from 'vitest';
-import { findCalls, joinTemplateLines, type Found } from './findCalls.js';
+import { basesOf, findCalls, joinTemplateLines, type Found } from './findCalls.js';
 
 const none = { bases: new Set<'/v2' | '/rest'>() };
 const calls = (found: Found[]) => found.filter((item) => item.kind === 'call').map((item) => item.kind === 'call' && `${item.line} ${item.method ?? '?'} ${item.path} (${item.via})`);
@@ -59,6 +59,9 @@ describe('findCalls', () => {
     const text = ["// LinkedIn node", "await linkedInApiRequest.call(this, 'POST', '/posts', body);", "await linkedInApiRequest.call(this, 'POST', '/images?action=initializeUpload', body);", "await other.call(this, 'GET', '/users');"].join('\n');
     expect(calls(findCalls(text, { bases: new Set(['/rest']) }))).toEqual(['2 POST /rest/posts (base)', '3 POST /rest/images (base)']);
     expect(calls(findCalls(text, none))).toEqual([]);
+    // A PHP client joins names without a slash to a base ending in /: only a call's first argument counts.
+    const php = ["// LinkedIn provider", "protected $apiBaseUrl = 'https://api.linkedin.com/v2/';", "$response = $this->apiRequest('me', 'GET', ['projection' => '(id)']);", "$r = $this->apiRequest('ugcPosts', 'POST', $status);", "$x = 'me';"].join('\n');
+    expect(calls(findCalls(php, { bases: basesOf(php) }))).toEqual(['3 GET /v2/me (base)', '4 POST /v2/ugcPosts (base)']);
   });
 
   it('the in.js framework\'s calls and script, and the OpenID Connect issuer', () => {

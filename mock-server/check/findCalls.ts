@@ -191,7 +191,7 @@ function pathConstants(text: string): Map<string, string> {
 /** The bases a file sets: `https://api.linkedin.com/rest` → '/rest', `…/v2` → '/v2'. */
 export function basesOf(text: string): Set<'/v2' | '/rest'> {
   const bases = new Set<'/v2' | '/rest'>();
-  for (const match of text.matchAll(/api\.linkedin\.com\/(v2|rest)(?![\w/])/g)) bases.add(`/${match[1] as 'v2' | 'rest'}`);
+  for (const match of text.matchAll(/api\.linkedin\.com\/(v2|rest)\/?(?![\w/])/g)) bases.add(`/${match[1] as 'v2' | 'rest'}`);
   return bases;
 }
 
@@ -238,7 +238,8 @@ export function findCalls(text: string, project: ProjectContext): Found[] {
       if (host === 'www') {
         // The issuer of OpenID Connect: a discovery library reads /oauth/.well-known/openid-configuration.
         if (path === '/oauth') call('/oauth/.well-known/openid-configuration', 'url', match[0], 'GET');
-        else if (path.startsWith('/oauth/') || path.startsWith('/uas/')) call(path, 'url', match[0]);
+        // A base the client joins endpoint names to (https://www.linkedin.com/oauth/v2) is no call of its own.
+        else if ((path.startsWith('/oauth/') || path.startsWith('/uas/')) && !/^\/(oauth\/v2|uas\/oauth2?)$/.test(path)) call(path, 'url', match[0]);
         continue;
       }
       if (path === '/' || path === '/v1' || path === '/v2' || path === '/rest') continue;
@@ -272,11 +273,14 @@ export function findCalls(text: string, project: ProjectContext): Found[] {
       }
       // 4. Paths relative to a LinkedIn base the project sets: '/posts', '/images?action=initializeUpload'.
       if (project.bases.size) {
-        for (const match of line.matchAll(/(?:['"`]|\})(\/([A-Za-z]+)(?:[/?][^\s'"`<>\\)]*)?)['"`]/g)) {
+        // '/posts' anywhere; 'me' (no slash, as PHP clients join it to a base ending in /) only as a call's first argument.
+        const relative = [...line.matchAll(/(?:['"`]|\})(\/([A-Za-z]+)(?:[/?][^\s'"`<>\\)]*)?)['"`]/g), ...line.matchAll(/\(\s*['"]()([A-Za-z]+)(?:[/?][^\s'"`<>\\)]*)?['"]\s*[,)]/g)];
+        for (const match of relative) {
           const prefixes = TODAY_NAMES.get(match[2]!);
           if (!prefixes || /resource_?[Pp]ath/.test(line.slice(0, match.index))) continue;
           const prefix = [...project.bases].find((base) => prefixes.has(base));
-          if (prefix) call(pathPart(prefix + match[1]!), 'base', match[1]!);
+          const path = match[1] || `/${match[0].replace(/^\(\s*['"]|['"]\s*[,)]$/g, '')}`;
+          if (prefix) call(pathPart(prefix + path), 'base', path);
         }
       }
     }
