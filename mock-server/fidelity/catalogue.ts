@@ -94,6 +94,8 @@ const TODAY: CatalogueResource[] = [
   { name: 'creatives', prefixes: ['/v2', '/rest'], paths: ['/creatives', '/creatives/:creative', '/adAccounts/:account/creatives', '/adAccounts/:account/creatives/:creative'], product: 'Advertising API', source: `${LEARN}/marketing/integrations/ads/ads-overview` },
   { name: 'adAnalytics', prefixes: ['/v2', '/rest'], paths: ['/adAnalytics', '/adAnalyticsV2'], product: 'Advertising API (Reporting)', source: `${LEARN}/marketing/integrations/ads-reporting/ads-reporting` },
   { name: 'dmpSegments', prefixes: ['/v2', '/rest'], paths: ['/dmpSegments', '/dmpSegments/:segment', '/dmpSegments/:segment/users', '/dmpSegments/:segment/companies'], product: 'Audiences (Matched Audiences)', source: `${LEARN}/marketing/matched-audiences/create-and-manage-segments` },
+  { name: 'conversions', prefixes: ['/rest'], product: 'Conversions API', source: `${LEARN}/marketing/integrations/ads-reporting/conversions-api` },
+  { name: 'conversionEvents', prefixes: ['/rest'], product: 'Conversions API', source: `${LEARN}/marketing/integrations/ads-reporting/conversions-api` },
   { name: 'leadForms', prefixes: ['/rest'], product: 'Lead Sync API', source: `${LEARN}/marketing/lead-sync/leadsync` },
   { name: 'leadFormResponses', prefixes: ['/rest'], product: 'Lead Sync API', source: `${LEARN}/marketing/lead-sync/leadsync` },
 ];
@@ -112,6 +114,7 @@ export const SCOPE_CATALOGUE: readonly CatalogueScope[] = [
   { scope: 'r_ads', product: 'Advertising API', source: `${LEARN}/marketing/integrations/ads/account-structure/create-and-manage-accounts` },
   { scope: 'rw_ads', product: 'Advertising API', source: `${LEARN}/marketing/integrations/ads/account-structure/create-and-manage-accounts` },
   { scope: 'r_ads_reporting', product: 'Advertising API (Reporting)', source: `${LEARN}/marketing/integrations/ads-reporting/ads-reporting` },
+  { scope: 'rw_conversions', product: 'Conversions API', source: `${LEARN}/marketing/integrations/ads-reporting/conversions-api` },
   { scope: 'rw_dmp_segments', product: 'Audiences (Matched Audiences)', source: `${LEARN}/marketing/matched-audiences/create-and-manage-segments` },
   { scope: 'r_events', product: 'Events Management API', source: `${LEARN}/marketing/event-management/events` },
   { scope: 'rw_events', product: 'Events Management API', source: `${LEARN}/marketing/event-management/events` },
