@@ -109,7 +109,7 @@ for (const family of Object.keys(FAMILIES) as Family[]) {
       expect((await request.get(`${mock.url}/v1/people/~?format=json`, { headers })).status()).toBe(401);
     });
 
-    test('a second flow in the same browser skips the dialog (signed in, same scopes) and gives a new working code', async ({ page, mock, app, request }) => {
+    test('a second flow in the same browser skips the dialog (signed in, same scopes) and gives a new working code [F-OAUTH2-026]', async ({ page, mock, app, request }) => {
       const first = appPage(app, mock.url, family, 'one');
       await registerApp(request, mock.url, first.callback);
       await page.goto(first.url);
@@ -128,7 +128,7 @@ for (const family of Object.keys(FAMILIES) as Family[]) {
       expect((await me.json()).firstName).toBe('Ada');
     });
 
-    test(`deny at consent → back to the app with error=${FAMILIES[family].refused} and the state, no code`, async ({ page, mock, app, request }) => {
+    test(`deny at consent → back to the app with error=${FAMILIES[family].refused} and the state, no code [F-OAUTH2-024]`, async ({ page, mock, app, request }) => {
       const { url, callback } = appPage(app, mock.url, family, 'refused');
       await registerApp(request, mock.url, callback);
       await page.goto(url);
@@ -143,7 +143,7 @@ for (const family of Object.keys(FAMILIES) as Family[]) {
   });
 }
 
-test('an unregistered redirect_uri is an error page on the auth host, never a redirect', async ({ page, mock, app, request }) => {
+test('an unregistered redirect_uri is an error page on the auth host, never a redirect [F-OAUTH2-003]', async ({ page, mock, app, request }) => {
   const { url } = appPage(app, mock.url, 'current', 'x');
   await registerApp(request, mock.url, `${app.url}/elsewhere`);
   await page.goto(url);

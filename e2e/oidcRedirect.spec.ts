@@ -75,7 +75,7 @@ test.describe('attacks on the redirect channel', () => {
     expect(inMock.admin.codes()).toEqual([]);
   });
 
-  test('a code replayed after the app used it is refused, and the tokens issued for it are revoked', async ({ page, inMock }) => {
+  test('a code replayed after the app used it is refused, and the tokens issued for it are revoked [F-OAUTH2-036]', async ({ page, inMock }) => {
     inMock.admin.autoApprove(ADA.id, { once: true });
     await page.goto(appUrl);
     let callback = '';
