@@ -41,6 +41,8 @@ export interface WebhookKit {
   /** A comment of `memberId` on `urn`; the response. */
   comment(urn: string, text: string, memberId?: string): Promise<Response>;
   call(path: string, token: string, init?: RequestInit): Promise<Response>;
+  /** Resolves once the service has no webhook request in flight (the clock's moves start them in the background). */
+  settled(): Promise<void>;
 }
 
 /** Registers a test file's hooks; the kit is ready inside its tests. */
@@ -70,6 +72,10 @@ export function useWebhookKit(): WebhookKit {
     token,
     subscriptionKey,
     call,
+    async settled() {
+      for (let i = 0; i < 500 && mock.context.webhooks.busy.size; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+      if (mock.context.webhooks.busy.size) throw new Error(`webhook requests still in flight: ${[...mock.context.webhooks.busy].join(', ')}`);
+    },
     async subscribe(url = kit.hookUrl()) {
       await mock.admin.registerWebhook({ apiKey: APP.apiKey, url });
       const put = await call(`/rest/eventSubscriptions/${subscriptionKey()}`, token(ADA, ORG_SCOPES), { method: 'PUT', body: JSON.stringify({ webhook: url }) });
