@@ -153,12 +153,16 @@ export function endpointKey(apiKey: string, url: string): string {
   return `${apiKey} ${url}`;
 }
 
-/** A notification id's first value: LinkedIn's are longs of ten digits (5603453321 in public receivers' fixtures). */
-const FIRST_NOTIFICATION_ID = 5_600_000_001;
+/**
+ * Notification ids are longs of ten digits, as LinkedIn's (5603453321 in public receivers' fixtures).
+ * Each store starts at a random one and never goes back, a reset included: a receiver deduplicates by
+ * id, and its store may outlive a test (or serve two services), so an id is never sent for two notifications.
+ */
+const NOTIFICATION_IDS = { from: 5_600_000_000, span: 4_000_000_000 };
 
 export function createWebhookStore(): WebhookStore {
   const listeners = new Set<() => void>();
-  let notification = FIRST_NOTIFICATION_ID;
+  let notification = NOTIFICATION_IDS.from + Math.floor(Math.random() * NOTIFICATION_IDS.span);
   let delivery = 1;
   let fault = 1;
   const store: WebhookStore = {
@@ -197,7 +201,6 @@ export function createWebhookStore(): WebhookStore {
       store.generation++;
       store.cancel.abort();
       store.cancel = new AbortController();
-      notification = FIRST_NOTIFICATION_ID;
       delivery = 1;
       fault = 1;
       store.changed();
