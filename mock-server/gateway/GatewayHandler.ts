@@ -129,6 +129,9 @@ async function readJournalBody(message: Request | Response, type: string): Promi
  * - journals what it answered: method, redacted URL, headers and bodies, status, duration
  *   (`GET /__admin/requests`). Requests no route answers are left to MSW (bypass) or the
  *   standalone server (static files, 404) and are not journaled.
+ * - never answers the service's own webhook requests (webhooks/outgoing.ts) with a route: they
+ *   go to the receiver (a server on this machine through MSW's passthrough, any other URL to the
+ *   handlers after this one) and are not journaled.
  * @example new GatewayHandler(ctx, routeHandlers(ctx))
  */
 export class GatewayHandler extends RequestHandler {

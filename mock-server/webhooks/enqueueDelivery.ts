@@ -14,6 +14,16 @@ import { runDueWebhooks } from './pump.js';
 /** One notification of an event body: its id (what receivers deduplicate by) and action, and LinkedIn's other fields. */
 export type Notification = { notificationId: number; action: string } & Record<string, unknown>;
 
+/** Signs the delivery, then looks for due work (the attempt signs it too, should it come first). */
+function signedThenRun(ctx: MockContext, delivery: Delivery): void {
+  signDelivery(ctx, delivery)
+    .then(() => {
+      ctx.webhooks.changed();
+      runDueWebhooks(ctx);
+    })
+    .catch((error) => console.error(`in-js webhooks: delivery #${delivery.id} could not be signed: ${(error as Error)?.message ?? error}`));
+}
+
 function newDelivery(ctx: MockContext, fields: Pick<Delivery, 'kind' | 'apiKey' | 'url' | 'event' | 'actions' | 'notificationIds' | 'body'>): Delivery {
   return { id: ctx.webhooks.nextDeliveryId(), ...fields, headers: { 'Content-Type': 'application/json' }, signature: '', status: 'PENDING', attempts: [], createdAt: ctx.clock.now(), nextAttemptAt: ctx.clock.now() };
 }
@@ -50,10 +60,7 @@ export function enqueueEvent(ctx: MockContext, push: { apiKey: string; url: stri
     delivery.nextAttemptAt = null;
   }
   ctx.webhooks.addDelivery(delivery);
-  void signDelivery(ctx, delivery).then(() => {
-    ctx.webhooks.changed();
-    runDueWebhooks(ctx);
-  });
+  signedThenRun(ctx, delivery);
   ctx.webhooks.changed();
   return delivery;
 }
@@ -68,10 +75,7 @@ export function enqueueApplication(ctx: MockContext, post: { apiKey: string; url
   delivery.maxAttempts = 1 + APPLICATION_RESENDS;
   delivery.only200 = true;
   ctx.webhooks.addDelivery(delivery);
-  void signDelivery(ctx, delivery).then(() => {
-    ctx.webhooks.changed();
-    runDueWebhooks(ctx);
-  });
+  signedThenRun(ctx, delivery);
   ctx.webhooks.changed();
   return delivery;
 }

@@ -63,7 +63,8 @@ function nextDue(ctx: MockContext): number | null {
 function armTimer(ctx: MockContext): void {
   const store = ctx.webhooks;
   const due = ctx.clock.frozenAt() === null ? nextDue(ctx) : null;
-  if (store.timer && (due === null || store.timer.at <= due)) return;
+  if (store.timer && due !== null && store.timer.at <= due) return;
+  // A later timer is replaced; with nothing due (a reset, a fixed clock) none is kept.
   if (store.timer) clearTimeout(store.timer.handle as ReturnType<typeof setTimeout>);
   store.timer = null;
   if (due === null) return;
