@@ -11,7 +11,6 @@
 // caller's own app and the caller. Notifications go to the webhook only when the app registered and
 // validated it (docs/webhooks.md); the journal says so when it did not.
 import type { V2Call, V2Endpoint, V2Route } from '../V2Route.js';
-import type { EventSubscription } from '../../store/webhooks.js';
 import { rawSegments } from '../V2Route.js';
 import { RestliError, accessDenied, illegalArgument } from '../../restli/RestliError.js';
 import { parseComplexValue } from '../../restli/complexValue.js';
@@ -21,7 +20,8 @@ import { jsonBody } from '../jsonBody.js';
 import { callerIsPerson } from '../callerIsPerson.js';
 import { hasRole, NOTIFICATION_SUBSCRIBER_ROLES } from '../organizations/pageRoles.js';
 import { developerApplicationUrn } from '../../apps/applicationId.js';
-import { endpointKey } from '../../store/webhooks.js';
+import { endpointKey, type EventSubscription } from '../../store/webhooks.js';
+import type { MockContext } from '../../context/context.js';
 import { noteRequest } from '../../http/requestNotes.js';
 import { EVENT_SUBSCRIPTIONS_MAX } from '../../defaults.js';
 
@@ -172,7 +172,7 @@ export const eventSubscriptionRoutes: V2Route[] = [
 ];
 
 /** Whether the member's authorization of the app still stands: a token of theirs for it is valid. */
-function stillAuthorized(ctx: V2Call['ctx'], subscription: EventSubscription): boolean {
+function stillAuthorized(ctx: MockContext, subscription: EventSubscription): boolean {
   return ctx.tokens.all().some((record) => record.apiKey === subscription.apiKey && record.memberId === subscription.memberId && !record.tokenSecret && ctx.tokens.verify(record.token).status === 'valid');
 }
 
@@ -182,7 +182,7 @@ function stillAuthorized(ctx: V2Call['ctx'], subscription: EventSubscription): b
  * and checks both before it sends; one that lost either is removed silently, here when an event
  * comes (docs/webhooks.md "Subscriptions").
  */
-export function liveSubscriptions(ctx: V2Call['ctx'], organizationId: string, eventType: string): EventSubscription[] {
+export function liveSubscriptions(ctx: MockContext, organizationId: string, eventType: string): EventSubscription[] {
   const company = ctx.network.companies.get(organizationId);
   const live: EventSubscription[] = [];
   for (const [kept, subscription] of ctx.webhooks.subscriptions) {
