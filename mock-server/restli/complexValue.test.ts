@@ -52,4 +52,28 @@ describe('Rest.li complex query values', () => {
     }
     expect(failure(() => complexParam(url('x=(a:1)&x=(a:2)'), 'x')).message).toBe("Parameter 'x' is invalid");
   });
+
+  it("round five #1: a key naming the prototype (__proto__, constructor, prototype) is LinkedIn's 400 in every form, and reaches no prototype", () => {
+    const before = Object.getOwnPropertyNames(Object.prototype).sort();
+    for (const name of ['__proto__', 'constructor', 'prototype']) {
+      const forms = [
+        () => complexParam(url(`timeIntervals.${name}.grantedProducts=communityManagement`), 'timeIntervals'),
+        () => complexParam(url(`timeIntervals.timeRange.${name}.companyId=1001&timeIntervals.timeRange.start=1`), 'timeIntervals'),
+        () => complexParam(url(`timeIntervals=(${name}:(grantedProducts:x),timeRange:(start:1,end:2))`), 'timeIntervals'),
+        () => complexParam(url(`timeIntervals=${encodeURIComponent(`(timeRange:(${name}:(a:1)))`)}`), 'timeIntervals'),
+        () => listParam(url(`ids=List((${name}:1))`), 'ids'),
+      ];
+      for (const form of forms) {
+        const error = failure(form);
+        expect(error, `${name}: ${form}`).toBeInstanceOf(RestliError);
+        expect(restliErrorBody(error.status, error.message, error.code, error.serviceErrorCode)).toEqual({ message: `Parameter '${error.message.match(/'(\w+)'/)![1]}' is invalid`, status: 400 });
+      }
+    }
+    expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(before);
+    expect(({} as Record<string, unknown>).grantedProducts).toBeUndefined();
+    // A value may still be any text, and the records read have no prototype: only what was sent is found.
+    const value = complexParam(url('timeIntervals=(timeRange:(start:1,end:2))'), 'timeIntervals') as Record<string, unknown>;
+    expect(Object.getPrototypeOf(value)).toBeNull();
+    expect(listParam(url('ids=List(constructor,__proto__)'), 'ids')).toEqual(['constructor', '__proto__']);
+  });
 });

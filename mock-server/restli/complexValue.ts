@@ -13,8 +13,11 @@
 // semantic error rather than a syntax one, corradio/polynomial#119), and a value whose parentheses
 // were percent-encoded as a whole (`%28timeRange%3A…%29`, what a generic URL builder makes).
 // A value that cannot be read is LinkedIn's `{"message":"Parameter 'x' is invalid","status":400}`
-// (linkedin-developers/linkedin-api-python-client#23).
+// (linkedin-developers/linkedin-api-python-client#23); so is a record key that names the prototype
+// machinery (`__proto__`, `constructor`, `prototype`: records/safeKey.ts), in either form. Records
+// are built with no prototype, so no key a caller sends reaches one.
 import { RestliError } from './RestliError.js';
+import { isSafeKey, own, record } from '../records/safeKey.js';
 
 export type RestliValue = string | RestliValue[] | { [key: string]: RestliValue };
 
@@ -72,16 +75,16 @@ function parseRaw(text: string): RestliValue {
     }
     if (text[i] === '(') {
       i++;
-      const out: Record<string, RestliValue> = {};
+      const out = record<RestliValue>();
       if (text[i] === ')') {
         i++;
         return out;
       }
       for (;;) {
         const key = leaf(':,)');
-        if (!key || text[i] !== ':') throw new Malformed();
+        if (!key || text[i] !== ':' || !isSafeKey(key)) throw new Malformed();
         i++;
-        if (Object.prototype.hasOwnProperty.call(out, key)) throw new Malformed();
+        if (own(out, key) !== undefined) throw new Malformed();
         out[key] = value(depth + 1, ',)');
         if (text[i] === ',') i++;
         else if (text[i] === ')') {
@@ -138,17 +141,18 @@ function dottedRecord(query: URLSearchParams, name: string): RestliValue | undef
   for (const [key, value] of query) {
     if (!key.startsWith(`${name}.`)) continue;
     const path = key.slice(name.length + 1).split('.');
-    if (path.some((part) => !part) || path.length > COMPLEX_VALUE_MAX_DEPTH) throw invalidParameter(name);
-    out ??= {};
+    if (path.some((part) => !part || !isSafeKey(part)) || path.length > COMPLEX_VALUE_MAX_DEPTH) throw invalidParameter(name);
+    out ??= record<RestliValue>();
     let at: Record<string, RestliValue> = out;
     for (const part of path.slice(0, -1)) {
-      const next = at[part];
-      if (next === undefined) at = at[part] = {};
+      const next = own(at, part);
+      if (next === undefined) at = at[part] = record<RestliValue>();
       else if (typeof next === 'object' && !Array.isArray(next)) at = next;
       else throw invalidParameter(name);
     }
-    if (at[path[path.length - 1]] !== undefined) throw invalidParameter(name);
-    at[path[path.length - 1]] = value;
+    const last = path[path.length - 1]!;
+    if (own(at, last) !== undefined) throw invalidParameter(name);
+    at[last] = value;
   }
   return out;
 }

@@ -13,6 +13,7 @@ import type { ShareRecord } from '../../store/network.js';
 import { illegalArgument } from '../../restli/RestliError.js';
 import { invalidParameter, listParam } from '../../restli/complexValue.js';
 import { parseUrn } from '../../restli/urn.js';
+import { own, record } from '../../records/safeKey.js';
 import { shareOfNumber } from '../../store/postNumbers.js';
 import { analyticsPage } from './organizationAccess.js';
 import { organizationUrn } from './organizationRecords.js';
@@ -123,9 +124,9 @@ export function shareStatistics(call: V2Call) {
 /** A statistics element with only the top-level fields a projection names (a name it does not have is a 400). */
 function pick(element: Record<string, unknown>, fields: { name: string }[] | undefined): Record<string, unknown> {
   if (!fields) return element;
-  const out: Record<string, unknown> = {};
+  const out = record();
   for (const { name } of fields) {
-    if (!(name in element)) throw illegalArgument(`'${name}' is not a field of this statistics element; its fields are ${Object.keys(element).join(', ')}.`);
+    if (own(element, name) === undefined) throw illegalArgument(`'${name}' is not a field of this statistics element; its fields are ${Object.keys(element).join(', ')}.`);
     out[name] = element[name];
   }
   return out;
