@@ -21,6 +21,7 @@ import { mediaStatus } from './mediaStatus.js';
 import { fromBase64, toBase64 } from './base64.js';
 import { documentProblem, videoProblem } from './mediaFormat.js';
 import { admitMediaRecord, liveMedia } from './mediaBounds.js';
+import { mediaDownload, OPAQUE_TYPE, servedType } from './servedMedia.js';
 
 type Secured = { uploadToken: string; uploadUrlExpiresAt: number };
 
@@ -39,8 +40,10 @@ function bounded(bytes: Uint8Array, max: number, what: string): Uint8Array {
 /** Keeps the whole file of a document or a legacy video asset: from now it is processed. */
 function storeWhole(ctx: MockContext, item: MediaRecord, bytes: Uint8Array, contentType: string | null): void {
   admitMediaRecord(ctx, item, bytes.byteLength);
-  const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
-  item.mediaType = type && type !== 'application/octet-stream' ? type : item.kind === 'video' ? 'video/mp4' : 'application/pdf';
+  // Sent without a type (or as bytes): the API's own type. Sent as a type the API does not take
+  // (text/html, image/svg+xml…): kept and served as bytes, never as that type (servedMedia.ts).
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  item.mediaType = type && type !== OPAQUE_TYPE ? servedType(item.kind, type) : item.kind === 'video' ? 'video/mp4' : 'application/pdf';
   item.data = toBase64(bytes);
   item.uploadedAt = ctx.clock.now();
   const problem = item.kind === 'video' ? videoProblem(bytes) : documentProblem(bytes);
@@ -101,8 +104,7 @@ function download(ctx: MockContext, url: URL): Response {
   if (!item || item.kind !== kind || !item.data || mediaStatus(item, item.kind, ctx.clock.now(), settingsOf(ctx).mediaProcessingSeconds) !== 'AVAILABLE') {
     return new Response(`No ${kind} is available at this address.\n`, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
-  const bytes = fromBase64(item.data);
-  return new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': item.mediaType ?? 'application/octet-stream', 'cache-control': 'public, max-age=3600', 'access-control-allow-origin': '*' } });
+  return mediaDownload(item.kind, item.mediaType, fromBase64(item.data));
 }
 
 /** The upload and download routes of videos, documents and legacy assets. */
