@@ -52,7 +52,11 @@ function jsonAnswer(value: unknown, status: number, headers: Record<string, stri
 /** A failure of a call to today's API in its error body (JSON, Content-Length, X-RestLi-Protocol-Version), with `cors` on top; faults that stand for a real refusal answer through it too. */
 export function todayErrorAnswer(error: RestliError | RestError, cors: Record<string, string>, request?: Request): TextAnswer {
   if (error instanceof Throttled && request) return throttledAnswer(request, error, { 'x-restli-protocol-version': '2.0.0', ...cors });
-  if (error instanceof RestliError && error.body) return jsonAnswer(error.body, error.status, { 'x-restli-protocol-version': '2.0.0', ...error.headers, ...cors });
+  if (error instanceof RestliError && error.body) {
+    // LinkedIn's own body for this refusal, which does not say the mock's reason: that goes to the journal's notes.
+    if (request && error.message) noteRequest(request, error.message);
+    return jsonAnswer(error.body, error.status, { 'x-restli-protocol-version': '2.0.0', ...error.headers, ...cors });
+  }
   const body = error instanceof RestliError ? restliErrorBody(error.status, error.message, error.code, error.serviceErrorCode) : restliErrorBody(error.status, error.message, error.detail.code, error.detail.serviceErrorCode);
   return jsonAnswer(body, error.status, { 'x-restli-protocol-version': '2.0.0', ...error.headers, ...cors });
 }

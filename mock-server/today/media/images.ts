@@ -20,7 +20,7 @@ import { AUTHOR_MISMATCH_MESSAGE } from '../authorMismatch.js';
 import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_URL_LIFETIME_SECONDS } from '../../defaults.js';
 import { fromBase64, toBase64 } from './base64.js';
 import { mediaStatus } from './mediaStatus.js';
-import { admitMedia, imageMedia, mediaDropAt } from './mediaBounds.js';
+import { admitMedia, imageMedia, mediaBoundRefusal, mediaDropAt } from './mediaBounds.js';
 import { pageToActAs } from '../organizations/postAsPage.js';
 import { OPAQUE_TYPE, servedType } from './servedMedia.js';
 import { runsPage } from '../organizations/organizationAccess.js';
@@ -55,7 +55,7 @@ async function initializeUpload(call: V2Call) {
   // Random, as the real ids are: the download URL is public, so its id must not be guessable.
   const id = `D4E10AQ${randomString(IMAGE_ID_LENGTH)}`;
   const refusal = admitMedia(call.ctx, { kind: 'image', id, ownerId: call.caller.memberId, bytes: 0 });
-  if (refusal) throw new RestliError(429, refusal);
+  if (refusal) throw mediaBoundRefusal(refusal);
   const image: ImageRecord = {
     id,
     ownerId: call.caller.memberId,
@@ -131,7 +131,7 @@ export function storeImageBytes(ctx: MockContext, image: ImageRecord, bytes: Uin
   if (bytes.byteLength === 0) throw illegalArgument('The upload is empty; PUT the image bytes as the body.');
   if (bytes.byteLength > IMAGE_UPLOAD_MAX_BYTES) throw new RestliError(413, `The image is ${bytes.byteLength} bytes; at most ${IMAGE_UPLOAD_MAX_BYTES} are taken.`);
   const refusal = admitMedia(ctx, { kind: 'image', id: image.id, ownerId: image.ownerId, bytes: bytes.byteLength });
-  if (refusal) throw new RestliError(429, refusal);
+  if (refusal) throw mediaBoundRefusal(refusal);
   const type = servedType('image', contentType);
   image.size = bytes.byteLength;
   image.mediaType = type !== OPAQUE_TYPE ? type : sniffType(bytes);

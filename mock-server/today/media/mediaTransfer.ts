@@ -13,6 +13,7 @@ import { textAnswer, type Answer } from '../../http/textAnswer.js';
 import { anonymousCorsHeaders } from '../../admission/cors.js';
 import { RestliError, restliErrorBody } from '../../restli/RestliError.js';
 import { randomString } from '../../store/randomString.js';
+import { noteRequest } from '../../http/requestNotes.js';
 import { storeImageBytes } from './images.js';
 import { DOCUMENT_MAX_BYTES, VIDEO_MAX_BYTES } from '../../defaults.js';
 import { MEDIA_DOWNLOAD_PATH, MEDIA_UPLOAD_PATH } from './mediaUrls.js';
@@ -22,6 +23,7 @@ import { fromBase64, toBase64 } from './base64.js';
 import { documentProblem, videoProblem } from './mediaFormat.js';
 import { admitMediaRecord, liveMedia } from './mediaBounds.js';
 import { mediaDownload, OPAQUE_TYPE, servedType } from './servedMedia.js';
+import { uploadHead } from './uploadHead.js';
 
 type Secured = { uploadToken: string; uploadUrlExpiresAt: number };
 
@@ -116,6 +118,8 @@ export function mediaTransferRoutes(ctx: MockContext): ServiceRoute[] {
       path: '*/dms-uploads/*',
       accepts: (method, url) => method === 'PUT' && MEDIA_UPLOAD_PATH.test(url.pathname),
       paths: ['/dms-uploads/video/:id/:part', '/dms-uploads/document/:id', '/dms-uploads/asset/:id'],
+      // Every PUT under /dms-uploads/ (the images' too) is judged by its head before the standalone server reads its body.
+      bodyLimit: (method, url) => uploadHead(ctx, method, url),
       answer: async (request) => {
         const cors = { ...anonymousCorsHeaders(ctx.directory, request), 'access-control-expose-headers': 'ETag' };
         try {
@@ -125,7 +129,9 @@ export function mediaTransferRoutes(ctx: MockContext): ServiceRoute[] {
           // Never a stack trace to the client.
           if (!(caught instanceof RestliError)) console.error('in-mock-server: a media upload failed:', caught);
           const error = caught instanceof RestliError ? caught : new RestliError(500, 'The mock service failed on this request; its console shows why.');
-          const text = JSON.stringify(restliErrorBody(error.status, error.message, error.code, error.serviceErrorCode));
+          // LinkedIn's own body for a refusal that has one (the media bound's 429), the mock's reason in the journal's notes.
+          if (error.body) noteRequest(request, error.message);
+          const text = JSON.stringify(error.body ?? restliErrorBody(error.status, error.message, error.code, error.serviceErrorCode));
           return textAnswer(text, error.status, { 'content-type': 'application/json', 'content-length': String(new TextEncoder().encode(text).byteLength), ...cors });
         }
       },
