@@ -355,6 +355,14 @@ export const ORGANIZATION_ACLS_DEFAULT_COUNT = 10;
 export const ORGANIZATION_ACLS_MAX_COUNT = 100;
 /** Most ids one batch get of /rest/organizations takes. */
 export const ORGANIZATIONS_BATCH_MAX = 100;
+/**
+ * Most posts one share statistics call may name (`shares=List(…)` and `ugcPosts=List(…)` together,
+ * counted before they are read), and most elements it may answer (buckets × posts with
+ * `timeIntervals=`). LinkedIn documents neither; ours, as the batch get's, so a call of a few KB
+ * cannot make an answer of megabytes (docs/organizations.md, docs/security.md round five #4).
+ */
+export const STATISTICS_POSTS_MAX = 100;
+export const STATISTICS_ELEMENTS_MAX = 5_000;
 /** The longest a statistics `timeIntervals` range may be, in months (corradio/polynomial#119: "must be less than 14 months apart"). */
 export const STATISTICS_MAX_RANGE_MONTHS = 14;
 /** How far back page followers are spread when the data set does not say when each followed (the year v1's company-statistics counts). */

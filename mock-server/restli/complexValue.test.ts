@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encode } from 'linkedin-api-client/dist/lib/utils/encoder.js';
-import { complexParam, listParam, parseComplexValue } from './complexValue.js';
+import { complexParam, listLength, listParam, parseComplexValue } from './complexValue.js';
 import { RestliError, restliErrorBody } from './RestliError.js';
 
 const url = (query: string) => new URL(`https://api.linkedin.com/rest/x?${query}`);
@@ -75,5 +75,16 @@ describe('Rest.li complex query values', () => {
     const value = complexParam(url('timeIntervals=(timeRange:(start:1,end:2))'), 'timeIntervals') as Record<string, unknown>;
     expect(Object.getPrototypeOf(value)).toBeNull();
     expect(listParam(url('ids=List(constructor,__proto__)'), 'ids')).toEqual(['constructor', '__proto__']);
+  });
+
+  it('a list is measured before it is read: its top-level items, in any form; more than a bound is refused unread', () => {
+    expect(listLength('List(a,b,(c:1,d:List(2,3)))')).toBe(3);
+    expect(listLength('List()')).toBe(0);
+    expect(listLength('plain')).toBe(1);
+    expect(listLength(encodeURIComponent('List(a,b)'))).toBe(2);
+    const tooMany = (count: number) => new RestliError(400, `too many: ${count}`);
+    expect(failure(() => listParam(url(`ids=List(${'x,'.repeat(10)}x)`), 'ids', { max: 10, tooMany })).message).toBe('too many: 11');
+    expect(failure(() => listParam(url('ids=1&ids=2&ids=3'), 'ids', { max: 2, tooMany })).message).toBe('too many: 3');
+    expect(listParam(url('ids=List(1,2)'), 'ids', { max: 2, tooMany })).toEqual(['1', '2']);
   });
 });

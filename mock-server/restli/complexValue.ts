@@ -170,12 +170,44 @@ export function complexParam(url: URL, name: string): RestliValue | undefined {
 }
 
 /**
+ * How many items the raw text of a list value holds at its top level (1 for a value that is no
+ * `List(…)`): a list is measured, one pass and no copy, before it is read.
+ * @example listLength('List(a,b,(c:1,d:2))') // 3
+ */
+export function listLength(raw: string): number {
+  let text = raw;
+  if (/^(List)?%28/i.test(text)) {
+    try {
+      text = decodeURIComponent(text);
+    } catch {
+      return 1;
+    }
+  }
+  if (!text.startsWith('List(')) return 1;
+  if (text === 'List()') return 0;
+  let items = 1;
+  let depth = 0;
+  for (let i = 5; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x28) depth++;
+    else if (c === 0x29) depth--;
+    else if (c === 0x2c && depth === 0) items++;
+  }
+  return items;
+}
+
+/**
  * A list parameter: `List(…)`; one plain value, or the 1.0 repeated form (`ids=1&ids=2`), is read as a list of itself.
+ * With `most`, a list of more items is refused before it is read: `tooMany(count)` says how.
  * @example listParam(new URL('https://x/?ids=List(1,2)'), 'ids') // ['1', '2']
  */
-export function listParam(url: URL, name: string): RestliValue[] | undefined {
+export function listParam(url: URL, name: string, most?: { max: number; tooMany(count: number): Error }): RestliValue[] | undefined {
   const raws = rawQueryValues(url, name);
   if (raws.length === 0) return undefined;
+  if (most) {
+    const count = raws.reduce((sum, raw) => sum + listLength(raw), 0);
+    if (count > most.max) throw most.tooMany(count);
+  }
   if (raws.length > 1) return raws.map((raw) => parseComplexValue(raw, name));
   const value = parseComplexValue(raws[0], name);
   return Array.isArray(value) ? value : [value];

@@ -38,8 +38,7 @@ export function getOrganization(call: V2Call) {
 }
 
 function batchGet(call: V2Call) {
-  const ids = listParam(call.url, 'ids') ?? [];
-  if (ids.length > ORGANIZATIONS_BATCH_MAX) throw illegalArgument(`A batch get takes at most ${ORGANIZATIONS_BATCH_MAX} ids, not ${ids.length}.`);
+  const ids = listParam(call.url, 'ids', { max: ORGANIZATIONS_BATCH_MAX, tooMany: (count) => illegalArgument(`A batch get takes at most ${ORGANIZATIONS_BATCH_MAX} ids, not ${count}.`) }) ?? [];
   // Keyed by what the caller sent: records with no prototype, so an id such as `__proto__` is only a key.
   const results = record();
   const statuses = record<number>();
