@@ -372,6 +372,17 @@ export const FOLLOWER_SPREAD_DAYS = 360;
  * many (docs/social-actions.md: LinkedIn's own cap is not published, so the mock caps, never refuses).
  */
 export const SOCIAL_PAGE_MAX = 100;
+/** Comments, replies or reactions in a page when `count` is not given: 10, LinkedIn's default (https://learn.microsoft.com/en-us/linkedin/shared/api-guide/concepts/pagination). */
+export const SOCIAL_PAGE_DEFAULT = 10;
+/** Longest `message.text` of a comment: 1,250 characters, LinkedIn's limit on a comment (docs/social-actions.md "Refusals"). */
+export const COMMENT_TEXT_MAX = 1_250;
+/**
+ * What the post page (/feed/update/{urn}/) shows at once: the first FEED_COMMENTS_SHOWN comments
+ * (the next ones a link away, `?start=`), each with its first FEED_REPLIES_SHOWN replies and the
+ * count of the others, as the network's own page shows a few and loads more on demand.
+ */
+export const FEED_COMMENTS_SHOWN = 10;
+export const FEED_REPLIES_SHOWN = 3;
 /** How much of the commentary LinkedIn cut off (little text) a post keeps, for the feed page's note (docs/social-actions.md). */
 export const FEED_CUT_SHOWN_CHARS = 200;
 
