@@ -53,4 +53,4 @@ export class GroupedMap<K, V> extends Map<K, V> {
   }
 }
 
-const EMPTY: ReadonlyMap<never, never> = new Map();
+const EMPTY: ReadonlyMap<never, never> = new Map<never, never>();
