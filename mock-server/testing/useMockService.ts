@@ -8,6 +8,8 @@ import { loopbackOrFail, otherHostsRefused, type UnhandledRequestStrategy } from
 import { unfiredFaultsWarning } from './unfiredFaults.js';
 import { assertUnservedStrategy, unservedReport, type UnservedStrategy } from './unservedCalls.js';
 import { DEMO_MEMBER } from '../seed/demoAccounts.js';
+import { waitForDelivery, type WaitForDelivery } from './waitForDelivery.js';
+import type { Delivery } from '../store/webhooks.js';
 
 /** The test runner's hooks: Vitest's and Jest's beforeAll, afterEach, afterAll (node:test: before, afterEach, after). */
 export interface TestHooks {
@@ -48,6 +50,11 @@ export interface TestService extends MockService {
    * (default Ada Lovelace, aZ3kq9XbW1), the app (default demo-api-key) and the scopes (default the app's).
    */
   token(request?: { memberId?: string; apiKey?: string; scopes?: string[] }): string;
+  /**
+   * Resolves with the oldest webhook delivery matching `filter` once it has made its attempts
+   * (`waitForDelivery` of in-js/testing, docs/webhooks.md): `await mock.waitForDelivery({ action: 'COMMENT' })`.
+   */
+  waitForDelivery(filter?: WaitForDelivery, options?: { timeoutMs?: number }): Promise<Delivery>;
 }
 
 function globalHooks(): TestHooks | undefined {
@@ -96,5 +103,6 @@ export function useMockService(options: UseMockServiceOptions = {}): TestService
     ...service,
     server,
     token: (request = {}) => service.admin.issueToken({ memberId: DEMO_MEMBER.id, ...request }).access_token,
+    waitForDelivery: (filter, options) => waitForDelivery(service, filter, options),
   };
 }
