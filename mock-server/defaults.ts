@@ -394,6 +394,8 @@ export const ADMIN_POST_COMMENTARY_CHARS = 140;
 
 /** `in-mock-server check` reads files up to this size; larger ones are data or bundles, not a project's code. */
 export const CHECK_FILE_MAX_BYTES = 1024 * 1024;
+/** `in-mock-server check --soon`'s default: a pinned LinkedIn-Version with this many days left or fewer sunsets soon. */
+export const CHECK_SUNSET_SOON_DAYS = 90;
 // ---- Webhooks (docs/webhooks.md) ----
 
 /**

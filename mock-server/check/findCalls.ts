@@ -51,6 +51,13 @@ export interface ProjectContext {
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
 
+/** How many lines after a URL its call's options (`method: 'POST'`) are looked for. */
+const OPTIONS_LINES = 6;
+/** How many lines above a client's `resourcePath:` the call naming its method (`restliClient.create({`) is looked for. */
+const CLIENT_CALL_LINES_ABOVE = 6;
+/** How many lines below it the call's arguments (its `versionString`) may run. */
+const CLIENT_CALL_LINES_BELOW = 30;
+
 /** The first segment names of today's resources: the catalogue's and the mock's routes'. */
 const TODAY_NAMES: ReadonlyMap<string, Set<'/v2' | '/rest'>> = (() => {
   const names = new Map<string, Set<'/v2' | '/rest'>>();
@@ -126,7 +133,7 @@ function methodNear(lines: readonly string[], index: number): string | undefined
   const own = sameLineMethod(line);
   if (own) return own;
   // An options object after the URL: the lines that follow, up to where another call begins.
-  for (let at = index + 1; at <= Math.min(lines.length - 1, index + 6); at++) {
+  for (let at = index + 1; at <= Math.min(lines.length - 1, index + OPTIONS_LINES); at++) {
     const next = lines[at]!;
     if (/linkedin\.com|\bfetch\s*\(|\.(get|post|put|delete|patch)\s*\(/i.test(next)) break;
     const explicit = /\bmethod['"]?\s*(?::|=>|=)\s*['"](GET|POST|PUT|DELETE|PATCH)['"]/i.exec(next);
@@ -262,12 +269,12 @@ export function findCalls(text: string, project: ProjectContext): Found[] {
         // The call's arguments: from the line that names the method to the line that closes them.
         let method: string | undefined;
         let start = index;
-        for (let at = index; at >= Math.max(0, index - 6) && !method; at--) {
+        for (let at = index; at >= Math.max(0, index - CLIENT_CALL_LINES_ABOVE) && !method; at--) {
           method = restliMethod(lines[at]!);
           if (method) start = at;
         }
         let end = index;
-        while (end < Math.min(lines.length - 1, index + 30) && !/^\s*\}?\s*\)/.test(lines[end]!) && !(end === start && /\)\s*;?\s*$/.test(lines[end]!))) end++;
+        while (end < Math.min(lines.length - 1, index + CLIENT_CALL_LINES_BELOW) && !/^\s*\}?\s*\)/.test(lines[end]!) && !(end === start && /\)\s*;?\s*$/.test(lines[end]!))) end++;
         const prefix = /version_?[Ss]tring/.test(lines.slice(start, end + 1).join('\n')) ? '/rest' : '/v2';
         call(pathPart(prefix + path), 'client', path, method);
       }

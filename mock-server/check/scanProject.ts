@@ -11,6 +11,9 @@ const SKIPPED_FOLDERS = new Set(['node_modules', '.git', '.hg', '.svn', 'dist', 
 /** Files that are data or prose, not code: what a README names is not called. */
 const SKIPPED_FILES = /(^|\/)(package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml|composer\.lock|poetry\.lock|Gemfile\.lock|Cargo\.lock)$|\.min\.(js|css)$|\.(md|markdown|rst|adoc|txt)$|\.map$|\.(png|jpe?g|gif|webp|ico|svg|pdf|zip|gz|tgz|bz2|xz|7z|jar|woff2?|ttf|otf|eot|mp[34]|mov|avi|webm|wasm|so|dylib|dll|exe|bin|class|pyc)$/i;
 
+/** A file with a NUL byte in its first this many bytes is binary. */
+const BINARY_SNIFF_BYTES = 8192;
+
 /** A finding with the file it is in, relative to the folder read. */
 export type ProjectFinding = Found & { file: string };
 
@@ -49,7 +52,7 @@ function textFiles(root: string, dir = ''): string[] {
 function readText(file: string): string | undefined {
   try {
     const bytes = readFileSync(file);
-    if (bytes.subarray(0, 8192).includes(0)) return undefined;
+    if (bytes.subarray(0, BINARY_SNIFF_BYTES).includes(0)) return undefined;
     return bytes.toString('utf8');
   } catch {
     return undefined;

@@ -27,8 +27,7 @@ export interface VerdictOptions {
   calendar?: VersionCalendar;
 }
 
-/** The default of `--soon`: a version pin with 90 days or fewer left is named as sunsetting soon. */
-export const SUNSET_SOON_DAYS = 90;
+export { CHECK_SUNSET_SOON_DAYS as SUNSET_SOON_DAYS } from '../defaults.js';
 
 const verdict = (status: VerdictStatus, text: string, fails = false, strictFails = fails): Verdict => ({ status, text, fails, strictFails });
 

@@ -17,6 +17,7 @@ export interface VersionDays {
 export type VersionCalendar = (version: string) => VersionDays | undefined;
 
 const VERSION = /^(\d{4})(\d{2})(?:\.(\d{2}))?$/;
+const DAY_MS = 86_400_000;
 
 const day = (year: number, monthIndex: number, date: number) => new Date(Date.UTC(year, monthIndex, date)).toISOString().slice(0, 10);
 
@@ -54,6 +55,6 @@ export function versionState(version: string, today: string, calendar: VersionCa
   if (!days) return { state: 'not-released' };
   if (today < days.release) return { state: 'not-yet', days };
   if (today > days.sunset) return { state: 'sunset', days };
-  const daysLeft = Math.round((Date.parse(days.sunset) - Date.parse(today)) / 86_400_000);
+  const daysLeft = Math.round((Date.parse(days.sunset) - Date.parse(today)) / DAY_MS);
   return { state: 'active', days, daysLeft };
 }
