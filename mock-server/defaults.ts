@@ -372,3 +372,9 @@ export const FEED_CUT_SHOWN_CHARS = 200;
 export const ADMIN_RECENT_POSTS = 50;
 /** Characters of a post's commentary (as members see it) `admin.posts()` gives; a longer one ends in '…'. */
 export const ADMIN_POST_COMMENTARY_CHARS = 140;
+
+// ---- v1's jobs API (v1/jobs/, docs/rest.md "Jobs") ----
+/** Job search pages hold at most 20 jobs (the v1 reference's `count` range for job search, 0 to 20). */
+export const JOB_SEARCH_MAX_COUNT = 20;
+/** Characters of a job's description its `description-snippet` keeps (the era's snippets ran about 400 characters). */
+export const JOB_DESCRIPTION_SNIPPET_CHARS = 400;
