@@ -378,3 +378,15 @@ export const ADMIN_POST_COMMENTARY_CHARS = 140;
 export const JOB_SEARCH_MAX_COUNT = 20;
 /** Characters of a job's description its `description-snippet` keeps (the era's snippets ran about 400 characters). */
 export const JOB_DESCRIPTION_SNIPPET_CHARS = 400;
+
+// ---- Today's links: share-offsite's preview (linkPreview/, docs/links.md) ----
+/** How long the service waits for a shared page it reads for its preview. */
+export const PREVIEW_FETCH_TIMEOUT_MS = 3_000;
+/** How much of a shared page the service reads for its preview (the Open Graph tags are in its head). */
+export const PREVIEW_MAX_BYTES = 256 * 1024;
+/** How many redirects of a shared page the service follows, each to a host it may read. */
+export const PREVIEW_MAX_REDIRECTS = 3;
+/** The User-Agent the service reads a shared page with: LinkedIn's crawler's, so a page that answers it differently does so here too. */
+export const PREVIEW_USER_AGENT = 'LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)';
+/** Most additions through Add to Profile links `admin.profileAdditions()` lists, newest first. */
+export const ADMIN_RECENT_ADDITIONS = 50;

@@ -15,6 +15,7 @@ import { GatewayHandler } from './gateway/GatewayHandler.js';
 import { v2Handlers } from './today/v2Handlers.js';
 import { todayNotFoundHandlers } from './today/notFound.js';
 import { feedUpdateHandlers } from './today/feed/feedUpdate.js';
+import { linkHandlers } from './links/linkHandlers.js';
 
 /**
  * The whole mock service as MSW handlers, for `setupServer` (Node tests), `setupWorker`
@@ -39,6 +40,7 @@ export function routeHandlers(ctx: MockContext): RequestHandler[] {
     ...widgetHandlers(ctx),
     ...pictureHandlers(ctx),
     ...feedUpdateHandlers(ctx),
+    ...linkHandlers(ctx),
     ...faviconHandlers(),
     ...adminHandlers(ctx),
     ...oauthHandlers(ctx),
