@@ -6,6 +6,7 @@ import { faviconHandlers } from './media/favicon.js';
 import { jsapiHandlers } from './jsapi/jsapiHandlers.js';
 import { shareDialogHandlers } from './shareDialog/shareDialogHandlers.js';
 import { widgetHandlers } from './widgets/widgetHandlers.js';
+import { tagHandlers } from './widgets/tagHandlers.js';
 import { notFoundHandlers } from './v1/notFound.js';
 import { adminHandlers } from './admin/adminHandlers.js';
 import { oauthHandlers } from './oauth/handlers.js';
@@ -38,6 +39,7 @@ export function routeHandlers(ctx: MockContext): RequestHandler[] {
     ...jsapiHandlers(ctx),
     ...shareDialogHandlers(ctx),
     ...widgetHandlers(ctx),
+    ...tagHandlers(ctx),
     ...pictureHandlers(ctx),
     ...feedUpdateHandlers(ctx),
     ...linkHandlers(ctx),

@@ -1,12 +1,13 @@
-// The one flow of today's links (share-offsite, the feed composer, Add to Profile): a page a member
-// opens from a plain link, in a tab or a window the site opened. Not signed in on the service: the
+// The one flow of today's links (share-offsite, the feed composer, Add to Profile) and of the v1
+// tags' windows (the follow window, the apply dialog, the recommend window): a page a member opens
+// from a plain link or a page's popup. Not signed in on the service: the
 // sign-in form (the OAuth dialog's login page), whose form posts back here and returns to the same
 // link. Signed in: the link's own page; its forms post back here with the link's fields, a
 // single-use CSRF token bound to the browser and to this link, and one action: login, post or save,
 // cancel, signout. A form sent twice gets the first answer (the share dialog's rule,
 // shareDialog/shareDialogAnswers.ts): a second Post makes no second post.
 import type { MockContext } from '../context/context.js';
-import type { MemberRecord } from '../store/types.js';
+import type { AppRecord, MemberRecord } from '../store/types.js';
 import { CSRF_TOKEN_LIFETIME_SECONDS } from '../defaults.js';
 import { browserIdOf, endSession, existingBrowserId, signedInMember, startSession } from '../oauth/browserCookies.js';
 import { memberFromLoginForm } from '../oauth/rules/memberFromLoginForm.js';
@@ -26,6 +27,8 @@ const SIGN_IN_ENDED = 'Your sign-in has ended; sign in again. Nothing was change
 export interface LinkPage {
   html: string;
   notes?: string[];
+  /** Its own Content-Security-Policy, when it runs a script (the page's headers otherwise: no script). */
+  csp?: string;
 }
 
 /** One kind of link: how it reads what it asks for, shows its page and does its action. */
@@ -36,8 +39,10 @@ export interface LinkKind<T> {
   title: string;
   /** The heading of its sign-in step. */
   signInHeading: string;
-  /** The page's primary action: post (the composers) or save (Add to Profile). */
-  primary: 'post' | 'save';
+  /** The page's primary action: post (the composers), save (Add to Profile), follow, recommend or apply. */
+  primary: 'post' | 'save' | 'follow' | 'recommend' | 'apply';
+  /** The app the window is for, shown on its sign-in step (the apply dialog's). */
+  app?(target: T): AppRecord | undefined;
   /** What the link asks for, from the GET query or the forms' hidden fields, or why it cannot start. */
   read(params: URLSearchParams): { target: T } | { problem: string };
   /** The fields that carry the target through the forms. */
@@ -82,10 +87,10 @@ async function step<T>(
     hidden: { ...kind.fields(target), csrfToken: ctx.csrf.issue(browser.id, purposeOf(kind, target), CSRF_TOKEN_LIFETIME_SECONDS) },
   };
   const signedIn = signedInMember(ctx, request);
-  if (!signedIn) return pageResponse(renderLoginPage({ form, error: extra.error, email: extra.email, title: kind.signInHeading, cancel: true }), extra.status ?? 200, browser.cookies);
+  if (!signedIn) return pageResponse(renderLoginPage({ app: kind.app?.(target), form, error: extra.error, email: extra.email, title: kind.signInHeading, cancel: true }), extra.status ?? 200, browser.cookies);
   const page = await kind.page(ctx, request, target, signedIn.member, form, extra.sent && extra.error ? { sent: extra.sent, error: extra.error } : undefined);
   for (const note of page.notes ?? []) noteRequest(request, note);
-  return pageResponse(page.html, extra.status ?? 200, browser.cookies);
+  return pageResponse(page.html, extra.status ?? 200, browser.cookies, page.csp ? { 'content-security-policy': page.csp } : {});
 }
 
 /**
@@ -124,7 +129,10 @@ export async function submitLink<T>(kind: LinkKind<T>, ctx: MockContext, request
     case 'cancel':
       return rememberAnswer(ctx, used, kind.cancelled(target));
     case 'post':
-    case 'save': {
+    case 'save':
+    case 'follow':
+    case 'recommend':
+    case 'apply': {
       if (action !== kind.primary) break;
       const signedIn = signedInMember(ctx, request);
       if (!signedIn) return rememberAnswer(ctx, used, await step(kind, ctx, request, target, { error: SIGN_IN_ENDED }));

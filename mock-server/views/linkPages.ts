@@ -16,6 +16,9 @@ export const LINK_BUTTONS = {
   login: 'Sign in',
   post: 'Post',
   save: 'Save',
+  follow: 'Follow',
+  recommend: 'Recommend',
+  apply: 'Submit application',
   cancel: 'Cancel',
   signout: 'Not you? Sign out',
 } as const;
@@ -28,7 +31,7 @@ const STYLE = `<style>.preview{border:1px solid #c9d1d6;background:#f3f5f6;margi
 textarea.post{width:544px}.when input.text{width:80px}.when select{margin:0 8px 0 0}</style>`;
 
 /** A form of these pages with one button. */
-function linkForm(form: DialogForm, action: LinkAction, inner = ''): string {
+export function linkForm(form: DialogForm, action: LinkAction, inner = ''): string {
   return buttonForm(form, action, inner, {}, LINK_BUTTONS);
 }
 
@@ -58,7 +61,7 @@ function errorBox(error: string | undefined): string {
   return error ? `<div class="error" id="error">${htmlEscape(error)}</div>` : '';
 }
 
-function who(form: DialogForm, member: MemberRecord, verb: string): string {
+export function who(form: DialogForm, member: MemberRecord, verb: string): string {
   return `<div class="who">${verb} as <span id="member-name">${htmlEscape(`${member.firstName} ${member.lastName}`)}</span>. ${linkForm(form, 'signout')}</div>`;
 }
 
