@@ -390,3 +390,36 @@ export const PREVIEW_MAX_REDIRECTS = 3;
 export const PREVIEW_USER_AGENT = 'LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)';
 /** Most additions through Add to Profile links `admin.profileAdditions()` lists, newest first. */
 export const ADMIN_RECENT_ADDITIONS = 50;
+// ---- Webhooks (docs/webhooks.md) ----
+
+/**
+ * How long LinkedIn waits for a webhook to answer its validation challenge, in real milliseconds:
+ * "within 3 seconds" (Webhook validation, learn.microsoft.com/linkedin/shared/api-guide/webhook-validation).
+ * The mock waits as long for an event delivery and an application POST too (docs/webhooks.md "Choices").
+ */
+export const WEBHOOK_RESPONSE_TIMEOUT_MS = 3_000;
+/** LinkedIn validates a registered webhook again every 2 hours (mock clock). */
+export const WEBHOOK_REVALIDATION_SECONDS = 2 * 60 * 60;
+/** Consecutive failed validations after which LinkedIn blocks the webhook. */
+export const WEBHOOK_BLOCKING_FAILURES = 3;
+/**
+ * A failed delivery of an organization's social action notification is retried every 5 minutes for
+ * 8 hours, then abandoned (Organization Social Action Notifications; mock clock).
+ */
+export const WEBHOOK_RETRY_INTERVAL_SECONDS = 5 * 60;
+export const WEBHOOK_RETRY_WINDOW_SECONDS = 8 * 60 * 60;
+/** An application POST (Apply with LinkedIn) that got no 200 is re-sent 6 times (Apply Connect, "Receive Applications"). */
+export const APPLICATION_RESENDS = 6;
+/** Between two of them, on the mock clock: LinkedIn does not say; the mock waits as long as for an event's retry. */
+export const APPLICATION_RESEND_INTERVAL_SECONDS = WEBHOOK_RETRY_INTERVAL_SECONDS;
+/** Deliveries `GET /__admin/deliveries` keeps per service; past it the oldest settled one goes. */
+export const WEBHOOK_DELIVERIES_KEPT = 500;
+/** Validation challenges kept per webhook for the admin API and page (the latest). */
+export const WEBHOOK_CHALLENGES_KEPT = 10;
+/** Characters of a receiver's answer body kept with an attempt. */
+export const WEBHOOK_ANSWER_CHARS = 2_000;
+/** Webhook endpoints one app may register, and event subscriptions one service keeps. */
+export const WEBHOOKS_PER_APP = 20;
+export const EVENT_SUBSCRIPTIONS_MAX = 1_000;
+/** Receiver-side faults that may wait at once (POST /__admin/delivery-faults). */
+export const DELIVERY_FAULTS_MAX = 100;

@@ -17,11 +17,12 @@ import { parseUrn } from '../../restli/urn.js';
 import { jsonBody, unprocessable } from '../posts/postInput.js';
 import { callerIsPerson } from '../callerIsPerson.js';
 import { actingMember, actorMismatch } from './socialActor.js';
-import { socialEntity, activityUrn } from './socialEntity.js';
+import { socialEntity, activityUrn, commentUrn } from './socialEntity.js';
 import { commentView, commentsOn, newCommentId } from './commentRecords.js';
 import { pageOf } from './socialPaging.js';
 import { socialSummary } from './socialSummary.js';
 import { mayActForPage } from './mayActForPage.js';
+import { notifyPageOfComment } from '../posts/pageNotifications.js';
 
 /** The resource LinkedIn names when it refuses comments on /rest to an app without the Community Management API. */
 export const SOCIAL_ACTIONS_PARTNER_RESOURCE = 'partnerApiSocialActions';
@@ -74,6 +75,7 @@ async function createComment(call: V2Call) {
   const imageId = commentImage(call, body.content, memberId, actorUrn.entityType === 'organization' ? actorUrn.id : undefined);
   if (imageId) comment.imageId = imageId;
   call.ctx.network.socialComments.set(comment.id, comment);
+  notifyPageOfComment(call.ctx, target.share, comment, commentUrn(comment));
   return { status: 201, headers: { 'x-restli-id': comment.id, 'x-linkedin-id': comment.id }, body: commentView(call.ctx, comment, call.apiOrigin, call.caller.memberId) };
 }
 

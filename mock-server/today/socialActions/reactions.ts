@@ -20,6 +20,7 @@ import { socialEntity, type SocialEntity } from './socialEntity.js';
 import { isReactionType, REACTION_TYPES } from './reactionTypes.js';
 import { pageOf } from './socialPaging.js';
 import { reactionKeyParts } from './reactionKeyText.js';
+import { notifyPageOfReaction } from '../posts/pageNotifications.js';
 
 /** The resource LinkedIn names when it refuses reactions on /rest to an app without the Community Management API. */
 export const REACTIONS_PARTNER_RESOURCE = 'partnerApiReactions';
@@ -45,6 +46,7 @@ function react(call: V2Call, actor: string, memberId: string, target: SocialEnti
   if (call.ctx.network.reactions.has(key)) throw new RestliError(409, `${actor} has already reacted to ${root}; delete that reaction first to react differently.`);
   const reaction: ReactionRecord = { actor, memberId, entity: target.key, root, reactionType, createdAt: call.ctx.clock.now() };
   call.ctx.network.reactions.set(key, reaction);
+  notifyPageOfReaction(call.ctx, target.share, reaction);
   return reaction;
 }
 
