@@ -48,3 +48,68 @@ test.describe('IN/FollowCompany', () => {
     await expect(browser.locator('#later iframe')).toHaveAttribute('height', '52');
   });
 });
+
+/** A job board's server: the URL data-url names, keeping each application POSTed to it. */
+async function applicationReceiver() {
+  const http = await import('node:http');
+  const received: { headers: Record<string, unknown>; body: string }[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as import('node:net').AddressInfo;
+  return { url: `http://127.0.0.1:${port}/applications`, received, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+test.describe('IN/Apply', () => {
+  test('calls data-onclick, opens the apply dialog with the member’s profile, POSTs the signed application to data-url and calls data-onsuccess', async ({ page: browser, mock, service, app, consoleLines }) => {
+    const receiver = await applicationReceiver();
+    try {
+      const tag = `<span id="apply"><script type="IN/Apply" data-companyid="1001" data-jobtitle="Engine Analyst" data-joblocation="London" data-jobid="JB-7"
+        data-url="${receiver.url}" data-phone="required" data-themecolor="#ff9900" data-onclick="clicked" data-onsuccess="applied"></script></span>`;
+      await browser.goto(app.page('/apply.html', page(service, tag)));
+      const button = browser.locator('#apply button');
+      await expect(button).toHaveAccessibleName('Apply with LinkedIn');
+      const popupPromise = browser.waitForEvent('popup');
+      await button.click();
+      const popup = await popupPromise;
+      await expect(popup.locator('h1')).toHaveText('Sign in to apply with your LinkedIn profile');
+      await expect(popup.locator('#app-name')).toHaveText('in-js Demo');
+      await logInAsAda(popup);
+      await expect(popup.locator('#job-title')).toHaveText('Engine Analyst');
+      await expect(popup.locator('#job-company')).toHaveText('Difference Works · London');
+      await expect(popup.locator('#applicant-name')).toHaveText('Ada Lovelace');
+      // The phone is required: without it the form comes back, the cover letter kept.
+      await popup.fill('#phone', '');
+      await popup.fill('#coverLetter', 'I would like to analyse your engines.');
+      await popup.click('#apply');
+      await expect(popup.locator('#error')).toHaveText('This job asks for your phone number: add it and submit again.');
+      await expect(popup.locator('#coverLetter')).toHaveValue('I would like to analyse your engines.');
+      await popup.fill('#phone', '+44 20 7946 0000');
+      await clickClosingPopup(popup, '#apply');
+      const job = { companyId: '1001', jobTitle: 'Engine Analyst', jobLocation: 'London', jobId: 'JB-7', url: receiver.url, phone: 'required', themeColor: '#ff9900' };
+      await expect.poll(() => browser.evaluate(() => (window as any).calls)).toEqual([`clicked:${JSON.stringify({ event: 'click', job })}`, `applied:${JSON.stringify({ event: 'success', job })}`]);
+      // The job board's server got the application, signed with the app's secret (python-apply-linkedin's check).
+      await expect.poll(() => receiver.received.length).toBe(1);
+      const { headers, body } = receiver.received[0]!;
+      const { createHmac } = await import('node:crypto');
+      expect(headers['content-signature']).toBe(createHmac('sha1', 'demo-secret-key').update(body).digest('base64'));
+      const application = JSON.parse(body);
+      expect(application).toMatchObject({
+        coverLetter: 'I would like to analyse your engines.',
+        person: { firstName: 'Ada', lastName: 'Lovelace', phoneNumbers: { _total: 1, values: [{ phoneNumber: '+44 20 7946 0000' }] } },
+        job: { id: 'JB-7', position: { title: 'Engine Analyst' }, company: { name: 'Difference Works' } },
+        meta: 'Apply with LinkedIn',
+      });
+      expect(mock.admin.deliveries({ event: 'APPLICATION' })[0]).toMatchObject({ status: 'DELIVERED', url: receiver.url });
+      expect(consoleLines.filter((line) => /^(error|pageerror)/.test(line))).toEqual([]);
+    } finally {
+      await receiver.close();
+    }
+  });
+});

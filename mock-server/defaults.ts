@@ -423,3 +423,9 @@ export const WEBHOOKS_PER_APP = 20;
 export const EVENT_SUBSCRIPTIONS_MAX = 1_000;
 /** Receiver-side faults that may wait at once (POST /__admin/delivery-faults). */
 export const DELIVERY_FAULTS_MAX = 100;
+
+// ---- The apply dialog (applyDialog/, IN/Apply) ----
+/** The longest cover letter the dialog takes (LinkedIn's is on no record; a page of text). */
+export const APPLY_COVER_LETTER_MAX = 5_000;
+/** The longest phone number it takes. */
+export const APPLY_PHONE_MAX = 30;

@@ -7,6 +7,7 @@ import { jsapiHandlers } from './jsapi/jsapiHandlers.js';
 import { shareDialogHandlers } from './shareDialog/shareDialogHandlers.js';
 import { widgetHandlers } from './widgets/widgetHandlers.js';
 import { tagHandlers } from './widgets/tagHandlers.js';
+import { applyDialogHandlers } from './applyDialog/applyDialog.js';
 import { notFoundHandlers } from './v1/notFound.js';
 import { adminHandlers } from './admin/adminHandlers.js';
 import { oauthHandlers } from './oauth/handlers.js';
@@ -40,6 +41,7 @@ export function routeHandlers(ctx: MockContext): RequestHandler[] {
     ...shareDialogHandlers(ctx),
     ...widgetHandlers(ctx),
     ...tagHandlers(ctx),
+    ...applyDialogHandlers(ctx),
     ...pictureHandlers(ctx),
     ...feedUpdateHandlers(ctx),
     ...linkHandlers(ctx),
