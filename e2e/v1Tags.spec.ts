@@ -113,3 +113,44 @@ test.describe('IN/Apply', () => {
     }
   });
 });
+
+test.describe('IN/JYMBII and IN/CompanyInsider', () => {
+  test('IN/JYMBII lists the company’s open jobs in its frame, each linking to its page; IN/CompanyInsider shows its modules', async ({ page: browser, mock, service, app, consoleLines }) => {
+    const jobs = [...mock.context.network.jobs.values()].filter((job) => job.companyId === '1001').sort((a, b) => b.timestamp - a.timestamp);
+    await browser.goto(
+      app.page(
+        '/jobs.html',
+        page(service, `<div id="jobs"><script type="IN/JYMBII" data-companyid="1001" data-format="inline" data-max="5"></script></div>
+<div id="insider"><script type="IN/CompanyInsider" data-id="1001" data-modules="innetwork,newhires"></script></div>`),
+      ),
+    );
+    const jobsFrame = browser.frameLocator('#jobs iframe');
+    await expect(jobsFrame.locator('h1')).toHaveText('Jobs at Difference Works');
+    await expect(jobsFrame.locator('a.job')).toHaveText(jobs.slice(0, 5).map((job) => job.title));
+    await expect(jobsFrame.locator('a.job').first()).toHaveAttribute('href', `https://www.linkedin.com/jobs?viewJob=&jobId=${jobs[0]!.id}`);
+    const insider = browser.frameLocator('#insider iframe');
+    await expect(insider.locator('h1')).toHaveText('Difference Works');
+    await expect(insider.locator('#innetwork')).toContainText('Sign in on LinkedIn to see who you know at Difference Works.');
+    await expect(insider.locator('#newhires li').first()).toBeVisible();
+    await expect(insider.locator('#jobchanges')).toHaveCount(0);
+    expect(consoleLines.filter((line) => /^(error|pageerror)/.test(line))).toEqual([]);
+  });
+});
+
+test.describe('IN/RecommendProduct', () => {
+  test('shows the count, recommends through its window and calls data-onsuccess with the new count', async ({ page: browser, mock, service, app }) => {
+    const company = mock.context.network.companies.get('1001')!;
+    const product = company.products![0]!;
+    await browser.goto(app.page('/recommend.html', page(service, `<span id="rec"><script type="IN/RecommendProduct" data-company="1001" data-product="${product.id}" data-counter="right" data-onsuccess="recommended"></script></span>`)));
+    await expect(browser.locator('#rec .IN-count')).toHaveText('0');
+    const popupPromise = browser.waitForEvent('popup');
+    await browser.locator('#rec button').click();
+    const popup = await popupPromise;
+    await logInAsAda(popup);
+    await expect(popup.locator('h1')).toHaveText(`Recommend ${product.name}`);
+    await clickClosingPopup(popup, '#recommend');
+    await expect.poll(() => browser.evaluate(() => (window as any).calls)).toEqual([`recommended:{"company":"1001","product":"${product.id}","count":1}`]);
+    await expect(browser.locator('#rec .IN-count')).toHaveText('1');
+    expect(product.recommenders).toEqual([ADA.id]);
+  });
+});

@@ -429,3 +429,10 @@ export const DELIVERY_FAULTS_MAX = 100;
 export const APPLY_COVER_LETTER_MAX = 5_000;
 /** The longest phone number it takes. */
 export const APPLY_PHONE_MAX = 30;
+
+// ---- The v1 tags' frames (widgets/, docs/tags.md) ----
+/** Jobs the IN/JYMBII frame lists without data-max, and the most it lists. */
+export const JYMBII_DEFAULT_MAX = 5;
+export const JYMBII_MAX = 20;
+/** People each module of the IN/CompanyInsider frame names at most. */
+export const INSIDER_MODULE_MAX = 5;

@@ -4,7 +4,10 @@
 import type { RequestHandler } from 'msw';
 import type { MockContext } from '../context/context.js';
 import { followHandlers } from './followCompany.js';
+import { jymbiiHandlers } from './jymbii.js';
+import { companyInsiderHandlers } from './companyInsider.js';
+import { recommendHandlers } from './recommendProduct.js';
 
 export function tagHandlers(ctx: MockContext): RequestHandler[] {
-  return [...followHandlers(ctx)];
+  return [...followHandlers(ctx), ...jymbiiHandlers(ctx), ...companyInsiderHandlers(ctx), ...recommendHandlers(ctx)];
 }

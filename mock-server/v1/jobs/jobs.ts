@@ -15,7 +15,7 @@ import { page, parsePaging } from '../input/paging.js';
 import { readBody, textOf } from '../input/body.js';
 import { badRequest, notFound } from '../../admission/restError.js';
 import { JOB_DEFAULT_FIELDS, findJob, jobTable, jobView } from './jobFields.js';
-import { jobFunctionsOf } from '../../vocabulary/jobCodes.js';
+import { rankJobsFor } from './jobMatch.js';
 import { numericId } from '../../store/numericId.js';
 import { LIST_DEFAULT_COUNT, MAX_PAGE_COUNT } from '../../defaults.js';
 
@@ -106,35 +106,12 @@ function removeBookmark(call: RestCall) {
   return { root: 'job-bookmark', body: undefined, status: 204 };
 }
 
-/** Words of the member's headline and position titles, and the member's industry: what suggestions match. */
-function interestsOf(member: MemberRecord): { words: Set<string>; industry: unknown; functions: Set<string> } {
-  const titles = [member.headline, ...(Array.isArray(member.positions) ? member.positions.map((p: { title?: string }) => p.title) : [])].filter(
-    (t): t is string => typeof t === 'string',
-  );
-  const words = new Set(titles.flatMap((t) => t.toLowerCase().split(/[^a-z]+/)).filter((w) => w.length > 3));
-  return { words, industry: member.industry, functions: new Set(titles.flatMap(jobFunctionsOf).filter((f) => f !== 'othr')) };
-}
-
-/** How well a job suits the member: shared title words, job functions, and the same industry. */
-function suitability(ctx: MockContext, job: JobRecord, interests: ReturnType<typeof interestsOf>): number {
-  const titleWords = job.title.toLowerCase().split(/[^a-z]+/);
-  let score = titleWords.filter((w) => interests.words.has(w)).length * 2;
-  score += jobFunctionsOf(job.title).filter((f) => interests.functions.has(f)).length;
-  if (ctx.network.companies.get(job.companyId)?.industry === interests.industry) score += 1;
-  return score;
-}
-
 function suggestions(call: RestCall) {
   const { ctx } = call;
   const fields = fieldsOf(call, suggestionTable, [{ name: 'jobs', fields: selectFields(...SUGGESTION_FIELDS) }]);
   const member = memberOf(call);
-  const interests = interestsOf(member);
   const saved = new Set(storedBookmarks(member).map((b) => String(b.job?.id)));
-  const ranked = [...ctx.network.jobs.values()]
-    .filter((job) => !saved.has(job.id))
-    .map((job) => ({ job, score: suitability(ctx, job, interests) }))
-    .filter((entry) => entry.score > 0)
-    .sort((a, b) => b.score - a.score || b.job.timestamp - a.job.timestamp || a.job.id.localeCompare(b.job.id, 'en', { numeric: true }));
+  const ranked = rankJobsFor(ctx, member, [...ctx.network.jobs.values()].filter((job) => !saved.has(job.id))).filter((entry) => entry.score > 0);
   const paging = parsePaging(call.url.searchParams, LIST_DEFAULT_COUNT);
   return { root: 'job-suggestions', body: project({ ctx, ranked, paging }, suggestionTable, fields) };
 }
