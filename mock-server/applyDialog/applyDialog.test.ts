@@ -62,7 +62,7 @@ describe('the apply dialog (/cws/job/apply)', () => {
     const page = await signedIn(browser, url);
     expect(page).toContain('<h1 id="job-title">Engine &lt;Analyst&gt;</h1>');
     expect(page).toContain('<p id="job-company">Difference Works · London</p>');
-    expect(page).toContain('border-top:4px solid #ff9900');
+    expect(page).toContain('border-top:4px solid #ff9900}button[value=apply]{background:#ff9900;border-color:#ff9900;color:#000}');
     expect(page).not.toContain('javascript:');
     expect(findForm(page, 'apply')!.fields).toMatchObject({ 'job.jobTitle': 'Engine <Analyst>', 'job.url': BOARD, 'job.themeColor': '#ff9900', state: 's1' });
     const sent = await browser.submit(page, url, 'apply', { phone: '+44 20 7946 0000', coverLetter: 'Dear Sirs,\r\nEngines.' });

@@ -49,10 +49,24 @@ function profileSummary(member: MemberRecord): string {
   return `<div id="applicant" style="padding:8px 10px;background:#f3f5f6;border:1px solid #dfe3e6;margin:0 0 12px">${lines.join('<br>')}<br><span class="scope">Your full LinkedIn profile is sent with your application.</span></div>`;
 }
 
+/** #000 or #fff, whichever contrasts more with the colour `hex` (#rgb or #rrggbb): WCAG's relative luminance. */
+export function textOn(hex: string): string {
+  const full = hex.length === 4 ? `#${hex[1]}${hex[1]}${hex[2]}${hex[2]}${hex[3]}${hex[3]}` : hex;
+  const [r, g, b] = [1, 3, 5].map((at) => {
+    const c = parseInt(full.slice(at, at + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  const luminance = 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  // Contrast with black is (L + 0.05) / 0.05, with white 1.05 / (L + 0.05): equal at L ≈ 0.179.
+  return luminance > 0.179 ? '#000' : '#fff';
+}
+
 /** The apply page. */
 export function renderApplyPage(options: { form: DialogForm; member: MemberRecord; job: ApplyJob; draft: ApplyDraft; error?: string }): string {
   const { job, draft } = options;
-  const color = job.themeColor ? `<style>.jobhead{border-top:4px solid ${job.themeColor}}button[value=apply]{background:${job.themeColor};border-color:${job.themeColor}}</style>` : '';
+  // Submit is the primary button: blue, or the page's theme colour with the text colour that reads on it.
+  const theme = job.themeColor ?? '#0a66c2';
+  const color = `<style>.jobhead{border-top:4px solid ${theme}}button[value=apply]{background:${theme};border-color:${theme};color:${textOn(theme)}}</style>`;
   const logo = job.logo ? `<img id="job-logo" src="${htmlEscape(job.logo)}" alt="" style="float:right;max-width:96px;max-height:48px;border:0">` : '';
   const head = `<div class="jobhead" style="padding:8px 0 0;overflow:hidden;zoom:1">${logo}<h1 id="job-title">${htmlEscape(job.title)}</h1><p id="job-company">${htmlEscape(job.company)}${job.location ? ` · ${htmlEscape(job.location)}` : ''}</p></div>`;
   const error = options.error ? `<div class="error" id="error">${htmlEscape(options.error)}</div>` : '';

@@ -38,9 +38,9 @@ function Apply(el: HTMLElement, attributes: TagAttributes): void {
   var IN = framework();
   var dialog: any = null;
   sizeWidget(el, attributes.size);
-  // data-showtext="false": the logo alone (the text stays the button's accessible name).
-  var text = attributes.showtext === 'false' ? '' : 'Apply with LinkedIn';
-  makeButton(el, 'IN-btn', LOGO + text, 'Apply with LinkedIn', function () {
+  // data-showtext="false": the logo alone, the words then the button's accessible name (else its text is).
+  var logoOnly = attributes.showtext === 'false';
+  makeButton(el, 'IN-btn', LOGO + (logoOnly ? '' : 'Apply with LinkedIn'), logoOnly ? 'Apply with LinkedIn' : '', function () {
     var job = jobOf(attributes);
     callNamed(attributes.onclick, [{ event: 'click', job: job }]);
     if (dialog) dialog.remove();
