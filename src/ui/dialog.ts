@@ -16,13 +16,16 @@ import { extend } from '../compat/object';
 export function dialog(IN: any, name: string, mark: string, path: string, params: (ui: UIObject) => object, result: (fields: Fields, ui: UIObject) => any): () => UIObject {
   return function () {
     return uiObject(IN, function (ui) {
+      // The key, origin and state first in the query (as they always were), and set again after the
+      // object's parameters, so that a page cannot change them.
+      var fixed = { api_key: IN.ENV.auth.api_key, origin: pageOrigin(), state: '' };
       return openWindow<Fields>(
         {
           _mark: mark,
           _name: name,
           _width: IN.ENV.ui.popup_window_width,
           _url: IN.ENV.url.sdk + path,
-          _params: extend(extend({}, params(ui)), { api_key: IN.ENV.auth.api_key, origin: pageOrigin(), state: '' }),
+          _params: extend(extend(extend({}, fixed), params(ui)), fixed),
         },
         function (how) {
           ui._end(how, name, function (f) {
