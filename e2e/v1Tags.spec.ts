@@ -154,3 +154,21 @@ test.describe('IN/RecommendProduct', () => {
     expect(product.recommenders).toEqual([ADA.id]);
   });
 });
+
+test('a page on an origin the app does not list opens the apply dialog for its key: refused, no application sent, no answer to the page', async ({ page: browser, mock, service, attacker }) => {
+  const board = await applicationReceiver();
+  try {
+    await browser.goto(attacker.page('/steal.html', page(service, `<span id="apply"><script type="IN/Apply" data-companyid="1001" data-jobtitle="Engine Analyst" data-url="${board.url}" data-onsuccess="applied"></script></span>`)));
+    const popupPromise = browser.waitForEvent('popup');
+    await browser.locator('#apply button').click();
+    const popup = await popupPromise;
+    await expect(popup.locator('#error')).toContainText('JavaScript API Domain is restricted to');
+    await expect(popup.locator('#session_key')).toHaveCount(0);
+    await popup.close();
+    expect(await browser.evaluate(() => (window as any).calls)).toEqual([]);
+    expect(mock.admin.deliveries({ event: 'APPLICATION' })).toEqual([]);
+    expect(board.received).toEqual([]);
+  } finally {
+    await board.close();
+  }
+});
