@@ -355,6 +355,14 @@ export const ORGANIZATION_ACLS_DEFAULT_COUNT = 10;
 export const ORGANIZATION_ACLS_MAX_COUNT = 100;
 /** Most ids one batch get of /rest/organizations takes. */
 export const ORGANIZATIONS_BATCH_MAX = 100;
+/**
+ * Most posts one share statistics call may name (`shares=List(…)` and `ugcPosts=List(…)` together,
+ * counted before they are read), and most elements it may answer (buckets × posts with
+ * `timeIntervals=`). LinkedIn documents neither; ours, as the batch get's, so a call of a few KB
+ * cannot make an answer of megabytes (docs/organizations.md, docs/security.md round five #4).
+ */
+export const STATISTICS_POSTS_MAX = 100;
+export const STATISTICS_ELEMENTS_MAX = 5_000;
 /** The longest a statistics `timeIntervals` range may be, in months (corradio/polynomial#119: "must be less than 14 months apart"). */
 export const STATISTICS_MAX_RANGE_MONTHS = 14;
 /** How far back page followers are spread when the data set does not say when each followed (the year v1's company-statistics counts). */
@@ -364,6 +372,17 @@ export const FOLLOWER_SPREAD_DAYS = 360;
  * many (docs/social-actions.md: LinkedIn's own cap is not published, so the mock caps, never refuses).
  */
 export const SOCIAL_PAGE_MAX = 100;
+/** Comments, replies or reactions in a page when `count` is not given: 10, LinkedIn's default (https://learn.microsoft.com/en-us/linkedin/shared/api-guide/concepts/pagination). */
+export const SOCIAL_PAGE_DEFAULT = 10;
+/** Longest `message.text` of a comment: 1,250 characters, LinkedIn's limit on a comment (docs/social-actions.md "Refusals"). */
+export const COMMENT_TEXT_MAX = 1_250;
+/**
+ * What the post page (/feed/update/{urn}/) shows at once: the first FEED_COMMENTS_SHOWN comments
+ * (the next ones a link away, `?start=`), each with its first FEED_REPLIES_SHOWN replies and the
+ * count of the others, as the network's own page shows a few and loads more on demand.
+ */
+export const FEED_COMMENTS_SHOWN = 10;
+export const FEED_REPLIES_SHOWN = 3;
 /** How much of the commentary LinkedIn cut off (little text) a post keeps, for the feed page's note (docs/social-actions.md). */
 export const FEED_CUT_SHOWN_CHARS = 200;
 

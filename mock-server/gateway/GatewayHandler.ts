@@ -1,7 +1,7 @@
 // getResponse through the namespace, so an msw without it still loads (mswCompatibility.ts explains).
 import * as msw from 'msw';
 import { RequestHandler, passthrough, type RequestHandler as Handler } from 'msw';
-import { ServiceRoute, logMockedAnswer } from '../http/ServiceRoute.js';
+import { ServiceRoute, logMockedAnswer, type BodyLimit } from '../http/ServiceRoute.js';
 import { knownText } from '../http/textResponse.js';
 import { answerResponse, isTextAnswer, type Answer } from '../http/textAnswer.js';
 import type { MockContext } from '../context/context.js';
@@ -147,6 +147,18 @@ export class GatewayHandler extends RequestHandler {
   /** The routes it dispatches to, in order (for the page not found's nearest paths: routePaths.ts). */
   get routes(): readonly Handler[] {
     return this.#routes;
+  }
+
+  /**
+   * What the first route with a say (ServiceRoute's `bodyLimit`: the upload PUTs) says of a
+   * request's body from its method and URL, before the standalone server reads any of it.
+   */
+  bodyLimit(method: string, url: URL): BodyLimit | undefined {
+    for (const route of this.#routes) {
+      const said = route instanceof ServiceRoute ? route.bodyLimit?.(method, url) : undefined;
+      if (said !== undefined) return said;
+    }
+    return undefined;
   }
 
   override async run(args: { request: Request; requestId: string; resolutionContext?: { baseUrl?: string } }): Promise<Answered | null> {
