@@ -26,13 +26,13 @@ describe('a resource LinkedIn serves and the mock does not', () => {
   });
 
   it("v1's: the same 404 as a path v1 never had; the journal names the v1 resource", async () => {
-    const unserved = await call('/v1/job-search:(jobs)?keywords=engineer&format=json');
+    const unserved = await call('/v1/companies/1001/products:(id,name)?format=json');
     const absent = await call('/v1/nothing-here?format=json');
     expect(unserved.status).toBe(404);
     expect(absent.status).toBe(404);
     expect(unserved.type).toBe(absent.type);
     const [first, second] = mock.admin.requests();
-    expect(first!.unserved).toMatchObject({ resource: '/v1/job-search', product: 'Jobs API (v1)' });
+    expect(first!.unserved).toMatchObject({ resource: '/v1/companies/:company/products', product: 'Company API (v1)' });
     expect(second!.unserved).toBeUndefined();
     expect(second!.notes).toEqual([expect.stringContaining("LinkedIn's v1 documented none there either")]);
   });

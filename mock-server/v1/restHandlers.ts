@@ -19,6 +19,7 @@ import { serializeAnswer } from './format/serialize.js';
 import { wantsJson } from './format/format.js';
 import { anonymousCorsHeaders, preflightAnswerHeaders } from '../admission/cors.js';
 import { requestUrl } from '../http/requestUrl.js';
+import { withJsonp } from './jsonp.js';
 
 const V1_PATH = /^\/v1(\/|$)/;
 
@@ -116,7 +117,7 @@ export function restHandlers(ctx: MockContext) {
     new ServiceRoute({
       header: 'REST API (/v1)',
       accepts: (_method, url) => isV1Path(url.pathname),
-      answer: (request) => handleRest(ctx, request),
+      answer: (request) => withJsonp(request, ctx.clock.now(), anonymousCors(ctx, request), () => handleRest(ctx, request)),
       paths: REST_ROUTES.map((route) => route.path),
     }),
   ];
