@@ -22,7 +22,7 @@ function run(body: string, names: string[]): Record<string, unknown[]> {
 }
 
 describe('format=jsonp on v1 REST', () => {
-  it('wraps the answer as LinkedIn did, /**/callback({…}), as a 200 script that may not be sniffed', async () => {
+  it('wraps the answer as LinkedIn did, /**/callback({…}), as a 200 script that may not be sniffed [F-V1-087]', async () => {
     const token = kit.token(['r_basicprofile']);
     const answer = await get(`/v1/people/~:(first-name,last-name)?format=jsonp&callback=_hellojs_5lecqnf&error-callback=_hellojs_err1&oauth2_access_token=${token}`);
     expect(answer.status).toBe(200);
@@ -34,7 +34,7 @@ describe('format=jsonp on v1 REST', () => {
     expect(run(body, ['_hellojs_5lecqnf'])).toEqual({ _hellojs_5lecqnf: [{ firstName: 'Ada', lastName: 'Lovelace' }] });
   });
 
-  it('sends an error to error-callback, or to callback without one, with its status inside (the script is a 200, so it runs)', async () => {
+  it('sends an error to error-callback, or to callback without one, with its status inside (the script is a 200, so it runs) [F-V1-088]', async () => {
     const token = kit.token(['r_basicprofile']);
     const denied = await get(`/v1/people/~/connections?format=jsonp&callback=ok&error-callback=MyApp.failed&oauth2_access_token=${token}`);
     expect(denied.status).toBe(200);
@@ -51,7 +51,7 @@ describe('format=jsonp on v1 REST', () => {
     expect(run(missing, ['cb']).cb![0]).toMatchObject({ status: 404 });
   });
 
-  it('refuses a callback name that is not a JavaScript name or dotted path, in v1’s JSON error body, which is no script', async () => {
+  it('refuses a callback name that is not a JavaScript name or dotted path, in v1’s JSON error body, which is no script [F-V1-089]', async () => {
     const token = kit.token(['r_basicprofile']);
     for (const name of ['alert(document.domain)//', 'a;b', '1abc', '</script><script>alert(1)</script>', 'a..b', 'x'.repeat(129), ' cb', 'cb\u2028']) {
       for (const parameter of ['callback', 'error-callback']) {
@@ -69,7 +69,7 @@ describe('format=jsonp on v1 REST', () => {
     expect([none.status, (await none.json()).message]).toEqual([400, expect.stringContaining('format=jsonp needs callback=')]);
   });
 
-  it('keeps what the page sent from breaking out of the JSON: < > and U+2028 are escaped', async () => {
+  it('keeps what the page sent from breaking out of the JSON: < > and U+2028 are escaped [F-V1-089]', async () => {
     const token = kit.token(['r_basicprofile']);
     const sent = encodeURIComponent('</script><!--\u2028');
     const body = await (await get(`/v1/companies/1001/updates?count=${sent}&format=jsonp&callback=cb&oauth2_access_token=${token}`)).text();
@@ -89,7 +89,7 @@ describe('format=jsonp on v1 REST', () => {
     expect(Object.keys(await answer.json())).toEqual(['updateKey', 'updateUrl']);
   });
 
-  it('never authenticates by the service’s cookies: a JSONP call with the member’s session and no token gets a 401, no member data', async () => {
+  it('never authenticates by the service’s cookies: a JSONP call with the member’s session and no token gets a 401, no member data [F-V1-090]', async () => {
     const ctx = kit.service.context;
     const session = ctx.sessions.create('aZ3kq9XbW1', 3600);
     const body = await (await get('/v1/people/~:(first-name,email-address)?format=jsonp&callback=cb', { headers: { cookie: `li_at=${session.id}; li_at_cross_site=${session.id}` } })).text();
@@ -98,7 +98,7 @@ describe('format=jsonp on v1 REST', () => {
     expect(JSON.stringify(answer)).not.toContain('Ada');
   });
 
-  it('works with jQuery’s JSONP, unchanged: its generated callback name (digits, underscores) and cache-buster', async () => {
+  it('works with jQuery’s JSONP, unchanged: its generated callback name (digits, underscores) and cache-buster [F-V1-091]', async () => {
     const token = kit.token(['r_basicprofile']);
     const jquery = readFileSync(createRequire(import.meta.url).resolve('jquery/dist/jquery.js'), 'utf8');
     // jsdom loads through undici, which MSW does not see: an interceptor (jsdom's extension point) hands each load to fetch, which MSW answers.

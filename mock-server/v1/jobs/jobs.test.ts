@@ -18,7 +18,7 @@ function firstJob() {
 }
 
 describe('GET /v1/jobs/{id}', () => {
-  it('answers the default fields of a job lookup (ozgur/python-linkedin README), in JSON and XML', async () => {
+  it('answers the default fields of a job lookup (ozgur/python-linkedin README), in JSON and XML [F-V1-082]', async () => {
     const { job, company } = firstJob();
     const token = kit.token(['r_basicprofile']);
     const { status, body } = await kit.getJson(`/v1/jobs/${job.id}`, token);
@@ -30,7 +30,7 @@ describe('GET /v1/jobs/{id}', () => {
     expect(parsed.job['posting-timestamp']).toBe(String(job.timestamp));
   });
 
-  it('takes the era’s full field selector, and refuses an unknown field and an unknown job', async () => {
+  it('takes the era’s full field selector, and refuses an unknown field and an unknown job [F-V1-083]', async () => {
     const { job } = firstJob();
     const token = kit.token(['r_basicprofile']);
     const selector =
@@ -52,7 +52,7 @@ describe('GET /v1/jobs/{id}', () => {
 });
 
 describe('GET /v1/job-search', () => {
-  it('answers {jobs, numResults}, pages by start and count (at most 20), and filters by keywords, title and company', async () => {
+  it('answers {jobs, numResults}, pages by start and count (at most 20), and filters by keywords, title and company [F-V1-084]', async () => {
     const token = kit.token(['r_basicprofile']);
     const all = await kit.getJson('/v1/job-search', token);
     const total = kit.service.context.network.jobs.size;
@@ -70,7 +70,7 @@ describe('GET /v1/job-search', () => {
     expect((await kit.getJson('/v1/job-search?keywords=zzzz-nothing', token)).body).toEqual({ jobs: { _total: 0 }, numResults: 0 });
   });
 
-  it('takes the selectors of python-linkedin and Rlinkedin, the facets and their filters, and the XML of Rlinkedin’s XPath', async () => {
+  it('takes the selectors of python-linkedin and Rlinkedin, the facets and their filters, and the XML of Rlinkedin’s XPath [F-V1-085]', async () => {
     const token = kit.token(['r_basicprofile']);
     const selected = await kit.getJson('/v1/job-search:(jobs:(id,customer-job-code,posting-date))?count=2', token);
     expect(Object.keys(selected.body.jobs.values[0]).sort()).toEqual(['customerJobCode', 'id', 'postingDate']);
@@ -99,7 +99,7 @@ describe('GET /v1/job-search', () => {
 });
 
 describe('job suggestions and bookmarks', () => {
-  it('GET …/suggestions/job-suggestions: jobs matching the member, with the fields Rlinkedin reads; r_fullprofile', async () => {
+  it('GET …/suggestions/job-suggestions: jobs matching the member, with the fields Rlinkedin reads; r_fullprofile [F-V1-086]', async () => {
     const { body, status } = await kit.getJson('/v1/people/~/suggestions/job-suggestions', kit.token(['r_fullprofile']));
     expect(status).toBe(200);
     expect(body.jobs._total).toBeGreaterThan(0);
@@ -109,7 +109,7 @@ describe('job suggestions and bookmarks', () => {
     expect((await kit.getJson('/v1/people/~/suggestions/job-suggestions', kit.token(['r_basicprofile']))).status).toBe(403);
   });
 
-  it('GET, POST and DELETE …/job-bookmarks: the profile’s saved jobs, with any job field; 201, 204, 404', async () => {
+  it('GET, POST and DELETE …/job-bookmarks: the profile’s saved jobs, with any job field; 201, 204, 404 [F-V1-086]', async () => {
     const token = kit.token(['r_fullprofile']);
     const before = await kit.getJson('/v1/people/~/job-bookmarks', token);
     expect(before.body._total).toBe(2);
