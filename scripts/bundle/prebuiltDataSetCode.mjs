@@ -1,0 +1,28 @@
+// The default data set generated at build time, for the package's Node bundles: the module
+// mock-server/seed/prebuiltDataSet.ts (which has none) is replaced in the bundles (buildTimeModules.mjs)
+// by one that reads the text written here beside them, so the first service of a process reads the
+// set instead of generating it.
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** The module's path in tsc's output, which the bundles replace. */
+export const PREBUILT_DATA_SET_MODULE = join('mock-server', 'seed', 'prebuiltDataSet.js');
+/** The file the bundles read, on first use, beside them. */
+export const PREBUILT_DATA_SET_FILE = 'default-data-set.json';
+
+/** The default data set's text as the service makes it (defaultDataSetText, generated), from tsc's output in `dist`. */
+export async function prebuiltDataSetText(dist) {
+  const { defaultDataSetText } = await import(pathToFileURL(join(dist, 'mock-server', 'seed', 'defaultDataSet.js')).href);
+  return defaultDataSetText();
+}
+
+/** The module that replaces prebuiltDataSet.ts in the Node bundles; `fileUrl` is the expression of the text file's URL. */
+export function prebuiltDataSetModule(fileUrl) {
+  return [
+    "// prebuiltDataSet.ts as the package's Node bundles have it: the default data set as the build generated it (scripts/bundle/prebuiltDataSetCode.mjs), read when first asked for.",
+    "import { readFileSync } from 'node:fs';",
+    'let text;',
+    `export function prebuiltDataSet() { return (text ??= readFileSync(new URL(${fileUrl}), 'utf8')); }`,
+    '',
+  ].join('\n');
+}
