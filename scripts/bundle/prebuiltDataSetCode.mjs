@@ -1,7 +1,7 @@
 // The default data set generated at build time, for the package's Node bundles: the module
-// mock-server/seed/prebuiltDataSet.ts (which has none) is replaced in the bundles (buildTimeModules.mjs)
-// by one that reads the text written here beside them, so the first service of a process reads the
-// set instead of generating it.
+// mock-server/seed/prebuiltDataSet.ts (which has none) is replaced in the bundles (tscOutput.mjs) by
+// one that reads the text written here beside them, so the first service of a process reads the set
+// instead of generating it.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -10,10 +10,19 @@ export const PREBUILT_DATA_SET_MODULE = join('mock-server', 'seed', 'prebuiltDat
 /** The file the bundles read, on first use, beside them. */
 export const PREBUILT_DATA_SET_FILE = 'default-data-set.json';
 
-/** The default data set's text as the service makes it (defaultDataSetText, generated), from tsc's output in `dist`. */
+/**
+ * The same JSON with every character beyond ASCII escaped, which Node reads as Latin-1 into a
+ * one-byte string: faster to read and to parse than UTF-8.
+ * @example asciiJson('{"name":"Zoë"}') // '{"name":"Zo\\u00eb"}'
+ */
+export function asciiJson(text) {
+  return text.replace(/[^\x00-\x7f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** The default data set's text as the service makes it (defaultDataSetText: generated), from tsc's output in `dist`, in ASCII. */
 export async function prebuiltDataSetText(dist) {
   const { defaultDataSetText } = await import(pathToFileURL(join(dist, 'mock-server', 'seed', 'defaultDataSet.js')).href);
-  return defaultDataSetText();
+  return asciiJson(defaultDataSetText());
 }
 
 /** The module that replaces prebuiltDataSet.ts in the Node bundles; `fileUrl` is the expression of the text file's URL. */
@@ -22,7 +31,8 @@ export function prebuiltDataSetModule(fileUrl) {
     "// prebuiltDataSet.ts as the package's Node bundles have it: the default data set as the build generated it (scripts/bundle/prebuiltDataSetCode.mjs), read when first asked for.",
     "import { readFileSync } from 'node:fs';",
     'let text;',
-    `export function prebuiltDataSet() { return (text ??= readFileSync(new URL(${fileUrl}), 'utf8')); }`,
+    // ASCII only (asciiJson), so Latin-1 reads it as it is.
+    `export function prebuiltDataSet() { return (text ??= readFileSync(new URL(${fileUrl}), 'latin1')); }`,
     '',
   ].join('\n');
 }
