@@ -19,6 +19,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import json from '@rollup/plugin-json';
 import terser from '@rollup/plugin-terser';
 import { tscOutput } from './scripts/bundle/tscOutput.mjs';
+import { lazyFastXmlParser } from './scripts/bundle/lazyFastXmlParser.mjs';
 
 /** Packages the Node bundles leave to the user's node_modules. */
 export const NODE_EXTERNAL = ['msw', '@playwright/test', 'selfsigned', 'ajv'];
@@ -44,6 +45,7 @@ export default [
       // Chunks are named by their content: the last build's would stay beside the new ones.
       { name: 'clean', buildStart: () => rmSync('dist/entries', { recursive: true, force: true }) },
       tscOutput({ buildTime: true }),
+      lazyFastXmlParser(),
       nodeResolve({ preferBuiltins: true, exportConditions: ['node'] }),
       commonjs(),
       json(),

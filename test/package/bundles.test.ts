@@ -1,8 +1,9 @@
 // The package's entries as `npm run build` bundles them (dist/entries/, rollup.node.config.mjs): each
 // a few files with source maps back to the TypeScript, and a process that imports in-js loads only
 // what it uses when it uses it (issue 53): no module of tsc's output, no ajv (the fixture schema's
-// validator is compiled at build time and loaded with the first fixture set), no jose before the
-// first signing key, and the default data set as the build generated it.
+// validator is compiled at build time and loaded with the first fixture set), no fast-xml-parser before
+// the first XML answer, no jose before the first signing key, and the default data set as the build
+// generated it.
 import { describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -75,7 +76,7 @@ describe('the bundled entries (dist/entries/)', () => {
     expect([...sources.keys()].filter((source) => source.startsWith('dist/'))).toEqual([]);
   });
 
-  it("import('in-js'), a service and a request: the bundles only, no ajv, no jose; a fixture set loads the validator built for it and no ajv compiler; the first id_token loads jose", async () => {
+  it("import('in-js'), a service and a request: the bundles only, no ajv, no jose; an XML answer loads fast-xml-parser, a fixture set the validator built for it and no ajv compiler, the first signing key jose", async () => {
     const result = (await inProcess(`
       const { setupServer } = await import('msw/node');
       const { createMockService } = await import('in-js');
@@ -86,9 +87,10 @@ describe('the bundled entries (dist/entries/)', () => {
       const { access_token } = service.admin.issueToken({ memberId: 'aZ3kq9XbW1', scopes: ['r_basicprofile'] });
       const headers = { authorization: 'Bearer ' + access_token };
       result.json = (await (await fetch('https://api.linkedin.com/v1/people/~?format=json', { headers })).json()).firstName;
-      result.xml = (await (await fetch('https://api.linkedin.com/v1/people/~', { headers })).text()).includes('<first-name>Ada</first-name>');
       result.members = service.context.directory.members.size;
       result.served = loaded();
+      result.xml = (await (await fetch('https://api.linkedin.com/v1/people/~', { headers })).text()).includes('<first-name>Ada</first-name>');
+      result.servedXml = loaded();
       const other = createMockService({ fixtures: { members: [{ id: 'm1', email: 'm1@example.com', password: 'p', firstName: 'M', lastName: 'One' }] } });
       result.withFixtures = other.context.directory.members.size;
       try { createMockService({ fixtures: { apps: [{ apiKey: 'k' }] } }); } catch (error) { result.refused = error.message.split('\\n')[1]; }
@@ -108,10 +110,12 @@ describe('the bundled entries (dist/entries/)', () => {
     expect(result.members).toBe(424);
     const served = result.served as string[];
     expect(served.filter((file) => /ajv|jose|fixtures-validator|fast-xml-parser/.test(file))).toEqual([]);
+    // fast-xml-parser with the first XML answer: its own build, one file.
+    expect((result.servedXml as string[]).filter((file) => !served.includes(file))).toEqual(['node_modules/fast-xml-parser/lib/fxp.cjs']);
     expect(result.withFixtures).toBe(425);
     expect(result.refused).toMatch(/^ {2}apps\[0\]: the field 'secretKey' is required/);
     const validated = result.validated as string[];
-    expect(validated.filter((file) => !served.includes(file))).toEqual(['dist/entries/fixtures-validator.cjs', 'node_modules/ajv/dist/runtime/ucs2length.js']);
+    expect(validated.filter((file) => !(result.servedXml as string[]).includes(file))).toEqual(['dist/entries/fixtures-validator.cjs', 'node_modules/ajv/dist/runtime/ucs2length.js']);
     expect(result.jwks).toBe(1);
     // jose, bundled: one chunk, loaded with the first signing key.
     const signed = (result.signed as string[]).filter((file) => !validated.includes(file));
