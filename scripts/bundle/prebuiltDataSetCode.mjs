@@ -1,7 +1,8 @@
 // The default data set generated at build time, for the package's Node bundles: the module
 // mock-server/seed/prebuiltDataSet.ts (which has none) is replaced in the bundles (tscOutput.mjs) by
 // one that reads the text written here beside them, so the first service of a process reads the set
-// instead of generating it.
+// instead of generating it; and the generator (seed/defaultNetwork.ts, with its vocabulary), which
+// the bundles then never run, is left out of them.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -9,6 +10,8 @@ import { pathToFileURL } from 'node:url';
 export const PREBUILT_DATA_SET_MODULE = join('mock-server', 'seed', 'prebuiltDataSet.js');
 /** The file the bundles read, on first use, beside them. */
 export const PREBUILT_DATA_SET_FILE = 'default-data-set.json';
+/** The generator's module in tsc's output, which the bundles leave out. */
+export const GENERATOR_MODULE = join('mock-server', 'seed', 'defaultNetwork.js');
 
 /**
  * The same JSON with every character beyond ASCII escaped, which Node reads as Latin-1 into a
@@ -33,6 +36,21 @@ export function prebuiltDataSetModule(fileUrl) {
     'let text;',
     // ASCII only (asciiJson), so Latin-1 reads it as it is.
     `export function prebuiltDataSet() { return (text ??= readFileSync(new URL(${fileUrl}), 'latin1')); }`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * What the Node bundles have in place of the generator: defaultDataSet.ts calls it only when there is
+ * no prebuilt set, and in the bundles prebuiltDataSet() gives the set or throws (a missing file).
+ * Any other name imported from the generator's module fails the build.
+ */
+export function generatorStandIn() {
+  return [
+    "// seed/defaultNetwork.ts as the package's Node bundles have it: they read the data set the build generated (prebuiltDataSet.ts), so the generator is left out.",
+    'export function defaultNetwork() {',
+    `  throw new Error("in-js: the package's bundles read the default data set from ${PREBUILT_DATA_SET_FILE}; its generator is not in them.");`,
+    '}',
     '',
   ].join('\n');
 }

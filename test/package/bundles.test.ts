@@ -60,19 +60,25 @@ describe('the bundled entries (dist/entries/)', () => {
     // A few files, not one per module (tsc wrote hundreds).
     expect(scripts.length).toBeLessThan(25);
     const sources = new Map<string, string>();
+    const nodeSources = new Set<string>();
     for (const script of scripts) {
       const map = JSON.parse(readFileSync(join(ENTRIES, `${script}.map`), 'utf8')) as { sources: string[]; sourcesContent: (string | null)[] };
       map.sources.forEach((source, i) => {
         expect(map.sourcesContent[i], `${script}: ${source}`).toBeTruthy();
         sources.set(source.replace(/^(\.\.\/)+/, ''), map.sourcesContent[i]!);
+        if (script !== 'browser.js') nodeSources.add(source.replace(/^(\.\.\/)+/, ''));
       });
     }
-    // The service's sources are the TypeScript files themselves (tsc's maps are followed), but the two
-    // modules the build replaces, whose source is the replacement.
+    // The service's sources are the TypeScript files themselves (tsc's maps are followed), but the three
+    // modules the build replaces (the validator and the data set made at build time, the generator left
+    // out), whose source is the replacement.
     const service = [...sources.keys()].filter((source) => source.startsWith('mock-server/'));
     expect(service.length).toBeGreaterThan(300);
-    expect(service.filter((source) => !source.endsWith('.ts')).sort()).toEqual(['mock-server/fixtureSets/shapeValidator.js', 'mock-server/seed/prebuiltDataSet.js']);
-    for (const replaced of ['mock-server/fixtureSets/shapeValidator.js', 'mock-server/seed/prebuiltDataSet.js']) expect(sources.get(replaced)).toMatch(/as the package's Node bundles have it/);
+    const replaced = ['mock-server/fixtureSets/shapeValidator.js', 'mock-server/seed/defaultNetwork.js', 'mock-server/seed/prebuiltDataSet.js'];
+    expect(service.filter((source) => !source.endsWith('.ts')).sort()).toEqual(replaced);
+    for (const module of replaced) expect(sources.get(module)).toMatch(/as the package's Node bundles have it/);
+    // The generator and its vocabulary are not in the Node bundles (in-js/browser generates the set).
+    expect([...nodeSources].filter((source) => source.startsWith('mock-server/seed/')).sort()).toEqual(['mock-server/seed/defaultDataSet.ts', 'mock-server/seed/defaultFixtures.ts', 'mock-server/seed/defaultNetwork.js', 'mock-server/seed/demoAccounts.ts', 'mock-server/seed/prebuiltDataSet.js']);
     expect([...sources.keys()].filter((source) => source.startsWith('dist/'))).toEqual([]);
   });
 
