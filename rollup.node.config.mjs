@@ -9,7 +9,8 @@
 //   smaller files to load than their packages: see docs/architecture.md for the figures), except
 //   selfsigned (imported only for --https without a certificate; a large tree) and ajv (its compiler
 //   is not used at all: the fixture schema's validator is compiled at build time, and only needs
-//   ajv's small runtime helper). The two modules with a build-time version get it (tscOutput.mjs).
+//   ajv's small runtime helper); fast-xml-parser is loaded on first use (lazyFastXmlParser.mjs). The
+//   modules with a build-time version get it, and the data set's generator is left out (tscOutput.mjs).
 //   Minified without compression (names kept in stack traces; the source maps lead to the TypeScript).
 // - Browser: `in-js/browser`, for the user's bundler: one file, every package left to that bundler.
 import { rmSync } from 'node:fs';

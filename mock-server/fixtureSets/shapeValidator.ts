@@ -2,7 +2,8 @@
 // schema takes ajv a few hundred milliseconds, which a process that never checks a fixture set
 // should not pay at import. The package's bundles replace this module with the same validator
 // compiled at build time (ajv's standalone code, scripts/bundle/shapeValidatorCode.mjs), from the
-// same schema and options, so a process that imports in-js loads neither ajv nor its compiler.
+// same schema and options, loaded when first asked for: a process that imports in-js never loads
+// ajv's compiler.
 import { Ajv, type ValidateFunction } from 'ajv';
 import { FIXTURES_SCHEMA } from './fixturesSchema.js';
 

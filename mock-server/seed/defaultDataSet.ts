@@ -12,7 +12,13 @@ import { DEFAULT_FIXTURES } from './defaultFixtures.js';
 import { appFromFixture } from '../apps/appFromFixture.js';
 import { prebuiltDataSet } from './prebuiltDataSet.js';
 
-let shared: { members: readonly MemberRecord[]; network: NetworkData } | undefined;
+/** The default data set: its members and its REST data. */
+interface DataSet {
+  members: MemberRecord[];
+  network: NetworkData;
+}
+
+let shared: DataSet | undefined;
 let sharedText: string | undefined;
 
 /**
@@ -31,10 +37,10 @@ function generatedMembers(): MemberRecord[] {
 }
 
 /** The default members and REST data, made once per process: read from the build's text (prebuiltDataSet.ts), else generated. Shared; copy before changing. */
-function sharedDataSet(): { members: readonly MemberRecord[]; network: NetworkData } {
+function sharedDataSet(): DataSet {
   if (!shared) {
     const prebuilt = prebuiltDataSet();
-    shared = prebuilt ? (JSON.parse(prebuilt) as typeof shared & object) : { members: generatedMembers(), network: defaultNetwork().network };
+    shared = prebuilt ? (JSON.parse(prebuilt) as DataSet) : { members: generatedMembers(), network: defaultNetwork().network };
   }
   return shared;
 }
@@ -70,7 +76,7 @@ export function applyDefaultDataSet(ctx: MockContext): void {
   // Each service gets its own copies. The members and the network are JSON data (the generator's
   // and the fixture file's), so parsing their text, made once, is the copy: a fraction of the time
   // of structuredClone, which every test that builds a service paid.
-  const { members, network } = JSON.parse(defaultDataSetText()) as { members: MemberRecord[]; network: NetworkData };
+  const { members, network } = JSON.parse(defaultDataSetText()) as DataSet;
   for (const member of members) ctx.directory.members.set(member.id, member);
   ctx.network.load(network, true);
 }

@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { SHAPE_VALIDATOR_FILE, SHAPE_VALIDATOR_MODULE, shapeValidatorCode, shapeValidatorModule } from './shapeValidatorCode.mjs';
 import { GENERATOR_MODULE, PREBUILT_DATA_SET_FILE, PREBUILT_DATA_SET_MODULE, generatorStandIn, prebuiltDataSetModule, prebuiltDataSetText } from './prebuiltDataSetCode.mjs';
 
-/** `dist`: tsc's output folder. `buildTime`: replace the two modules (Node bundles only: the replacements read files). */
+/** `dist`: tsc's output folder. `buildTime`: the build-time versions and the generator left out (Node bundles only: the replacements read files). */
 export function tscOutput({ dist = 'dist', buildTime = false } = {}) {
   const validatorModule = resolve(dist, SHAPE_VALIDATOR_MODULE);
   const dataSetModule = resolve(dist, PREBUILT_DATA_SET_MODULE);
