@@ -22,8 +22,8 @@ export const FIRST_SERVICE_GOAL_MS = 50;
  * on this 2-core machine, alternating with a run of the work's tree at the same load. (The issue's own
  * figures, another day: msw/node 229 ms, in-js 1,087 ms, 4.7×; the first service 184 ms.)
  */
-export const ANCHOR = { ratio: '5.2×', importMs: 706, firstServiceMs: 126, testFileExtraMs: 721 };
-const ANCHOR_NOTE = '706 / 135 ms at 6acb101, medians of 9, load 3.4';
+export const ANCHOR = { ratio: '4.5×', importMs: 506, firstServiceMs: 112, testFileExtraMs: 576 };
+const ANCHOR_NOTE = '506 / 113 ms at 6acb101, medians of 9, load 2.8';
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
 
 /** Runs `node <args>` to its end; the figures it printed (`json`), or its wall time. */
