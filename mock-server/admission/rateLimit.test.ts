@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countCall } from './rateLimit.js';
 import { createTraffic } from '../store/traffic.js';
-import { RestError } from './restError.js';
+import { RestError } from '../api/errors.js';
 import { createRestKit } from '../../test/support/restKit.js';
 import { DEMO_APP } from '../seed/demoAccounts.js';
 import { RATE_LIMITS } from '../defaults.js';

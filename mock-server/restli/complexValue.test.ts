@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { encode } from 'linkedin-api-client/dist/lib/utils/encoder.js';
 import { complexParam, listParam, parseComplexValue } from './complexValue.js';
-import { RestliError, restliErrorBody } from './RestliError.js';
+import { RestError } from '../api/errors.js';
+import { todayErrorBody } from '../answers/todayErrorAnswer.js';
 
 const url = (query: string) => new URL(`https://api.linkedin.com/rest/x?${query}`);
 
-function failure(run: () => unknown): RestliError {
+function failure(run: () => unknown): RestError {
   try {
     run();
   } catch (error) {
-    return error as RestliError;
+    return error as RestError;
   }
   throw new Error('it passed');
 }
@@ -47,8 +48,8 @@ describe('Rest.li complex query values', () => {
   it("a value it cannot read is LinkedIn's 400 with only message and status", () => {
     for (const bad of ['(timeRange:(start:1,end:2)', 'timeRange:(start=1,end=2),timeGranularityType:DAY', '(a:1,a:2)', '(:1)', 'List(1,2', 'List(1)x', '(a:1)(b:2)', '(a:%E0)', '('.repeat(40) + 'a:1' + ')'.repeat(40)]) {
       const error = failure(() => parseComplexValue(bad, 'timeIntervals'));
-      expect(error, bad).toBeInstanceOf(RestliError);
-      expect(restliErrorBody(error.status, error.message, error.code, error.serviceErrorCode), bad).toEqual({ message: "Parameter 'timeIntervals' is invalid", status: 400 });
+      expect(error, bad).toBeInstanceOf(RestError);
+      expect(todayErrorBody(error.status, error.message, error.code, error.serviceErrorCode), bad).toEqual({ message: "Parameter 'timeIntervals' is invalid", status: 400 });
     }
     expect(failure(() => complexParam(url('x=(a:1)&x=(a:2)'), 'x')).message).toBe("Parameter 'x' is invalid");
   });

@@ -14,17 +14,12 @@
 // were percent-encoded as a whole (`%28timeRange%3A…%29`, what a generic URL builder makes).
 // A value that cannot be read is LinkedIn's `{"message":"Parameter 'x' is invalid","status":400}`
 // (linkedin-developers/linkedin-api-python-client#23).
-import { RestliError } from './RestliError.js';
+import { InvalidParameter } from '../api/errors.js';
 
 export type RestliValue = string | RestliValue[] | { [key: string]: RestliValue };
 
 /** Deepest nesting a value may have (a guard against pathological input). */
 export const COMPLEX_VALUE_MAX_DEPTH = 16;
-
-/** LinkedIn's answer to a query parameter it cannot read: only `message` and `status`. */
-export function invalidParameter(name: string): RestliError {
-  return new RestliError(400, `Parameter '${name}' is invalid`, undefined, null);
-}
 
 class Malformed extends Error {}
 
@@ -109,7 +104,7 @@ export function parseComplexValue(raw: string, name: string): RestliValue {
     if (typeof value === 'string' && (value.startsWith('(') || value.startsWith('List('))) return parseRaw(value);
     return value;
   } catch (error) {
-    if (error instanceof Malformed) throw invalidParameter(name);
+    if (error instanceof Malformed) throw new InvalidParameter(name);
     throw error;
   }
 }
@@ -138,16 +133,16 @@ function dottedRecord(query: URLSearchParams, name: string): RestliValue | undef
   for (const [key, value] of query) {
     if (!key.startsWith(`${name}.`)) continue;
     const path = key.slice(name.length + 1).split('.');
-    if (path.some((part) => !part) || path.length > COMPLEX_VALUE_MAX_DEPTH) throw invalidParameter(name);
+    if (path.some((part) => !part) || path.length > COMPLEX_VALUE_MAX_DEPTH) throw new InvalidParameter(name);
     out ??= {};
     let at: Record<string, RestliValue> = out;
     for (const part of path.slice(0, -1)) {
       const next = at[part];
       if (next === undefined) at = at[part] = {};
       else if (typeof next === 'object' && !Array.isArray(next)) at = next;
-      else throw invalidParameter(name);
+      else throw new InvalidParameter(name);
     }
-    if (at[path[path.length - 1]] !== undefined) throw invalidParameter(name);
+    if (at[path[path.length - 1]] !== undefined) throw new InvalidParameter(name);
     at[path[path.length - 1]] = value;
   }
   return out;
@@ -160,7 +155,7 @@ function dottedRecord(query: URLSearchParams, name: string): RestliValue | undef
  */
 export function complexParam(url: URL, name: string): RestliValue | undefined {
   const raws = rawQueryValues(url, name);
-  if (raws.length > 1) throw invalidParameter(name);
+  if (raws.length > 1) throw new InvalidParameter(name);
   if (raws.length === 1) return parseComplexValue(raws[0], name);
   return dottedRecord(url.searchParams, name);
 }

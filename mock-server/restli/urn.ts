@@ -2,7 +2,7 @@
 // `urn:{namespace}:{entityType}:{id}`, at most 255 characters; the id may itself be a tuple
 // `(urn:li:…,…)`. In a path, protocol 2.0 clients percent-encode the whole URN
 // (`/rest/posts/urn%3Ali%3Ashare%3A7100`), 1.0 clients send it raw; both decode to the same text.
-import { illegalArgument } from './RestliError.js';
+import { BadRequest } from '../api/errors.js';
 
 /** Longest URN the real service accepts (DOC-URN). */
 export const URN_MAX_LENGTH = 255;
@@ -41,7 +41,7 @@ export function urnIdOf(text: unknown, types: readonly string[], where: string):
   const urn = typeof text === 'string' ? parseUrn(text) : undefined;
   if (!urn || urn.namespace !== 'li' || !types.includes(urn.entityType)) {
     const shown = typeof text === 'string' ? `'${text}'` : JSON.stringify(text) ?? 'nothing';
-    throw illegalArgument(`'${where}' must be a URN of type ${types.map((t) => `urn:li:${t}:…`).join(' or ')}; it is ${shown}.`);
+    throw new BadRequest(`'${where}' must be a URN of type ${types.map((t) => `urn:li:${t}:…`).join(' or ')}; it is ${shown}.`);
   }
   return { entityType: urn.entityType, id: urn.id };
 }
@@ -54,6 +54,6 @@ export function urnFromPath(segment: string): string {
   try {
     return decodeURIComponent(segment);
   } catch {
-    throw illegalArgument(`The path segment '${segment}' has an invalid escape sequence.`);
+    throw new BadRequest(`The path segment '${segment}' has an invalid escape sequence.`);
   }
 }

@@ -7,11 +7,13 @@ import type { AccessTokenRecord } from '../store/types.js';
 import type { ProjectionEnv } from '../restli/projectRecord.js';
 import type { ProjectionField } from '../restli/projection.js';
 import type { RestliMethod } from '../restli/restliMethod.js';
+import type { ApiCall } from '../api/era.js';
 
 export type V2Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** What an endpoint gets. */
-export interface V2Call {
+/** What an endpoint gets: a call of today's era. */
+export interface V2Call extends ApiCall {
+  era: 'today';
   ctx: MockContext;
   /** The request as it stands after untunnelling (restli/untunnel.ts). */
   request: Request;

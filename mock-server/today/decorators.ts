@@ -11,8 +11,8 @@ import { noteRequest } from '../http/requestNotes.js';
 import type { Decoration } from '../restli/projection.js';
 import type { AccessTokenRecord } from '../store/types.js';
 import { parseUrn } from '../restli/urn.js';
-import { illegalArgument } from '../restli/RestliError.js';
 import { emailAddressTable, emailHandleUrn, memberOfPictureAsset, pictureArtifacts, playableStreamsTable } from './members/memberRecords.js';
+import { BadRequest } from '../api/errors.js';
 
 /** The views each decoratable entity type has; the first is the one `~` alone gives. */
 export const DECORATION_VIEWS: Record<string, string[]> = {
@@ -23,7 +23,7 @@ export const DECORATION_VIEWS: Record<string, string[]> = {
 function checkView(entityType: string, decoration: Decoration): void {
   const views = Object.prototype.hasOwnProperty.call(DECORATION_VIEWS, entityType) ? DECORATION_VIEWS[entityType]! : [];
   if (decoration.view !== undefined && !views.includes(decoration.view)) {
-    throw illegalArgument(`A ${entityType} has no view '${decoration.view}'; ${views.length ? `use ~:${views.join(' or ~:')}` : 'decorate it with ~ alone'}.`);
+    throw new BadRequest(`A ${entityType} has no view '${decoration.view}'; ${views.length ? `use ~:${views.join(' or ~:')}` : 'decorate it with ~ alone'}.`);
   }
 }
 

@@ -4,18 +4,15 @@
 //   NONEXISTENT_VERSION) · X-RestLi-Method and protocol version · admission/admitCall, shared with v1
 //   (401, origin 403, 429) · the app's product and the token's scopes (403 ACCESS_DENIED) ·
 //   projection= / fields= · endpoint · JSON, or an empty 201 with Content-Length: 0.
-// Errors are the body of restli/RestliError.ts; endpoints are plain functions of a V2Call.
+// Errors are answered by the one error handler (answers/errorAnswer.ts) in today's body;
+// endpoints are plain functions of a V2Call.
 import { ServiceRoute } from '../http/ServiceRoute.js';
 import type { MockContext } from '../context/context.js';
-import { JSON_TYPE, textAnswer, type Answer, type TextAnswer } from '../http/textAnswer.js';
+import { textAnswer, type Answer, type TextAnswer } from '../http/textAnswer.js';
 import { admitCall, type CorsHolder } from '../admission/admitCall.js';
-import { RestError, Throttled } from '../admission/restError.js';
 import { anonymousCorsHeaders, preflightAnswerHeaders } from '../admission/cors.js';
-import { isTodayPath } from '../restli/todayPath.js';
 import { appHasProduct } from '../apps/appHasProduct.js';
-import { NO_RESOURCE_BODY, RestliError, THROTTLED_BODY, accessDenied, illegalArgument, restliErrorBody } from '../restli/RestliError.js';
-import { noteRequest, shareNotes } from '../http/requestNotes.js';
-import { requestUrl } from '../http/requestUrl.js';
+import { shareNotes } from '../http/requestNotes.js';
 import { untunnel } from '../restli/untunnel.js';
 import { checkApiVersion } from '../restli/apiVersion.js';
 import { checkRestliHeaders, restliMethodOf } from '../restli/restliMethod.js';
@@ -25,7 +22,11 @@ import { V2_ROUTES } from './v2Routes.js';
 import { projectionEnv } from './decorators.js';
 import { DOWNLOAD_PATH, imageBytes } from './media/images.js';
 import { mediaTransferRoutes } from './media/mediaTransfer.js';
-
+import { AccessDenied, BadRequest, NotFound, RestError } from '../api/errors.js';
+import { eraOfPath, type ApiCall } from '../api/era.js';
+import { errorAnswer } from '../answers/errorAnswer.js';
+import { jsonAnswer } from '../answers/jsonAnswer.js';
+import { RESTLI_HEADERS } from '../answers/todayErrorAnswer.js';
 
 /** True when a route of today's API has this path (any method: a wrong one gets its 405 here). */
 export function isV2Path(pathname: string): boolean {
@@ -39,30 +40,13 @@ export function isV2Path(pathname: string): boolean {
 /** The first segment of every route of today's API (`:` for one that starts with a parameter). */
 const FIRST_SEGMENTS = new Set(V2_ROUTES.map((route) => rawSegments(route.path)[0]!.replace(/^:.*/, ':')));
 
-/**
- * A JSON answer with its Content-Length: axios' Node adapter (linkedin-api-client) waits for the
- * end of a body whose length MSW's interceptor does not announce (docs/v2.md).
- */
-function jsonAnswer(value: unknown, status: number, headers: Record<string, string>): TextAnswer {
-  const text = JSON.stringify(value);
-  return textAnswer(text, status, { 'content-type': JSON_TYPE, ...headers, 'content-length': String(new TextEncoder().encode(text).byteLength) });
-}
-
-/** A failure of a call to today's API in its error body (JSON, Content-Length, X-RestLi-Protocol-Version), with `cors` on top; faults that stand for a real refusal answer through it too. */
-export function todayErrorAnswer(error: RestliError | RestError, cors: Record<string, string>, request?: Request): TextAnswer {
-  if (error instanceof Throttled && request) return throttledAnswer(request, error, { 'x-restli-protocol-version': '2.0.0', ...cors });
-  if (error instanceof RestliError && error.body) return jsonAnswer(error.body, error.status, { 'x-restli-protocol-version': '2.0.0', ...error.headers, ...cors });
-  const body = error instanceof RestliError ? restliErrorBody(error.status, error.message, error.code, error.serviceErrorCode) : restliErrorBody(error.status, error.message, error.detail.code, error.detail.serviceErrorCode);
-  return jsonAnswer(body, error.status, { 'x-restli-protocol-version': '2.0.0', ...error.headers, ...cors });
-}
-
 function decodeParams(raw: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(raw)) {
     try {
       out[name] = decodeURIComponent(value);
     } catch {
-      throw illegalArgument(`The path segment '${value}' has an invalid escape sequence.`);
+      throw new BadRequest(`The path segment '${value}' has an invalid escape sequence.`);
     }
   }
   return out;
@@ -84,23 +68,24 @@ export async function handleV2(ctx: MockContext, original: Request): Promise<Ans
     const endpoint = route.methods[request.method as V2Method];
     if (!endpoint) {
       const allow = [...Object.keys(route.methods), 'OPTIONS'].join(', ');
-      throw new RestliError(405, `The method ${request.method} is not supported on ${url.pathname}; use ${allow}.`, undefined, undefined, { allow });
+      throw new RestError(405, `The method ${request.method} is not supported on ${url.pathname}; use ${allow}.`, { headers: { allow } });
     }
     const params = decodeParams(match.params);
     const version = route.versioned ? checkApiVersion(request.headers.get('linkedin-version'), ctx.clock.now()) : undefined;
     const restliMethod = restliMethodOf(request.method, url.searchParams, !!route.keyed);
     checkRestliHeaders(request.headers, restliMethod);
-    const admitted = admitCall(ctx, request, holder);
+    const admitted = admitCall(ctx, { era: 'today', request }, holder);
     const caller = admitted instanceof Promise ? await admitted : admitted;
     const app = ctx.directory.apps.get(caller.apiKey);
-    if (endpoint.product && app && !appHasProduct(app, endpoint.product)) throw accessDenied(endpoint.resource ?? route.resource, endpoint.access, version);
-    if (endpoint.scopes.length && !endpoint.scopes.some((scope) => caller.scopes.includes(scope))) throw accessDenied(endpoint.resource ?? route.resource, endpoint.access, version);
-    if (!ctx.directory.members.has(caller.memberId)) throw new RestliError(404, `Could not find person based on: ~ (member ${caller.memberId} no longer exists).`, 'NOT_FOUND');
+    if (endpoint.product && app && !appHasProduct(app, endpoint.product)) throw new AccessDenied(endpoint.resource ?? route.resource, endpoint.access, version);
+    if (endpoint.scopes.length && !endpoint.scopes.some((scope) => caller.scopes.includes(scope))) throw new AccessDenied(endpoint.resource ?? route.resource, endpoint.access, version);
+    if (!ctx.directory.members.has(caller.memberId)) throw new NotFound(`Could not find person based on: ~ (member ${caller.memberId} no longer exists).`);
     const projectionText = url.searchParams.get('projection');
     const fieldsText = url.searchParams.get('fields');
-    if ((projectionText !== null || fieldsText !== null) && !endpoint.projects) throw illegalArgument(`${url.pathname} takes no projection; leave projection= and fields= out.`);
-    if (projectionText !== null && fieldsText !== null) throw illegalArgument('Send projection= or fields=, not both.');
+    if ((projectionText !== null || fieldsText !== null) && !endpoint.projects) throw new BadRequest(`${url.pathname} takes no projection; leave projection= and fields= out.`);
+    if (projectionText !== null && fieldsText !== null) throw new BadRequest('Send projection= or fields=, not both.');
     const call: V2Call = {
+      era: 'today',
       ctx,
       request,
       url,
@@ -114,56 +99,21 @@ export async function handleV2(ctx: MockContext, original: Request): Promise<Ans
       env: projectionEnv(ctx, caller, url.origin, original),
     };
     const result = await endpoint.handle(call);
-    const headers = { 'x-restli-protocol-version': '2.0.0', ...result.headers, ...holder.headers };
+    const headers = { ...RESTLI_HEADERS, ...result.headers, ...holder.headers };
     if (result.body === undefined) return textAnswer(null, result.status ?? 200, { ...headers, 'content-length': '0' });
     return jsonAnswer(result.body, result.status ?? 200, headers);
   } catch (error) {
-    if (error instanceof RestliError || error instanceof RestError) return todayErrorAnswer(error, holder.headers, original);
-    // Never a stack trace to the client.
-    console.error('in-mock-server: call of today\'s API failed:', error);
-    return todayErrorAnswer(new RestliError(500, 'The mock service failed on this request; its console shows why.'), holder.headers);
+    return errorAnswer({ era: 'today', request: original }, error, { now: ctx.clock.now(), headers: { ...RESTLI_HEADERS, ...holder.headers } });
   }
-}
-
-/**
- * Today's answer to a call past a daily limit (admission/rateLimit.ts): LinkedIn's body exactly,
- * with no Retry-After (docs/v2.md); which limit it was and when it resets, which that body does
- * not say, go to the request's journal notes.
- */
-function throttledAnswer(request: Request, error: Throttled, headers: Record<string, string>): TextAnswer {
-  noteRequest(request, error.message);
-  const { 'retry-after': _, ...rest } = headers;
-  return jsonAnswer(THROTTLED_BODY, 429, rest);
-}
-
-/**
- * Today's answer for a path the service does not serve (today/notFound.ts): LinkedIn's 404 body
- * exactly, with its Content-Length; which path it was, and that the mock may simply not have it
- * yet, go to the journal notes.
- */
-export function noResourceAnswer(request: Request, headers: Record<string, string>): TextAnswer {
-  noteRequest(request, `There is no resource at ${requestUrl(request).pathname} (LinkedIn answers this 404 for a path it does not serve; docs/v2.md lists what this mock serves).`);
-  return jsonAnswer(NO_RESOURCE_BODY, 404, headers);
-}
-
-/**
- * Today's error answer before any route is known (a preflight's 403, the 404 of a path no route
- * has): the body of restli/RestliError.ts, its keys in alphabetical order, as the REST answers of
- * both eras were serialized before today's API had its own route.
- */
-export function plainErrorAnswer(status: number, message: string, headers: Record<string, string>): TextAnswer {
-  const body = restliErrorBody(status, message) as unknown as Record<string, unknown>;
-  const sorted = Object.fromEntries(Object.keys(body).sort().map((key) => [key, body[key]]));
-  return textAnswer(JSON.stringify(sorted), status, { 'content-type': JSON_TYPE, ...headers });
 }
 
 /** A preflight (OPTIONS) of any path of today's API: admission's CORS rule (admission/cors.ts). */
 function preflightAnswer(ctx: MockContext, request: Request): TextAnswer {
+  const call: ApiCall = { era: 'today', request };
   try {
-    return textAnswer(null, 204, preflightAnswerHeaders(ctx.directory, request, new URL(request.url).pathname));
+    return textAnswer(null, 204, preflightAnswerHeaders(ctx.directory, request, 'today'));
   } catch (error) {
-    if (!(error instanceof RestError)) throw error;
-    return plainErrorAnswer(error.status, error.message, { ...error.headers, ...anonymousCorsHeaders(ctx.directory, request) });
+    return errorAnswer(call, error, { now: ctx.clock.now(), headers: anonymousCorsHeaders(ctx.directory, request) });
   }
 }
 
@@ -179,7 +129,7 @@ function downloadAnswer(ctx: MockContext, url: URL): Response {
  * uploaded image, a call of one of its routes; undefined for none (the request goes on).
  */
 function todayPart(method: string, url: URL): 'preflight' | 'download' | 'call' | undefined {
-  if (method === 'OPTIONS') return isTodayPath(url.pathname) ? 'preflight' : undefined;
+  if (method === 'OPTIONS') return eraOfPath(url.pathname) === 'today' ? 'preflight' : undefined;
   if (method === 'GET' && url.pathname.startsWith(DOWNLOAD_PATH)) return 'download';
   return isV2Path(url.pathname) || (method === 'POST' && url.pathname.startsWith('/v2/')) ? 'call' : undefined;
 }
@@ -193,6 +143,7 @@ export function v2Handlers(ctx: MockContext) {
     ...mediaTransferRoutes(ctx),
     new ServiceRoute({
       header: "Today's API (/v2 Rest.li, /rest, image uploads and downloads)",
+      era: 'today',
       accepts: (method, url) => todayPart(method, url) !== undefined,
       answer: (request) => {
         const url = new URL(request.url);

@@ -21,7 +21,13 @@ const WALLS: Wall[] = [
   { from: 'mock-server/admission/', never: ['mock-server/v1/', 'mock-server/today/'], why: 'the one request pipeline of both eras belongs to neither' },
   { from: 'mock-server/today/', never: ['mock-server/v1/'], why: "a /v2 or /rest request never passes through a v1 folder" },
   { from: 'mock-server/v1/', never: ['mock-server/today/'], why: 'v1 is the era before today\'s API and needs nothing of it' },
-  { from: 'mock-server/restli/', never: ['mock-server/admission/', 'mock-server/v1/', 'mock-server/today/', 'mock-server/http/'], why: 'Rest.li rules are plain functions, no HTTP' },
+  { from: 'mock-server/restli/', never: ['mock-server/admission/', 'mock-server/v1/', 'mock-server/today/', 'mock-server/http/', 'mock-server/answers/'], why: 'Rest.li rules are plain functions, no HTTP' },
+  {
+    from: 'mock-server/api/',
+    never: ['mock-server/answers/', 'mock-server/http/', 'mock-server/admission/', 'mock-server/restli/', 'mock-server/v1/', 'mock-server/today/', 'mock-server/store/', 'mock-server/context/', 'mock-server/gateway/', 'mock-server/faults/', 'mock-server/oauth/', 'mock-server/oidc/'],
+    why: 'what a call of the REST API is and how it fails: plain types and classes every part may read',
+  },
+  { from: 'mock-server/answers/', never: ['mock-server/admission/', 'mock-server/v1/', 'mock-server/today/', 'mock-server/restli/', 'mock-server/gateway/', 'mock-server/faults/'], why: 'the one home for writing answers sits beneath both eras' },
   {
     from: 'mock-server/fixtureFormat/',
     never: ['mock-server/context/', 'mock-server/fixtureSets/', 'mock-server/seed/', 'mock-server/state/', 'mock-server/admission/', 'mock-server/v1/', 'mock-server/today/'],

@@ -11,8 +11,6 @@ import { settingsOf } from '../../context/context.js';
 import type { V2Call, V2Route } from '../V2Route.js';
 import type { ImageRecord } from '../../store/network.js';
 import { jsonBody } from '../jsonBody.js';
-import { unprocessable } from '../../restli/unprocessable.js';
-import { RestliError, SERVICE_ERROR_ACCESS_DENIED, illegalArgument } from '../../restli/RestliError.js';
 import { liUrn, parseUrn } from '../../restli/urn.js';
 import { randomString } from '../../store/randomString.js';
 import { AUTHOR_MISMATCH_MESSAGE } from '../authorMismatch.js';
@@ -23,19 +21,20 @@ import { singleUploadUrl } from './mediaUrls.js';
 import { newVideo } from './videos.js';
 import { findMedia } from './findMedia.js';
 import { mediaStatus, type MediaStatus } from './mediaStatus.js';
+import { RestError, BadRequest, NotFound, Unprocessable, SERVICE_ERROR_ACCESS_DENIED } from '../../api/errors.js';
 
 const RECIPES = { 'urn:li:digitalmediaRecipe:feedshare-image': 'image', 'urn:li:digitalmediaRecipe:feedshare-video': 'video' } as const;
 const UPLOAD_REQUEST = 'com.linkedin.digitalmedia.uploading.MediaUploadHttpRequest';
-const ownerForbidden = () => new RestliError(403, AUTHOR_MISMATCH_MESSAGE.replace('[/author]', '[/registerUploadRequest/owner]'), undefined, SERVICE_ERROR_ACCESS_DENIED);
+const ownerForbidden = () => new RestError(403, AUTHOR_MISMATCH_MESSAGE.replace('[/author]', '[/registerUploadRequest/owner]'), { serviceErrorCode: SERVICE_ERROR_ACCESS_DENIED });
 
 async function registerUpload(call: V2Call) {
-  if (call.query.get('action') !== 'registerUpload') throw illegalArgument(`The assets resource has the action registerUpload, not '${call.query.get('action')}'.`);
+  if (call.query.get('action') !== 'registerUpload') throw new BadRequest(`The assets resource has the action registerUpload, not '${call.query.get('action')}'.`);
   const request = (await jsonBody(call.request)).registerUploadRequest;
-  if (!request || typeof request !== 'object' || Array.isArray(request)) throw unprocessable('/registerUploadRequest', 'is required but was not present');
+  if (!request || typeof request !== 'object' || Array.isArray(request)) throw new Unprocessable('/registerUploadRequest', 'is required but was not present');
   const fields = request as Record<string, unknown>;
   const recipes = fields.recipes;
   if (!Array.isArray(recipes) || recipes.length !== 1 || !Object.hasOwn(RECIPES, recipes[0] as string)) {
-    throw unprocessable('/registerUploadRequest/recipes', `must hold one recipe: ${Object.keys(RECIPES).join(' or ')}`);
+    throw new Unprocessable('/registerUploadRequest/recipes', `must hold one recipe: ${Object.keys(RECIPES).join(' or ')}`);
   }
   const owner = ownerOf(call, fields.owner, '/registerUploadRequest/owner', ownerForbidden, 'assets');
   const type = RECIPES[recipes[0] as keyof typeof RECIPES];
@@ -48,7 +47,7 @@ async function registerUpload(call: V2Call) {
     if (settingsOf(call.ctx).holdMedia) image.held = true;
     // Within the one media bound (mediaBounds.ts), as /rest/images uploads are.
     const refusal = admitMedia(call.ctx, { kind: 'image', id: image.id, ownerId: image.ownerId, bytes: 0 });
-    if (refusal) throw new RestliError(429, refusal);
+    if (refusal) throw new RestError(429, refusal);
     call.ctx.network.images.set(image.id, image);
     ({ id, uploadToken: token } = image);
   } else {
@@ -72,10 +71,10 @@ const RECIPE_STATUS: Record<MediaStatus, string> = { WAITING_UPLOAD: 'WAITING_UP
 function getAsset(call: V2Call) {
   const key = call.params.id;
   const urn = key.startsWith('urn:') ? key : liUrn('digitalmediaAsset', key);
-  if (parseUrn(urn)?.entityType !== 'digitalmediaAsset') throw illegalArgument(`'${key}' is not an asset id or urn:li:digitalmediaAsset URN.`);
+  if (parseUrn(urn)?.entityType !== 'digitalmediaAsset') throw new BadRequest(`'${key}' is not an asset id or urn:li:digitalmediaAsset URN.`);
   const found = findMedia(call.ctx.network, urn);
-  if (!found) throw new RestliError(404, `Asset ${urn} does not exist.`, 'NOT_FOUND');
-  if (!mayReadUpload(call, found.item)) throw new RestliError(403, 'Not enough permissions to access media resource', 'ACCESS_DENIED', SERVICE_ERROR_ACCESS_DENIED);
+  if (!found) throw new NotFound(`Asset ${urn} does not exist.`);
+  if (!mayReadUpload(call, found.item)) throw new RestError(403, 'Not enough permissions to access media resource', { code: 'ACCESS_DENIED', serviceErrorCode: SERVICE_ERROR_ACCESS_DENIED });
   const status = mediaStatus(found.item, found.type, call.ctx.clock.now(), settingsOf(call.ctx).mediaProcessingSeconds);
   const recipe = found.type === 'image' ? 'urn:li:digitalmediaRecipe:feedshare-image' : 'urn:li:digitalmediaRecipe:feedshare-video';
   return {

@@ -11,8 +11,6 @@ import type { V2Call, V2Route } from '../V2Route.js';
 import type { ImageRecord } from '../../store/network.js';
 import { settingsOf, type MockContext } from '../../context/context.js';
 import { jsonBody } from '../jsonBody.js';
-import { unprocessable } from '../../restli/unprocessable.js';
-import { RestliError, accessDenied, illegalArgument, SERVICE_ERROR_ACCESS_DENIED } from '../../restli/RestliError.js';
 import { liUrn, parseUrn, urnIdOf } from '../../restli/urn.js';
 import { randomString } from '../../store/randomString.js';
 import { callerIsPerson } from '../callerIsPerson.js';
@@ -23,6 +21,7 @@ import { mediaStatus } from './mediaStatus.js';
 import { admitMedia, imageMedia, mediaDropAt } from './mediaBounds.js';
 import { pageToActAs } from '../organizations/postAsPage.js';
 import { runsPage } from '../organizations/organizationAccess.js';
+import { RestError, BadRequest, AccessDenied, NotFound, Unprocessable, SERVICE_ERROR_ACCESS_DENIED } from '../../api/errors.js';
 
 /** Path of upload URLs; the image id follows. */
 export const UPLOAD_PATH = '/dms-uploads/';
@@ -38,24 +37,24 @@ export function downloadUrl(apiOrigin: string, image: ImageRecord): string {
 }
 
 async function initializeUpload(call: V2Call) {
-  if (call.query.get('action') !== 'initializeUpload') throw illegalArgument(`The images resource has the action initializeUpload, not '${call.query.get('action')}'.`);
+  if (call.query.get('action') !== 'initializeUpload') throw new BadRequest(`The images resource has the action initializeUpload, not '${call.query.get('action')}'.`);
   const body = await jsonBody(call.request);
   const requestBody = body.initializeUploadRequest;
-  if (!requestBody || typeof requestBody !== 'object') throw unprocessable('/initializeUploadRequest', 'is required but was not present');
+  if (!requestBody || typeof requestBody !== 'object') throw new Unprocessable('/initializeUploadRequest', 'is required but was not present');
   const owner = (requestBody as Record<string, unknown>).owner;
-  if (owner === undefined) throw unprocessable('/initializeUploadRequest/owner', 'is required but was not present');
+  if (owner === undefined) throw new Unprocessable('/initializeUploadRequest/owner', 'is required but was not present');
   const { entityType, id: ownerId } = urnIdOf(owner, ['person', 'organization'], 'initializeUploadRequest.owner');
   // An organization owner: the page must be one the caller may post as (today/organizations/postAsPage.ts).
   const organizationId = entityType === 'organization' ? pageToActAs(call, ownerId, 'upload', '/initializeUploadRequest/owner').id : undefined;
   if (entityType === 'person') {
-    if (!callerIsPerson(call, ownerId)) throw new RestliError(403, AUTHOR_MISMATCH_MESSAGE.replace('[/author]', '[/initializeUploadRequest/owner]'), undefined, SERVICE_ERROR_ACCESS_DENIED);
-    if (!(call.caller.scopes as string[]).includes('w_member_social')) throw accessDenied('images', 'ACTION', call.version);
+    if (!callerIsPerson(call, ownerId)) throw new RestError(403, AUTHOR_MISMATCH_MESSAGE.replace('[/author]', '[/initializeUploadRequest/owner]'), { serviceErrorCode: SERVICE_ERROR_ACCESS_DENIED });
+    if (!(call.caller.scopes as string[]).includes('w_member_social')) throw new AccessDenied('images', 'ACTION', call.version);
   }
   const now = call.ctx.clock.now();
   // Random, as the real ids are: the download URL is public, so its id must not be guessable.
   const id = `D4E10AQ${randomString(IMAGE_ID_LENGTH)}`;
   const refusal = admitMedia(call.ctx, { kind: 'image', id, ownerId: call.caller.memberId, bytes: 0 });
-  if (refusal) throw new RestliError(429, refusal);
+  if (refusal) throw new RestError(429, refusal);
   const image: ImageRecord = {
     id,
     ownerId: call.caller.memberId,
@@ -87,16 +86,16 @@ function liveImage(images: Map<string, ImageRecord>, id: string, now: number): I
 
 function imageOf(call: V2Call, id: string): ImageRecord {
   const image = liveImage(call.ctx.network.images, id, call.ctx.clock.now());
-  if (!image) throw new RestliError(404, `Image ${liUrn('image', id)} does not exist.`, 'NOT_FOUND');
+  if (!image) throw new NotFound(`Image ${liUrn('image', id)} does not exist.`);
   return image;
 }
 
 function getImage(call: V2Call) {
   const urn = parseUrn(call.params.urn);
-  if (!urn || urn.entityType !== 'image') throw illegalArgument(`'${call.params.urn}' is not an image URN; use urn:li:image:{id}, percent-encoded in the path.`);
+  if (!urn || urn.entityType !== 'image') throw new BadRequest(`'${call.params.urn}' is not an image URN; use urn:li:image:{id}, percent-encoded in the path.`);
   const image = imageOf(call, urn.id);
   const company = image.organizationId === undefined ? undefined : call.ctx.network.companies.get(image.organizationId);
-  if (company ? !runsPage(company, call.caller.memberId) : image.ownerId !== call.caller.memberId) throw accessDenied('images', 'GET', call.version);
+  if (company ? !runsPage(company, call.caller.memberId) : image.ownerId !== call.caller.memberId) throw new AccessDenied('images', 'GET', call.version);
   const status = mediaStatus(image, 'image', call.ctx.clock.now(), settingsOf(call.ctx).mediaProcessingSeconds);
   return {
     body: {
@@ -114,9 +113,9 @@ function getImage(call: V2Call) {
 
 async function upload(call: V2Call) {
   const image = imageOf(call, call.params.image);
-  if (image.ownerId !== call.caller.memberId) throw new RestliError(403, `The image ${liUrn('image', image.id)} belongs to another member; upload with the owner's token.`, 'ACCESS_DENIED', SERVICE_ERROR_ACCESS_DENIED);
-  if (call.query.get('ut') !== image.uploadToken) throw new RestliError(403, 'The upload URL is not this image\'s; PUT to the uploadUrl initializeUpload returned, as it is.', 'ACCESS_DENIED', SERVICE_ERROR_ACCESS_DENIED);
-  if (call.ctx.clock.now() > image.uploadUrlExpiresAt) throw new RestliError(400, `The upload URL expired at ${new Date(image.uploadUrlExpiresAt).toISOString()}; initialize a new upload.`, 'ILLEGAL_ARGUMENT');
+  if (image.ownerId !== call.caller.memberId) throw new RestError(403, `The image ${liUrn('image', image.id)} belongs to another member; upload with the owner's token.`, { code: 'ACCESS_DENIED', serviceErrorCode: SERVICE_ERROR_ACCESS_DENIED });
+  if (call.query.get('ut') !== image.uploadToken) throw new RestError(403, 'The upload URL is not this image\'s; PUT to the uploadUrl initializeUpload returned, as it is.', { code: 'ACCESS_DENIED', serviceErrorCode: SERVICE_ERROR_ACCESS_DENIED });
+  if (call.ctx.clock.now() > image.uploadUrlExpiresAt) throw new BadRequest(`The upload URL expired at ${new Date(image.uploadUrlExpiresAt).toISOString()}; initialize a new upload.`);
   storeImageBytes(call.ctx, image, new Uint8Array(await call.request.arrayBuffer()), call.request.headers.get('content-type'));
   return { status: 201 };
 }
@@ -128,10 +127,10 @@ async function upload(call: V2Call) {
  */
 export function storeImageBytes(ctx: MockContext, image: ImageRecord, bytes: Uint8Array, contentType: string | null): void {
   const now = ctx.clock.now();
-  if (bytes.byteLength === 0) throw illegalArgument('The upload is empty; PUT the image bytes as the body.');
-  if (bytes.byteLength > IMAGE_UPLOAD_MAX_BYTES) throw new RestliError(413, `The image is ${bytes.byteLength} bytes; at most ${IMAGE_UPLOAD_MAX_BYTES} are taken.`);
+  if (bytes.byteLength === 0) throw new BadRequest('The upload is empty; PUT the image bytes as the body.');
+  if (bytes.byteLength > IMAGE_UPLOAD_MAX_BYTES) throw new RestError(413, `The image is ${bytes.byteLength} bytes; at most ${IMAGE_UPLOAD_MAX_BYTES} are taken.`);
   const refusal = admitMedia(ctx, { kind: 'image', id: image.id, ownerId: image.ownerId, bytes: bytes.byteLength });
-  if (refusal) throw new RestliError(429, refusal);
+  if (refusal) throw new RestError(429, refusal);
   const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
   image.size = bytes.byteLength;
   image.mediaType = IMAGE_TYPES.includes(type) ? type : sniffType(bytes);

@@ -4,7 +4,7 @@
 import type { MockContext } from '../../context/context.js';
 import type { ImageRecord, MediaRecord } from '../../store/network.js';
 import { MEDIA_BOUNDS, type MediaKind } from '../../defaults.js';
-import { RestliError } from '../../restli/RestliError.js';
+import { RestError } from '../../api/errors.js';
 
 /** What the bound needs to know of an uploaded item, whatever its kind. */
 export interface MediaItem {
@@ -116,6 +116,6 @@ export function dropExpiredMedia(ctx: MockContext): void {
 /** Admits `item` with `bytes` (its new total) or throws the 429 (today's error body); records its size. */
 export function admitMediaRecord(ctx: MockContext, item: MediaRecord, bytes: number): void {
   const refusal = admitMedia(ctx, { kind: item.legacyAsset ? 'asset' : item.kind, id: item.id, ownerId: item.ownerId, bytes });
-  if (refusal) throw new RestliError(429, refusal);
+  if (refusal) throw new RestError(429, refusal);
   item.size = bytes;
 }

@@ -6,12 +6,11 @@
 // members who run the page read it.
 import type { V2Call } from '../V2Route.js';
 import type { ImageRecord, MediaRecord } from '../../store/network.js';
-import { RestliError, accessDenied, SERVICE_ERROR_ACCESS_DENIED } from '../../restli/RestliError.js';
-import { unprocessable } from '../../restli/unprocessable.js';
 import { liUrn, parseUrn } from '../../restli/urn.js';
 import { callerIsPerson } from '../callerIsPerson.js';
 import { pageToActAs } from '../organizations/postAsPage.js';
 import { runsPage } from '../organizations/organizationAccess.js';
+import { RestError, AccessDenied, Unprocessable, SERVICE_ERROR_ACCESS_DENIED } from '../../api/errors.js';
 
 /** The Videos API's answer to an owner the caller may not upload for (Videos API "Permissions"). */
 export const VIDEO_FORBIDDEN_MESSAGE = 'Accessing this video resource is forbidden. Please check your permissions for this resource';
@@ -27,15 +26,15 @@ export interface UploadOwner {
  * `resource` names the partner gate of a member owner without w_member_social.
  * @example ownerOf(call, 'urn:li:person:aZ3kq9XbW1', '/initializeUploadRequest/owner', forbidden, 'videos')
  */
-export function ownerOf(call: V2Call, owner: unknown, path: string, forbidden: () => RestliError, resource: string): UploadOwner {
-  if (owner === undefined) throw unprocessable(path, 'is required but was not present');
+export function ownerOf(call: V2Call, owner: unknown, path: string, forbidden: () => RestError, resource: string): UploadOwner {
+  if (owner === undefined) throw new Unprocessable(path, 'is required but was not present');
   const urn = typeof owner === 'string' ? parseUrn(owner) : undefined;
   if (!urn || urn.namespace !== 'li' || !['person', 'organization'].includes(urn.entityType)) {
-    throw unprocessable(path, `${JSON.stringify(owner)} is not a person or organization URN (urn:li:person:{id}, urn:li:organization:{id})`);
+    throw new Unprocessable(path, `${JSON.stringify(owner)} is not a person or organization URN (urn:li:person:{id}, urn:li:organization:{id})`);
   }
   if (urn.entityType === 'organization') return { memberId: call.caller.memberId, organizationId: pageToActAs(call, urn.id, 'upload', path).id };
   if (!callerIsPerson(call, urn.id)) throw forbidden();
-  if (!(call.caller.scopes as string[]).includes('w_member_social')) throw accessDenied(resource, 'ACTION', call.version);
+  if (!(call.caller.scopes as string[]).includes('w_member_social')) throw new AccessDenied(resource, 'ACTION', call.version);
   return { memberId: call.caller.memberId };
 }
 
@@ -52,4 +51,4 @@ export function mayReadUpload(call: V2Call, item: ImageRecord | MediaRecord): bo
 }
 
 /** The 403 of the Videos API for an owner that is not the caller. */
-export const videoForbidden = () => new RestliError(403, VIDEO_FORBIDDEN_MESSAGE, undefined, SERVICE_ERROR_ACCESS_DENIED);
+export const videoForbidden = () => new RestError(403, VIDEO_FORBIDDEN_MESSAGE, { serviceErrorCode: SERVICE_ERROR_ACCESS_DENIED });

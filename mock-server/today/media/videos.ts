@@ -9,8 +9,6 @@ import { settingsOf } from '../../context/context.js';
 import type { V2Call, V2Route } from '../V2Route.js';
 import type { MediaRecord } from '../../store/network.js';
 import { jsonBody } from '../jsonBody.js';
-import { unprocessable } from '../../restli/unprocessable.js';
-import { RestliError, illegalArgument } from '../../restli/RestliError.js';
 import { liUrn, parseUrn } from '../../restli/urn.js';
 import { randomString } from '../../store/randomString.js';
 import { IMAGE_UPLOAD_URL_LIFETIME_SECONDS, VIDEO_MAX_BYTES, VIDEO_UPLOAD_PART_BYTES } from '../../defaults.js';
@@ -20,6 +18,7 @@ import { mediaDownloadUrl, videoUploadUrl } from './mediaUrls.js';
 import { mediaStatus } from './mediaStatus.js';
 import { concatBytes, fromBase64, toBase64 } from './base64.js';
 import { mp4DurationMs, videoProblem } from './mediaFormat.js';
+import { BadRequest, NotFound, Unprocessable } from '../../api/errors.js';
 
 const TOKEN_LENGTH = 32;
 const ID_LENGTH = 16;
@@ -59,20 +58,20 @@ export function newVideo(call: V2Call, owner: UploadOwner, fileSizeBytes: number
 
 function flag(value: unknown, path: string): boolean {
   if (value === undefined) return false;
-  if (typeof value !== 'boolean') throw unprocessable(path, 'must be a boolean');
+  if (typeof value !== 'boolean') throw new Unprocessable(path, 'must be a boolean');
   return value;
 }
 
 async function initializeUpload(call: V2Call) {
   const body = await jsonBody(call.request);
   const request = body.initializeUploadRequest;
-  if (!request || typeof request !== 'object' || Array.isArray(request)) throw unprocessable('/initializeUploadRequest', 'is required but was not present');
+  if (!request || typeof request !== 'object' || Array.isArray(request)) throw new Unprocessable('/initializeUploadRequest', 'is required but was not present');
   const fields = request as Record<string, unknown>;
   const owner = ownerOf(call, fields.owner, '/initializeUploadRequest/owner', videoForbidden, 'videos');
   const size = fields.fileSizeBytes;
-  if (size === undefined) throw unprocessable('/initializeUploadRequest/fileSizeBytes', 'is required but was not present');
-  if (typeof size !== 'number' || !Number.isInteger(size) || size <= 0) throw unprocessable('/initializeUploadRequest/fileSizeBytes', `${JSON.stringify(size)} is not a positive whole number of bytes`);
-  if (size > VIDEO_MAX_BYTES) throw unprocessable('/initializeUploadRequest/fileSizeBytes', `is ${size} bytes; a video may have at most ${VIDEO_MAX_BYTES}`);
+  if (size === undefined) throw new Unprocessable('/initializeUploadRequest/fileSizeBytes', 'is required but was not present');
+  if (typeof size !== 'number' || !Number.isInteger(size) || size <= 0) throw new Unprocessable('/initializeUploadRequest/fileSizeBytes', `${JSON.stringify(size)} is not a positive whole number of bytes`);
+  if (size > VIDEO_MAX_BYTES) throw new Unprocessable('/initializeUploadRequest/fileSizeBytes', `is ${size} bytes; a video may have at most ${VIDEO_MAX_BYTES}`);
   const captions = flag(fields.uploadCaptions, '/initializeUploadRequest/uploadCaptions');
   const thumbnail = flag(fields.uploadThumbnail, '/initializeUploadRequest/uploadThumbnail');
   const video = newVideo(call, owner, size);
@@ -97,9 +96,9 @@ async function initializeUpload(call: V2Call) {
 /** The caller's video a URN names, or the 404/403. */
 function videoOf(call: V2Call, urnText: unknown, path: string): MediaRecord {
   const urn = typeof urnText === 'string' ? parseUrn(urnText) : undefined;
-  if (!urn || urn.entityType !== 'video') throw unprocessable(path, `${JSON.stringify(urnText)} is not a video URN (urn:li:video:{id})`);
+  if (!urn || urn.entityType !== 'video') throw new Unprocessable(path, `${JSON.stringify(urnText)} is not a video URN (urn:li:video:{id})`);
   const video = liveMedia(call.ctx, urn.id);
-  if (!video || video.kind !== 'video') throw new RestliError(404, `Video ${urnText} does not exist.`, 'NOT_FOUND');
+  if (!video || video.kind !== 'video') throw new NotFound(`Video ${urnText} does not exist.`);
   if (video.ownerId !== call.caller.memberId) throw videoForbidden();
   return video;
 }
@@ -125,15 +124,15 @@ export function partIdsProblem(video: MediaRecord, ids: unknown): string | undef
 async function finalizeUpload(call: V2Call) {
   const body = await jsonBody(call.request);
   const request = body.finalizeUploadRequest;
-  if (!request || typeof request !== 'object' || Array.isArray(request)) throw unprocessable('/finalizeUploadRequest', 'is required but was not present');
+  if (!request || typeof request !== 'object' || Array.isArray(request)) throw new Unprocessable('/finalizeUploadRequest', 'is required but was not present');
   const fields = request as Record<string, unknown>;
   const video = videoOf(call, fields.video, '/finalizeUploadRequest/video');
-  if (video.legacyAsset) throw illegalArgument(`${liUrn('video', video.id)} was registered through /v2/assets; its one PUT completes it, without finalizeUpload.`);
+  if (video.legacyAsset) throw new BadRequest(`${liUrn('video', video.id)} was registered through /v2/assets; its one PUT completes it, without finalizeUpload.`);
   const parts = video.parts ?? [];
   const token = fields.uploadToken ?? '';
-  if (token !== (parts.length > 1 ? video.uploadToken : '') && token !== video.uploadToken) throw unprocessable('/finalizeUploadRequest/uploadToken', 'is not the uploadToken initializeUpload answered');
+  if (token !== (parts.length > 1 ? video.uploadToken : '') && token !== video.uploadToken) throw new Unprocessable('/finalizeUploadRequest/uploadToken', 'is not the uploadToken initializeUpload answered');
   const problem = partIdsProblem(video, fields.uploadedPartIds);
-  if (problem) throw unprocessable('/finalizeUploadRequest/uploadedPartIds', problem);
+  if (problem) throw new Unprocessable('/finalizeUploadRequest/uploadedPartIds', problem);
   // Finalizing again (a retry) changes nothing.
   if (video.uploadedAt === undefined) {
     const bytes = concatBytes(parts.map((part) => fromBase64(part!.data)));
@@ -151,7 +150,7 @@ async function videoAction(call: V2Call) {
   const action = call.query.get('action');
   if (action === 'initializeUpload') return initializeUpload(call);
   if (action === 'finalizeUpload') return finalizeUpload(call);
-  throw illegalArgument(`The videos resource has the actions initializeUpload and finalizeUpload, not '${action}'.`);
+  throw new BadRequest(`The videos resource has the actions initializeUpload and finalizeUpload, not '${action}'.`);
 }
 
 /** A video as GET /rest/videos/{urn} shows it. */
@@ -171,9 +170,9 @@ export function videoView(call: V2Call, video: MediaRecord): Record<string, unkn
 
 function getVideo(call: V2Call) {
   const urn = parseUrn(call.params.urn);
-  if (!urn || urn.entityType !== 'video') throw illegalArgument(`'${call.params.urn}' is not a video URN; use urn:li:video:{id}, percent-encoded in the path.`);
+  if (!urn || urn.entityType !== 'video') throw new BadRequest(`'${call.params.urn}' is not a video URN; use urn:li:video:{id}, percent-encoded in the path.`);
   const video = liveMedia(call.ctx, urn.id);
-  if (!video || video.kind !== 'video') throw new RestliError(404, `Video ${call.params.urn} does not exist.`, 'NOT_FOUND');
+  if (!video || video.kind !== 'video') throw new NotFound(`Video ${call.params.urn} does not exist.`);
   // Any member token reads a video's status (clients poll it; Postiz: "Videos can be polled by any token").
   return { body: videoView(call, video) };
 }

@@ -7,12 +7,12 @@
 // All with projections and decorations; all from the member record v1 serves.
 import type { V2Call, V2Route } from '../V2Route.js';
 import { projectRecord } from '../../restli/projectRecord.js';
-import { accessDenied, illegalArgument, RestliError } from '../../restli/RestliError.js';
 import { BASIC_PROFILE_SCOPES, LITE_PROFILE_SCOPES, emailElementsTable, profileTable } from './memberRecords.js';
+import { BadRequest, AccessDenied, NotFound } from '../../api/errors.js';
 
 function source(call: V2Call, memberId: string) {
   const member = call.ctx.directory.members.get(memberId);
-  if (!member) throw new RestliError(404, `Could not find person based on: ${memberId}`, 'NOT_FOUND');
+  if (!member) throw new NotFound(`Could not find person based on: ${memberId}`);
   return { member, apiOrigin: call.apiOrigin };
 }
 
@@ -22,7 +22,7 @@ function me(call: V2Call) {
 
 function emailAddress(call: V2Call) {
   const q = call.query.get('q');
-  if (q !== 'members') throw illegalArgument(`The emailAddress finder is q=members${q === null ? '; the call has no q' : `, not q=${q}`}.`);
+  if (q !== 'members') throw new BadRequest(`The emailAddress finder is q=members${q === null ? '; the call has no q' : `, not q=${q}`}.`);
   return { body: projectRecord(source(call, call.caller.memberId), emailElementsTable, call.projection, call.env) };
 }
 
@@ -31,9 +31,9 @@ const REST_LI_KEY = /^\(id:([A-Za-z0-9_-]+)\)$/;
 
 function person(call: V2Call) {
   const ref = call.params.person;
-  if (REST_LI_KEY.test(ref)) throw accessDenied('people', 'GET');
+  if (REST_LI_KEY.test(ref)) throw new AccessDenied('people', 'GET');
   if (ref.startsWith('id=')) return { body: projectRecord(source(call, ref.slice(3)), profileTable, call.projection, call.env) };
-  throw illegalArgument(`'${ref}' is not a v2 member reference; use /v2/people/(id:{personId}) (restricted) or /v2/people/id={personId}.`);
+  throw new BadRequest(`'${ref}' is not a v2 member reference; use /v2/people/(id:{personId}) (restricted) or /v2/people/id={personId}.`);
 }
 
 export const memberRoutes: V2Route[] = [

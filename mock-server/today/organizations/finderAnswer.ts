@@ -3,8 +3,8 @@
 // all elements would not do). `projection=(elements*(…))` projects the elements; `paging` may be
 // named too; any other top-level name is a 400.
 import type { ProjectionField } from '../../restli/projection.js';
-import { illegalArgument } from '../../restli/RestliError.js';
 import { wholeNumber } from './queryValues.js';
+import { BadRequest } from '../../api/errors.js';
 
 export interface FinderPaging {
   start: number;
@@ -18,7 +18,7 @@ export interface FinderPaging {
 export function finderPaging(query: URLSearchParams, defaultCount: number, max: number): FinderPaging {
   const start = wholeNumber(query, 'start') ?? 0;
   const count = wholeNumber(query, 'count') ?? defaultCount;
-  if (count > max) throw illegalArgument(`count may be at most ${max}, not ${count}; page with start instead.`);
+  if (count > max) throw new BadRequest(`count may be at most ${max}, not ${count}; page with start instead.`);
   return { start, count };
 }
 
@@ -33,7 +33,7 @@ export function finderAnswer<T>(
   projectOne: (item: T, fields: ProjectionField[] | undefined) => unknown,
 ): Record<string, unknown> {
   const wanted = new Set((projection ?? []).map((f) => f.name));
-  for (const name of wanted) if (name !== 'elements' && name !== 'paging') throw illegalArgument(`'${name}' is not a field of a finder's answer; its fields are paging and elements.`);
+  for (const name of wanted) if (name !== 'elements' && name !== 'paging') throw new BadRequest(`'${name}' is not a field of a finder's answer; its fields are paging and elements.`);
   const elementsField = projection?.find((f) => f.name === 'elements');
   const slice = paging ? items.slice(paging.start, paging.start + paging.count) : items;
   const out: Record<string, unknown> = {};

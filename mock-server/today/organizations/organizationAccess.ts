@@ -14,14 +14,14 @@ import type { CompanyRecord } from '../../store/network.js';
 import type { Decorated, ProjectionEnv } from '../../restli/projectRecord.js';
 import type { Decoration, ProjectionField } from '../../restli/projection.js';
 import type { RecordTable } from '../../restli/recordTable.js';
-import { RestliError, accessDenied, illegalArgument, SERVICE_ERROR_ACCESS_DENIED } from '../../restli/RestliError.js';
 import { parseUrn } from '../../restli/urn.js';
 import { approvedRoles, hasRole, ANALYTICS_ROLES, type PageAcl } from './pageRoles.js';
 import { PUBLIC_ORGANIZATION_FIELDS, companyOfLogoAsset, logoStreamsTable, organizationTable, publicOrganizationTable } from './organizationRecords.js';
+import { RestError, BadRequest, AccessDenied, SERVICE_ERROR_ACCESS_DENIED } from '../../api/errors.js';
 
 /** LinkedIn's 403 for a page field the viewer may not see. */
-export function adminOnly(companyId: string): RestliError {
-  return new RestliError(403, `Viewer don't have permission to the ADMIN_ONLY VisibilityReduction for urn:li:organization:${companyId}`, 'ACCESS_DENIED', SERVICE_ERROR_ACCESS_DENIED);
+export function adminOnly(companyId: string): RestError {
+  return new RestError(403, `Viewer don't have permission to the ADMIN_ONLY VisibilityReduction for urn:li:organization:${companyId}`, { code: 'ACCESS_DENIED', serviceErrorCode: SERVICE_ERROR_ACCESS_DENIED });
 }
 
 /** True when the member holds any APPROVED role on the page. */
@@ -52,16 +52,16 @@ export function companyOfOrganization(call: Pick<V2Call, 'ctx'>, text: string): 
  * A URN that names no organization is a 400; one that names no page of the data set a 404.
  */
 export function analyticsPage(call: V2Call, resource: string, access: string, text: string | null, parameter: string): CompanyRecord {
-  if (text === null || !text) throw illegalArgument(`The finder needs ${parameter}=urn:li:organization:{id}.`);
+  if (text === null || !text) throw new BadRequest(`The finder needs ${parameter}=urn:li:organization:{id}.`);
   const urn = parseUrn(text);
-  if (!urn || urn.namespace !== 'li' || !['organization', 'organizationBrand'].includes(urn.entityType)) throw new RestliError(400, `Parameter '${parameter}' is invalid`, undefined, null);
+  if (!urn || urn.namespace !== 'li' || !['organization', 'organizationBrand'].includes(urn.entityType)) throw new RestError(400, `Parameter '${parameter}' is invalid`, { serviceErrorCode: null });
   const company = call.ctx.network.companies.get(urn.id);
-  if (!company || !hasRole(company, call.caller.memberId, ANALYTICS_ROLES)) throw accessDenied(resource, access, call.version);
+  if (!company || !hasRole(company, call.caller.memberId, ANALYTICS_ROLES)) throw new AccessDenied(resource, access, call.version);
   return company;
 }
 
 function checkNoView(entityType: string, decoration: Decoration): void {
-  if (decoration.view !== undefined) throw illegalArgument(`An ${entityType} has no view '${decoration.view}'; decorate it with ~ alone.`);
+  if (decoration.view !== undefined) throw new BadRequest(`An ${entityType} has no view '${decoration.view}'; decorate it with ~ alone.`);
 }
 
 /**
@@ -87,7 +87,7 @@ export function organizationEnv(call: V2Call, acls: readonly PageAcl[] = []): Pr
       if (urn && urn.entityType === 'digitalmediaAsset' && (!decoration.entityType || decoration.entityType === 'digitalmediaAsset')) {
         const companyId = companyOfLogoAsset(urn.id);
         if (companyId !== undefined) {
-          if (decoration.view !== undefined && decoration.view !== 'playableStreams') throw illegalArgument(`A digitalmediaAsset has no view '${decoration.view}'; use ~:playableStreams.`);
+          if (decoration.view !== undefined && decoration.view !== 'playableStreams') throw new BadRequest(`A digitalmediaAsset has no view '${decoration.view}'; use ~:playableStreams.`);
           return call.ctx.network.companies.has(companyId) ? { table: logoStreamsTable, source: { companyId } } : undefined;
         }
       }

@@ -8,14 +8,13 @@
 // decorates each page; a page whose assignment is not APPROVED refuses the decoration (organizationAccess.ts).
 import type { V2Call } from '../V2Route.js';
 import { projectRecord } from '../../restli/projectRecord.js';
-import { accessDenied, illegalArgument } from '../../restli/RestliError.js';
-import { invalidParameter } from '../../restli/complexValue.js';
 import { aclsOfPage, allAcls, hasRole, ORGANIZATION_ROLES, ROLE_STATES } from './pageRoles.js';
 import { aclTable } from './organizationRecords.js';
 import { companyOfOrganization, organizationEnv } from './organizationAccess.js';
 import { finderAnswer, finderPaging } from './finderAnswer.js';
 import { oneOf } from './queryValues.js';
 import { ORGANIZATION_ACLS_DEFAULT_COUNT, ORGANIZATION_ACLS_MAX_COUNT } from '../../defaults.js';
+import { BadRequest, InvalidParameter, AccessDenied } from '../../api/errors.js';
 
 /** The finder of `/rest/organizationAcls` (`organization`) or of the legacy `/v2/organizationalEntityAcls` (`organizationalTarget`). */
 export function aclFinder(organizationKey: 'organization' | 'organizationalTarget', resource: string) {
@@ -29,13 +28,13 @@ export function aclFinder(organizationKey: 'organization' | 'organizationalTarge
       acls = allAcls(call.ctx).filter((acl) => acl.memberId === call.caller.memberId);
     } else if (q === organizationKey) {
       const text = call.query.get(organizationKey);
-      if (!text) throw illegalArgument(`The ${organizationKey} finder needs ${organizationKey}=urn:li:organization:{id}.`);
+      if (!text) throw new BadRequest(`The ${organizationKey} finder needs ${organizationKey}=urn:li:organization:{id}.`);
       const company = companyOfOrganization(call, text);
-      if (!company && !/^urn:li:organization(Brand)?:/.test(text)) throw invalidParameter(organizationKey);
-      if (!company || !hasRole(company, call.caller.memberId, ['ADMINISTRATOR'])) throw accessDenied(resource, `FINDER-${organizationKey}`, call.version);
+      if (!company && !/^urn:li:organization(Brand)?:/.test(text)) throw new InvalidParameter(organizationKey);
+      if (!company || !hasRole(company, call.caller.memberId, ['ADMINISTRATOR'])) throw new AccessDenied(resource, `FINDER-${organizationKey}`, call.version);
       acls = aclsOfPage(company);
     } else {
-      throw illegalArgument(`${q === null ? 'The finder is missing' : `'${q}' is not a finder of ${resource}`}; use q=roleAssignee or q=${organizationKey}.`);
+      throw new BadRequest(`${q === null ? 'The finder is missing' : `'${q}' is not a finder of ${resource}`}; use q=roleAssignee or q=${organizationKey}.`);
     }
     const kept = acls.filter((acl) => (role === undefined || acl.role === role) && (state === undefined || acl.state === state));
     const paging = finderPaging(call.query, ORGANIZATION_ACLS_DEFAULT_COUNT, ORGANIZATION_ACLS_MAX_COUNT);

@@ -7,16 +7,16 @@
 import type { V2Call } from '../V2Route.js';
 import type { CompanyRecord } from '../../store/network.js';
 import { projectRecord } from '../../restli/projectRecord.js';
-import { RestliError, illegalArgument } from '../../restli/RestliError.js';
-import { invalidParameter, listParam } from '../../restli/complexValue.js';
+import { listParam } from '../../restli/complexValue.js';
 import { parseUrn } from '../../restli/urn.js';
 import { organizationEnv, viewOfPage } from './organizationAccess.js';
 import { finderAnswer } from './finderAnswer.js';
 import { ORGANIZATIONS_BATCH_MAX } from '../../defaults.js';
 import { followerCount } from './organizationNumbers.js';
+import { BadRequest, InvalidParameter, NotFound } from '../../api/errors.js';
 
-function notFound(id: string): RestliError {
-  return new RestliError(404, `Organization ${id} does not exist.`, 'NOT_FOUND');
+function notFound(id: string): NotFound {
+  return new NotFound(`Organization ${id} does not exist.`);
 }
 
 function view(call: V2Call, company: CompanyRecord, fields = call.projection): Record<string, unknown> {
@@ -38,12 +38,12 @@ export function getOrganization(call: V2Call) {
 
 function batchGet(call: V2Call) {
   const ids = listParam(call.url, 'ids') ?? [];
-  if (ids.length > ORGANIZATIONS_BATCH_MAX) throw illegalArgument(`A batch get takes at most ${ORGANIZATIONS_BATCH_MAX} ids, not ${ids.length}.`);
+  if (ids.length > ORGANIZATIONS_BATCH_MAX) throw new BadRequest(`A batch get takes at most ${ORGANIZATIONS_BATCH_MAX} ids, not ${ids.length}.`);
   const results: Record<string, unknown> = {};
   const statuses: Record<string, number> = {};
   const errors: Record<string, unknown> = {};
   for (const given of ids) {
-    if (typeof given !== 'string' || !given) throw invalidParameter('ids');
+    if (typeof given !== 'string' || !given) throw new InvalidParameter('ids');
     const company = call.ctx.network.companies.get(idOf(given));
     if (company) {
       results[given] = view(call, company);
@@ -58,7 +58,7 @@ function batchGet(call: V2Call) {
 
 function byVanityName(call: V2Call) {
   const name = call.query.get('vanityName');
-  if (!name) throw illegalArgument('The vanityName finder needs vanityName={vanity name}.');
+  if (!name) throw new BadRequest('The vanityName finder needs vanityName={vanity name}.');
   const found = [...call.ctx.network.companies.values()].filter((c) => c.universalName.toLowerCase() === name.toLowerCase());
   return { body: finderAnswer(found, undefined, call.projection, (company, fields) => view(call, company, fields)) };
 }
@@ -66,18 +66,18 @@ function byVanityName(call: V2Call) {
 export function organizations(call: V2Call) {
   const q = call.query.get('q');
   if (q === 'vanityName') return byVanityName(call);
-  if (q !== null) throw illegalArgument(`'${q}' is not a finder of organizations; use q=vanityName (or ids=List(…) for a batch get).`);
+  if (q !== null) throw new BadRequest(`'${q}' is not a finder of organizations; use q=vanityName (or ids=List(…) for a batch get).`);
   if (call.query.has('ids')) return batchGet(call);
-  throw illegalArgument('GET organizations needs an id in the path, ids=List(…) or q=vanityName.');
+  throw new BadRequest('GET organizations needs an id in the path, ids=List(…) or q=vanityName.');
 }
 
 /** The follower count of a page: `networkSizes/{urn:li:organization:…}?edgeType=COMPANY_FOLLOWED_BY_MEMBER`. */
 export function networkSize(call: V2Call) {
   const edgeType = call.query.get('edgeType');
   // CompanyFollowedByMember: the older spelling of the same edge, still in callers' code.
-  if (edgeType !== 'COMPANY_FOLLOWED_BY_MEMBER' && edgeType !== 'CompanyFollowedByMember') throw invalidParameter('edgeType');
+  if (edgeType !== 'COMPANY_FOLLOWED_BY_MEMBER' && edgeType !== 'CompanyFollowedByMember') throw new InvalidParameter('edgeType');
   const urn = parseUrn(call.params.urn);
-  if (!urn || urn.namespace !== 'li' || !['organization', 'organizationBrand'].includes(urn.entityType)) throw illegalArgument(`'${call.params.urn}' is not an organization URN; send urn:li:organization:{id}, percent-encoded in the path.`);
+  if (!urn || urn.namespace !== 'li' || !['organization', 'organizationBrand'].includes(urn.entityType)) throw new BadRequest(`'${call.params.urn}' is not an organization URN; send urn:li:organization:{id}, percent-encoded in the path.`);
   const company = call.ctx.network.companies.get(urn.id);
   if (!company) throw notFound(urn.id);
   return { body: { firstDegreeSize: followerCount(company) } };

@@ -10,8 +10,7 @@
 // `Parameter 'timeIntervals' is invalid`.
 import type { V2Call } from '../V2Route.js';
 import type { ShareRecord } from '../../store/network.js';
-import { illegalArgument } from '../../restli/RestliError.js';
-import { invalidParameter, listParam } from '../../restli/complexValue.js';
+import { listParam } from '../../restli/complexValue.js';
 import { parseUrn } from '../../restli/urn.js';
 import { shareOfNumber } from '../../store/postNumbers.js';
 import { analyticsPage } from './organizationAccess.js';
@@ -19,10 +18,11 @@ import { organizationUrn } from './organizationRecords.js';
 import { finderAnswer } from './finderAnswer.js';
 import { buckets, timeIntervalsParam } from './queryValues.js';
 import { followerFacets, followersAt, lifetimeWindow, pageViews, pagePosts, shareNumbers } from './organizationNumbers.js';
+import { BadRequest, InvalidParameter } from '../../api/errors.js';
 
 function requireFinder(call: V2Call, name: string): void {
   const q = call.query.get('q');
-  if (q !== name) throw illegalArgument(`${q === null ? 'The finder is missing' : `'${q}' is not a finder here`}; use q=${name}.`);
+  if (q !== name) throw new BadRequest(`${q === null ? 'The finder is missing' : `'${q}' is not a finder here`}; use q=${name}.`);
 }
 
 export function followerStatistics(call: V2Call) {
@@ -74,7 +74,7 @@ function namedPosts(call: V2Call, companyId: string): { urn: string; post: Share
     named = true;
     for (const item of list) {
       const urn = typeof item === 'string' ? parseUrn(item) : undefined;
-      if (!urn || urn.namespace !== 'li' || urn.entityType !== type) throw invalidParameter(parameter);
+      if (!urn || urn.namespace !== 'li' || urn.entityType !== type) throw new InvalidParameter(parameter);
       const post = shareOfNumber(call.ctx.network, 'post', urn.id);
       // Posts of other pages or members have no statistics here: left out, as LinkedIn leaves them out.
       if (post && post.companyId === companyId) out.push({ urn: item as string, post });
@@ -125,7 +125,7 @@ function pick(element: Record<string, unknown>, fields: { name: string }[] | und
   if (!fields) return element;
   const out: Record<string, unknown> = {};
   for (const { name } of fields) {
-    if (!(name in element)) throw illegalArgument(`'${name}' is not a field of this statistics element; its fields are ${Object.keys(element).join(', ')}.`);
+    if (!(name in element)) throw new BadRequest(`'${name}' is not a field of this statistics element; its fields are ${Object.keys(element).join(', ')}.`);
     out[name] = element[name];
   }
   return out;

@@ -6,11 +6,11 @@ import { settingsOf } from '../../context/context.js';
 import { shareOfNumber } from '../../store/postNumbers.js';
 import type { V2Call } from '../V2Route.js';
 import type { ShareInput } from '../../store/publishShare.js';
-import { unprocessable } from '../../restli/unprocessable.js';
 import type { ImageRecord, MediaRecord, NetworkStore } from '../../store/network.js';
 import { liUrn } from '../../restli/urn.js';
 import { findMedia } from '../media/findMedia.js';
 import { mediaStatus } from '../media/mediaStatus.js';
+import { Unprocessable } from '../../api/errors.js';
 
 /**
  * Throws the 422 for the first medium of the share that may not be posted (at `mediaPath` of the body).
@@ -23,9 +23,9 @@ export function checkPostMedia(call: V2Call, share: ShareInput, mediaPath: strin
   const author = companyId === undefined ? liUrn('person', call.caller.memberId) : liUrn('organization', companyId);
   for (const urn of urns) {
     const found = findMedia(call.ctx.network, urn);
-    if (!found || found.item.ownerId !== call.caller.memberId || found.item.organizationId !== companyId) throw unprocessable(mediaPath, `${urn} is not a medium of ${author}; initialize and upload it as ${author}`);
+    if (!found || found.item.ownerId !== call.caller.memberId || found.item.organizationId !== companyId) throw new Unprocessable(mediaPath, `${urn} is not a medium of ${author}; initialize and upload it as ${author}`);
     const status = mediaStatus(found.item, found.type, call.ctx.clock.now(), settingsOf(call.ctx).mediaProcessingSeconds);
-    if (status !== 'AVAILABLE') throw unprocessable(mediaPath, `${urn} is ${status}; a post can name media only once its status is AVAILABLE`);
+    if (status !== 'AVAILABLE') throw new Unprocessable(mediaPath, `${urn} is ${status}; a post can name media only once its status is AVAILABLE`);
   }
 }
 
@@ -37,7 +37,7 @@ export function checkPostMedia(call: V2Call, share: ShareInput, mediaPath: strin
 export function resolveReshareParent(call: V2Call, share: ShareInput): void {
   if (share.attributionShareId === undefined) return;
   const parent = shareOfNumber(call.ctx.network, 'post', share.attributionShareId);
-  if (!parent) throw unprocessable('/reshareContext/parent', `${liUrn('share', share.attributionShareId)} does not exist`);
+  if (!parent) throw new Unprocessable('/reshareContext/parent', `${liUrn('share', share.attributionShareId)} does not exist`);
   share.attributionShareId = parent.id;
 }
 

@@ -14,7 +14,8 @@
 // the post is the member's current share, a SHAR network update and a count on its URL.
 import type { V2Call, V2Route } from '../V2Route.js';
 import type { PostInput } from './postInput.js';
-import { jsonBody, postsInput, sharesInput, ugcPostInput, unprocessable } from './postInput.js';
+import { postsInput, sharesInput, ugcPostInput } from './postInput.js';
+import { jsonBody } from '../jsonBody.js';
 import { checkPostMedia, markShownMedia, resolveReshareParent } from './postMedia.js';
 import { deletePost } from './deletePost.js';
 import { postsByAuthor, MEMBER_POST_READING_SCOPES, PAGE_POST_READING_SCOPES, POSTS_PARTNER_RESOURCE } from './postsFinder.js';
@@ -23,7 +24,6 @@ import { publishCompanyShare, publishShare } from '../../store/publishShare.js';
 import { pageToActAs } from '../organizations/postAsPage.js';
 import { runsPage } from '../organizations/organizationAccess.js';
 import { projectRecord } from '../../restli/projectRecord.js';
-import { RestliError, accessDenied, illegalArgument, SERVICE_ERROR_ACCESS_DENIED } from '../../restli/RestliError.js';
 import { liUrn, parseUrn } from '../../restli/urn.js';
 import { authorUrn, postOfUrn, postTable, postUrn } from './postRecords.js';
 import { activityNumber, postNumber } from '../../store/postNumbers.js';
@@ -32,6 +32,7 @@ import { commentaryAsPublished } from './commentaryAsPublished.js';
 import { duplicateOf, duplicatePostBody } from './duplicatePost.js';
 
 import { AUTHOR_MISMATCH_MESSAGE } from '../authorMismatch.js';
+import { RestError, BadRequest, AccessDenied, NotFound, Unprocessable, SERVICE_ERROR_ACCESS_DENIED } from '../../api/errors.js';
 
 /** The answer the real service gives a post whose author is not the token's member (today/authorMismatch.ts). */
 export { AUTHOR_MISMATCH_MESSAGE };
@@ -54,15 +55,15 @@ function publish(call: V2Call, input: PostInput, surface: 'posts' | 'legacy', pa
   resolveReshareParent(call, input.share);
   if (input.author.type === 'organization') {
     companyId = pageToActAs(call, input.author.id, surface, paths.author).id;
-    if (input.share.visibility !== 'anyone') throw unprocessable(paths.visibility, 'must be PUBLIC: a page posts publicly');
+    if (input.share.visibility !== 'anyone') throw new Unprocessable(paths.visibility, 'must be PUBLIC: a page posts publicly');
   } else {
-    if (!callerIsPerson(call, input.author.id)) throw new RestliError(403, AUTHOR_MISMATCH_MESSAGE.replace('[/author]', `[${paths.author}]`), undefined, SERVICE_ERROR_ACCESS_DENIED);
-    if (!memberScopes.some((scope) => (call.caller.scopes as string[]).includes(scope))) throw accessDenied(surface === 'posts' ? 'posts' : 'ugcPosts', 'CREATE', call.version);
+    if (!callerIsPerson(call, input.author.id)) throw new RestError(403, AUTHOR_MISMATCH_MESSAGE.replace('[/author]', `[${paths.author}]`), { serviceErrorCode: SERVICE_ERROR_ACCESS_DENIED });
+    if (!memberScopes.some((scope) => (call.caller.scopes as string[]).includes(scope))) throw new AccessDenied(surface === 'posts' ? 'posts' : 'ugcPosts', 'CREATE', call.version);
   }
   const duplicate = duplicateOf(call.ctx.network.shares.values(), input.author, input.share);
   if (duplicate) {
     const urn = postUrn(duplicate);
-    throw new RestliError(422, `Content is a duplicate of ${urn}`, undefined, undefined, {}, duplicatePostBody(urn));
+    throw new RestError(422, `Content is a duplicate of ${urn}`, { body: duplicatePostBody(urn) });
   }
   checkPostMedia(call, input.share, paths.media, companyId);
   markShownMedia(call.ctx.network, input.share);
@@ -123,15 +124,15 @@ function getPost(call: V2Call) {
   const text = call.params.urn;
   const urn = parseUrn(text);
   if (!urn || urn.namespace !== 'li' || !['share', 'ugcPost'].includes(urn.entityType)) {
-    throw illegalArgument(`'${text}' is not a post URN; use urn:li:share:{id} or urn:li:ugcPost:{id}, percent-encoded in the path.`);
+    throw new BadRequest(`'${text}' is not a post URN; use urn:li:share:{id} or urn:li:ugcPost:{id}, percent-encoded in the path.`);
   }
   const share = postOfUrn(call.ctx.network, urn);
-  if (!share) throw new RestliError(404, `Post ${text} does not exist.`, 'NOT_FOUND');
+  if (!share) throw new NotFound(`Post ${text} does not exist.`);
   const company = share.companyId === undefined ? undefined : call.ctx.network.companies.get(share.companyId);
   // A page's post: anyone with a role on the page; a member's: its author, with a scope that posts
   // (the read scopes of a page, PAGE_POST_READING_SCOPES, open the page's posts only).
   const readable = company ? runsPage(company, call.caller.memberId) : share.authorId === call.caller.memberId && SHARE_SCOPES.some((scope) => (call.caller.scopes as string[]).includes(scope));
-  if (!readable) throw accessDenied(POSTS_PARTNER_RESOURCE, 'GET', call.version);
+  if (!readable) throw new AccessDenied(POSTS_PARTNER_RESOURCE, 'GET', call.version);
   return { body: projectRecord(share, postTable, call.projection, call.env) };
 }
 

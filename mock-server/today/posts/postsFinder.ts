@@ -12,13 +12,13 @@
 // elements. A value outside these is a 400.
 import type { V2Call } from '../V2Route.js';
 import type { ShareRecord } from '../../store/network.js';
-import { accessDenied, illegalArgument } from '../../restli/RestliError.js';
 import { parseUrn } from '../../restli/urn.js';
 import { projectRecord } from '../../restli/projectRecord.js';
 import { postTable } from './postRecords.js';
 import { POSTS_FINDER_DEFAULT_COUNT, POSTS_FINDER_MAX_COUNT } from '../../defaults.js';
 import { callerIsPerson } from '../callerIsPerson.js';
 import { hasRole, PAGE_POST_READING_ROLES } from '../organizations/pageRoles.js';
+import { BadRequest, AccessDenied } from '../../api/errors.js';
 
 /** The partner resource LinkedIn names when it refuses a read of the posting API. */
 export const POSTS_PARTNER_RESOURCE = 'partnerApiPostsExternal';
@@ -37,7 +37,7 @@ type PostSortOrder = (typeof POST_SORT_ORDERS)[number];
 function pageParam(call: V2Call, name: string, fallback: number, max: number): number {
   const text = call.query.get(name);
   if (text === null) return fallback;
-  if (!/^\d{1,9}$/.test(text) || Number(text) > max) throw illegalArgument(`${name} must be a whole number from 0 to ${max}, not '${text}'.`);
+  if (!/^\d{1,9}$/.test(text) || Number(text) > max) throw new BadRequest(`${name} must be a whole number from 0 to ${max}, not '${text}'.`);
   return Number(text);
 }
 
@@ -45,7 +45,7 @@ function pageParam(call: V2Call, name: string, fallback: number, max: number): n
 function sortOrder(call: V2Call): PostSortOrder {
   const text = call.query.get('sortBy');
   if (text === null) return 'LAST_MODIFIED';
-  if (!(POST_SORT_ORDERS as readonly string[]).includes(text)) throw illegalArgument(`sortBy must be one of ${POST_SORT_ORDERS.join(', ')}, not '${text}'.`);
+  if (!(POST_SORT_ORDERS as readonly string[]).includes(text)) throw new BadRequest(`sortBy must be one of ${POST_SORT_ORDERS.join(', ')}, not '${text}'.`);
   return text as PostSortOrder;
 }
 
@@ -54,7 +54,7 @@ function wantsSponsored(call: V2Call): boolean {
   const text = call.query.get('isDsc');
   if (text === null || text === 'false') return false;
   if (text === 'true') return true;
-  throw illegalArgument(`isDsc must be true or false, not '${text}'.`);
+  throw new BadRequest(`isDsc must be true or false, not '${text}'.`);
 }
 
 /** When a post last changed, for sortBy=LAST_MODIFIED. */
@@ -67,7 +67,7 @@ const lastModified = (share: ShareRecord) => share.editedAt ?? share.timestamp;
 function authoredBy(call: V2Call): (share: ShareRecord) => boolean {
   const author = call.query.get('author');
   const urn = author === null ? undefined : parseUrn(author);
-  const refused = () => accessDenied(POSTS_PARTNER_RESOURCE, 'FINDER-author', call.version);
+  const refused = () => new AccessDenied(POSTS_PARTNER_RESOURCE, 'FINDER-author', call.version);
   const scopes = call.caller.scopes as string[];
   if (urn && urn.namespace === 'li' && urn.entityType === 'person') {
     if (!callerIsPerson(call, urn.id) || !MEMBER_POST_READING_SCOPES.some((scope) => scopes.includes(scope))) throw refused();
@@ -79,13 +79,13 @@ function authoredBy(call: V2Call): (share: ShareRecord) => boolean {
     if (!company || !PAGE_POST_READING_SCOPES.some((scope) => scopes.includes(scope)) || !hasRole(company, call.caller.memberId, PAGE_POST_READING_ROLES)) throw refused();
     return (share) => share.companyId === company.id;
   }
-  throw illegalArgument(`author must be a person or organization URN, urn:li:person:{id} or urn:li:organization:{id}, not '${author ?? ''}'.`);
+  throw new BadRequest(`author must be a person or organization URN, urn:li:person:{id} or urn:li:organization:{id}, not '${author ?? ''}'.`);
 }
 
 /** The finder: `{paging, elements}`, newest first by `sortBy`, each post projected by `elements*(…)`. */
 export function postsByAuthor(call: V2Call) {
   const q = call.query.get('q');
-  if (q !== 'author') throw illegalArgument(`The posts finder is q=author${q === null ? '; the call has no q' : `, not q=${q}`}.`);
+  if (q !== 'author') throw new BadRequest(`The posts finder is q=author${q === null ? '; the call has no q' : `, not q=${q}`}.`);
   const mine = authoredBy(call);
   const order = sortOrder(call);
   const sponsored = wantsSponsored(call);

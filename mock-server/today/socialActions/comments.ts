@@ -12,9 +12,8 @@
 import type { V2Call, V2Endpoint, V2Route } from '../V2Route.js';
 import type { Scope } from '../../scopes.js';
 import type { SocialCommentRecord } from '../../store/network.js';
-import { RestliError, illegalArgument } from '../../restli/RestliError.js';
 import { parseUrn } from '../../restli/urn.js';
-import { jsonBody, unprocessable } from '../posts/postInput.js';
+import { jsonBody } from '../jsonBody.js';
 import { callerIsPerson } from '../callerIsPerson.js';
 import { actingMember, actorMismatch } from './socialActor.js';
 import { socialEntity, activityUrn } from './socialEntity.js';
@@ -22,6 +21,7 @@ import { commentView, commentsOn, newCommentId } from './commentRecords.js';
 import { pageOf } from './socialPaging.js';
 import { socialSummary } from './socialSummary.js';
 import { mayActForPage } from './mayActForPage.js';
+import { RestError, BadRequest, NotFound, Unprocessable } from '../../api/errors.js';
 
 /** The resource LinkedIn names when it refuses comments on /rest to an app without the Community Management API. */
 export const SOCIAL_ACTIONS_PARTNER_RESOURCE = 'partnerApiSocialActions';
@@ -34,14 +34,14 @@ type Json = Record<string, unknown>;
  */
 function commentImage(call: V2Call, content: unknown, memberId: string, pageId: string | undefined): string | undefined {
   if (content === undefined) return undefined;
-  if (!Array.isArray(content) || content.length !== 1) throw unprocessable('/content', 'must be a list of one entity: [{"entity":{"image":"urn:li:image:…"}}]');
+  if (!Array.isArray(content) || content.length !== 1) throw new Unprocessable('/content', 'must be a list of one entity: [{"entity":{"image":"urn:li:image:…"}}]');
   const entity = (content[0] as Json | null)?.entity as Json | undefined;
   const urn = typeof entity?.image === 'string' ? parseUrn(entity.image) : undefined;
-  if (!urn || urn.namespace !== 'li' || urn.entityType !== 'image') throw unprocessable('/content/0/entity/image', 'must be an image URN, urn:li:image:…');
+  if (!urn || urn.namespace !== 'li' || urn.entityType !== 'image') throw new Unprocessable('/content/0/entity/image', 'must be an image URN, urn:li:image:…');
   const image = call.ctx.network.images.get(urn.id);
   const actorOwns = image && (pageId === undefined ? image.organizationId === undefined && image.ownerId === memberId : image.organizationId === pageId);
-  if (!image || !actorOwns) throw unprocessable('/content/0/entity/image', `${entity!.image} is not an image of the actor; initialize it with /rest/images?action=initializeUpload and the actor as owner`);
-  if (image.status !== 'AVAILABLE') throw unprocessable('/content/0/entity/image', `${entity!.image} has no bytes yet; upload them to its uploadUrl first`);
+  if (!image || !actorOwns) throw new Unprocessable('/content/0/entity/image', `${entity!.image} is not an image of the actor; initialize it with /rest/images?action=initializeUpload and the actor as owner`);
+  if (image.status !== 'AVAILABLE') throw new Unprocessable('/content/0/entity/image', `${entity!.image} has no bytes yet; upload them to its uploadUrl first`);
   return urn.id;
 }
 
@@ -50,14 +50,14 @@ async function createComment(call: V2Call) {
   const body = await jsonBody(call.request);
   const memberId = actingMember(call, body.actor, 'REQUEST_BODY');
   const message = body.message as Json | undefined;
-  if (!message || typeof message !== 'object' || typeof message.text !== 'string') throw unprocessable('/message/text', 'is required');
+  if (!message || typeof message !== 'object' || typeof message.text !== 'string') throw new Unprocessable('/message/text', 'is required');
   if (body.object !== undefined && (typeof body.object !== 'string' || socialEntity(call.ctx, body.object, "'object'").share !== target.share)) {
-    throw unprocessable('/object', `must name the post of the path, ${activityUrn(target.share)}`);
+    throw new Unprocessable('/object', `must name the post of the path, ${activityUrn(target.share)}`);
   }
   let parent = target.comment;
   if (body.parentComment !== undefined) {
     const named = typeof body.parentComment === 'string' ? socialEntity(call.ctx, body.parentComment, "'parentComment'") : undefined;
-    if (!named?.comment || named.share !== target.share) throw unprocessable('/parentComment', `must be a comment on ${activityUrn(target.share)}`);
+    if (!named?.comment || named.share !== target.share) throw new Unprocessable('/parentComment', `must be a comment on ${activityUrn(target.share)}`);
     parent = named.comment;
   }
   const comment: SocialCommentRecord = {
@@ -86,7 +86,7 @@ function mayReadComments(call: V2Call, share: { authorId?: string; companyId?: s
   if (share.authorId && (share.authorId === call.caller.memberId || callerIsPerson(call, share.authorId))) return;
   if (share.companyId && mayActForPage(call, share.companyId, 'read')) return;
   const message = `member is unauthorized on ${activityUrn(share)}`;
-  throw new RestliError(403, message, undefined, undefined, {}, { message, status: 403 });
+  throw new RestError(403, message, { body: { message, status: 403 } });
 }
 
 function listComments(call: V2Call) {
@@ -102,9 +102,9 @@ function deleteComment(call: V2Call) {
   const idText = call.params.commentId!;
   const id = idText.startsWith('urn:') ? /,([^,()]+)\)$/.exec(idText)?.[1] : idText;
   const comment = id ? call.ctx.network.socialComments.get(id) : undefined;
-  if (!comment || comment.shareId !== target.share.id) throw new RestliError(404, `Comment ${idText} does not exist on ${activityUrn(target.share)}.`, 'NOT_FOUND');
+  if (!comment || comment.shareId !== target.share.id) throw new NotFound(`Comment ${idText} does not exist on ${activityUrn(target.share)}.`);
   const actor = call.query.get('actor');
-  if (actor === null) throw illegalArgument("The query parameter 'actor' is required: the person or organization URN deleting the comment.");
+  if (actor === null) throw new BadRequest("The query parameter 'actor' is required: the person or organization URN deleting the comment.");
   const memberId = actingMember(call, actor, 'PARAMETER');
   // The comment's actor may delete it, and so may the post's author.
   const asPerson = parseUrn(actor)?.entityType === 'person';

@@ -13,13 +13,13 @@ import type { V2Call, V2Endpoint, V2Route } from '../V2Route.js';
 import type { Scope } from '../../scopes.js';
 import type { ReactionRecord } from '../../store/network.js';
 import { reactionKey } from '../../store/network.js';
-import { RestliError, illegalArgument } from '../../restli/RestliError.js';
-import { jsonBody, unprocessable } from '../posts/postInput.js';
+import { jsonBody } from '../jsonBody.js';
 import { actingMember } from './socialActor.js';
 import { socialEntity, type SocialEntity } from './socialEntity.js';
 import { isReactionType, REACTION_TYPES } from './reactionTypes.js';
 import { pageOf } from './socialPaging.js';
 import { reactionKeyParts } from './reactionKeyText.js';
+import { RestError, BadRequest, NotFound, Unprocessable } from '../../api/errors.js';
 
 /** The resource LinkedIn names when it refuses reactions on /rest to an app without the Community Management API. */
 export const REACTIONS_PARTNER_RESOURCE = 'partnerApiReactions';
@@ -42,7 +42,7 @@ function likeView(reaction: ReactionRecord): Record<string, unknown> {
 /** Stores a reaction of `actor` on `target`, or LinkedIn's 409 when the actor reacted to it already. */
 function react(call: V2Call, actor: string, memberId: string, target: SocialEntity, root: string, reactionType: ReactionRecord['reactionType']): ReactionRecord {
   const key = reactionKey(actor, target.key);
-  if (call.ctx.network.reactions.has(key)) throw new RestliError(409, `${actor} has already reacted to ${root}; delete that reaction first to react differently.`);
+  if (call.ctx.network.reactions.has(key)) throw new RestError(409, `${actor} has already reacted to ${root}; delete that reaction first to react differently.`);
   const reaction: ReactionRecord = { actor, memberId, entity: target.key, root, reactionType, createdAt: call.ctx.clock.now() };
   call.ctx.network.reactions.set(key, reaction);
   return reaction;
@@ -50,11 +50,11 @@ function react(call: V2Call, actor: string, memberId: string, target: SocialEnti
 
 async function createReaction(call: V2Call) {
   const actor = call.query.get('actor');
-  if (actor === null) throw illegalArgument("The query parameter 'actor' is required: the person or organization URN reacting.");
+  if (actor === null) throw new BadRequest("The query parameter 'actor' is required: the person or organization URN reacting.");
   const memberId = actingMember(call, actor, 'PARAMETER');
   const body = await jsonBody(call.request);
-  if (typeof body.root !== 'string') throw unprocessable('/root', 'is required: the post or comment URN to react to');
-  if (!isReactionType(body.reactionType)) throw unprocessable('/reactionType', `must be one of ${Object.keys(REACTION_TYPES).join(', ')}`);
+  if (typeof body.root !== 'string') throw new Unprocessable('/root', 'is required: the post or comment URN to react to');
+  if (!isReactionType(body.reactionType)) throw new Unprocessable('/reactionType', `must be one of ${Object.keys(REACTION_TYPES).join(', ')}`);
   const reaction = react(call, actor, memberId, socialEntity(call.ctx, body.root, "'root'"), body.root, body.reactionType);
   return { status: 201, headers: { 'x-restli-id': reactionUrn(reaction) }, body: reactionView(reaction) };
 }
@@ -65,7 +65,7 @@ function reactionsOf(call: V2Call, target: SocialEntity): ReactionRecord[] {
 
 /** The entity finder's page: newest first. */
 function entityFinder(call: V2Call, entityText: string | undefined) {
-  if (call.query.get('q') !== 'entity' || !entityText) throw illegalArgument('Find reactions with q=entity and the entity: /rest/reactions/(entity:{urn})?q=entity.');
+  if (call.query.get('q') !== 'entity' || !entityText) throw new BadRequest('Find reactions with q=entity and the entity: /rest/reactions/(entity:{urn})?q=entity.');
   const page = pageOf(call, reactionsOf(call, socialEntity(call.ctx, entityText, "'entity'")));
   return { body: { paging: page.paging, elements: page.elements.map(reactionView) } };
 }
@@ -77,9 +77,9 @@ function findReactions(call: V2Call) {
 function getReaction(call: V2Call) {
   const { actor, entity } = reactionKeyParts(call.params.key!);
   if (actor === undefined) return entityFinder(call, entity);
-  if (entity === undefined) throw illegalArgument('A reaction key names its entity: (actor:{urn},entity:{urn}).');
+  if (entity === undefined) throw new BadRequest('A reaction key names its entity: (actor:{urn},entity:{urn}).');
   const reaction = call.ctx.network.reactions.get(reactionKey(actor, socialEntity(call.ctx, entity, "'entity'").key));
-  if (!reaction) throw new RestliError(404, `No reaction of ${actor} on ${entity}.`, 'NOT_FOUND');
+  if (!reaction) throw new NotFound(`No reaction of ${actor} on ${entity}.`);
   return { body: reactionView(reaction) };
 }
 
@@ -87,13 +87,13 @@ function getReaction(call: V2Call) {
 function unreact(call: V2Call, actor: string, entityText: string) {
   actingMember(call, actor, 'PARAMETER');
   const key = reactionKey(actor, socialEntity(call.ctx, entityText, "'entity'").key);
-  if (!call.ctx.network.reactions.delete(key)) throw new RestliError(404, `No reaction of ${actor} on ${entityText}.`, 'NOT_FOUND');
+  if (!call.ctx.network.reactions.delete(key)) throw new NotFound(`No reaction of ${actor} on ${entityText}.`);
   return { status: 204 };
 }
 
 function deleteReaction(call: V2Call) {
   const { actor, entity } = reactionKeyParts(call.params.key!);
-  if (actor === undefined || entity === undefined) throw illegalArgument('Delete a reaction by its key: /rest/reactions/(actor:{urn},entity:{urn}).');
+  if (actor === undefined || entity === undefined) throw new BadRequest('Delete a reaction by its key: /rest/reactions/(actor:{urn},entity:{urn}).');
   return unreact(call, actor, entity);
 }
 
@@ -102,7 +102,7 @@ async function createLike(call: V2Call) {
   const body = await jsonBody(call.request);
   const memberId = actingMember(call, body.actor, 'REQUEST_BODY');
   const object = typeof body.object === 'string' ? body.object : call.params.urn!;
-  if (socialEntity(call.ctx, object, "'object'").key !== target.key) throw unprocessable('/object', `must name the entity of the path, ${call.params.urn}`);
+  if (socialEntity(call.ctx, object, "'object'").key !== target.key) throw new Unprocessable('/object', `must name the entity of the path, ${call.params.urn}`);
   const reaction = react(call, body.actor as string, memberId, target, object, 'LIKE');
   return { status: 201, headers: { 'x-restli-id': reactionUrn(reaction) }, body: likeView(reaction) };
 }
@@ -114,7 +114,7 @@ function listLikes(call: V2Call) {
 
 function deleteLike(call: V2Call) {
   const actor = call.query.get('actor') ?? call.params.actor!;
-  if (actor !== call.params.actor) throw illegalArgument(`The actor of the path (${call.params.actor}) and of the query (${actor}) differ.`);
+  if (actor !== call.params.actor) throw new BadRequest(`The actor of the path (${call.params.actor}) and of the query (${actor}) differ.`);
   return unreact(call, actor, call.params.urn!);
 }
 

@@ -3,14 +3,14 @@
 // Anyone else is refused as LinkedIn refuses a post's author that is not the caller: 403
 // ACCESS_DENIED naming the field (docs/social-actions.md).
 import type { V2Call } from '../V2Route.js';
-import { RestliError, SERVICE_ERROR_ACCESS_DENIED } from '../../restli/RestliError.js';
 import { parseUrn } from '../../restli/urn.js';
 import { callerIsPerson } from '../callerIsPerson.js';
 import { mayActForPage } from './mayActForPage.js';
+import { RestError, SERVICE_ERROR_ACCESS_DENIED } from '../../api/errors.js';
 
 /** The refusal of an actor the caller may not act as, naming where it was given. */
-export function actorMismatch(where: string): RestliError {
-  return new RestliError(403, `Field Value validation failed in ${where}: Data Processing Exception while processing fields [/actor]`, undefined, SERVICE_ERROR_ACCESS_DENIED);
+export function actorMismatch(where: string): RestError {
+  return new RestError(403, `Field Value validation failed in ${where}: Data Processing Exception while processing fields [/actor]`, { serviceErrorCode: SERVICE_ERROR_ACCESS_DENIED });
 }
 
 /**

@@ -2,13 +2,13 @@
 // https://learn.microsoft.com/en-us/linkedin/shared/api-guide/concepts/pagination): whole numbers;
 // count 10 by default, at most SOCIAL_PAGE_MAX (a larger count is capped, not refused).
 import type { V2Call } from '../V2Route.js';
-import { illegalArgument } from '../../restli/RestliError.js';
 import { SOCIAL_PAGE_MAX } from '../../defaults.js';
+import { BadRequest } from '../../api/errors.js';
 
 function pageParam(call: V2Call, name: string, fallback: number): number {
   const text = call.query.get(name);
   if (text === null) return fallback;
-  if (!/^\d{1,9}$/.test(text)) throw illegalArgument(`${name} must be a whole number, not '${text}'.`);
+  if (!/^\d{1,9}$/.test(text)) throw new BadRequest(`${name} must be a whole number, not '${text}'.`);
   return Number(text);
 }
 

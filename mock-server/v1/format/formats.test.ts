@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XMLParser } from 'fast-xml-parser';
 import { createRestKit } from '../../../test/support/restKit.js';
-import { JSON_TYPE, XML_TYPE } from './serialize.js';
+import { JSON_TYPE } from '../../http/textAnswer.js';
+import { XML_TYPE } from '../../answers/v1Format.js';
 import { DEMO_MEMBER } from '../../seed/demoAccounts.js';
 import { DEMO_COMPANY_ID } from '../../seed/defaultNetwork.js';
 
