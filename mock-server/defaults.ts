@@ -364,6 +364,8 @@ export const FOLLOWER_SPREAD_DAYS = 360;
  * many (docs/social-actions.md: LinkedIn's own cap is not published, so the mock caps, never refuses).
  */
 export const SOCIAL_PAGE_MAX = 100;
+/** Comments or reactions in one page of today's social actions when `count` is not given (Rest.li's default page). */
+export const SOCIAL_PAGE_DEFAULT_COUNT = 10;
 /** How much of the commentary LinkedIn cut off (little text) a post keeps, for the feed page's note (docs/social-actions.md). */
 export const FEED_CUT_SHOWN_CHARS = 200;
 

@@ -46,14 +46,19 @@ export function urnIdOf(text: unknown, types: readonly string[], where: string):
   return { entityType: urn.entityType, id: urn.id };
 }
 
+/** What a path parameter must name: a URN of one of `types` (`what`, with its article, names it in the 400). */
+export interface UrnParam {
+  what: string;
+  types: readonly string[];
+}
+
 /**
- * A path segment that holds a URN, decoded once whatever the client's protocol version.
- * @example urnFromPath('urn%3Ali%3Ashare%3A7100') // 'urn:li:share:7100'
+ * The URN a path parameter (decoded) names, or the 400 that says which URN was expected. Today's
+ * pipeline reads every URN parameter a route declares with it (V2Route.urns), once.
+ * @example urnParam('urn:li:share:7100', { what: 'a post', types: ['share', 'ugcPost'] }) // { namespace: 'li', entityType: 'share', id: '7100' }
  */
-export function urnFromPath(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    throw new BadRequest(`The path segment '${segment}' has an invalid escape sequence.`);
-  }
+export function urnParam(text: string, param: UrnParam): Urn {
+  const urn = parseUrn(text);
+  if (urn && urn.namespace === 'li' && param.types.includes(urn.entityType)) return urn;
+  throw new BadRequest(`'${text}' is not ${param.what} URN; use ${param.types.map((type) => `urn:li:${type}:{id}`).join(' or ')}, percent-encoded in the path.`);
 }

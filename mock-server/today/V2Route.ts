@@ -8,6 +8,8 @@ import type { ProjectionEnv } from '../restli/projectRecord.js';
 import type { ProjectionField } from '../restli/projection.js';
 import type { RestliMethod } from '../restli/restliMethod.js';
 import type { ApiCall } from '../api/era.js';
+import type { Finders } from '../restli/finder.js';
+import type { Urn, UrnParam } from '../restli/urn.js';
 
 export type V2Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -22,6 +24,8 @@ export interface V2Call extends ApiCall {
   query: URLSearchParams;
   /** Path parameters, each decoded once (`urn%3Ali%3Ashare%3A1` → `urn:li:share:1`). */
   params: Record<string, string>;
+  /** The URNs of the path parameters the route declares as URNs (V2Route.urns), read once. */
+  urns: Record<string, Urn>;
   caller: AccessTokenRecord;
   apiOrigin: string;
   restliMethod: RestliMethod | undefined;
@@ -51,6 +55,8 @@ export interface V2Endpoint {
   resource?: string;
   /** Whether the call may carry `projection=`/`fields=`. */
   projects?: boolean;
+  /** The finders (`q=`) it has; the pipeline refuses another (restli/finder.ts). None: `q=` is not read. */
+  finders?: Finders;
   handle(call: V2Call): V2Result | Promise<V2Result>;
 }
 
@@ -63,6 +69,8 @@ export interface V2Route {
   versioned?: boolean;
   /** True when the path names one entity (`/rest/posts/{urn}`, the simple resource `/v2/me`), for the Rest.li method. */
   keyed?: boolean;
+  /** Path parameters that are URNs, and of what types: the pipeline reads them (restli/urn.ts urnParam) before any method's endpoint. */
+  urns?: Record<string, UrnParam>;
   methods: Partial<Record<V2Method, V2Endpoint>>;
 }
 

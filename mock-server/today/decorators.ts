@@ -10,6 +10,7 @@ import { closestName } from '../vocabulary/didYouMean.js';
 import { noteRequest } from '../http/requestNotes.js';
 import type { Decoration } from '../restli/projection.js';
 import type { AccessTokenRecord } from '../store/types.js';
+import { grantsAnyOf } from '../scopes.js';
 import { parseUrn } from '../restli/urn.js';
 import { emailAddressTable, emailHandleUrn, memberOfPictureAsset, pictureArtifacts, playableStreamsTable } from './members/memberRecords.js';
 import { BadRequest } from '../api/errors.js';
@@ -46,7 +47,7 @@ export function unmatchedFieldNote(table: RecordTable<any>, name: string): strin
 export function projectionEnv(ctx: MockContext, caller: AccessTokenRecord, apiOrigin: string, request?: Request): ProjectionEnv {
   return {
     unmatched: (table, name) => request && noteRequest(request, unmatchedFieldNote(table, name)),
-    granted: (scopes) => scopes.some((scope) => (caller.scopes as string[]).includes(scope)),
+    granted: (scopes) => grantsAnyOf(caller.scopes, scopes),
     decorate(text: string, decoration: Decoration): Decorated {
       const urn = parseUrn(text);
       if (!urn || (decoration.entityType && decoration.entityType !== urn.entityType)) return undefined;

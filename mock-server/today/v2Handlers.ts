@@ -3,7 +3,9 @@
 //   Allow; unknown paths fall through to the service's other routes, then to today/notFound.ts) · LinkedIn-Version on /rest (400 VERSION_MISSING, 426
 //   NONEXISTENT_VERSION) · X-RestLi-Method and protocol version · admission/admitCall, shared with v1
 //   (401, origin 403, 429) · the app's product and the token's scopes (403 ACCESS_DENIED) ·
-//   projection= / fields= · endpoint · JSON, or an empty 201 with Content-Length: 0.
+//   projection= / fields= · the finder (q=) the endpoint has (restli/finder.ts) · the URNs of the
+//   path (restli/urn.ts) · endpoint · JSON,
+//   or an empty 201 with Content-Length: 0.
 // Errors are answered by the one error handler (answers/errorAnswer.ts) in today's body;
 // endpoints are plain functions of a V2Call.
 import { ServiceRoute } from '../http/ServiceRoute.js';
@@ -12,17 +14,20 @@ import { textAnswer, type Answer, type TextAnswer } from '../http/textAnswer.js'
 import { admitCall, type CorsHolder } from '../admission/admitCall.js';
 import { anonymousCorsHeaders, preflightAnswerHeaders } from '../admission/cors.js';
 import { appHasProduct } from '../apps/appHasProduct.js';
+import { grantsAnyOf } from '../scopes.js';
 import { shareNotes } from '../http/requestNotes.js';
 import { untunnel } from '../restli/untunnel.js';
 import { checkApiVersion } from '../restli/apiVersion.js';
 import { checkRestliHeaders, restliMethodOf } from '../restli/restliMethod.js';
 import { parseFieldsParam, parseProjection } from '../restli/projection.js';
+import { checkFinder } from '../restli/finder.js';
+import { urnParam, type Urn } from '../restli/urn.js';
 import { matchV2Route, rawSegments, type V2Call, type V2Method } from './V2Route.js';
 import { V2_ROUTES } from './v2Routes.js';
 import { projectionEnv } from './decorators.js';
 import { DOWNLOAD_PATH, imageBytes } from './media/images.js';
 import { mediaTransferRoutes } from './media/mediaTransfer.js';
-import { AccessDenied, BadRequest, NotFound, RestError } from '../api/errors.js';
+import { RestError, BadRequest, AccessDenied, NotFound } from '../api/errors.js';
 import { eraOfPath, type ApiCall } from '../api/era.js';
 import { errorAnswer } from '../answers/errorAnswer.js';
 import { jsonAnswer } from '../answers/jsonAnswer.js';
@@ -78,12 +83,15 @@ export async function handleV2(ctx: MockContext, original: Request): Promise<Ans
     const caller = admitted instanceof Promise ? await admitted : admitted;
     const app = ctx.directory.apps.get(caller.apiKey);
     if (endpoint.product && app && !appHasProduct(app, endpoint.product)) throw new AccessDenied(endpoint.resource ?? route.resource, endpoint.access, version);
-    if (endpoint.scopes.length && !endpoint.scopes.some((scope) => caller.scopes.includes(scope))) throw new AccessDenied(endpoint.resource ?? route.resource, endpoint.access, version);
+    if (!grantsAnyOf(caller.scopes, endpoint.scopes)) throw new AccessDenied(endpoint.resource ?? route.resource, endpoint.access, version);
     if (!ctx.directory.members.has(caller.memberId)) throw new NotFound(`Could not find person based on: ~ (member ${caller.memberId} no longer exists).`);
     const projectionText = url.searchParams.get('projection');
     const fieldsText = url.searchParams.get('fields');
     if ((projectionText !== null || fieldsText !== null) && !endpoint.projects) throw new BadRequest(`${url.pathname} takes no projection; leave projection= and fields= out.`);
     if (projectionText !== null && fieldsText !== null) throw new BadRequest('Send projection= or fields=, not both.');
+    if (endpoint.finders) checkFinder(url.searchParams, endpoint.finders, route.resource);
+    const urns: Record<string, Urn> = {};
+    for (const [name, param] of Object.entries(route.urns ?? {})) urns[name] = urnParam(params[name]!, param);
     const call: V2Call = {
       era: 'today',
       ctx,
@@ -91,6 +99,7 @@ export async function handleV2(ctx: MockContext, original: Request): Promise<Ans
       url,
       query: url.searchParams,
       params,
+      urns,
       caller,
       apiOrigin: url.origin,
       restliMethod,

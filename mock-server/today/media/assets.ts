@@ -13,7 +13,6 @@ import type { ImageRecord } from '../../store/network.js';
 import { jsonBody } from '../jsonBody.js';
 import { liUrn, parseUrn } from '../../restli/urn.js';
 import { randomString } from '../../store/randomString.js';
-import { AUTHOR_MISMATCH_MESSAGE } from '../authorMismatch.js';
 import { IMAGE_UPLOAD_URL_LIFETIME_SECONDS } from '../../defaults.js';
 import { mayReadUpload, ownerOf } from './mediaOwner.js';
 import { admitMedia } from './mediaBounds.js';
@@ -25,7 +24,6 @@ import { RestError, BadRequest, NotFound, Unprocessable, SERVICE_ERROR_ACCESS_DE
 
 const RECIPES = { 'urn:li:digitalmediaRecipe:feedshare-image': 'image', 'urn:li:digitalmediaRecipe:feedshare-video': 'video' } as const;
 const UPLOAD_REQUEST = 'com.linkedin.digitalmedia.uploading.MediaUploadHttpRequest';
-const ownerForbidden = () => new RestError(403, AUTHOR_MISMATCH_MESSAGE.replace('[/author]', '[/registerUploadRequest/owner]'), { serviceErrorCode: SERVICE_ERROR_ACCESS_DENIED });
 
 async function registerUpload(call: V2Call) {
   if (call.query.get('action') !== 'registerUpload') throw new BadRequest(`The assets resource has the action registerUpload, not '${call.query.get('action')}'.`);
@@ -36,7 +34,7 @@ async function registerUpload(call: V2Call) {
   if (!Array.isArray(recipes) || recipes.length !== 1 || !Object.hasOwn(RECIPES, recipes[0] as string)) {
     throw new Unprocessable('/registerUploadRequest/recipes', `must hold one recipe: ${Object.keys(RECIPES).join(' or ')}`);
   }
-  const owner = ownerOf(call, fields.owner, '/registerUploadRequest/owner', ownerForbidden, 'assets');
+  const owner = ownerOf(call, fields.owner, '/registerUploadRequest/owner', 'assets');
   const type = RECIPES[recipes[0] as keyof typeof RECIPES];
   const now = call.ctx.clock.now();
   let id: string;

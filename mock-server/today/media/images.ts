@@ -11,15 +11,13 @@ import type { V2Call, V2Route } from '../V2Route.js';
 import type { ImageRecord } from '../../store/network.js';
 import { settingsOf, type MockContext } from '../../context/context.js';
 import { jsonBody } from '../jsonBody.js';
-import { liUrn, parseUrn, urnIdOf } from '../../restli/urn.js';
+import { liUrn } from '../../restli/urn.js';
 import { randomString } from '../../store/randomString.js';
-import { callerIsPerson } from '../callerIsPerson.js';
-import { AUTHOR_MISMATCH_MESSAGE } from '../authorMismatch.js';
 import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_URL_LIFETIME_SECONDS } from '../../defaults.js';
 import { fromBase64, toBase64 } from './base64.js';
 import { mediaStatus } from './mediaStatus.js';
 import { admitMedia, imageMedia, mediaDropAt } from './mediaBounds.js';
-import { pageToActAs } from '../organizations/postAsPage.js';
+import { ownerOf } from './mediaOwner.js';
 import { runsPage } from '../organizations/organizationAccess.js';
 import { RestError, BadRequest, AccessDenied, NotFound, Unprocessable, SERVICE_ERROR_ACCESS_DENIED } from '../../api/errors.js';
 
@@ -41,15 +39,8 @@ async function initializeUpload(call: V2Call) {
   const body = await jsonBody(call.request);
   const requestBody = body.initializeUploadRequest;
   if (!requestBody || typeof requestBody !== 'object') throw new Unprocessable('/initializeUploadRequest', 'is required but was not present');
-  const owner = (requestBody as Record<string, unknown>).owner;
-  if (owner === undefined) throw new Unprocessable('/initializeUploadRequest/owner', 'is required but was not present');
-  const { entityType, id: ownerId } = urnIdOf(owner, ['person', 'organization'], 'initializeUploadRequest.owner');
-  // An organization owner: the page must be one the caller may post as (today/organizations/postAsPage.ts).
-  const organizationId = entityType === 'organization' ? pageToActAs(call, ownerId, 'upload', '/initializeUploadRequest/owner').id : undefined;
-  if (entityType === 'person') {
-    if (!callerIsPerson(call, ownerId)) throw new RestError(403, AUTHOR_MISMATCH_MESSAGE.replace('[/author]', '[/initializeUploadRequest/owner]'), { serviceErrorCode: SERVICE_ERROR_ACCESS_DENIED });
-    if (!(call.caller.scopes as string[]).includes('w_member_social')) throw new AccessDenied('images', 'ACTION', call.version);
-  }
+  // The caller, or a page the caller may post as (today/media/mediaOwner.ts, as for every upload).
+  const { organizationId } = ownerOf(call, (requestBody as Record<string, unknown>).owner, '/initializeUploadRequest/owner', 'images');
   const now = call.ctx.clock.now();
   // Random, as the real ids are: the download URL is public, so its id must not be guessable.
   const id = `D4E10AQ${randomString(IMAGE_ID_LENGTH)}`;
@@ -91,9 +82,7 @@ function imageOf(call: V2Call, id: string): ImageRecord {
 }
 
 function getImage(call: V2Call) {
-  const urn = parseUrn(call.params.urn);
-  if (!urn || urn.entityType !== 'image') throw new BadRequest(`'${call.params.urn}' is not an image URN; use urn:li:image:{id}, percent-encoded in the path.`);
-  const image = imageOf(call, urn.id);
+  const image = imageOf(call, call.urns.urn.id);
   const company = image.organizationId === undefined ? undefined : call.ctx.network.companies.get(image.organizationId);
   if (company ? !runsPage(company, call.caller.memberId) : image.ownerId !== call.caller.memberId) throw new AccessDenied('images', 'GET', call.version);
   const status = mediaStatus(image, 'image', call.ctx.clock.now(), settingsOf(call.ctx).mediaProcessingSeconds);
@@ -149,7 +138,7 @@ function sniffType(bytes: Uint8Array): string {
 
 export const imageRoutes: V2Route[] = [
   { path: '/rest/images', resource: 'images', versioned: true, methods: { POST: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'ACTION', handle: initializeUpload } } },
-  { path: '/rest/images/:urn', resource: 'images', versioned: true, keyed: true, methods: { GET: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'GET', handle: getImage } } },
+  { path: '/rest/images/:urn', resource: 'images', versioned: true, keyed: true, urns: { urn: { what: 'an image', types: ['image'] } }, methods: { GET: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'GET', handle: getImage } } },
   { path: `${UPLOAD_PATH}:image`, resource: 'dmsUploads', keyed: true, methods: { PUT: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'UPLOAD', handle: upload } } },
 ];
 

@@ -8,9 +8,10 @@ import type { V2Call } from '../V2Route.js';
 import type { ImageRecord, MediaRecord } from '../../store/network.js';
 import { liUrn, parseUrn } from '../../restli/urn.js';
 import { callerIsPerson } from '../callerIsPerson.js';
+import { grantsAnyOf } from '../../scopes.js';
 import { pageToActAs } from '../organizations/postAsPage.js';
 import { runsPage } from '../organizations/organizationAccess.js';
-import { RestError, AccessDenied, Unprocessable, SERVICE_ERROR_ACCESS_DENIED } from '../../api/errors.js';
+import { RestError, AccessDenied, FieldRefused, Unprocessable, SERVICE_ERROR_ACCESS_DENIED } from '../../api/errors.js';
 
 /** The Videos API's answer to an owner the caller may not upload for (Videos API "Permissions"). */
 export const VIDEO_FORBIDDEN_MESSAGE = 'Accessing this video resource is forbidden. Please check your permissions for this resource';
@@ -23,10 +24,11 @@ export interface UploadOwner {
 
 /**
  * Checks `owner` (at `path` of the body) names the caller, or a page the caller may post as;
- * `resource` names the partner gate of a member owner without w_member_social.
- * @example ownerOf(call, 'urn:li:person:aZ3kq9XbW1', '/initializeUploadRequest/owner', forbidden, 'videos')
+ * `resource` names the partner gate of a member owner without w_member_social; `forbidden` is the
+ * refusal of a member who is not the caller (the field-refused 403 unless the API names another).
+ * @example ownerOf(call, 'urn:li:person:aZ3kq9XbW1', '/initializeUploadRequest/owner', 'videos', videoForbidden)
  */
-export function ownerOf(call: V2Call, owner: unknown, path: string, forbidden: () => RestError, resource: string): UploadOwner {
+export function ownerOf(call: V2Call, owner: unknown, path: string, resource: string, forbidden: () => RestError = () => new FieldRefused(path)): UploadOwner {
   if (owner === undefined) throw new Unprocessable(path, 'is required but was not present');
   const urn = typeof owner === 'string' ? parseUrn(owner) : undefined;
   if (!urn || urn.namespace !== 'li' || !['person', 'organization'].includes(urn.entityType)) {
@@ -34,7 +36,7 @@ export function ownerOf(call: V2Call, owner: unknown, path: string, forbidden: (
   }
   if (urn.entityType === 'organization') return { memberId: call.caller.memberId, organizationId: pageToActAs(call, urn.id, 'upload', path).id };
   if (!callerIsPerson(call, urn.id)) throw forbidden();
-  if (!(call.caller.scopes as string[]).includes('w_member_social')) throw new AccessDenied(resource, 'ACTION', call.version);
+  if (!grantsAnyOf(call.caller.scopes, ['w_member_social'])) throw new AccessDenied(resource, 'ACTION', call.version);
   return { memberId: call.caller.memberId };
 }
 

@@ -67,7 +67,7 @@ async function initializeUpload(call: V2Call) {
   const request = body.initializeUploadRequest;
   if (!request || typeof request !== 'object' || Array.isArray(request)) throw new Unprocessable('/initializeUploadRequest', 'is required but was not present');
   const fields = request as Record<string, unknown>;
-  const owner = ownerOf(call, fields.owner, '/initializeUploadRequest/owner', videoForbidden, 'videos');
+  const owner = ownerOf(call, fields.owner, '/initializeUploadRequest/owner', 'videos', videoForbidden);
   const size = fields.fileSizeBytes;
   if (size === undefined) throw new Unprocessable('/initializeUploadRequest/fileSizeBytes', 'is required but was not present');
   if (typeof size !== 'number' || !Number.isInteger(size) || size <= 0) throw new Unprocessable('/initializeUploadRequest/fileSizeBytes', `${JSON.stringify(size)} is not a positive whole number of bytes`);
@@ -169,9 +169,7 @@ export function videoView(call: V2Call, video: MediaRecord): Record<string, unkn
 }
 
 function getVideo(call: V2Call) {
-  const urn = parseUrn(call.params.urn);
-  if (!urn || urn.entityType !== 'video') throw new BadRequest(`'${call.params.urn}' is not a video URN; use urn:li:video:{id}, percent-encoded in the path.`);
-  const video = liveMedia(call.ctx, urn.id);
+  const video = liveMedia(call.ctx, call.urns.urn.id);
   if (!video || video.kind !== 'video') throw new NotFound(`Video ${call.params.urn} does not exist.`);
   // Any member token reads a video's status (clients poll it; Postiz: "Videos can be polled by any token").
   return { body: videoView(call, video) };
@@ -179,5 +177,5 @@ function getVideo(call: V2Call) {
 
 export const videoRoutes: V2Route[] = [
   { path: '/rest/videos', resource: 'videos', versioned: true, methods: { POST: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'ACTION', handle: videoAction } } },
-  { path: '/rest/videos/:urn', resource: 'videos', versioned: true, keyed: true, methods: { GET: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'GET', handle: getVideo } } },
+  { path: '/rest/videos/:urn', resource: 'videos', versioned: true, keyed: true, urns: { urn: { what: 'a video', types: ['video'] } }, methods: { GET: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'GET', handle: getVideo } } },
 ];

@@ -21,8 +21,6 @@ function me(call: V2Call) {
 }
 
 function emailAddress(call: V2Call) {
-  const q = call.query.get('q');
-  if (q !== 'members') throw new BadRequest(`The emailAddress finder is q=members${q === null ? '; the call has no q' : `, not q=${q}`}.`);
   return { body: projectRecord(source(call, call.caller.memberId), emailElementsTable, call.projection, call.env) };
 }
 
@@ -38,6 +36,6 @@ function person(call: V2Call) {
 
 export const memberRoutes: V2Route[] = [
   { path: '/v2/me', resource: 'me', keyed: true, methods: { GET: { scopes: LITE_PROFILE_SCOPES, product: 'profileApi', access: 'GET', projects: true, handle: me } } },
-  { path: '/v2/emailAddress', resource: 'emailAddress', methods: { GET: { scopes: ['r_emailaddress'], product: 'profileApi', access: 'FINDER', projects: true, handle: emailAddress } } },
+  { path: '/v2/emailAddress', resource: 'emailAddress', methods: { GET: { scopes: ['r_emailaddress'], product: 'profileApi', access: 'FINDER', projects: true, finders: { names: ['members'] }, handle: emailAddress } } },
   { path: '/v2/people/:person', resource: 'people', keyed: true, methods: { GET: { scopes: BASIC_PROFILE_SCOPES, product: 'profileApi', access: 'GET', projects: true, handle: person } } },
 ];

@@ -64,9 +64,7 @@ function byVanityName(call: V2Call) {
 }
 
 export function organizations(call: V2Call) {
-  const q = call.query.get('q');
-  if (q === 'vanityName') return byVanityName(call);
-  if (q !== null) throw new BadRequest(`'${q}' is not a finder of organizations; use q=vanityName (or ids=List(…) for a batch get).`);
+  if (call.query.get('q') === 'vanityName') return byVanityName(call);
   if (call.query.has('ids')) return batchGet(call);
   throw new BadRequest('GET organizations needs an id in the path, ids=List(…) or q=vanityName.');
 }
@@ -76,8 +74,7 @@ export function networkSize(call: V2Call) {
   const edgeType = call.query.get('edgeType');
   // CompanyFollowedByMember: the older spelling of the same edge, still in callers' code.
   if (edgeType !== 'COMPANY_FOLLOWED_BY_MEMBER' && edgeType !== 'CompanyFollowedByMember') throw new InvalidParameter('edgeType');
-  const urn = parseUrn(call.params.urn);
-  if (!urn || urn.namespace !== 'li' || !['organization', 'organizationBrand'].includes(urn.entityType)) throw new BadRequest(`'${call.params.urn}' is not an organization URN; send urn:li:organization:{id}, percent-encoded in the path.`);
+  const urn = call.urns.urn;
   const company = call.ctx.network.companies.get(urn.id);
   if (!company) throw notFound(urn.id);
   return { body: { firstDegreeSize: followerCount(company) } };

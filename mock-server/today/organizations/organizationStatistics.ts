@@ -20,13 +20,7 @@ import { buckets, timeIntervalsParam } from './queryValues.js';
 import { followerFacets, followersAt, lifetimeWindow, pageViews, pagePosts, shareNumbers } from './organizationNumbers.js';
 import { BadRequest, InvalidParameter } from '../../api/errors.js';
 
-function requireFinder(call: V2Call, name: string): void {
-  const q = call.query.get('q');
-  if (q !== name) throw new BadRequest(`${q === null ? 'The finder is missing' : `'${q}' is not a finder here`}; use q=${name}.`);
-}
-
 export function followerStatistics(call: V2Call) {
-  requireFinder(call, 'organizationalEntity');
   const company = analyticsPage(call, 'organizationalEntityFollowerStatistics', 'FINDER-organizationalEntity', call.query.get('organizationalEntity'), 'organizationalEntity');
   const now = call.ctx.clock.now();
   const interval = timeIntervalsParam(call.url, now);
@@ -42,7 +36,6 @@ export function followerStatistics(call: V2Call) {
 }
 
 export function pageStatistics(call: V2Call) {
-  requireFinder(call, 'organization');
   const company = analyticsPage(call, 'organizationPageStatistics', 'FINDER-organization', call.query.get('organization'), 'organization');
   const now = call.ctx.clock.now();
   const interval = timeIntervalsParam(call.url, now);
@@ -87,7 +80,6 @@ function namedPosts(call: V2Call, companyId: string): { urn: string; post: Share
 const postKey = (urn: string) => (urn.startsWith('urn:li:ugcPost:') ? 'ugcPost' : 'share');
 
 export function shareStatistics(call: V2Call) {
-  requireFinder(call, 'organizationalEntity');
   const company = analyticsPage(call, 'organizationalEntityShareStatistics', 'FINDER-organizationalEntity', call.query.get('organizationalEntity'), 'organizationalEntity');
   const now = call.ctx.clock.now();
   const interval = timeIntervalsParam(call.url, now);

@@ -11,20 +11,16 @@
 import type { V2Call } from '../V2Route.js';
 import type { CompanyRecord } from '../../store/network.js';
 import { appHasProduct } from '../../apps/appHasProduct.js';
+import { grantsAnyOf } from '../../scopes.js';
 import { hasRole, POSTING_ROLES } from './pageRoles.js';
-import { RestError, AccessDenied, SERVICE_ERROR_ACCESS_DENIED } from '../../api/errors.js';
+import { RestError, AccessDenied, FieldRefused } from '../../api/errors.js';
 
 export const ORGANIZATION_AUTHOR_MESSAGE = 'Organization Or Events permissions must be used when using organization as author';
-
-/** The 403 of a body field naming an author or owner the caller may not act as (n8n-io/n8n#1714). */
-export function fieldRefused(path: string): RestError {
-  return new RestError(403, `Field Value validation failed in REQUEST_BODY: Data Processing Exception while processing fields [${path}]`, { serviceErrorCode: SERVICE_ERROR_ACCESS_DENIED });
-}
 
 /** True when the caller's token and app carry the organization posting permission. */
 export function hasOrganizationPermission(call: Pick<V2Call, 'ctx' | 'caller'>): boolean {
   const app = call.ctx.directory.apps.get(call.caller.apiKey);
-  return (call.caller.scopes as string[]).includes('w_organization_social') && !!app && appHasProduct(app, 'communityManagement');
+  return grantsAnyOf(call.caller.scopes, ['w_organization_social']) && !!app && appHasProduct(app, 'communityManagement');
 }
 
 /**
@@ -35,11 +31,11 @@ export function hasOrganizationPermission(call: Pick<V2Call, 'ctx' | 'caller'>):
 export function pageToActAs(call: V2Call, companyId: string, surface: 'posts' | 'legacy' | 'upload', path: string): CompanyRecord {
   if (!hasOrganizationPermission(call)) {
     if (surface === 'posts') throw new RestError(400, ORGANIZATION_AUTHOR_MESSAGE);
-    throw fieldRefused(path);
+    throw new FieldRefused(path);
   }
   const app = call.ctx.directory.apps.get(call.caller.apiKey);
   if (surface === 'posts' && app?.communityManagementTier === 'development') throw new AccessDenied('partnerApiPostsExternal', 'CREATE', call.version);
   const company = call.ctx.network.companies.get(companyId);
-  if (!company || !hasRole(company, call.caller.memberId, POSTING_ROLES)) throw fieldRefused(path);
+  if (!company || !hasRole(company, call.caller.memberId, POSTING_ROLES)) throw new FieldRefused(path);
   return company;
 }

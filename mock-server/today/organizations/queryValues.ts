@@ -1,17 +1,9 @@
-// The simple query values of the organization endpoints: a whole number, one of a list, and a
-// time interval (`timeIntervals`, a Rest.li record read by restli/complexValue.ts). A value that
-// cannot be read is LinkedIn's `{"message":"Parameter 'x' is invalid","status":400}`.
+// The simple query values of the organization endpoints: one of a list, and a time interval
+// (`timeIntervals`, a Rest.li record read by restli/complexValue.ts). A value that cannot be read is
+// LinkedIn's `{"message":"Parameter 'x' is invalid","status":400}`. (Paging: restli/paging.ts.)
 import { complexParam, type RestliValue } from '../../restli/complexValue.js';
 import { STATISTICS_MAX_RANGE_MONTHS } from '../../defaults.js';
 import { RestError, InvalidParameter } from '../../api/errors.js';
-
-/** A whole number parameter, or undefined when absent. */
-export function wholeNumber(query: URLSearchParams, name: string): number | undefined {
-  const text = query.get(name);
-  if (text === null) return undefined;
-  if (!/^\d{1,9}$/.test(text)) throw new InvalidParameter(name);
-  return Number(text);
-}
 
 /** A parameter that must be one of `allowed`, or undefined when absent. */
 export function oneOf<T extends string>(query: URLSearchParams, name: string, allowed: readonly T[]): T | undefined {

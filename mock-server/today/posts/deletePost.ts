@@ -5,12 +5,11 @@
 // not act as, is LinkedIn's partner gate answer `Not enough permissions to access: partnerApiPostsExternal.DELETE.{version}`.
 import type { V2Call } from '../V2Route.js';
 import type { ShareRecord } from '../../store/network.js';
-import { parseUrn } from '../../restli/urn.js';
 import { postOfUrn } from './postRecords.js';
 import { releaseShownMedia } from './postMedia.js';
 import { hasOrganizationPermission } from '../organizations/postAsPage.js';
 import { hasRole, POSTING_ROLES } from '../organizations/pageRoles.js';
-import { BadRequest, AccessDenied, NotFound } from '../../api/errors.js';
+import { AccessDenied, NotFound } from '../../api/errors.js';
 
 /** True when the caller may delete `share`: their own post, or a post of a page they may post as. */
 function mayDelete(call: V2Call, share: ShareRecord): boolean {
@@ -21,10 +20,7 @@ function mayDelete(call: V2Call, share: ShareRecord): boolean {
 
 export function deletePost(call: V2Call) {
   const text = call.params.urn;
-  const urn = parseUrn(text);
-  if (!urn || urn.namespace !== 'li' || !['share', 'ugcPost'].includes(urn.entityType)) {
-    throw new BadRequest(`'${text}' is not a post URN; use urn:li:share:{id} or urn:li:ugcPost:{id}, percent-encoded in the path.`);
-  }
+  const urn = call.urns.urn;
   const network = call.ctx.network;
   const share = postOfUrn(network, urn);
   if (!share) throw new NotFound(`Post ${text} does not exist.`);

@@ -24,18 +24,22 @@ import { publishCompanyShare, publishShare } from '../../store/publishShare.js';
 import { pageToActAs } from '../organizations/postAsPage.js';
 import { runsPage } from '../organizations/organizationAccess.js';
 import { projectRecord } from '../../restli/projectRecord.js';
-import { liUrn, parseUrn } from '../../restli/urn.js';
+import { liUrn } from '../../restli/urn.js';
 import { authorUrn, postOfUrn, postTable, postUrn } from './postRecords.js';
 import { activityNumber, postNumber } from '../../store/postNumbers.js';
 import { callerIsPerson } from '../callerIsPerson.js';
+import { grantsAnyOf } from '../../scopes.js';
 import { commentaryAsPublished } from './commentaryAsPublished.js';
 import { duplicateOf, duplicatePostBody } from './duplicatePost.js';
 
-import { AUTHOR_MISMATCH_MESSAGE } from '../authorMismatch.js';
-import { RestError, BadRequest, AccessDenied, NotFound, Unprocessable, SERVICE_ERROR_ACCESS_DENIED } from '../../api/errors.js';
+import { RestError, AccessDenied, FieldRefused, NotFound, Unprocessable } from '../../api/errors.js';
 
-/** The answer the real service gives a post whose author is not the token's member (today/authorMismatch.ts). */
-export { AUTHOR_MISMATCH_MESSAGE };
+/**
+ * The answer the real service gives a post whose author is not the token's member: `403
+ * {"serviceErrorCode":100,"message":"Field Value validation failed in REQUEST_BODY: Data Processing
+ * Exception while processing fields [/author]"}` (n8n-io/n8n#1714; the one field-refused 403, api/errors.ts).
+ */
+export const AUTHOR_MISMATCH_MESSAGE = new FieldRefused('/author').message;
 
 /** Where a post body names its author and visibility, for the refusals. */
 interface BodyPaths {
@@ -57,8 +61,8 @@ function publish(call: V2Call, input: PostInput, surface: 'posts' | 'legacy', pa
     companyId = pageToActAs(call, input.author.id, surface, paths.author).id;
     if (input.share.visibility !== 'anyone') throw new Unprocessable(paths.visibility, 'must be PUBLIC: a page posts publicly');
   } else {
-    if (!callerIsPerson(call, input.author.id)) throw new RestError(403, AUTHOR_MISMATCH_MESSAGE.replace('[/author]', `[${paths.author}]`), { serviceErrorCode: SERVICE_ERROR_ACCESS_DENIED });
-    if (!memberScopes.some((scope) => (call.caller.scopes as string[]).includes(scope))) throw new AccessDenied(surface === 'posts' ? 'posts' : 'ugcPosts', 'CREATE', call.version);
+    if (!callerIsPerson(call, input.author.id)) throw new FieldRefused(paths.author);
+    if (!grantsAnyOf(call.caller.scopes, memberScopes)) throw new AccessDenied(surface === 'posts' ? 'posts' : 'ugcPosts', 'CREATE', call.version);
   }
   const duplicate = duplicateOf(call.ctx.network.shares.values(), input.author, input.share);
   if (duplicate) {
@@ -122,21 +126,21 @@ async function createPost(call: V2Call) {
 
 function getPost(call: V2Call) {
   const text = call.params.urn;
-  const urn = parseUrn(text);
-  if (!urn || urn.namespace !== 'li' || !['share', 'ugcPost'].includes(urn.entityType)) {
-    throw new BadRequest(`'${text}' is not a post URN; use urn:li:share:{id} or urn:li:ugcPost:{id}, percent-encoded in the path.`);
-  }
+  const urn = call.urns.urn;
   const share = postOfUrn(call.ctx.network, urn);
   if (!share) throw new NotFound(`Post ${text} does not exist.`);
   const company = share.companyId === undefined ? undefined : call.ctx.network.companies.get(share.companyId);
   // A page's post: anyone with a role on the page; a member's: its author, with a scope that posts
   // (the read scopes of a page, PAGE_POST_READING_SCOPES, open the page's posts only).
-  const readable = company ? runsPage(company, call.caller.memberId) : share.authorId === call.caller.memberId && SHARE_SCOPES.some((scope) => (call.caller.scopes as string[]).includes(scope));
+  const readable = company ? runsPage(company, call.caller.memberId) : share.authorId === call.caller.memberId && grantsAnyOf(call.caller.scopes, SHARE_SCOPES);
   if (!readable) throw new AccessDenied(POSTS_PARTNER_RESOURCE, 'GET', call.version);
   return { body: projectRecord(share, postTable, call.projection, call.env) };
 }
 
 export { POSTS_PARTNER_RESOURCE };
+
+/** The post a path names: `urn:li:share:{id}` or `urn:li:ugcPost:{id}`. */
+const POST_URN = { what: 'a post', types: ['share', 'ugcPost'] } as const;
 
 // w_organization_social lets a page's poster in; publish() then checks the author it names.
 const SHARE_SCOPES = ['w_member_social', 'w_organization_social'] as const;
@@ -151,8 +155,8 @@ export const postRoutes: V2Route[] = [
     versioned: true,
     methods: {
       POST: { scopes: SHARE_SCOPES, product: 'share', access: 'CREATE', handle: createPost },
-      GET: { scopes: [...MEMBER_POST_READING_SCOPES, ...PAGE_POST_READING_SCOPES], product: 'communityManagement', resource: POSTS_PARTNER_RESOURCE, access: 'FINDER-author', projects: true, handle: postsByAuthor },
+      GET: { scopes: [...MEMBER_POST_READING_SCOPES, ...PAGE_POST_READING_SCOPES], product: 'communityManagement', resource: POSTS_PARTNER_RESOURCE, access: 'FINDER-author', projects: true, finders: { names: ['author'] }, handle: postsByAuthor },
     },
   },
-  { path: '/rest/posts/:urn', resource: 'posts', versioned: true, keyed: true, methods: { GET: { scopes: [...SHARE_SCOPES, ...PAGE_POST_READING_SCOPES], product: 'communityManagement', resource: POSTS_PARTNER_RESOURCE, access: 'GET', projects: true, handle: getPost }, DELETE: { scopes: SHARE_SCOPES, product: 'share', access: 'DELETE', handle: deletePost }, POST: { scopes: SHARE_SCOPES, product: 'share', access: 'PARTIAL_UPDATE', handle: updatePost } } },
+  { path: '/rest/posts/:urn', resource: 'posts', versioned: true, keyed: true, urns: { urn: POST_URN }, methods: { GET: { scopes: [...SHARE_SCOPES, ...PAGE_POST_READING_SCOPES], product: 'communityManagement', resource: POSTS_PARTNER_RESOURCE, access: 'GET', projects: true, handle: getPost }, DELETE: { scopes: SHARE_SCOPES, product: 'share', access: 'DELETE', handle: deletePost }, POST: { scopes: SHARE_SCOPES, product: 'share', access: 'PARTIAL_UPDATE', handle: updatePost } } },
 ];

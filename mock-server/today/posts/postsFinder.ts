@@ -14,9 +14,11 @@ import type { V2Call } from '../V2Route.js';
 import type { ShareRecord } from '../../store/network.js';
 import { parseUrn } from '../../restli/urn.js';
 import { projectRecord } from '../../restli/projectRecord.js';
+import { pageOf, pagingOf, type PagingRule } from '../../restli/paging.js';
 import { postTable } from './postRecords.js';
 import { POSTS_FINDER_DEFAULT_COUNT, POSTS_FINDER_MAX_COUNT } from '../../defaults.js';
 import { callerIsPerson } from '../callerIsPerson.js';
+import { grantsAnyOf } from '../../scopes.js';
 import { hasRole, PAGE_POST_READING_ROLES } from '../organizations/pageRoles.js';
 import { BadRequest, AccessDenied } from '../../api/errors.js';
 
@@ -33,13 +35,8 @@ export const PAGE_POST_READING_SCOPES = ['r_organization_social', 'rw_organizati
 export const POST_SORT_ORDERS = ['LAST_MODIFIED', 'CREATED'] as const;
 type PostSortOrder = (typeof POST_SORT_ORDERS)[number];
 
-/** A whole-number query parameter of the finder, `fallback` when absent. */
-function pageParam(call: V2Call, name: string, fallback: number, max: number): number {
-  const text = call.query.get(name);
-  if (text === null) return fallback;
-  if (!/^\d{1,9}$/.test(text) || Number(text) > max) throw new BadRequest(`${name} must be a whole number from 0 to ${max}, not '${text}'.`);
-  return Number(text);
-}
+/** How the finder pages: 10 posts by default, at most POSTS_FINDER_MAX_COUNT (a larger count is a 400). */
+const POSTS_PAGING: PagingRule = { defaultCount: POSTS_FINDER_DEFAULT_COUNT, maxCount: POSTS_FINDER_MAX_COUNT, overMax: 'refuse' };
 
 /** The order `sortBy` names; LAST_MODIFIED when absent. */
 function sortOrder(call: V2Call): PostSortOrder {
@@ -68,15 +65,14 @@ function authoredBy(call: V2Call): (share: ShareRecord) => boolean {
   const author = call.query.get('author');
   const urn = author === null ? undefined : parseUrn(author);
   const refused = () => new AccessDenied(POSTS_PARTNER_RESOURCE, 'FINDER-author', call.version);
-  const scopes = call.caller.scopes as string[];
   if (urn && urn.namespace === 'li' && urn.entityType === 'person') {
-    if (!callerIsPerson(call, urn.id) || !MEMBER_POST_READING_SCOPES.some((scope) => scopes.includes(scope))) throw refused();
+    if (!callerIsPerson(call, urn.id) || !grantsAnyOf(call.caller.scopes, MEMBER_POST_READING_SCOPES)) throw refused();
     const me = call.caller.memberId;
     return (share) => share.authorId === me && !share.companyId;
   }
   if (urn && urn.namespace === 'li' && urn.entityType === 'organization') {
     const company = call.ctx.network.companies.get(urn.id);
-    if (!company || !PAGE_POST_READING_SCOPES.some((scope) => scopes.includes(scope)) || !hasRole(company, call.caller.memberId, PAGE_POST_READING_ROLES)) throw refused();
+    if (!company || !grantsAnyOf(call.caller.scopes, PAGE_POST_READING_SCOPES) || !hasRole(company, call.caller.memberId, PAGE_POST_READING_ROLES)) throw refused();
     return (share) => share.companyId === company.id;
   }
   throw new BadRequest(`author must be a person or organization URN, urn:li:person:{id} or urn:li:organization:{id}, not '${author ?? ''}'.`);
@@ -84,20 +80,13 @@ function authoredBy(call: V2Call): (share: ShareRecord) => boolean {
 
 /** The finder: `{paging, elements}`, newest first by `sortBy`, each post projected by `elements*(…)`. */
 export function postsByAuthor(call: V2Call) {
-  const q = call.query.get('q');
-  if (q !== 'author') throw new BadRequest(`The posts finder is q=author${q === null ? '; the call has no q' : `, not q=${q}`}.`);
   const mine = authoredBy(call);
   const order = sortOrder(call);
   const sponsored = wantsSponsored(call);
-  const start = pageParam(call, 'start', 0, 1_000_000);
-  const count = pageParam(call, 'count', POSTS_FINDER_DEFAULT_COUNT, POSTS_FINDER_MAX_COUNT);
+  const paging = pagingOf(call.query, POSTS_PAGING);
   const time = order === 'CREATED' ? (share: ShareRecord) => share.timestamp : lastModified;
   const posts = sponsored ? [] : [...call.ctx.network.shares.values()].filter(mine).sort((a, b) => time(b) - time(a));
   const fields = call.projection?.find((field) => field.name === 'elements')?.fields;
-  return {
-    body: {
-      paging: { start, count, links: [], total: posts.length },
-      elements: posts.slice(start, start + count).map((share) => projectRecord(share, postTable, fields, call.env)),
-    },
-  };
+  const page = pageOf(posts, paging);
+  return { body: { paging: page.paging, elements: page.elements.map((share) => projectRecord(share, postTable, fields, call.env)) } };
 }

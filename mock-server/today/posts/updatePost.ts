@@ -8,20 +8,16 @@
 // The post then reads back with `lifecycleStateInfo.isEditedByAuthor: true`.
 import type { V2Call } from '../V2Route.js';
 import { jsonBody } from '../jsonBody.js';
-import { parseUrn } from '../../restli/urn.js';
 import { postOfUrn } from './postRecords.js';
 import { POST_COMMENTARY_MAX } from '../../defaults.js';
 import { commentaryAsPublished } from './commentaryAsPublished.js';
-import { BadRequest, AccessDenied, NotFound, Unprocessable } from '../../api/errors.js';
+import { AccessDenied, NotFound, Unprocessable } from '../../api/errors.js';
 
 const SPONSORED_ONLY = ['contentCallToActionLabel', 'contentLandingPage', 'adContext'];
 
 export async function updatePost(call: V2Call) {
   const text = call.params.urn;
-  const urn = parseUrn(text);
-  if (!urn || urn.namespace !== 'li' || !['share', 'ugcPost'].includes(urn.entityType)) {
-    throw new BadRequest(`'${text}' is not a post URN; use urn:li:share:{id} or urn:li:ugcPost:{id}, percent-encoded in the path.`);
-  }
+  const urn = call.urns.urn;
   const body = await jsonBody(call.request);
   const patch = body.patch;
   if (!patch || typeof patch !== 'object' || Array.isArray(patch)) throw new Unprocessable('/patch', 'is required but was not present');

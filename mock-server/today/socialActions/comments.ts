@@ -15,13 +15,14 @@ import type { SocialCommentRecord } from '../../store/network.js';
 import { parseUrn } from '../../restli/urn.js';
 import { jsonBody } from '../jsonBody.js';
 import { callerIsPerson } from '../callerIsPerson.js';
-import { actingMember, actorMismatch } from './socialActor.js';
+import { actingMember } from './socialActor.js';
 import { socialEntity, activityUrn } from './socialEntity.js';
 import { commentView, commentsOn, newCommentId } from './commentRecords.js';
-import { pageOf } from './socialPaging.js';
+import { SOCIAL_PAGING } from './socialPaging.js';
+import { pageOf, pagingOf } from '../../restli/paging.js';
 import { socialSummary } from './socialSummary.js';
 import { mayActForPage } from './mayActForPage.js';
-import { RestError, BadRequest, NotFound, Unprocessable } from '../../api/errors.js';
+import { RestError, BadRequest, FieldRefused, NotFound, Unprocessable } from '../../api/errors.js';
 
 /** The resource LinkedIn names when it refuses comments on /rest to an app without the Community Management API. */
 export const SOCIAL_ACTIONS_PARTNER_RESOURCE = 'partnerApiSocialActions';
@@ -93,7 +94,7 @@ function listComments(call: V2Call) {
   const target = socialEntity(call.ctx, call.params.urn!, 'The path');
   mayReadComments(call, target.share);
   const all = commentsOn(call.ctx, target.share.id, target.comment?.id);
-  const page = pageOf(call, all);
+  const page = pageOf(all, pagingOf(call.query, SOCIAL_PAGING));
   return { body: { paging: page.paging, elements: page.elements.map((comment) => commentView(call.ctx, comment, call.apiOrigin, call.caller.memberId)) } };
 }
 
@@ -110,7 +111,7 @@ function deleteComment(call: V2Call) {
   const asPerson = parseUrn(actor)?.entityType === 'person';
   const ownsComment = asPerson ? comment.actor.startsWith('urn:li:person:') && comment.memberId === memberId : actor === comment.actor;
   const ownsPost = asPerson ? target.share.authorId === memberId : actor === `urn:li:organization:${target.share.companyId}`;
-  if (!ownsComment && !ownsPost) throw actorMismatch('PARAMETER');
+  if (!ownsComment && !ownsPost) throw new FieldRefused('/actor', 'PARAMETER');
   for (const reply of commentsOn(call.ctx, comment.shareId, comment.id)) call.ctx.network.socialComments.delete(reply.id);
   call.ctx.network.socialComments.delete(comment.id);
   for (const [key, reaction] of call.ctx.network.reactions) if (reaction.entity === `comment:${comment.id}`) call.ctx.network.reactions.delete(key);

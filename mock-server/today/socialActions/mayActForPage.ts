@@ -6,6 +6,7 @@
 // https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/comments-api).
 import type { V2Call } from '../V2Route.js';
 import { hasRole, POSTING_ROLES } from '../organizations/pageRoles.js';
+import { grantsAnyOf } from '../../scopes.js';
 
 const WRITE_SCOPES = ['w_organization_social', 'w_organization_social_feed'];
 const READ_SCOPES = ['r_organization_social', 'r_organization_social_feed', ...WRITE_SCOPES];
@@ -15,5 +16,5 @@ export function mayActForPage(call: V2Call, organizationId: string, access: 'wri
   const company = call.ctx.network.companies.get(organizationId);
   if (!company || !hasRole(company, call.caller.memberId, POSTING_ROLES)) return false;
   const scopes = access === 'write' ? WRITE_SCOPES : READ_SCOPES;
-  return scopes.some((scope) => (call.caller.scopes as string[]).includes(scope));
+  return grantsAnyOf(call.caller.scopes, scopes);
 }

@@ -11,13 +11,15 @@
 //   DELETE /v2/socialActions/{urn}/likes/{actor urn}?actor={urn} → 204
 import type { V2Call, V2Endpoint, V2Route } from '../V2Route.js';
 import type { Scope } from '../../scopes.js';
+import type { Finders } from '../../restli/finder.js';
 import type { ReactionRecord } from '../../store/network.js';
 import { reactionKey } from '../../store/network.js';
 import { jsonBody } from '../jsonBody.js';
 import { actingMember } from './socialActor.js';
 import { socialEntity, type SocialEntity } from './socialEntity.js';
 import { isReactionType, REACTION_TYPES } from './reactionTypes.js';
-import { pageOf } from './socialPaging.js';
+import { SOCIAL_PAGING } from './socialPaging.js';
+import { pageOf, pagingOf } from '../../restli/paging.js';
 import { reactionKeyParts } from './reactionKeyText.js';
 import { RestError, BadRequest, NotFound, Unprocessable } from '../../api/errors.js';
 
@@ -63,10 +65,10 @@ function reactionsOf(call: V2Call, target: SocialEntity): ReactionRecord[] {
   return [...call.ctx.network.reactions.values()].filter((reaction) => reaction.entity === target.key).sort((a, b) => b.createdAt - a.createdAt);
 }
 
-/** The entity finder's page: newest first. */
+/** The entity finder's page (q=entity, which the pipeline checked: the finders of reactionRoutes): newest first. */
 function entityFinder(call: V2Call, entityText: string | undefined) {
-  if (call.query.get('q') !== 'entity' || !entityText) throw new BadRequest('Find reactions with q=entity and the entity: /rest/reactions/(entity:{urn})?q=entity.');
-  const page = pageOf(call, reactionsOf(call, socialEntity(call.ctx, entityText, "'entity'")));
+  if (!entityText) throw new BadRequest('The entity finder needs the entity: /rest/reactions/(entity:{urn})?q=entity or /rest/reactions?q=entity&entity={urn}.');
+  const page = pageOf(reactionsOf(call, socialEntity(call.ctx, entityText, "'entity'")), pagingOf(call.query, SOCIAL_PAGING));
   return { body: { paging: page.paging, elements: page.elements.map(reactionView) } };
 }
 
@@ -76,7 +78,10 @@ function findReactions(call: V2Call) {
 
 function getReaction(call: V2Call) {
   const { actor, entity } = reactionKeyParts(call.params.key!);
-  if (actor === undefined) return entityFinder(call, entity);
+  if (actor === undefined) {
+    if (call.restliMethod !== 'finder') throw new BadRequest('A key that names the entity alone is the entity finder\'s: /rest/reactions/(entity:{urn})?q=entity.');
+    return entityFinder(call, entity);
+  }
   if (entity === undefined) throw new BadRequest('A reaction key names its entity: (actor:{urn},entity:{urn}).');
   const reaction = call.ctx.network.reactions.get(reactionKey(actor, socialEntity(call.ctx, entity, "'entity'").key));
   if (!reaction) throw new NotFound(`No reaction of ${actor} on ${entity}.`);
@@ -108,7 +113,7 @@ async function createLike(call: V2Call) {
 }
 
 function listLikes(call: V2Call) {
-  const page = pageOf(call, reactionsOf(call, socialEntity(call.ctx, call.params.urn!, 'The path')));
+  const page = pageOf(reactionsOf(call, socialEntity(call.ctx, call.params.urn!, 'The path')), pagingOf(call.query, SOCIAL_PAGING));
   return { body: { paging: page.paging, elements: page.elements.map(likeView) } };
 }
 
@@ -122,6 +127,9 @@ const REST_WRITE: readonly Scope[] = ['w_member_social_feed', 'w_organization_so
 const REST_READ: readonly Scope[] = ['r_member_social_feed', 'r_organization_social_feed', 'r_organization_social', ...REST_WRITE];
 const V2_SCOPES: readonly Scope[] = ['w_member_social', 'w_organization_social', 'w_member_social_feed', 'w_organization_social_feed'];
 
+/** The one finder of reactions: q=entity (Reactions API "Get Reactions on Shares"). */
+const ENTITY_FINDER: Finders = { names: ['entity'] };
+
 function rest(access: string, scopes: readonly Scope[], handle: V2Endpoint['handle']): V2Endpoint {
   return { scopes, product: 'communityManagement', resource: REACTIONS_PARTNER_RESOURCE, access, handle };
 }
@@ -131,8 +139,9 @@ function v2(access: string, handle: V2Endpoint['handle']): V2Endpoint {
 }
 
 export const reactionRoutes: V2Route[] = [
-  { path: '/rest/reactions', resource: 'reactions', versioned: true, methods: { POST: rest('CREATE', REST_WRITE, createReaction), GET: rest('FINDER-entity', REST_READ, findReactions) } },
-  { path: '/rest/reactions/:key', resource: 'reactions', versioned: true, keyed: true, methods: { GET: rest('GET', REST_READ, getReaction), DELETE: rest('DELETE', REST_WRITE, deleteReaction) } },
+  { path: '/rest/reactions', resource: 'reactions', versioned: true, methods: { POST: rest('CREATE', REST_WRITE, createReaction), GET: { ...rest('FINDER-entity', REST_READ, findReactions), finders: ENTITY_FINDER } } },
+  // A key of the entity alone, `(entity:{urn})?q=entity`, is the same finder; a key with the actor is one reaction.
+  { path: '/rest/reactions/:key', resource: 'reactions', versioned: true, keyed: true, methods: { GET: { ...rest('GET', REST_READ, getReaction), finders: { ...ENTITY_FINDER, optional: true } }, DELETE: rest('DELETE', REST_WRITE, deleteReaction) } },
   { path: '/v2/socialActions/:urn/likes', resource: 'socialActions', methods: { POST: v2('CREATE', createLike), GET: v2('GET_ALL', listLikes) } },
   { path: '/v2/socialActions/:urn/likes/:actor', resource: 'socialActions', keyed: true, methods: { DELETE: v2('DELETE', deleteLike) } },
 ];

@@ -6,12 +6,7 @@ import type { V2Call } from '../V2Route.js';
 import { parseUrn } from '../../restli/urn.js';
 import { callerIsPerson } from '../callerIsPerson.js';
 import { mayActForPage } from './mayActForPage.js';
-import { RestError, SERVICE_ERROR_ACCESS_DENIED } from '../../api/errors.js';
-
-/** The refusal of an actor the caller may not act as, naming where it was given. */
-export function actorMismatch(where: string): RestError {
-  return new RestError(403, `Field Value validation failed in ${where}: Data Processing Exception while processing fields [/actor]`, { serviceErrorCode: SERVICE_ERROR_ACCESS_DENIED });
-}
+import { FieldRefused } from '../../api/errors.js';
 
 /**
  * The member behind `actor` when the caller may act as it, else the 403; `where` is REQUEST_BODY
@@ -22,5 +17,5 @@ export function actingMember(call: V2Call, actor: unknown, where: 'REQUEST_BODY'
   const urn = typeof actor === 'string' ? parseUrn(actor) : undefined;
   if (urn?.namespace === 'li' && urn.entityType === 'person' && callerIsPerson(call, urn.id)) return call.caller.memberId;
   if (urn?.namespace === 'li' && urn.entityType === 'organization' && mayActForPage(call, urn.id)) return call.caller.memberId;
-  throw actorMismatch(where);
+  throw new FieldRefused('/actor', where);
 }
