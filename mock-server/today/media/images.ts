@@ -17,8 +17,7 @@ import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_URL_LIFETIME_SECONDS } from '../..
 import { fromBase64, toBase64 } from './base64.js';
 import { mediaStatus } from './mediaStatus.js';
 import { admitMedia, imageMedia, mediaDropAt } from './mediaBounds.js';
-import { ownerOf } from './mediaOwner.js';
-import { runsPage } from '../organizations/organizationAccess.js';
+import { mayReadUpload, ownerOf } from './mediaOwner.js';
 import { RestError, BadRequest, AccessDenied, NotFound, Unprocessable, SERVICE_ERROR_ACCESS_DENIED } from '../../api/errors.js';
 
 /** Path of upload URLs; the image id follows. */
@@ -83,8 +82,7 @@ function imageOf(call: V2Call, id: string): ImageRecord {
 
 function getImage(call: V2Call) {
   const image = imageOf(call, call.urns.urn.id);
-  const company = image.organizationId === undefined ? undefined : call.ctx.network.companies.get(image.organizationId);
-  if (company ? !runsPage(company, call.caller.memberId) : image.ownerId !== call.caller.memberId) throw new AccessDenied('images', 'GET', call.version);
+  if (!mayReadUpload(call, image)) throw new AccessDenied('images', 'GET', call.version);
   const status = mediaStatus(image, 'image', call.ctx.clock.now(), settingsOf(call.ctx).mediaProcessingSeconds);
   return {
     body: {

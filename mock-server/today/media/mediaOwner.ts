@@ -10,7 +10,7 @@ import { liUrn, parseUrn } from '../../restli/urn.js';
 import { callerIsPerson } from '../callerIsPerson.js';
 import { grantsAnyOf } from '../../scopes.js';
 import { pageToActAs } from '../organizations/postAsPage.js';
-import { runsPage } from '../organizations/organizationAccess.js';
+import { mayOnPage } from '../organizations/pagePermissions.js';
 import { RestError, AccessDenied, FieldRefused, Unprocessable, SERVICE_ERROR_ACCESS_DENIED } from '../../api/errors.js';
 
 /** The Videos API's answer to an owner the caller may not upload for (Videos API "Permissions"). */
@@ -45,11 +45,10 @@ export function ownerUrnOf(item: ImageRecord | MediaRecord): string {
   return item.organizationId === undefined ? liUrn('person', item.ownerId) : liUrn('organization', item.organizationId);
 }
 
-/** True when the caller may read an upload: the member who made it, or, for a page's, a member who runs the page. */
+/** True when the caller may read an upload: the member who made it, or, for a page's, one who may read the page's uploads. */
 export function mayReadUpload(call: V2Call, item: ImageRecord | MediaRecord): boolean {
   if (item.organizationId === undefined) return item.ownerId === call.caller.memberId;
-  const company = call.ctx.network.companies.get(item.organizationId);
-  return !!company && runsPage(company, call.caller.memberId);
+  return mayOnPage(call, 'readUpload', call.ctx.network.companies.get(item.organizationId));
 }
 
 /** The 403 of the Videos API for an owner that is not the caller. */

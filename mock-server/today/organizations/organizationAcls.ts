@@ -8,7 +8,8 @@
 // decorates each page; a page whose assignment is not APPROVED refuses the decoration (organizationAccess.ts).
 import type { V2Call } from '../V2Route.js';
 import { projectRecord } from '../../restli/projectRecord.js';
-import { aclsOfPage, allAcls, hasRole, ORGANIZATION_ROLES, ROLE_STATES } from './pageRoles.js';
+import { aclsOfPage, allAcls, ORGANIZATION_ROLES, ROLE_STATES } from './pageRoles.js';
+import { mayOnPage } from './pagePermissions.js';
 import { aclTable } from './organizationRecords.js';
 import { companyOfOrganization, organizationEnv } from './organizationAccess.js';
 import { finderAnswer } from './finderAnswer.js';
@@ -36,7 +37,7 @@ export function aclFinder(organizationKey: 'organization' | 'organizationalTarge
       if (!text) throw new BadRequest(`The ${organizationKey} finder needs ${organizationKey}=urn:li:organization:{id}.`);
       const company = companyOfOrganization(call, text);
       if (!company && !/^urn:li:organization(Brand)?:/.test(text)) throw new InvalidParameter(organizationKey);
-      if (!company || !hasRole(company, call.caller.memberId, ['ADMINISTRATOR'])) throw new AccessDenied(resource, `FINDER-${organizationKey}`, call.version);
+      if (!company || !mayOnPage(call, 'listRoles', company)) throw new AccessDenied(resource, `FINDER-${organizationKey}`, call.version);
       acls = aclsOfPage(company);
     }
     const kept = acls.filter((acl) => (role === undefined || acl.role === role) && (state === undefined || acl.state === state));

@@ -20,7 +20,7 @@ function notFound(id: string): NotFound {
 }
 
 function view(call: V2Call, company: CompanyRecord, fields = call.projection): Record<string, unknown> {
-  return projectRecord(company, viewOfPage(company, call.caller.memberId, fields), fields, organizationEnv(call));
+  return projectRecord(company, viewOfPage(call, company, fields), fields, organizationEnv(call));
 }
 
 /** A path or batch key: the id, or (as some clients send it) the organization URN. */

@@ -6,7 +6,7 @@
 //       (Page Statistics https://learn.microsoft.com/en-us/linkedin/marketing/community-management/organizations/page-statistics)
 //   GET /rest/organizationalEntityShareStatistics?q=organizationalEntity&organizationalEntity={urn}[&timeIntervals=(…)][&shares=List(…)|&ugcPosts=List(…)]
 //       (Share Statistics https://learn.microsoft.com/en-us/linkedin/marketing/community-management/organizations/share-statistics)
-// Each needs one of ANALYTICS_ROLES on the page; a malformed timeIntervals is LinkedIn's
+// Each needs the page's readStatistics (pagePermissions.ts); a malformed timeIntervals is LinkedIn's
 // `Parameter 'timeIntervals' is invalid`.
 import type { V2Call } from '../V2Route.js';
 import type { ShareRecord } from '../../store/network.js';

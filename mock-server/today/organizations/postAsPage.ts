@@ -1,7 +1,8 @@
 // Posting and uploading as a page (Posts API https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/posts-api;
 // Images API https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/images-api):
-// an organization author or owner needs w_organization_social, the Community Management product
-// and one of POSTING_ROLES on the page, APPROVED. LinkedIn's refusals, in the order it checks:
+// an organization author or owner needs the page's `post` permission (pagePermissions.ts:
+// w_organization_social, the Community Management product and a role that posts, APPROVED).
+// LinkedIn's refusals, in the order it checks:
 //   no organization permission on /rest/posts: 400 "Organization Or Events permissions must be used
 //     when using organization as author" (jikig-ai/soleur#4863, a member-only token);
 //   the product's Development tier: 403 "Not enough permissions to access: partnerApiPostsExternal.CREATE.{YYYYMM}01";
@@ -10,18 +11,10 @@
 //     fields [/author]" (n8n-io/n8n#1714, posting as a page with the scopes but not the role).
 import type { V2Call } from '../V2Route.js';
 import type { CompanyRecord } from '../../store/network.js';
-import { appHasProduct } from '../../apps/appHasProduct.js';
-import { grantsAnyOf } from '../../scopes.js';
-import { hasRole, POSTING_ROLES } from './pageRoles.js';
+import { mayOnPage, tokenMayActOnPages } from './pagePermissions.js';
 import { RestError, AccessDenied, FieldRefused } from '../../api/errors.js';
 
 export const ORGANIZATION_AUTHOR_MESSAGE = 'Organization Or Events permissions must be used when using organization as author';
-
-/** True when the caller's token and app carry the organization posting permission. */
-export function hasOrganizationPermission(call: Pick<V2Call, 'ctx' | 'caller'>): boolean {
-  const app = call.ctx.directory.apps.get(call.caller.apiKey);
-  return grantsAnyOf(call.caller.scopes, ['w_organization_social']) && !!app && appHasProduct(app, 'communityManagement');
-}
 
 /**
  * The page a post or upload names as its author or owner, once the caller may act as it; the
@@ -29,13 +22,13 @@ export function hasOrganizationPermission(call: Pick<V2Call, 'ctx' | 'caller'>):
  * /v2/shares) or 'upload' (an initializeUpload owner); `path`: the body field, for the 403.
  */
 export function pageToActAs(call: V2Call, companyId: string, surface: 'posts' | 'legacy' | 'upload', path: string): CompanyRecord {
-  if (!hasOrganizationPermission(call)) {
+  if (!tokenMayActOnPages(call, 'post')) {
     if (surface === 'posts') throw new RestError(400, ORGANIZATION_AUTHOR_MESSAGE);
     throw new FieldRefused(path);
   }
   const app = call.ctx.directory.apps.get(call.caller.apiKey);
   if (surface === 'posts' && app?.communityManagementTier === 'development') throw new AccessDenied('partnerApiPostsExternal', 'CREATE', call.version);
   const company = call.ctx.network.companies.get(companyId);
-  if (!company || !hasRole(company, call.caller.memberId, POSTING_ROLES)) throw new FieldRefused(path);
+  if (!company || !mayOnPage(call, 'post', company)) throw new FieldRefused(path);
   return company;
 }

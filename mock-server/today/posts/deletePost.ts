@@ -7,15 +7,13 @@ import type { V2Call } from '../V2Route.js';
 import type { ShareRecord } from '../../store/network.js';
 import { postOfUrn } from './postRecords.js';
 import { releaseShownMedia } from './postMedia.js';
-import { hasOrganizationPermission } from '../organizations/postAsPage.js';
-import { hasRole, POSTING_ROLES } from '../organizations/pageRoles.js';
+import { mayOnPage } from '../organizations/pagePermissions.js';
 import { AccessDenied, NotFound } from '../../api/errors.js';
 
 /** True when the caller may delete `share`: their own post, or a post of a page they may post as. */
 function mayDelete(call: V2Call, share: ShareRecord): boolean {
   if (share.companyId === undefined) return share.authorId === call.caller.memberId;
-  const company = call.ctx.network.companies.get(share.companyId);
-  return !!company && hasOrganizationPermission(call) && hasRole(company, call.caller.memberId, POSTING_ROLES);
+  return mayOnPage(call, 'delete', call.ctx.network.companies.get(share.companyId));
 }
 
 export function deletePost(call: V2Call) {

@@ -22,7 +22,7 @@ import { postsByAuthor, MEMBER_POST_READING_SCOPES, PAGE_POST_READING_SCOPES, PO
 import { updatePost } from './updatePost.js';
 import { publishCompanyShare, publishShare } from '../../store/publishShare.js';
 import { pageToActAs } from '../organizations/postAsPage.js';
-import { runsPage } from '../organizations/organizationAccess.js';
+import { mayOnPage } from '../organizations/pagePermissions.js';
 import { projectRecord } from '../../restli/projectRecord.js';
 import { liUrn } from '../../restli/urn.js';
 import { authorUrn, postOfUrn, postTable, postUrn } from './postRecords.js';
@@ -132,7 +132,7 @@ function getPost(call: V2Call) {
   const company = share.companyId === undefined ? undefined : call.ctx.network.companies.get(share.companyId);
   // A page's post: anyone with a role on the page; a member's: its author, with a scope that posts
   // (the read scopes of a page, PAGE_POST_READING_SCOPES, open the page's posts only).
-  const readable = company ? runsPage(company, call.caller.memberId) : share.authorId === call.caller.memberId && grantsAnyOf(call.caller.scopes, SHARE_SCOPES);
+  const readable = company ? mayOnPage(call, 'readPost', company) : share.authorId === call.caller.memberId && grantsAnyOf(call.caller.scopes, SHARE_SCOPES);
   if (!readable) throw new AccessDenied(POSTS_PARTNER_RESOURCE, 'GET', call.version);
   return { body: projectRecord(share, postTable, call.projection, call.env) };
 }

@@ -2,8 +2,8 @@
 // Authors", https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/posts-api):
 // the posts of one author, a member or a page, one page of them.
 //   a person: the caller only (w_member_social or w_organization_social on the token);
-//   a page (urn:li:organization:{id}): a member with one of PAGE_POST_READING_ROLES on it, APPROVED
-//     (today/organizations/pageRoles.ts), whose token carries one of PAGE_POST_READING_SCOPES;
+//   a page (urn:li:organization:{id}): a member who may read its posts (today/organizations/
+//     pagePermissions.ts `readPosts`: a role that reads them, APPROVED, and one of its scopes);
 //   anyone else: LinkedIn's partner-gate answer, 403 "Not enough permissions to access:
 //     partnerApiPostsExternal.FINDER-author.{version}" (the answer public projects quote for the
 //     finder, docs/organizations.md), also the answer of an app without the Community Management API.
@@ -19,7 +19,7 @@ import { postTable } from './postRecords.js';
 import { POSTS_FINDER_DEFAULT_COUNT, POSTS_FINDER_MAX_COUNT } from '../../defaults.js';
 import { callerIsPerson } from '../callerIsPerson.js';
 import { grantsAnyOf } from '../../scopes.js';
-import { hasRole, PAGE_POST_READING_ROLES } from '../organizations/pageRoles.js';
+import { mayOnPage, PAGE_PERMISSIONS } from '../organizations/pagePermissions.js';
 import { BadRequest, AccessDenied } from '../../api/errors.js';
 
 /** The partner resource LinkedIn names when it refuses a read of the posting API. */
@@ -28,8 +28,8 @@ export const POSTS_PARTNER_RESOURCE = 'partnerApiPostsExternal';
 /** The scopes that let a member read their own posts with the finder (those that let them post). */
 export const MEMBER_POST_READING_SCOPES = ['w_member_social', 'w_organization_social'] as const;
 
-/** The scopes the Posts API names for reading a page's posts ("Find Posts by Authors"). */
-export const PAGE_POST_READING_SCOPES = ['r_organization_social', 'rw_organization_admin', 'r_organization_admin'] as const;
+/** The scopes the Posts API names for reading a page's posts ("Find Posts by Authors"): the page permission's. */
+export const PAGE_POST_READING_SCOPES = PAGE_PERMISSIONS.readPosts.scopes;
 
 /** The orders of sortBy, LinkedIn's default first. */
 export const POST_SORT_ORDERS = ['LAST_MODIFIED', 'CREATED'] as const;
@@ -72,7 +72,7 @@ function authoredBy(call: V2Call): (share: ShareRecord) => boolean {
   }
   if (urn && urn.namespace === 'li' && urn.entityType === 'organization') {
     const company = call.ctx.network.companies.get(urn.id);
-    if (!company || !grantsAnyOf(call.caller.scopes, PAGE_POST_READING_SCOPES) || !hasRole(company, call.caller.memberId, PAGE_POST_READING_ROLES)) throw refused();
+    if (!company || !mayOnPage(call, 'readPosts', company)) throw refused();
     return (share) => share.companyId === company.id;
   }
   throw new BadRequest(`author must be a person or organization URN, urn:li:person:{id} or urn:li:organization:{id}, not '${author ?? ''}'.`);

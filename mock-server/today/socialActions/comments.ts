@@ -21,7 +21,7 @@ import { commentView, commentsOn, newCommentId } from './commentRecords.js';
 import { SOCIAL_PAGING } from './socialPaging.js';
 import { pageOf, pagingOf } from '../../restli/paging.js';
 import { socialSummary } from './socialSummary.js';
-import { mayActForPage } from './mayActForPage.js';
+import { mayOnPage } from '../organizations/pagePermissions.js';
 import { RestError, BadRequest, FieldRefused, NotFound, Unprocessable } from '../../api/errors.js';
 
 /** The resource LinkedIn names when it refuses comments on /rest to an app without the Community Management API. */
@@ -85,7 +85,7 @@ async function createComment(call: V2Call) {
  */
 function mayReadComments(call: V2Call, share: { authorId?: string; companyId?: string; id: string }): void {
   if (share.authorId && (share.authorId === call.caller.memberId || callerIsPerson(call, share.authorId))) return;
-  if (share.companyId && mayActForPage(call, share.companyId, 'read')) return;
+  if (share.companyId && mayOnPage(call, 'readComments', call.ctx.network.companies.get(share.companyId))) return;
   const message = `member is unauthorized on ${activityUrn(share)}`;
   throw new RestError(403, message, { body: { message, status: 403 } });
 }

@@ -5,7 +5,7 @@
 import type { V2Call } from '../V2Route.js';
 import { parseUrn } from '../../restli/urn.js';
 import { callerIsPerson } from '../callerIsPerson.js';
-import { mayActForPage } from './mayActForPage.js';
+import { mayOnPage } from '../organizations/pagePermissions.js';
 import { FieldRefused } from '../../api/errors.js';
 
 /**
@@ -16,6 +16,6 @@ import { FieldRefused } from '../../api/errors.js';
 export function actingMember(call: V2Call, actor: unknown, where: 'REQUEST_BODY' | 'PARAMETER'): string {
   const urn = typeof actor === 'string' ? parseUrn(actor) : undefined;
   if (urn?.namespace === 'li' && urn.entityType === 'person' && callerIsPerson(call, urn.id)) return call.caller.memberId;
-  if (urn?.namespace === 'li' && urn.entityType === 'organization' && mayActForPage(call, urn.id)) return call.caller.memberId;
+  if (urn?.namespace === 'li' && urn.entityType === 'organization' && mayOnPage(call, 'comment', call.ctx.network.companies.get(urn.id))) return call.caller.memberId;
   throw new FieldRefused('/actor', where);
 }
