@@ -19,6 +19,7 @@ import { actingMember } from './socialActor.js';
 import { socialEntity, activityUrn } from './socialEntity.js';
 import { commentView, commentsOn, newCommentId } from './commentRecords.js';
 import { SOCIAL_PAGING } from './socialPaging.js';
+import { restSocialEndpoint, SOCIAL_READ_SCOPES, SOCIAL_WRITE_SCOPES, v2SocialEndpoint } from './socialEndpoints.js';
 import { pageOf, pagingOf } from '../../restli/paging.js';
 import { socialSummary } from './socialSummary.js';
 import { mayOnPage } from '../organizations/pagePermissions.js';
@@ -123,24 +124,14 @@ function summary(call: V2Call) {
   return { body: socialSummary(call.ctx, target, call.caller.memberId) };
 }
 
-const REST_WRITE: readonly Scope[] = ['w_member_social_feed', 'w_organization_social_feed', 'w_member_social', 'w_organization_social'];
-const REST_READ: readonly Scope[] = ['r_member_social_feed', 'r_organization_social_feed', 'r_organization_social', ...REST_WRITE];
-const V2_SCOPES: readonly Scope[] = ['w_member_social', 'w_organization_social', 'w_member_social_feed', 'w_organization_social_feed'];
 
-/** /rest: the Community Management API's product gate, with LinkedIn's resource name. */
-function rest(access: string, scopes: readonly Scope[], handle: V2Endpoint['handle'], projects = false): V2Endpoint {
-  return { scopes, product: 'communityManagement', resource: SOCIAL_ACTIONS_PARTNER_RESOURCE, access, handle, projects };
-}
-
-/** /v2: Share on LinkedIn's w_member_social. */
-function v2(access: string, handle: V2Endpoint['handle']): V2Endpoint {
-  return { scopes: V2_SCOPES, product: 'share', access, handle };
-}
+const rest = (access: string, scopes: readonly Scope[], handle: V2Endpoint['handle']) => restSocialEndpoint(SOCIAL_ACTIONS_PARTNER_RESOURCE, access, scopes, handle);
+const v2 = v2SocialEndpoint;
 
 export const commentRoutes: V2Route[] = [
-  { path: '/rest/socialActions/:urn/comments', resource: 'socialActions', versioned: true, methods: { POST: rest('CREATE', REST_WRITE, createComment), GET: rest('GET_ALL', REST_READ, listComments) } },
-  { path: '/rest/socialActions/:urn/comments/:commentId', resource: 'socialActions', versioned: true, keyed: true, methods: { DELETE: rest('DELETE', REST_WRITE, deleteComment) } },
-  { path: '/rest/socialActions/:urn', resource: 'socialActions', versioned: true, keyed: true, methods: { GET: rest('GET', REST_READ, summary) } },
+  { path: '/rest/socialActions/:urn/comments', resource: 'socialActions', versioned: true, methods: { POST: rest('CREATE', SOCIAL_WRITE_SCOPES, createComment), GET: rest('GET_ALL', SOCIAL_READ_SCOPES, listComments) } },
+  { path: '/rest/socialActions/:urn/comments/:commentId', resource: 'socialActions', versioned: true, keyed: true, methods: { DELETE: rest('DELETE', SOCIAL_WRITE_SCOPES, deleteComment) } },
+  { path: '/rest/socialActions/:urn', resource: 'socialActions', versioned: true, keyed: true, methods: { GET: rest('GET', SOCIAL_READ_SCOPES, summary) } },
   { path: '/v2/socialActions/:urn/comments', resource: 'socialActions', methods: { POST: v2('CREATE', createComment), GET: v2('GET_ALL', listComments) } },
   { path: '/v2/socialActions/:urn/comments/:commentId', resource: 'socialActions', keyed: true, methods: { DELETE: v2('DELETE', deleteComment) } },
   { path: '/v2/socialActions/:urn', resource: 'socialActions', keyed: true, methods: { GET: v2('GET', summary) } },

@@ -19,6 +19,7 @@ import { actingMember } from './socialActor.js';
 import { socialEntity, type SocialEntity } from './socialEntity.js';
 import { isReactionType, REACTION_TYPES } from './reactionTypes.js';
 import { SOCIAL_PAGING } from './socialPaging.js';
+import { restSocialEndpoint, SOCIAL_READ_SCOPES, SOCIAL_WRITE_SCOPES, v2SocialEndpoint } from './socialEndpoints.js';
 import { pageOf, pagingOf } from '../../restli/paging.js';
 import { reactionKeyParts } from './reactionKeyText.js';
 import { RestError, BadRequest, NotFound, Unprocessable } from '../../api/errors.js';
@@ -123,25 +124,16 @@ function deleteLike(call: V2Call) {
   return unreact(call, actor, call.params.urn!);
 }
 
-const REST_WRITE: readonly Scope[] = ['w_member_social_feed', 'w_organization_social_feed', 'w_member_social', 'w_organization_social'];
-const REST_READ: readonly Scope[] = ['r_member_social_feed', 'r_organization_social_feed', 'r_organization_social', ...REST_WRITE];
-const V2_SCOPES: readonly Scope[] = ['w_member_social', 'w_organization_social', 'w_member_social_feed', 'w_organization_social_feed'];
-
 /** The one finder of reactions: q=entity (Reactions API "Get Reactions on Shares"). */
 const ENTITY_FINDER: Finders = { names: ['entity'] };
 
-function rest(access: string, scopes: readonly Scope[], handle: V2Endpoint['handle']): V2Endpoint {
-  return { scopes, product: 'communityManagement', resource: REACTIONS_PARTNER_RESOURCE, access, handle };
-}
-
-function v2(access: string, handle: V2Endpoint['handle']): V2Endpoint {
-  return { scopes: V2_SCOPES, product: 'share', access, handle };
-}
+const rest = (access: string, scopes: readonly Scope[], handle: V2Endpoint['handle']) => restSocialEndpoint(REACTIONS_PARTNER_RESOURCE, access, scopes, handle);
+const v2 = v2SocialEndpoint;
 
 export const reactionRoutes: V2Route[] = [
-  { path: '/rest/reactions', resource: 'reactions', versioned: true, methods: { POST: rest('CREATE', REST_WRITE, createReaction), GET: { ...rest('FINDER-entity', REST_READ, findReactions), finders: ENTITY_FINDER } } },
+  { path: '/rest/reactions', resource: 'reactions', versioned: true, methods: { POST: rest('CREATE', SOCIAL_WRITE_SCOPES, createReaction), GET: { ...rest('FINDER-entity', SOCIAL_READ_SCOPES, findReactions), finders: ENTITY_FINDER } } },
   // A key of the entity alone, `(entity:{urn})?q=entity`, is the same finder; a key with the actor is one reaction.
-  { path: '/rest/reactions/:key', resource: 'reactions', versioned: true, keyed: true, methods: { GET: { ...rest('GET', REST_READ, getReaction), finders: { ...ENTITY_FINDER, optional: true } }, DELETE: rest('DELETE', REST_WRITE, deleteReaction) } },
+  { path: '/rest/reactions/:key', resource: 'reactions', versioned: true, keyed: true, methods: { GET: { ...rest('GET', SOCIAL_READ_SCOPES, getReaction), finders: { ...ENTITY_FINDER, optional: true } }, DELETE: rest('DELETE', SOCIAL_WRITE_SCOPES, deleteReaction) } },
   { path: '/v2/socialActions/:urn/likes', resource: 'socialActions', methods: { POST: v2('CREATE', createLike), GET: v2('GET_ALL', listLikes) } },
   { path: '/v2/socialActions/:urn/likes/:actor', resource: 'socialActions', keyed: true, methods: { DELETE: v2('DELETE', deleteLike) } },
 ];
