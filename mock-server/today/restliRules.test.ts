@@ -2,30 +2,27 @@
 // restli/finder.ts, restli/urn.ts, the field-refused 403 of api/errors.ts), so the same mistake
 // gets the same answer on every resource that has the parameter. The rules' own tests are beside
 // them; this one sends the mistake to each resource.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRestKit } from '../../test/support/restKit.js';
+import { describe, expect, it } from 'vitest';
+import { useServiceKit } from '../../test/support/serviceKit.js';
 import type { Scope } from '../scopes.js';
+import { REST_JSON, TODAY_NOW } from '../../test/support/today.js';
 
-const NOW = Date.UTC(2026, 10, 25, 12);
 const ADA = 'aZ3kq9XbW1';
 const CHARLES = 'Qm7Rt2VdN8';
-const kit = createRestKit({ now: NOW });
-beforeAll(() => kit.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => kit.server.close());
+const kit = useServiceKit({ now: TODAY_NOW });
 
-const REST = { 'linkedin-version': '202611', 'x-restli-protocol-version': '2.0.0', 'content-type': 'application/json' };
 const SCOPES: Scope[] = ['w_member_social', 'r_emailaddress', 'r_member_social_feed', 'r_organization_admin', 'rw_organization_admin', 'r_organization_social', 'w_organization_social'];
 const enc = encodeURIComponent;
 
 async function answer(path: string, init: RequestInit = {}): Promise<{ status: number; body: any }> {
-  const response = await kit.call(path, kit.token(SCOPES), { ...init, headers: { ...REST, ...(init.headers as Record<string, string>) } });
+  const response = await kit.call(path, kit.token(SCOPES), { ...init, headers: { ...REST_JSON, ...(init.headers as Record<string, string>) } });
   return { status: response.status, body: await response.json() };
 }
 
 /** A post of Ada's, for the collections that hang off one. */
 async function post(): Promise<string> {
   const body = { author: `urn:li:person:${ADA}`, commentary: `Rules ${Math.random()}`, visibility: 'PUBLIC', distribution: { feedDistribution: 'MAIN_FEED' }, lifecycleState: 'PUBLISHED' };
-  const response = await kit.call('/rest/posts', kit.token(SCOPES), { method: 'POST', headers: REST, body: JSON.stringify(body) });
+  const response = await kit.call('/rest/posts', kit.token(SCOPES), { method: 'POST', headers: REST_JSON, body: JSON.stringify(body) });
   expect(response.status).toBe(201);
   return response.headers.get('x-restli-id')!;
 }

@@ -1,16 +1,14 @@
 // The REST pipeline as a client sees it: authentication (the five 401 types), formats, the
 // error body in JSON and XML, 400/403/404/405/429/500/504, CORS and injected faults.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { XMLParser } from 'fast-xml-parser';
-import { API, createRestKit } from '../../test/support/restKit.js';
+import { API, useServiceKit } from '../../test/support/serviceKit.js';
 import { UNAUTHORIZED_MESSAGES } from '../admission/tokenRefusal.js';
 import { DEMO_APP, DEMO_MEMBER } from '../seed/demoAccounts.js';
 
-const kit = createRestKit();
+const kit = useServiceKit();
 const ctx = kit.service.context;
-beforeAll(() => kit.server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => ctx.traffic.faults.splice(0));
-afterAll(() => kit.server.close());
 
 const xml = new XMLParser({ ignoreAttributes: false, parseTagValue: false });
 

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { booleanParam, listParam, oneOfParam, repeatedParam, textParam, timeParam, wholeNumberParam } from './queryParams.js';
 import { RestError } from '../../api/errors.js';
-import { createRestKit } from '../../../test/support/restKit.js';
+import { useServiceKit } from '../../../test/support/serviceKit.js';
 
 const q = (query: string) => new URLSearchParams(query);
 const REST = fileURLToPath(new URL('..', import.meta.url));
@@ -90,9 +90,7 @@ const KIND_OF_READER: Record<string, string> = {
 
 describe('docs/rest.md "Query parameters"', () => {
   const rows = docRows();
-  const kit = createRestKit();
-  beforeAll(() => kit.server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => kit.server.close());
+  const kit = useServiceKit();
 
   it('has a row per kind of the reader', () => {
     expect(rows.map((row) => row.kind).sort()).toEqual(Object.values(KIND_OF_READER).sort());
