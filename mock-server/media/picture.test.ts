@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
-import { createMockService } from '../index.js';
+import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBER } from '../seed/demoAccounts.js';
+import { useServiceKit } from '../../test/support/serviceKit.js';
 
-const service = createMockService();
-const server = setupServer(...service.handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+const kit = useServiceKit();
 
 describe('member pictures', () => {
   it("draws a member's initials as SVG, in every size the API names", async () => {
@@ -22,7 +18,7 @@ describe('member pictures', () => {
   });
 
   it('is where the API says the picture is', async () => {
-    const token = service.context.tokens.issue({ apiKey: 'demo-api-key', memberId: DEMO_MEMBER.id, scopes: ['r_basicprofile'] });
+    const token = kit.service.context.tokens.issue({ apiKey: 'demo-api-key', memberId: DEMO_MEMBER.id, scopes: ['r_basicprofile'] });
     const me = await (await fetch('http://127.0.0.1:8787/v1/people/~:(picture-url,picture-urls::(original))?format=json', { headers: { authorization: `Bearer ${token.token}` } })).json();
     expect(me.pictureUrl).toBe(`http://127.0.0.1:8787/media/picture/${DEMO_MEMBER.id}`);
     expect(me.pictureUrls.values).toEqual([`http://127.0.0.1:8787/media/picture/${DEMO_MEMBER.id}_original`]);

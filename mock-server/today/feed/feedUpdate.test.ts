@@ -1,16 +1,12 @@
 // The post page /feed/update/{urn}/ from the store: each kind of content has its card, a reshare
 // shows its parent, replies sit under their comment, little text is displayed as members see it,
 // and everything a member wrote is escaped.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
-import { createMockService } from '../../createMockService.js';
+import { describe, expect, it } from 'vitest';
 import { activityNumber, postNumber } from '../../store/postNumbers.js';
+import { useServiceKit } from '../../../test/support/serviceKit.js';
+import { TODAY_NOW } from '../../../test/support/today.js';
 
-const service = createMockService({ now: Date.UTC(2026, 10, 25, 12) });
-const server = setupServer(...service.handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => service.admin.reset());
+const kit = useServiceKit({ now: TODAY_NOW });
 
 const ADA = 'aZ3kq9XbW1';
 const page = async (path: string) => {
@@ -20,8 +16,8 @@ const page = async (path: string) => {
 
 describe('/feed/update/{urn}/', () => {
   it('a reshare of a post with an article, a video, a document; comments with replies and an image; little text displayed, markup escaped', async () => {
-    const network = service.context.network;
-    const now = service.context.clock.now();
+    const network = kit.service.context.network;
+    const now = kit.service.context.clock.now();
     network.images.set('img1', { id: 'img1', ownerId: ADA, status: 'AVAILABLE', uploadToken: 't', uploadUrlExpiresAt: now, createdAt: now, mediaType: 'image/png', data: 'iVBORw0KGgo=' });
     network.shares.set('p1', { id: 'p1', authorId: ADA, comment: 'Read <this> \\(now\\) {hashtag|\\#|engines}', visibility: 'anyone', timestamp: now, content: { submittedUrl: 'https://notes.example/engine', title: 'The engine', description: 'Notes' } });
     network.shares.set('p2', { id: 'p2', companyId: '1001', comment: 'Our film', visibility: 'anyone', timestamp: now, attributionShareId: 'p1', media: { urn: 'urn:li:video:v1', title: 'Trailer' } });
@@ -51,7 +47,7 @@ describe('/feed/update/{urn}/', () => {
   });
 
   it("the note of little text's cut follows the commentary: set by /rest/posts, replaced or removed by a partial update", async () => {
-    const authorization = `Bearer ${service.admin.issueToken({ memberId: ADA, scopes: ['w_member_social'] }).access_token}`;
+    const authorization = `Bearer ${kit.service.admin.issueToken({ memberId: ADA, scopes: ['w_member_social'] }).access_token}`;
     const call = (path: string, body: unknown, headers: Record<string, string> = {}) =>
       fetch(`https://api.linkedin.com${path}`, { method: 'POST', headers: { authorization, 'linkedin-version': '202601', 'x-restli-protocol-version': '2.0.0', 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
     const created = await call('/rest/posts', { author: `urn:li:person:${ADA}`, commentary: 'Launch day (at noon)', visibility: 'PUBLIC', distribution: { feedDistribution: 'MAIN_FEED' }, lifecycleState: 'PUBLISHED' });
