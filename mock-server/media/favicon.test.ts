@@ -1,10 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FAVICON_ICO, iconFile } from './favicon.js';
-import { useMockService } from '../testing/useMockService.js';
+import { useServiceKit } from '../../test/support/serviceKit.js';
 import { serverPerTest } from '../../test/support/serverPerTest.js';
 import { request as httpRequest } from 'node:http';
 
-const mock = useMockService({ hooks: { beforeAll, afterEach, afterAll } });
+const kit = useServiceKit();
 const server = serverPerTest();
 
 /** Reads an .ico of one 32-bit image back into rows of letters (`.` transparent, `b` blue, `w` white). */
@@ -48,7 +48,7 @@ describe('/favicon.ico: the network mark', () => {
       expect([icon.status, icon.headers.get('content-type')], host).toEqual([200, 'image/x-icon']);
       expect(new Uint8Array(await icon.arrayBuffer())).toEqual(FAVICON_ICO);
     }
-    expect(mock.handlers.length).toBeGreaterThan(0);
+    expect(kit.service.handlers.length).toBeGreaterThan(0);
     const own = await fetch('http://localhost:1/favicon.ico').then(() => 'answered', () => 'not answered by the mock');
     expect(own).toBe('not answered by the mock');
   });
