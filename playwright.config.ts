@@ -33,6 +33,9 @@ export default defineConfig<SiteOptions>({
   testDir: './e2e',
   // Many workers against one shared server: its own config (one server for the run), `-c e2e/tenants`.
   testIgnore: ['tenants/**'],
+  // Before any browser starts: each one the run drives is as new as this Playwright needs
+  // (BROWSER_FLOORS), or the run stops with one message saying what to install.
+  globalSetup: './scripts/browserCheck.mjs',
   // Each test starts its own mock server (e2e/fixtures.ts), so tests run side by side safely.
   // Two on a 2-core box, beside Vitest (npm test): the run is CPU-bound, and each Firefox worker
   // more costs CPU of its own (the same two specs, measured: 78 busy core-s with one worker, 89

@@ -1,8 +1,68 @@
 // Finds the browsers the e2e tests and the bench drive: Playwright's own builds when they are
 // installed, else the system's (Debian: chromium, firefox-esr). Shared by playwright.config.ts,
 // bench/ and scripts/ensure-browsers.mjs so they always agree.
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium, firefox } from '@playwright/test';
+
+/**
+ * The oldest version of each system browser the pinned Playwright (1.64.1) drives, written once:
+ * scripts/browserSetup.mjs installs or upgrades to at least this, and stops a run that would start
+ * an older one (`npm test`, `playwright test`, the WebKit run), naming the browser, the version
+ * found, the version needed and the command that fixes it. Each with where it comes from.
+ * Playwright's own builds (`npx playwright install`) are the versions it was made for; not checked.
+ */
+export const BROWSER_FLOORS = {
+  chromium: {
+    name: 'Chromium',
+    version: [150],
+    package: 'chromium',
+    env: 'CHROMIUM_PATH',
+    source:
+      'measured here: every Chromium spec passes in Debian\'s chromium 150.0.7871.100 (what a stale bookworm list installs) and 156.0.8078.129; older builds were not tried (Playwright 1.64 is made for Chromium 156, its browsers.json)',
+  },
+  firefox: {
+    name: 'Firefox',
+    version: [143],
+    package: 'firefox-esr',
+    env: 'FIREFOX_PATH',
+    source:
+      'Playwright 1.64 drives a system Firefox over WebDriver BiDi and sends network.addDataCollector at launch, a command Firefox has had since 143 (MDN browser-compat-data, webdriver.bidi.network.addDataCollector); measured here: firefox-esr 140.12.0esr fails every launch ("Protocol error (network.addDataCollector): unknown command"), 153.8.0esr passes',
+  },
+  webkitgtk: {
+    name: 'WebKitGTK',
+    version: [2, 50],
+    package: 'webkit2gtk-driver',
+    env: null,
+    source: 'measured here: every WebKit check passes with Debian\'s webkit2gtk-driver 2.50.6 (e2e/webkit/webdriver.mjs speaks W3C WebDriver to it); older releases were not tried',
+  },
+};
+
+/** The numbers of a version text ("Mozilla Firefox 140.12.0esr", "2.50.6-1~deb12u2"): [140, 12, 0]. */
+export function versionNumbers(text) {
+  const match = /(\d+(?:\.\d+)*)/.exec(String(text ?? ''));
+  return match ? match[1].split('.').map(Number) : null;
+}
+
+/** Whether version `found` (numbers) is at least `floor` (numbers), part by part. */
+export function atLeast(found, floor) {
+  for (let i = 0; i < floor.length; i++) {
+    const part = found[i] ?? 0;
+    if (part !== floor[i]) return part > floor[i];
+  }
+  return true;
+}
+
+/** The version an executable prints for --version (its first line), or null when it prints none. */
+export function browserVersion(executablePath) {
+  try {
+    const out = execFileSync(executablePath, ['--version'], { encoding: 'utf8', timeout: 15_000, stdio: ['ignore', 'pipe', 'ignore'] });
+    const line = out.split('\n').find((text) => /\d+\.\d+/.test(text));
+    return line ? line.trim() : null;
+  } catch {
+    return null;
+  }
+}
 
 const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 const SYSTEM_FIREFOX = ['/usr/bin/firefox-esr', '/usr/bin/firefox'];

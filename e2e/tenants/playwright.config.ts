@@ -10,6 +10,8 @@ const chromium = findBrowsers().chromiumShell;
 
 export default defineConfig({
   testDir: '.',
+  // The one browser check of every Playwright run (scripts/browserCheck.mjs).
+  globalSetup: '../../scripts/browserCheck.mjs',
   workers: 8,
   fullyParallel: true,
   timeout: 60_000,

@@ -47,8 +47,9 @@ export const TODAY_TOKEN_ERRORS = {
 
 /**
  * The answer of `error` to a call of today's API, `headers` on top of the JSON type. A Throttled
- * answers LinkedIn's body without Retry-After; which limit it was and when it resets, which that body
- * does not say, go to the journal notes of `request` (docs/v2.md).
+ * answers LinkedIn's body without Retry-After, and an error with a body of its own that body; what
+ * the body does not say (which limit it was and when it resets, the mock's reason) goes to the
+ * journal notes of `request` (docs/v2.md).
  * @example todayErrorAnswer(new AccessDenied('me', 'GET'), { ...RESTLI_HEADERS, ...cors })
  */
 export function todayErrorAnswer(error: RestError, headers: Record<string, string> = {}, request?: Request): TextAnswer {
@@ -57,5 +58,10 @@ export function todayErrorAnswer(error: RestError, headers: Record<string, strin
     const { 'retry-after': _, ...rest } = headers;
     return jsonAnswer(THROTTLED_BODY, 429, rest);
   }
-  return jsonAnswer(error.body ?? todayErrorBody(error.status, error.message, error.code, error.serviceErrorCode), error.status, headers);
+  if (error.body !== undefined) {
+    // LinkedIn's own body for this refusal, which does not say the mock's reason: that goes to the journal's notes.
+    if (request && error.message) noteRequest(request, error.message);
+    return jsonAnswer(error.body, error.status, headers);
+  }
+  return jsonAnswer(todayErrorBody(error.status, error.message, error.code, error.serviceErrorCode), error.status, headers);
 }

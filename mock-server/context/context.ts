@@ -19,6 +19,7 @@ import type { FixtureSettings, Fixtures } from '../fixtureFormat/types.js';
 import type { RefreshTokenStore } from '../store/refreshTokens.js';
 import type { SubjectStore } from '../store/subjects.js';
 import type { SigningJwk, SigningKeyHolder } from '../store/signingKey.js';
+import type { WebhookStore } from '../store/webhooks.js';
 
 /** Settings of the authorization server, resolved from start-up options, fixture settings and defaults.ts. */
 export interface ServiceSettings {
@@ -72,6 +73,8 @@ export interface MockContext {
   signingKey: SigningKeyHolder;
   /** What the whole server may keep, shared with its other tenants (context/serverBudget.ts). */
   budget: ServerBudget;
+  /** Webhooks: registered endpoints, event subscriptions, deliveries, receiver-side faults (webhooks/, docs/webhooks.md). */
+  webhooks: WebhookStore;
 }
 
 export interface MockContextOptions {

@@ -4,7 +4,7 @@
 // the section checks (sections/index.ts) check what a schema cannot: uniqueness, references
 // between entries and to the members the set lands on, URL rules.
 import { PRODUCTS, SCOPES } from '../scopes.js';
-import { ACCESS_TOKEN_LENGTH_MAX, ACCESS_TOKEN_LENGTH_MIN, RATE_LIMITS } from '../defaults.js';
+import { ACCESS_TOKEN_LENGTH_MAX, ACCESS_TOKEN_LENGTH_MIN, RATE_LIMITS, WEBHOOKS_PER_APP } from '../defaults.js';
 import { UPDATE_TYPES } from '../store/network.js';
 import { memberSchema } from './memberSchema.js';
 import { ORGANIZATION_ROLES, ROLE_STATES } from '../today/organizations/pageRoles.js';
@@ -129,6 +129,17 @@ export const FIXTURES_SCHEMA = {
           type: 'string',
           enum: ['standard', 'development'],
           description: "The Community Management API's tier (docs/organizations.md); default standard. development: posting as a page answers 403 partnerApiPostsExternal.CREATE, as LinkedIn's Development tier does.",
+        },
+        applicationId: {
+          type: 'string',
+          pattern: '^[1-9][0-9]{0,18}$',
+          description: "The app's id in the developer portal, which urn:li:developerApplication:{id} names (event subscriptions, docs/webhooks.md); default: a 9-digit id derived from the API key.",
+        },
+        webhooks: {
+          type: 'array',
+          maxItems: WEBHOOKS_PER_APP,
+          items: { ...nonEmptyString, description: 'An https URL (plain http on this machine: 127.0.0.1, localhost), no ngrok tunnel.' },
+          description: "Webhooks registered in the developer portal's Webhooks tab (docs/webhooks.md): each counts as validated when the set is loaded; LinkedIn validates it again every 2 hours of mock time.",
         },
       },
     },

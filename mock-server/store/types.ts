@@ -34,6 +34,8 @@ export interface AppRecord {
    * 'development', whose posts as a page LinkedIn refuses with 403 partnerApiPostsExternal.CREATE.
    */
   communityManagementTier?: 'development' | 'standard';
+  /** The app's id in the developer portal (`urn:li:developerApplication:{id}`); absent: derived from the API key (apps/applicationId.ts). */
+  applicationId?: string;
 }
 
 /** A member: sign-in credentials plus profile fields under their v1 JSON names. */

@@ -7,6 +7,8 @@ import { assertKnownOptions } from '../createMockService.js';
 import { loopbackOrFail, otherHostsRefused, type UnhandledRequestStrategy } from './unhandledRequests.js';
 import { unfiredFaultsWarning } from './unfiredFaults.js';
 import { DEMO_MEMBER } from '../seed/demoAccounts.js';
+import { waitForDelivery, type WaitForDelivery } from './waitForDelivery.js';
+import type { Delivery } from '../store/webhooks.js';
 
 /** The test runner's hooks: Vitest's and Jest's beforeAll, afterEach, afterAll (node:test: before, afterEach, after). */
 export interface TestHooks {
@@ -41,6 +43,11 @@ export interface TestService extends MockService {
    * (default Ada Lovelace, aZ3kq9XbW1), the app (default demo-api-key) and the scopes (default the app's).
    */
   token(request?: { memberId?: string; apiKey?: string; scopes?: string[] }): string;
+  /**
+   * Resolves with the oldest webhook delivery matching `filter` once it has made its attempts
+   * (`waitForDelivery` of in-js/testing, docs/webhooks.md): `await mock.waitForDelivery({ action: 'COMMENT' })`.
+   */
+  waitForDelivery(filter?: WaitForDelivery, options?: { timeoutMs?: number }): Promise<Delivery>;
 }
 
 function globalHooks(): TestHooks | undefined {
@@ -84,5 +91,6 @@ export function useMockService(options: UseMockServiceOptions = {}): TestService
     ...service,
     server,
     token: (request = {}) => service.admin.issueToken({ memberId: DEMO_MEMBER.id, ...request }).access_token,
+    waitForDelivery: (filter, options) => waitForDelivery(service, filter, options),
   };
 }

@@ -27,6 +27,7 @@ import { V2_ROUTES } from './v2Routes.js';
 import { projectionEnv } from './decorators.js';
 import { DOWNLOAD_PATH, imageBytes } from './media/images.js';
 import { mediaTransferRoutes } from './media/mediaTransfer.js';
+import { mediaDownload } from './media/servedMedia.js';
 import { RestError, BadRequest, AccessDenied, NotFound } from '../api/errors.js';
 import { eraOfPath, type ApiCall } from '../api/era.js';
 import { errorAnswer } from '../answers/errorAnswer.js';
@@ -130,7 +131,7 @@ function preflightAnswer(ctx: MockContext, request: Request): TextAnswer {
 function downloadAnswer(ctx: MockContext, url: URL): Response {
   const found = imageBytes(ctx, decodeURIComponent(url.pathname.slice(DOWNLOAD_PATH.length)));
   if (!found) return new Response('No uploaded image has this address.\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-  return new Response(found.bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': found.type, 'cache-control': 'public, max-age=3600', 'access-control-allow-origin': '*' } });
+  return mediaDownload('image', found.type, found.bytes);
 }
 
 /**

@@ -23,6 +23,7 @@ const EXPECTED: Record<PageAction, { roles: string[]; scopes?: string[]; product
   readStatistics: { roles: ['ADMINISTRATOR', 'CONTENT_ADMINISTRATOR', 'ANALYST', 'CURATOR'] },
   listRoles: { roles: ['ADMINISTRATOR'] },
   seeAdminFields: { roles: ANY_ROLE },
+  subscribe: { roles: ['ADMINISTRATOR'] },
 };
 
 const PAGE = '9500';
@@ -43,7 +44,7 @@ const ALL_SCOPES = Object.keys(PRODUCTS.communityManagement.scopes.reduce((all, 
 const asker = (member: string, scopes: readonly Scope[], apiKey = 'demo-api-key') => ({ ctx, caller: ctx.tokens.issue({ apiKey, memberId: member, scopes: [...scopes] }) });
 
 describe('the page permissions, row by row', () => {
-  it('has the ten actions, each with the roles, scopes and product written above', () => {
+  it('has its actions, each with the roles, scopes and product written above', () => {
     expect(PAGE_ACTIONS).toEqual(Object.keys(EXPECTED));
     for (const action of PAGE_ACTIONS) {
       const row: PagePermission = PAGE_PERMISSIONS[action];

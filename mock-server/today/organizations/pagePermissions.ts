@@ -95,6 +95,11 @@ export const PAGE_PERMISSIONS = {
     roles: ORGANIZATION_ROLES,
     source: 'LOOKUP',
   },
+  subscribe: {
+    what: 'subscribe an app to its social action notifications (a subscription lasts while its member holds the role)',
+    roles: ['ADMINISTRATOR'],
+    source: 'NOTIFICATIONS (`rw_organization_admin` "restricted to organizations in which the authenticated member has the following role: ADMINISTRATOR")',
+  },
 } as const satisfies Record<string, PagePermission>;
 
 /** The actions of the table. */
@@ -126,12 +131,21 @@ export function tokenMayActOnPages(call: Asker, action: PageAction): boolean {
 }
 
 /**
+ * Whether a member's roles on `company` allow `action`, whatever the token: for a rule asked when no
+ * call is made (a subscription lasts only while its member may subscribe). A call asks `mayOnPage`.
+ * @example memberMayOnPage('aZ3kq9XbW1', 'subscribe', company)
+ */
+export function memberMayOnPage(memberId: string, action: PageAction, company: CompanyRecord | undefined): boolean {
+  if (!company) return false;
+  const roles: readonly OrganizationRole[] = PAGE_PERMISSIONS[action].roles;
+  return approvedRoles(company, memberId).some((role) => roles.includes(role));
+}
+
+/**
  * The one question every room asks of a page: may the caller do `action` on `company` (undefined:
  * no such page, so no)? Its token as the row asks, and one of the row's roles APPROVED on the page.
  * @example mayOnPage(call, 'readStatistics', company)
  */
 export function mayOnPage(call: Asker, action: PageAction, company: CompanyRecord | undefined): boolean {
-  if (!company || !tokenMayActOnPages(call, action)) return false;
-  const roles: readonly OrganizationRole[] = PAGE_PERMISSIONS[action].roles;
-  return approvedRoles(company, call.caller.memberId).some((role) => roles.includes(role));
+  return tokenMayActOnPages(call, action) && memberMayOnPage(call.caller.memberId, action, company);
 }

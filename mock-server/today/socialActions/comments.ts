@@ -11,18 +11,20 @@
 // The text is plain text, not little text: stored and answered exactly as sent.
 import type { V2Call, V2Endpoint, V2Route } from '../V2Route.js';
 import type { Scope } from '../../scopes.js';
-import type { SocialCommentRecord } from '../../store/network.js';
+import { reactionGroup, type SocialCommentRecord } from '../../store/network.js';
 import { parseUrn } from '../../restli/urn.js';
 import { jsonBody } from '../jsonBody.js';
 import { callerIsPerson } from '../callerIsPerson.js';
 import { actingMember } from './socialActor.js';
-import { socialEntity, activityUrn } from './socialEntity.js';
+import { socialEntity, activityUrn, commentUrn } from './socialEntity.js';
 import { commentView, commentsOn, newCommentId } from './commentRecords.js';
 import { SOCIAL_PAGING } from './socialPaging.js';
 import { restSocialEndpoint, SOCIAL_READ_SCOPES, SOCIAL_WRITE_SCOPES, v2SocialEndpoint } from './socialEndpoints.js';
 import { pageOf, pagingOf } from '../../restli/paging.js';
 import { socialSummary } from './socialSummary.js';
 import { mayOnPage } from '../organizations/pagePermissions.js';
+import { notifyPageOfComment } from '../posts/pageNotifications.js';
+import { COMMENT_TEXT_MAX } from '../../defaults.js';
 import { RestError, BadRequest, FieldRefused, NotFound, Unprocessable } from '../../api/errors.js';
 
 /** The resource LinkedIn names when it refuses comments on /rest to an app without the Community Management API. */
@@ -53,6 +55,8 @@ async function createComment(call: V2Call) {
   const memberId = actingMember(call, body.actor, 'REQUEST_BODY');
   const message = body.message as Json | undefined;
   if (!message || typeof message !== 'object' || typeof message.text !== 'string') throw new Unprocessable('/message/text', 'is required');
+  // LinkedIn's limit on a comment; refused as the mock refuses a post's commentary past its limit (docs/social-actions.md "Refusals").
+  if (message.text.length > COMMENT_TEXT_MAX) throw new Unprocessable('/message/text', `is ${message.text.length} characters long; at most ${COMMENT_TEXT_MAX} are allowed`);
   if (body.object !== undefined && (typeof body.object !== 'string' || socialEntity(call.ctx, body.object, "'object'").share !== target.share)) {
     throw new Unprocessable('/object', `must name the post of the path, ${activityUrn(target.share)}`);
   }
@@ -76,6 +80,7 @@ async function createComment(call: V2Call) {
   const imageId = commentImage(call, body.content, memberId, actorUrn.entityType === 'organization' ? actorUrn.id : undefined);
   if (imageId) comment.imageId = imageId;
   call.ctx.network.socialComments.set(comment.id, comment);
+  notifyPageOfComment(call.ctx, target.share, comment, commentUrn(comment));
   return { status: 201, headers: { 'x-restli-id': comment.id, 'x-linkedin-id': comment.id }, body: commentView(call.ctx, comment, call.apiOrigin, call.caller.memberId) };
 }
 
@@ -94,8 +99,7 @@ function mayReadComments(call: V2Call, share: { authorId?: string; companyId?: s
 function listComments(call: V2Call) {
   const target = socialEntity(call.ctx, call.params.urn!, 'The path');
   mayReadComments(call, target.share);
-  const all = commentsOn(call.ctx, target.share.id, target.comment?.id);
-  const page = pageOf(all, pagingOf(call.query, SOCIAL_PAGING));
+  const page = pageOf(commentsOn(call.ctx, target.share.id, target.comment?.id), pagingOf(call.query, SOCIAL_PAGING));
   return { body: { paging: page.paging, elements: page.elements.map((comment) => commentView(call.ctx, comment, call.apiOrigin, call.caller.memberId)) } };
 }
 
@@ -113,9 +117,12 @@ function deleteComment(call: V2Call) {
   const ownsComment = asPerson ? comment.actor.startsWith('urn:li:person:') && comment.memberId === memberId : actor === comment.actor;
   const ownsPost = asPerson ? target.share.authorId === memberId : actor === `urn:li:organization:${target.share.companyId}`;
   if (!ownsComment && !ownsPost) throw new FieldRefused('/actor', 'PARAMETER');
-  for (const reply of commentsOn(call.ctx, comment.shareId, comment.id)) call.ctx.network.socialComments.delete(reply.id);
-  call.ctx.network.socialComments.delete(comment.id);
-  for (const [key, reaction] of call.ctx.network.reactions) if (reaction.entity === `comment:${comment.id}`) call.ctx.network.reactions.delete(key);
+  const { socialComments, reactions } = call.ctx.network;
+  const gone = [...commentsOn(call.ctx, comment.shareId, comment.id).values(), comment];
+  for (const one of gone) {
+    socialComments.delete(one.id);
+    for (const key of [...reactions.group(reactionGroup(`comment:${one.id}`)).keys()]) reactions.delete(key);
+  }
   return { status: 204 };
 }
 
@@ -123,7 +130,6 @@ function summary(call: V2Call) {
   const target = socialEntity(call.ctx, call.params.urn!, 'The path');
   return { body: socialSummary(call.ctx, target, call.caller.memberId) };
 }
-
 
 const rest = (access: string, scopes: readonly Scope[], handle: V2Endpoint['handle']) => restSocialEndpoint(SOCIAL_ACTIONS_PARTNER_RESOURCE, access, scopes, handle);
 const v2 = v2SocialEndpoint;
