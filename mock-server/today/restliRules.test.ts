@@ -52,6 +52,7 @@ describe('the same mistake, the same answer on every resource', () => {
       ['/rest/organizationPageStatistics', 'organizationPageStatistics', 'q=organization'],
       ['/rest/organizationalEntityShareStatistics', 'organizationalEntityShareStatistics', 'q=organizationalEntity'],
       ['/rest/reactions', 'reactions', 'q=entity'],
+      ['/rest/eventSubscriptions?eventType=ORGANIZATION_SOCIAL_ACTION_NOTIFICATIONS', 'eventSubscriptions', 'q=subscriberAndEventType'],
     ];
     for (const [path, resource, finders] of cases) {
       const joined = path.includes('?') ? '&' : '?';
