@@ -1,6 +1,5 @@
-// Round five #4: each repeat of a post URN in shares=List(…) / ugcPosts=List(…) added one element per
-// day of timeIntervals (a 14 KB GET → 49 MB in about 4 s; a tunnelled 195 KB body blocked the event
-// loop 47 s, then a 500). Now a URN named again is the same post, a list is measured before it is
+// Round five #4 (docs/security.md has what it cost): each repeat of a post URN in shares=List(…) /
+// ugcPosts=List(…) added one element per day of timeIntervals. Now a URN named again is the same post, a list is measured before it is
 // read (STATISTICS_POSTS_MAX), buckets × posts is bounded (STATISTICS_ELEMENTS_MAX), and every
 // element's numbers come from one pass over the store; beyond, a 400 that says what to change.
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,5 @@
-// Round five: the post page was quadratic (it filtered the whole reaction and comment maps once per
-// comment: 3,000 comments with a like each, 1.0–1.4 s per GET; 10–22 s with 6,000 more in the store)
-// and showed every comment; comments of any length were kept; one member reacted twice under two
+// Round five (docs/security.md has what it cost): the post page was quadratic (it filtered the whole
+// reaction and comment maps once per comment) and showed every comment; comments of any length were kept; one member reacted twice under two
 // spellings of one actor (the member id and the app's pairwise subject). Now the store keeps comments
 // grouped by post and parent and reactions by what they react to (store/groupedMap.ts), the page and
 // the comments list show one page (LinkedIn's start/count: 10 by default), a comment is at most
