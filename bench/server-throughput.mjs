@@ -5,7 +5,7 @@
 // runs in its own process; this process only makes the load. Loopback only, bounded in count.
 // Targets: at least json-server's throughput, at least 1.3 × http-middleware's, at least half of
 // the bare server's, with a p99 no worse than json-server's. The anchor it prints beside the figure
-// is the ratio to bare before the hot-path work of issue 24 (docs/toolchain.md "The figures behind
+// is the ratio to bare before the second hot-path work (docs/toolchain.md "The figures behind
 // the test settings" has the measurements).
 import http from 'node:http';
 import { spawn } from 'node:child_process';
