@@ -1,8 +1,8 @@
 import type { RequestHandler } from 'msw';
 import type { MockContext } from './context/context.js';
 import { healthHandlers } from './admin/healthHandlers.js';
-import { pictureHandlers } from './media/picture.js';
-import { faviconHandlers } from './media/favicon.js';
+import { pictureHandlers } from './pictures/picture.js';
+import { faviconHandlers } from './pictures/favicon.js';
 import { jsapiHandlers } from './jsapi/jsapiHandlers.js';
 import { shareDialogHandlers } from './shareDialog/shareDialogHandlers.js';
 import { widgetHandlers } from './widgets/widgetHandlers.js';
