@@ -15,7 +15,7 @@ import { malformedUrlHandlers } from './gateway/malformedUrl.js';
 import { GatewayHandler } from './gateway/GatewayHandler.js';
 import { v2Handlers } from './today/v2Handlers.js';
 import { todayNotFoundHandlers } from './today/notFound.js';
-import { feedUpdateHandlers } from './today/feed/feedUpdate.js';
+import { feedUpdateHandlers } from './today/postPage/feedUpdate.js';
 
 /**
  * The whole mock service as MSW handlers, for `setupServer` (Node tests), `setupWorker`

@@ -1,7 +1,7 @@
 // A post's commentary as LinkedIn publishes it (POST /rest/posts, and a partial update's
 // patch.$set.commentary): little text cut at its first unescaped reserved character, silently, the
 // answer still a success; the mock says where it cut in the request journal's notes, and keeps the
-// cut (ShareRecord.commentaryCut) for the post's feed page (today/feed/feedUpdate.ts).
+// cut (ShareRecord.commentaryCut) for the post's feed page (today/postPage/feedUpdate.ts).
 import type { V2Call } from '../V2Route.js';
 import type { ShareRecord } from '../../store/network.js';
 import { littleTextCut, publishedCommentary } from './littleText.js';

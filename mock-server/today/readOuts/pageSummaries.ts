@@ -6,9 +6,9 @@
 import type { MockContext } from '../../context/context.js';
 import type { CompanyRecord } from '../../store/network.js';
 import { liUrn } from '../../restli/urn.js';
-import { organizationUrn } from './organizationRecords.js';
-import { followerCount } from './organizationNumbers.js';
-import { aclsOfPage, type OrganizationRole, type RoleState } from './pageRoles.js';
+import { organizationUrn } from '../organizations/organizationRecords.js';
+import { followerCount } from '../organizations/organizationNumbers.js';
+import { aclsOfPage, type OrganizationRole, type RoleState } from '../organizations/pageRoles.js';
 
 /** One role assignment on a page: the member (`urn:li:person:{id}`, as organizationAcls names the assignee), the role and its state. */
 export interface PageRoleSummary {

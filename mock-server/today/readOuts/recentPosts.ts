@@ -12,7 +12,7 @@ import { authorUrn, postUrn } from '../posts/postRecords.js';
 import { littleTextDisplay } from '../posts/littleText.js';
 import { findMedia } from '../media/findMedia.js';
 import { mediaStatus, type MediaStatus, type MediaType } from '../media/mediaStatus.js';
-import { authorOf, feedUpdatePath } from './feedUpdate.js';
+import { authorOf, feedUpdatePath } from '../postPage/feedUpdate.js';
 
 /** One media item of a post: its URN as the post names it, its type and its status now ('deleted' when the service no longer holds it). */
 export interface PostMediaState {
