@@ -13,7 +13,7 @@ import { oauth1Handlers } from './oauth1/oauth1Handlers.js';
 import { restHandlers } from './v1/restHandlers.js';
 import { malformedUrlHandlers } from './gateway/malformedUrl.js';
 import { GatewayHandler } from './gateway/GatewayHandler.js';
-import { v2Handlers } from './today/v2Handlers.js';
+import { todayHandlers } from './today/todayHandlers.js';
 import { todayNotFoundHandlers } from './today/notFound.js';
 import { feedUpdateHandlers } from './today/postPage/feedUpdate.js';
 
@@ -31,7 +31,7 @@ export function routeHandlers(ctx: MockContext): RequestHandler[] {
     // First: MSW's own path matching throws on a URL with a bad escape (%zz), so answer 400 before it runs.
     ...malformedUrlHandlers(ctx),
     // Today's API (/v2 Rest.li resources, /rest, their preflights); the paths it does not have go on.
-    ...v2Handlers(ctx),
+    ...todayHandlers(ctx),
     // v1's REST API next: its paths (/v1/…) are no other route's, and it takes most calls.
     ...restHandlers(ctx),
     ...healthHandlers(ctx),

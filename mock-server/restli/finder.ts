@@ -1,6 +1,6 @@
 // The finder a GET names with `q=` (Rest.li finders,
 // https://linkedin.github.io/rest.li/user_guide/restli_server#finder), checked once by today's
-// pipeline against what the endpoint's description says it has (V2Endpoint.finders): a name it does
+// pipeline against what the endpoint's description says it has (TodayEndpoint.finders): a name it does
 // not have, or none where it must have one, is a 400 naming the finders there are.
 import { BadRequest } from '../api/errors.js';
 

@@ -54,7 +54,7 @@ export interface UrnParam {
 
 /**
  * The URN a path parameter (decoded) names, or the 400 that says which URN was expected. Today's
- * pipeline reads every URN parameter a route declares with it (V2Route.urns), once.
+ * pipeline reads every URN parameter a route declares with it (TodayRoute.urns), once.
  * @example urnParam('urn:li:share:7100', { what: 'a post', types: ['share', 'ugcPost'] }) // { namespace: 'li', entityType: 'share', id: '7100' }
  */
 export function urnParam(text: string, param: UrnParam): Urn {

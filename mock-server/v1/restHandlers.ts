@@ -70,7 +70,7 @@ async function handleRest(ctx: MockContext, request: Request, routes: Route[] = 
   }
 }
 
-/** v1's REST API: every /v1 route (today's /v2 and /rest are today/v2Handlers.ts's). */
+/** v1's REST API: every /v1 route (today's /v2 and /rest are today/todayHandlers.ts's). */
 export function restHandlers(ctx: MockContext) {
   return [
     new ServiceRoute({

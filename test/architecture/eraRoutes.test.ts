@@ -11,7 +11,7 @@ import { isTextAnswer, type Answer } from '../../mock-server/http/textAnswer.js'
 import { createMockService } from '../../mock-server/index.js';
 import { restHandlers } from '../../mock-server/v1/restHandlers.js';
 import { notFoundHandlers } from '../../mock-server/v1/notFound.js';
-import { v2Handlers } from '../../mock-server/today/v2Handlers.js';
+import { todayHandlers } from '../../mock-server/today/todayHandlers.js';
 import { todayNotFoundHandlers } from '../../mock-server/today/notFound.js';
 import { routeHandlers } from '../../mock-server/handlers.js';
 import { eraOfPath, type Era } from '../../mock-server/api/era.js';
@@ -92,7 +92,7 @@ describe('the routes of the service and the two eras', () => {
 
   it("the routes of v1/ say they are v1's; those of today/ that take a request of the REST API, today's", () => {
     for (const route of serviceRoutes([...restHandlers(ctx), ...notFoundHandlers(ctx)])) expect(route.era, route.info.header).toBe('v1');
-    for (const route of serviceRoutes([...v2Handlers(ctx), ...todayNotFoundHandlers(ctx)])) if (taken([route], TODAY_REQUESTS).length) expect(route.era, route.info.header).toBe('today');
+    for (const route of serviceRoutes([...todayHandlers(ctx), ...todayNotFoundHandlers(ctx)])) if (taken([route], TODAY_REQUESTS).length) expect(route.era, route.info.header).toBe('today');
   });
 
   it("no route of v1 takes a request of today's API, and no route of today's a request of v1: every route of the service, the malformed-URL route included", () => {

@@ -10,8 +10,8 @@
 // organization" (the page permission `subscribe`, today/organizations/pagePermissions.ts); the key names the
 // caller's own app and the caller. Notifications go to the webhook only when the app registered and
 // validated it (docs/webhooks.md); the journal says so when it did not.
-import type { V2Call, V2Endpoint, V2Route } from '../V2Route.js';
-import { rawSegments } from '../V2Route.js';
+import type { TodayCall, TodayEndpoint, TodayRoute } from '../TodayRoute.js';
+import { rawSegments } from '../TodayRoute.js';
 import { parseComplexValue } from '../../restli/complexValue.js';
 import { parseUrn } from '../../restli/urn.js';
 import { jsonBody } from '../jsonBody.js';
@@ -40,7 +40,7 @@ interface SubscriptionKey {
 }
 
 /** The key of the path, read from its raw text (a URN's colons may come encoded or not). */
-function keyOf(call: V2Call): SubscriptionKey {
+function keyOf(call: TodayCall): SubscriptionKey {
   const raw = rawSegments(call.url.pathname)[2] ?? '';
   let value: unknown;
   try {
@@ -64,7 +64,7 @@ function storeKey(apiKey: string, key: SubscriptionKey): string {
 }
 
 /** The key names the caller's own app and the caller; 403 otherwise, with the reason in the journal. */
-function checkCaller(call: V2Call, key: SubscriptionKey, access: string): void {
+function checkCaller(call: TodayCall, key: SubscriptionKey, access: string): void {
   const app = call.ctx.directory.apps.get(call.caller.apiKey)!;
   const own = developerApplicationUrn(app);
   if (key.developerApplication !== own) {
@@ -84,13 +84,13 @@ function subscriptionView(subscription: EventSubscription): Record<string, unkno
   return { developerApplication, entity, eventType, expiresAt, user, webhook };
 }
 
-function found(call: V2Call, key: SubscriptionKey): EventSubscription {
+function found(call: TodayCall, key: SubscriptionKey): EventSubscription {
   const subscription = call.ctx.webhooks.subscriptions.get(storeKey(call.caller.apiKey, key));
   if (!subscription) throw new NotFound(`There is no event subscription ${call.params.key}.`);
   return subscription;
 }
 
-async function subscribe(call: V2Call) {
+async function subscribe(call: TodayCall) {
   const key = keyOf(call);
   checkCaller(call, key, 'UPDATE');
   const company = call.ctx.network.companies.get(key.organizationId);
@@ -129,13 +129,13 @@ async function subscribe(call: V2Call) {
   return { status: 204 };
 }
 
-function read(call: V2Call) {
+function read(call: TodayCall) {
   const key = keyOf(call);
   checkCaller(call, key, 'GET');
   return { body: subscriptionView(found(call, key)) };
 }
 
-function unsubscribe(call: V2Call) {
+function unsubscribe(call: TodayCall) {
   const key = keyOf(call);
   checkCaller(call, key, 'DELETE');
   found(call, key);
@@ -145,7 +145,7 @@ function unsubscribe(call: V2Call) {
 }
 
 /** The caller's subscriptions of one event type, through the caller's app (q=subscriberAndEventType: the pipeline checked it). */
-function subscriberAndEventType(call: V2Call) {
+function subscriberAndEventType(call: TodayCall) {
   const eventType = call.query.get('eventType');
   if (!eventType) throw new BadRequest("The query parameter 'eventType' is required, e.g. ORGANIZATION_SOCIAL_ACTION_NOTIFICATIONS.");
   const elements = [...call.ctx.webhooks.subscriptions.values()]
@@ -156,9 +156,9 @@ function subscriberAndEventType(call: V2Call) {
 
 const READ = ['r_organization_admin', 'rw_organization_admin'] as const;
 const WRITE = ['rw_organization_admin'] as const;
-const endpoint = (access: string, scopes: readonly ('r_organization_admin' | 'rw_organization_admin')[], handle: V2Endpoint['handle']): V2Endpoint => ({ scopes, product: 'communityManagement', access, handle });
+const endpoint = (access: string, scopes: readonly ('r_organization_admin' | 'rw_organization_admin')[], handle: TodayEndpoint['handle']): TodayEndpoint => ({ scopes, product: 'communityManagement', access, handle });
 
-export const eventSubscriptionRoutes: V2Route[] = [
+export const eventSubscriptionRoutes: TodayRoute[] = [
   { path: '/rest/eventSubscriptions', resource: RESOURCE, versioned: true, methods: { GET: { ...endpoint('FINDER-subscriberAndEventType', READ, subscriberAndEventType), finders: { names: ['subscriberAndEventType'] } } } },
   {
     path: '/rest/eventSubscriptions/:key',

@@ -8,7 +8,7 @@
 // An image asset is an image (urn:li:digitalmediaAsset:{id} and urn:li:image:{id} name it), a video
 // asset a video: they are processed, held and failed as those are (mediaStatus.ts).
 import { settingsOf } from '../../context/context.js';
-import type { V2Call, V2Route } from '../V2Route.js';
+import type { TodayCall, TodayRoute } from '../TodayRoute.js';
 import type { ImageRecord } from '../../store/network.js';
 import { jsonBody } from '../jsonBody.js';
 import { liUrn, parseUrn } from '../../restli/urn.js';
@@ -25,7 +25,7 @@ import { RestError, BadRequest, NotFound, Unprocessable, SERVICE_ERROR_ACCESS_DE
 const RECIPES = { 'urn:li:digitalmediaRecipe:feedshare-image': 'image', 'urn:li:digitalmediaRecipe:feedshare-video': 'video' } as const;
 const UPLOAD_REQUEST = 'com.linkedin.digitalmedia.uploading.MediaUploadHttpRequest';
 
-async function registerUpload(call: V2Call) {
+async function registerUpload(call: TodayCall) {
   if (call.query.get('action') !== 'registerUpload') throw new BadRequest(`The assets resource has the action registerUpload, not '${call.query.get('action')}'.`);
   const request = (await jsonBody(call.request)).registerUploadRequest;
   if (!request || typeof request !== 'object' || Array.isArray(request)) throw new Unprocessable('/registerUploadRequest', 'is required but was not present');
@@ -66,7 +66,7 @@ async function registerUpload(call: V2Call) {
 /** The legacy recipe status of a media status (failed processing is a CLIENT_ERROR there). */
 const RECIPE_STATUS: Record<MediaStatus, string> = { WAITING_UPLOAD: 'WAITING_UPLOAD', PROCESSING: 'PROCESSING', AVAILABLE: 'AVAILABLE', PROCESSING_FAILED: 'CLIENT_ERROR' };
 
-function getAsset(call: V2Call) {
+function getAsset(call: TodayCall) {
   const key = call.params.id;
   const urn = key.startsWith('urn:') ? key : liUrn('digitalmediaAsset', key);
   if (parseUrn(urn)?.entityType !== 'digitalmediaAsset') throw new BadRequest(`'${key}' is not an asset id or urn:li:digitalmediaAsset URN.`);
@@ -88,7 +88,7 @@ function getAsset(call: V2Call) {
   };
 }
 
-export const assetRoutes: V2Route[] = [
+export const assetRoutes: TodayRoute[] = [
   { path: '/v2/assets', resource: 'assets', methods: { POST: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'ACTION', handle: registerUpload } } },
   { path: '/v2/assets/:id', resource: 'assets', keyed: true, methods: { GET: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'GET', handle: getAsset } } },
 ];

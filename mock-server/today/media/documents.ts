@@ -4,7 +4,7 @@
 //   PUT  {uploadUrl}   the whole file in one request (a second PUT replaces it: mediaTransfer.ts)
 //   GET  /rest/documents/{urn} → {id, owner, status, downloadUrl?, downloadUrlExpiresAt?, processingFailureReason?}
 import { settingsOf } from '../../context/context.js';
-import type { V2Call, V2Route } from '../V2Route.js';
+import type { TodayCall, TodayRoute } from '../TodayRoute.js';
 import type { MediaRecord } from '../../store/network.js';
 import { jsonBody } from '../jsonBody.js';
 import { liUrn } from '../../restli/urn.js';
@@ -16,7 +16,7 @@ import { mediaDownloadUrl, singleUploadUrl } from './mediaUrls.js';
 import { mediaStatus } from './mediaStatus.js';
 import { BadRequest, AccessDenied, NotFound, Unprocessable } from '../../api/errors.js';
 
-async function initializeUpload(call: V2Call) {
+async function initializeUpload(call: TodayCall) {
   if (call.query.get('action') !== 'initializeUpload') throw new BadRequest(`The documents resource has the action initializeUpload, not '${call.query.get('action')}'.`);
   const request = (await jsonBody(call.request)).initializeUploadRequest;
   if (!request || typeof request !== 'object' || Array.isArray(request)) throw new Unprocessable('/initializeUploadRequest', 'is required but was not present');
@@ -45,7 +45,7 @@ async function initializeUpload(call: V2Call) {
   };
 }
 
-function getDocument(call: V2Call) {
+function getDocument(call: TodayCall) {
   const document = liveMedia(call.ctx, call.urns.urn.id);
   if (!document || document.kind !== 'document') throw new NotFound(`Document ${call.params.urn} does not exist.`);
   if (!mayReadUpload(call, document)) throw new AccessDenied('documents', 'GET', call.version);
@@ -60,7 +60,7 @@ function getDocument(call: V2Call) {
   return { body };
 }
 
-export const documentRoutes: V2Route[] = [
+export const documentRoutes: TodayRoute[] = [
   { path: '/rest/documents', resource: 'documents', versioned: true, methods: { POST: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'ACTION', handle: initializeUpload } } },
   { path: '/rest/documents/:urn', resource: 'documents', versioned: true, keyed: true, urns: { urn: { what: 'a document', types: ['document'] } }, methods: { GET: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'GET', handle: getDocument } } },
 ];

@@ -7,7 +7,7 @@
 // The upload URL carries a secret (`ut`) and the image's owner must be the caller. An image is
 // WAITING_UPLOAD until its bytes come, then processed as every medium is (today/media/mediaStatus.ts:
 // PROCESSING for MEDIA_PROCESSING_SECONDS.image, 0 by default), then AVAILABLE and usable in a post.
-import type { V2Call, V2Route } from '../V2Route.js';
+import type { TodayCall, TodayRoute } from '../TodayRoute.js';
 import type { ImageRecord } from '../../store/network.js';
 import { settingsOf, type MockContext } from '../../context/context.js';
 import { jsonBody } from '../jsonBody.js';
@@ -33,7 +33,7 @@ export function downloadUrl(apiOrigin: string, image: ImageRecord): string {
   return `${apiOrigin}${DOWNLOAD_PATH}${image.id}`;
 }
 
-async function initializeUpload(call: V2Call) {
+async function initializeUpload(call: TodayCall) {
   if (call.query.get('action') !== 'initializeUpload') throw new BadRequest(`The images resource has the action initializeUpload, not '${call.query.get('action')}'.`);
   const body = await jsonBody(call.request);
   const requestBody = body.initializeUploadRequest;
@@ -74,13 +74,13 @@ function liveImage(images: Map<string, ImageRecord>, id: string, now: number): I
   return images.get(id);
 }
 
-function imageOf(call: V2Call, id: string): ImageRecord {
+function imageOf(call: TodayCall, id: string): ImageRecord {
   const image = liveImage(call.ctx.network.images, id, call.ctx.clock.now());
   if (!image) throw new NotFound(`Image ${liUrn('image', id)} does not exist.`);
   return image;
 }
 
-function getImage(call: V2Call) {
+function getImage(call: TodayCall) {
   const image = imageOf(call, call.urns.urn.id);
   if (!mayReadUpload(call, image)) throw new AccessDenied('images', 'GET', call.version);
   const status = mediaStatus(image, 'image', call.ctx.clock.now(), settingsOf(call.ctx).mediaProcessingSeconds);
@@ -98,7 +98,7 @@ function getImage(call: V2Call) {
   };
 }
 
-async function upload(call: V2Call) {
+async function upload(call: TodayCall) {
   const image = imageOf(call, call.params.image);
   if (image.ownerId !== call.caller.memberId) throw new RestError(403, `The image ${liUrn('image', image.id)} belongs to another member; upload with the owner's token.`, { code: 'ACCESS_DENIED', serviceErrorCode: SERVICE_ERROR_ACCESS_DENIED });
   if (call.query.get('ut') !== image.uploadToken) throw new RestError(403, 'The upload URL is not this image\'s; PUT to the uploadUrl initializeUpload returned, as it is.', { code: 'ACCESS_DENIED', serviceErrorCode: SERVICE_ERROR_ACCESS_DENIED });
@@ -134,7 +134,7 @@ function sniffType(bytes: Uint8Array): string {
   return OPAQUE_TYPE;
 }
 
-export const imageRoutes: V2Route[] = [
+export const imageRoutes: TodayRoute[] = [
   { path: '/rest/images', resource: 'images', versioned: true, methods: { POST: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'ACTION', handle: initializeUpload } } },
   { path: '/rest/images/:urn', resource: 'images', versioned: true, keyed: true, urns: { urn: { what: 'an image', types: ['image'] } }, methods: { GET: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'GET', handle: getImage } } },
   { path: `${UPLOAD_PATH}:image`, resource: 'dmsUploads', keyed: true, methods: { PUT: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'UPLOAD', handle: upload } } },

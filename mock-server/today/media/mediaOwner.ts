@@ -4,7 +4,7 @@
 // on the page (the one rule of today/organizations/postAsPage.ts, as for images and page posts). A
 // page's upload is kept with its page (`organizationId`): only the page's posts may show it, and the
 // members who run the page read it.
-import type { V2Call } from '../V2Route.js';
+import type { TodayCall } from '../TodayRoute.js';
 import type { ImageRecord, MediaRecord } from '../../store/network.js';
 import { liUrn, parseUrn } from '../../restli/urn.js';
 import { callerIsPerson } from '../callerIsPerson.js';
@@ -28,7 +28,7 @@ export interface UploadOwner {
  * refusal of a member who is not the caller (the field-refused 403 unless the API names another).
  * @example ownerOf(call, 'urn:li:person:aZ3kq9XbW1', '/initializeUploadRequest/owner', 'videos', videoForbidden)
  */
-export function ownerOf(call: V2Call, owner: unknown, path: string, resource: string, forbidden: () => RestError = () => new FieldRefused(path)): UploadOwner {
+export function ownerOf(call: TodayCall, owner: unknown, path: string, resource: string, forbidden: () => RestError = () => new FieldRefused(path)): UploadOwner {
   if (owner === undefined) throw new Unprocessable(path, 'is required but was not present');
   const urn = typeof owner === 'string' ? parseUrn(owner) : undefined;
   if (!urn || urn.namespace !== 'li' || !['person', 'organization'].includes(urn.entityType)) {
@@ -46,7 +46,7 @@ export function ownerUrnOf(item: ImageRecord | MediaRecord): string {
 }
 
 /** True when the caller may read an upload: the member who made it, or, for a page's, one who may read the page's uploads. */
-export function mayReadUpload(call: V2Call, item: ImageRecord | MediaRecord): boolean {
+export function mayReadUpload(call: TodayCall, item: ImageRecord | MediaRecord): boolean {
   if (item.organizationId === undefined) return item.ownerId === call.caller.memberId;
   return mayOnPage(call, 'readUpload', call.ctx.network.companies.get(item.organizationId));
 }

@@ -6,7 +6,7 @@
 //   GET  /rest/videos/{urn} → {id, owner, status, duration?, downloadUrl?, processingFailureReason?…}
 // One upload URL per VIDEO_UPLOAD_PART_BYTES of the file; finalize wants every part's ETag, in order.
 import { settingsOf } from '../../context/context.js';
-import type { V2Call, V2Route } from '../V2Route.js';
+import type { TodayCall, TodayRoute } from '../TodayRoute.js';
 import type { MediaRecord } from '../../store/network.js';
 import { jsonBody } from '../jsonBody.js';
 import { liUrn, parseUrn } from '../../restli/urn.js';
@@ -34,7 +34,7 @@ export function videoParts(size: number): { firstByte: number; lastByte: number 
 }
 
 /** A new video record for `owner` (also a legacy feedshare-video asset, assets.ts), within the media bound (mediaBounds.ts: 429 past it). */
-export function newVideo(call: V2Call, owner: UploadOwner, fileSizeBytes: number | undefined, legacyAsset = false): MediaRecord {
+export function newVideo(call: TodayCall, owner: UploadOwner, fileSizeBytes: number | undefined, legacyAsset = false): MediaRecord {
   const now = call.ctx.clock.now();
   const video: MediaRecord = {
     id: `${legacyAsset ? 'C5605AQ' : 'C5F10AQ'}${randomString(ID_LENGTH)}`,
@@ -62,7 +62,7 @@ function flag(value: unknown, path: string): boolean {
   return value;
 }
 
-async function initializeUpload(call: V2Call) {
+async function initializeUpload(call: TodayCall) {
   const body = await jsonBody(call.request);
   const request = body.initializeUploadRequest;
   if (!request || typeof request !== 'object' || Array.isArray(request)) throw new Unprocessable('/initializeUploadRequest', 'is required but was not present');
@@ -94,7 +94,7 @@ async function initializeUpload(call: V2Call) {
 }
 
 /** The caller's video a URN names, or the 404/403. */
-function videoOf(call: V2Call, urnText: unknown, path: string): MediaRecord {
+function videoOf(call: TodayCall, urnText: unknown, path: string): MediaRecord {
   const urn = typeof urnText === 'string' ? parseUrn(urnText) : undefined;
   if (!urn || urn.entityType !== 'video') throw new Unprocessable(path, `${JSON.stringify(urnText)} is not a video URN (urn:li:video:{id})`);
   const video = liveMedia(call.ctx, urn.id);
@@ -121,7 +121,7 @@ export function partIdsProblem(video: MediaRecord, ids: unknown): string | undef
   return undefined;
 }
 
-async function finalizeUpload(call: V2Call) {
+async function finalizeUpload(call: TodayCall) {
   const body = await jsonBody(call.request);
   const request = body.finalizeUploadRequest;
   if (!request || typeof request !== 'object' || Array.isArray(request)) throw new Unprocessable('/finalizeUploadRequest', 'is required but was not present');
@@ -146,7 +146,7 @@ async function finalizeUpload(call: V2Call) {
   return { status: 200 };
 }
 
-async function videoAction(call: V2Call) {
+async function videoAction(call: TodayCall) {
   const action = call.query.get('action');
   if (action === 'initializeUpload') return initializeUpload(call);
   if (action === 'finalizeUpload') return finalizeUpload(call);
@@ -154,7 +154,7 @@ async function videoAction(call: V2Call) {
 }
 
 /** A video as GET /rest/videos/{urn} shows it. */
-export function videoView(call: V2Call, video: MediaRecord): Record<string, unknown> {
+export function videoView(call: TodayCall, video: MediaRecord): Record<string, unknown> {
   const status = mediaStatus(video, 'video', call.ctx.clock.now(), settingsOf(call.ctx).mediaProcessingSeconds);
   const view: Record<string, unknown> = { id: liUrn('video', video.id), owner: ownerUrnOf(video), status };
   if (video.uploadedAt !== undefined) view.uploadedAt = video.uploadedAt;
@@ -168,14 +168,14 @@ export function videoView(call: V2Call, video: MediaRecord): Record<string, unkn
   return view;
 }
 
-function getVideo(call: V2Call) {
+function getVideo(call: TodayCall) {
   const video = liveMedia(call.ctx, call.urns.urn.id);
   if (!video || video.kind !== 'video') throw new NotFound(`Video ${call.params.urn} does not exist.`);
   // Any member token reads a video's status (clients poll it; Postiz: "Videos can be polled by any token").
   return { body: videoView(call, video) };
 }
 
-export const videoRoutes: V2Route[] = [
+export const videoRoutes: TodayRoute[] = [
   { path: '/rest/videos', resource: 'videos', versioned: true, methods: { POST: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'ACTION', handle: videoAction } } },
   { path: '/rest/videos/:urn', resource: 'videos', versioned: true, keyed: true, urns: { urn: { what: 'a video', types: ['video'] } }, methods: { GET: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'GET', handle: getVideo } } },
 ];

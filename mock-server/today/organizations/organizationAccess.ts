@@ -9,7 +9,7 @@
 // The projection environment of the organization endpoints resolves `organization~`,
 // `organizationalTarget~` and a logo's `original~:playableStreams`, and hands any other URN to the
 // member API's decorators.
-import type { V2Call } from '../V2Route.js';
+import type { TodayCall } from '../TodayRoute.js';
 import type { CompanyRecord } from '../../store/network.js';
 import type { Decorated, ProjectionEnv } from '../../restli/projectRecord.js';
 import type { Decoration, ProjectionField } from '../../restli/projection.js';
@@ -29,7 +29,7 @@ export function adminOnly(companyId: string): RestError {
  * The table the caller sees a page through; a 403 when `fields` names one the caller may not see.
  * @example viewOfPage(call, company, undefined) // organizationTable for an administrator
  */
-export function viewOfPage(call: Pick<V2Call, 'ctx' | 'caller'>, company: CompanyRecord, fields: ProjectionField[] | undefined): RecordTable<CompanyRecord> {
+export function viewOfPage(call: Pick<TodayCall, 'ctx' | 'caller'>, company: CompanyRecord, fields: ProjectionField[] | undefined): RecordTable<CompanyRecord> {
   if (mayOnPage(call, 'seeAdminFields', company)) return organizationTable;
   const hidden = (fields ?? []).find((f) => organizationTable.fields[f.name] && !(PUBLIC_ORGANIZATION_FIELDS as readonly string[]).includes(f.name));
   if (hidden) throw adminOnly(company.id);
@@ -37,7 +37,7 @@ export function viewOfPage(call: Pick<V2Call, 'ctx' | 'caller'>, company: Compan
 }
 
 /** The company an organization URN (or a bare id) names, or undefined. */
-export function companyOfOrganization(call: Pick<V2Call, 'ctx'>, text: string): CompanyRecord | undefined {
+export function companyOfOrganization(call: Pick<TodayCall, 'ctx'>, text: string): CompanyRecord | undefined {
   const urn = parseUrn(text);
   const id = urn ? (urn.namespace === 'li' && ['organization', 'organizationBrand'].includes(urn.entityType) ? urn.id : undefined) : text;
   return id === undefined ? undefined : call.ctx.network.companies.get(id);
@@ -47,7 +47,7 @@ export function companyOfOrganization(call: Pick<V2Call, 'ctx'>, text: string): 
  * The page of a statistics call; 403 ACCESS_DENIED unless the caller may read its statistics.
  * A URN that names no organization is a 400; one that names no page of the data set a 404.
  */
-export function analyticsPage(call: V2Call, resource: string, access: string, text: string | null, parameter: string): CompanyRecord {
+export function analyticsPage(call: TodayCall, resource: string, access: string, text: string | null, parameter: string): CompanyRecord {
   if (text === null || !text) throw new BadRequest(`The finder needs ${parameter}=urn:li:organization:{id}.`);
   const urn = parseUrn(text);
   if (!urn || urn.namespace !== 'li' || !['organization', 'organizationBrand'].includes(urn.entityType)) throw new RestError(400, `Parameter '${parameter}' is invalid`, { serviceErrorCode: null });
@@ -65,7 +65,7 @@ function checkNoView(entityType: string, decoration: Decoration): void {
  * their logos. `acls`: the role assignments being listed, so that decorating the page of one that
  * is not APPROVED refuses as LinkedIn does.
  */
-export function organizationEnv(call: V2Call, acls: readonly PageAcl[] = []): ProjectionEnv {
+export function organizationEnv(call: TodayCall, acls: readonly PageAcl[] = []): ProjectionEnv {
   const base = call.env;
   return {
     granted: base.granted,

@@ -6,7 +6,7 @@
 //       the legacy resource: the same with `organizationalTarget` (Postiz `linkedin.page.provider.ts`; renamed in 2021, 247GradLabs/LinkedInNET#38)
 // `projection=(elements*(organization~(localizedName,vanityName,logoV2(original~:playableStreams))))`
 // decorates each page; a page whose assignment is not APPROVED refuses the decoration (organizationAccess.ts).
-import type { V2Call } from '../V2Route.js';
+import type { TodayCall } from '../TodayRoute.js';
 import { projectRecord } from '../../restli/projectRecord.js';
 import { aclsOfPage, allAcls, ORGANIZATION_ROLES, ROLE_STATES } from './pageRoles.js';
 import { mayOnPage } from './pagePermissions.js';
@@ -24,7 +24,7 @@ const ACL_PAGING: PagingRule = { defaultCount: ORGANIZATION_ACLS_DEFAULT_COUNT, 
 /** The finder of `/rest/organizationAcls` (`organization`) or of the legacy `/v2/organizationalEntityAcls` (`organizationalTarget`). */
 export function aclFinder(organizationKey: 'organization' | 'organizationalTarget', resource: string) {
   const table = aclTable(organizationKey);
-  return (call: V2Call) => {
+  return (call: TodayCall) => {
     const q = call.query.get('q');
     const role = oneOf(call.query, 'role', ORGANIZATION_ROLES);
     const state = oneOf(call.query, 'state', ROLE_STATES);

@@ -4,7 +4,7 @@
 //   GET /rest/organizations?q=vanityName&vanityName=x      finder: the page with that vanity name (v1 universal-name)
 //   GET /rest/networkSizes/{org urn}?edgeType=COMPANY_FOLLOWED_BY_MEMBER   {firstDegreeSize}: the follower count
 // and the same on /v2 (unversioned). Ids are the v1 company ids.
-import type { V2Call } from '../V2Route.js';
+import type { TodayCall } from '../TodayRoute.js';
 import type { CompanyRecord } from '../../store/network.js';
 import { projectRecord } from '../../restli/projectRecord.js';
 import { listParam } from '../../restli/complexValue.js';
@@ -20,7 +20,7 @@ function notFound(id: string): NotFound {
   return new NotFound(`Organization ${id} does not exist.`);
 }
 
-function view(call: V2Call, company: CompanyRecord, fields = call.projection): Record<string, unknown> {
+function view(call: TodayCall, company: CompanyRecord, fields = call.projection): Record<string, unknown> {
   return projectRecord(company, viewOfPage(call, company, fields), fields, organizationEnv(call));
 }
 
@@ -30,14 +30,14 @@ function idOf(key: string): string {
   return urn && urn.namespace === 'li' && urn.entityType === 'organization' ? urn.id : key;
 }
 
-export function getOrganization(call: V2Call) {
+export function getOrganization(call: TodayCall) {
   const id = idOf(call.params.id);
   const company = call.ctx.network.companies.get(id);
   if (!company) throw notFound(id);
   return { body: view(call, company) };
 }
 
-function batchGet(call: V2Call) {
+function batchGet(call: TodayCall) {
   const ids = listParam(call.url, 'ids', { max: ORGANIZATIONS_BATCH_MAX, tooMany: (count) => new BadRequest(`A batch get takes at most ${ORGANIZATIONS_BATCH_MAX} ids, not ${count}.`) }) ?? [];
   // Keyed by what the caller sent: records with no prototype, so an id such as `__proto__` is only a key.
   const results = record();
@@ -57,21 +57,21 @@ function batchGet(call: V2Call) {
   return { body: { results, statuses, errors } };
 }
 
-function byVanityName(call: V2Call) {
+function byVanityName(call: TodayCall) {
   const name = call.query.get('vanityName');
   if (!name) throw new BadRequest('The vanityName finder needs vanityName={vanity name}.');
   const found = [...call.ctx.network.companies.values()].filter((c) => c.universalName.toLowerCase() === name.toLowerCase());
   return { body: finderAnswer(found, undefined, call.projection, (company, fields) => view(call, company, fields)) };
 }
 
-export function organizations(call: V2Call) {
+export function organizations(call: TodayCall) {
   if (call.query.get('q') === 'vanityName') return byVanityName(call);
   if (call.query.has('ids')) return batchGet(call);
   throw new BadRequest('GET organizations needs an id in the path, ids=List(…) or q=vanityName.');
 }
 
 /** The follower count of a page: `networkSizes/{urn:li:organization:…}?edgeType=COMPANY_FOLLOWED_BY_MEMBER`. */
-export function networkSize(call: V2Call) {
+export function networkSize(call: TodayCall) {
   const edgeType = call.query.get('edgeType');
   // CompanyFollowedByMember: the older spelling of the same edge, still in callers' code.
   if (edgeType !== 'COMPANY_FOLLOWED_BY_MEMBER' && edgeType !== 'CompanyFollowedByMember') throw new InvalidParameter('edgeType');

@@ -8,7 +8,7 @@
 //       (Share Statistics https://learn.microsoft.com/en-us/linkedin/marketing/community-management/organizations/share-statistics)
 // Each needs the page's readStatistics (pagePermissions.ts); a malformed timeIntervals is LinkedIn's
 // `Parameter 'timeIntervals' is invalid`.
-import type { V2Call } from '../V2Route.js';
+import type { TodayCall } from '../TodayRoute.js';
 import type { ShareRecord } from '../../store/network.js';
 import { listParam } from '../../restli/complexValue.js';
 import { parseUrn } from '../../restli/urn.js';
@@ -23,7 +23,7 @@ import { STATISTICS_ELEMENTS_MAX, STATISTICS_POSTS_MAX } from '../../defaults.js
 import { BadRequest, InvalidParameter } from '../../api/errors.js';
 
 
-export function followerStatistics(call: V2Call) {
+export function followerStatistics(call: TodayCall) {
   const company = analyticsPage(call, 'organizationalEntityFollowerStatistics', 'FINDER-organizationalEntity', call.query.get('organizationalEntity'), 'organizationalEntity');
   const now = call.ctx.clock.now();
   const interval = timeIntervalsParam(call.url, now);
@@ -38,7 +38,7 @@ export function followerStatistics(call: V2Call) {
   return { body: finderAnswer(elements, undefined, call.projection, (element, fields) => pick(element, fields)) };
 }
 
-export function pageStatistics(call: V2Call) {
+export function pageStatistics(call: TodayCall) {
   const company = analyticsPage(call, 'organizationPageStatistics', 'FINDER-organization', call.query.get('organization'), 'organization');
   const now = call.ctx.clock.now();
   const interval = timeIntervalsParam(call.url, now);
@@ -65,7 +65,7 @@ export function pageStatistics(call: V2Call) {
  * named again is the same post: one element, not one per repeat); a URN of another type is invalid.
  * Both lists together hold at most STATISTICS_POSTS_MAX items, counted before they are read.
  */
-function namedPosts(call: V2Call, companyId: string): { urn: string; post: ShareRecord }[] | undefined {
+function namedPosts(call: TodayCall, companyId: string): { urn: string; post: ShareRecord }[] | undefined {
   const out: { urn: string; post: ShareRecord }[] = [];
   const seen = new Set<string>();
   let named = false;
@@ -96,7 +96,7 @@ function tooManyPosts(count: number) {
 /** The field an element names its post in: `ugcPost` for a ugcPost URN, else `share`. */
 const postKey = (urn: string) => (urn.startsWith('urn:li:ugcPost:') ? 'ugcPost' : 'share');
 
-export function shareStatistics(call: V2Call) {
+export function shareStatistics(call: TodayCall) {
   const company = analyticsPage(call, 'organizationalEntityShareStatistics', 'FINDER-organizationalEntity', call.query.get('organizationalEntity'), 'organizationalEntity');
   const now = call.ctx.clock.now();
   const interval = timeIntervalsParam(call.url, now);

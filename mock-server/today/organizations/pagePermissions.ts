@@ -8,7 +8,7 @@
 // `mayOnPage` (and `tokenMayActOnPages`, where LinkedIn refuses a token before it looks at the page);
 // none checks a role itself (test/architecture/pagePermissions.test.ts). The table is docs/organizations.md's
 // "Roles" table, row for row (pagePermissions.test.ts).
-import type { V2Call } from '../V2Route.js';
+import type { TodayCall } from '../TodayRoute.js';
 import type { CompanyRecord } from '../../store/network.js';
 import { grantsAnyOf, type Product, type Scope } from '../../scopes.js';
 import { appHasProduct } from '../../apps/appHasProduct.js';
@@ -107,7 +107,7 @@ export type PageAction = keyof typeof PAGE_PERMISSIONS;
 export const PAGE_ACTIONS = Object.keys(PAGE_PERMISSIONS) as PageAction[];
 
 /** Who asks: the service and the caller's token. */
-type Asker = Pick<V2Call, 'ctx' | 'caller'>;
+type Asker = Pick<TodayCall, 'ctx' | 'caller'>;
 
 /** The APPROVED roles a member holds on a page. */
 function approvedRoles(company: CompanyRecord, memberId: string): OrganizationRole[] {

@@ -9,7 +9,7 @@
 //   no organization permission on /v2/ugcPosts, /v2/shares or an upload, or a role that may not post:
 //     403 "Field Value validation failed in REQUEST_BODY: Data Processing Exception while processing
 //     fields [/author]" (n8n-io/n8n#1714, posting as a page with the scopes but not the role).
-import type { V2Call } from '../V2Route.js';
+import type { TodayCall } from '../TodayRoute.js';
 import type { CompanyRecord } from '../../store/network.js';
 import { mayOnPage, tokenMayActOnPages } from './pagePermissions.js';
 import { RestError, AccessDenied, FieldRefused } from '../../api/errors.js';
@@ -21,7 +21,7 @@ export const ORGANIZATION_AUTHOR_MESSAGE = 'Organization Or Events permissions m
  * refusal LinkedIn gives otherwise. `surface`: 'posts' (/rest/posts), 'legacy' (/v2/ugcPosts,
  * /v2/shares) or 'upload' (an initializeUpload owner); `path`: the body field, for the 403.
  */
-export function pageToActAs(call: V2Call, companyId: string, surface: 'posts' | 'legacy' | 'upload', path: string): CompanyRecord {
+export function pageToActAs(call: TodayCall, companyId: string, surface: 'posts' | 'legacy' | 'upload', path: string): CompanyRecord {
   if (!tokenMayActOnPages(call, 'post')) {
     if (surface === 'posts') throw new RestError(400, ORGANIZATION_AUTHOR_MESSAGE);
     throw new FieldRefused(path);

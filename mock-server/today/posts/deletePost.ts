@@ -3,7 +3,7 @@
 // a member who may post as the page (w_organization_social, the Community Management API and a
 // posting role: today/organizations/postAsPage.ts). Another member's post, or a page's the caller may
 // not act as, is LinkedIn's partner gate answer `Not enough permissions to access: partnerApiPostsExternal.DELETE.{version}`.
-import type { V2Call } from '../V2Route.js';
+import type { TodayCall } from '../TodayRoute.js';
 import type { ShareRecord } from '../../store/network.js';
 import { postOfUrn } from './postRecords.js';
 import { releaseShownMedia } from './postMedia.js';
@@ -11,12 +11,12 @@ import { mayOnPage } from '../organizations/pagePermissions.js';
 import { AccessDenied, NotFound } from '../../api/errors.js';
 
 /** True when the caller may delete `share`: their own post, or a post of a page they may post as. */
-function mayDelete(call: V2Call, share: ShareRecord): boolean {
+function mayDelete(call: TodayCall, share: ShareRecord): boolean {
   if (share.companyId === undefined) return share.authorId === call.caller.memberId;
   return mayOnPage(call, 'delete', call.ctx.network.companies.get(share.companyId));
 }
 
-export function deletePost(call: V2Call) {
+export function deletePost(call: TodayCall) {
   const text = call.params.urn;
   const urn = call.urns.urn;
   const network = call.ctx.network;

@@ -4,7 +4,7 @@
 // Refusals are 422s in the validation form of the other body errors (docs/media.md).
 import { settingsOf } from '../../context/context.js';
 import { shareOfNumber } from '../../store/postNumbers.js';
-import type { V2Call } from '../V2Route.js';
+import type { TodayCall } from '../TodayRoute.js';
 import type { ShareInput } from '../../store/publishShare.js';
 import type { ImageRecord, MediaRecord, NetworkStore } from '../../store/network.js';
 import { liUrn } from '../../restli/urn.js';
@@ -18,7 +18,7 @@ import { Unprocessable } from '../../api/errors.js';
  * member's post only the member's own (today/organizations/postAsPage.ts decides who may act as a page).
  * @example checkPostMedia(call, input.share, '/content/media/id')
  */
-export function checkPostMedia(call: V2Call, share: ShareInput, mediaPath: string, companyId?: string): void {
+export function checkPostMedia(call: TodayCall, share: ShareInput, mediaPath: string, companyId?: string): void {
   const urns = [...(share.images ?? []).map((id) => liUrn('image', id)), ...(share.media ? [share.media.urn] : [])];
   const author = companyId === undefined ? liUrn('person', call.caller.memberId) : liUrn('organization', companyId);
   for (const urn of urns) {
@@ -34,7 +34,7 @@ export function checkPostMedia(call: V2Call, share: ShareInput, mediaPath: strin
  * (v1's attribution.share); a number no post has is LinkedIn's 422.
  * @example resolveReshareParent(call, input.share) // attributionShareId '7100000000004194304' → 's-1'
  */
-export function resolveReshareParent(call: V2Call, share: ShareInput): void {
+export function resolveReshareParent(call: TodayCall, share: ShareInput): void {
   if (share.attributionShareId === undefined) return;
   const parent = shareOfNumber(call.ctx.network, 'post', share.attributionShareId);
   if (!parent) throw new Unprocessable('/reshareContext/parent', `${liUrn('share', share.attributionShareId)} does not exist`);

@@ -12,7 +12,7 @@
 //   POST /rest/posts/{urn} (PARTIAL_UPDATE, patch.$set.commentary) → 204 (today/posts/updatePost.ts)
 // Each stores one share through publishShare, the function v1's POST /people/~/shares uses, so
 // the post is the member's current share, a SHAR network update and a count on its URL.
-import type { V2Call, V2Route } from '../V2Route.js';
+import type { TodayCall, TodayRoute } from '../TodayRoute.js';
 import type { PostInput } from './postInput.js';
 import { postsInput, sharesInput, ugcPostInput } from './postInput.js';
 import { jsonBody } from '../jsonBody.js';
@@ -56,7 +56,7 @@ interface BodyPaths {
  * publish the same post already (422 DUPLICATE_POST, today/posts/duplicatePost.ts), then stores it
  * as the member's share or the page's company share; returns the new share. `memberScopes`: the scopes that let a member post as themself here.
  */
-function publish(call: V2Call, input: PostInput, surface: 'posts' | 'legacy', paths: BodyPaths, memberScopes: readonly string[] = ['w_member_social']) {
+function publish(call: TodayCall, input: PostInput, surface: 'posts' | 'legacy', paths: BodyPaths, memberScopes: readonly string[] = ['w_member_social']) {
   let companyId: string | undefined;
   resolveReshareParent(call, input.share);
   if (input.author.type === 'organization') {
@@ -80,11 +80,11 @@ function publish(call: V2Call, input: PostInput, surface: 'posts' | 'legacy', pa
 }
 
 /** 201 with the new id in X-RestLi-Id (and Location, where the post reads back) and an empty body (Content-Length: 0, which axios needs to finish). */
-function created(call: V2Call, urn: string, body?: unknown) {
+function created(call: TodayCall, urn: string, body?: unknown) {
   return { status: 201, body, headers: { 'x-restli-id': urn, location: `${call.apiOrigin}/rest/posts/${encodeURIComponent(urn)}` } };
 }
 
-async function ugcPost(call: V2Call) {
+async function ugcPost(call: TodayCall) {
   const share = publish(call, ugcPostInput(await jsonBody(call.request)), 'legacy', {
     author: '/author',
     visibility: '/visibility/com.linkedin.ugc.MemberNetworkVisibility',
@@ -93,7 +93,7 @@ async function ugcPost(call: V2Call) {
   return created(call, postUrn(share));
 }
 
-async function legacyShare(call: V2Call) {
+async function legacyShare(call: TodayCall) {
   const share = publish(call, sharesInput(await jsonBody(call.request)), 'legacy', { author: '/owner', visibility: '/distribution/linkedInDistributionTarget/visibleToGuest', media: '/content' }, ['w_member_social', 'w_share']);
   const urn = postUrn(share);
   const actor = liUrn('person', call.caller.memberId);
@@ -116,7 +116,7 @@ async function legacyShare(call: V2Call) {
   return created(call, urn, body);
 }
 
-async function createPost(call: V2Call) {
+async function createPost(call: TodayCall) {
   const input = postsInput(await jsonBody(call.request));
   if (input.share.comment !== undefined) {
     // Little text: an unescaped reserved character cuts the commentary there, silently, as on LinkedIn.
@@ -128,7 +128,7 @@ async function createPost(call: V2Call) {
   return created(call, postUrn(share));
 }
 
-function getPost(call: V2Call) {
+function getPost(call: TodayCall) {
   const text = call.params.urn;
   const urn = call.urns.urn;
   const share = postOfUrn(call.ctx.network, urn);
@@ -149,7 +149,7 @@ const POST_URN = { what: 'a post', types: ['share', 'ugcPost'] } as const;
 // w_organization_social lets a page's poster in; publish() then checks the author it names.
 const SHARE_SCOPES = ['w_member_social', 'w_organization_social'] as const;
 
-export const postRoutes: V2Route[] = [
+export const postRoutes: TodayRoute[] = [
   { path: '/v2/ugcPosts', resource: 'ugcPosts', methods: { POST: { scopes: SHARE_SCOPES, product: 'share', access: 'CREATE', handle: ugcPost } } },
   // The legacy Shares API took w_share before w_member_social replaced it.
   { path: '/v2/shares', resource: 'shares', methods: { POST: { scopes: ['w_member_social', 'w_share', 'w_organization_social'], product: 'share', access: 'CREATE', handle: legacyShare } } },

@@ -10,7 +10,7 @@
 // sortBy: LAST_MODIFIED (LinkedIn's default: the last edit, else the creation) or CREATED, newest
 // first either way. isDsc=true asks for direct sponsored content, which the mock has none of: no
 // elements. A value outside these is a 400.
-import type { V2Call } from '../V2Route.js';
+import type { TodayCall } from '../TodayRoute.js';
 import type { ShareRecord } from '../../store/network.js';
 import { parseUrn } from '../../restli/urn.js';
 import { projectRecord } from '../../restli/projectRecord.js';
@@ -39,7 +39,7 @@ type PostSortOrder = (typeof POST_SORT_ORDERS)[number];
 const POSTS_PAGING: PagingRule = { defaultCount: POSTS_FINDER_DEFAULT_COUNT, maxCount: POSTS_FINDER_MAX_COUNT, overMax: 'refuse' };
 
 /** The order `sortBy` names; LAST_MODIFIED when absent. */
-function sortOrder(call: V2Call): PostSortOrder {
+function sortOrder(call: TodayCall): PostSortOrder {
   const text = call.query.get('sortBy');
   if (text === null) return 'LAST_MODIFIED';
   if (!(POST_SORT_ORDERS as readonly string[]).includes(text)) throw new BadRequest(`sortBy must be one of ${POST_SORT_ORDERS.join(', ')}, not '${text}'.`);
@@ -47,7 +47,7 @@ function sortOrder(call: V2Call): PostSortOrder {
 }
 
 /** The boolean `isDsc`; false when absent. */
-function wantsSponsored(call: V2Call): boolean {
+function wantsSponsored(call: TodayCall): boolean {
   const text = call.query.get('isDsc');
   if (text === null || text === 'false') return false;
   if (text === 'true') return true;
@@ -61,7 +61,7 @@ const lastModified = (share: ShareRecord) => share.editedAt ?? share.timestamp;
  * Which posts the finder's author names, once the caller may read them: the caller's own, or a
  * page's (its company shares). The partner-gate 403 otherwise.
  */
-function authoredBy(call: V2Call): (share: ShareRecord) => boolean {
+function authoredBy(call: TodayCall): (share: ShareRecord) => boolean {
   const author = call.query.get('author');
   const urn = author === null ? undefined : parseUrn(author);
   const refused = () => new AccessDenied(POSTS_PARTNER_RESOURCE, 'FINDER-author', call.version);
@@ -79,7 +79,7 @@ function authoredBy(call: V2Call): (share: ShareRecord) => boolean {
 }
 
 /** The finder: `{paging, elements}`, newest first by `sortBy`, each post projected by `elements*(…)`. */
-export function postsByAuthor(call: V2Call) {
+export function postsByAuthor(call: TodayCall) {
   const mine = authoredBy(call);
   const order = sortOrder(call);
   const sponsored = wantsSponsored(call);

@@ -6,7 +6,7 @@
 // are refused; the commentary is little text, cut as a new post's is, and the feed page's note of
 // the cut (ShareRecord.commentaryCut) follows it (today/posts/commentaryAsPublished.ts).
 // The post then reads back with `lifecycleStateInfo.isEditedByAuthor: true`.
-import type { V2Call } from '../V2Route.js';
+import type { TodayCall } from '../TodayRoute.js';
 import { jsonBody } from '../jsonBody.js';
 import { postOfUrn } from './postRecords.js';
 import { POST_COMMENTARY_MAX } from '../../defaults.js';
@@ -15,7 +15,7 @@ import { AccessDenied, NotFound, Unprocessable } from '../../api/errors.js';
 
 const SPONSORED_ONLY = ['contentCallToActionLabel', 'contentLandingPage', 'adContext'];
 
-export async function updatePost(call: V2Call) {
+export async function updatePost(call: TodayCall) {
   const text = call.params.urn;
   const urn = call.urns.urn;
   const body = await jsonBody(call.request);

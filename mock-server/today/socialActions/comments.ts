@@ -9,7 +9,7 @@
 // a comment. On /rest a self-serve app gets the partner gate, 403 partnerApiSocialActions.{CREATE,
 // GET_ALL,DELETE,GET}.{version} (the Community Management API opens it); /v2 takes w_member_social.
 // The text is plain text, not little text: stored and answered exactly as sent.
-import type { V2Call, V2Endpoint, V2Route } from '../V2Route.js';
+import type { TodayCall, TodayEndpoint, TodayRoute } from '../TodayRoute.js';
 import type { Scope } from '../../scopes.js';
 import { reactionGroup, type SocialCommentRecord } from '../../store/network.js';
 import { parseUrn } from '../../restli/urn.js';
@@ -36,7 +36,7 @@ type Json = Record<string, unknown>;
  * The image of a comment's `content`, when it has one: an uploaded image of the actor (the member's,
  * or the page's when the comment is the page's).
  */
-function commentImage(call: V2Call, content: unknown, memberId: string, pageId: string | undefined): string | undefined {
+function commentImage(call: TodayCall, content: unknown, memberId: string, pageId: string | undefined): string | undefined {
   if (content === undefined) return undefined;
   if (!Array.isArray(content) || content.length !== 1) throw new Unprocessable('/content', 'must be a list of one entity: [{"entity":{"image":"urn:li:image:…"}}]');
   const entity = (content[0] as Json | null)?.entity as Json | undefined;
@@ -49,7 +49,7 @@ function commentImage(call: V2Call, content: unknown, memberId: string, pageId: 
   return urn.id;
 }
 
-async function createComment(call: V2Call) {
+async function createComment(call: TodayCall) {
   const target = socialEntity(call.ctx, call.params.urn!, 'The path');
   const body = await jsonBody(call.request);
   const memberId = actingMember(call, body.actor, 'REQUEST_BODY');
@@ -89,21 +89,21 @@ async function createComment(call: V2Call) {
  * that posted it, or any post when the token reads as the caller's pages. LinkedIn refuses other
  * members' posts: 403 {"message":"member is unauthorized on urn:li:activity:…","status":403}.
  */
-function mayReadComments(call: V2Call, share: { authorId?: string; companyId?: string; id: string }): void {
+function mayReadComments(call: TodayCall, share: { authorId?: string; companyId?: string; id: string }): void {
   if (share.authorId && (share.authorId === call.caller.memberId || callerIsPerson(call, share.authorId))) return;
   if (share.companyId && mayOnPage(call, 'readComments', call.ctx.network.companies.get(share.companyId))) return;
   const message = `member is unauthorized on ${activityUrn(share)}`;
   throw new RestError(403, message, { body: { message, status: 403 } });
 }
 
-function listComments(call: V2Call) {
+function listComments(call: TodayCall) {
   const target = socialEntity(call.ctx, call.params.urn!, 'The path');
   mayReadComments(call, target.share);
   const page = pageOf(commentsOn(call.ctx, target.share.id, target.comment?.id), pagingOf(call.query, SOCIAL_PAGING));
   return { body: { paging: page.paging, elements: page.elements.map((comment) => commentView(call.ctx, comment, call.apiOrigin, call.caller.memberId)) } };
 }
 
-function deleteComment(call: V2Call) {
+function deleteComment(call: TodayCall) {
   const target = socialEntity(call.ctx, call.params.urn!, 'The path');
   const idText = call.params.commentId!;
   const id = idText.startsWith('urn:') ? /,([^,()]+)\)$/.exec(idText)?.[1] : idText;
@@ -126,15 +126,15 @@ function deleteComment(call: V2Call) {
   return { status: 204 };
 }
 
-function summary(call: V2Call) {
+function summary(call: TodayCall) {
   const target = socialEntity(call.ctx, call.params.urn!, 'The path');
   return { body: socialSummary(call.ctx, target, call.caller.memberId) };
 }
 
-const rest = (access: string, scopes: readonly Scope[], handle: V2Endpoint['handle']) => restSocialEndpoint(SOCIAL_ACTIONS_PARTNER_RESOURCE, access, scopes, handle);
+const rest = (access: string, scopes: readonly Scope[], handle: TodayEndpoint['handle']) => restSocialEndpoint(SOCIAL_ACTIONS_PARTNER_RESOURCE, access, scopes, handle);
 const v2 = v2SocialEndpoint;
 
-export const commentRoutes: V2Route[] = [
+export const commentRoutes: TodayRoute[] = [
   { path: '/rest/socialActions/:urn/comments', resource: 'socialActions', versioned: true, methods: { POST: rest('CREATE', SOCIAL_WRITE_SCOPES, createComment), GET: rest('GET_ALL', SOCIAL_READ_SCOPES, listComments) } },
   { path: '/rest/socialActions/:urn/comments/:commentId', resource: 'socialActions', versioned: true, keyed: true, methods: { DELETE: rest('DELETE', SOCIAL_WRITE_SCOPES, deleteComment) } },
   { path: '/rest/socialActions/:urn', resource: 'socialActions', versioned: true, keyed: true, methods: { GET: rest('GET', SOCIAL_READ_SCOPES, summary) } },

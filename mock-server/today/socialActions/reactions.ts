@@ -9,7 +9,7 @@
 //   POST   /v2/socialActions/{urn}/likes            {actor, object} → 201
 //   GET    /v2/socialActions/{urn}/likes             → {paging, elements}
 //   DELETE /v2/socialActions/{urn}/likes/{actor urn}?actor={urn} → 204
-import type { V2Call, V2Endpoint, V2Route } from '../V2Route.js';
+import type { TodayCall, TodayEndpoint, TodayRoute } from '../TodayRoute.js';
 import type { Scope } from '../../scopes.js';
 import type { Finders } from '../../restli/finder.js';
 import type { ReactionRecord } from '../../store/network.js';
@@ -50,7 +50,7 @@ function likeView(reaction: ReactionRecord): Record<string, unknown> {
  * whether the caller named them by member id or by the app's pairwise subject (both are the same
  * member: one reaction, not two), a page as `urn:li:organization:{id}`.
  */
-function actorKey(call: V2Call, actor: string): string {
+function actorKey(call: TodayCall, actor: string): string {
   const urn = parseUrn(actor);
   if (urn?.namespace === 'li' && urn.entityType === 'person') {
     return liUrn('person', callerIsPerson(call, urn.id) ? call.caller.memberId : (call.ctx.subjects.memberOf(call.caller.apiKey, urn.id) ?? urn.id));
@@ -60,7 +60,7 @@ function actorKey(call: V2Call, actor: string): string {
 }
 
 /** Stores a reaction of `actor` on `target`, or LinkedIn's 409 when the actor reacted to it already (under any spelling). */
-function react(call: V2Call, actor: string, memberId: string, target: SocialEntity, root: string, reactionType: ReactionRecord['reactionType']): ReactionRecord {
+function react(call: TodayCall, actor: string, memberId: string, target: SocialEntity, root: string, reactionType: ReactionRecord['reactionType']): ReactionRecord {
   const key = reactionKey(actorKey(call, actor), target.key);
   if (call.ctx.network.reactions.has(key)) throw new RestError(409, `${actor} has already reacted to ${root}; delete that reaction first to react differently.`);
   const reaction: ReactionRecord = { actor, memberId, entity: target.key, root, reactionType, createdAt: call.ctx.clock.now() };
@@ -69,7 +69,7 @@ function react(call: V2Call, actor: string, memberId: string, target: SocialEnti
   return reaction;
 }
 
-async function createReaction(call: V2Call) {
+async function createReaction(call: TodayCall) {
   const actor = call.query.get('actor');
   if (actor === null) throw new BadRequest("The query parameter 'actor' is required: the person or organization URN reacting.");
   const memberId = actingMember(call, actor, 'PARAMETER');
@@ -81,22 +81,22 @@ async function createReaction(call: V2Call) {
 }
 
 /** The reactions to `target`, newest first (those of one time in the order they were made): its group of the store, no other reaction looked at. */
-function reactionsOf(call: V2Call, target: SocialEntity): ReactionRecord[] {
+function reactionsOf(call: TodayCall, target: SocialEntity): ReactionRecord[] {
   return [...call.ctx.network.reactions.group(reactionGroup(target.key)).values()].sort((a, b) => b.createdAt - a.createdAt);
 }
 
 /** The entity finder's page (q=entity, which the pipeline checked: the finders of reactionRoutes): newest first. */
-function entityFinder(call: V2Call, entityText: string | undefined) {
+function entityFinder(call: TodayCall, entityText: string | undefined) {
   if (!entityText) throw new BadRequest('The entity finder needs the entity: /rest/reactions/(entity:{urn})?q=entity or /rest/reactions?q=entity&entity={urn}.');
   const page = pageOf(reactionsOf(call, socialEntity(call.ctx, entityText, "'entity'")), pagingOf(call.query, SOCIAL_PAGING));
   return { body: { paging: page.paging, elements: page.elements.map(reactionView) } };
 }
 
-function findReactions(call: V2Call) {
+function findReactions(call: TodayCall) {
   return entityFinder(call, call.query.get('entity') ?? undefined);
 }
 
-function getReaction(call: V2Call) {
+function getReaction(call: TodayCall) {
   const { actor, entity } = reactionKeyParts(call.params.key!);
   if (actor === undefined) {
     if (call.restliMethod !== 'finder') throw new BadRequest('A key that names the entity alone is the entity finder\'s: /rest/reactions/(entity:{urn})?q=entity.');
@@ -109,20 +109,20 @@ function getReaction(call: V2Call) {
 }
 
 /** Deletes the reaction of `actor` (whom the caller must be able to act as) on `entityText`. */
-function unreact(call: V2Call, actor: string, entityText: string) {
+function unreact(call: TodayCall, actor: string, entityText: string) {
   actingMember(call, actor, 'PARAMETER');
   const key = reactionKey(actorKey(call, actor), socialEntity(call.ctx, entityText, "'entity'").key);
   if (!call.ctx.network.reactions.delete(key)) throw new NotFound(`No reaction of ${actor} on ${entityText}.`);
   return { status: 204 };
 }
 
-function deleteReaction(call: V2Call) {
+function deleteReaction(call: TodayCall) {
   const { actor, entity } = reactionKeyParts(call.params.key!);
   if (actor === undefined || entity === undefined) throw new BadRequest('Delete a reaction by its key: /rest/reactions/(actor:{urn},entity:{urn}).');
   return unreact(call, actor, entity);
 }
 
-async function createLike(call: V2Call) {
+async function createLike(call: TodayCall) {
   const target = socialEntity(call.ctx, call.params.urn!, 'The path');
   const body = await jsonBody(call.request);
   const memberId = actingMember(call, body.actor, 'REQUEST_BODY');
@@ -132,12 +132,12 @@ async function createLike(call: V2Call) {
   return { status: 201, headers: { 'x-restli-id': reactionUrn(reaction) }, body: likeView(reaction) };
 }
 
-function listLikes(call: V2Call) {
+function listLikes(call: TodayCall) {
   const page = pageOf(reactionsOf(call, socialEntity(call.ctx, call.params.urn!, 'The path')), pagingOf(call.query, SOCIAL_PAGING));
   return { body: { paging: page.paging, elements: page.elements.map(likeView) } };
 }
 
-function deleteLike(call: V2Call) {
+function deleteLike(call: TodayCall) {
   const actor = call.query.get('actor') ?? call.params.actor!;
   if (actor !== call.params.actor) throw new BadRequest(`The actor of the path (${call.params.actor}) and of the query (${actor}) differ.`);
   return unreact(call, actor, call.params.urn!);
@@ -146,10 +146,10 @@ function deleteLike(call: V2Call) {
 /** The one finder of reactions: q=entity (Reactions API "Get Reactions on Shares"). */
 const ENTITY_FINDER: Finders = { names: ['entity'] };
 
-const rest = (access: string, scopes: readonly Scope[], handle: V2Endpoint['handle']) => restSocialEndpoint(REACTIONS_PARTNER_RESOURCE, access, scopes, handle);
+const rest = (access: string, scopes: readonly Scope[], handle: TodayEndpoint['handle']) => restSocialEndpoint(REACTIONS_PARTNER_RESOURCE, access, scopes, handle);
 const v2 = v2SocialEndpoint;
 
-export const reactionRoutes: V2Route[] = [
+export const reactionRoutes: TodayRoute[] = [
   { path: '/rest/reactions', resource: 'reactions', versioned: true, methods: { POST: rest('CREATE', SOCIAL_WRITE_SCOPES, createReaction), GET: { ...rest('FINDER-entity', SOCIAL_READ_SCOPES, findReactions), finders: ENTITY_FINDER } } },
   // A key of the entity alone, `(entity:{urn})?q=entity`, is the same finder; a key with the actor is one reaction.
   { path: '/rest/reactions/:key', resource: 'reactions', versioned: true, keyed: true, methods: { GET: { ...rest('GET', SOCIAL_READ_SCOPES, getReaction), finders: { ...ENTITY_FINDER, optional: true } }, DELETE: rest('DELETE', SOCIAL_WRITE_SCOPES, deleteReaction) } },

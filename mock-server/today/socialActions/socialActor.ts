@@ -2,7 +2,7 @@
 // the app's OpenID Connect subject), or a page the caller may act for (`urn:li:organization:{id}`).
 // Anyone else is refused as LinkedIn refuses a post's author that is not the caller: 403
 // ACCESS_DENIED naming the field (docs/social-actions.md).
-import type { V2Call } from '../V2Route.js';
+import type { TodayCall } from '../TodayRoute.js';
 import { parseUrn } from '../../restli/urn.js';
 import { callerIsPerson } from '../callerIsPerson.js';
 import { mayOnPage } from '../organizations/pagePermissions.js';
@@ -13,7 +13,7 @@ import { FieldRefused } from '../../api/errors.js';
  * or PARAMETER (for `?actor=`).
  * @example actingMember(call, 'urn:li:person:aZ3kq9XbW1', 'REQUEST_BODY') // 'aZ3kq9XbW1'
  */
-export function actingMember(call: V2Call, actor: unknown, where: 'REQUEST_BODY' | 'PARAMETER'): string {
+export function actingMember(call: TodayCall, actor: unknown, where: 'REQUEST_BODY' | 'PARAMETER'): string {
   const urn = typeof actor === 'string' ? parseUrn(actor) : undefined;
   if (urn?.namespace === 'li' && urn.entityType === 'person' && callerIsPerson(call, urn.id)) return call.caller.memberId;
   if (urn?.namespace === 'li' && urn.entityType === 'organization' && mayOnPage(call, 'comment', call.ctx.network.companies.get(urn.id))) return call.caller.memberId;

@@ -4,7 +4,7 @@
 // on /v2 (Network Update Social Actions) Share on LinkedIn's product and posting scopes
 // (docs/social-actions.md "Permissions"). Acting or reading as a page asks the page permissions
 // besides (today/organizations/pagePermissions.ts `comment`, `readComments`).
-import type { V2Endpoint } from '../V2Route.js';
+import type { TodayEndpoint } from '../TodayRoute.js';
 import type { Scope } from '../../scopes.js';
 
 /** What lets a token write on /rest: a member's or a page's feed scope, or a posting scope. */
@@ -18,7 +18,7 @@ export const V2_SOCIAL_SCOPES: readonly Scope[] = ['w_member_social', 'w_organiz
  * A /rest endpoint of a social action.
  * @example restSocialEndpoint('partnerApiReactions', 'CREATE', SOCIAL_WRITE_SCOPES, createReaction)
  */
-export function restSocialEndpoint(partnerResource: string, access: string, scopes: readonly Scope[], handle: V2Endpoint['handle']): V2Endpoint {
+export function restSocialEndpoint(partnerResource: string, access: string, scopes: readonly Scope[], handle: TodayEndpoint['handle']): TodayEndpoint {
   return { scopes, product: 'communityManagement', resource: partnerResource, access, handle };
 }
 
@@ -26,6 +26,6 @@ export function restSocialEndpoint(partnerResource: string, access: string, scop
  * A /v2/socialActions endpoint.
  * @example v2SocialEndpoint('GET_ALL', listLikes)
  */
-export function v2SocialEndpoint(access: string, handle: V2Endpoint['handle']): V2Endpoint {
+export function v2SocialEndpoint(access: string, handle: TodayEndpoint['handle']): TodayEndpoint {
   return { scopes: V2_SOCIAL_SCOPES, product: 'share', access, handle };
 }

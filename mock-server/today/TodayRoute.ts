@@ -11,10 +11,10 @@ import type { ApiCall } from '../api/era.js';
 import type { Finders } from '../restli/finder.js';
 import type { Urn, UrnParam } from '../restli/urn.js';
 
-export type V2Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type TodayMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** What an endpoint gets: a call of today's era. */
-export interface V2Call extends ApiCall {
+export interface TodayCall extends ApiCall {
   era: 'today';
   ctx: MockContext;
   /** The request as it stands after untunnelling (restli/untunnel.ts). */
@@ -24,7 +24,7 @@ export interface V2Call extends ApiCall {
   query: URLSearchParams;
   /** Path parameters, each decoded once (`urn%3Ali%3Ashare%3A1` → `urn:li:share:1`). */
   params: Record<string, string>;
-  /** The URNs of the path parameters the route declares as URNs (V2Route.urns), read once. */
+  /** The URNs of the path parameters the route declares as URNs (TodayRoute.urns), read once. */
   urns: Record<string, Urn>;
   caller: AccessTokenRecord;
   apiOrigin: string;
@@ -38,13 +38,13 @@ export interface V2Call extends ApiCall {
 }
 
 /** What an endpoint answers: JSON (or nothing, with Content-Length: 0), a status and headers. */
-export interface V2Result {
+export interface TodayResult {
   status?: number;
   body?: unknown;
   headers?: Record<string, string>;
 }
 
-export interface V2Endpoint {
+export interface TodayEndpoint {
   /** Any one of these lets the caller in; otherwise 403 ACCESS_DENIED. Empty: any member token. */
   scopes: readonly Scope[];
   /** The product of the developer portal the app must have (scopes.ts PRODUCTS); 403 ACCESS_DENIED without it. */
@@ -57,10 +57,10 @@ export interface V2Endpoint {
   projects?: boolean;
   /** The finders (`q=`) it has; the pipeline refuses another (restli/finder.ts). None: `q=` is not read. */
   finders?: Finders;
-  handle(call: V2Call): V2Result | Promise<V2Result>;
+  handle(call: TodayCall): TodayResult | Promise<TodayResult>;
 }
 
-export interface V2Route {
+export interface TodayRoute {
   /** Path segments; `:name` matches one segment (decoded), anything else literally. */
   path: string;
   /** The resource name of permission messages (`me`, `emailAddress`, `posts`…). */
@@ -71,12 +71,12 @@ export interface V2Route {
   keyed?: boolean;
   /** Path parameters that are URNs, and of what types: the pipeline reads them (restli/urn.ts urnParam) before any method's endpoint. */
   urns?: Record<string, UrnParam>;
-  methods: Partial<Record<V2Method, V2Endpoint>>;
+  methods: Partial<Record<TodayMethod, TodayEndpoint>>;
 }
 
-const patterns = new WeakMap<V2Route, string[]>();
+const patterns = new WeakMap<TodayRoute, string[]>();
 
-function patternOf(route: V2Route): string[] {
+function patternOf(route: TodayRoute): string[] {
   let pattern = patterns.get(route);
   if (!pattern) patterns.set(route, (pattern = route.path.split('/').filter(Boolean)));
   return pattern;
@@ -89,9 +89,9 @@ export function rawSegments(pathname: string): string[] {
 
 /**
  * The route whose pattern `segments` match, with its raw parameters, or undefined.
- * @example matchV2Route(V2_ROUTES, ['v2', 'me'])
+ * @example matchTodayRoute(TODAY_ROUTES, ['v2', 'me'])
  */
-export function matchV2Route(routes: readonly V2Route[], segments: string[]): { route: V2Route; params: Record<string, string> } | undefined {
+export function matchTodayRoute(routes: readonly TodayRoute[], segments: string[]): { route: TodayRoute; params: Record<string, string> } | undefined {
   for (const route of routes) {
     const pattern = patternOf(route);
     if (pattern.length !== segments.length) continue;

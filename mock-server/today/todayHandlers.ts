@@ -7,7 +7,7 @@
 //   path (restli/urn.ts) · endpoint · JSON,
 //   or an empty 201 with Content-Length: 0.
 // Errors are answered by the one error handler (answers/errorAnswer.ts) in today's body;
-// endpoints are plain functions of a V2Call.
+// endpoints are plain functions of a TodayCall.
 import { ServiceRoute } from '../http/ServiceRoute.js';
 import type { MockContext } from '../context/context.js';
 import { textAnswer, type Answer, type TextAnswer } from '../http/textAnswer.js';
@@ -22,8 +22,8 @@ import { checkRestliHeaders, restliMethodOf } from '../restli/restliMethod.js';
 import { parseFieldsParam, parseProjection } from '../restli/projection.js';
 import { checkFinder } from '../restli/finder.js';
 import { urnParam, type Urn } from '../restli/urn.js';
-import { matchV2Route, rawSegments, type V2Call, type V2Method } from './V2Route.js';
-import { V2_ROUTES } from './v2Routes.js';
+import { matchTodayRoute, rawSegments, type TodayCall, type TodayMethod } from './TodayRoute.js';
+import { TODAY_ROUTES } from './todayRoutes.js';
 import { projectionEnv } from './decorators.js';
 import { DOWNLOAD_PATH, imageBytes } from './media/images.js';
 import { mediaTransferRoutes } from './media/mediaTransfer.js';
@@ -35,16 +35,16 @@ import { jsonAnswer } from '../answers/jsonAnswer.js';
 import { RESTLI_HEADERS } from '../answers/todayErrorAnswer.js';
 
 /** True when a route of today's API has this path (any method: a wrong one gets its 405 here). */
-export function isV2Path(pathname: string): boolean {
+export function isTodayRoutePath(pathname: string): boolean {
   // The first segment decides most paths (every /v1 call) without splitting the path.
   const start = pathname.search(/[^/]/);
   const end = pathname.indexOf('/', start);
   if (start >= 0 && !FIRST_SEGMENTS.has(pathname.slice(start, end < 0 ? undefined : end)) && !FIRST_SEGMENTS.has(':')) return false;
-  return matchV2Route(V2_ROUTES, rawSegments(pathname)) !== undefined;
+  return matchTodayRoute(TODAY_ROUTES, rawSegments(pathname)) !== undefined;
 }
 
 /** The first segment of every route of today's API (`:` for one that starts with a parameter). */
-const FIRST_SEGMENTS = new Set(V2_ROUTES.map((route) => rawSegments(route.path)[0]!.replace(/^:.*/, ':')));
+const FIRST_SEGMENTS = new Set(TODAY_ROUTES.map((route) => rawSegments(route.path)[0]!.replace(/^:.*/, ':')));
 
 function decodeParams(raw: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
@@ -60,18 +60,18 @@ function decodeParams(raw: Record<string, string>): Record<string, string> {
 
 /**
  * Answers one call of today's API, or undefined when no route of it has the path.
- * @example await handleV2(ctx, new Request('https://api.linkedin.com/v2/me', { headers: { authorization: 'Bearer …' } }))
+ * @example await handleTodayCall(ctx, new Request('https://api.linkedin.com/v2/me', { headers: { authorization: 'Bearer …' } }))
  */
-export async function handleV2(ctx: MockContext, original: Request): Promise<Answer | undefined> {
+export async function handleTodayCall(ctx: MockContext, original: Request): Promise<Answer | undefined> {
   const holder: CorsHolder = { headers: anonymousCorsHeaders(ctx.directory, original) };
   try {
     const request = await untunnel(original);
     if (request !== original) shareNotes(request, original);
     const url = new URL(request.url);
-    const match = matchV2Route(V2_ROUTES, rawSegments(url.pathname));
+    const match = matchTodayRoute(TODAY_ROUTES, rawSegments(url.pathname));
     if (!match) return undefined;
     const { route } = match;
-    const endpoint = route.methods[request.method as V2Method];
+    const endpoint = route.methods[request.method as TodayMethod];
     if (!endpoint) {
       const allow = [...Object.keys(route.methods), 'OPTIONS'].join(', ');
       throw new RestError(405, `The method ${request.method} is not supported on ${url.pathname}; use ${allow}.`, { headers: { allow } });
@@ -93,7 +93,7 @@ export async function handleV2(ctx: MockContext, original: Request): Promise<Ans
     if (endpoint.finders) checkFinder(url.searchParams, endpoint.finders, route.resource);
     const urns: Record<string, Urn> = {};
     for (const [name, param] of Object.entries(route.urns ?? {})) urns[name] = urnParam(params[name]!, param);
-    const call: V2Call = {
+    const call: TodayCall = {
       era: 'today',
       ctx,
       request,
@@ -141,14 +141,14 @@ function downloadAnswer(ctx: MockContext, url: URL): Response {
 function todayPart(method: string, url: URL): 'preflight' | 'download' | 'call' | undefined {
   if (method === 'OPTIONS') return eraOfPath(url.pathname) === 'today' ? 'preflight' : undefined;
   if (method === 'GET' && url.pathname.startsWith(DOWNLOAD_PATH)) return 'download';
-  return isV2Path(url.pathname) || (method === 'POST' && url.pathname.startsWith('/v2/')) ? 'call' : undefined;
+  return isTodayRoutePath(url.pathname) || (method === 'POST' && url.pathname.startsWith('/v2/')) ? 'call' : undefined;
 }
 
 /**
  * Today's API (/v2 Rest.li resources, /rest, their preflights, the image upload and download URLs),
  * as one route: the gateway asks every route of ours in turn, so fewer routes ask less per request.
  */
-export function v2Handlers(ctx: MockContext) {
+export function todayHandlers(ctx: MockContext) {
   return [
     ...mediaTransferRoutes(ctx),
     new ServiceRoute({
@@ -160,9 +160,9 @@ export function v2Handlers(ctx: MockContext) {
         const part = todayPart(request.method, url);
         if (part === 'preflight') return preflightAnswer(ctx, request);
         if (part === 'download') return downloadAnswer(ctx, url);
-        return handleV2(ctx, request);
+        return handleTodayCall(ctx, request);
       },
-      paths: [...V2_ROUTES.map((route) => route.path), `${DOWNLOAD_PATH}:id`],
+      paths: [...TODAY_ROUTES.map((route) => route.path), `${DOWNLOAD_PATH}:id`],
     }),
   ];
 }

@@ -1,5 +1,5 @@
 // Every route of today's API, in one list (docs/v2.md).
-import type { V2Route } from './V2Route.js';
+import type { TodayRoute } from './TodayRoute.js';
 import { memberRoutes } from './members/members.js';
 import { postRoutes } from './posts/posts.js';
 import { imageRoutes } from './media/images.js';
@@ -10,4 +10,4 @@ import { assetRoutes } from './media/assets.js';
 import { socialActionRoutes } from './socialActions/socialActionRoutes.js';
 import { eventSubscriptionRoutes } from './eventSubscriptions/eventSubscriptions.js';
 
-export const V2_ROUTES: V2Route[] = [...memberRoutes, ...postRoutes, ...imageRoutes, ...videoRoutes, ...documentRoutes, ...assetRoutes, ...organizationRoutes, ...socialActionRoutes, ...eventSubscriptionRoutes];
+export const TODAY_ROUTES: TodayRoute[] = [...memberRoutes, ...postRoutes, ...imageRoutes, ...videoRoutes, ...documentRoutes, ...assetRoutes, ...organizationRoutes, ...socialActionRoutes, ...eventSubscriptionRoutes];

@@ -1,11 +1,11 @@
-// The reference part of docs/v2.md, written from the tables the handlers use (V2_ROUTES and the
+// The reference part of docs/v2.md, written from the tables the handlers use (TODAY_ROUTES and the
 // record tables), so the docs cannot drift from the service: one table of endpoints (method, path,
 // versioned, permissions, product, the resource name of its 403) and one table per record (field,
 // type, permission, in the default answer, notes), each with its source.
-// v2FieldDocs.test.ts keeps docs/v2.md identical (regenerate with UPDATE_V2_DOCS=1).
+// todayFieldDocs.test.ts keeps docs/v2.md identical (regenerate with UPDATE_V2_DOCS=1).
 import type { RecordTable, RestliField } from '../restli/recordTable.js';
 import { PRODUCTS } from '../scopes.js';
-import { V2_ROUTES } from './v2Routes.js';
+import { TODAY_ROUTES } from './todayRoutes.js';
 import { emailAddressTable, emailElementsTable, playableStreamsTable, profileTable } from './members/memberRecords.js';
 import { postTable } from './posts/postRecords.js';
 import { aclTable, logoStreamsTable, organizationTable } from './organizations/organizationRecords.js';
@@ -31,7 +31,7 @@ function recordTable(table: RecordTable<any>): string {
 /** The endpoints of today's API, as the route table has them. */
 export function endpointReference(): string {
   const rows: string[] = [];
-  for (const route of V2_ROUTES) {
+  for (const route of TODAY_ROUTES) {
     for (const [method, endpoint] of Object.entries(route.methods)) {
       if (!endpoint) continue;
       const product = endpoint.product ? PRODUCTS[endpoint.product].name : '—';
@@ -52,9 +52,9 @@ export function endpointReference(): string {
 
 /**
  * The Markdown of the generated part of docs/v2.md.
- * @example v2Reference().startsWith('### Endpoints') // true
+ * @example todayReference().startsWith('### Endpoints') // true
  */
-export function v2Reference(): string {
+export function todayReference(): string {
   const seen = new Set<string>();
   const sections: string[] = [`### Endpoints\n\n${endpointReference()}`];
   const visit = (table: RecordTable<any>) => {
