@@ -6,11 +6,11 @@ import { faviconHandlers } from './pictures/favicon.js';
 import { jsapiHandlers } from './jsapi/jsapiHandlers.js';
 import { shareDialogHandlers } from './shareDialog/shareDialogHandlers.js';
 import { widgetHandlers } from './widgets/widgetHandlers.js';
-import { notFoundHandlers } from './v1/notFound.js';
+import { v1NotFoundHandlers } from './v1/notFound.js';
 import { adminHandlers } from './admin/adminHandlers.js';
 import { oauthHandlers } from './oauth/handlers.js';
 import { oauth1Handlers } from './oauth1/oauth1Handlers.js';
-import { restHandlers } from './v1/restHandlers.js';
+import { v1Handlers } from './v1/v1Handlers.js';
 import { malformedUrlHandlers } from './gateway/malformedUrl.js';
 import { GatewayHandler } from './gateway/GatewayHandler.js';
 import { todayHandlers } from './today/todayHandlers.js';
@@ -33,7 +33,7 @@ export function routeHandlers(ctx: MockContext): RequestHandler[] {
     // Today's API (/v2 Rest.li resources, /rest, their preflights); the paths it does not have go on.
     ...todayHandlers(ctx),
     // v1's REST API next: its paths (/v1/…) are no other route's, and it takes most calls.
-    ...restHandlers(ctx),
+    ...v1Handlers(ctx),
     ...healthHandlers(ctx),
     ...jsapiHandlers(ctx),
     ...shareDialogHandlers(ctx),
@@ -44,7 +44,7 @@ export function routeHandlers(ctx: MockContext): RequestHandler[] {
     ...adminHandlers(ctx),
     ...oauthHandlers(ctx),
     ...oauth1Handlers(ctx),
-    ...notFoundHandlers(ctx),
+    ...v1NotFoundHandlers(ctx),
     ...todayNotFoundHandlers(ctx),
   ];
 }

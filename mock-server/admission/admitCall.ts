@@ -1,6 +1,6 @@
 // The part of the REST pipeline every API era shares, between routing and the endpoint: who is
 // calling (authenticate → 401), whether a browser origin may read the answer for the token's app
-// (→ 403), and the rate limits (→ 429). /v1 (restHandlers.ts) and today's /v2 and /rest
+// (→ 403), and the rate limits (→ 429). /v1 (v1Handlers.ts) and today's /v2 and /rest
 // (today/todayHandlers.ts) both call it, so a token, an origin and a day's calls count the same in both;
 // what differs by era (which tokens are read, how a refusal is worded) it asks the call's era.
 import type { MockContext } from '../context/context.js';

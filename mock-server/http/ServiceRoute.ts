@@ -53,7 +53,7 @@ export type BodyLimit = { bytes: number; why: string } | 'refuse';
  * function of the method and URL and its answer a plain function of the request, so a request it
  * answers pays for no per-handler request clone, path compile or cookie jar. MSW can still run it
  * like any handler (predicate, then resolver), with the same answer, in any handler list.
- * @example new ServiceRoute({ header: 'REST API (/v1)', era: 'v1', accepts: (m, url) => eraOfPath(url.pathname) === 'v1', answer: (request) => handleRest(ctx, request) })
+ * @example new ServiceRoute({ header: 'REST API (/v1)', era: 'v1', accepts: (m, url) => eraOfPath(url.pathname) === 'v1', answer: (request) => handleV1Call(ctx, request) })
  */
 export class ServiceRoute extends RequestHandler {
   readonly era: Era | undefined;

@@ -10,7 +10,7 @@ import { requestUrl } from '../http/requestUrl.js';
  * Any v1 REST path the service does not have answers 404 (today's paths: today/notFound.ts) in the service's error format
  * (spec: "404 Resource Not Found: the API path does not exist"). Registered last.
  */
-export function notFoundHandlers(ctx: MockContext) {
+export function v1NotFoundHandlers(ctx: MockContext) {
   const reply = (request: Request) =>
     errorAnswer({ era: 'v1', request }, new NotFound(`There is no resource at ${requestUrl(request).pathname}. Check the path against the API reference.`), {
       now: ctx.clock.now(),

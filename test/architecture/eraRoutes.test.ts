@@ -9,8 +9,8 @@ import type { RequestHandler } from 'msw';
 import { ServiceRoute } from '../../mock-server/http/ServiceRoute.js';
 import { isTextAnswer, type Answer } from '../../mock-server/http/textAnswer.js';
 import { createMockService } from '../../mock-server/index.js';
-import { restHandlers } from '../../mock-server/v1/restHandlers.js';
-import { notFoundHandlers } from '../../mock-server/v1/notFound.js';
+import { v1Handlers } from '../../mock-server/v1/v1Handlers.js';
+import { v1NotFoundHandlers } from '../../mock-server/v1/notFound.js';
 import { todayHandlers } from '../../mock-server/today/todayHandlers.js';
 import { todayNotFoundHandlers } from '../../mock-server/today/notFound.js';
 import { routeHandlers } from '../../mock-server/handlers.js';
@@ -91,7 +91,7 @@ describe('the routes of the service and the two eras', () => {
   const every = routeHandlers(ctx);
 
   it("the routes of v1/ say they are v1's; those of today/ that take a request of the REST API, today's", () => {
-    for (const route of serviceRoutes([...restHandlers(ctx), ...notFoundHandlers(ctx)])) expect(route.era, route.info.header).toBe('v1');
+    for (const route of serviceRoutes([...v1Handlers(ctx), ...v1NotFoundHandlers(ctx)])) expect(route.era, route.info.header).toBe('v1');
     for (const route of serviceRoutes([...todayHandlers(ctx), ...todayNotFoundHandlers(ctx)])) if (taken([route], TODAY_REQUESTS).length) expect(route.era, route.info.header).toBe('today');
   });
 

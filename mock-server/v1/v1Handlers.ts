@@ -25,7 +25,7 @@ import { requestUrl } from '../http/requestUrl.js';
  * Answers one REST request, or returns undefined when no route has its path (the 404 fallback
  * handler answers then).
  */
-async function handleRest(ctx: MockContext, request: Request, routes: Route[] = REST_ROUTES): Promise<Answer | undefined> {
+async function handleV1Call(ctx: MockContext, request: Request, routes: Route[] = REST_ROUTES): Promise<Answer | undefined> {
   const url = requestUrl(request);
   const apiCall: ApiCall = { era: 'v1', request };
   let cors = anonymousCorsHeaders(ctx.directory, request);
@@ -71,13 +71,13 @@ async function handleRest(ctx: MockContext, request: Request, routes: Route[] = 
 }
 
 /** v1's REST API: every /v1 route (today's /v2 and /rest are today/todayHandlers.ts's). */
-export function restHandlers(ctx: MockContext) {
+export function v1Handlers(ctx: MockContext) {
   return [
     new ServiceRoute({
       header: 'REST API (/v1)',
       era: 'v1',
       accepts: (_method, url) => eraOfPath(url.pathname) === 'v1',
-      answer: (request) => handleRest(ctx, request),
+      answer: (request) => handleV1Call(ctx, request),
       paths: REST_ROUTES.map((route) => route.path),
     }),
   ];
