@@ -26,6 +26,8 @@ export interface TodayCall extends ApiCall {
   params: Record<string, string>;
   /** The URNs of the path parameters the route declares as URNs (TodayRoute.urns), read once. */
   urns: Record<string, Urn>;
+  /** The finder (`q=`) the call names, one the endpoint has (checked by the pipeline); undefined for none. */
+  finder?: string;
   caller: AccessTokenRecord;
   apiOrigin: string;
   restliMethod: RestliMethod | undefined;

@@ -83,6 +83,7 @@ export async function handleTodayCall(ctx: MockContext, original: Request): Prom
       query: url.searchParams,
       params,
       urns,
+      ...(endpoint.finders && url.searchParams.has('q') && { finder: url.searchParams.get('q')! }),
       caller,
       apiOrigin: url.origin,
       restliMethod,

@@ -25,7 +25,7 @@ const ACL_PAGING: PagingRule = { defaultCount: ORGANIZATION_ACLS_DEFAULT_COUNT, 
 export function aclFinder(organizationKey: 'organization' | 'organizationalTarget', resource: string) {
   const table = aclTable(organizationKey);
   return (call: TodayCall) => {
-    const q = call.query.get('q');
+    const q = call.finder;
     const role = oneOf(call.query, 'role', ORGANIZATION_ROLES);
     const state = oneOf(call.query, 'state', ROLE_STATES);
     let acls;

@@ -65,7 +65,7 @@ function byVanityName(call: TodayCall) {
 }
 
 export function organizations(call: TodayCall) {
-  if (call.query.get('q') === 'vanityName') return byVanityName(call);
+  if (call.finder === 'vanityName') return byVanityName(call);
   if (call.query.has('ids')) return batchGet(call);
   throw new BadRequest('GET organizations needs an id in the path, ids=List(…) or q=vanityName.');
 }
