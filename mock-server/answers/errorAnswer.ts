@@ -13,7 +13,7 @@ import { wantsJson } from './v1Format.js';
 const FAILED_CALL: Record<Era, string> = { v1: 'REST call', today: "call of today's API" };
 
 /** The RestError of anything a route threw: itself, or the 500 of a fault of the mock (logged). */
-export function asRestError(call: Pick<ApiCall, 'era'>, error: unknown): RestError {
+function asRestError(call: Pick<ApiCall, 'era'>, error: unknown): RestError {
   if (error instanceof RestError) return error;
   console.error(`in-mock-server: ${FAILED_CALL[call.era]} failed:`, error);
   return new RestError(500, 'The mock service failed on this request; its console shows why.');
