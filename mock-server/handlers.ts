@@ -6,6 +6,8 @@ import { faviconHandlers } from './pictures/favicon.js';
 import { jsapiHandlers } from './jsapi/jsapiHandlers.js';
 import { shareDialogHandlers } from './shareDialog/shareDialogHandlers.js';
 import { widgetHandlers } from './widgets/widgetHandlers.js';
+import { tagHandlers } from './widgets/tagHandlers.js';
+import { applyDialogHandlers } from './applyDialog/applyDialog.js';
 import { v1NotFoundHandlers } from './v1/notFound.js';
 import { adminHandlers } from './admin/adminHandlers.js';
 import { oauthHandlers } from './oauth/handlers.js';
@@ -16,6 +18,7 @@ import { GatewayHandler } from './gateway/GatewayHandler.js';
 import { todayHandlers } from './today/todayHandlers.js';
 import { todayNotFoundHandlers } from './today/notFound.js';
 import { feedUpdateHandlers } from './today/postPage/feedUpdate.js';
+import { linkHandlers } from './links/linkHandlers.js';
 
 /**
  * The whole mock service as MSW handlers, for `setupServer` (Node tests), `setupWorker`
@@ -38,8 +41,11 @@ export function routeHandlers(ctx: MockContext): RequestHandler[] {
     ...jsapiHandlers(ctx),
     ...shareDialogHandlers(ctx),
     ...widgetHandlers(ctx),
+    ...tagHandlers(ctx),
+    ...applyDialogHandlers(ctx),
     ...pictureHandlers(ctx),
     ...feedUpdateHandlers(ctx),
+    ...linkHandlers(ctx),
     ...faviconHandlers(),
     ...adminHandlers(ctx),
     ...oauthHandlers(ctx),

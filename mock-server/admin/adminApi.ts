@@ -31,6 +31,7 @@ import { activeVersions } from '../restli/apiVersion.js';
 import { recentPosts, type PostSummary } from '../today/readOuts/recentPosts.js';
 import { mediaPosts } from '../today/readOuts/mediaPosts.js';
 import { pageSummaries, type PageSummary } from '../today/readOuts/pageSummaries.js';
+import { profileAdditions, type ProfileAddition } from '../links/profileAdditions.js';
 import type { Delivery, DeliveryFault, EventSubscription, WebhookEndpoint } from '../store/webhooks.js';
 import { registerWebhook } from '../webhooks/registerWebhook.js';
 import { deliveryFilterFrom, deliveryMatches, type DeliveryFilter } from '../webhooks/deliveryFilter.js';
@@ -138,6 +139,12 @@ export interface AdminApi {
    * state), in the data set's order (today/readOuts/pageSummaries.ts).
    */
   pages(): PageSummary[];
+  /**
+   * What members added to their profiles through Add to Profile links (`/profile/add`), newest first
+   * (at most ADMIN_RECENT_ADDITIONS): the member, the certification, its organization, dates and
+   * credential (links/profileAdditions.ts). What was shared through share links is in `posts()`.
+   */
+  profileAdditions(): ProfileAddition[];
   /**
    * Holds one in PROCESSING (`hold`), ends its processing now (`release`), or makes it
    * PROCESSING_FAILED (`fail`, with an optional `reason`): `{ urn, processing, reason? }`.
@@ -254,6 +261,7 @@ export function createAdmin(ctx: MockContext): AdminApi {
     },
     posts: () => recentPosts(ctx),
     pages: () => pageSummaries(ctx),
+    profileAdditions: () => profileAdditions(ctx),
     mediaProcessing(body) {
       const change = mediaChangeFrom(body);
       if (typeof change === 'string') throw new AdminError(400, change);

@@ -1,6 +1,7 @@
 // v1's two wire formats, for its answers and its error answers alike (spec: "Data formats"): JSON
-// when the request asks for it with `format=json` or the header `x-li-format: json`, XML otherwise,
-// written with the v1 declaration. Today's API answers JSON always and never asks this.
+// when the request asks for it with `format=json` or the header `x-li-format: json` (and inside the
+// script of `format=jsonp`, v1/jsonp.ts), XML otherwise, written with the v1 declaration. Today's API
+// answers JSON always and never asks this.
 import { XMLBuilder } from 'fast-xml-parser';
 import { requestUrl } from '../http/requestUrl.js';
 
@@ -12,9 +13,14 @@ export const XML_TYPE = 'text/xml;charset=UTF-8';
  * @example wantsJson(new Request('https://api.linkedin.com/v1/people/~?format=json')) // true
  */
 export function wantsJson(request: Request): boolean {
-  const url = requestUrl(request);
-  const format = url.searchParams.get('format') ?? request.headers.get('x-li-format') ?? '';
-  return format.toLowerCase() === 'json';
+  const format = (formatParam(requestUrl(request)) ?? request.headers.get('x-li-format') ?? '').toLowerCase();
+  // format=jsonp answers JSON inside a script (v1/jsonp.ts).
+  return format === 'json' || format === 'jsonp';
+}
+
+/** The `format` query parameter (json, jsonp, xml), read before any endpoint; the first one counts. */
+export function formatParam(url: URL): string | null {
+  return url.searchParams.get('format');
 }
 
 const xml = new XMLBuilder({

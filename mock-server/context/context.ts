@@ -30,6 +30,8 @@ export interface ServiceSettings {
   mediaProcessingSeconds: Record<keyof typeof MEDIA_PROCESSING_SECONDS, number>;
   /** Every new upload is held in PROCESSING until released (admin API). */
   holdMedia: boolean;
+  /** Hosts share-offsite may read a shared page from besides loopback (the previewHosts option). */
+  previewHosts: readonly string[];
 }
 
 /** State one mock service instance holds; every handler reads it, nothing is global. */
@@ -123,10 +125,16 @@ export interface MockContextOptions {
    * (`POST /__admin/media`, `service.admin.mediaProcessing`, the admin page) (CLI --hold-media). Default false.
    */
   holdMedia?: boolean;
+  /**
+   * Host names the service may read a shared page from for share-offsite's preview besides this
+   * machine (loopback), e.g. `['blog.example.com']`: hosts a test answers itself (an MSW handler in
+   * the same process, a name mapped to loopback). Never the network otherwise (docs/links.md).
+   */
+  previewHosts?: string[];
 }
 
 /** Every key of MockContextOptions, for refusing a misspelled one (didYouMean.ts). */
-export const CONTEXT_OPTION_KEYS = ['now', 'fixtures', 'strictHttps', 'tokenLength', 'codeLifetimeSeconds', 'publicUrl', 'adminApi', 'adminToken', 'autoApprove', 'signingKey', 'mediaProcessingSeconds', 'holdMedia'] as const;
+export const CONTEXT_OPTION_KEYS = ['now', 'fixtures', 'strictHttps', 'tokenLength', 'codeLifetimeSeconds', 'publicUrl', 'adminApi', 'adminToken', 'autoApprove', 'signingKey', 'mediaProcessingSeconds', 'holdMedia', 'previewHosts'] as const;
 // Compile-time: the list names every option (a new option left out of it fails here).
 const everyOptionListed: Exclude<keyof MockContextOptions, (typeof CONTEXT_OPTION_KEYS)[number]> extends never ? true : false = true;
 void everyOptionListed;
@@ -140,5 +148,6 @@ export function settingsOf(ctx: MockContext): ServiceSettings {
     strictHttps: options.strictHttps ?? ctx.fixtureSettings.strictHttps ?? false,
     mediaProcessingSeconds: { ...MEDIA_PROCESSING_SECONDS, ...options.mediaProcessingSeconds },
     holdMedia: options.holdMedia ?? false,
+    previewHosts: options.previewHosts ?? [],
   };
 }

@@ -22,7 +22,7 @@ function mediaProcessingProblem(seconds: unknown): string | null {
 
 /**
  * Why a start-up option cannot be used, or null: the public URL, the admin token, the start time,
- * the media processing times and holdMedia (the settings among the options are checked as a
+ * the media processing times, holdMedia and previewHosts (the settings among the options are checked as a
  * fixture set's settings). createContext refuses with it, so createMockService, startServer and the CLI refuse the same mistakes in the same words.
  * @example startOptionProblem({ publicUrl: 'in-mock' }) // "The public URL must be an origin such as …"
  */
@@ -49,5 +49,12 @@ export function startOptionProblem(options: MockContextOptions): string | null {
     if (problem) return problem;
   }
   if (options.holdMedia !== undefined && typeof options.holdMedia !== 'boolean') return `holdMedia must be true or false, not ${JSON.stringify(options.holdMedia)}.`;
+  if (options.previewHosts !== undefined) {
+    const hosts: unknown = options.previewHosts;
+    const bad = Array.isArray(hosts) ? hosts.find((host) => typeof host !== 'string' || !/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(host)) : hosts;
+    if (!Array.isArray(hosts) || bad !== undefined) {
+      return `previewHosts must be a list of host names such as ['blog.example.com'] (no scheme, port or path), not ${JSON.stringify(Array.isArray(hosts) ? bad : hosts)}.`;
+    }
+  }
   return null;
 }

@@ -31,6 +31,7 @@ export const FLAGS: Flag[] = [
   { name: 'auto-approve', type: 'string', value: 'MEMBER', help: 'approve every sign-in at once for this member id, without the login and consent pages (tests; e.g. aZ3kq9XbW1)' },
   { name: 'token-length', type: 'string', value: 'N', help: `access token length in characters (default ${ACCESS_TOKEN_LENGTH}, ${ACCESS_TOKEN_LENGTH_MIN} to ${ACCESS_TOKEN_LENGTH_MAX})` },
   { name: 'media-processing', type: 'string', value: 'SPEC', help: `seconds on the mock clock an upload stays PROCESSING, per media type, e.g. video=120,document=10 (types not named keep the default ${processingDefaults})` },
+  { name: 'preview-hosts', type: 'string', value: 'HOSTS', help: 'comma-separated host names share-offsite may read a shared page from for its preview, besides this machine (e.g. app,blog.test)' },
   { name: 'hold-media', type: 'boolean', help: 'every new image, video and document stays PROCESSING until released (admin page, POST /__admin/media)' },
   { name: 'log', type: 'boolean', help: 'print one line per request but health checks: time, method, path (secrets redacted), status, duration, and why for a 4xx' },
   { name: 'log-format', type: 'string', value: 'FORMAT', help: 'text (default) or json (one JSON object per line: time, method, path, status, durationMs, reason); implies --log' },

@@ -5,6 +5,7 @@ import { eraOfPath } from '../api/era.js';
 import { NotFound } from '../api/errors.js';
 import { anonymousCorsHeaders } from '../admission/cors.js';
 import { requestUrl } from '../http/requestUrl.js';
+import { withJsonp } from './jsonp.js';
 
 /**
  * Any v1 REST path the service does not have answers 404 (today's paths: today/notFound.ts) in the service's error format
@@ -18,5 +19,12 @@ export function v1NotFoundHandlers(ctx: MockContext) {
     });
   // A test of the path, not '*/v1/*': that pattern would also match /oauth/v2/… paths no handler has.
   // A ServiceRoute, not http.all(predicate): MSW took predicate functions only from 2.11.0 on.
-  return [new ServiceRoute({ header: 'REST API (/v1): no such resource (404)', era: 'v1', accepts: (_method, url) => eraOfPath(url.pathname) === 'v1', answer: reply })];
+  return [
+    new ServiceRoute({
+      header: 'REST API (/v1): no such resource (404)',
+      era: 'v1',
+      accepts: (_method, url) => eraOfPath(url.pathname) === 'v1',
+      answer: (request) => withJsonp(request, ctx.clock.now(), anonymousCorsHeaders(ctx.directory, request), () => reply(request)),
+    }),
+  ];
 }

@@ -20,6 +20,7 @@ import { requireScope } from '../admission/requireScope.js';
 import { serializeAnswer } from './format/serialize.js';
 import { anonymousCorsHeaders, preflightAnswerHeaders } from '../admission/cors.js';
 import { requestUrl } from '../http/requestUrl.js';
+import { withJsonp } from './jsonp.js';
 
 /**
  * Answers one REST request, or returns undefined when no route has its path (the 404 fallback
@@ -77,7 +78,7 @@ export function v1Handlers(ctx: MockContext) {
       header: 'REST API (/v1)',
       era: 'v1',
       accepts: (_method, url) => eraOfPath(url.pathname) === 'v1',
-      answer: (request) => handleV1Call(ctx, request),
+      answer: (request) => withJsonp(request, ctx.clock.now(), anonymousCorsHeaders(ctx.directory, request), () => handleV1Call(ctx, request)),
       paths: REST_ROUTES.map((route) => route.path),
     }),
   ];

@@ -2,7 +2,8 @@
 // the journal as a live, filterable table (a row opens its headers and bodies, redacted; HTML
 // bodies as links that open them with scripts off), faults with matched/fired counts, the
 // near-miss report, tokens and grants, the clock with buttons, the auto-approve state, the most
-// recent posts as published (each with a link to its page, /feed/update/{urn}/), media with
+// recent posts as published (each with a link to its page, /feed/update/{urn}/), what members added
+// to their profiles through Add to Profile links, media with
 // their processing status, the post that shows them and hold/release/fail buttons, the company
 // pages with their follower counts and role assignments, the registered webhooks with their
 // validation (a BLOCKED one marked) and the deliveries made to them (a row opens its body,
@@ -60,6 +61,7 @@ ${table('journal-rows', ['#', 'Time', 'Method', 'Path', 'Status', 'Duration', 'F
 <section class="half" aria-labelledby="auto-h"><h2 id="auto-h">Auto-approve</h2><p>The dialog: <strong id="auto-state"></strong> <span id="auto-queue" class="muted"></span></p>
 <form id="auto-form"><label for="auto-member">Approve every sign-in as member id (empty: off)</label><input class="text" type="text" id="auto-member" placeholder="aZ3kq9XbW1"> <button type="submit">Set</button></form></section></div>
 <section aria-labelledby="posts-h"><h2 id="posts-h">Posts <span class="muted" id="posts-count"></span></h2><p class="muted">The ${ADMIN_RECENT_POSTS} most recent posts, newest first, as published: the commentary as members see it (and where LinkedIn's little text cut it), media with their status, comments and reactions. A post's URN opens its page, /feed/update/{urn}/.</p>${table('posts-rows', ['Post', 'Published', 'Author', 'Commentary', 'Media', 'Comments', 'Reactions'])}</section>
+<section aria-labelledby="added-h"><h2 id="added-h">Added to profiles <span class="muted" id="added-count"></span></h2><p class="muted">Licenses and certifications members added through Add to Profile links (/profile/add), newest first. What they shared through share links (/sharing/share-offsite/, /feed/?shareActive=true) is under Posts.</p>${table('added-rows', ['Added', 'Member', 'Certification', 'Organization', 'Issued', 'Credential'])}</section>
 <section aria-labelledby="media-h"><h2 id="media-h">Media</h2><p class="muted">Uploaded images, videos and documents of today's API with their processing status (docs/media.md) and the post that shows them: hold one in PROCESSING, release it (AVAILABLE now) or fail it.</p>${table('media-rows', ['Media', 'Type', 'Owner', 'Status', 'Post', 'Processing'])}</section>
 <section aria-labelledby="pages-h"><h2 id="pages-h">Pages <span class="muted" id="pages-count"></span></h2><p class="muted">Company pages as LinkedIn's organizations: URN, name and vanity name, followers (what networkSizes answers) and every role assignment on the page (what organizationAcls lists: member, role, state; only an APPROVED role acts).</p>${table('pages-rows', ['Page', 'Name', 'Followers', 'Member', 'Role', 'State'])}</section>
 <section aria-labelledby="webhooks-h"><h2 id="webhooks-h">Webhooks <span class="muted" id="webhooks-count"></span></h2><p class="muted">Webhooks apps registered (fixtures, POST /__admin/webhooks) and how LinkedIn's validation of each stands: a challenge every 2 hours of mock time; three failures in a row block it until it is registered again (docs/webhooks.md).</p>${table('webhook-rows', ['Webhook', 'App', 'Status', 'Failures', 'Last challenge', 'Next challenge'])}</section>
