@@ -23,13 +23,16 @@ export function formatParam(url: URL): string | null {
   return url.searchParams.get('format');
 }
 
-const xml = new XMLBuilder({
-  format: true,
-  indentBy: '  ',
-  ignoreAttributes: false,
-  attributeNamePrefix: '@_',
-  suppressEmptyNode: true,
-});
+/** The XML writer, made with the first XML answer (the package's Node bundles load fast-xml-parser then: rollup.node.config.mjs). */
+let xml: XMLBuilder | undefined;
+const xmlBuilder = () =>
+  (xml ??= new XMLBuilder({
+    format: true,
+    indentBy: '  ',
+    ignoreAttributes: false,
+    attributeNamePrefix: '@_',
+    suppressEmptyNode: true,
+  }));
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 
@@ -38,5 +41,5 @@ const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
  * @example toXml('error', { status: 404, message: 'No such member.' })
  */
 export function toXml(root: string, tree: unknown): string {
-  return XML_DECLARATION + xml.build({ [root]: tree });
+  return XML_DECLARATION + xmlBuilder().build({ [root]: tree });
 }
