@@ -28,9 +28,9 @@ import type { AutoApprovals } from '../store/autoApprovals.js';
 import { clearIssued } from '../context/clearIssued.js';
 import { listMedia, mediaChangeFrom, mediaProcessing, type MediaProcessingChange, type MediaState } from '../today/media/mediaControl.js';
 import { activeVersions } from '../restli/apiVersion.js';
-import { recentPosts, type PostSummary } from '../today/feed/recentPosts.js';
-import { mediaPosts } from '../today/feed/mediaPosts.js';
-import { pageSummaries, type PageSummary } from '../today/organizations/pageSummaries.js';
+import { recentPosts, type PostSummary } from '../today/readOuts/recentPosts.js';
+import { mediaPosts } from '../today/readOuts/mediaPosts.js';
+import { pageSummaries, type PageSummary } from '../today/readOuts/pageSummaries.js';
 import { profileAdditions, type ProfileAddition } from '../links/profileAdditions.js';
 import type { Delivery, DeliveryFault, EventSubscription, WebhookEndpoint } from '../store/webhooks.js';
 import { registerWebhook } from '../webhooks/registerWebhook.js';
@@ -130,13 +130,13 @@ export interface AdminApi {
   /**
    * The most recent posts, newest first (at most ADMIN_RECENT_POSTS): URN, page, author, the
    * commentary as members see it and where little text cut it, media with their status, comment
-   * and reaction counts (today/feed/recentPosts.ts).
+   * and reaction counts (today/readOuts/recentPosts.ts).
    */
   posts(): PostSummary[];
   /**
    * Every company page as LinkedIn's organization: URN, name, vanityName, follower count (what
    * networkSizes answers) and its role assignments (what organizationAcls lists: member, role,
-   * state), in the data set's order (today/organizations/pageSummaries.ts).
+   * state), in the data set's order (today/readOuts/pageSummaries.ts).
    */
   pages(): PageSummary[];
   /**

@@ -11,7 +11,7 @@
 // The method is read where the code shows it (the same line, or a `method:` a few lines around).
 // Heuristics over text: a call built in ways these miss is not listed.
 import { CATALOGUE } from '../fidelity/catalogue.js';
-import { V2_ROUTES } from '../today/v2Routes.js';
+import { TODAY_ROUTES } from '../today/todayRoutes.js';
 import { isScope } from '../scopes.js';
 import { scopeInCatalogue } from '../fidelity/catalogue.js';
 
@@ -74,7 +74,7 @@ const TODAY_NAMES: ReadonlyMap<string, Set<'/v2' | '/rest'>> = (() => {
       for (const path of resource.paths ?? []) add(prefix, path.split('/')[1]!);
     }
   }
-  for (const route of V2_ROUTES) {
+  for (const route of TODAY_ROUTES) {
     const [, prefix, first] = route.path.split('/');
     if ((prefix === 'v2' || prefix === 'rest') && first) add(`/${prefix}`, first);
   }

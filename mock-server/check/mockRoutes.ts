@@ -1,11 +1,11 @@
 // Whether this mock serves a call, read from the route tables the handlers use (v1's REST_ROUTES,
-// today's V2_ROUTES) and the paths of the sign-in endpoints of both OAuth versions and OpenID
+// today's TODAY_ROUTES) and the paths of the sign-in endpoints of both OAuth versions and OpenID
 // Connect: the one answer `in-mock-server check`, the fidelity page and the admin page's score give.
 import { REST_ROUTES } from '../v1/routes.js';
 import { matchRoute } from '../v1/pipeline/router.js';
 import { parseResourcePath } from '../v1/pipeline/resourcePath.js';
-import { V2_ROUTES } from '../today/v2Routes.js';
-import { matchV2Route, rawSegments, type V2Endpoint } from '../today/V2Route.js';
+import { TODAY_ROUTES } from '../today/todayRoutes.js';
+import { matchTodayRoute, rawSegments, type TodayEndpoint } from '../today/TodayRoute.js';
 import { OAUTH_PATHS } from '../oauth/oauthPaths.js';
 import { OAUTH1_PATHS } from '../oauth1/oauth1Paths.js';
 import { INTROSPECT_PATH } from '../oauth/introspectToken.js';
@@ -43,10 +43,10 @@ export interface MockServing {
 }
 
 function todayServing(method: string | undefined, pathname: string): MockServing | undefined {
-  const found = matchV2Route(V2_ROUTES, rawSegments(pathname));
+  const found = matchTodayRoute(TODAY_ROUTES, rawSegments(pathname));
   if (!found) return undefined;
   const methods = Object.keys(found.route.methods);
-  const endpoint: V2Endpoint | undefined = method ? found.route.methods[method as keyof typeof found.route.methods] : found.route.methods[methods[0] as keyof typeof found.route.methods];
+  const endpoint: TodayEndpoint | undefined = method ? found.route.methods[method as keyof typeof found.route.methods] : found.route.methods[methods[0] as keyof typeof found.route.methods];
   if (!endpoint) return { kind: 'method', methods, versioned: !!found.route.versioned };
   return { kind: 'served', methods, product: endpoint.product, scopes: endpoint.scopes, versioned: !!found.route.versioned };
 }

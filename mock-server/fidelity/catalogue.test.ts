@@ -2,7 +2,7 @@
 // resource the mock serves (a route the catalogue lacks would be served without a source for its name).
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE, SCOPE_CATALOGUE, linkedInResource } from './catalogue.js';
-import { V2_ROUTES } from '../today/v2Routes.js';
+import { TODAY_ROUTES } from '../today/todayRoutes.js';
 import { REST_ROUTES } from '../v1/routes.js';
 import { SCOPES } from '../scopes.js';
 
@@ -26,7 +26,7 @@ describe('linkedInResource', () => {
 describe('the catalogue', () => {
   it('names every path the mock serves under /v1, /v2 and /rest (its own upload URL, /dms-uploads, is not an API path)', () => {
     const sample = (path: string) => path.split('/').map((part) => (part === ':person' ? '~' : part.startsWith(':') ? 'x1' : part.endsWith('::?') ? part.slice(0, -3) : part.endsWith('::') ? `${part}(x1)` : part)).join('/');
-    const missing = [...REST_ROUTES.map((route) => route.path), ...V2_ROUTES.map((route) => route.path)].filter((path) => /^\/(v1|v2|rest)\//.test(path) && !linkedInResource(sample(path)));
+    const missing = [...REST_ROUTES.map((route) => route.path), ...TODAY_ROUTES.map((route) => route.path)].filter((path) => /^\/(v1|v2|rest)\//.test(path) && !linkedInResource(sample(path)));
     expect(missing).toEqual([]);
   });
 

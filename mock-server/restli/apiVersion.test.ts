@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { activeVersions, checkApiVersion, VERSION_MISSING_MESSAGE } from './apiVersion.js';
-import { RestliError } from './RestliError.js';
+import { RestError } from '../api/errors.js';
 
 const NOV_2026 = Date.UTC(2026, 10, 25);
 
-function failure(header: string | null, now = NOV_2026): RestliError {
+function failure(header: string | null, now = NOV_2026): RestError {
   try {
     checkApiVersion(header, now);
   } catch (error) {
-    return error as RestliError;
+    return error as RestError;
   }
   throw new Error(`'${header}' passed`);
 }

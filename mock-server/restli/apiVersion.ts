@@ -8,7 +8,7 @@
 // The window is computed from the mock clock: the current month and the API_VERSION_ACTIVE_MONTHS - 1
 // before it, as the real service keeps about a year of monthly versions.
 import { API_VERSION_ACTIVE_MONTHS } from '../defaults.js';
-import { RestliError, illegalArgument } from './RestliError.js';
+import { RestError, BadRequest } from '../api/errors.js';
 
 export const VERSION_MISSING_MESSAGE = 'A version must be present. Please specify a version by adding the LinkedIn-Version header.';
 
@@ -42,16 +42,16 @@ export function activeVersions(now: number): { oldest: string; newest: string } 
  */
 export function checkApiVersion(header: string | null, now: number): string {
   const value = header?.trim();
-  if (!value) throw new RestliError(400, VERSION_MISSING_MESSAGE, 'VERSION_MISSING', 400, { 'x-restli-gateway-error': 'true' });
+  if (!value) throw new RestError(400, VERSION_MISSING_MESSAGE, { headers: { 'x-restli-gateway-error': 'true' }, code: 'VERSION_MISSING', serviceErrorCode: 400 });
   const match = VERSION.exec(value);
   const month = match ? Number(match[2]) : 0;
   if (!match || month < 1 || month > 12) {
-    throw illegalArgument(`'${value}' is not a LinkedIn-Version; write the month of the version as YYYYMM (or YYYYMM.RR for a revision), e.g. ${activeVersions(now).newest}.`);
+    throw new BadRequest(`'${value}' is not a LinkedIn-Version; write the month of the version as YYYYMM (or YYYYMM.RR for a revision), e.g. ${activeVersions(now).newest}.`);
   }
   const yyyymm = match[1] + match[2];
   const { oldest, newest } = activeVersions(now);
   if (yyyymm < oldest || yyyymm > newest) {
-    throw new RestliError(426, `Requested version ${yyyymm}01 is not active`, 'NONEXISTENT_VERSION', 426, { 'x-restli-gateway-error': 'true' });
+    throw new RestError(426, `Requested version ${yyyymm}01 is not active`, { headers: { 'x-restli-gateway-error': 'true' }, code: 'NONEXISTENT_VERSION', serviceErrorCode: 426 });
   }
   return `${yyyymm}01`;
 }
