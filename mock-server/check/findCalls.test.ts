@@ -55,6 +55,22 @@ describe('findCalls', () => {
     expect(calls(findCalls(text, none))).toEqual(['4 POST /rest/posts (client)', '9 GET /v2/me (client)', '10 GET /rest/adAccounts (client)']);
   });
 
+  it("a Rest.li key in the path stays in it, its parentheses and commas included; a call's closing parenthesis does not", () => {
+    const text = [
+      "fetch(`https://api.linkedin.com/rest/eventSubscriptions/(${key})`, { method: 'PUT' });",
+      "fetch('https://api.linkedin.com/rest/organizationAcls/(role:ADMINISTRATOR,organization:urn%3Ali%3Aorganization%3A5)')",
+      "see (https://api.linkedin.com/v2/me) in the docs",
+      "// LinkedIn's page subscriptions",
+      "await fetch(`${apiBase}/rest/eventSubscriptions/(${key})`, { method: 'DELETE' });",
+    ].join('\n');
+    expect(calls(findCalls(text, none))).toEqual([
+      '1 PUT /rest/eventSubscriptions/({…}) (url)',
+      '2 GET /rest/organizationAcls/(role:ADMINISTRATOR,organization:urn%3Ali%3Aorganization%3A5) (url)',
+      '3 ? /v2/me (url)',
+      '5 DELETE /rest/eventSubscriptions/({…}) (path)',
+    ]);
+  });
+
   it('paths relative to a LinkedIn base the project sets, when LinkedIn documents a resource of that name', () => {
     const text = ["// LinkedIn node", "await linkedInApiRequest.call(this, 'POST', '/posts', body);", "await linkedInApiRequest.call(this, 'POST', '/images?action=initializeUpload', body);", "await other.call(this, 'GET', '/users');"].join('\n');
     expect(calls(findCalls(text, { bases: new Set(['/rest']) }))).toEqual(['2 POST /rest/posts (base)', '3 POST /rest/images (base)']);

@@ -118,8 +118,15 @@ function withoutSelectors(text: string): string {
 /** The path part of a URL or path text: up to the query, fragment, or where the literal or sentence ends. */
 function pathPart(text: string): string {
   const bare = withoutSelectors(text.replace(/\$\{[^}]*\}/g, '{…}'));
-  const cut = bare.search(/[?#\s'"`<>\\),;]/);
-  return placeholders(cut < 0 ? bare : bare.slice(0, cut)).replace(/[/.]+$/, '') || '/';
+  // A Rest.li key `(a:…,b:…)` is part of the path: `)` and `,` end it only outside parentheses.
+  let cut = bare.length;
+  for (let i = 0, depth = 0; i < bare.length; i++) {
+    const c = bare[i]!;
+    if (c === '(') depth++;
+    else if (c === ')' && depth > 0) depth--;
+    else if (/[?#\s'"`<>\\;]/.test(c) || ((c === ')' || c === ',') && depth === 0)) { cut = i; break; }
+  }
+  return placeholders(bare.slice(0, cut)).replace(/[/.]+$/, '') || '/';
 }
 
 /** A line that is only a comment (`//`, `#`, `*`, `/*`, `<!--`): what it names is not called. */
@@ -234,7 +241,7 @@ export function findCalls(text: string, project: ProjectContext): Found[] {
     };
     const taken: Array<[number, number]> = [];
     // 1. URLs on LinkedIn's hosts.
-    for (const match of line.matchAll(/https?:\/\/(api|www|platform)\.linkedin\.com(\/(?:\$\{[^}]*\}|:\((?:[^()\s'"`<>]|\([^()\s'"`<>]*\))*\)|[^\s'"`<>\\)])*)?/g)) {
+    for (const match of line.matchAll(/https?:\/\/(api|www|platform)\.linkedin\.com(\/(?:\$\{[^}]*\}|:?\((?:[^()\s'"`<>]|\([^()\s'"`<>]*\))*\)|[^\s'"`<>\\)])*)?/g)) {
       taken.push([match.index!, match.index! + match[0].length]);
       const host = match[1]!;
       const path = pathPart(match[2] ?? '/');
@@ -255,7 +262,7 @@ export function findCalls(text: string, project: ProjectContext): Found[] {
     const outsideUrls = (at: number) => !taken.some(([start, end]) => at >= start && at < end);
     // 2. API paths in a file about LinkedIn: '/v2/me', `${base}/rest/posts`, "v1/people/~".
     if (aboutLinkedIn) {
-      for (const match of line.matchAll(/(?:['"`]|\})\/?((v1|v2|rest)\/(?:\$\{[^}]*\}|[A-Za-z~])(?:\$\{[^}]*\}|:\((?:[^()\s'"`<>]|\([^()\s'"`<>]*\))*\)|[^\s'"`?#<>\\),;])*)/g)) {
+      for (const match of line.matchAll(/(?:['"`]|\})\/?((v1|v2|rest)\/(?:\$\{[^}]*\}|[A-Za-z~])(?:\$\{[^}]*\}|:?\((?:[^()\s'"`<>]|\([^()\s'"`<>]*\))*\)|[^\s'"`?#<>\\),;])*)/g)) {
         if (!outsideUrls(match.index!)) continue;
         const path = pathPart('/' + match[1]!);
         const first = path.split('/')[2]?.replace(/::?\(.*$/, '').replace(/::$/, '') ?? '';
