@@ -92,6 +92,7 @@ export function adminHandlers(ctx: MockContext, admin: AdminApi = createAdmin(ct
     at('post', 'reset', route(() => (admin.reset(), { ok: true, ...admin.clock() }))),
     at('get', 'clock', route(() => admin.clock())),
     at('get', 'linkedin-version', route(() => admin.linkedInVersion())),
+    at('get', 'versions', route(() => admin.versions())),
     at('post', 'clock', route(async ({ request }) => admin.setClock(await bodyOf(request)))),
     at('post', 'fixtures',
       route(async ({ request }) => {

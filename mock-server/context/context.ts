@@ -14,11 +14,12 @@ import type { FormAnswerStore } from '../store/formAnswers.js';
 import type { RequestTokenStore } from '../store/requestTokens.js';
 import type { NonceStore } from '../store/nonces.js';
 import type { AutoApprovalStore } from '../store/autoApprovals.js';
-import { ACCESS_TOKEN_LENGTH, AUTHORIZATION_CODE_LIFETIME_SECONDS, MEDIA_PROCESSING_SECONDS } from '../defaults.js';
+import { ACCESS_TOKEN_LENGTH, AUTHORIZATION_CODE_LIFETIME_SECONDS, MEDIA_PROCESSING_SECONDS, SUNSET_WARNING_DAYS } from '../defaults.js';
 import type { FixtureSettings, Fixtures } from '../fixtureFormat/types.js';
 import type { RefreshTokenStore } from '../store/refreshTokens.js';
 import type { SubjectStore } from '../store/subjects.js';
 import type { SigningJwk, SigningKeyHolder } from '../store/signingKey.js';
+import type { VersionUseStore } from '../store/versionUse.js';
 
 /** Settings of the authorization server, resolved from start-up options, fixture settings and defaults.ts. */
 export interface ServiceSettings {
@@ -29,6 +30,8 @@ export interface ServiceSettings {
   mediaProcessingSeconds: Record<keyof typeof MEDIA_PROCESSING_SECONDS, number>;
   /** Every new upload is held in PROCESSING until released (admin API). */
   holdMedia: boolean;
+  /** A call whose LinkedIn-Version is sunset within this many days gets a journal note (docs/over-time.md). */
+  sunsetWarningDays: number;
 }
 
 /** State one mock service instance holds; every handler reads it, nothing is global. */
@@ -72,6 +75,8 @@ export interface MockContext {
   signingKey: SigningKeyHolder;
   /** What the whole server may keep, shared with its other tenants (context/serverBudget.ts). */
   budget: ServerBudget;
+  /** The LinkedIn-Versions this run's /rest calls sent (GET /__admin/versions). */
+  versionUse: VersionUseStore;
 }
 
 export interface MockContextOptions {
@@ -120,10 +125,15 @@ export interface MockContextOptions {
    * (`POST /__admin/media`, `service.admin.mediaProcessing`, the admin page) (CLI --hold-media). Default false.
    */
   holdMedia?: boolean;
+  /**
+   * A /rest call whose `LinkedIn-Version` is sunset within this many days of the mock clock gets a
+   * journal note and a badge on the admin page (CLI --sunset-warning-days). Default 30; 0 to 3650.
+   */
+  sunsetWarningDays?: number;
 }
 
 /** Every key of MockContextOptions, for refusing a misspelled one (didYouMean.ts). */
-export const CONTEXT_OPTION_KEYS = ['now', 'fixtures', 'strictHttps', 'tokenLength', 'codeLifetimeSeconds', 'publicUrl', 'adminApi', 'adminToken', 'autoApprove', 'signingKey', 'mediaProcessingSeconds', 'holdMedia'] as const;
+export const CONTEXT_OPTION_KEYS = ['now', 'fixtures', 'strictHttps', 'tokenLength', 'codeLifetimeSeconds', 'publicUrl', 'adminApi', 'adminToken', 'autoApprove', 'signingKey', 'mediaProcessingSeconds', 'holdMedia', 'sunsetWarningDays'] as const;
 // Compile-time: the list names every option (a new option left out of it fails here).
 const everyOptionListed: Exclude<keyof MockContextOptions, (typeof CONTEXT_OPTION_KEYS)[number]> extends never ? true : false = true;
 void everyOptionListed;
@@ -137,5 +147,6 @@ export function settingsOf(ctx: MockContext): ServiceSettings {
     strictHttps: options.strictHttps ?? ctx.fixtureSettings.strictHttps ?? false,
     mediaProcessingSeconds: { ...MEDIA_PROCESSING_SECONDS, ...options.mediaProcessingSeconds },
     holdMedia: options.holdMedia ?? false,
+    sunsetWarningDays: options.sunsetWarningDays ?? SUNSET_WARNING_DAYS,
   };
 }

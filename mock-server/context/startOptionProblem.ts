@@ -1,5 +1,5 @@
 import type { MockContextOptions } from './context.js';
-import { CLOCK_MAX_MS, CLOCK_MIN_MS, MEDIA_PROCESSING_SECONDS, MEDIA_PROCESSING_SECONDS_MAX } from '../defaults.js';
+import { CLOCK_MAX_MS, CLOCK_MIN_MS, MEDIA_PROCESSING_SECONDS, MEDIA_PROCESSING_SECONDS_MAX, SUNSET_WARNING_DAYS_MAX } from '../defaults.js';
 import { closestName } from '../vocabulary/didYouMean.js';
 
 const MEDIA_TYPES = Object.keys(MEDIA_PROCESSING_SECONDS);
@@ -49,5 +49,9 @@ export function startOptionProblem(options: MockContextOptions): string | null {
     if (problem) return problem;
   }
   if (options.holdMedia !== undefined && typeof options.holdMedia !== 'boolean') return `holdMedia must be true or false, not ${JSON.stringify(options.holdMedia)}.`;
+  const days = options.sunsetWarningDays;
+  if (days !== undefined && !(typeof days === 'number' && Number.isInteger(days) && days >= 0 && days <= SUNSET_WARNING_DAYS_MAX)) {
+    return `sunsetWarningDays must be a whole number of days from 0 to ${SUNSET_WARNING_DAYS_MAX}, not ${JSON.stringify(days)}.`;
+  }
   return null;
 }

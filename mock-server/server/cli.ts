@@ -70,6 +70,12 @@ async function main(): Promise<void> {
     options.mediaProcessingSeconds = seconds;
   }
   if (values['hold-media'] === true) options.holdMedia = true;
+  const warningDays = text(values, 'sunset-warning-days');
+  if (warningDays !== undefined) {
+    // The form here; the range is checked with the other start-up options.
+    if (!/^\d+$/.test(warningDays)) fail(`--sunset-warning-days must be a whole number of days, not '${warningDays}'.`);
+    options.sunsetWarningDays = Number(warningDays);
+  }
   const cert = text(values, 'cert');
   const key = text(values, 'key');
   if ((cert === undefined) !== (key === undefined)) fail('--cert and --key go together: give both files, or neither (then --https makes a self-signed certificate).');

@@ -26,6 +26,7 @@ import { settingsOf, type MockContext, type MockContextOptions } from '../contex
 import { startOptionProblem } from '../context/startOptionProblem.js';
 import { createServerBudget, type ServerBudget } from '../context/serverBudget.js';
 import { dropExpiredMedia } from '../today/media/mediaBounds.js';
+import { createVersionUseStore } from '../store/versionUse.js';
 
 /**
  * A fresh service state from the start-up options; an option that cannot be used throws an Error
@@ -71,6 +72,7 @@ export function createContext(options: MockContextOptions = {}, budget: ServerBu
     subjects: createSubjectStore(),
     signingKey: { jwk: options.signingKey ? structuredClone(options.signingKey) : null },
     budget,
+    versionUse: createVersionUseStore(),
   };
   applyFixtures(ctx, fixtures, 'replace');
   if (options.autoApprove !== undefined && !ctx.directory.members.has(options.autoApprove)) {

@@ -7,6 +7,7 @@ import type { AccessTokenRecord } from '../store/types.js';
 import type { ProjectionEnv } from '../restli/projectRecord.js';
 import type { ProjectionField } from '../restli/projection.js';
 import type { RestliMethod } from '../restli/restliMethod.js';
+import type { VersionCalendarName } from '../restli/versionCalendar.js';
 
 export type V2Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -59,6 +60,11 @@ export interface V2Route {
   resource: string;
   /** `/rest` routes: LinkedIn-Version required. */
   versioned?: boolean;
+  /**
+   * The calendar its versions follow when not the Marketing one (restli/versionCalendar.ts): a
+   * route of the Talent APIs names 'talent', the Member Snapshot API 'memberDataPortability'.
+   */
+  versionCalendar?: VersionCalendarName;
   /** True when the path names one entity (`/rest/posts/{urn}`, the simple resource `/v2/me`), for the Rest.li method. */
   keyed?: boolean;
   methods: Partial<Record<V2Method, V2Endpoint>>;

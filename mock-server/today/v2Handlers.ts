@@ -17,7 +17,7 @@ import { NO_RESOURCE_BODY, RestliError, THROTTLED_BODY, accessDenied, illegalArg
 import { noteRequest, shareNotes } from '../http/requestNotes.js';
 import { requestUrl } from '../http/requestUrl.js';
 import { untunnel } from '../restli/untunnel.js';
-import { checkApiVersion } from '../restli/apiVersion.js';
+import { callVersion } from './callVersion.js';
 import { checkRestliHeaders, restliMethodOf } from '../restli/restliMethod.js';
 import { parseFieldsParam, parseProjection } from '../restli/projection.js';
 import { matchV2Route, rawSegments, type V2Call, type V2Method } from './V2Route.js';
@@ -87,7 +87,7 @@ export async function handleV2(ctx: MockContext, original: Request): Promise<Ans
       throw new RestliError(405, `The method ${request.method} is not supported on ${url.pathname}; use ${allow}.`, undefined, undefined, { allow });
     }
     const params = decodeParams(match.params);
-    const version = route.versioned ? checkApiVersion(request.headers.get('linkedin-version'), ctx.clock.now()) : undefined;
+    const version = route.versioned ? callVersion(ctx, request, route.versionCalendar) : undefined;
     const restliMethod = restliMethodOf(request.method, url.searchParams, !!route.keyed);
     checkRestliHeaders(request.headers, restliMethod);
     const admitted = admitCall(ctx, request, holder);

@@ -1,7 +1,8 @@
 // The admin page (`GET /__admin/`): for a person watching a run. One small page, no framework:
 // the journal as a live, filterable table (a row opens its headers and bodies, redacted; HTML
 // bodies as links that open them with scripts off), faults with matched/fired counts, the
-// near-miss report, tokens and grants, the clock with buttons, the auto-approve state, the most
+// near-miss report, tokens and grants, the clock with buttons, the auto-approve state, the
+// LinkedIn-Versions the run's calls sent with a badge for each near its sunset, the most
 // recent posts as published (each with a link to its page, /feed/update/{urn}/), media with
 // their processing status, the post that shows them and hold/release/fail buttons, the company
 // pages with their follower counts and role assignments, reset.
@@ -25,6 +26,7 @@ dl{margin:0;font-size:12px}dt{float:left;clear:left;width:180px;font-weight:bold
 pre{white-space:pre-wrap;word-wrap:break-word;background:#f3f5f6;border:1px solid #e0e4e7;padding:8px;max-height:240px;overflow:auto;font-size:12px}
 .pair{overflow:hidden;zoom:1;margin:0 0 12px}.half{float:left;width:48%;margin:0 2% 0 0}
 #message{display:none}.note{font-size:12px;margin:6px 0 0}
+.badge{display:inline-block;padding:1px 6px;border-radius:3px;background:#fff4e5;color:#5c3700;border:1px solid #f0c36d;font-weight:bold}.badge.ended{background:#fdecea;color:#b3261e;border-color:#e8a39d}
 @media (max-width:1499px){.half{float:none;width:auto;margin:0 0 24px}}
 @media (max-width:600px){.wide .box{margin:8px;padding:12px}#filters label{display:block;margin:6px 0 2px}dt{float:none;width:auto}dd{margin:0 0 6px}}
 </style>`;
@@ -57,6 +59,7 @@ ${table('journal-rows', ['#', 'Time', 'Method', 'Path', 'Status', 'Duration', 'F
 <p>${button('clock-minute', '+1 minute')}${button('clock-hour', '+1 hour')}${button('clock-day', '+1 day')}${button('clock-real', 'Real time')}</p></section>
 <section class="half" aria-labelledby="auto-h"><h2 id="auto-h">Auto-approve</h2><p>The dialog: <strong id="auto-state"></strong> <span id="auto-queue" class="muted"></span></p>
 <form id="auto-form"><label for="auto-member">Approve every sign-in as member id (empty: off)</label><input class="text" type="text" id="auto-member" placeholder="aZ3kq9XbW1"> <button type="submit">Set</button></form></section></div>
+<section aria-labelledby="versions-h"><h2 id="versions-h">LinkedIn-Versions <span class="muted" id="versions-window"></span></h2><p class="muted">The versions this run's /rest calls sent, with the days LinkedIn's calendar gives them (docs/over-time.md). LinkedIn sends no warning before a sunset; here a version that ends within <span id="versions-days"></span> days is flagged.</p><div id="version-badges" role="status"></div>${table('versions-rows', ['Version', 'Calls', 'Refused', 'Released', 'Sunset', 'Days left', 'State'])}</section>
 <section aria-labelledby="posts-h"><h2 id="posts-h">Posts <span class="muted" id="posts-count"></span></h2><p class="muted">The ${ADMIN_RECENT_POSTS} most recent posts, newest first, as published: the commentary as members see it (and where LinkedIn's little text cut it), media with their status, comments and reactions. A post's URN opens its page, /feed/update/{urn}/.</p>${table('posts-rows', ['Post', 'Published', 'Author', 'Commentary', 'Media', 'Comments', 'Reactions'])}</section>
 <section aria-labelledby="media-h"><h2 id="media-h">Media</h2><p class="muted">Uploaded images, videos and documents of today's API with their processing status (docs/media.md) and the post that shows them: hold one in PROCESSING, release it (AVAILABLE now) or fail it.</p>${table('media-rows', ['Media', 'Type', 'Owner', 'Status', 'Post', 'Processing'])}</section>
 <section aria-labelledby="pages-h"><h2 id="pages-h">Pages <span class="muted" id="pages-count"></span></h2><p class="muted">Company pages as LinkedIn's organizations: URN, name and vanity name, followers (what networkSizes answers) and every role assignment on the page (what organizationAcls lists: member, role, state; only an APPROVED role acts).</p>${table('pages-rows', ['Page', 'Name', 'Followers', 'Member', 'Role', 'State'])}</section>
