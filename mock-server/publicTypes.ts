@@ -1,7 +1,7 @@
 // The types of the package's public API, shared by the Node entry (index.ts) and the browser
 // entry (browser.ts).
 export type { MockContext, MockContextOptions, ServiceSettings } from './context/context.js';
-export type { AdminApi, ClockState, JournalFilter, LinkedInVersionState, VersionUseState, VersionsState } from './admin/adminApi.js';
+export type { AdminApi, ClockState, JournalFilter, LinkedInVersionState, VersionUseState, VersionsState, AsOfState } from './admin/adminApi.js';
 export type { PageSummary, PageRoleSummary } from './today/organizations/pageSummaries.js';
 export type { CodeRequest, IssuedCode } from './admin/mintCode.js';
 export type { AutoApprovals } from './store/autoApprovals.js';

@@ -30,6 +30,9 @@ import { listMedia, mediaChangeFrom, mediaProcessing, type MediaProcessingChange
 import { activeMarketingRows } from '../restli/apiVersion.js';
 import { sunsetBadge, versionStatus, type VersionState } from '../restli/versionStatus.js';
 import { settingsOf } from '../context/context.js';
+import { asOfState, platformNow, type AsOfSource } from '../context/asOf.js';
+import { asOfMs, dayOf } from '../history/asOfDay.js';
+import { DATED_CHANGES, inEffect, type DatedChangeId } from '../history/datedChanges.js';
 import { recentPosts, type PostSummary } from '../today/feed/recentPosts.js';
 import { mediaPosts } from '../today/feed/mediaPosts.js';
 import { pageSummaries, type PageSummary } from '../today/organizations/pageSummaries.js';
@@ -75,6 +78,16 @@ export interface VersionUseState {
   badge: string | null;
 }
 
+/** The day the service replays and the dated changes in effect on it (GET /__admin/as-of). */
+export interface AsOfState {
+  /** The day replayed, YYYY-MM-DD; null: none (today's platform, with a working v1 era). */
+  asOf: string | null;
+  /** Where it was set: the admin API, the start-up option, the fixture setting; null when none. */
+  source: AsOfSource;
+  /** Every dated change of docs/over-time.md, and whether the day replayed has it. */
+  changes: { id: DatedChangeId; date: string; title: string; reaches: string; inEffect: boolean }[];
+}
+
 /** What GET /__admin/versions answers. */
 export interface VersionsState {
   /** Service time, ISO 8601. */
@@ -102,6 +115,13 @@ export interface AdminApi {
    * within `sunsetWarningDays` (or has ended). LinkedIn sends no such warning: docs/over-time.md.
    */
   versions(): VersionsState;
+  /** The day the service replays (asOf) and which dated changes it has (docs/over-time.md). */
+  asOf(): AsOfState;
+  /**
+   * Replays the platform as it was on a day ('2019-06-01', an ISO time or ms), or `null` for today's
+   * platform; a reset goes back to the start-up setting. The clock does not move.
+   */
+  setAsOf(asOf: string | number | null): AsOfState;
   /** `{ now: ISO string | ms | null }` sets the time (null: real time again); `{ advanceSeconds: N }` moves it forward. */
   setClock(change: { now?: string | number | null; advanceSeconds?: number }): ClockState;
   /**
@@ -216,7 +236,7 @@ export type IssuedToken = TokenAnswer & PromiseLike<TokenAnswer>;
 /** The issuer and API origin of tokens minted without a request: the public URL when one is set, else the real host names. */
 function mintAddresses(ctx: MockContext): { issuer: string; apiOrigin: string } {
   const url = new URL(ctx.startup.options.publicUrl ?? `https://${REAL_AUTH_HOST}`);
-  return { issuer: issuerOf(url), apiOrigin: apiOriginOf(url) };
+  return { issuer: issuerOf(url, asOfState(ctx).asOf), apiOrigin: apiOriginOf(url) };
 }
 
 /** A journal query: a request pattern plus the status answered. */
@@ -241,6 +261,16 @@ function filterFrom(input: unknown): JournalFilter {
 function entryMatches(filter: JournalFilter, entry: JournalEntry): boolean {
   if (filter.status !== undefined && entry.status !== filter.status) return false;
   return matchesPattern(filter, { method: entry.method, url: new URL(entry.url), header: (name) => entry.requestHeaders[name.toLowerCase()] ?? null });
+}
+
+/** What admin.asOf() answers. */
+function asOfRead(ctx: MockContext): AsOfState {
+  const { asOf, source } = asOfState(ctx);
+  return {
+    asOf: asOf === null ? null : dayOf(asOf),
+    source,
+    changes: DATED_CHANGES.map((change) => ({ id: change.id, date: change.date, title: change.title, reaches: change.reaches, inEffect: inEffect(change.id, asOf) })),
+  };
 }
 
 /** The newest active version at `now`, the window, and the newest's last day. */
@@ -272,11 +302,22 @@ export function createAdmin(ctx: MockContext): AdminApi {
       applyFixtures(ctx, ctx.startup.fixtures, 'replace');
       ctx.clock.set(ctx.startup.options.now ?? null);
       ctx.autoApprovals.reset(ctx.startup.options.autoApprove ?? null);
+      delete ctx.asOfSet.value;
     },
     clock: clockState,
-    linkedInVersion: () => linkedInVersionAt(ctx.clock.now()),
+    linkedInVersion: () => linkedInVersionAt(platformNow(ctx)),
+    asOf: () => asOfRead(ctx),
+    setAsOf(asOf) {
+      if (asOf === null) ctx.asOfSet.value = null;
+      else {
+        const ms = asOfMs(asOf);
+        if (typeof ms === 'string') throw new AdminError(400, `${ms} Send {"asOf": "2019-06-01"}, or {"asOf": null} for today's platform.`);
+        ctx.asOfSet.value = ms;
+      }
+      return asOfRead(ctx);
+    },
     versions() {
-      const now = ctx.clock.now();
+      const now = platformNow(ctx);
       const warningDays = settingsOf(ctx).sunsetWarningDays;
       const versions = ctx.versionUse.list().map((use): VersionUseState => {
         const status = versionStatus(use.version, now);

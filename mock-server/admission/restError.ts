@@ -9,8 +9,8 @@ export class RestError extends Error {
     readonly status: number,
     message: string,
     readonly headers: Record<string, string> = {},
-    /** The `code` and `serviceErrorCode` of today's error body (/v2, /rest), when the real service names them; v1 bodies ignore them. */
-    readonly detail: { code?: string; serviceErrorCode?: number } = {},
+    /** The `code` and `serviceErrorCode` of today's error body (/v2, /rest), when the real service names them; v1 bodies ignore them but a null serviceErrorCode, which leaves it out of them too (the 410 of v1's shutdown). */
+    readonly detail: { code?: string; serviceErrorCode?: number | null } = {},
   ) {
     super(message);
     this.name = 'RestError';

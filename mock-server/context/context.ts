@@ -77,6 +77,11 @@ export interface MockContext {
   budget: ServerBudget;
   /** The LinkedIn-Versions this run's /rest calls sent (GET /__admin/versions). */
   versionUse: VersionUseStore;
+  /**
+   * The day the admin API set to replay (admin.setAsOf): ms, null for none (today's platform), or
+   * undefined when not set (the start-up option, then the fixture setting: context/asOf.ts).
+   */
+  asOfSet: { value?: number | null };
 }
 
 export interface MockContextOptions {
@@ -130,10 +135,18 @@ export interface MockContextOptions {
    * journal note and a badge on the admin page (CLI --sunset-warning-days). Default 30; 0 to 3650.
    */
   sunsetWarningDays?: number;
+  /**
+   * Replay LinkedIn's platform as it was on this day (CLI --as-of): '2019-06-01', an ISO time or ms.
+   * The dated changes of docs/over-time.md apply as of it (v1's shutdown, the JavaScript SDK's end,
+   * partner-only resources, closed sign-in products, the OpenID issuer) and the LinkedIn-Version
+   * calendar is read on it. Default: none, today's platform with a working v1 era. The clock is
+   * not moved: tokens, signatures and id_tokens keep the clock's time.
+   */
+  asOf?: string | number;
 }
 
 /** Every key of MockContextOptions, for refusing a misspelled one (didYouMean.ts). */
-export const CONTEXT_OPTION_KEYS = ['now', 'fixtures', 'strictHttps', 'tokenLength', 'codeLifetimeSeconds', 'publicUrl', 'adminApi', 'adminToken', 'autoApprove', 'signingKey', 'mediaProcessingSeconds', 'holdMedia', 'sunsetWarningDays'] as const;
+export const CONTEXT_OPTION_KEYS = ['now', 'fixtures', 'strictHttps', 'tokenLength', 'codeLifetimeSeconds', 'publicUrl', 'adminApi', 'adminToken', 'autoApprove', 'signingKey', 'mediaProcessingSeconds', 'holdMedia', 'sunsetWarningDays', 'asOf'] as const;
 // Compile-time: the list names every option (a new option left out of it fails here).
 const everyOptionListed: Exclude<keyof MockContextOptions, (typeof CONTEXT_OPTION_KEYS)[number]> extends never ? true : false = true;
 void everyOptionListed;

@@ -70,6 +70,8 @@ async function main(): Promise<void> {
     options.mediaProcessingSeconds = seconds;
   }
   if (values['hold-media'] === true) options.holdMedia = true;
+  // The day's form and range are checked with the other start-up options.
+  if (text(values, 'as-of') !== undefined) options.asOf = text(values, 'as-of');
   const warningDays = text(values, 'sunset-warning-days');
   if (warningDays !== undefined) {
     // The form here; the range is checked with the other start-up options.

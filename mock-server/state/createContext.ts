@@ -73,6 +73,7 @@ export function createContext(options: MockContextOptions = {}, budget: ServerBu
     signingKey: { jwk: options.signingKey ? structuredClone(options.signingKey) : null },
     budget,
     versionUse: createVersionUseStore(),
+    asOfSet: {},
   };
   applyFixtures(ctx, fixtures, 'replace');
   if (options.autoApprove !== undefined && !ctx.directory.members.has(options.autoApprove)) {

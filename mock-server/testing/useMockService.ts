@@ -9,6 +9,7 @@ import { unfiredFaultsWarning } from './unfiredFaults.js';
 import { DEMO_MEMBER } from '../seed/demoAccounts.js';
 import { expectNoSunsetWithin } from './expectNoSunsetWithin.js';
 import { SUNSET_WARNING_DAYS } from '../defaults.js';
+import { platformNow } from '../context/asOf.js';
 
 /** The test runner's hooks: Vitest's and Jest's beforeAll, afterEach, afterAll (node:test: before, afterEach, after). */
 export interface TestHooks {
@@ -99,7 +100,7 @@ export function useMockService(options: UseMockServiceOptions = {}): TestService
   // The versions the suite's calls sent, at the service's time (the clock a test pinned).
   const noSunsetWithin = (days = SUNSET_WARNING_DAYS) => {
     const used = service.admin.versions().versions.map((use) => use.version);
-    if (used.length) expectNoSunsetWithin(days, used, { now: service.context.clock.now() });
+    if (used.length) expectNoSunsetWithin(days, used, { now: platformNow(service.context) });
   };
   hooks.afterAll(() => {
     server.close();

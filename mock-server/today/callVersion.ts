@@ -1,8 +1,9 @@
 // The `LinkedIn-Version` of one /rest call: read, remembered for GET /__admin/versions, checked
-// against the calendar on the service's day, and what LinkedIn's answer cannot say (a sunset near,
+// against the calendar on the service's day (the replayed one, asOf, or the clock's), and what LinkedIn's answer cannot say (a sunset near,
 // why a version is refused) left in the journal's notes.
 import type { MockContext } from '../context/context.js';
 import { settingsOf } from '../context/context.js';
+import { platformNow } from '../context/asOf.js';
 import { noteRequest } from '../http/requestNotes.js';
 import { activeRow, readVersionHeader } from '../restli/apiVersion.js';
 import { refusalNote, sunsetWarning, versionStatus } from '../restli/versionStatus.js';
@@ -15,18 +16,18 @@ import { RestliError } from '../restli/RestliError.js';
  * @example callVersion(ctx, request) // '20261101'
  */
 export function callVersion(ctx: MockContext, request: Request, calendar: VersionCalendarName = 'marketing'): string {
-  const now = ctx.clock.now();
+  const now = platformNow(ctx);
   const header = readVersionHeader(request.headers.get('linkedin-version'), now);
   try {
     activeRow(header, now, calendar);
   } catch (error) {
     if (error instanceof RestliError) {
-      ctx.versionUse.record(header.value, now, true);
+      ctx.versionUse.record(header.value, ctx.clock.now(), true);
       noteRequest(request, refusalNote(versionStatus(header.value, now, calendar)));
     }
     throw error;
   }
-  ctx.versionUse.record(header.value, now, false);
+  ctx.versionUse.record(header.value, ctx.clock.now(), false);
   const warning = sunsetWarning(versionStatus(header.value, now, calendar), settingsOf(ctx).sunsetWarningDays);
   if (warning) noteRequest(request, warning);
   return `${header.month}01`;

@@ -18,6 +18,8 @@ import { noteRequest, shareNotes } from '../http/requestNotes.js';
 import { requestUrl } from '../http/requestUrl.js';
 import { untunnel } from '../restli/untunnel.js';
 import { callVersion } from './callVersion.js';
+import { asOfOf } from '../context/asOf.js';
+import { todayRouteServed } from '../history/datedToday.js';
 import { checkRestliHeaders, restliMethodOf } from '../restli/restliMethod.js';
 import { parseFieldsParam, parseProjection } from '../restli/projection.js';
 import { matchV2Route, rawSegments, type V2Call, type V2Method } from './V2Route.js';
@@ -79,7 +81,8 @@ export async function handleV2(ctx: MockContext, original: Request): Promise<Ans
     if (request !== original) shareNotes(request, original);
     const url = new URL(request.url);
     const match = matchV2Route(V2_ROUTES, rawSegments(url.pathname));
-    if (!match) return undefined;
+    // A route the replayed day (asOf) did not have goes on to the 404, as a path no route has (history/datedToday.ts).
+    if (!match || !todayRouteServed(asOfOf(ctx), match.route.path)) return undefined;
     const { route } = match;
     const endpoint = route.methods[request.method as V2Method];
     if (!endpoint) {

@@ -19,6 +19,8 @@ import { serializeAnswer } from './format/serialize.js';
 import { wantsJson } from './format/format.js';
 import { anonymousCorsHeaders, preflightAnswerHeaders } from '../admission/cors.js';
 import { requestUrl } from '../http/requestUrl.js';
+import { asOfOf } from '../context/asOf.js';
+import { datedV1Refusal } from '../history/datedV1.js';
 
 const V1_PATH = /^\/v1(\/|$)/;
 
@@ -64,6 +66,9 @@ async function handleRest(ctx: MockContext, request: Request, routes: Route[] = 
     } finally {
       cors = holder.headers;
     }
+    // On a replayed day (asOf), what LinkedIn answered then instead: 410 after v1's shutdown, 403 for what 2015 closed (history/datedV1.ts).
+    const dated = datedV1Refusal(asOfOf(ctx), ctx.directory.apps.get(caller.apiKey) ?? {}, match.route.path, match.params.person);
+    if (dated) throw new RestError(dated.status, dated.message, {}, { serviceErrorCode: null });
     const what = `${request.method} ${url.pathname.replace(/:\(.*$/, '')}`;
     requireScope(caller.scopes, match.endpoint.scopes, what);
     if (path.fields && !match.endpoint.selector) throw new RestError(400, `${url.pathname.replace(/:\(.*$/, '')} takes no field selector.`);

@@ -36,12 +36,17 @@ export function errorAnswer(
   message: string,
   now: number,
   headers: Record<string, string> = {},
-  detail: { code?: string; serviceErrorCode?: number } = {},
+  detail: { code?: string; serviceErrorCode?: number | null } = {},
 ): TextAnswer {
   if (isTodayPath(requestUrl(request).pathname)) return todayAnswer(restliErrorBody(status, message, detail.code, detail.serviceErrorCode), status, headers);
   const requestId = newRequestId();
   const serviceErrorCode = status;
   const json = wantsJson(request);
+  // A refusal LinkedIn answered without serviceErrorCode (serviceErrorCode: null) has none here either.
+  if (detail.serviceErrorCode === null) {
+    const body = json ? { errorCode: 0, message, requestId, status, timestamp: now } : { status, timestamp: now, requestId, errorCode: 0, message };
+    return serializeAnswer({ root: 'error', body, status, headers }, json);
+  }
   const body = json
     ? { errorCode: 0, message, requestId, serviceErrorCode, status, timestamp: now }
     : { status, timestamp: now, requestId, errorCode: 0, serviceErrorCode, message };
