@@ -1,5 +1,6 @@
 // The dated changes as plain functions of a day: each rule on the day before its change and on
 // the day itself (docs/over-time.md); without a replay (null) none applies.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DATED_CHANGES, inEffect, reachesApp } from './datedChanges.js';
 import { datedScopeRefusal } from './datedScopes.js';
@@ -21,6 +22,11 @@ describe('the table of dated changes', () => {
     }
     const dates = DATED_CHANGES.map((change) => change.date);
     expect([...dates].sort()).toEqual(dates);
+  });
+
+  it('docs/over-time.md has a row for each, on its day, titled as here', () => {
+    const rows = readFileSync(new URL('../../docs/over-time.md', import.meta.url), 'utf8').replace(/`/g, '').split('\n');
+    for (const change of DATED_CHANGES) expect(rows.some((row) => row.startsWith(`| ${change.date} | ${change.title} |`)), change.id).toBe(true);
   });
 
   it('a change is in effect from 00:00 UTC of its day, and only when a day is replayed', () => {

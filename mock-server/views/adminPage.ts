@@ -55,7 +55,7 @@ ${table('journal-rows', ['#', 'Time', 'Method', 'Path', 'Status', 'Duration', 'F
 <div class="pair"><section class="half" aria-labelledby="tokens-h"><h2 id="tokens-h">Tokens</h2>${table('token-rows', ['Token', 'Member', 'App', 'Scopes', 'Protocol', 'Status'])}</section>
 <section class="half" aria-labelledby="grants-h"><h2 id="grants-h">Grants</h2>${table('grant-rows', ['Member', 'App', 'Scopes', 'Granted'])}
 <p class="note muted" id="grants-note">A grant is a member's approval (the dialog, auto-approve, issueCode). Tokens minted by the admin API (issueToken, POST /__admin/tokens) record none, so they appear under Tokens only.</p></section></div>
-<div class="pair"><section class="half" aria-labelledby="clock-h"><h2 id="clock-h">Clock</h2><p>Service time: <strong id="clock-now"></strong></p>
+<div class="pair"><section class="half" aria-labelledby="clock-h"><h2 id="clock-h">Clock</h2><p>Service time: <strong id="clock-now"></strong></p><p>Platform: <strong id="as-of"></strong> <span class="muted">(asOf; docs/over-time.md)</span></p>
 <p>${button('clock-minute', '+1 minute')}${button('clock-hour', '+1 hour')}${button('clock-day', '+1 day')}${button('clock-real', 'Real time')}</p></section>
 <section class="half" aria-labelledby="auto-h"><h2 id="auto-h">Auto-approve</h2><p>The dialog: <strong id="auto-state"></strong> <span id="auto-queue" class="muted"></span></p>
 <form id="auto-form"><label for="auto-member">Approve every sign-in as member id (empty: off)</label><input class="text" type="text" id="auto-member" placeholder="aZ3kq9XbW1"> <button type="submit">Set</button></form></section></div>

@@ -73,6 +73,7 @@ const ANSWERS: Record<string, unknown> = {
   '/__admin/pages': { pages: PAGES },
   '/__admin/clock': { now: '2026-11-25T12:00:00.000Z', nowMs: Date.UTC(2026, 10, 25, 12) },
   '/__admin/auto-approve': { member: null, queue: [] },
+  '/__admin/as-of': { asOf: '2019-06-01', source: 'start-up', changes: [] },
   '/__admin/versions': {
     now: '2026-11-07T09:00:00.000Z',
     warningDays: 30,
@@ -132,6 +133,7 @@ describe("the admin page's Posts, Media and Pages sections", () => {
   it('LinkedIn-Versions: a badge for each version near or past its end, a row for each the run sent, all as text', async () => {
     const doc = await adminPage();
     expect(doc.getElementById('versions-window')!.textContent).toBe('active now: 202511 to 202610 (send 202610)');
+    expect(doc.getElementById('as-of')!.textContent).toBe('as it was on 2019-06-01 (replayed)');
     expect(doc.getElementById('versions-days')!.textContent).toBe('30');
     expect(all(doc.querySelectorAll('#version-badges p')).map((badge) => [badge.textContent, badge.className])).toEqual([
       ['202511 sunsets on 2026-11-16, in 9 days', 'badge'],

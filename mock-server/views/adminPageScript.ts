@@ -322,6 +322,7 @@ export const ADMIN_PAGE_SCRIPT = `(function () {
     call('GET', '/__admin/pages', null, latest('pages', function (data) { drawPages(data.pages); }));
     call('GET', '/__admin/clock', null, latest('clock', function (data) { text($('clock-now'), data.now); }));
     call('GET', '/__admin/versions', null, latest('versions', drawVersions));
+    call('GET', '/__admin/as-of', null, latest('asOf', function (data) { text($('as-of'), data.asOf ? 'as it was on ' + data.asOf + ' (replayed)' : "today's, with a working v1 era"); }));
     call('GET', '/__admin/auto-approve', null, latest('auto', function (data) {
       text($('auto-state'), data.member ? 'approves every sign-in as ' + data.member : 'off: the dialog asks');
       text($('auto-queue'), data.queue.length ? 'queued for the next sign-ins: ' + data.queue.join(', ') : '');
