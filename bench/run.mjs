@@ -9,6 +9,7 @@ import serverThroughput from './server-throughput.mjs';
 import floodMemory from './flood-memory.mjs';
 import floodOauth1 from './flood-oauth1.mjs';
 import floodMedia from './flood-media.mjs';
+import floodPerRequest from './flood-per-request.mjs';
 import v2Me from './v2-me.mjs';
 import oidc from './oidc.mjs';
 import { freshSuite, unitSuite } from './test-suite.mjs';
@@ -23,6 +24,7 @@ await v2Me();
 await floodMemory();
 await floodOauth1();
 await floodMedia();
+await floodPerRequest();
 await oidc();
 if (quick) {
   figures.push({ name: 'npm run test:unit, warm', value: 'skipped (--quick)', goal: '<= 1 min 30 s', anchor: '~3 min 30 s' });

@@ -362,6 +362,14 @@ export const ORGANIZATION_ACLS_DEFAULT_COUNT = 10;
 export const ORGANIZATION_ACLS_MAX_COUNT = 100;
 /** Most ids one batch get of /rest/organizations takes. */
 export const ORGANIZATIONS_BATCH_MAX = 100;
+/**
+ * Most posts one share statistics call may name (`shares=List(…)` and `ugcPosts=List(…)` together,
+ * counted before they are read), and most elements it may answer (buckets × posts with
+ * `timeIntervals=`). LinkedIn documents neither; ours, as the batch get's, so a call of a few KB
+ * cannot make an answer of megabytes (docs/organizations.md, docs/security.md round five #4).
+ */
+export const STATISTICS_POSTS_MAX = 100;
+export const STATISTICS_ELEMENTS_MAX = 5_000;
 /** The longest a statistics `timeIntervals` range may be, in months (corradio/polynomial#119: "must be less than 14 months apart"). */
 export const STATISTICS_MAX_RANGE_MONTHS = 14;
 /** How far back page followers are spread when the data set does not say when each followed (the year v1's company-statistics counts). */
@@ -371,6 +379,17 @@ export const FOLLOWER_SPREAD_DAYS = 360;
  * many (docs/social-actions.md: LinkedIn's own cap is not published, so the mock caps, never refuses).
  */
 export const SOCIAL_PAGE_MAX = 100;
+/** Comments, replies or reactions in a page when `count` is not given: 10, LinkedIn's default (https://learn.microsoft.com/en-us/linkedin/shared/api-guide/concepts/pagination). */
+export const SOCIAL_PAGE_DEFAULT = 10;
+/** Longest `message.text` of a comment: 1,250 characters, LinkedIn's limit on a comment (docs/social-actions.md "Refusals"). */
+export const COMMENT_TEXT_MAX = 1_250;
+/**
+ * What the post page (/feed/update/{urn}/) shows at once: the first FEED_COMMENTS_SHOWN comments
+ * (the next ones a link away, `?start=`), each with its first FEED_REPLIES_SHOWN replies and the
+ * count of the others, as the network's own page shows a few and loads more on demand.
+ */
+export const FEED_COMMENTS_SHOWN = 10;
+export const FEED_REPLIES_SHOWN = 3;
 /** How much of the commentary LinkedIn cut off (little text) a post keeps, for the feed page's note (docs/social-actions.md). */
 export const FEED_CUT_SHOWN_CHARS = 200;
 
@@ -379,3 +398,37 @@ export const FEED_CUT_SHOWN_CHARS = 200;
 export const ADMIN_RECENT_POSTS = 50;
 /** Characters of a post's commentary (as members see it) `admin.posts()` gives; a longer one ends in '…'. */
 export const ADMIN_POST_COMMENTARY_CHARS = 140;
+
+// ---- Webhooks (docs/webhooks.md) ----
+
+/**
+ * How long LinkedIn waits for a webhook to answer its validation challenge, in real milliseconds:
+ * "within 3 seconds" (Webhook validation, learn.microsoft.com/linkedin/shared/api-guide/webhook-validation).
+ * The mock waits as long for an event delivery and an application POST too (docs/webhooks.md "Choices").
+ */
+export const WEBHOOK_RESPONSE_TIMEOUT_MS = 3_000;
+/** LinkedIn validates a registered webhook again every 2 hours (mock clock). */
+export const WEBHOOK_REVALIDATION_SECONDS = 2 * 60 * 60;
+/** Consecutive failed validations after which LinkedIn blocks the webhook. */
+export const WEBHOOK_BLOCKING_FAILURES = 3;
+/**
+ * A failed delivery of an organization's social action notification is retried every 5 minutes for
+ * 8 hours, then abandoned (Organization Social Action Notifications; mock clock).
+ */
+export const WEBHOOK_RETRY_INTERVAL_SECONDS = 5 * 60;
+export const WEBHOOK_RETRY_WINDOW_SECONDS = 8 * 60 * 60;
+/** An application POST (Apply with LinkedIn) that got no 200 is re-sent 6 times (Apply Connect, "Receive Applications"). */
+export const APPLICATION_RESENDS = 6;
+/** Between two of them, on the mock clock: LinkedIn does not say; the mock waits as long as for an event's retry. */
+export const APPLICATION_RESEND_INTERVAL_SECONDS = WEBHOOK_RETRY_INTERVAL_SECONDS;
+/** Deliveries `GET /__admin/deliveries` keeps per service; past it the oldest settled one goes. */
+export const WEBHOOK_DELIVERIES_KEPT = 500;
+/** Validation challenges kept per webhook for the admin API and page (the latest). */
+export const WEBHOOK_CHALLENGES_KEPT = 10;
+/** Characters of a receiver's answer body kept with an attempt. */
+export const WEBHOOK_ANSWER_CHARS = 2_000;
+/** Webhook endpoints one app may register, and event subscriptions one service keeps. */
+export const WEBHOOKS_PER_APP = 20;
+export const EVENT_SUBSCRIPTIONS_MAX = 1_000;
+/** Receiver-side faults that may wait at once (POST /__admin/delivery-faults). */
+export const DELIVERY_FAULTS_MAX = 100;

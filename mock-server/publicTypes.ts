@@ -1,7 +1,10 @@
 // The types of the package's public API, shared by the Node entry (index.ts) and the browser
 // entry (browser.ts).
 export type { MockContext, MockContextOptions, ServiceSettings } from './context/context.js';
-export type { AdminApi, ClockState, JournalFilter, LinkedInVersionState, VersionUseState, VersionsState, AsOfState } from './admin/adminApi.js';
+export type { AdminApi, ClockState, JournalFilter, LinkedInVersionState, VersionUseState, VersionsState, AsOfState, WebhookState, DeliveryState } from './admin/adminApi.js';
+export type { Delivery, DeliveryAttempt, DeliveryFault, DeliveryFaultKind, DeliveryStatus, EventSubscription, ChallengeRecord, WebhookEndpoint } from './store/webhooks.js';
+export type { DeliveryFilter } from './webhooks/deliveryFilter.js';
+export type { ApplicationInput } from './webhooks/deliverApplication.js';
 export type { PageSummary, PageRoleSummary } from './today/organizations/pageSummaries.js';
 export type { CodeRequest, IssuedCode } from './admin/mintCode.js';
 export type { AutoApprovals } from './store/autoApprovals.js';

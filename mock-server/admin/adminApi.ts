@@ -36,6 +36,11 @@ import { DATED_CHANGES, inEffect, type DatedChangeId } from '../history/datedCha
 import { recentPosts, type PostSummary } from '../today/feed/recentPosts.js';
 import { mediaPosts } from '../today/feed/mediaPosts.js';
 import { pageSummaries, type PageSummary } from '../today/organizations/pageSummaries.js';
+import type { Delivery, DeliveryFault, EventSubscription, WebhookEndpoint } from '../store/webhooks.js';
+import { registerWebhook } from '../webhooks/registerWebhook.js';
+import { deliveryFilterFrom, deliveryMatches, type DeliveryFilter } from '../webhooks/deliveryFilter.js';
+import { addDeliveryFault, deliveryFaultFrom } from '../webhooks/deliveryFaults.js';
+import { developerApplicationUrn } from '../apps/applicationId.js';
 
 export interface ClockState {
   /** Service time, ISO 8601. */
@@ -202,7 +207,42 @@ export interface AdminApi {
    * PROCESSING_FAILED (`fail`, with an optional `reason`): `{ urn, processing, reason? }`.
    */
   mediaProcessing(change: MediaProcessingChange): MediaState;
+  /**
+   * Every registered webhook (fixtures, registerWebhook) with its validation state: VALIDATED or
+   * BLOCKED, failures in a row, the latest challenges and when the next one comes (docs/webhooks.md).
+   */
+  webhooks(): WebhookState[];
+  /**
+   * Registers a webhook for an app (default the demo app), as the developer portal does: a
+   * validation challenge goes to the URL now and must pass (await the answer). Registering a
+   * blocked webhook again is how it is unblocked. A failed challenge rejects with an AdminError
+   * (422) saying what came back and what LinkedIn expects.
+   */
+  registerWebhook(request: { apiKey?: string; url: string }): Promise<WebhookState>;
+  /** The event subscriptions apps made through `PUT /rest/eventSubscriptions/…`. */
+  subscriptions(): EventSubscription[];
+  /**
+   * The deliveries made, oldest first (all, or those matching `{url, event, action, status, notificationId}`):
+   * the URL, event, status, each attempt (time, status or error, the answer's start), the exact body and its signature.
+   */
+  deliveries(filter?: DeliveryFilter): DeliveryState[];
+  /**
+   * A fault on the receiver's side for the next `times` requests (default 1) to `url` (or to any
+   * webhook): `down` (unreachable), `slow` (answers after LinkedIn's deadline), `duplicate` (the
+   * delivery comes twice) — see webhooks/deliveryFaults.ts.
+   */
+  addDeliveryFault(fault: unknown): DeliveryFault;
+  /** The receiver faults still waiting. */
+  deliveryFaults(): DeliveryFault[];
+  /** Removes every waiting receiver fault. */
+  clearDeliveryFaults(): void;
 }
+
+/** A registered webhook as the admin API shows it: its validation state and the app's `urn:li:developerApplication:{id}`. */
+export type WebhookState = WebhookEndpoint & { developerApplication: string };
+
+/** What `admin.deliveries()` answers: a copy of each delivery with its attempts (docs/webhooks.md). */
+export type DeliveryState = Delivery;
 
 /** What a token minted without the dialog is for: the member, the app (default the demo app) and the scopes (default the app's). */
 function mintInput(ctx: MockContext, request: unknown): { apiKey: string; memberId: string; scopes: Scope[] } {
@@ -279,6 +319,12 @@ function linkedInVersionAt(now: number): LinkedInVersionState {
   if (!rows.length) throw new AdminError(409, `No LinkedIn-Version is active at ${new Date(now).toISOString()}: the versioned API began in June 2022; set the clock later.`);
   const newest = rows.at(-1)!;
   return { version: newest.version, oldest: rows[0]!.version, newest: newest.version, sunset: newest.sunset };
+}
+
+/** A copy of a webhook's state with its app's developerApplication URN. */
+function webhookState(ctx: MockContext, endpoint: WebhookEndpoint): WebhookState {
+  const app = ctx.directory.apps.get(endpoint.apiKey);
+  return { ...structuredClone(endpoint), developerApplication: app ? developerApplicationUrn(app) : '' };
 }
 
 export function createAdmin(ctx: MockContext): AdminApi {
@@ -430,6 +476,35 @@ export function createAdmin(ctx: MockContext): AdminApi {
       return { ...added };
     },
     faults: () => ctx.traffic.faults.map((fault) => ({ ...fault })),
+    webhooks: () => [...ctx.webhooks.endpoints.values()].map((endpoint) => webhookState(ctx, endpoint)),
+    async registerWebhook(request) {
+      if (!request || typeof request !== 'object' || Array.isArray(request)) throw new AdminError(400, 'Send {"url": "https://…", "apiKey": "…"} (apiKey defaults to the demo app).');
+      const unknown = unknownKeyProblem(request, ['apiKey', 'url'], { field: 'a webhook registration' });
+      if (unknown) throw new AdminError(400, unknown);
+      const { apiKey = DEMO_APP.apiKey, url } = request;
+      if (typeof url !== 'string' || typeof apiKey !== 'string') throw new AdminError(400, "'url' is required, the webhook's URL; 'apiKey', if given, is a string.");
+      const registration = await registerWebhook(ctx, { apiKey, url });
+      if ('problem' in registration) throw new AdminError(registration.status, registration.problem);
+      return webhookState(ctx, registration.endpoint);
+    },
+    subscriptions: () => [...ctx.webhooks.subscriptions.values()].map((subscription) => ({ ...subscription })),
+    deliveries(filter) {
+      const query = deliveryFilterFrom(filter);
+      if (typeof query === 'string') throw new AdminError(400, query);
+      return ctx.webhooks.deliveries.filter((delivery) => deliveryMatches(query, delivery)).map((delivery) => structuredClone(delivery));
+    },
+    addDeliveryFault(input) {
+      const fault = deliveryFaultFrom(input);
+      if (typeof fault === 'string') throw new AdminError(400, fault);
+      const added = addDeliveryFault(ctx.webhooks, fault);
+      if (typeof added === 'string') throw new AdminError(400, added);
+      return { ...added };
+    },
+    deliveryFaults: () => ctx.webhooks.faults.map((fault) => ({ ...fault })),
+    clearDeliveryFaults() {
+      ctx.webhooks.faults.length = 0;
+      ctx.webhooks.changed();
+    },
     clearFaults() {
       ctx.traffic.faults.length = 0;
     },

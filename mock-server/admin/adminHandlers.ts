@@ -66,7 +66,8 @@ function filterOf(request: Request): JournalFilter {
 /**
  * The admin API under `/__admin/`: reset, clock, fixtures, requests (journal, filters, count),
  * revoke, tokens (read-out and minting, OAuth 2.0 or 1.0a), codes (read-out and minting), the
- * dialog's auto-approval, faults, media processing (hold, release, fail), and the read-outs of recent posts, company pages with their roles, and grants. JSON in and
+ * dialog's auto-approval, faults, media processing (hold, release, fail), the read-outs of recent posts, company pages with their roles, and grants,
+ * and webhooks (registration, event subscriptions, deliveries, receiver faults: docs/webhooks.md). JSON in and
  * out; every refusal is `{error, message, problems?}` with its status. Each route calls one
  * operation of adminApi.ts, which is also `service.admin` in the Node API. Every route first
  * passes the admin guard (adminGuard.ts): Host, Origin, token, JSON content type.
@@ -146,6 +147,13 @@ export function adminHandlers(ctx: MockContext, admin: AdminApi = createAdmin(ct
       }),
     ),
     at('get', 'grants', route(() => ({ grants: admin.grants() }))),
+    at('get', 'webhooks', route(() => ({ webhooks: admin.webhooks() }))),
+    at('post', 'webhooks', route(async ({ request }) => ({ ok: true, webhook: await admin.registerWebhook((await bodyOf(request)) as { url: string }) }))),
+    at('get', 'event-subscriptions', route(() => ({ subscriptions: admin.subscriptions() }))),
+    at('get', 'deliveries', route(({ request }) => ({ deliveries: admin.deliveries(Object.fromEntries(new URL(request.url).searchParams)) }))),
+    at('post', 'delivery-faults', route(async ({ request }) => ({ ok: true, fault: admin.addDeliveryFault(await bodyOf(request)) }))),
+    at('get', 'delivery-faults', route(() => ({ faults: admin.deliveryFaults() }))),
+    at('delete', 'delivery-faults', route(() => (admin.clearDeliveryFaults(), { ok: true }))),
     at('post', 'verify',
       route(async ({ request }) => {
         const body = await bodyOf(request);

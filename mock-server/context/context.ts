@@ -20,6 +20,7 @@ import type { RefreshTokenStore } from '../store/refreshTokens.js';
 import type { SubjectStore } from '../store/subjects.js';
 import type { SigningJwk, SigningKeyHolder } from '../store/signingKey.js';
 import type { VersionUseStore } from '../store/versionUse.js';
+import type { WebhookStore } from '../store/webhooks.js';
 
 /** Settings of the authorization server, resolved from start-up options, fixture settings and defaults.ts. */
 export interface ServiceSettings {
@@ -82,6 +83,8 @@ export interface MockContext {
    * undefined when not set (the start-up option, then the fixture setting: context/asOf.ts).
    */
   asOfSet: { value?: number | null };
+  /** Webhooks: registered endpoints, event subscriptions, deliveries, receiver-side faults (webhooks/, docs/webhooks.md). */
+  webhooks: WebhookStore;
 }
 
 export interface MockContextOptions {

@@ -11,6 +11,7 @@ import { applyActivityFixtures } from './sections/activitySection.js';
 import { applyDefaultDataSet } from '../seed/defaultDataSet.js';
 import { startsOver, type FixtureMode } from './fixtureLanding.js';
 import { appFromFixture } from '../apps/appFromFixture.js';
+import { forgetWebhooksOfGoneApps, registerFixtureWebhooks } from '../webhooks/registerWebhook.js';
 
 export { appFromFixture } from '../apps/appFromFixture.js';
 
@@ -36,6 +37,9 @@ export function applyFixtures(ctx: MockContext, given: Fixtures, mode: FixtureMo
     if (fixtures.replaceDefaults !== true) applyDefaultDataSet(ctx);
   }
   for (const app of fixtures.apps ?? []) apps.set(app.apiKey, appFromFixture(app));
+  // Webhooks of a set are registered and validated as it lands; those of apps it removed go.
+  if (fresh) forgetWebhooksOfGoneApps(ctx);
+  for (const app of fixtures.apps ?? []) registerFixtureWebhooks(ctx, app.apiKey, app.webhooks ?? []);
   for (const member of fixtures.members ?? []) {
     const existing = members.get(member.id);
     members.set(member.id, { ...existing, ...structuredClone(member) } as MemberRecord);

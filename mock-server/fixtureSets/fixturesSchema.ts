@@ -4,7 +4,7 @@
 // the section checks (sections/index.ts) check what a schema cannot: uniqueness, references
 // between entries and to the members the set lands on, URL rules.
 import { PRODUCTS, SCOPES } from '../scopes.js';
-import { ACCESS_TOKEN_LENGTH_MAX, ACCESS_TOKEN_LENGTH_MIN, RATE_LIMITS } from '../defaults.js';
+import { ACCESS_TOKEN_LENGTH_MAX, ACCESS_TOKEN_LENGTH_MIN, RATE_LIMITS, WEBHOOKS_PER_APP } from '../defaults.js';
 import { UPDATE_TYPES } from '../store/network.js';
 import { memberSchema } from './memberSchema.js';
 import { ORGANIZATION_ROLES, ROLE_STATES } from '../today/organizations/pageRoles.js';
@@ -138,6 +138,17 @@ export const FIXTURES_SCHEMA = {
         v1Partner: {
           type: 'boolean',
           description: 'LinkedIn approved the app for a partner program of the v1 era: when the service replays a day from 2015-05-12 on (asOf), it keeps the resources and scopes the developer program transition closed to other apps (docs/over-time.md). Default false.',
+        },
+        applicationId: {
+          type: 'string',
+          pattern: '^[1-9][0-9]{0,18}$',
+          description: "The app's id in the developer portal, which urn:li:developerApplication:{id} names (event subscriptions, docs/webhooks.md); default: a 9-digit id derived from the API key.",
+        },
+        webhooks: {
+          type: 'array',
+          maxItems: WEBHOOKS_PER_APP,
+          items: { ...nonEmptyString, description: 'An https URL (plain http on this machine: 127.0.0.1, localhost), no ngrok tunnel.' },
+          description: "Webhooks registered in the developer portal's Webhooks tab (docs/webhooks.md): each counts as validated when the set is loaded; LinkedIn validates it again every 2 hours of mock time.",
         },
       },
     },

@@ -1,7 +1,7 @@
 // getResponse through the namespace, so an msw without it still loads (mswCompatibility.ts explains).
 import * as msw from 'msw';
-import { RequestHandler, type RequestHandler as Handler } from 'msw';
-import { ServiceRoute, logMockedAnswer } from '../http/ServiceRoute.js';
+import { RequestHandler, passthrough, type RequestHandler as Handler } from 'msw';
+import { ServiceRoute, logMockedAnswer, type BodyLimit } from '../http/ServiceRoute.js';
 import { knownText } from '../http/textResponse.js';
 import { answerResponse, isTextAnswer, type Answer } from '../http/textAnswer.js';
 import type { MockContext } from '../context/context.js';
@@ -15,6 +15,8 @@ import { requestUrl } from '../http/requestUrl.js';
 import { ServerRequest, fetchRequest } from '../http/ServerRequest.js';
 import { adminErrorResponse } from '../admin/adminErrorResponse.js';
 import { takeNotes } from '../http/requestNotes.js';
+import { isServiceOutgoing } from '../webhooks/outgoing.js';
+import { isLoopbackHost } from '../http/serviceHosts.js';
 
 /** What MSW's handler loop takes from a handler that answered. */
 interface Answered {
@@ -127,6 +129,9 @@ async function readJournalBody(message: Request | Response, type: string): Promi
  * - journals what it answered: method, redacted URL, headers and bodies, status, duration
  *   (`GET /__admin/requests`). Requests no route answers are left to MSW (bypass) or the
  *   standalone server (static files, 404) and are not journaled.
+ * - never answers the service's own webhook requests (webhooks/outgoing.ts) with a route: they
+ *   go to the receiver (a server on this machine through MSW's passthrough, any other URL to the
+ *   handlers after this one) and are not journaled.
  * @example new GatewayHandler(ctx, routeHandlers(ctx))
  */
 export class GatewayHandler extends RequestHandler {
@@ -144,7 +149,23 @@ export class GatewayHandler extends RequestHandler {
     return this.#routes;
   }
 
+  /**
+   * What the first route with a say (ServiceRoute's `bodyLimit`: the upload PUTs) says of a
+   * request's body from its method and URL, before the standalone server reads any of it.
+   */
+  bodyLimit(method: string, url: URL): BodyLimit | undefined {
+    for (const route of this.#routes) {
+      const said = route instanceof ServiceRoute ? route.bodyLimit?.(method, url) : undefined;
+      if (said !== undefined) return said;
+    }
+    return undefined;
+  }
+
   override async run(args: { request: Request; requestId: string; resolutionContext?: { baseUrl?: string } }): Promise<Answered | null> {
+    // The service's own webhook requests (webhooks/outgoing.ts) are never answered by a route: one
+    // to this machine goes to the real server there, any other to the handlers after this one (the
+    // team's own) or MSW's unhandled-request policy.
+    if (isServiceOutgoing(args.request)) return isLoopbackHost(new URL(args.request.url).hostname) ? this.#result(args, passthrough()) : null;
     const answer = await this.respond(args.request, args.resolutionContext);
     return this.#result(args, answer && answerResponse(answer));
   }

@@ -3,6 +3,7 @@
 // the one rule of http/secretNames.ts. Header values are cut after JOURNAL_HEADER_CHARS.
 import { JOURNAL_HEADER_CHARS } from '../defaults.js';
 import { REDACTED, SECRET_NAMES, cutText, isSecretName } from '../http/secretNames.js';
+import { record } from '../records/safeKey.js';
 
 export { REDACTED };
 
@@ -50,7 +51,8 @@ function redactChallenge(value: string): string {
  * names, challenges their parameter names), each value cut after JOURNAL_HEADER_CHARS.
  */
 export function redactHeaders(headers: Headers): Record<string, string> {
-  const out: Record<string, string> = {};
+  // Header names are the client's: a record with no prototype keeps a name such as `__proto__` as a key.
+  const out = record<string>();
   headers.forEach((value, name) => {
     let kept: string;
     if (name === 'cookie' || name === 'set-cookie') kept = redactCookies(value);

@@ -29,7 +29,18 @@ interface ServiceRouteDefinition {
   answer(request: Request): Answer | undefined | Promise<Answer | undefined>;
   /** The path patterns it serves (`/v2/people/:person`), for the page not found's nearest paths; none: it names no path of its own. */
   paths?: readonly string[];
+  /**
+   * Optional: how much of a request's body the standalone server may read, judged by its head alone
+   * (method and URL) before any byte of it, for requests this route knows to carry large bodies (the
+   * upload PUTs): the most it can keep with the sentence a larger one is refused with, `'refuse'` for
+   * a request it will refuse whatever the body (read none: it is answered as if empty, and the
+   * connection closed), undefined when it has nothing to say (the server's usual limit).
+   */
+  bodyLimit?(method: string, url: URL): BodyLimit | undefined;
 }
+
+/** What a route says of a request's body before reading it (ServiceRouteDefinition.bodyLimit). */
+export type BodyLimit = { bytes: number; why: string } | 'refuse';
 
 /**
  * A route of the service that the gateway (GatewayHandler.ts) calls directly: its test is a plain
@@ -42,6 +53,7 @@ export class ServiceRoute extends RequestHandler {
   readonly accepts: ServiceRouteDefinition['accepts'];
   readonly answer: ServiceRouteDefinition['answer'];
   readonly paths: readonly string[];
+  readonly bodyLimit: ServiceRouteDefinition['bodyLimit'];
 
   constructor(definition: ServiceRouteDefinition) {
     super({
@@ -54,6 +66,7 @@ export class ServiceRoute extends RequestHandler {
     this.accepts = definition.accepts;
     this.answer = definition.answer;
     this.paths = definition.paths ?? [];
+    this.bodyLimit = definition.bodyLimit;
   }
 
   override predicate(args: { request: Request }): boolean {

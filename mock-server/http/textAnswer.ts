@@ -3,6 +3,7 @@
 // Response, no body stream, no Headers to iterate), while MSW (setupServer, setupWorker) gets the
 // very same answer as a Response, made at its edge by answerResponse. One answer, two carriers.
 import { textResponse } from './textResponse.js';
+import { own } from '../records/safeKey.js';
 
 /** An answer as data. `text` null: no body at all (as `new Response(null)`), '' an empty one. */
 export interface TextAnswer {
@@ -24,7 +25,7 @@ function appendHeader(headers: Record<string, string>, name: string, value: stri
   const key = name.toLowerCase();
   const text = String(value);
   const trimmed = text.charCodeAt(0) <= 32 || text.charCodeAt(text.length - 1) <= 32 ? text.replace(OUTER_WHITESPACE, '') : text;
-  headers[key] = key in headers ? `${headers[key]}, ${trimmed}` : trimmed;
+  headers[key] = own(headers, key) !== undefined ? `${headers[key]}, ${trimmed}` : trimmed;
 }
 
 /**
@@ -33,7 +34,8 @@ function appendHeader(headers: Record<string, string>, name: string, value: stri
  */
 export function textAnswer(text: string | null, status: number, headers: Record<string, string> = {}): TextAnswer {
   const record: Record<string, string> = {};
-  for (const name in headers) appendHeader(record, name, headers[name]!);
+  // Own names only: a name inherited from a prototype is never a header of the answer.
+  for (const name of Object.keys(headers)) appendHeader(record, name, headers[name]!);
   return { kind: 'text-answer', status, headers: record, text };
 }
 
@@ -43,7 +45,7 @@ export function isTextAnswer(answer: Answer | Request): answer is TextAnswer {
 
 /** Sets headers on an answer, as `response.headers.set` would (replacing a value of the same name). */
 export function setAnswerHeaders(answer: Answer, headers: Record<string, string>): Answer {
-  for (const name in headers) {
+  for (const name of Object.keys(headers)) {
     if (isTextAnswer(answer)) {
       const key = name.toLowerCase();
       delete answer.headers[key];
@@ -55,7 +57,7 @@ export function setAnswerHeaders(answer: Answer, headers: Record<string, string>
 
 /** One header of an answer, or null. */
 export function answerHeader(answer: Answer, name: string): string | null {
-  return isTextAnswer(answer) ? (answer.headers[name.toLowerCase()] ?? null) : answer.headers.get(name);
+  return isTextAnswer(answer) ? (own(answer.headers, name.toLowerCase()) ?? null) : answer.headers.get(name);
 }
 
 /** The answer as a Fetch Response (what MSW and the fault rules take); a Response is itself. */

@@ -4,6 +4,7 @@
 // only stores it; the app's server verifies with `verifyCredentialsCookie` (index.ts exports it).
 import { constantEquals } from '../crypto/constantEquals.js';
 import { hmacSha1 } from '../crypto/hmacSha1.js';
+import { own } from '../records/safeKey.js';
 
 /** The cookie's JSON value. */
 export interface CredentialsCookie {
@@ -51,7 +52,7 @@ export async function verifyCredentialsCookie(value: string | undefined, secret:
   if (cookie.signature_version !== 1 || cookie.signature_method !== 'HMAC-SHA1' || !Array.isArray(cookie.signature_order)) return null;
   if (typeof cookie.signature !== 'string' || typeof cookie.access_token !== 'string' || typeof cookie.member_id !== 'string') return null;
   if (!ORDER.every((name) => cookie.signature_order!.includes(name))) return null;
-  const message = cookie.signature_order.map((name) => String(cookie[name] ?? '')).join('');
+  const message = cookie.signature_order.map((name) => String(own(cookie, name) ?? '')).join('');
   const expected = await hmacSha1(secret, message);
   return constantEquals(cookie.signature, expected) ? { memberId: cookie.member_id, accessToken: cookie.access_token } : null;
 }

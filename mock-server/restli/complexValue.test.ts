@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encode } from 'linkedin-api-client/dist/lib/utils/encoder.js';
-import { complexParam, listParam, parseComplexValue } from './complexValue.js';
+import { complexParam, listLength, listParam, parseComplexValue } from './complexValue.js';
 import { RestliError, restliErrorBody } from './RestliError.js';
 
 const url = (query: string) => new URL(`https://api.linkedin.com/rest/x?${query}`);
@@ -51,5 +51,40 @@ describe('Rest.li complex query values', () => {
       expect(restliErrorBody(error.status, error.message, error.code, error.serviceErrorCode), bad).toEqual({ message: "Parameter 'timeIntervals' is invalid", status: 400 });
     }
     expect(failure(() => complexParam(url('x=(a:1)&x=(a:2)'), 'x')).message).toBe("Parameter 'x' is invalid");
+  });
+
+  it("round five #1: a key naming the prototype (__proto__, constructor, prototype) is LinkedIn's 400 in every form, and reaches no prototype", () => {
+    const before = Object.getOwnPropertyNames(Object.prototype).sort();
+    for (const name of ['__proto__', 'constructor', 'prototype']) {
+      const forms = [
+        () => complexParam(url(`timeIntervals.${name}.grantedProducts=communityManagement`), 'timeIntervals'),
+        () => complexParam(url(`timeIntervals.timeRange.${name}.companyId=1001&timeIntervals.timeRange.start=1`), 'timeIntervals'),
+        () => complexParam(url(`timeIntervals=(${name}:(grantedProducts:x),timeRange:(start:1,end:2))`), 'timeIntervals'),
+        () => complexParam(url(`timeIntervals=${encodeURIComponent(`(timeRange:(${name}:(a:1)))`)}`), 'timeIntervals'),
+        () => listParam(url(`ids=List((${name}:1))`), 'ids'),
+      ];
+      for (const form of forms) {
+        const error = failure(form);
+        expect(error, `${name}: ${form}`).toBeInstanceOf(RestliError);
+        expect(restliErrorBody(error.status, error.message, error.code, error.serviceErrorCode)).toEqual({ message: `Parameter '${error.message.match(/'(\w+)'/)![1]}' is invalid`, status: 400 });
+      }
+    }
+    expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(before);
+    expect(({} as Record<string, unknown>).grantedProducts).toBeUndefined();
+    // A value may still be any text, and the records read have no prototype: only what was sent is found.
+    const value = complexParam(url('timeIntervals=(timeRange:(start:1,end:2))'), 'timeIntervals') as Record<string, unknown>;
+    expect(Object.getPrototypeOf(value)).toBeNull();
+    expect(listParam(url('ids=List(constructor,__proto__)'), 'ids')).toEqual(['constructor', '__proto__']);
+  });
+
+  it('a list is measured before it is read: its top-level items, in any form; more than a bound is refused unread', () => {
+    expect(listLength('List(a,b,(c:1,d:List(2,3)))')).toBe(3);
+    expect(listLength('List()')).toBe(0);
+    expect(listLength('plain')).toBe(1);
+    expect(listLength('List%28a%2Cb%29')).toBe(2);
+    const tooMany = (count: number) => new RestliError(400, `too many: ${count}`);
+    expect(failure(() => listParam(url(`ids=List(${'x,'.repeat(10)}x)`), 'ids', { max: 10, tooMany })).message).toBe('too many: 11');
+    expect(failure(() => listParam(url('ids=1&ids=2&ids=3'), 'ids', { max: 2, tooMany })).message).toBe('too many: 3');
+    expect(listParam(url('ids=List(1,2)'), 'ids', { max: 2, tooMany })).toEqual(['1', '2']);
   });
 });

@@ -13,8 +13,11 @@
 // semantic error rather than a syntax one, corradio/polynomial#119), and a value whose parentheses
 // were percent-encoded as a whole (`%28timeRange%3A…%29`, what a generic URL builder makes).
 // A value that cannot be read is LinkedIn's `{"message":"Parameter 'x' is invalid","status":400}`
-// (linkedin-developers/linkedin-api-python-client#23).
+// (linkedin-developers/linkedin-api-python-client#23); so is a record key that names the prototype
+// machinery (`__proto__`, `constructor`, `prototype`: records/safeKey.ts), in either form. Records
+// are built with no prototype, so no key a caller sends reaches one.
 import { RestliError } from './RestliError.js';
+import { isSafeKey, own, record } from '../records/safeKey.js';
 
 export type RestliValue = string | RestliValue[] | { [key: string]: RestliValue };
 
@@ -72,16 +75,16 @@ function parseRaw(text: string): RestliValue {
     }
     if (text[i] === '(') {
       i++;
-      const out: Record<string, RestliValue> = {};
+      const out = record<RestliValue>();
       if (text[i] === ')') {
         i++;
         return out;
       }
       for (;;) {
         const key = leaf(':,)');
-        if (!key || text[i] !== ':') throw new Malformed();
+        if (!key || text[i] !== ':' || !isSafeKey(key)) throw new Malformed();
         i++;
-        if (Object.prototype.hasOwnProperty.call(out, key)) throw new Malformed();
+        if (own(out, key) !== undefined) throw new Malformed();
         out[key] = value(depth + 1, ',)');
         if (text[i] === ',') i++;
         else if (text[i] === ')') {
@@ -138,17 +141,18 @@ function dottedRecord(query: URLSearchParams, name: string): RestliValue | undef
   for (const [key, value] of query) {
     if (!key.startsWith(`${name}.`)) continue;
     const path = key.slice(name.length + 1).split('.');
-    if (path.some((part) => !part) || path.length > COMPLEX_VALUE_MAX_DEPTH) throw invalidParameter(name);
-    out ??= {};
+    if (path.some((part) => !part || !isSafeKey(part)) || path.length > COMPLEX_VALUE_MAX_DEPTH) throw invalidParameter(name);
+    out ??= record<RestliValue>();
     let at: Record<string, RestliValue> = out;
     for (const part of path.slice(0, -1)) {
-      const next = at[part];
-      if (next === undefined) at = at[part] = {};
+      const next = own(at, part);
+      if (next === undefined) at = at[part] = record<RestliValue>();
       else if (typeof next === 'object' && !Array.isArray(next)) at = next;
       else throw invalidParameter(name);
     }
-    if (at[path[path.length - 1]] !== undefined) throw invalidParameter(name);
-    at[path[path.length - 1]] = value;
+    const last = path[path.length - 1]!;
+    if (own(at, last) !== undefined) throw invalidParameter(name);
+    at[last] = value;
   }
   return out;
 }
@@ -166,12 +170,44 @@ export function complexParam(url: URL, name: string): RestliValue | undefined {
 }
 
 /**
+ * How many items the raw text of a list value holds at its top level (1 for a value that is no
+ * `List(…)`): a list is measured, one pass and no copy, before it is read.
+ * @example listLength('List(a,b,(c:1,d:2))') // 3
+ */
+export function listLength(raw: string): number {
+  let text = raw;
+  if (/^(List)?%28/i.test(text)) {
+    try {
+      text = decodeURIComponent(text);
+    } catch {
+      return 1;
+    }
+  }
+  if (!text.startsWith('List(')) return 1;
+  if (text === 'List()') return 0;
+  let items = 1;
+  let depth = 0;
+  for (let i = 5; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x28) depth++;
+    else if (c === 0x29) depth--;
+    else if (c === 0x2c && depth === 0) items++;
+  }
+  return items;
+}
+
+/**
  * A list parameter: `List(…)`; one plain value, or the 1.0 repeated form (`ids=1&ids=2`), is read as a list of itself.
+ * With `most`, a list of more items is refused before it is read: `tooMany(count)` says how.
  * @example listParam(new URL('https://x/?ids=List(1,2)'), 'ids') // ['1', '2']
  */
-export function listParam(url: URL, name: string): RestliValue[] | undefined {
+export function listParam(url: URL, name: string, most?: { max: number; tooMany(count: number): Error }): RestliValue[] | undefined {
   const raws = rawQueryValues(url, name);
   if (raws.length === 0) return undefined;
+  if (most) {
+    const count = raws.reduce((sum, raw) => sum + listLength(raw), 0);
+    if (count > most.max) throw most.tooMany(count);
+  }
   if (raws.length > 1) return raws.map((raw) => parseComplexValue(raw, name));
   const value = parseComplexValue(raws[0], name);
   return Array.isArray(value) ? value : [value];

@@ -118,8 +118,11 @@ function pathOf(target: string): string | null {
  * request reaches the handlers it is checked here, and refused in the service's own error format
  * (refusal.ts), never with a 500: a method the service does not serve (405), a missing or
  * malformed Host header (400), a Host the service does not answer to (421: a DNS-rebinding page;
- * http/serviceHosts.ts), a body over MAX_BODY_BYTES (a PUT to an upload URL: UPLOAD_MAX_BODY_BYTES, http/bodyLimit.ts) (413, refused as it streams in, and that
- * connection closed). Connections are capped and timed out (MAX_CONNECTIONS and the timeouts of
+ * http/serviceHosts.ts), a body over MAX_BODY_BYTES (413, refused as it streams in, and that
+ * connection closed). A PUT to an upload URL is judged by its head first (the gateway's
+ * `bodyLimit`, today/media/uploadHead.ts): refused at once, without reading a byte of its body and
+ * with `Connection: close`, when its path, item or `ut` is not one; otherwise bounded by what its
+ * item can keep (413 past it). Connections are capped and timed out (MAX_CONNECTIONS and the timeouts of
  * defaults.ts). Every body is read whole before the answer, so a keep-alive connection
  * always goes on with its next request. The request's URL is built from what the client cannot
  * forge: a request addressed to one of the service's own names (www, api, platform
@@ -142,9 +145,6 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
     ...options.limits,
   };
   const now = options.now ?? Date.now;
-  // The service's own list is one gateway: ask it directly, sparing MSW's per-request handler loop.
-  const gateway = handlers.length === 1 && handlers[0] instanceof GatewayHandler ? handlers[0] : undefined;
-
   const listener = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const method = req.method ?? 'GET';
     const target = pathOf(req.url ?? '/');
@@ -182,13 +182,6 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
       if (!hostAllowed(host, publicHosts) && new URL(path, 'http://x').pathname !== HEALTH_PATH) {
         return await refuse(421, misdirectedMessage(host, publicHosts), { connection: 'close' });
       }
-      const limit = bodyLimitOf(method, path);
-      const read = readBodyWithin(req, limit);
-      const body = read instanceof Promise ? await read : read;
-      if (body === 'aborted') return void req.socket.destroy();
-      if (body === 'too-large') {
-        return await refuse(413, `The request body is larger than ${limit} bytes, the most the service accepts; send a smaller one.`, { connection: 'close' });
-      }
       const tls = (req.socket as TLSSocket).encrypted === true;
       const forwarded = options.trustProxy ? String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]!.trim().toLowerCase() : '';
       const scheme = tls || forwarded === 'https' ? 'https' : forwarded === 'http' || !publicUrl ? 'http' : publicUrl.protocol.slice(0, -1);
@@ -196,10 +189,6 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
       const url = new URL(origin + path);
       // Only --log reads it: no redaction per request without it.
       if (options.onRequest) loggedPath = pathOf(redactUrl(url.href)) ?? path;
-      // A Fetch Request over node's own header record, made real only if a handler needs it (http/ServerRequest.ts).
-      const connection = { host, loopback: isLoopbackAddress(req.socket.remoteAddress), publicUrl: !!publicUrl };
-      const request = new ServerRequest(url, method, req.headers, method === 'GET' || method === 'HEAD' ? undefined : (body as Uint8Array<ArrayBuffer>), connection);
-      let response: Answer | null;
       let served: RequestHandler[] = handlers;
       const tenant = options.tenantHandlers ? tenantOf(host, req.headers[TENANT_HEADER]) : null;
       if (tenant !== null && typeof tenant === 'object') return await refuse(400, tenant.problem);
@@ -213,11 +202,28 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
         if (typeof own === 'string') return await refuse(503, own, { 'retry-after': '60' });
         if (!Array.isArray(own)) return await refuse(421, own.missing);
         served = own;
-        const ownGateway = own.length === 1 && own[0] instanceof GatewayHandler ? own[0] : undefined;
-        response = (ownGateway ? await ownGateway.respond(request, { baseUrl: origin }) : await msw.getResponse(own, fetchRequest(request), { baseUrl: origin })) ?? null;
-      } else {
-        response = (gateway ? await gateway.respond(request, { baseUrl: origin }) : await msw.getResponse(handlers, fetchRequest(request), { baseUrl: origin })) ?? null;
       }
+      const servedGateway = served.length === 1 && served[0] instanceof GatewayHandler ? served[0] : undefined;
+      // The body is judged by the request's head before any byte of it is read (an upload PUT: its
+      // item, its `ut`, what it can keep; today/media/uploadHead.ts). A request refused whatever its
+      // body is answered as if it had none, and its connection closed, so the body is never read.
+      const judged = method === 'GET' || method === 'HEAD' ? undefined : servedGateway?.bodyLimit(method, url);
+      const closeAfter = judged === 'refuse';
+      const limit = judged === undefined || judged === 'refuse' ? bodyLimitOf(method, servedGateway ? url.pathname : path) : judged.bytes;
+      const read = closeAfter ? EMPTY : readBodyWithin(req, limit);
+      const body = read instanceof Promise ? await read : read;
+      if (body === 'aborted') return void req.socket.destroy();
+      if (body === 'too-large') {
+        const why = typeof judged === 'object' ? ` ${judged.why}` : '';
+        return await refuse(413, `The request body is larger than ${limit} bytes, the most the service accepts here; send a smaller one.${why}`, { connection: 'close' });
+      }
+      // A Fetch Request over node's own header record, made real only if a handler needs it (http/ServerRequest.ts).
+      const connection = { host, loopback: isLoopbackAddress(req.socket.remoteAddress), publicUrl: !!publicUrl };
+      const request = new ServerRequest(url, method, req.headers, method === 'GET' || method === 'HEAD' ? undefined : (body as Uint8Array<ArrayBuffer>), connection);
+      let response: Answer | null;
+      if (servedGateway) response = (await servedGateway.respond(request, { baseUrl: origin })) ?? null;
+      else response = (await msw.getResponse(served, fetchRequest(request), { baseUrl: origin })) ?? null;
+      if (closeAfter) res.setHeader('connection', 'close');
       if (!response && (method === 'GET' || method === 'HEAD')) {
         if (url.pathname === '/') response = new Response(null, { status: 302, headers: { location: '/demo/' } });
         else if (url.pathname === FAVICON_PATH) response = faviconResponse();

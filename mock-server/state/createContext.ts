@@ -27,6 +27,8 @@ import { startOptionProblem } from '../context/startOptionProblem.js';
 import { createServerBudget, type ServerBudget } from '../context/serverBudget.js';
 import { dropExpiredMedia } from '../today/media/mediaBounds.js';
 import { createVersionUseStore } from '../store/versionUse.js';
+import { createWebhookStore } from '../store/webhooks.js';
+import { runDueWebhooks } from '../webhooks/pump.js';
 
 /**
  * A fresh service state from the start-up options; an option that cannot be used throws an Error
@@ -74,6 +76,7 @@ export function createContext(options: MockContextOptions = {}, budget: ServerBu
     budget,
     versionUse: createVersionUseStore(),
     asOfSet: {},
+    webhooks: createWebhookStore(),
   };
   applyFixtures(ctx, fixtures, 'replace');
   if (options.autoApprove !== undefined && !ctx.directory.members.has(options.autoApprove)) {
@@ -81,6 +84,8 @@ export function createContext(options: MockContextOptions = {}, budget: ServerBu
   }
   // Uploads no post shows are dropped once their lifetime is over, at once when the clock moves.
   clock.onChange(() => dropExpiredMedia(ctx));
+  // Webhook validations and delivery retries due at the new time go out (webhooks/pump.ts).
+  clock.onChange(() => runDueWebhooks(ctx));
   budget.services.add(ctx);
   return ctx;
 }

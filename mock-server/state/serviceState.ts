@@ -1,7 +1,8 @@
 // What `--state FILE` keeps across restarts: the data a developer's session builds up
 // (apps, members, the REST data with shares and updates, grants, tokens, codes, login sessions,
 // the clock; OAuth 1.0a tokens with their secrets). Not kept: the journal, faults, pending dialog
-// requests, CSRF tokens, OAuth 1.0a request tokens and nonces (all short-lived).
+// requests, CSRF tokens, OAuth 1.0a request tokens and nonces (all short-lived), and webhooks (their
+// endpoints, subscriptions and deliveries: a restarted server has a fixture's webhooks again).
 import type { MockContext } from '../context/context.js';
 import { signingJwkProblem } from '../oidc/signingKey.js';
 import type { AccessTokenRecord, AppRecord, MemberRecord } from '../store/types.js';
@@ -15,6 +16,7 @@ import type { RefreshTokenRecord } from '../store/refreshTokens.js';
 import type { SubjectRecord } from '../store/subjects.js';
 import type { SigningJwk } from '../store/signingKey.js';
 import { clearIssued } from '../context/clearIssued.js';
+import { registerFixtureWebhooks } from '../webhooks/registerWebhook.js';
 import { fixtureProblems } from '../fixtureSets/validateFixtures.js';
 import { isScope } from '../scopes.js';
 import { isReactionType } from '../today/socialActions/reactionTypes.js';
@@ -184,4 +186,6 @@ export function restoreState(ctx: MockContext, state: ServiceState): void {
   // Subjects and the key are the service's identity: a file that has them wins, one without keeps the current ones.
   for (const subject of data.subjects ?? []) ctx.subjects.restore(subject);
   if (data.signingKey) ctx.signingKey.jwk = data.signingKey;
+  // Webhooks are not kept: those of the start-up fixture set are registered again, as at start.
+  for (const app of ctx.startup.fixtures.apps ?? []) if (ctx.directory.apps.has(app.apiKey)) registerFixtureWebhooks(ctx, app.apiKey, app.webhooks ?? []);
 }

@@ -2,6 +2,8 @@
 // groups and their posts, shares and network updates, current statuses and the mailbox.
 // Member profiles stay in the directory (one source of truth); this store refers to them by id.
 
+import { GroupedMap } from './groupedMap.js';
+
 /** A share posted by a member or, for a company share, on a company page. */
 export interface ShareRecord {
   id: string;
@@ -357,10 +359,10 @@ export interface NetworkStore {
   images: Map<string, ImageRecord>;
   /** Videos and documents of today's API by id. */
   media: Map<string, MediaRecord>;
-  /** Comments of today's API by id. */
-  socialComments: Map<string, SocialCommentRecord>;
-  /** Reactions of today's API by `{actor}|{entity}` (one per actor and entity). */
-  reactions: Map<string, ReactionRecord>;
+  /** Comments of today's API by id, grouped by post (commentGroups) so a post's are found without the others. */
+  socialComments: GroupedMap<string, SocialCommentRecord>;
+  /** Reactions of today's API by `{actor}|{entity}` (one per actor and entity), grouped by what they react to (reactionGroup). */
+  reactions: GroupedMap<string, ReactionRecord>;
   /** Connects two members (both directions), at time `at` when given; a member is never connected to itself. */
   connect(a: string, b: string, at?: number): void;
   connectionsOf(memberId: string): string[];
@@ -380,9 +382,33 @@ export interface NetworkStore {
   load(data: Partial<NetworkData>, owned?: boolean): void;
 }
 
-/** The key of a reaction in `reactions`: one per actor and entity. */
+/**
+ * The key of a reaction in `reactions`: one per actor and entity. `actor` is the actor as one
+ * spelling: a member as `urn:li:person:{member id}` however the caller named them (the member id or
+ * the app's pairwise subject name the same member), a page as `urn:li:organization:{id}`.
+ */
 export function reactionKey(actor: string, entity: string): string {
   return `${actor}|${entity}`;
+}
+
+/** The key of a stored reaction: a member's under their member id, whatever spelling was sent (reactionKey). */
+export function reactionKeyOf(reaction: Pick<ReactionRecord, 'actor' | 'memberId' | 'entity'>): string {
+  return reactionKey(reaction.actor.startsWith('urn:li:person:') ? `urn:li:person:${reaction.memberId}` : reaction.actor, reaction.entity);
+}
+
+/**
+ * The groups of `socialComments`: every comment on a post (`post:{shareId}`), and the comments directly
+ * under a post or a comment (`under:{shareId}/{parentId or ''}`), each in the order they were made.
+ * @example network.socialComments.group(commentGroups.under(share.id)) // the post's first-level comments
+ */
+export const commentGroups = {
+  post: (shareId: string) => `post:${shareId}`,
+  under: (shareId: string, parentId?: string) => `under:${shareId}/${parentId ?? ''}`,
+};
+
+/** The group of `reactions` that react to `entity` (`share:{id}` or `comment:{id}`), in the order they were made. */
+export function reactionGroup(entity: string): string {
+  return `entity:${entity}`;
 }
 
 /** The key of a connection in `connectedAt`: the two ids in order. */
@@ -422,8 +448,8 @@ export function createNetworkStore(): NetworkStore {
     dismissedGroupSuggestions: new Map(),
     images: new Map(),
     media: new Map(),
-    socialComments: new Map(),
-    reactions: new Map(),
+    socialComments: new GroupedMap((comment) => [commentGroups.post(comment.shareId), commentGroups.under(comment.shareId, comment.parentId)]),
+    reactions: new GroupedMap((reaction) => [reactionGroup(reaction.entity)]),
     connect(a, b, at) {
       if (a === b) return;
       if (at !== undefined && !store.connectedAt.has(pairKey(a, b))) store.connectedAt.set(pairKey(a, b), at);
@@ -494,7 +520,7 @@ export function createNetworkStore(): NetworkStore {
       for (const image of copy.images ?? []) store.images.set(image.id, image);
       for (const item of copy.media ?? []) store.media.set(item.id, item);
       for (const comment of copy.socialComments ?? []) store.socialComments.set(comment.id, comment);
-      for (const reaction of copy.reactions ?? []) store.reactions.set(reactionKey(reaction.actor, reaction.entity), reaction);
+      for (const reaction of copy.reactions ?? []) store.reactions.set(reactionKeyOf(reaction), reaction);
     },
     snapshot() {
       const connections: NetworkData['connections'] = [];

@@ -38,6 +38,8 @@ export interface AppRecord {
   createdOn?: string;
   /** In a partner program of the v1 era: the 2015 developer program transition spares it (docs/over-time.md). */
   v1Partner?: boolean;
+  /** The app's id in the developer portal (`urn:li:developerApplication:{id}`); absent: derived from the API key (apps/applicationId.ts). */
+  applicationId?: string;
 }
 
 /** A member: sign-in credentials plus profile fields under their v1 JSON names. */

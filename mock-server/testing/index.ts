@@ -4,3 +4,4 @@ export { useMockService, type TestHooks, type TestService, type UseMockServiceOp
 export { loopbackOrFail, type UnhandledRequestStrategy, type UnhandledRequestPrint } from './unhandledRequests.js';
 export { mapServiceHosts, type MapServiceHostsOptions } from './mapServiceHosts.js';
 export { expectNoSunsetWithin, type NoSunsetOptions } from './expectNoSunsetWithin.js';
+export { waitForDelivery, type WaitForDelivery } from './waitForDelivery.js';

@@ -10,6 +10,8 @@ import { DEMO_MEMBER } from '../seed/demoAccounts.js';
 import { expectNoSunsetWithin } from './expectNoSunsetWithin.js';
 import { SUNSET_WARNING_DAYS } from '../defaults.js';
 import { platformNow } from '../context/asOf.js';
+import { waitForDelivery, type WaitForDelivery } from './waitForDelivery.js';
+import type { Delivery } from '../store/webhooks.js';
 
 /** The test runner's hooks: Vitest's and Jest's beforeAll, afterEach, afterAll (node:test: before, afterEach, after). */
 export interface TestHooks {
@@ -56,6 +58,11 @@ export interface TestService extends MockService {
    * released, or has no published end. The versions come from `admin.versions()`.
    */
   expectNoSunsetWithin(days?: number): void;
+  /**
+   * Resolves with the oldest webhook delivery matching `filter` once it has made its attempts
+   * (`waitForDelivery` of in-js/testing, docs/webhooks.md): `await mock.waitForDelivery({ action: 'COMMENT' })`.
+   */
+  waitForDelivery(filter?: WaitForDelivery, options?: { timeoutMs?: number }): Promise<Delivery>;
 }
 
 function globalHooks(): TestHooks | undefined {
@@ -111,5 +118,6 @@ export function useMockService(options: UseMockServiceOptions = {}): TestService
     server,
     token: (request = {}) => service.admin.issueToken({ memberId: DEMO_MEMBER.id, ...request }).access_token,
     expectNoSunsetWithin: noSunsetWithin,
+    waitForDelivery: (filter, options) => waitForDelivery(service, filter, options),
   };
 }

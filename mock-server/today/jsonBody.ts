@@ -1,6 +1,7 @@
 // The JSON body of a create or action call of today's API, or the 400 the real service gives a body
-// it cannot read. Shared by every product folder (posts, media), so none imports another for it.
+// it cannot read (a field named `__proto__`, `constructor` or `prototype` included: records/safeKey.ts). Shared by every product folder (posts, media), so none imports another for it.
 import { illegalArgument } from '../restli/RestliError.js';
+import { unsafeKeyIn } from '../records/safeKey.js';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => !!value && typeof value === 'object' && !Array.isArray(value);
@@ -16,5 +17,8 @@ export async function jsonBody(request: Request): Promise<Json> {
     throw illegalArgument('The body is not valid JSON; send the record as a JSON object.');
   }
   if (!isObject(value)) throw illegalArgument('The body must be a JSON object.');
+  // No field a later rule copies or reads may name the prototype machinery (records/safeKey.ts).
+  const unsafe = unsafeKeyIn(value);
+  if (unsafe !== undefined) throw illegalArgument(`The body has a field named '${unsafe}', which the service never accepts; remove it.`);
   return value;
 }

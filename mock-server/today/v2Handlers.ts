@@ -27,6 +27,7 @@ import { V2_ROUTES } from './v2Routes.js';
 import { projectionEnv } from './decorators.js';
 import { DOWNLOAD_PATH, imageBytes } from './media/images.js';
 import { mediaTransferRoutes } from './media/mediaTransfer.js';
+import { mediaDownload } from './media/servedMedia.js';
 
 
 /** True when a route of today's API has this path (any method: a wrong one gets its 405 here). */
@@ -53,7 +54,11 @@ function jsonAnswer(value: unknown, status: number, headers: Record<string, stri
 /** A failure of a call to today's API in its error body (JSON, Content-Length, X-RestLi-Protocol-Version), with `cors` on top; faults that stand for a real refusal answer through it too. */
 export function todayErrorAnswer(error: RestliError | RestError, cors: Record<string, string>, request?: Request): TextAnswer {
   if (error instanceof Throttled && request) return throttledAnswer(request, error, { 'x-restli-protocol-version': '2.0.0', ...cors });
-  if (error instanceof RestliError && error.body) return jsonAnswer(error.body, error.status, { 'x-restli-protocol-version': '2.0.0', ...error.headers, ...cors });
+  if (error instanceof RestliError && error.body) {
+    // LinkedIn's own body for this refusal, which does not say the mock's reason: that goes to the journal's notes.
+    if (request && error.message) noteRequest(request, error.message);
+    return jsonAnswer(error.body, error.status, { 'x-restli-protocol-version': '2.0.0', ...error.headers, ...cors });
+  }
   const body = error instanceof RestliError ? restliErrorBody(error.status, error.message, error.code, error.serviceErrorCode) : restliErrorBody(error.status, error.message, error.detail.code, error.detail.serviceErrorCode);
   return jsonAnswer(body, error.status, { 'x-restli-protocol-version': '2.0.0', ...error.headers, ...cors });
 }
@@ -174,7 +179,7 @@ function preflightAnswer(ctx: MockContext, request: Request): TextAnswer {
 function downloadAnswer(ctx: MockContext, url: URL): Response {
   const found = imageBytes(ctx, decodeURIComponent(url.pathname.slice(DOWNLOAD_PATH.length)));
   if (!found) return new Response('No uploaded image has this address.\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-  return new Response(found.bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': found.type, 'cache-control': 'public, max-age=3600', 'access-control-allow-origin': '*' } });
+  return mediaDownload('image', found.type, found.bytes);
 }
 
 /**

@@ -8,5 +8,6 @@ import { videoRoutes } from './media/videos.js';
 import { documentRoutes } from './media/documents.js';
 import { assetRoutes } from './media/assets.js';
 import { socialActionRoutes } from './socialActions/socialActionRoutes.js';
+import { eventSubscriptionRoutes } from './eventSubscriptions/eventSubscriptions.js';
 
-export const V2_ROUTES: V2Route[] = [...memberRoutes, ...postRoutes, ...imageRoutes, ...videoRoutes, ...documentRoutes, ...assetRoutes, ...organizationRoutes, ...socialActionRoutes];
+export const V2_ROUTES: V2Route[] = [...memberRoutes, ...postRoutes, ...imageRoutes, ...videoRoutes, ...documentRoutes, ...assetRoutes, ...organizationRoutes, ...socialActionRoutes, ...eventSubscriptionRoutes];

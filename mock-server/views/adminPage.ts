@@ -5,7 +5,9 @@
 // LinkedIn-Versions the run's calls sent with a badge for each near its sunset, the most
 // recent posts as published (each with a link to its page, /feed/update/{urn}/), media with
 // their processing status, the post that shows them and hold/release/fail buttons, the company
-// pages with their follower counts and role assignments, reset.
+// pages with their follower counts and role assignments, the registered webhooks with their
+// validation (a BLOCKED one marked) and the deliveries made to them (a row opens its body,
+// signature and attempts), reset.
 // The page holds no data: its script reads the admin API, through the same guard as any client.
 import { renderPage } from './renderPage.js';
 import { ADMIN_PAGE_SCRIPT } from './adminPageScript.js';
@@ -63,6 +65,9 @@ ${table('journal-rows', ['#', 'Time', 'Method', 'Path', 'Status', 'Duration', 'F
 <section aria-labelledby="posts-h"><h2 id="posts-h">Posts <span class="muted" id="posts-count"></span></h2><p class="muted">The ${ADMIN_RECENT_POSTS} most recent posts, newest first, as published: the commentary as members see it (and where LinkedIn's little text cut it), media with their status, comments and reactions. A post's URN opens its page, /feed/update/{urn}/.</p>${table('posts-rows', ['Post', 'Published', 'Author', 'Commentary', 'Media', 'Comments', 'Reactions'])}</section>
 <section aria-labelledby="media-h"><h2 id="media-h">Media</h2><p class="muted">Uploaded images, videos and documents of today's API with their processing status (docs/media.md) and the post that shows them: hold one in PROCESSING, release it (AVAILABLE now) or fail it.</p>${table('media-rows', ['Media', 'Type', 'Owner', 'Status', 'Post', 'Processing'])}</section>
 <section aria-labelledby="pages-h"><h2 id="pages-h">Pages <span class="muted" id="pages-count"></span></h2><p class="muted">Company pages as LinkedIn's organizations: URN, name and vanity name, followers (what networkSizes answers) and every role assignment on the page (what organizationAcls lists: member, role, state; only an APPROVED role acts).</p>${table('pages-rows', ['Page', 'Name', 'Followers', 'Member', 'Role', 'State'])}</section>
+<section aria-labelledby="webhooks-h"><h2 id="webhooks-h">Webhooks <span class="muted" id="webhooks-count"></span></h2><p class="muted">Webhooks apps registered (fixtures, POST /__admin/webhooks) and how LinkedIn's validation of each stands: a challenge every 2 hours of mock time; three failures in a row block it until it is registered again (docs/webhooks.md).</p>${table('webhook-rows', ['Webhook', 'App', 'Status', 'Failures', 'Last challenge', 'Next challenge'])}</section>
+<section aria-labelledby="deliveries-h"><h2 id="deliveries-h">Deliveries <span class="muted" id="deliveries-count"></span></h2><p class="muted">Notifications (and Apply with LinkedIn applications) the service sent, newest first: a delivery's number opens its body, signature and each attempt. Retries follow the mock clock.</p>${table('delivery-rows', ['#', 'Made', 'Event', 'Webhook', 'Status', 'Attempts', 'Last answer'])}
+<div id="delivery-details" aria-live="polite"></div></section>
 <section aria-labelledby="reset-h"><h2 id="reset-h">Reset</h2><p>Back to the state at start: tokens, codes, grants, sessions, journal, clock and fixtures. ${button('reset', 'Reset the service')}</p></section>
 <script type="text/javascript">${ADMIN_PAGE_SCRIPT}</script>`,
     { wide: true },

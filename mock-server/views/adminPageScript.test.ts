@@ -3,7 +3,8 @@
 // without it): each post's row links to its page, shows its author, the commentary as published and
 // little text's cut, media with their status and the counts; a media item links to its post; what
 // members wrote is text, never markup; only a post URN becomes a link; each company page spans the
-// rows of its role assignments (member, role, state), a page without roles has one row saying so.
+// rows of its role assignments (member, role, state), a page without roles has one row saying so;
+// each webhook shows its validation (BLOCKED marked), each delivery opens its body, signature and attempts.
 import { afterEach, describe, expect, it } from 'vitest';
 import { JSDOM } from 'jsdom';
 import { es3Problem } from '../../scripts/legacy/checkEs3.mjs';
@@ -61,6 +62,23 @@ const PAGES: PageSummary[] = [
   { urn: 'urn:li:organization:9300', id: '9300', name: 'Quiet Co', vanityName: 'quiet-co', followers: 0, roles: [] },
 ];
 
+const WEBHOOKS = [
+  { apiKey: 'hooks-app', url: 'http://127.0.0.1:3000/hook', source: 'admin', status: 'VALIDATED', registeredAt: 0, validatedAt: 0, nextValidationAt: Date.UTC(2026, 10, 25, 14), consecutiveFailures: 0, challenges: [{ at: Date.UTC(2026, 10, 25, 12), challengeCode: 'c', passed: true, status: 200, durationMs: 3 }], developerApplication: 'urn:li:developerApplication:1' },
+  { apiKey: 'hooks-app', url: `https://hooks.example/${XSS}`, source: 'fixture', status: 'BLOCKED', registeredAt: 0, validatedAt: 0, nextValidationAt: 0, consecutiveFailures: 3, challenges: [{ at: Date.UTC(2026, 10, 25, 18), challengeCode: 'c', passed: false, status: 503, durationMs: 3, problem: `it answered 503 ${XSS}` }], developerApplication: 'urn:li:developerApplication:1' },
+];
+
+const DELIVERIES = [
+  {
+    id: 1, kind: 'event', apiKey: 'hooks-app', url: 'http://127.0.0.1:3000/hook', event: 'ORGANIZATION_SOCIAL_ACTION_NOTIFICATIONS', actions: ['COMMENT'], notificationIds: [5600000001],
+    body: `{"type":"ORGANIZATION_SOCIAL_ACTION_NOTIFICATIONS","notifications":[{"text":"${XSS}"}]}`, headers: { 'Content-Type': 'application/json', 'X-LI-Signature': 'ab12' }, signature: 'ab12',
+    status: 'PENDING', attempts: [{ at: Date.UTC(2026, 10, 25, 12), status: 500, durationMs: 4, answer: XSS }], createdAt: Date.UTC(2026, 10, 25, 12), nextAttemptAt: Date.UTC(2026, 10, 25, 12, 5),
+  },
+  {
+    id: 2, kind: 'event', apiKey: 'hooks-app', url: 'https://hooks.example/x', event: 'ORGANIZATION_SOCIAL_ACTION_NOTIFICATIONS', actions: ['LIKE'], notificationIds: [5600000002],
+    body: '{}', headers: {}, signature: 'cd34', status: 'NOT_SENT', reason: 'the webhook is blocked after 3 failed validations; register it again to unblock it (POST /__admin/webhooks).', attempts: [], createdAt: Date.UTC(2026, 10, 25, 13), nextAttemptAt: null,
+  },
+];
+
 /** What the fake admin API answers, by path. */
 const ANSWERS: Record<string, unknown> = {
   '/__admin/requests': { requests: [] },
@@ -71,6 +89,8 @@ const ANSWERS: Record<string, unknown> = {
   '/__admin/posts': { posts: POSTS },
   '/__admin/media': { media: MEDIA },
   '/__admin/pages': { pages: PAGES },
+  '/__admin/webhooks': { webhooks: WEBHOOKS },
+  '/__admin/deliveries': { deliveries: DELIVERIES },
   '/__admin/clock': { now: '2026-11-25T12:00:00.000Z', nowMs: Date.UTC(2026, 10, 25, 12) },
   '/__admin/auto-approve': { member: null, queue: [] },
   '/__admin/as-of': { asOf: '2019-06-01', source: 'start-up', changes: [] },
@@ -212,5 +232,32 @@ describe("the admin page's Posts, Media and Pages sections", () => {
     expect(cells(rows[3]!).map((cell) => cell.textContent)).toEqual(['urn:li:organization:9300', 'Quiet Coquiet-co', '0', 'No roles.']);
     expect((cells(rows[3]!)[3] as HTMLTableCellElement).colSpan).toBe(3);
     expect(doc.querySelectorAll('#pages-rows img')).toHaveLength(0);
+  });
+
+  it('webhooks: URL, app, status (BLOCKED marked), failures, the last challenge and the next; all as text', async () => {
+    const doc = await adminPage();
+    expect(doc.getElementById('webhooks-count')!.textContent).toBe('2 registered');
+    const rows = all(doc.querySelectorAll('#webhook-rows tr')).map((row) => cells(row).map((cell) => [cell.textContent, cell.className]));
+    expect(rows).toEqual([
+      [['http://127.0.0.1:3000/hook', ''], ['hooks-app', 'id'], ['VALIDATED', ''], ['0', ''], ['2026-11-25 12:00:00 passed', ''], ['2026-11-25 14:00:00', 'id']],
+      [[`https://hooks.example/${XSS}`, ''], ['hooks-app', 'id'], ['BLOCKED (fixture)', 'bad'], ['3', 'bad'], [`2026-11-25 18:00:00 failed: it answered 503 ${XSS}`, 'bad'], ['none: blocked', 'id']],
+    ]);
+    expect(doc.querySelectorAll('#webhook-rows img')).toHaveLength(0);
+  });
+
+  it('deliveries: newest first; a number opens the headers, the body and each attempt; all as text', async () => {
+    const doc = await adminPage();
+    expect(doc.getElementById('deliveries-count')!.textContent).toBe('2 made');
+    const rows = all(doc.querySelectorAll('#delivery-rows tr'));
+    expect(cells(rows[0]!).map((cell) => cell.textContent)).toEqual(['#2', '2026-11-25 13:00:00', 'ORGANIZATION_SOCIAL_ACTION_NOTIFICATIONS LIKE', 'https://hooks.example/x', 'NOT_SENT', '0', expect.stringMatching(/^the webhook is blocked/)]);
+    expect(cells(rows[1]!).map((cell) => cell.textContent)).toEqual(['#1', '2026-11-25 12:00:00', 'ORGANIZATION_SOCIAL_ACTION_NOTIFICATIONS COMMENT', 'http://127.0.0.1:3000/hook', 'PENDING, next 2026-11-25 12:05:00', '1', '500']);
+    expect(doc.getElementById('delivery-details')!.textContent).toBe('');
+    (cells(rows[1]!)[0]!.querySelector('a') as HTMLAnchorElement).onclick!.call(cells(rows[1]!)[0]!.querySelector('a'), undefined as never);
+    const details = doc.getElementById('delivery-details')!;
+    expect(details.querySelector('h3')!.textContent).toBe('Delivery #1 to http://127.0.0.1:3000/hook: PENDING');
+    expect(all(details.querySelectorAll('dd')).map((dd) => dd.textContent)).toEqual(['application/json', 'ab12']);
+    expect(details.querySelector('pre')!.textContent).toBe(DELIVERIES[0]!.body);
+    expect(all(details.querySelectorAll('li')).map((li) => li.textContent)).toEqual([`2026-11-25 12:00:00: 500, 4 ms: ${XSS}`]);
+    expect(details.querySelectorAll('img')).toHaveLength(0);
   });
 });

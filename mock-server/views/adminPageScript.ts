@@ -1,5 +1,5 @@
 // The admin page's one script (views/adminPage.ts): reads the admin API with XMLHttpRequest and
-// draws the journal, faults, near misses, tokens, grants, LinkedIn-Versions with their sunset badges, recent posts, media, company pages and their roles, clock and auto-approve state. ECMAScript 3
+// draws the journal, faults, near misses, tokens, grants, LinkedIn-Versions with their sunset badges, recent posts, media, company pages and their roles, webhooks and deliveries, clock and auto-approve state. ECMAScript 3
 // like every script the service sends (test: adminPage.test.ts parses it as ES3); the one ES5
 // built-in it needs, JSON, is checked first and the page says so when it is missing (IE 6/7).
 // Every value goes into the page as a text node, never as markup.
@@ -8,7 +8,7 @@
 export const ADMIN_PAGE_REFRESH_MS = 1000;
 
 export const ADMIN_PAGE_SCRIPT = `(function () {
-  var doc = document, token = '', live = true, selected = null, entries = [], timer = null;
+  var doc = document, token = '', live = true, selected = null, entries = [], timer = null, deliveries = [], openDelivery = null;
   function $(id) { return doc.getElementById(id); }
   function text(node, value) { while (node.firstChild) node.removeChild(node.firstChild); node.appendChild(doc.createTextNode(value == null ? '' : String(value))); return node; }
   function el(name, value, cls) { var node = doc.createElement(name); if (value != null) node.appendChild(doc.createTextNode(String(value))); if (cls) node.className = cls; return node; }
@@ -288,6 +288,74 @@ export const ADMIN_PAGE_SCRIPT = `(function () {
       body.appendChild(row);
     }
   }
+  // Webhooks: one row each, a BLOCKED one marked, its latest challenge and when the next comes.
+  function drawWebhooks(list) {
+    var body = clear($('webhook-rows')), i, w, last, row;
+    text($('webhooks-count'), list.length + ' registered');
+    if (!list.length) { emptyRow(body, 'No webhooks registered.', 6); return; }
+    for (i = 0; i < list.length; i++) {
+      w = list[i];
+      last = w.challenges.length ? w.challenges[w.challenges.length - 1] : null;
+      row = doc.createElement('tr');
+      row.appendChild(el('td', w.url));
+      row.appendChild(el('td', w.apiKey, 'id'));
+      row.appendChild(el('td', w.status + (w.source === 'fixture' ? ' (fixture)' : ''), w.status === 'BLOCKED' ? 'bad' : ''));
+      row.appendChild(el('td', w.consecutiveFailures, w.consecutiveFailures ? 'bad' : ''));
+      row.appendChild(el('td', last ? utc(last.at) + ' ' + (last.passed ? 'passed' : 'failed: ' + last.problem) : 'none yet', last && !last.passed ? 'bad' : last ? '' : 'muted'));
+      row.appendChild(el('td', w.status === 'BLOCKED' ? 'none: blocked' : utc(w.nextValidationAt), 'id'));
+      body.appendChild(row);
+    }
+  }
+  function attemptText(a) {
+    return utc(a.at) + ': ' + (a.status === null ? 'no answer' : a.status) + (a.error ? ' (' + a.error + ')' : '') + ', ' + a.durationMs + ' ms' + (a.duplicate ? ', duplicate' : '') + (a.answer ? ': ' + shortened(a.answer, 120) : '');
+  }
+  function drawDelivery() {
+    var panel = clear($('delivery-details')), i, d = null, list, name;
+    for (i = 0; i < deliveries.length; i++) if (deliveries[i].id === openDelivery) d = deliveries[i];
+    if (!d) return;
+    panel.appendChild(el('h3', 'Delivery #' + d.id + ' to ' + d.url + ': ' + d.status));
+    if (d.reason) panel.appendChild(el('p', d.reason, d.status === 'DELIVERED' ? '' : 'bad'));
+    panel.appendChild(el('h4', 'Headers'));
+    list = doc.createElement('dl');
+    for (name in d.headers) if (Object.prototype.hasOwnProperty.call(d.headers, name)) { list.appendChild(el('dt', name)); list.appendChild(el('dd', d.headers[name])); }
+    panel.appendChild(list);
+    panel.appendChild(el('h4', 'Body'));
+    panel.appendChild(el('pre', d.body));
+    panel.appendChild(el('h4', 'Attempts'));
+    if (!d.attempts.length) panel.appendChild(el('p', 'None.', 'muted'));
+    list = doc.createElement('ul');
+    for (i = 0; i < d.attempts.length; i++) list.appendChild(el('li', attemptText(d.attempts[i])));
+    panel.appendChild(list);
+  }
+  function openDeliveryRow() { openDelivery = Number(this.getAttribute('data-id')); drawDelivery(); return false; }
+  // Deliveries: the newest first; the number opens its details; a delivery not (yet) received is marked.
+  function drawDeliveries(list) {
+    var body = clear($('delivery-rows')), i, d, row, cell, link, last;
+    deliveries = list;
+    text($('deliveries-count'), list.length + ' made');
+    if (!list.length) { emptyRow(body, 'No deliveries.', 7); drawDelivery(); return; }
+    for (i = list.length - 1; i >= 0; i--) {
+      d = list[i];
+      last = d.attempts.length ? d.attempts[d.attempts.length - 1] : null;
+      row = doc.createElement('tr');
+      cell = doc.createElement('td');
+      cell.className = 'id';
+      link = el('a', '#' + d.id);
+      link.href = '#delivery-' + d.id;
+      link.setAttribute('data-id', String(d.id));
+      link.onclick = openDeliveryRow;
+      cell.appendChild(link);
+      row.appendChild(cell);
+      row.appendChild(el('td', utc(d.createdAt), 'id'));
+      row.appendChild(el('td', d.event + (d.actions.length ? ' ' + d.actions.join(', ') : '')));
+      row.appendChild(el('td', d.url));
+      row.appendChild(el('td', d.status + (d.status === 'PENDING' && d.nextAttemptAt !== null && d.attempts.length ? ', next ' + utc(d.nextAttemptAt) : ''), d.status === 'DELIVERED' ? '' : d.status === 'PENDING' ? 'muted' : 'bad'));
+      row.appendChild(el('td', d.attempts.length));
+      row.appendChild(el('td', last ? (last.status === null ? last.error : last.status) : (d.reason || ''), last && last.status !== null && last.status < 300 ? '' : 'bad'));
+      body.appendChild(row);
+    }
+    drawDelivery();
+  }
   function abbreviated(value) { value = String(value || ''); return value.length > 12 ? value.substring(0, 8) + '\\u2026' : value; }
 
   // An answer is drawn only when no answer asked for later has been drawn in its panel: a refresh
@@ -320,6 +388,8 @@ export const ADMIN_PAGE_SCRIPT = `(function () {
     call('GET', '/__admin/posts', null, latest('posts', function (data) { drawPosts(data.posts); }));
     call('GET', '/__admin/media', null, latest('media', function (data) { drawMedia(data.media); }));
     call('GET', '/__admin/pages', null, latest('pages', function (data) { drawPages(data.pages); }));
+    call('GET', '/__admin/webhooks', null, latest('webhooks', function (data) { drawWebhooks(data.webhooks); }));
+    call('GET', '/__admin/deliveries', null, latest('deliveries', function (data) { drawDeliveries(data.deliveries); }));
     call('GET', '/__admin/clock', null, latest('clock', function (data) { text($('clock-now'), data.now); }));
     call('GET', '/__admin/versions', null, latest('versions', drawVersions));
     call('GET', '/__admin/as-of', null, latest('asOf', function (data) { text($('as-of'), data.asOf ? 'as it was on ' + data.asOf + ' (replayed)' : "today's, with a working v1 era"); }));

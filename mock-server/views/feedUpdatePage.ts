@@ -22,7 +22,10 @@ export interface FeedComment {
   when: string;
   image?: string;
   reactions: number;
+  /** The first replies (FEED_REPLIES_SHOWN at most). */
   replies: FeedComment[];
+  /** Replies not shown. */
+  moreReplies: number;
 }
 
 export interface FeedPost {
@@ -43,8 +46,12 @@ export interface FeedPost {
   /** Missing when the reshared post was deleted. */
   resharedMissing?: boolean;
   reactions: { label: string; count: number }[];
+  /** One page of the first-level comments (FEED_COMMENTS_SHOWN at most). */
   comments: FeedComment[];
+  /** Comments and replies in all. */
   commentCount: number;
+  /** Where this page of comments starts among the first-level ones, how many there are, and the addresses of the pages before and after it. */
+  commentPages?: { start: number; firstLevel: number; previous?: string; next?: string };
 }
 
 // Plain CSS for this page only (no flexbox, no rgba), in the colours of the shell (renderPage.ts).
@@ -127,15 +134,26 @@ function postBody(post: FeedPost): string {
 function comment(item: FeedComment): string {
   const image = item.image ? `<img src="${htmlEscape(item.image)}" alt="Image in ${htmlEscape(item.author.name)}'s comment">` : '';
   const likes = item.reactions ? ` · ${item.reactions} reaction${item.reactions === 1 ? '' : 's'}` : '';
-  const replies = item.replies.length ? `<ol class="comments" aria-label="Replies">${item.replies.map(comment).join('')}</ol>` : '';
+  const more = item.moreReplies ? `<p class="meta more-replies">and ${item.moreReplies} more repl${item.moreReplies === 1 ? 'y' : 'ies'}</p>` : '';
+  const replies = item.replies.length ? `<ol class="comments" aria-label="Replies">${item.replies.map(comment).join('')}</ol>${more}` : '';
   return `<li class="comment" id="comment-${htmlEscape(item.id)}"><strong>${htmlEscape(item.author.name)}</strong> <span class="meta">${htmlEscape(item.when)}${likes}</span><p>${htmlEscape(item.text)}</p>${image}${replies}</li>`;
+}
+
+/** The links to the other pages of comments, when there are more than one page shows. */
+function commentPageLinks(post: FeedPost): string {
+  const pages = post.commentPages;
+  if (!pages || (!pages.previous && !pages.next)) return '';
+  const shown = `Comments ${pages.start + 1} to ${pages.start + post.comments.length} of ${pages.firstLevel}`;
+  const previous = pages.previous ? ` · <a href="${htmlEscape(pages.previous)}" id="previous-comments">Previous comments</a>` : '';
+  const next = pages.next ? ` · <a href="${htmlEscape(pages.next)}" id="more-comments">More comments</a>` : '';
+  return `<p class="meta" id="comment-pages">${shown}${previous}${next}</p>`;
 }
 
 /** The whole page of a post. */
 export function renderFeedUpdatePage(post: FeedPost): string {
   const total = post.reactions.reduce((sum, r) => sum + r.count, 0);
   const counts = `<p class="counts" id="reactions">${total ? post.reactions.map((r) => `${htmlEscape(r.label)} ${r.count}`).join(' · ') : 'No reactions yet'} · ${post.commentCount} comment${post.commentCount === 1 ? '' : 's'}</p>`;
-  const comments = post.comments.length ? `<h2>Comments</h2><ol class="comments" id="comments">${post.comments.map(comment).join('')}</ol>` : '';
+  const comments = post.comments.length ? `<h2>Comments</h2><ol class="comments" id="comments">${post.comments.map(comment).join('')}</ol>${commentPageLinks(post)}` : commentPageLinks(post);
   return renderPage(
     `${post.author.name} on ${'Member Network'}`,
     `${STYLE}<h1>Post by ${htmlEscape(post.author.name)}</h1><div class="post" role="article" aria-label="Post ${htmlEscape(post.urn)}">${postBody(post)}</div>${counts}${comments}`,

@@ -4,6 +4,8 @@
 // Person records carry the industry's name; search facets (bucket codes), `following.industries`
 // and company `industries` carry its code.
 
+import { own } from '../records/safeKey.js';
+
 const INDUSTRY_CODES: Record<string, number> = {
   'Computer Software': 4,
   Internet: 6,
@@ -22,5 +24,5 @@ const INDUSTRY_CODES: Record<string, number> = {
  * @example industryCode('Computer Software') // 4
  */
 export function industryCode(name: unknown): number | undefined {
-  return typeof name === 'string' ? INDUSTRY_CODES[name] : undefined;
+  return typeof name === 'string' ? own(INDUSTRY_CODES, name) : undefined;
 }

@@ -157,7 +157,7 @@ describe('the packed package', () => {
     const failure = await inProject('node', ['--input-type=module', '-e', "await import('in-js/testing/playwright')"]).catch((error) => error as { stderr: string });
     expect((failure as { stderr: string }).stderr).toMatch(/Cannot find package '@playwright\/test'/);
     const { stdout } = await inProject('node', ['--input-type=module', '-e', "const t = await import('in-js/testing'); console.log(Object.keys(t).sort().join())"]);
-    expect(stdout.trim()).toBe('expectNoSunsetWithin,loopbackOrFail,mapServiceHosts,useMockService');
+    expect(stdout.trim()).toBe('expectNoSunsetWithin,loopbackOrFail,mapServiceHosts,useMockService,waitForDelivery');
   });
 
   it(`runs and type-checks the same tests with msw ${MSW_TESTED.lowest}, the lowest version in-js declares`, async () => {
@@ -211,10 +211,10 @@ describe('the packed package', () => {
 });
 
 // The example docs/today-in-10-minutes.md walks through: examples/today copied into a fresh project,
-// the packed package installed beside its own package.json, and its three test files run by its
-// `npm test` (Vitest in-process, Playwright against the standalone server, the CI script with
-// --https and the real names), so the example cannot rot. The v1 era's example (examples/v1) runs in
-// the same project.
+// the packed package installed beside its own package.json, and its four test files run by its
+// `npm test` (Vitest in-process: the app and the webhook receiver; Playwright against the standalone
+// server; the CI script with --https and the real names), so the example cannot rot. The v1 era's
+// example (examples/v1) runs in the same project.
 describe('the examples (examples/today, examples/v1), from the packed package', () => {
   const EXAMPLE = join(ROOT, 'examples', 'today');
   const EXAMPLE_V1 = join(ROOT, 'examples', 'v1');
@@ -229,7 +229,7 @@ describe('the examples (examples/today, examples/v1), from the packed package', 
     expect(example.scripts.test).toBe('vitest run && playwright test && node ci.mjs');
   });
 
-  it('a new project that copies it and installs the packed package passes its three test files with npm test', async () => {
+  it('a new project that copies it and installs the packed package passes its four test files with npm test', async () => {
     app = mkdtempSync(join(tmpdir(), 'in-js-example-'));
     cpSync(EXAMPLE, app, { recursive: true, filter: (path) => !/[\\/](node_modules|test-results|playwright-report)$/.test(path) });
     const walkthrough = readFileSync(join(ROOT, 'docs', 'today-in-10-minutes.md'), 'utf8');
@@ -244,7 +244,7 @@ describe('the examples (examples/today, examples/v1), from the packed package', 
     const chromium = findBrowsers().chromiumShell;
     expect(chromium, 'a Chromium to run the example\'s browser test').not.toBeNull();
     const { stdout } = await inApp('npm', ['test'], chromium?.executablePath ? { CHROMIUM_PATH: chromium.executablePath } : {});
-    expect(stdout).toMatch(/Tests\s+4 passed/);
+    expect(stdout).toMatch(/Tests\s+7 passed/);
     expect(stdout).toMatch(/2 passed/);
     expect(stdout).toMatch(/^ci: signed in through \/oauth\/v2\/authorization, \/oauth\/v2\/dialog and shared as https:\/\/api\.linkedin\.com\/rest\/posts: ok$/m);
   }, INSTALL_MS);

@@ -17,6 +17,9 @@ import { mediaDownloadUrl } from '../media/mediaUrls.js';
 import { mediaStatus } from '../media/mediaStatus.js';
 import { REACTION_TYPES, type ReactionType } from '../socialActions/reactionTypes.js';
 import { commentsOn } from '../socialActions/commentRecords.js';
+import { slice } from '../socialActions/socialPaging.js';
+import { commentGroups, reactionGroup } from '../../store/network.js';
+import { FEED_COMMENTS_SHOWN, FEED_REPLIES_SHOWN } from '../../defaults.js';
 
 /** The path of a post's page. */
 export const FEED_UPDATE_PATH = /^\/feed\/update\/([^/]+)\/?$/;
@@ -49,23 +52,33 @@ export function authorOf(ctx: MockContext, share: ShareRecord): FeedAuthor {
   return member ? { name: `${member.firstName} ${member.lastName}`, headline: member.headline, kind: 'person' } : { name: 'A member', kind: 'person' };
 }
 
+/**
+ * A comment as the page shows it: its reactions counted by the size of their group, its first
+ * FEED_REPLIES_SHOWN replies and how many others: the work is what the page shows, whatever else the
+ * store holds (round five #5: the page once filtered every reaction and comment once per comment).
+ */
 function commentModel(ctx: MockContext, origin: string, comment: SocialCommentRecord, depth: number): FeedComment {
   const author = comment.actor.startsWith('urn:li:person:') ? actorOf(ctx, `urn:li:person:${comment.memberId}`) : actorOf(ctx, comment.actor);
   const image = comment.imageId ? ctx.network.images.get(comment.imageId) : undefined;
-  const reactions = [...ctx.network.reactions.values()].filter((reaction) => reaction.entity === `comment:${comment.id}`).length;
+  const replies = depth === 0 ? commentsOn(ctx, comment.shareId, comment.id) : undefined;
+  const shown = replies ? slice(replies, 0, FEED_REPLIES_SHOWN) : [];
   return {
     id: comment.id,
     author,
     text: comment.text,
     when: when(comment.createdAt),
     ...(image?.status === 'AVAILABLE' ? { image: downloadUrl(origin, image) } : {}),
-    reactions,
-    replies: depth === 0 ? commentsOn(ctx, comment.shareId, comment.id).map((reply) => commentModel(ctx, origin, reply, 1)) : [],
+    reactions: ctx.network.reactions.group(reactionGroup(`comment:${comment.id}`)).size,
+    replies: shown.map((reply) => commentModel(ctx, origin, reply, 1)),
+    moreReplies: (replies?.size ?? 0) - shown.length,
   };
 }
 
-/** The page's model of a share (and of the share it reshares, one level down). */
-export function feedPost(ctx: MockContext, share: ShareRecord, origin: string, depth = 0): FeedPost {
+/**
+ * The page's model of a share (and of the share it reshares, one level down): its first-level
+ * comments from `start` (FEED_COMMENTS_SHOWN of them), with links to the pages before and after.
+ */
+export function feedPost(ctx: MockContext, share: ShareRecord, origin: string, depth = 0, start = 0): FeedPost {
   const now = ctx.clock.now();
   const images = (share.images ?? []).map((id, index, all) => {
     const image = ctx.network.images.get(id);
@@ -102,10 +115,18 @@ export function feedPost(ctx: MockContext, share: ShareRecord, origin: string, d
   }
   if (depth === 0) {
     const counts = new Map<ReactionType, number>();
-    for (const reaction of ctx.network.reactions.values()) if (reaction.entity === `share:${share.id}`) counts.set(reaction.reactionType, (counts.get(reaction.reactionType) ?? 0) + 1);
+    for (const reaction of ctx.network.reactions.group(reactionGroup(`share:${share.id}`)).values()) counts.set(reaction.reactionType, (counts.get(reaction.reactionType) ?? 0) + 1);
     post.reactions = (Object.keys(REACTION_TYPES) as ReactionType[]).filter((type) => counts.has(type)).map((type) => ({ label: REACTION_TYPES[type], count: counts.get(type)! }));
-    post.comments = commentsOn(ctx, share.id).map((comment) => commentModel(ctx, origin, comment, 0));
-    post.commentCount = [...ctx.network.socialComments.values()].filter((comment) => comment.shareId === share.id).length;
+    const firstLevel = commentsOn(ctx, share.id);
+    post.comments = slice(firstLevel, start, FEED_COMMENTS_SHOWN).map((comment) => commentModel(ctx, origin, comment, 0));
+    post.commentCount = ctx.network.socialComments.group(commentGroups.post(share.id)).size;
+    const page = (from: number) => `${feedUpdatePath(post.urn)}${from ? `?start=${from}` : ''}`;
+    post.commentPages = {
+      start,
+      firstLevel: firstLevel.size,
+      ...(start > 0 && { previous: page(Math.max(0, Math.min(start, firstLevel.size) - FEED_COMMENTS_SHOWN)) }),
+      ...(start + FEED_COMMENTS_SHOWN < firstLevel.size && { next: page(start + FEED_COMMENTS_SHOWN) }),
+    };
   }
   return post;
 }
@@ -135,7 +156,9 @@ export function feedUpdateHandlers(ctx: MockContext) {
         const url = new URL(request.url);
         const { urn, share } = shareOfPath(ctx, FEED_UPDATE_PATH.exec(url.pathname)![1]!);
         if (!share) return pageResponse(renderNoPostPage(urn), 404);
-        return pageResponse(renderFeedUpdatePage(feedPost(ctx, share, url.origin)));
+        // `?start=` pages the comments (the mock's own parameter: the network's page loads more on demand); anything else is the first page.
+        const start = /^\d{1,9}$/.test(url.searchParams.get('start') ?? '') ? Number(url.searchParams.get('start')) : 0;
+        return pageResponse(renderFeedUpdatePage(feedPost(ctx, share, url.origin, 0, start)));
       },
     }),
   ];

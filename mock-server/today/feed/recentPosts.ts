@@ -3,6 +3,7 @@
 // the commentary as members see it and where little text cut it, the media with their processing
 // status, the comment and reaction counts. Every share of the network is a post (postRecords.ts),
 // made through whichever era's endpoint; newest first, at most ADMIN_RECENT_POSTS.
+import { commentGroups, reactionGroup } from '../../store/network.js';
 import { settingsOf, type MockContext } from '../../context/context.js';
 import type { ShareRecord } from '../../store/network.js';
 import { ADMIN_POST_COMMENTARY_CHARS, ADMIN_RECENT_POSTS } from '../../defaults.js';
@@ -64,21 +65,12 @@ function mediaOf(ctx: MockContext, share: ShareRecord): PostMediaState[] {
   return list;
 }
 
-/** Counts by a key, over a list. */
-function countBy<T>(items: Iterable<T>, key: (item: T) => string): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
-  return counts;
-}
-
 /**
  * The most recent posts, newest first (made later first when published at the same time), at most `limit`.
  * @example recentPosts(ctx)[0] // { urn: 'urn:li:share:7100…', feedUpdate: '/feed/update/urn:li:share:7100…/', author: {…}, commentary: 'Ship it ', cut: { at: 8, dropped: '(today)' }, … }
  */
 export function recentPosts(ctx: MockContext, limit = ADMIN_RECENT_POSTS): PostSummary[] {
   const network = ctx.network;
-  const comments = countBy(network.socialComments.values(), (comment) => comment.shareId);
-  const reactions = countBy(network.reactions.values(), (reaction) => reaction.entity);
   const newest = [...network.shares.values()].reverse().sort((a, b) => b.timestamp - a.timestamp);
   return newest.slice(0, limit).map((share) => {
     const urn = postUrn(share);
@@ -92,8 +84,9 @@ export function recentPosts(ctx: MockContext, limit = ADMIN_RECENT_POSTS): PostS
       media: mediaOf(ctx, share),
       ...(share.content?.submittedUrl && { article: share.content.submittedUrl }),
       ...(share.attributionShareId && { reshareOf: postUrn({ id: share.attributionShareId }) }),
-      comments: comments.get(share.id) ?? 0,
-      reactions: reactions.get(`share:${share.id}`) ?? 0,
+      // The sizes of the store's groups: no comment or reaction of another post is looked at.
+      comments: network.socialComments.group(commentGroups.post(share.id)).size,
+      reactions: network.reactions.group(reactionGroup(`share:${share.id}`)).size,
       edited: share.editedAt !== undefined,
     };
   });

@@ -18,7 +18,7 @@ import { randomString } from '../../store/randomString.js';
 import { AUTHOR_MISMATCH_MESSAGE } from '../authorMismatch.js';
 import { IMAGE_UPLOAD_URL_LIFETIME_SECONDS } from '../../defaults.js';
 import { mayReadUpload, ownerOf } from './mediaOwner.js';
-import { admitMedia } from './mediaBounds.js';
+import { admitMedia, mediaBoundRefusal } from './mediaBounds.js';
 import { singleUploadUrl } from './mediaUrls.js';
 import { newVideo } from './videos.js';
 import { findMedia } from './findMedia.js';
@@ -48,7 +48,7 @@ async function registerUpload(call: V2Call) {
     if (settingsOf(call.ctx).holdMedia) image.held = true;
     // Within the one media bound (mediaBounds.ts), as /rest/images uploads are.
     const refusal = admitMedia(call.ctx, { kind: 'image', id: image.id, ownerId: image.ownerId, bytes: 0 });
-    if (refusal) throw new RestliError(429, refusal);
+    if (refusal) throw mediaBoundRefusal(refusal);
     call.ctx.network.images.set(image.id, image);
     ({ id, uploadToken: token } = image);
   } else {

@@ -20,8 +20,9 @@ import { AUTHOR_MISMATCH_MESSAGE } from '../authorMismatch.js';
 import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_URL_LIFETIME_SECONDS } from '../../defaults.js';
 import { fromBase64, toBase64 } from './base64.js';
 import { mediaStatus } from './mediaStatus.js';
-import { admitMedia, imageMedia, mediaDropAt } from './mediaBounds.js';
+import { admitMedia, imageMedia, mediaBoundRefusal, mediaDropAt } from './mediaBounds.js';
 import { pageToActAs } from '../organizations/postAsPage.js';
+import { OPAQUE_TYPE, servedType } from './servedMedia.js';
 import { runsPage } from '../organizations/organizationAccess.js';
 
 /** Path of upload URLs; the image id follows. */
@@ -30,7 +31,6 @@ export const UPLOAD_PATH = '/dms-uploads/';
 export const DOWNLOAD_PATH = '/dms/image/';
 const UPLOAD_TOKEN_LENGTH = 32;
 const IMAGE_ID_LENGTH = 16;
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
 
 /** The download URL of an uploaded image. */
 export function downloadUrl(apiOrigin: string, image: ImageRecord): string {
@@ -55,7 +55,7 @@ async function initializeUpload(call: V2Call) {
   // Random, as the real ids are: the download URL is public, so its id must not be guessable.
   const id = `D4E10AQ${randomString(IMAGE_ID_LENGTH)}`;
   const refusal = admitMedia(call.ctx, { kind: 'image', id, ownerId: call.caller.memberId, bytes: 0 });
-  if (refusal) throw new RestliError(429, refusal);
+  if (refusal) throw mediaBoundRefusal(refusal);
   const image: ImageRecord = {
     id,
     ownerId: call.caller.memberId,
@@ -131,10 +131,10 @@ export function storeImageBytes(ctx: MockContext, image: ImageRecord, bytes: Uin
   if (bytes.byteLength === 0) throw illegalArgument('The upload is empty; PUT the image bytes as the body.');
   if (bytes.byteLength > IMAGE_UPLOAD_MAX_BYTES) throw new RestliError(413, `The image is ${bytes.byteLength} bytes; at most ${IMAGE_UPLOAD_MAX_BYTES} are taken.`);
   const refusal = admitMedia(ctx, { kind: 'image', id: image.id, ownerId: image.ownerId, bytes: bytes.byteLength });
-  if (refusal) throw new RestliError(429, refusal);
-  const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
+  if (refusal) throw mediaBoundRefusal(refusal);
+  const type = servedType('image', contentType);
   image.size = bytes.byteLength;
-  image.mediaType = IMAGE_TYPES.includes(type) ? type : sniffType(bytes);
+  image.mediaType = type !== OPAQUE_TYPE ? type : sniffType(bytes);
   image.data = toBase64(bytes);
   image.status = 'AVAILABLE';
   image.uploadedAt = now;
@@ -145,7 +145,7 @@ function sniffType(bytes: Uint8Array): string {
   if (bytes[0] === 0xff && bytes[1] === 0xd8) return 'image/jpeg';
   if (bytes[0] === 0x89 && bytes[1] === 0x50) return 'image/png';
   if (bytes[0] === 0x47 && bytes[1] === 0x49) return 'image/gif';
-  return 'application/octet-stream';
+  return OPAQUE_TYPE;
 }
 
 export const imageRoutes: V2Route[] = [

@@ -142,18 +142,4 @@ describe('the rule (makeRoomForMedia), over every kind and every service of a se
   });
 });
 
-describe('the server-wide bound holds over the server\'s own service and its tenants', () => {
-  it('an upload in one tenant pushes out the server\'s oldest unused item, held by another', async () => {
-    const { createServerBudget } = await import('../../context/serverBudget.js');
-    const { createMockServiceIn } = await import('../../createMockService.js');
-    const { admitMedia } = await import('./mediaBounds.js');
-    const budget = createServerBudget();
-    const [one, two] = [createMockServiceIn(budget, { now: NOW }), createMockServiceIn(budget, { now: NOW })];
-    const image = (id: string, ownerId: string) => ({ id, ownerId, status: 'AVAILABLE' as const, uploadToken: 't', uploadUrlExpiresAt: NOW, createdAt: NOW, size: 1 });
-    // Fill the server's item bound with images of distinct members, split over the two services.
-    for (let i = 0; i < MEDIA_BOUNDS.serverItems; i++) (i % 2 ? two : one).context.network.images.set(`img${i}`, { ...image(`img${i}`, `member${i}`), createdAt: NOW + i });
-    expect(admitMedia(two.context, { kind: 'image', id: 'new', ownerId: 'someone', bytes: 0 })).toBeNull();
-    expect(one.context.network.images.has('img0')).toBe(false);
-    expect(one.context.network.images.size + two.context.network.images.size).toBe(MEDIA_BOUNDS.serverItems - 1);
-  });
-});
+// The server-wide bound shared by the services of a server (tenants): mediaShare.test.ts.

@@ -13,6 +13,7 @@ import { textAnswer, type Answer } from '../../http/textAnswer.js';
 import { anonymousCorsHeaders } from '../../admission/cors.js';
 import { RestliError, restliErrorBody } from '../../restli/RestliError.js';
 import { randomString } from '../../store/randomString.js';
+import { noteRequest } from '../../http/requestNotes.js';
 import { storeImageBytes } from './images.js';
 import { DOCUMENT_MAX_BYTES, VIDEO_MAX_BYTES } from '../../defaults.js';
 import { MEDIA_DOWNLOAD_PATH, MEDIA_UPLOAD_PATH } from './mediaUrls.js';
@@ -21,6 +22,8 @@ import { mediaStatus } from './mediaStatus.js';
 import { fromBase64, toBase64 } from './base64.js';
 import { documentProblem, videoProblem } from './mediaFormat.js';
 import { admitMediaRecord, liveMedia } from './mediaBounds.js';
+import { mediaDownload, OPAQUE_TYPE, servedType } from './servedMedia.js';
+import { uploadHead } from './uploadHead.js';
 
 type Secured = { uploadToken: string; uploadUrlExpiresAt: number };
 
@@ -39,8 +42,10 @@ function bounded(bytes: Uint8Array, max: number, what: string): Uint8Array {
 /** Keeps the whole file of a document or a legacy video asset: from now it is processed. */
 function storeWhole(ctx: MockContext, item: MediaRecord, bytes: Uint8Array, contentType: string | null): void {
   admitMediaRecord(ctx, item, bytes.byteLength);
-  const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
-  item.mediaType = type && type !== 'application/octet-stream' ? type : item.kind === 'video' ? 'video/mp4' : 'application/pdf';
+  // Sent without a type (or as bytes): the API's own type. Sent as a type the API does not take
+  // (text/html, image/svg+xml…): kept and served as bytes, never as that type (servedMedia.ts).
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  item.mediaType = type && type !== OPAQUE_TYPE ? servedType(item.kind, type) : item.kind === 'video' ? 'video/mp4' : 'application/pdf';
   item.data = toBase64(bytes);
   item.uploadedAt = ctx.clock.now();
   const problem = item.kind === 'video' ? videoProblem(bytes) : documentProblem(bytes);
@@ -101,8 +106,7 @@ function download(ctx: MockContext, url: URL): Response {
   if (!item || item.kind !== kind || !item.data || mediaStatus(item, item.kind, ctx.clock.now(), settingsOf(ctx).mediaProcessingSeconds) !== 'AVAILABLE') {
     return new Response(`No ${kind} is available at this address.\n`, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
-  const bytes = fromBase64(item.data);
-  return new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': item.mediaType ?? 'application/octet-stream', 'cache-control': 'public, max-age=3600', 'access-control-allow-origin': '*' } });
+  return mediaDownload(item.kind, item.mediaType, fromBase64(item.data));
 }
 
 /** The upload and download routes of videos, documents and legacy assets. */
@@ -114,6 +118,8 @@ export function mediaTransferRoutes(ctx: MockContext): ServiceRoute[] {
       path: '*/dms-uploads/*',
       accepts: (method, url) => method === 'PUT' && MEDIA_UPLOAD_PATH.test(url.pathname),
       paths: ['/dms-uploads/video/:id/:part', '/dms-uploads/document/:id', '/dms-uploads/asset/:id'],
+      // Every PUT under /dms-uploads/ (the images' too) is judged by its head before the standalone server reads its body.
+      bodyLimit: (method, url) => uploadHead(ctx, method, url),
       answer: async (request) => {
         const cors = { ...anonymousCorsHeaders(ctx.directory, request), 'access-control-expose-headers': 'ETag' };
         try {
@@ -123,7 +129,9 @@ export function mediaTransferRoutes(ctx: MockContext): ServiceRoute[] {
           // Never a stack trace to the client.
           if (!(caught instanceof RestliError)) console.error('in-mock-server: a media upload failed:', caught);
           const error = caught instanceof RestliError ? caught : new RestliError(500, 'The mock service failed on this request; its console shows why.');
-          const text = JSON.stringify(restliErrorBody(error.status, error.message, error.code, error.serviceErrorCode));
+          // LinkedIn's own body for a refusal that has one (the media bound's 429), the mock's reason in the journal's notes.
+          if (error.body) noteRequest(request, error.message);
+          const text = JSON.stringify(error.body ?? restliErrorBody(error.status, error.message, error.code, error.serviceErrorCode));
           return textAnswer(text, error.status, { 'content-type': 'application/json', 'content-length': String(new TextEncoder().encode(text).byteLength), ...cors });
         }
       },

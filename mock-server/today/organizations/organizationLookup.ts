@@ -10,6 +10,7 @@ import { projectRecord } from '../../restli/projectRecord.js';
 import { RestliError, illegalArgument } from '../../restli/RestliError.js';
 import { invalidParameter, listParam } from '../../restli/complexValue.js';
 import { parseUrn } from '../../restli/urn.js';
+import { record } from '../../records/safeKey.js';
 import { organizationEnv, viewOfPage } from './organizationAccess.js';
 import { finderAnswer } from './finderAnswer.js';
 import { ORGANIZATIONS_BATCH_MAX } from '../../defaults.js';
@@ -37,11 +38,11 @@ export function getOrganization(call: V2Call) {
 }
 
 function batchGet(call: V2Call) {
-  const ids = listParam(call.url, 'ids') ?? [];
-  if (ids.length > ORGANIZATIONS_BATCH_MAX) throw illegalArgument(`A batch get takes at most ${ORGANIZATIONS_BATCH_MAX} ids, not ${ids.length}.`);
-  const results: Record<string, unknown> = {};
-  const statuses: Record<string, number> = {};
-  const errors: Record<string, unknown> = {};
+  const ids = listParam(call.url, 'ids', { max: ORGANIZATIONS_BATCH_MAX, tooMany: (count) => illegalArgument(`A batch get takes at most ${ORGANIZATIONS_BATCH_MAX} ids, not ${count}.`) }) ?? [];
+  // Keyed by what the caller sent: records with no prototype, so an id such as `__proto__` is only a key.
+  const results = record();
+  const statuses = record<number>();
+  const errors = record();
   for (const given of ids) {
     if (typeof given !== 'string' || !given) throw invalidParameter('ids');
     const company = call.ctx.network.companies.get(idOf(given));

@@ -64,15 +64,46 @@ export function pagePosts(ctx: MockContext, company: CompanyRecord): ShareRecord
  * clicks from their total.
  */
 export function shareNumbers(ctx: MockContext, company: CompanyRecord, posts: readonly ShareRecord[]): ShareNumbers {
-  const ids = new Set(posts.map((p) => p.id));
-  const updates = ctx.network.updates.filter((u) => u.type === 'CMPY' && u.companyId === company.id && u.shareId !== undefined && ids.has(u.shareId));
-  const impressionCount = posts.length * Math.max(company.followers.length, 1) * IMPRESSIONS_PER_FOLLOWER;
-  const clickCount = Math.round(impressionCount / IMPRESSIONS_PER_CLICK);
-  const likeCount = updates.reduce((n, u) => n + u.likes.length, 0);
-  const commentCount = updates.reduce((n, u) => n + u.comments.length, 0);
-  const shareCount = [...ctx.network.shares.values()].filter((s) => s.attributionShareId !== undefined && ids.has(s.attributionShareId)).length;
-  const engagement = impressionCount ? Number(((clickCount + likeCount + commentCount + shareCount) / impressionCount).toFixed(4)) : 0;
-  return { impressionCount, uniqueImpressionsCount: Math.round((impressionCount * 2) / 3), clickCount, likeCount, commentCount, shareCount, engagement };
+  return shareNumbersOf(ctx, company, posts)(posts);
+}
+
+/**
+ * The statistics of any subsets of `posts`: what each post counts (likes, comments, reshares) is read
+ * from the store once, in one pass, so a call answering many buckets or posts costs the store once
+ * and each answer only its posts (round five #4).
+ * @example const numbers = shareNumbersOf(ctx, company, posts); numbers([posts[0]]); numbers([])
+ */
+export function shareNumbersOf(ctx: MockContext, company: CompanyRecord, posts: readonly ShareRecord[]): (subset: readonly ShareRecord[]) => ShareNumbers {
+  const counts = new Map(posts.map((p) => [p.id, { likes: 0, comments: 0, reshares: 0 }]));
+  for (const u of ctx.network.updates) {
+    const count = u.type === 'CMPY' && u.companyId === company.id && u.shareId !== undefined ? counts.get(u.shareId) : undefined;
+    if (!count) continue;
+    count.likes += u.likes.length;
+    count.comments += u.comments.length;
+  }
+  for (const s of ctx.network.shares.values()) {
+    const count = s.attributionShareId !== undefined ? counts.get(s.attributionShareId) : undefined;
+    if (count) count.reshares++;
+  }
+  const perPost = Math.max(company.followers.length, 1) * IMPRESSIONS_PER_FOLLOWER;
+  return (subset) => {
+    let likeCount = 0;
+    let commentCount = 0;
+    let shareCount = 0;
+    const seen = new Set<string>();
+    for (const post of subset) {
+      const count = counts.get(post.id);
+      if (!count || seen.has(post.id)) continue;
+      seen.add(post.id);
+      likeCount += count.likes;
+      commentCount += count.comments;
+      shareCount += count.reshares;
+    }
+    const impressionCount = seen.size * perPost;
+    const clickCount = Math.round(impressionCount / IMPRESSIONS_PER_CLICK);
+    const engagement = impressionCount ? Number(((clickCount + likeCount + commentCount + shareCount) / impressionCount).toFixed(4)) : 0;
+    return { impressionCount, uniqueImpressionsCount: Math.round((impressionCount * 2) / 3), clickCount, likeCount, commentCount, shareCount, engagement };
+  };
 }
 
 /** The members who follow the page and work there now (v1 `follow-statistics.employee-count`). */

@@ -13,12 +13,14 @@ import type { ShareRecord } from '../../store/network.js';
 import { illegalArgument } from '../../restli/RestliError.js';
 import { invalidParameter, listParam } from '../../restli/complexValue.js';
 import { parseUrn } from '../../restli/urn.js';
+import { own, record } from '../../records/safeKey.js';
 import { shareOfNumber } from '../../store/postNumbers.js';
 import { analyticsPage } from './organizationAccess.js';
 import { organizationUrn } from './organizationRecords.js';
 import { finderAnswer } from './finderAnswer.js';
 import { buckets, timeIntervalsParam } from './queryValues.js';
-import { followerFacets, followersAt, lifetimeWindow, pageViews, pagePosts, shareNumbers } from './organizationNumbers.js';
+import { followerFacets, followersAt, lifetimeWindow, pageViews, pagePosts, shareNumbers, shareNumbersOf } from './organizationNumbers.js';
+import { STATISTICS_ELEMENTS_MAX, STATISTICS_POSTS_MAX } from '../../defaults.js';
 
 function requireFinder(call: V2Call, name: string): void {
   const q = call.query.get('q');
@@ -64,23 +66,37 @@ export function pageStatistics(call: V2Call) {
   return { body: finderAnswer(elements, undefined, call.projection, (element, fields) => pick(element, fields)) };
 }
 
-/** The posts a `shares=List(…)` / `ugcPosts=List(…)` names, each of the page; a URN of another type is invalid. */
+/**
+ * The posts a `shares=List(…)` / `ugcPosts=List(…)` names, each of the page, each URN once (a URN
+ * named again is the same post: one element, not one per repeat); a URN of another type is invalid.
+ * Both lists together hold at most STATISTICS_POSTS_MAX items, counted before they are read.
+ */
 function namedPosts(call: V2Call, companyId: string): { urn: string; post: ShareRecord }[] | undefined {
   const out: { urn: string; post: ShareRecord }[] = [];
+  const seen = new Set<string>();
   let named = false;
+  let count = 0;
   for (const [parameter, type] of [['shares', 'share'], ['ugcPosts', 'ugcPost']] as const) {
-    const list = listParam(call.url, parameter);
+    const list = listParam(call.url, parameter, { max: STATISTICS_POSTS_MAX - count, tooMany: (more) => tooManyPosts(count + more) });
     if (!list) continue;
     named = true;
+    count += list.length;
     for (const item of list) {
       const urn = typeof item === 'string' ? parseUrn(item) : undefined;
       if (!urn || urn.namespace !== 'li' || urn.entityType !== type) throw invalidParameter(parameter);
+      if (seen.has(item as string)) continue;
+      seen.add(item as string);
       const post = shareOfNumber(call.ctx.network, 'post', urn.id);
       // Posts of other pages or members have no statistics here: left out, as LinkedIn leaves them out.
       if (post && post.companyId === companyId) out.push({ urn: item as string, post });
     }
   }
   return named ? out : undefined;
+}
+
+/** The 400 of a call naming more posts than STATISTICS_POSTS_MAX (the mock's bound; LinkedIn documents none). */
+function tooManyPosts(count: number) {
+  return illegalArgument(`Share statistics take at most ${STATISTICS_POSTS_MAX} posts in shares=List(…) and ugcPosts=List(…) together, not ${count}; ask for the others in another call.`);
 }
 
 /** The field an element names its post in: `ugcPost` for a ugcPost URN, else `share`. */
@@ -97,23 +113,38 @@ export function shareStatistics(call: V2Call) {
   if (named && interval) {
     // Given posts and an interval together (ebx/ebx-linkedin-sdk sends both, tested against LinkedIn,
     // PR #262): one element per bucket and post, the post's numbers in the bucket it was published in.
-    elements = buckets(interval).flatMap((range) =>
+    const ranges = buckets(interval);
+    if (ranges.length * named.length > STATISTICS_ELEMENTS_MAX) {
+      throw illegalArgument(
+        `This call would answer ${ranges.length * named.length} elements (${ranges.length} ${interval.granularity.toLowerCase()}s × ${named.length} posts); at most ${STATISTICS_ELEMENTS_MAX} are answered. Name fewer posts, or ask for a shorter range or a coarser timeGranularityType.`,
+      );
+    }
+    const numbers = shareNumbersOf(call.ctx, company, named.map(({ post }) => post));
+    const none = numbers([]);
+    elements = ranges.flatMap((range) =>
       named.map(({ urn, post }) => ({
         [postKey(urn)]: urn,
         timeRange: range,
-        totalShareStatistics: shareNumbers(call.ctx, company, post.timestamp >= range.start && post.timestamp < range.end ? [post] : []),
+        totalShareStatistics: post.timestamp >= range.start && post.timestamp < range.end ? numbers([post]) : none,
         organizationalEntity: entity,
       })),
     );
   } else if (named) {
-    elements = named.map(({ urn, post }) => ({ [postKey(urn)]: urn, totalShareStatistics: shareNumbers(call.ctx, company, [post]), organizationalEntity: entity }));
+    const numbers = shareNumbersOf(call.ctx, company, named.map(({ post }) => post));
+    elements = named.map(({ urn, post }) => ({ [postKey(urn)]: urn, totalShareStatistics: numbers([post]), organizationalEntity: entity }));
   } else if (interval) {
+    // The page's posts oldest first and the buckets in order: one sweep gives each bucket its posts.
     const posts = pagePosts(call.ctx, company);
-    elements = buckets(interval).map((range) => ({
-      timeRange: range,
-      totalShareStatistics: shareNumbers(call.ctx, company, posts.filter((p) => p.timestamp >= range.start && p.timestamp < range.end)),
-      organizationalEntity: entity,
-    }));
+    const numbers = shareNumbersOf(call.ctx, company, posts);
+    let at = 0;
+    elements = buckets(interval).map((range) => {
+      while (at < posts.length && posts[at]!.timestamp < range.start) at++;
+      let end = at;
+      while (end < posts.length && posts[end]!.timestamp < range.end) end++;
+      const inRange = posts.slice(at, end);
+      at = end;
+      return { timeRange: range, totalShareStatistics: numbers(inRange), organizationalEntity: entity };
+    });
   } else {
     elements = [{ totalShareStatistics: shareNumbers(call.ctx, company, pagePosts(call.ctx, company)), organizationalEntity: entity }];
   }
@@ -123,9 +154,9 @@ export function shareStatistics(call: V2Call) {
 /** A statistics element with only the top-level fields a projection names (a name it does not have is a 400). */
 function pick(element: Record<string, unknown>, fields: { name: string }[] | undefined): Record<string, unknown> {
   if (!fields) return element;
-  const out: Record<string, unknown> = {};
+  const out = record();
   for (const { name } of fields) {
-    if (!(name in element)) throw illegalArgument(`'${name}' is not a field of this statistics element; its fields are ${Object.keys(element).join(', ')}.`);
+    if (own(element, name) === undefined) throw illegalArgument(`'${name}' is not a field of this statistics element; its fields are ${Object.keys(element).join(', ')}.`);
     out[name] = element[name];
   }
   return out;

@@ -6,6 +6,7 @@
 //   post, comment and upload as the page (w_organization_social): POSTING_ROLES (Posts API)
 //   read its posts with the author finder (r_organization_social): PAGE_POST_READING_ROLES (Posts API)
 //   read its statistics (follower, page, share statistics): ANALYTICS_ROLES
+//   subscribe an app to its social action notifications (rw_organization_admin): NOTIFICATION_SUBSCRIBER_ROLES
 //   see its admin-only fields (Organization Lookup): any APPROVED role
 import type { MockContext } from '../../context/context.js';
 import type { CompanyRecord } from '../../store/network.js';
@@ -39,6 +40,13 @@ export const PAGE_POST_READING_ROLES: readonly OrganizationRole[] = ['ADMINISTRA
 
 /** Roles that may read the page's statistics (follower, page and share statistics). */
 export const ANALYTICS_ROLES: readonly OrganizationRole[] = ['ADMINISTRATOR', 'CONTENT_ADMINISTRATOR', 'ANALYST', 'CURATOR'];
+
+/**
+ * Roles that may subscribe an app to the page's social action notifications (Organization Social
+ * Action Notifications: rw_organization_admin, "restricted to organizations in which the
+ * authenticated member has the following role: ADMINISTRATOR"); a subscriber who loses it gets none.
+ */
+export const NOTIFICATION_SUBSCRIBER_ROLES: readonly OrganizationRole[] = ['ADMINISTRATOR'];
 
 /** One role assignment, as organizationAcls lists it. */
 export interface PageAcl {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { littleTextCut, littleTextDisplay, publishedCommentary } from './littleText.js';
+import { littleTextCut, littleTextDisplay, littleTextMentions, publishedCommentary } from './littleText.js';
 
 describe('little text (commentary of /rest/posts)', () => {
   it.each([
@@ -32,5 +32,12 @@ describe('little text (commentary of /rest/posts)', () => {
   it('is shown as a member sees it: escapes resolved, mentions by name, hashtags as #tag', () => {
     expect(littleTextDisplay('Escaped \\(this\\) @[Acme \\[EU\\]](urn:li:organization:123) and {hashtag|\\#|news}')).toBe('Escaped (this) Acme [EU] and #news');
     expect(littleTextDisplay('plain text')).toBe('plain text');
+  });
+});
+
+describe('littleTextMentions', () => {
+  it('lists the URNs of the mention templates, never of escaped text', () => {
+    expect(littleTextMentions('Thanks @[Acme \\[EU\\]](urn:li:organization:123), @[Ada](urn:li:person:aZ3kq9XbW1) and \\@[not](urn:li:organization:9)')).toEqual(['urn:li:organization:123', 'urn:li:person:aZ3kq9XbW1']);
+    expect(littleTextMentions('No mention @ all')).toEqual([]);
   });
 });

@@ -77,3 +77,28 @@ export function littleTextDisplay(text: string): string {
   }
   return out;
 }
+
+/**
+ * The URNs the mentions of published little text name, in order (`@[Name](urn:li:organization:123)`);
+ * escaped text is never a mention.
+ * @example littleTextMentions('Thanks @[Acme](urn:li:organization:123) and \\@[not](urn:li:person:x)') // ['urn:li:organization:123']
+ */
+export function littleTextMentions(text: string): string[] {
+  const out: string[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const char = text[i]!;
+    if (char === '\\') {
+      i += 2;
+      continue;
+    }
+    const template = char === '@' ? MENTION.exec(text.slice(i)) : null;
+    if (template) {
+      out.push(template[0].slice(template[0].lastIndexOf('](') + 2, -1));
+      i += template[0].length;
+      continue;
+    }
+    i++;
+  }
+  return out;
+}

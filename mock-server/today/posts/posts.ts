@@ -30,6 +30,8 @@ import { activityNumber, postNumber } from '../../store/postNumbers.js';
 import { callerIsPerson } from '../callerIsPerson.js';
 import { commentaryAsPublished } from './commentaryAsPublished.js';
 import { duplicateOf, duplicatePostBody } from './duplicatePost.js';
+import { notifyPagesOfPost } from './pageNotifications.js';
+import { littleTextMentions } from './littleText.js';
 
 import { AUTHOR_MISMATCH_MESSAGE } from '../authorMismatch.js';
 
@@ -66,8 +68,10 @@ function publish(call: V2Call, input: PostInput, surface: 'posts' | 'legacy', pa
   }
   checkPostMedia(call, input.share, paths.media, companyId);
   markShownMedia(call.ctx.network, input.share);
-  if (companyId !== undefined) return publishCompanyShare(call.ctx, companyId, input.share).share;
-  return publishShare(call.ctx, call.caller.memberId, input.share).share;
+  const share = companyId !== undefined ? publishCompanyShare(call.ctx, companyId, input.share).share : publishShare(call.ctx, call.caller.memberId, input.share).share;
+  // Pages it reshares or mentions (little text, /rest/posts only) are notified (docs/webhooks.md).
+  notifyPagesOfPost(call.ctx, share, surface === 'posts' ? littleTextMentions(share.comment ?? '') : []);
+  return share;
 }
 
 /** 201 with the new id in X-RestLi-Id (and Location, where the post reads back) and an empty body (Content-Length: 0, which axios needs to finish). */

@@ -3,7 +3,7 @@
 // `id`, `commentUrn`, `actor`, `object` (the post's activity), `message.text` exactly as sent,
 // `created`/`lastModified`, `parentComment` for a reply, `content` for an image, and its likes.
 import type { MockContext } from '../../context/context.js';
-import type { SocialCommentRecord } from '../../store/network.js';
+import { commentGroups, reactionGroup, type ReactionRecord, type SocialCommentRecord } from '../../store/network.js';
 import { liUrn } from '../../restli/urn.js';
 import { downloadUrl } from '../media/images.js';
 import { activityUrn, commentUrn } from './socialEntity.js';
@@ -11,7 +11,7 @@ import { activityUrn, commentUrn } from './socialEntity.js';
 /** A comment's JSON record; `viewer` (a member id) decides `likedByCurrentUser`. */
 export function commentView(ctx: MockContext, comment: SocialCommentRecord, apiOrigin: string, viewer?: string): Record<string, unknown> {
   const stamp = { actor: comment.actor, time: comment.createdAt };
-  const reactions = [...ctx.network.reactions.values()].filter((reaction) => reaction.entity === `comment:${comment.id}`);
+  const reactions = ctx.network.reactions.group(reactionGroup(`comment:${comment.id}`));
   const image = comment.imageId ? ctx.network.images.get(comment.imageId) : undefined;
   return {
     actor: comment.actor,
@@ -22,16 +22,25 @@ export function commentView(ctx: MockContext, comment: SocialCommentRecord, apiO
     created: stamp,
     id: comment.id,
     lastModified: stamp,
-    likesSummary: { selectedLikes: [], aggregatedTotalLikes: reactions.length, likedByCurrentUser: reactions.some((reaction) => reaction.memberId === viewer), totalLikes: reactions.length },
+    likesSummary: { selectedLikes: [], aggregatedTotalLikes: reactions.size, likedByCurrentUser: viewer !== undefined && likedBy(reactions, viewer), totalLikes: reactions.size },
     message: { attributes: [], text: comment.text },
     object: activityUrn({ id: comment.shareId }),
     ...(comment.parentId ? { parentComment: commentUrn({ shareId: comment.shareId, id: comment.parentId }) } : {}),
   };
 }
 
-/** The comments directly on `shareId` (or replies to `parentId`), oldest first. */
-export function commentsOn(ctx: MockContext, shareId: string, parentId?: string): SocialCommentRecord[] {
-  return [...ctx.network.socialComments.values()].filter((comment) => comment.shareId === shareId && comment.parentId === parentId).sort((a, b) => a.createdAt - b.createdAt || Number(BigInt(a.id) - BigInt(b.id)));
+/**
+ * The comments directly on `shareId` (or replies to `parentId`), oldest first (in the order they were
+ * made): a group of the store, read without looking at any other comment.
+ */
+export function commentsOn(ctx: MockContext, shareId: string, parentId?: string): ReadonlyMap<string, SocialCommentRecord> {
+  return ctx.network.socialComments.group(commentGroups.under(shareId, parentId));
+}
+
+/** Whether member `viewer` is behind one of `reactions` (each member has at most two: as a person and for a page). */
+export function likedBy(reactions: ReadonlyMap<string, ReactionRecord>, viewer: string): boolean {
+  for (const reaction of reactions.values()) if (reaction.memberId === viewer) return true;
+  return false;
 }
 
 /** A fresh numeric comment id, LinkedIn-like (19 digits), unique in the store. */

@@ -11,17 +11,19 @@
 // The text is plain text, not little text: stored and answered exactly as sent.
 import type { V2Call, V2Endpoint, V2Route } from '../V2Route.js';
 import type { Scope } from '../../scopes.js';
-import type { SocialCommentRecord } from '../../store/network.js';
+import { reactionGroup, type SocialCommentRecord } from '../../store/network.js';
 import { RestliError, illegalArgument } from '../../restli/RestliError.js';
 import { parseUrn } from '../../restli/urn.js';
 import { jsonBody, unprocessable } from '../posts/postInput.js';
 import { callerIsPerson } from '../callerIsPerson.js';
 import { actingMember, actorMismatch } from './socialActor.js';
-import { socialEntity, activityUrn } from './socialEntity.js';
+import { socialEntity, activityUrn, commentUrn } from './socialEntity.js';
 import { commentView, commentsOn, newCommentId } from './commentRecords.js';
 import { pageOf } from './socialPaging.js';
 import { socialSummary } from './socialSummary.js';
 import { mayActForPage } from './mayActForPage.js';
+import { notifyPageOfComment } from '../posts/pageNotifications.js';
+import { COMMENT_TEXT_MAX } from '../../defaults.js';
 
 /** The resource LinkedIn names when it refuses comments on /rest to an app without the Community Management API. */
 export const SOCIAL_ACTIONS_PARTNER_RESOURCE = 'partnerApiSocialActions';
@@ -51,6 +53,8 @@ async function createComment(call: V2Call) {
   const memberId = actingMember(call, body.actor, 'REQUEST_BODY');
   const message = body.message as Json | undefined;
   if (!message || typeof message !== 'object' || typeof message.text !== 'string') throw unprocessable('/message/text', 'is required');
+  // LinkedIn's limit on a comment; refused as the mock refuses a post's commentary past its limit (docs/social-actions.md "Refusals").
+  if (message.text.length > COMMENT_TEXT_MAX) throw unprocessable('/message/text', `is ${message.text.length} characters long; at most ${COMMENT_TEXT_MAX} are allowed`);
   if (body.object !== undefined && (typeof body.object !== 'string' || socialEntity(call.ctx, body.object, "'object'").share !== target.share)) {
     throw unprocessable('/object', `must name the post of the path, ${activityUrn(target.share)}`);
   }
@@ -74,6 +78,7 @@ async function createComment(call: V2Call) {
   const imageId = commentImage(call, body.content, memberId, actorUrn.entityType === 'organization' ? actorUrn.id : undefined);
   if (imageId) comment.imageId = imageId;
   call.ctx.network.socialComments.set(comment.id, comment);
+  notifyPageOfComment(call.ctx, target.share, comment, commentUrn(comment));
   return { status: 201, headers: { 'x-restli-id': comment.id, 'x-linkedin-id': comment.id }, body: commentView(call.ctx, comment, call.apiOrigin, call.caller.memberId) };
 }
 
@@ -92,8 +97,7 @@ function mayReadComments(call: V2Call, share: { authorId?: string; companyId?: s
 function listComments(call: V2Call) {
   const target = socialEntity(call.ctx, call.params.urn!, 'The path');
   mayReadComments(call, target.share);
-  const all = commentsOn(call.ctx, target.share.id, target.comment?.id);
-  const page = pageOf(call, all);
+  const page = pageOf(call, commentsOn(call.ctx, target.share.id, target.comment?.id));
   return { body: { paging: page.paging, elements: page.elements.map((comment) => commentView(call.ctx, comment, call.apiOrigin, call.caller.memberId)) } };
 }
 
@@ -111,9 +115,12 @@ function deleteComment(call: V2Call) {
   const ownsComment = asPerson ? comment.actor.startsWith('urn:li:person:') && comment.memberId === memberId : actor === comment.actor;
   const ownsPost = asPerson ? target.share.authorId === memberId : actor === `urn:li:organization:${target.share.companyId}`;
   if (!ownsComment && !ownsPost) throw actorMismatch('PARAMETER');
-  for (const reply of commentsOn(call.ctx, comment.shareId, comment.id)) call.ctx.network.socialComments.delete(reply.id);
-  call.ctx.network.socialComments.delete(comment.id);
-  for (const [key, reaction] of call.ctx.network.reactions) if (reaction.entity === `comment:${comment.id}`) call.ctx.network.reactions.delete(key);
+  const { socialComments, reactions } = call.ctx.network;
+  const gone = [...commentsOn(call.ctx, comment.shareId, comment.id).values(), comment];
+  for (const one of gone) {
+    socialComments.delete(one.id);
+    for (const key of [...reactions.group(reactionGroup(`comment:${one.id}`)).keys()]) reactions.delete(key);
+  }
   return { status: 204 };
 }
 

@@ -12,7 +12,7 @@
 import type { V2Call, V2Endpoint, V2Route } from '../V2Route.js';
 import type { Scope } from '../../scopes.js';
 import type { ReactionRecord } from '../../store/network.js';
-import { reactionKey } from '../../store/network.js';
+import { reactionGroup, reactionKey } from '../../store/network.js';
 import { RestliError, illegalArgument } from '../../restli/RestliError.js';
 import { jsonBody, unprocessable } from '../posts/postInput.js';
 import { actingMember } from './socialActor.js';
@@ -20,6 +20,9 @@ import { socialEntity, type SocialEntity } from './socialEntity.js';
 import { isReactionType, REACTION_TYPES } from './reactionTypes.js';
 import { pageOf } from './socialPaging.js';
 import { reactionKeyParts } from './reactionKeyText.js';
+import { notifyPageOfReaction } from '../posts/pageNotifications.js';
+import { liUrn, parseUrn } from '../../restli/urn.js';
+import { callerIsPerson } from '../callerIsPerson.js';
 
 /** The resource LinkedIn names when it refuses reactions on /rest to an app without the Community Management API. */
 export const REACTIONS_PARTNER_RESOURCE = 'partnerApiReactions';
@@ -39,12 +42,27 @@ function likeView(reaction: ReactionRecord): Record<string, unknown> {
   return { actor: reaction.actor, created: stamp, lastModified: stamp, object: reaction.root };
 }
 
-/** Stores a reaction of `actor` on `target`, or LinkedIn's 409 when the actor reacted to it already. */
+/**
+ * The one spelling of an actor a reaction is kept under: a member as `urn:li:person:{member id}`
+ * whether the caller named them by member id or by the app's pairwise subject (both are the same
+ * member: one reaction, not two), a page as `urn:li:organization:{id}`.
+ */
+function actorKey(call: V2Call, actor: string): string {
+  const urn = parseUrn(actor);
+  if (urn?.namespace === 'li' && urn.entityType === 'person') {
+    return liUrn('person', callerIsPerson(call, urn.id) ? call.caller.memberId : (call.ctx.subjects.memberOf(call.caller.apiKey, urn.id) ?? urn.id));
+  }
+  if (urn?.namespace === 'li' && urn.entityType === 'organization') return liUrn('organization', urn.id);
+  return actor;
+}
+
+/** Stores a reaction of `actor` on `target`, or LinkedIn's 409 when the actor reacted to it already (under any spelling). */
 function react(call: V2Call, actor: string, memberId: string, target: SocialEntity, root: string, reactionType: ReactionRecord['reactionType']): ReactionRecord {
-  const key = reactionKey(actor, target.key);
+  const key = reactionKey(actorKey(call, actor), target.key);
   if (call.ctx.network.reactions.has(key)) throw new RestliError(409, `${actor} has already reacted to ${root}; delete that reaction first to react differently.`);
   const reaction: ReactionRecord = { actor, memberId, entity: target.key, root, reactionType, createdAt: call.ctx.clock.now() };
   call.ctx.network.reactions.set(key, reaction);
+  notifyPageOfReaction(call.ctx, target.share, reaction);
   return reaction;
 }
 
@@ -59,8 +77,9 @@ async function createReaction(call: V2Call) {
   return { status: 201, headers: { 'x-restli-id': reactionUrn(reaction) }, body: reactionView(reaction) };
 }
 
+/** The reactions to `target`, newest first (those of one time in the order they were made): its group of the store, no other reaction looked at. */
 function reactionsOf(call: V2Call, target: SocialEntity): ReactionRecord[] {
-  return [...call.ctx.network.reactions.values()].filter((reaction) => reaction.entity === target.key).sort((a, b) => b.createdAt - a.createdAt);
+  return [...call.ctx.network.reactions.group(reactionGroup(target.key)).values()].sort((a, b) => b.createdAt - a.createdAt);
 }
 
 /** The entity finder's page: newest first. */
@@ -78,7 +97,7 @@ function getReaction(call: V2Call) {
   const { actor, entity } = reactionKeyParts(call.params.key!);
   if (actor === undefined) return entityFinder(call, entity);
   if (entity === undefined) throw illegalArgument('A reaction key names its entity: (actor:{urn},entity:{urn}).');
-  const reaction = call.ctx.network.reactions.get(reactionKey(actor, socialEntity(call.ctx, entity, "'entity'").key));
+  const reaction = call.ctx.network.reactions.get(reactionKey(actorKey(call, actor), socialEntity(call.ctx, entity, "'entity'").key));
   if (!reaction) throw new RestliError(404, `No reaction of ${actor} on ${entity}.`, 'NOT_FOUND');
   return { body: reactionView(reaction) };
 }
@@ -86,7 +105,7 @@ function getReaction(call: V2Call) {
 /** Deletes the reaction of `actor` (whom the caller must be able to act as) on `entityText`. */
 function unreact(call: V2Call, actor: string, entityText: string) {
   actingMember(call, actor, 'PARAMETER');
-  const key = reactionKey(actor, socialEntity(call.ctx, entityText, "'entity'").key);
+  const key = reactionKey(actorKey(call, actor), socialEntity(call.ctx, entityText, "'entity'").key);
   if (!call.ctx.network.reactions.delete(key)) throw new RestliError(404, `No reaction of ${actor} on ${entityText}.`, 'NOT_FOUND');
   return { status: 204 };
 }

@@ -5,15 +5,19 @@
 import type { MockContext } from '../../context/context.js';
 import type { SocialEntity } from './socialEntity.js';
 import { activityUrn, commentUrn } from './socialEntity.js';
+import { commentGroups, reactionGroup } from '../../store/network.js';
+import { likedBy } from './commentRecords.js';
 
 /** @example socialSummary(ctx, socialEntity(ctx, 'urn:li:share:s-1', 'path'), memberId) */
 export function socialSummary(ctx: MockContext, target: SocialEntity, viewer: string): Record<string, unknown> {
-  const reactions = [...ctx.network.reactions.values()].filter((reaction) => reaction.entity === target.key);
-  const comments = [...ctx.network.socialComments.values()].filter((comment) => comment.shareId === target.share.id && (target.comment ? comment.parentId === target.comment.id : true));
-  const firstLevel = target.comment ? comments.length : comments.filter((comment) => comment.parentId === undefined).length;
+  // Counts are the sizes of the store's groups: nothing else is looked at.
+  const reactions = ctx.network.reactions.group(reactionGroup(target.key));
+  const groups = ctx.network.socialComments;
+  const firstLevel = groups.group(commentGroups.under(target.share.id, target.comment?.id)).size;
+  const all = target.comment ? firstLevel : groups.group(commentGroups.post(target.share.id)).size;
   return {
-    commentsSummary: { selectedComments: [], totalFirstLevelComments: firstLevel, commentsState: 'OPEN', aggregatedTotalComments: comments.length },
-    likesSummary: { selectedLikes: [], aggregatedTotalLikes: reactions.length, likedByCurrentUser: reactions.some((reaction) => reaction.memberId === viewer), totalLikes: reactions.length },
+    commentsSummary: { selectedComments: [], totalFirstLevelComments: firstLevel, commentsState: 'OPEN', aggregatedTotalComments: all },
+    likesSummary: { selectedLikes: [], aggregatedTotalLikes: reactions.size, likedByCurrentUser: likedBy(reactions, viewer), totalLikes: reactions.size },
     target: target.comment ? commentUrn(target.comment) : activityUrn(target.share),
   };
 }

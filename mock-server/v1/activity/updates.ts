@@ -20,6 +20,7 @@ import { resolvePerson, viewerOf } from '../people/resolvePerson.js';
 import { commentView, isCommentable, likesView, newestFirst, updateTable, updateView } from './updateView.js';
 import { readBody, textOf } from '../input/body.js';
 import { ListValue } from '../format/serialize.js';
+import { own } from '../../records/safeKey.js';
 import { LIST_DEFAULT_COUNT, MAX_PAGE_COUNT, NETWORK_UPDATES_MAX_COUNT, SHARE_COMMENT_MAX } from '../../defaults.js';
 
 /**
@@ -49,7 +50,7 @@ function selectedTypes(params: URLSearchParams): Set<UpdateType> | undefined {
   if (!tokens.length) return undefined;
   const types = new Set<UpdateType>();
   for (const token of tokens) {
-    const selected = TYPE_FILTERS[token];
+    const selected = own(TYPE_FILTERS, token);
     if (!selected) throw notOneOf('type', token, Object.keys(TYPE_FILTERS));
     for (const type of selected) types.add(type);
   }

@@ -4,6 +4,7 @@
 // `name;key=value` (`picture-url;secure=true`, sent by omniauth-linkedin; docs/rest.md "Sources").
 import { badRequest } from '../../admission/restError.js';
 import { toCamel } from './naming.js';
+import { isSafeKey, record } from '../../records/safeKey.js';
 
 /** One field a selector asks for; `name` is the JSON (camelCase) name. */
 export interface FieldRequest {
@@ -66,9 +67,10 @@ export function parseFieldSelector(text: string): FieldRequest[] {
         return source.slice(from, pos);
       };
       const key = param();
+      if (!isSafeKey(key)) fail(`'${key}' is not a field parameter`);
       if (source[pos] !== '=') fail("expected '=' after the field parameter's name");
       pos++;
-      (request.params ??= {})[key] = param();
+      (request.params ??= record<string>())[key] = param();
     }
     if (source.startsWith('::(', pos)) {
       pos += 2;

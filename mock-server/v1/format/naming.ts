@@ -1,6 +1,7 @@
 // The one naming rule between the two wire formats (spec: "Person record"): the same field is
 // kebab-case in XML (`site-standard-profile-request`) and camelCase in JSON
 // (`siteStandardProfileRequest`). Both serializers and both body parsers use these two functions.
+import { record } from '../../records/safeKey.js';
 
 /**
  * The XML element name of a JSON field name.
@@ -18,11 +19,11 @@ export function toCamel(name: string): string {
   return name.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 }
 
-/** A copy of `value` with every object key turned to camelCase, at any depth. */
+/** A copy of `value` with every object key turned to camelCase, at any depth; its records have no prototype (records/safeKey.ts). */
 export function keysToCamel(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(keysToCamel);
   if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
+    const out = record();
     for (const [key, inner] of Object.entries(value)) out[toCamel(key)] = keysToCamel(inner);
     return out;
   }

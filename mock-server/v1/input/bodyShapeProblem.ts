@@ -1,7 +1,8 @@
 import { MAX_BODY_DEPTH } from '../../defaults.js';
+import { isSafeKey, PROTOTYPE_NAMES } from '../../records/safeKey.js';
 
-/** Names that would reach an object's prototype if code ever assigned them; no body may use them. */
-export const FORBIDDEN_NAMES = ['__proto__', 'constructor', 'prototype'];
+/** Names that would reach an object's prototype if code ever assigned them; no body may use them (the one rule: records/safeKey.ts). */
+export const FORBIDDEN_NAMES = PROTOTYPE_NAMES;
 
 /**
  * What is wrong with the shape of a parsed request body (JSON or XML turned to objects), or
@@ -16,7 +17,7 @@ export function bodyShapeProblem(value: unknown): string | null {
     if (!item || typeof item !== 'object') continue;
     if (depth >= MAX_BODY_DEPTH) return `The body is nested more than ${MAX_BODY_DEPTH} levels deep; send a flatter body.`;
     for (const key of Object.keys(item)) {
-      if (FORBIDDEN_NAMES.includes(key)) return `The body has a field named '${key}', which the service never accepts; remove it.`;
+      if (!isSafeKey(key)) return `The body has a field named '${key}', which the service never accepts; remove it.`;
       pending.push([(item as Record<string, unknown>)[key], depth + 1]);
     }
   }

@@ -15,7 +15,7 @@ const PROFILE_SCOPES = ['r_basicprofile', 'r_fullprofile'] as const;
  * `:full`: every person field but the lists that belong to other resources (connections, network,
  * group memberships); the token's permissions decide which of them come back.
  */
-const FULL_PROFILE_FIELDS = Object.keys(personTable.fields).filter((name) => !['connections', 'network', 'groupMemberships'].includes(name));
+export const FULL_PROFILE_FIELDS = Object.keys(personTable.fields).filter((name) => !['connections', 'network', 'groupMemberships'].includes(name));
 
 /** The fields a profile request asks for: its selector, `:public`/`:full`, or the defaults. */
 function profileFields(call: RestCall, defaults: string[]): FieldRequest[] {
