@@ -35,11 +35,35 @@ const ie8Terser = (pretty) =>
     format: pretty ? { beautify: true, comments: false } : { comments: false },
   });
 
-export default {
-  input: 'src/index.ts',
-  output: [
-    { ...common, file: 'dist/in.js', plugins: [ie8Terser(true)] },
-    { ...common, file: 'dist/in.min.js', plugins: [ie8Terser(false)] },
-  ],
-  plugins: [typescript({ tsconfig: './tsconfig.json' })],
+/**
+ * The parts: the original's other tags, kept out of dist/in.min.js and loaded by it when a page first
+ * uses one (src/tags/lazyTags.ts): `dist/in-parts/<tag name in lower case>.js`, minified like the
+ * bundle, each on its own (a part reaches the framework through its public API only).
+ */
+export const PARTS = {
+  followcompany: 'src/parts/followCompany.ts',
+  apply: 'src/parts/apply.ts',
+  jymbii: 'src/parts/jymbii.ts',
+  companyinsider: 'src/parts/companyInsider.ts',
+  recommendproduct: 'src/parts/recommendProduct.ts',
 };
+
+// One TypeScript pass for every build below (each config compiling the whole program again costs seconds).
+const ts = typescript({ tsconfig: './tsconfig.json' });
+
+export default [
+  {
+    input: 'src/index.ts',
+    output: [
+      { ...common, file: 'dist/in.js', plugins: [ie8Terser(true)] },
+      { ...common, file: 'dist/in.min.js', plugins: [ie8Terser(false)] },
+    ],
+    plugins: [ts],
+  },
+  ...Object.entries(PARTS).map(([name, input]) => ({
+    input,
+    // A part exports nothing: its script registers its tag.
+    output: { ...common, file: `dist/in-parts/${name}.js`, plugins: [ie8Terser(false)] },
+    plugins: [ts],
+  })),
+];

@@ -15,7 +15,8 @@ const mswWorker = createRequire(import.meta.url).resolve('msw/mockServiceWorker.
 
 export default {
   input: 'dist/mock-server/worker.js',
-  output: { file: 'dist/in-mock-worker.js', format: 'iife', name: 'InMock', sourcemap: true },
+  // One file: what the service loads when first needed (jose, for the first id_token) is inlined.
+  output: { file: 'dist/in-mock-worker.js', format: 'iife', name: 'InMock', sourcemap: true, inlineDynamicImports: true },
   plugins: [
     nodeResolve({ browser: true, preferBuiltins: false }),
     commonjs(),

@@ -1,9 +1,11 @@
-// `npm run bench`: prints the project's speed and size figures, then the four that have goals
-// (bundle size, server throughput, the two test loops) side by side with their goals and anchors.
+// `npm run bench`: prints the project's speed and size figures, then the six that have goals
+// (bundle size, what a user's test file pays to import in-js and make a service, server throughput,
+// the two test loops) side by side with their goals and anchors.
 // Each bench/*.mjs module exports an async function that prints its own lines; those with a goal
 // return their figure. `npm run bench -- --quick` leaves out the two test-suite runs (minutes).
 import size from './size.mjs';
 import bootTime from './boot-time.mjs';
+import importTime from './import-time.mjs';
 import apiOverhead from './api-overhead.mjs';
 import serverThroughput from './server-throughput.mjs';
 import floodMemory from './flood-memory.mjs';
@@ -17,6 +19,7 @@ import { freshSuite, unitSuite } from './test-suite.mjs';
 const quick = process.argv.includes('--quick');
 const figures = [];
 figures.push(await size());
+figures.push(...(await importTime()));
 await bootTime();
 await apiOverhead();
 figures.push(await serverThroughput());

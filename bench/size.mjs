@@ -3,7 +3,7 @@
 // `gzip -9c dist/in.min.js | wc -c`, so this runs gzip itself; zlib (whose deflate differs from GNU
 // gzip's by a few bytes) only where gzip is missing.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { printBreakdown } from './bundleBreakdown.mjs';
 
@@ -11,6 +11,11 @@ import { printBreakdown } from './bundleBreakdown.mjs';
 export const MIN_GZIP_GOAL = 10240;
 /** The most dist/in.min.js may weigh gzipped: the gate of test/legacy/bundle.test.ts holds the goal. */
 export const MIN_GZIP_BUDGET = MIN_GZIP_GOAL;
+/**
+ * The most a part (dist/in-parts/*.js, a tag kept out of the bundle) may weigh gzipped: a page pays it
+ * only when it uses that tag, but each stays small (test/legacy/parts.test.ts).
+ */
+export const PART_GZIP_BUDGET = 2560;
 /** dist/in.min.js gzipped on main before issue 24 (widget CSS inside the script). */
 export const MIN_GZIP_ANCHOR = 12134;
 
@@ -36,6 +41,11 @@ export default async function size({ breakdown = true } = {}) {
       figure = { name: 'dist/in.min.js, gzip -9', value: `${gzip.bytes} B`, goal: `<= ${MIN_GZIP_GOAL} B`, anchor: `${MIN_GZIP_ANCHOR} B`, met: left >= 0 };
     }
     console.log(line);
+  }
+  // The parts: what a page pays on top when it uses one of their tags.
+  for (const name of readdirSync('dist/in-parts').filter((file) => file.endsWith('.js')).sort()) {
+    const file = `dist/in-parts/${name}`;
+    console.log(`size     ${file.padEnd(32)} ${String(readFileSync(file).length).padStart(7)} B   ${gzipSize(file).how} ${String(gzipSize(file).bytes).padStart(6)} B   (loaded with its tag; at most ${PART_GZIP_BUDGET} B)`);
   }
   if (breakdown) printBreakdown('dist/in.min.js', gzipSize('dist/in.min.js').bytes);
   return figure;

@@ -1,13 +1,14 @@
 #!/usr/bin/env node
-// Runs the compiled standalone server: the published package ships it built (npm pack builds it,
-// prepack); in a clone of the repository, `npm run build` builds it. The msw check comes first:
-// the server is made of msw handlers, and without msw (a peer dependency) or with another major
-// release, loading them would end in a bare module error instead of a sentence.
+// Runs the bundled standalone server (dist/entries/cli.js, rollup.node.config.mjs): the published
+// package ships it built (npm pack builds it, prepack); in a clone of the repository, `npm run build`
+// builds it. The msw check comes first: the server is made of msw handlers, and without msw (a peer
+// dependency) or with another major release, loading them would end in a bare module error instead
+// of a sentence.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const cli = new URL('../dist/mock-server/server/cli.js', import.meta.url);
-const check = new URL('../dist/mock-server/msw/mswCopies.js', import.meta.url);
+const cli = new URL('../dist/entries/cli.js', import.meta.url);
+const check = new URL('../dist/entries/msw-check.js', import.meta.url);
 if (!existsSync(fileURLToPath(cli))) {
   console.error('in-mock-server: the server is not built yet; run `npm run build` in the in-js folder first.');
   process.exit(1);

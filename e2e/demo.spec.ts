@@ -220,3 +220,25 @@ test('the demo page-admin flow: sign in with the organization permissions, pick 
   await expect(page.locator('body')).toContainText('Difference Works');
   expect(consoleLines.filter((line) => /^(error|pageerror)/.test(line))).toEqual([]);
 });
+
+test('the demo jobs page: the follow button with its count, the apply button, the company’s jobs; the apply dialog sends the application', async ({ page, mock, consoleLines }) => {
+  await page.goto(mock.url + '/demo/jobs.html');
+  await expect(page.locator('h1')).toHaveText('Careers at Difference Works');
+  const company = mock.context.network.companies.get('1001')!;
+  await expect(page.frameLocator('iframe[title="Follow on LinkedIn"]').locator('#count')).toHaveText(String(company.followers.length));
+  await expect(page.frameLocator('iframe[title="Jobs you may be interested in"]').locator('a.job').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply with LinkedIn' })).toBeVisible();
+  await expectAccessible(page, 'the demo jobs page');
+  const dialogPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Apply with LinkedIn' }).click();
+  const dialog = await dialogPromise;
+  await expect(page.locator('#applied')).toHaveText('Opening the apply dialog for Engine Analyst…');
+  await logInAsAda(dialog);
+  await expect(dialog.locator('#job-title')).toHaveText('Engine Analyst');
+  await expectAccessible(dialog, 'the apply dialog');
+  await dialog.fill('#phone', '+44 20 7946 0000');
+  await clickClosingPopup(dialog, '#apply');
+  await expect(page.locator('#applied')).toContainText('Application sent for Engine Analyst.');
+  expect(mock.admin.deliveries({ event: 'APPLICATION' })).toHaveLength(1);
+  expect(consoleLines.filter((line) => /^(error|pageerror)/.test(line))).toEqual([]);
+});

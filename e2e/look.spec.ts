@@ -2,7 +2,7 @@
 // the accessibility scan (axe-core, e2e/accessibility.ts), shows the network's header with its
 // mark, has one h1, no broken image and asks for no /favicon.ico. With SCREENSHOTS=1 (npm run
 // screenshots) the walk also saves each page as docs/screenshots/NAME.png (Chromium).
-import { test, expect, ADA } from './fixtures';
+import { test, expect, ADA, logInAsAda } from './fixtures';
 import { accessibilityViolations, checkPage, expectAccessible } from './accessibility';
 
 const CLIENT = { apiKey: 'look-app', secretKey: 'look-secret', name: 'Acme Recruiting' };
@@ -117,4 +117,41 @@ test('the pages a flow shows only for a moment: the OAuth 1.0a security code, th
     await page.goto(`${mock.url}/__look/${name}`);
     await checkPage(page, name);
   }
+});
+
+test('the pages of today’s links and of the v1 tags’ windows: accessible, in the network look', async ({ page, mock, app }) => {
+  // A shared page with its Open Graph tags, on this machine (the service reads it for the preview).
+  app.page('/article', `<!DOCTYPE html><html lang="en"><head><title>Engines</title><meta property="og:title" content="Notes on the Analytical Engine">
+<meta property="og:description" content="What the engine could compute, and how."><meta property="og:site_name" content="Example Blog"></head><body><h1>Engines</h1></body></html>`);
+  await page.goto(`${mock.url}/sharing/share-offsite/?url=${encodeURIComponent(`${app.url}/article`)}`);
+  await expect(page.locator('h1')).toHaveText('Sign in to share this link');
+  await logInAsAda(page);
+  await expect(page.locator('#preview-title')).toHaveText('Notes on the Analytical Engine');
+  // The page has no og:image: the mock's note, in amber, is part of the page.
+  await expect(page.locator('#mock-notes')).toContainText('has no og:image');
+  await checkPage(page, 'share-offsite');
+  await page.fill('#commentary', 'Worth a read');
+  await page.click('#post');
+  await expect(page.locator('h1')).toHaveText('Posted');
+  await checkPage(page, 'share-offsite-posted');
+
+  await page.goto(`${mock.url}/feed/?shareActive=true&text=${encodeURIComponent('Just finished the course on engines.')}`);
+  await expect(page.locator('#commentary')).toHaveValue('Just finished the course on engines.');
+  await checkPage(page, 'feed-composer');
+
+  await page.goto(`${mock.url}/profile/add?startTask=CERTIFICATION_NAME&name=${encodeURIComponent('Engine Operator')}&organizationId=1001&issueYear=2024&issueMonth=3&certId=EO-42`);
+  await expect(page.locator('#organization')).toHaveValue('Difference Works');
+  await checkPage(page, 'add-to-profile');
+
+  // The v1 tags' windows, opened as a page would (the follow window asks when its frame did not open it).
+  await page.goto(`${mock.url}/cws/followcompany/follow?companyIdentifier=1002`);
+  await expect(page.locator('#follow')).toBeVisible();
+  await checkPage(page, 'follow-window');
+  await page.goto(`${mock.url}/cws/job/apply?${new URLSearchParams({ api_key: 'demo-api-key', origin: app.url, state: 's1', companyId: '1001', jobTitle: 'Engine Analyst', jobLocation: 'London', url: `${app.url}/applications`, phone: 'required' })}`);
+  await expect(page.locator('#applicant-name')).toHaveText('Ada Lovelace');
+  await checkPage(page, 'apply-dialog');
+  const product = mock.context.network.companies.get('1001')!.products![0]!;
+  await page.goto(`${mock.url}/cws/recommendproduct?company=1001&product=${product.id}&origin=${encodeURIComponent(app.url)}&state=s1`);
+  await expect(page.locator('#recommend')).toBeVisible();
+  await checkPage(page, 'recommend-window');
 });

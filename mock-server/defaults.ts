@@ -399,6 +399,23 @@ export const ADMIN_RECENT_POSTS = 50;
 /** Characters of a post's commentary (as members see it) `admin.posts()` gives; a longer one ends in '…'. */
 export const ADMIN_POST_COMMENTARY_CHARS = 140;
 
+// ---- v1's jobs API (v1/jobs/, docs/rest.md "Jobs") ----
+/** Job search pages hold at most 20 jobs (the v1 reference's `count` range for job search, 0 to 20). */
+export const JOB_SEARCH_MAX_COUNT = 20;
+/** Characters of a job's description its `description-snippet` keeps (the era's snippets ran about 400 characters). */
+export const JOB_DESCRIPTION_SNIPPET_CHARS = 400;
+
+// ---- Today's links: share-offsite's preview (linkPreview/, docs/links.md) ----
+/** How long the service waits for a shared page it reads for its preview. */
+export const PREVIEW_FETCH_TIMEOUT_MS = 3_000;
+/** How much of a shared page the service reads for its preview (the Open Graph tags are in its head). */
+export const PREVIEW_MAX_BYTES = 256 * 1024;
+/** How many redirects of a shared page the service follows, each to a host it may read. */
+export const PREVIEW_MAX_REDIRECTS = 3;
+/** The User-Agent the service reads a shared page with: LinkedIn's crawler's, so a page that answers it differently does so here too. */
+export const PREVIEW_USER_AGENT = 'LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)';
+/** Most additions through Add to Profile links `admin.profileAdditions()` lists, newest first. */
+export const ADMIN_RECENT_ADDITIONS = 50;
 // ---- Webhooks (docs/webhooks.md) ----
 
 /**
@@ -432,3 +449,16 @@ export const WEBHOOKS_PER_APP = 20;
 export const EVENT_SUBSCRIPTIONS_MAX = 1_000;
 /** Receiver-side faults that may wait at once (POST /__admin/delivery-faults). */
 export const DELIVERY_FAULTS_MAX = 100;
+
+// ---- The apply dialog (applyDialog/, IN/Apply) ----
+/** The longest cover letter the dialog takes (LinkedIn's is on no record; a page of text). */
+export const APPLY_COVER_LETTER_MAX = 5_000;
+/** The longest phone number it takes. */
+export const APPLY_PHONE_MAX = 30;
+
+// ---- The v1 tags' frames (widgets/, docs/tags.md) ----
+/** Jobs the IN/JYMBII frame lists without data-max, and the most it lists. */
+export const JYMBII_DEFAULT_MAX = 5;
+export const JYMBII_MAX = 20;
+/** People each module of the IN/CompanyInsider frame names at most. */
+export const INSIDER_MODULE_MAX = 5;

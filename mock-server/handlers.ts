@@ -6,6 +6,8 @@ import { faviconHandlers } from './media/favicon.js';
 import { jsapiHandlers } from './jsapi/jsapiHandlers.js';
 import { shareDialogHandlers } from './shareDialog/shareDialogHandlers.js';
 import { widgetHandlers } from './widgets/widgetHandlers.js';
+import { tagHandlers } from './widgets/tagHandlers.js';
+import { applyDialogHandlers } from './applyDialog/applyDialog.js';
 import { notFoundHandlers } from './v1/notFound.js';
 import { adminHandlers } from './admin/adminHandlers.js';
 import { oauthHandlers } from './oauth/handlers.js';
@@ -15,6 +17,7 @@ import { GatewayHandler } from './gateway/GatewayHandler.js';
 import { v2Handlers } from './today/v2Handlers.js';
 import { todayNotFoundHandlers } from './today/notFound.js';
 import { feedUpdateHandlers } from './today/feed/feedUpdate.js';
+import { linkHandlers } from './links/linkHandlers.js';
 
 /**
  * The whole mock service as MSW handlers, for `setupServer` (Node tests), `setupWorker`
@@ -37,8 +40,11 @@ export function routeHandlers(ctx: MockContext): RequestHandler[] {
     ...jsapiHandlers(ctx),
     ...shareDialogHandlers(ctx),
     ...widgetHandlers(ctx),
+    ...tagHandlers(ctx),
+    ...applyDialogHandlers(ctx),
     ...pictureHandlers(ctx),
     ...feedUpdateHandlers(ctx),
+    ...linkHandlers(ctx),
     ...faviconHandlers(),
     ...adminHandlers(ctx),
     ...oauthHandlers(ctx),

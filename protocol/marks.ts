@@ -8,3 +8,9 @@ export const AUTH_MARK = 'inauth=1';
 export const SHARE_MARK = 'inshare=1';
 /** A request to, or an answer from, the API proxy page. */
 export const PROXY_MARK = 'inxd=1';
+/** The apply dialog's answer to the page (IN.UI.Apply). */
+export const APPLY_MARK = 'inapply=1';
+/** The follow button's frame telling its page the member followed (IN/FollowCompany). */
+export const FOLLOW_MARK = 'infollow=1';
+/** The recommend window's answer to the page (IN/RecommendProduct). */
+export const RECOMMEND_MARK = 'inrecommend=1';

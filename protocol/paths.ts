@@ -21,3 +21,21 @@ export const MEMBER_CARD_PATH = '/cws/member/public_profile';
 export const COMPANY_CARD_PATH = '/cws/company/profile';
 /** The widgets' stylesheet, linked once when the first tag renders. */
 export const WIDGET_CSS_PATH = '/scripts/in-widgets.css';
+/**
+ * Where the tags kept out of the bundle load their code from (IN/FollowCompany, IN/Apply, IN/JYMBII,
+ * IN/CompanyInsider, IN/RecommendProduct): `{sdk}/in-parts/<tag name in lower case>.js`, loaded when
+ * the first tag of the kind is parsed (dist/in-parts/).
+ */
+export const PARTS_PATH = '/in-parts/';
+/** The follow button's frame (IN/FollowCompany), the original's followcompany_url. */
+export const FOLLOW_COMPANY_PATH = '/cws/followcompany';
+/** The apply dialog (IN/Apply, IN.UI.Apply), the original's apply_url. */
+export const APPLY_PATH = '/cws/job/apply';
+/** The jobs frame (IN/JYMBII), the original's jymbii_url. */
+export const JYMBII_PATH = '/cws/jymbii';
+/** The company insider frame (IN/CompanyInsider), the original's company_insider_url. */
+export const COMPANY_INSIDER_PATH = '/cws/company/insider';
+/** The recommend window (IN/RecommendProduct), the original's recommend_product_url. */
+export const RECOMMEND_PRODUCT_PATH = '/cws/recommendproduct';
+/** The recommendation counter (JSONP), the original's recommend_product_counter_url. */
+export const RECOMMEND_COUNT_PATH = '/countserv/count/recommendproduct';

@@ -1,7 +1,8 @@
 // `npm run build`: the framework's bundle (dist/in.js, dist/in.min.js) beside the service's
-// compilation (dist/mock-server/, whose compiler is its type check), then the page-only mock
-// (dist/in-mock-worker.js), which bundles that compiled output. The two chains share nothing, so they
-// run side by side; the build fails when either fails.
+// compilation (dist/mock-server/, whose compiler is its type check), then, side by side, the two
+// bundles of that compiled output: the page-only mock (dist/in-mock-worker.js) and the package's
+// entries (dist/entries/, rollup.node.config.mjs). The two chains share nothing, so they run side by
+// side; the build fails when any step fails.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 
@@ -21,8 +22,10 @@ function node(args) {
 const chains = [
   // The framework.
   async () => node([rollup, '-c', '--silent']),
-  // The service, then the page-only mock built from it.
-  async () => (await node([tsc, '-p', 'tsconfig.server.json'])) && node([rollup, '-c', 'rollup.worker.config.mjs', '--silent']),
+  // The service, then the page-only mock and the package's entries built from it.
+  async () =>
+    (await node([tsc, '-p', 'tsconfig.server.json'])) &&
+    (await Promise.all([node([rollup, '-c', 'rollup.worker.config.mjs', '--silent']), node([rollup, '-c', 'rollup.node.config.mjs', '--silent'])])).every(Boolean),
 ];
 const passed = await Promise.all(chains.map((chain) => chain()));
 process.exit(passed.every(Boolean) ? 0 : 1);

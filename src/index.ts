@@ -16,6 +16,7 @@ import { autoLogin } from './auth/autoLogin';
 import { installAuthorize } from './ui/Authorize';
 import { installLogout } from './ui/Logout';
 import { installShare } from './ui/Share';
+import { installApply } from './ui/Apply';
 import { installTags } from './tags/installTags';
 
 var win = window as any;
@@ -32,6 +33,7 @@ if (win.IN && win.IN.Event) {
   installAuthorize(IN, signIn);
   installLogout(IN);
   installShare(IN);
+  installApply(IN);
   installApi(IN, apiSession(IN));
   installTags(IN);
   var script = findOwnScript();

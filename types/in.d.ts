@@ -143,10 +143,21 @@ declare namespace IN {
     visibility: 'anyone' | 'connections-only';
   }
 
+  /** What IN.UI.Apply's success callbacks get: the event and the job's configuration (the parameters given). */
+  interface ApplyResult {
+    event: 'success';
+    job: { [name: string]: string };
+  }
+
   namespace UI {
     function Authorize(): UIObject<{ member_id: string }>;
     /** params({url}) names the page to share (default: this page). */
     function Share(): UIObject<ShareResult>;
+    /**
+     * The apply dialog: params({jobTitle, companyId or companyName, url, urlFormat, email, phone,
+     * coverLetter, jobLocation, jobId, logo, themeColor}), the IN/Apply tag's configuration.
+     */
+    function Apply(): UIObject<ApplyResult>;
     function Logout(): UIObject<object>;
   }
 

@@ -36,6 +36,7 @@ import { DATED_CHANGES, inEffect, type DatedChangeId } from '../history/datedCha
 import { recentPosts, type PostSummary } from '../today/feed/recentPosts.js';
 import { mediaPosts } from '../today/feed/mediaPosts.js';
 import { pageSummaries, type PageSummary } from '../today/organizations/pageSummaries.js';
+import { profileAdditions, type ProfileAddition } from '../links/profileAdditions.js';
 import type { Delivery, DeliveryFault, EventSubscription, WebhookEndpoint } from '../store/webhooks.js';
 import { registerWebhook } from '../webhooks/registerWebhook.js';
 import { deliveryFilterFrom, deliveryMatches, type DeliveryFilter } from '../webhooks/deliveryFilter.js';
@@ -203,6 +204,12 @@ export interface AdminApi {
    */
   pages(): PageSummary[];
   /**
+   * What members added to their profiles through Add to Profile links (`/profile/add`), newest first
+   * (at most ADMIN_RECENT_ADDITIONS): the member, the certification, its organization, dates and
+   * credential (links/profileAdditions.ts). What was shared through share links is in `posts()`.
+   */
+  profileAdditions(): ProfileAddition[];
+  /**
    * Holds one in PROCESSING (`hold`), ends its processing now (`release`), or makes it
    * PROCESSING_FAILED (`fail`, with an optional `reason`): `{ urn, processing, reason? }`.
    */
@@ -336,6 +343,7 @@ export function createAdmin(ctx: MockContext): AdminApi {
     },
     posts: () => recentPosts(ctx),
     pages: () => pageSummaries(ctx),
+    profileAdditions: () => profileAdditions(ctx),
     mediaProcessing(body) {
       const change = mediaChangeFrom(body);
       if (typeof change === 'string') throw new AdminError(400, change);

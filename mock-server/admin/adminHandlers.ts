@@ -135,6 +135,7 @@ export function adminHandlers(ctx: MockContext, admin: AdminApi = createAdmin(ct
     at('post', 'media', route(async ({ request }) => ({ ok: true, media: admin.mediaProcessing((await bodyOf(request)) as never) }))),
     at('get', 'posts', route(() => ({ posts: admin.posts() }))),
     at('get', 'pages', route(() => ({ pages: admin.pages() }))),
+    at('get', 'profile-additions', route(() => ({ profileAdditions: admin.profileAdditions() }))),
     at('get', 'codes', route(() => ({ codes: admin.codes() }))),
     at('post', 'codes', route(async ({ request }) => admin.issueCode((await bodyOf(request)) as unknown as CodeRequest))),
     at('get', 'auto-approve', route(() => admin.autoApprovals())),

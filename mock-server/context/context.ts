@@ -33,6 +33,8 @@ export interface ServiceSettings {
   holdMedia: boolean;
   /** A call whose LinkedIn-Version is sunset within this many days gets a journal note (docs/over-time.md). */
   sunsetWarningDays: number;
+  /** Hosts share-offsite may read a shared page from besides loopback (the previewHosts option). */
+  previewHosts: readonly string[];
 }
 
 /** State one mock service instance holds; every handler reads it, nothing is global. */
@@ -146,10 +148,16 @@ export interface MockContextOptions {
    * not moved: tokens, signatures and id_tokens keep the clock's time.
    */
   asOf?: string | number;
+  /**
+   * Host names the service may read a shared page from for share-offsite's preview besides this
+   * machine (loopback), e.g. `['blog.example.com']`: hosts a test answers itself (an MSW handler in
+   * the same process, a name mapped to loopback). Never the network otherwise (docs/links.md).
+   */
+  previewHosts?: string[];
 }
 
 /** Every key of MockContextOptions, for refusing a misspelled one (didYouMean.ts). */
-export const CONTEXT_OPTION_KEYS = ['now', 'fixtures', 'strictHttps', 'tokenLength', 'codeLifetimeSeconds', 'publicUrl', 'adminApi', 'adminToken', 'autoApprove', 'signingKey', 'mediaProcessingSeconds', 'holdMedia', 'sunsetWarningDays', 'asOf'] as const;
+export const CONTEXT_OPTION_KEYS = ['now', 'fixtures', 'strictHttps', 'tokenLength', 'codeLifetimeSeconds', 'publicUrl', 'adminApi', 'adminToken', 'autoApprove', 'signingKey', 'mediaProcessingSeconds', 'holdMedia', 'sunsetWarningDays', 'asOf', 'previewHosts'] as const;
 // Compile-time: the list names every option (a new option left out of it fails here).
 const everyOptionListed: Exclude<keyof MockContextOptions, (typeof CONTEXT_OPTION_KEYS)[number]> extends never ? true : false = true;
 void everyOptionListed;
@@ -164,5 +172,6 @@ export function settingsOf(ctx: MockContext): ServiceSettings {
     mediaProcessingSeconds: { ...MEDIA_PROCESSING_SECONDS, ...options.mediaProcessingSeconds },
     holdMedia: options.holdMedia ?? false,
     sunsetWarningDays: options.sunsetWarningDays ?? SUNSET_WARNING_DAYS,
+    previewHosts: options.previewHosts ?? [],
   };
 }

@@ -19,6 +19,8 @@ describe('startOptionProblem: the start-up options, checked once for every entry
     [{ holdMedia: 'yes' }, /^holdMedia must be true or false, not "yes"\.$/],
     [{ sunsetWarningDays: -1 }, /^sunsetWarningDays must be a whole number of days from 0 to 3650, not -1\.$/],
     [{ sunsetWarningDays: 1.5 }, /^sunsetWarningDays must be a whole number of days from 0 to 3650, not 1\.5\.$/],
+    [{ previewHosts: 'blog.example.test' }, /^previewHosts must be a list of host names such as \['blog\.example\.com'\]/],
+    [{ previewHosts: ['http://blog.example.test/'] }, /^previewHosts must be a list of host names .*not "http:\/\/blog\.example\.test\/"\.$/],
   ])('%j is refused in the same words by createMockService and startServer', async (options, message) => {
     expect(startOptionProblem(options)).toMatch(message);
     expect(() => createMockService(options)).toThrow(message);
@@ -30,6 +32,7 @@ describe('startOptionProblem: the start-up options, checked once for every entry
     expect(startOptionProblem({ mediaProcessingSeconds: { video: 120, document: 0.5, image: 0 }, holdMedia: true })).toBeNull();
     expect(startOptionProblem({ mediaProcessingSeconds: {}, holdMedia: false })).toBeNull();
     expect(startOptionProblem({ sunsetWarningDays: 0 })).toBeNull();
+    expect(startOptionProblem({ previewHosts: ['blog.example.test', 'app'] })).toBeNull();
     expect(startOptionProblem({})).toBeNull();
   });
 });

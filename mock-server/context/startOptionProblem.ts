@@ -23,7 +23,7 @@ function mediaProcessingProblem(seconds: unknown): string | null {
 
 /**
  * Why a start-up option cannot be used, or null: the public URL, the admin token, the start time,
- * the media processing times and holdMedia (the settings among the options are checked as a
+ * the media processing times, holdMedia and previewHosts (the settings among the options are checked as a
  * fixture set's settings). createContext refuses with it, so createMockService, startServer and the CLI refuse the same mistakes in the same words.
  * @example startOptionProblem({ publicUrl: 'in-mock' }) // "The public URL must be an origin such as …"
  */
@@ -57,6 +57,13 @@ export function startOptionProblem(options: MockContextOptions): string | null {
   const days = options.sunsetWarningDays;
   if (days !== undefined && !(typeof days === 'number' && Number.isInteger(days) && days >= 0 && days <= SUNSET_WARNING_DAYS_MAX)) {
     return `sunsetWarningDays must be a whole number of days from 0 to ${SUNSET_WARNING_DAYS_MAX}, not ${JSON.stringify(days)}.`;
+  }
+  if (options.previewHosts !== undefined) {
+    const hosts: unknown = options.previewHosts;
+    const bad = Array.isArray(hosts) ? hosts.find((host) => typeof host !== 'string' || !/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(host)) : hosts;
+    if (!Array.isArray(hosts) || bad !== undefined) {
+      return `previewHosts must be a list of host names such as ['blog.example.com'] (no scheme, port or path), not ${JSON.stringify(Array.isArray(hosts) ? bad : hosts)}.`;
+    }
   }
   return null;
 }

@@ -6,8 +6,7 @@
 import type { Directory } from '../store/directory.js';
 import type { NetworkStore } from '../store/network.js';
 import type { SectionCheckContext } from './sections/types.js';
-import { defaultMembers } from '../seed/defaultDataSet.js';
-import { defaultNetwork } from '../seed/defaultNetwork.js';
+import { defaultMembers, defaultNetworkData } from '../seed/defaultDataSet.js';
 
 /** `merge`: add to what is there, replacing entries with the same key. `replace`: start over from the default data set. */
 export type FixtureMode = 'merge' | 'replace';
@@ -34,7 +33,7 @@ export function startsOver(input: unknown, mode: FixtureMode): boolean {
 export function landingContext(input: unknown, mode: FixtureMode, current?: Directory, currentNetwork?: NetworkStore): SectionCheckContext {
   const members = replacesDefaults(input) ? [] : startsOver(input, mode) || !current ? defaultMembers() : current.members.values();
   const ids = (records: Iterable<{ id: string }>) => new Set([...records].map((r) => r.id));
-  const network = replacesDefaults(input) ? undefined : startsOver(input, mode) || !currentNetwork ? defaultNetwork().network : undefined;
+  const network = replacesDefaults(input) ? undefined : startsOver(input, mode) || !currentNetwork ? defaultNetworkData() : undefined;
   const existingRecords = network
     ? { companyIds: ids(network.companies), groupIds: ids(network.groups), jobIds: ids(network.jobs), shareIds: ids(network.shares) }
     : currentNetwork && !replacesDefaults(input)

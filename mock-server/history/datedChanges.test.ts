@@ -95,6 +95,7 @@ describe('v1 by day (history/datedV1.ts)', () => {
     for (const open of ['/v1/people/:person', '/v1/people/~/shares', '/v1/companies/:company', '/v1/company-search']) expect(datedV1Refusal(day('2015-05-12'), {}, open, '~'), open).toBeNull();
     expect(datedV1Refusal(day('2015-05-12'), {}, '/v1/people/:person', 'id=Qm7Rt2VdN8')?.message).toBe('Access to profiles denied');
     expect(datedV1Refusal(day('2015-05-12'), {}, '/v1/people-search')?.message).toBe('Access to people search denied');
+    expect(datedV1Refusal(day('2015-05-12'), {}, '/v1/job-search')?.message).toBe('Access to jobs denied');
   });
 
   it('2019-05-01: every v1 call answers 410; an app registered from 2019-01-14 has had no v1 since', () => {

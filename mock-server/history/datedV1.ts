@@ -23,6 +23,10 @@ const CLOSED_ROUTES: Readonly<Record<string, string>> = {
   '/v1/people-search': 'people search',
   '/v1/people/~/people-search': 'people search',
   '/v1/people/:person/network/updates': 'network updates',
+  '/v1/people/~/network/updates/:key': 'network updates',
+  '/v1/people/~/network/updates/:key/update-comments': 'network updates',
+  '/v1/people/~/network/updates/:key/likes': 'network updates',
+  '/v1/people/~/network/updates/:key/is-liked': 'network updates',
   '/v1/people/:person/network/network-stats': 'network statistics',
   '/v1/people/~/current-status': 'network updates',
   '/v1/people/~/mailbox': 'messages',
@@ -44,10 +48,42 @@ const CLOSED_ROUTES: Readonly<Record<string, string>> = {
   '/v1/posts/:post/relation-to-viewer/is-following': 'groups',
   '/v1/posts/:post/relation-to-viewer/is-liked': 'groups',
   '/v1/comments/:comment': 'groups',
+  // "jobs api" among what is "no longer supported without being a LinkedIn Partner" (ozgur/python-linkedin#103).
+  '/v1/job-search': 'jobs',
+  '/v1/jobs/:job': 'jobs',
+  '/v1/people/~/job-bookmarks': 'jobs',
+  '/v1/people/~/job-bookmarks/:job': 'jobs',
+  '/v1/people/~/suggestions/job-suggestions': 'jobs',
 };
 
 /** The person routes open for the member themself (`~`) only. */
 const OWN_PROFILE_ROUTES = new Set(['/v1/people/:person', '/v1/people/:person/email-address', '/v1/people/:person/picture-urls::?']);
+
+/** The routes the transition left open to every app (the Share and Companies APIs, following a company). */
+const OPEN_ROUTES = new Set([
+  '/v1/people/~/shares',
+  '/v1/people/~/following/companies',
+  '/v1/people/~/following/companies/:company',
+  '/v1/companies',
+  '/v1/companies/:company',
+  '/v1/companies/:company/company-statistics',
+  '/v1/companies/:company/is-company-share-enabled',
+  '/v1/companies/:company/relation-to-viewer/is-company-share-enabled',
+  '/v1/companies/:company/shares',
+  '/v1/companies/:company/updates',
+  '/v1/companies/:company/updates/:key',
+  '/v1/companies/:company/updates/:key/update-comments',
+  '/v1/companies/:company/updates/:key/likes',
+  '/v1/companies/:company/updates/:key/is-liked',
+  '/v1/company-search',
+]);
+
+/** How the transition of 2015 classed a v1 route: closed, open for `~` only, or open; undefined for a route it does not class (a new one: the test of v1's routes asks). */
+export function transitionClass(routePath: string): 'closed' | 'own profile' | 'open' | undefined {
+  if (CLOSED_ROUTES[routePath]) return 'closed';
+  if (OWN_PROFILE_ROUTES.has(routePath)) return 'own profile';
+  return OPEN_ROUTES.has(routePath) ? 'open' : undefined;
+}
 
 /** A refusal of a v1 call on a replayed day. */
 export interface DatedV1Refusal {

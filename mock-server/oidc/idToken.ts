@@ -1,4 +1,3 @@
-import { SignJWT } from 'jose';
 import type { MockContext } from '../context/context.js';
 import type { Scope } from '../scopes.js';
 import { ID_TOKEN_LIFETIME_SECONDS } from '../defaults.js';
@@ -33,5 +32,7 @@ export async function signIdToken(ctx: MockContext, input: IdTokenInput): Promis
     sub: ctx.subjects.subjectOf(input.apiKey, input.memberId),
     ...idTokenClaims(member, input.scopes, input.apiOrigin),
   };
+  // jose is loaded with the first id_token (signingKey.ts).
+  const { SignJWT } = await import('jose');
   return new SignJWT(payload).setProtectedHeader({ zip: 'RS256', typ: 'JWT', kid, alg: 'RS256' } as never).sign(key);
 }

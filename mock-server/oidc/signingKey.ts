@@ -1,6 +1,7 @@
 // The service's id_token signing key, through jose (no hand-written crypto; WebCrypto underneath,
-// so the same code runs under setupServer, setupWorker and the standalone server).
-import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
+// so the same code runs under setupServer, setupWorker and the standalone server). jose is loaded
+// when the first key is made or read: a process that signs no id_token never loads it.
+import type { CryptoKey, JWK } from 'jose';
 import type { SigningJwk, SigningKeyHolder } from '../store/signingKey.js';
 import { SIGNING_KEY_MODULUS_BITS } from '../defaults.js';
 
@@ -26,6 +27,7 @@ export function signingJwkProblem(jwk: unknown): string | null {
 }
 
 async function generate(): Promise<SigningJwk> {
+  const { exportJWK, generateKeyPair } = await import('jose');
   const { privateKey } = await generateKeyPair('RS256', { modulusLength: SIGNING_KEY_MODULUS_BITS, extractable: true });
   const jwk = (await exportJWK(privateKey)) as JWK & SigningJwk;
   return { ...jwk, kty: 'RSA', kid: crypto.randomUUID() };
@@ -34,7 +36,7 @@ async function generate(): Promise<SigningJwk> {
 function load(jwk: SigningJwk): Promise<SigningKey> {
   let promise = imported.get(jwk);
   if (!promise) {
-    promise = importJWK({ ...jwk, alg: 'RS256' }, 'RS256').then((key) => ({
+    promise = import('jose').then(({ importJWK }) => importJWK({ ...jwk, alg: 'RS256' }, 'RS256')).then((key) => ({
       key: key as CryptoKey,
       kid: jwk.kid,
       publicJwk: { kty: 'RSA' as const, e: jwk.e, kid: jwk.kid, n: jwk.n },

@@ -78,6 +78,8 @@ async function main(): Promise<void> {
     if (!/^\d+$/.test(warningDays)) fail(`--sunset-warning-days must be a whole number of days, not '${warningDays}'.`);
     options.sunsetWarningDays = Number(warningDays);
   }
+  const previewHosts = text(values, 'preview-hosts');
+  if (previewHosts !== undefined) options.previewHosts = previewHosts.split(',').map((host) => host.trim()).filter(Boolean);
   const cert = text(values, 'cert');
   const key = text(values, 'key');
   if ((cert === undefined) !== (key === undefined)) fail('--cert and --key go together: give both files, or neither (then --https makes a self-signed certificate).');

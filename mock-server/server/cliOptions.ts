@@ -31,6 +31,7 @@ export const FLAGS: Flag[] = [
   { name: 'auto-approve', type: 'string', value: 'MEMBER', help: 'approve every sign-in at once for this member id, without the login and consent pages (tests; e.g. aZ3kq9XbW1)' },
   { name: 'token-length', type: 'string', value: 'N', help: `access token length in characters (default ${ACCESS_TOKEN_LENGTH}, ${ACCESS_TOKEN_LENGTH_MIN} to ${ACCESS_TOKEN_LENGTH_MAX})` },
   { name: 'media-processing', type: 'string', value: 'SPEC', help: `seconds on the mock clock an upload stays PROCESSING, per media type, e.g. video=120,document=10 (types not named keep the default ${processingDefaults})` },
+  { name: 'preview-hosts', type: 'string', value: 'HOSTS', help: 'comma-separated host names share-offsite may read a shared page from for its preview, besides this machine (e.g. app,blog.test)' },
   { name: 'hold-media', type: 'boolean', help: 'every new image, video and document stays PROCESSING until released (admin page, POST /__admin/media)' },
   { name: 'as-of', type: 'string', value: 'DAY', help: "replay LinkedIn's platform as it was on DAY, e.g. 2019-06-01: v1's 410, the JavaScript SDK's end, the OpenID issuer, the version calendar of that day (docs/over-time.md)" },
   { name: 'sunset-warning-days', type: 'string', value: 'N', help: `note a /rest call whose LinkedIn-Version is sunset within N days of the mock clock (default ${SUNSET_WARNING_DAYS}): journal, admin page, GET /__admin/versions` },

@@ -49,6 +49,8 @@ function defaultStaticRoutes(root = packageRoot()): StaticRoute[] {
   const built = (path: string, file: string) => ({ prefix: path, target: join(dist, file), missingHint: BUILD_HINT });
   return [
     ...['in.js', 'in.min.js', 'in.js.map', 'in.min.js.map'].map((name) => built('/' + name, name)),
+    // The parts the framework loads when a page first uses one of their tags (src/tags/lazyTags.ts).
+    { prefix: '/in-parts/', target: join(dist, 'in-parts'), missingHint: BUILD_HINT },
     { prefix: '/demo/', target: join(root, 'demo') },
     // The page with no server (setupWorker): the service with MSW inside, and MSW's worker script of that version.
     built('/mock/in-mock-worker.js', 'in-mock-worker.js'),

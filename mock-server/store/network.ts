@@ -124,8 +124,8 @@ export interface CompanyRecord {
   /** Other roles members hold on the company page (today's organizationAcls: CONTENT_ADMINISTRATOR, ANALYST…, and their states). */
   pageRoles?: PageRoleAssignment[];
   followers: string[];
-  /** Its products (new-product updates name them). */
-  products?: { id: number; name: string }[];
+  /** Its products (new-product updates name them), and the members who recommended each (IN/RecommendProduct). */
+  products?: { id: number; name: string; recommenders?: string[] }[];
 }
 
 /** A role a member holds on a company page (today/organizations/pageRoles.ts lists the roles and states). */

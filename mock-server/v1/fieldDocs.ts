@@ -13,10 +13,11 @@ import { companySearchTable } from './companies/companySearch.js';
 import { commentTable, groupTable, postTable } from './groups/groupFields.js';
 import { membershipTable } from './people/membershipFields.js';
 import { mailboxItemTable } from './people/mailbox.js';
+import { jobSearchTable } from './jobs/jobSearch.js';
 
 /** The records of the reference, in the order the docs show them. */
 const RECORDS: FieldTable<any>[] = [
-  personTable, shareTable, updateTable, searchTable, companyTable, companySearchTable, groupTable, postTable, commentTable, membershipTable, mailboxItemTable,
+  personTable, shareTable, updateTable, searchTable, companyTable, companySearchTable, jobSearchTable, groupTable, postTable, commentTable, membershipTable, mailboxItemTable,
 ];
 
 const escape = (text: string) => text.replace(/\|/g, '\\|');

@@ -21,6 +21,7 @@ import { anonymousCorsHeaders, preflightAnswerHeaders } from '../admission/cors.
 import { requestUrl } from '../http/requestUrl.js';
 import { asOfOf } from '../context/asOf.js';
 import { datedV1Refusal } from '../history/datedV1.js';
+import { withJsonp } from './jsonp.js';
 
 const V1_PATH = /^\/v1(\/|$)/;
 
@@ -121,7 +122,7 @@ export function restHandlers(ctx: MockContext) {
     new ServiceRoute({
       header: 'REST API (/v1)',
       accepts: (_method, url) => isV1Path(url.pathname),
-      answer: (request) => handleRest(ctx, request),
+      answer: (request) => withJsonp(request, ctx.clock.now(), anonymousCors(ctx, request), () => handleRest(ctx, request)),
       paths: REST_ROUTES.map((route) => route.path),
     }),
   ];

@@ -9,6 +9,8 @@ import { companyRoutes } from './companies/companies.js';
 import { companySearchRoutes } from './companies/companySearch.js';
 import { groupRoutes } from './groups/groups.js';
 import { mailboxRoutes } from './people/mailbox.js';
+import { jobRoutes } from './jobs/jobs.js';
+import { jobSearchRoutes } from './jobs/jobSearch.js';
 
 export const REST_ROUTES: Route[] = [
   ...searchRoutes,
@@ -19,5 +21,7 @@ export const REST_ROUTES: Route[] = [
   ...groupRoutes,
   ...companyRoutes,
   ...companySearchRoutes,
+  ...jobSearchRoutes,
+  ...jobRoutes,
   ...profileRoutes,
 ];

@@ -89,6 +89,11 @@ const ANSWERS: Record<string, unknown> = {
   '/__admin/posts': { posts: POSTS },
   '/__admin/media': { media: MEDIA },
   '/__admin/pages': { pages: PAGES },
+  '/__admin/profile-additions': {
+    profileAdditions: [
+      { member: { id: 'aZ3kq9XbW1', name: `Ada ${XSS}` }, addedAt: Date.UTC(2026, 10, 25, 11), kind: 'certification', name: `Operator ${XSS}`, organization: 'Difference Works', organizationId: '1001', issued: { year: 2024, month: 3 }, credentialId: 'EO-42', credentialUrl: 'https://courses.example.test/42' },
+    ],
+  },
   '/__admin/webhooks': { webhooks: WEBHOOKS },
   '/__admin/deliveries': { deliveries: DELIVERIES },
   '/__admin/clock': { now: '2026-11-25T12:00:00.000Z', nowMs: Date.UTC(2026, 10, 25, 12) },
@@ -149,7 +154,7 @@ async function adminPage(): Promise<Document> {
 const all = <T extends Element>(list: ArrayLike<T>): T[] => Array.prototype.slice.call(list);
 const cells = (row: Element) => all(row.querySelectorAll(':scope > td'));
 
-describe("the admin page's Posts, Media and Pages sections", () => {
+describe("the admin page's Posts, Added to profiles, Media and Pages sections", () => {
   it('LinkedIn-Versions: a badge for each version near or past its end, a row for each the run sent, all as text', async () => {
     const doc = await adminPage();
     expect(doc.getElementById('versions-window')!.textContent).toBe('active now: 202511 to 202610 (send 202610)');
@@ -211,6 +216,21 @@ describe("the admin page's Posts, Media and Pages sections", () => {
     expect(post(rows[2]!).textContent).toBe('');
     expect(cells(rows[1]!)[3]!.textContent).toBe('PROCESSING_FAILED: Corrupt');
     expect(cells(rows[0]!)[5]!.querySelectorAll('button')).toHaveLength(3);
+  });
+
+  it('a profile addition: when, member, certification, organization and its page, issue date, credential; all as text', async () => {
+    const doc = await adminPage();
+    expect(doc.getElementById('added-count')!.textContent).toBe('1 shown');
+    const [row] = all(doc.querySelectorAll('#added-rows tr'));
+    expect(cells(row!).map((cell) => cell.textContent)).toEqual([
+      '2026-11-25 11:00:00',
+      `Ada ${XSS} (aZ3kq9XbW1)`,
+      `Operator ${XSS}`,
+      'Difference Works (page 1001)',
+      '2024-03',
+      'EO-42 https://courses.example.test/42',
+    ]);
+    expect(doc.querySelectorAll('#added-rows img, #added-rows a')).toHaveLength(0);
   });
 
   it('a company page: its URN, name and vanity name, followers, spanning one row per role (member, role, state); all as text', async () => {

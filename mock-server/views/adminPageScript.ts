@@ -1,5 +1,5 @@
 // The admin page's one script (views/adminPage.ts): reads the admin API with XMLHttpRequest and
-// draws the journal, faults, near misses, tokens, grants, LinkedIn-Versions with their sunset badges, recent posts, media, company pages and their roles, webhooks and deliveries, clock and auto-approve state. ECMAScript 3
+// draws the journal, faults, near misses, tokens, grants, LinkedIn-Versions with their sunset badges, recent posts, profile additions, media, company pages and their roles, webhooks and deliveries, clock and auto-approve state. ECMAScript 3
 // like every script the service sends (test: adminPage.test.ts parses it as ES3); the one ES5
 // built-in it needs, JSON, is checked first and the page says so when it is missing (IE 6/7).
 // Every value goes into the page as a text node, never as markup.
@@ -386,6 +386,14 @@ export const ADMIN_PAGE_SCRIPT = `(function () {
       rows('grant-rows', data.grants, function (g) { return [g.memberId, g.apiKey, (g.scopes || []).join(' '), new Date(g.grantedAt).toUTCString()]; }, 'No grants.', 2);
     }));
     call('GET', '/__admin/posts', null, latest('posts', function (data) { drawPosts(data.posts); }));
+    call('GET', '/__admin/profile-additions', null, latest('added', function (data) {
+      var list = data.profileAdditions;
+      text($('added-count'), list.length + ' shown');
+      rows('added-rows', list, function (a) {
+        return [utc(a.addedAt), a.member.name + ' (' + a.member.id + ')', a.name, (a.organization || '') + (a.organizationId ? ' (page ' + a.organizationId + ')' : ''),
+          a.issued ? a.issued.year + (a.issued.month ? '-' + pad(a.issued.month) : '') : '', (a.credentialId || '') + (a.credentialUrl ? ' ' + a.credentialUrl : '')];
+      }, 'Nothing added through Add to Profile links.');
+    }));
     call('GET', '/__admin/media', null, latest('media', function (data) { drawMedia(data.media); }));
     call('GET', '/__admin/pages', null, latest('pages', function (data) { drawPages(data.pages); }));
     call('GET', '/__admin/webhooks', null, latest('webhooks', function (data) { drawWebhooks(data.webhooks); }));

@@ -6,10 +6,12 @@ import { Login } from './Login';
 import { Share } from './Share';
 import { handleCount } from './shareCount';
 import { CompanyProfile, MemberProfile } from './profileTag';
+import { lazyTags } from './lazyTags';
 
 /**
  * Adds IN.parse(node), IN.addTag(name, constructor), IN.Tags (Login, Share, MemberProfile,
- * CompanyProfile; IN.Tags.Share.handleCount is the share count's JSONP callback) and
+ * CompanyProfile; IN.Tags.Share.handleCount is the share count's JSONP callback; the tags of the
+ * parts join it when their part arrives, tags/lazyTags.ts) and
  * IN.Util.createJSTemplate(text, markers).
  * @example installTags(IN); IN.parse(document.getElementById('added'));
  */
@@ -26,7 +28,11 @@ export function installTags(IN: any): void {
   tags.Share.handleCount = handleCount;
   for (var name in tags) parser._add(name, tags[name] as TagConstructor);
   IN.Tags = tags;
-  IN.addTag = parser._add;
+  var arrived = lazyTags(IN, parser._add);
+  IN.addTag = function (name: string, Tag: TagConstructor) {
+    parser._add(name, Tag);
+    arrived(name, Tag);
+  };
   IN.parse = function (node?: any) {
     parser._parse(node || document.body);
   };

@@ -32,7 +32,7 @@ function attributesOf(el: any): TagAttributes {
 }
 
 /** Starts one widget (a constructor, so callSafely cannot call it directly). */
-function render(Tag: TagConstructor, span: HTMLElement, attributes: TagAttributes): void {
+export function render(Tag: TagConstructor, span: HTMLElement, attributes: TagAttributes): void {
   new Tag(span, attributes);
 }
 

@@ -34,6 +34,11 @@ const WALLS: Wall[] = [
   },
 ];
 
+// The bundle every page pays never takes in a part (src/parts/: the tags loaded when a page uses them).
+for (const part of ['src/index.ts', 'src/api/', 'src/auth/', 'src/boot/', 'src/compat/', 'src/env/', 'src/events/', 'src/tags/', 'src/template/', 'src/transport/', 'src/ui/', 'src/window/']) {
+  WALLS.push({ from: part, never: ['src/parts/'], why: 'the parts are loaded when a page uses their tag, never in the bundle' });
+}
+
 const edges = readImports(ROOT, ['src', 'mock-server', 'protocol']);
 
 describe('the import graph (docs/architecture.md)', () => {
@@ -73,6 +78,7 @@ describe('the import graph (docs/architecture.md)', () => {
     const planted: ImportEdge[] = [
       ...edges,
       { from: 'src/api/ApiCall.ts', to: 'mock-server/v1/pipeline/router.ts' },
+      { from: 'src/tags/installTags.ts', to: 'src/parts/apply.ts' },
       { from: 'mock-server/store/tokens.ts', to: 'mock-server/oauth/errors.ts' },
       { from: 'mock-server/oauth/errors.ts', to: 'mock-server/store/tokens.ts' },
       { from: 'mock-server/v1/companies/companies.ts', to: 'mock-server/v1/people/profile.ts' },
@@ -80,6 +86,7 @@ describe('the import graph (docs/architecture.md)', () => {
     ];
     const violations = wallViolations(planted, WALLS);
     expect(violations).toContain('src/api/ApiCall.ts → mock-server/v1/pipeline/router.ts (the bundle never imports service or test code)');
+    expect(violations).toContain('src/tags/installTags.ts → src/parts/apply.ts (the parts are loaded when a page uses their tag, never in the bundle)');
     expect(violations.some((line) => line.startsWith('mock-server/store/tokens.ts → mock-server/oauth/errors.ts'))).toBe(true);
     expect(partCycles(planted).some((cycle) => cycle.includes('mock-server/store → mock-server/oauth'))).toBe(true);
     expect(partCycles(planted).some((cycle) => cycle.includes('mock-server/v1/companies → mock-server/v1/people') || cycle.includes('mock-server/v1/people → mock-server/v1/companies'))).toBe(true);

@@ -146,6 +146,13 @@ describe("2019-05-01, v1's shutdown (passport-linkedin-oauth2@1.6.1's profile re
     expect(Object.keys(body)).toEqual(['errorCode', 'message', 'requestId', 'status', 'timestamp']);
   });
 
+  it('format=jsonp, as a multi-provider sign-in library sent every GET: the 410 in the callback, as recorded', async () => {
+    replay('2019-05-01');
+    const token = service.admin.issueToken({ memberId: ADA.id, apiKey: TEST_APP.apiKey, scopes: ['r_basicprofile'] }).access_token;
+    const answer = await fetch(`https://api.linkedin.com/v1/people/~?format=jsonp&callback=cb&error-callback=cb&oauth2_access_token=${token}`);
+    expect(await answer.text()).toMatch(/^\/\*\*\/cb\(\{"errorCode":0,"message":"This resource is no longer available under v1 APIs","requestId":"[A-Z0-9]{10}","status":410,"timestamp":\d+\}\);?$/);
+  });
+
   it('node-oauth: the whole OAuth 1.0a flow still runs on 2019-05-01, and its signed v1 call answers 410 (200 the day before)', async () => {
     const signedMe = async () => {
       const oa = new OAuth('https://api.linkedin.com/uas/oauth/requestToken', 'https://api.linkedin.com/uas/oauth/accessToken', TEST_APP.apiKey, TEST_APP.secretKey, '1.0', 'https://app.example.test/callback', 'HMAC-SHA1');

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'acorn';
 
 describe('the demo pages', () => {
-  it.each(['demo/index.html', 'demo/oauth.html', 'demo/pages.html', 'demo/widgets.html'])('%s: every inline script parses as ES3', (file) => {
+  it.each(['demo/index.html', 'demo/oauth.html', 'demo/pages.html', 'demo/widgets.html', 'demo/jobs.html'])('%s: every inline script parses as ES3', (file) => {
     const html = readFileSync(file, 'utf8');
     const scripts = [...html.matchAll(/<script type="text\/javascript">([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
     expect(scripts.length).toBeGreaterThan(0);

@@ -6,11 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
+import { chromium } from '@playwright/test';
 import { MSW_TESTED } from '../../mock-server/msw/mswCompatibility.js';
-import { findBrowsers } from '../../scripts/browsers.mjs';
+import { CHROMIUM_ARGS, findBrowsers } from '../../scripts/browsers.mjs';
 
 const run = promisify(execFile);
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -53,7 +56,7 @@ function documentedTests(): Map<string, string> {
 }
 
 beforeAll(async () => {
-  const built = join(ROOT, 'dist', 'mock-server', 'index.js');
+  const built = join(ROOT, 'dist', 'entries', 'main.js');
   if (!existsSync(built) || statSync(built).mtimeMs < statSync(join(ROOT, 'mock-server', 'index.ts')).mtimeMs) {
     throw new Error('dist/ is missing or older than the sources: run `npm run build` first (npm test does).');
   }
@@ -97,6 +100,91 @@ describe('the packed package', () => {
     expect(manifest.scripts.prepare).toBeUndefined();
     expect(manifest.dependencies.msw).toBeUndefined();
   });
+
+  it('ships the entries as a few bundles with their source maps, and the files they read when first needed', () => {
+    const entries = files.filter((path) => path.startsWith('dist/entries/'));
+    for (const name of ['main', 'testing', 'playwright', 'hosts', 'browser', 'cli', 'msw-check']) {
+      expect(entries, name).toContain(`dist/entries/${name}.js`);
+      expect(entries, name).toContain(`dist/entries/${name}.js.map`);
+    }
+    expect(entries).toContain('dist/entries/fixtures-validator.cjs');
+    expect(entries).toContain('dist/entries/default-data-set.json');
+    const scripts = entries.filter((path) => path.endsWith('.js'));
+    expect(scripts.length).toBeLessThan(25);
+    for (const script of scripts) expect(entries, script).toContain(`${script}.map`);
+  });
+
+  it('every export resolves to its bundle and its types; in-js/browser runs under setupServer too', async () => {
+    const { stdout } = await inProject('node', ['--input-type=module', '-e', `
+      const exported = ['in-js', 'in-js/testing', 'in-js/testing/playwright', 'in-js/testing/hosts', 'in-js/browser'];
+      console.log(JSON.stringify(exported.map((name) => import.meta.resolve(name).replace(/^.*node_modules\\/in-js\\//, ''))));
+      const { setupServer } = await import('msw/node');
+      const browser = await import('in-js/browser');
+      const service = browser.createMockService();
+      const server = setupServer(...service.handlers);
+      server.listen({ onUnhandledRequest: 'error' });
+      const { access_token } = service.admin.issueToken({ memberId: 'aZ3kq9XbW1', scopes: ['r_basicprofile'] });
+      const me = await fetch('https://api.linkedin.com/v1/people/~?format=json', { headers: { authorization: 'Bearer ' + access_token } });
+      console.log(me.status, (await me.json()).firstName, typeof browser.serveWindowsInPage);
+      server.close();
+    `]);
+    const [resolved, ran] = stdout.trim().split('\n');
+    expect(JSON.parse(resolved!)).toEqual(['dist/entries/main.js', 'dist/entries/testing.js', 'dist/entries/playwright.js', 'dist/entries/hosts.js', 'dist/entries/browser.js']);
+    expect(ran).toBe('200 Ada function');
+    // The types of every entry, as package.json names them (unchanged by the bundling), checked as a user's code uses them.
+    writeFileSync(
+      join(project, 'test', 'entries.types.ts'),
+      [
+        "import { createMockService, startServer, validateFixtures, FixtureError, type MockService, type RunningServer } from 'in-js';",
+        "import { useMockService, loopbackOrFail, mapServiceHosts } from 'in-js/testing';",
+        "import * as browser from 'in-js/browser';",
+        "type HostsModule = typeof import('in-js/testing/hosts');",
+        'const service: MockService = createMockService({ now: Date.UTC(2026, 0, 1) });',
+        'const fromBrowser: browser.MockService = browser.createMockService();',
+        'const running: Promise<RunningServer> = startServer({ port: 0 });',
+        "const stopWindows: () => void = browser.serveWindowsInPage(fromBrowser.handlers);",
+        "export const used: unknown[] = [service.admin.issueToken({ memberId: 'aZ3kq9XbW1' }).access_token.length, running, stopWindows, validateFixtures({}), FixtureError, useMockService, loopbackOrFail, mapServiceHosts, {} as HostsModule];",
+        '',
+      ].join('\n'),
+    );
+    expect((await inProject('npx', ['tsc', '-p', '.'])).stdout).toBe('');
+  }, INSTALL_MS);
+
+  it('the browser worker from the install: a page with in.js, in-mock-worker.js and mockServiceWorker.js of node_modules/in-js/dist gets its profile from the service in the page', async () => {
+    const dist = join(project, 'node_modules', 'in-js', 'dist');
+    const page = `<!DOCTYPE html><html><head><title>worker</title><link rel="icon" href="data:,"><script src="/in-mock-worker.js"></script></head><body><pre id="out"></pre><script>
+      function log(line) { document.getElementById('out').textContent += line + '\\n'; }
+      function ready() {
+        IN.ENV.auth.oauth_token = mock.context.tokens.issue({ apiKey: 'demo-api-key', memberId: 'aZ3kq9XbW1', scopes: ['r_basicprofile'] }).token;
+        IN.API.Profile('me').result(function (r) { log('profile ' + r.values[0].firstName); }).error(function (e) { log('error ' + e.status); });
+      }
+      InMock.start().then(function (started) {
+        window.mock = started;
+        var script = document.createElement('script');
+        script.src = '/in.js';
+        script.text = 'api_key: demo-api-key\\nbase_url: https://api.linkedin.example\\nonLoad: ready';
+        document.body.appendChild(script);
+      });
+    </script></body></html>`;
+    const app = createServer((request, response) => {
+      const file = { '/in.js': 'in.js', '/in-mock-worker.js': 'in-mock-worker.js', '/mockServiceWorker.js': 'mockServiceWorker.js' }[request.url ?? ''];
+      response.setHeader('content-type', file ? 'application/javascript; charset=utf-8' : 'text/html; charset=utf-8');
+      response.end(file ? readFileSync(join(dist, file)) : page);
+    });
+    await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
+    const found = findBrowsers().chromiumShell;
+    expect(found, 'a Chromium to run the page').not.toBeNull();
+    const browser = await chromium.launch({ executablePath: found?.executablePath, args: CHROMIUM_ARGS });
+    try {
+      const tab = await browser.newPage();
+      await tab.goto(`http://localhost:${(app.address() as AddressInfo).port}/`);
+      await tab.waitForFunction(() => /profile|error/.test(document.getElementById('out')?.textContent ?? ''));
+      expect(await tab.locator('#out').textContent()).toBe('profile Ada\n');
+    } finally {
+      await browser.close();
+      app.close();
+    }
+  }, INSTALL_MS);
 
   it(`runs the tests of docs/testing.md with msw ${MSW_TESTED.highest}`, async () => {
     expect([...documentedTests().keys()]).toEqual(['test/profile.test.ts', 'test/code.test.ts', 'test/selector.test.ts', 'test/callback.test.ts']);

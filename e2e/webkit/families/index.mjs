@@ -8,5 +8,6 @@ import share from './share.mjs';
 import admin from './admin.mjs';
 import oidc from './oidc.mjs';
 import feed from './feed.mjs';
+import v1Tags from './v1Tags.mjs';
 
-export const FAMILIES = [boot, signin, autoLogin, api, tags, share, admin, oidc, feed];
+export const FAMILIES = [boot, signin, autoLogin, api, tags, v1Tags, share, admin, oidc, feed];

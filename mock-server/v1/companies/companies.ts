@@ -22,6 +22,7 @@ import { readBody, textOf } from '../input/body.js';
 import { shareInput } from '../activity/shareInput.js';
 import { shareCreated } from '../activity/shares.js';
 import { publishCompanyShare } from '../../store/publishShare.js';
+import { followCompany } from '../../store/followCompany.js';
 import { badRequest, notFound } from '../../admission/restError.js';
 import { booleanParam, oneOfParam, textParam } from '../input/queryParams.js';
 import { ListValue } from '../format/serialize.js';
@@ -185,13 +186,7 @@ async function follow(call: RestCall) {
   const id = textOf((body.value as { id?: unknown } | undefined)?.id);
   if (!id) throw badRequest('Name the company to follow: {"id":1001} (JSON) or <company><id>1001</id></company> (XML).');
   const record = resolveCompany(call, id);
-  const me = call.caller.memberId;
-  if (!record.followers.includes(me)) {
-    record.followers.push(me);
-    const now = call.ctx.clock.now();
-    const network = call.ctx.network;
-    network.updates.push({ key: network.newUpdateKey('MSFC', me, now), type: 'MSFC', timestamp: now, memberId: me, companyId: record.id, likes: [], comments: [] });
-  }
+  followCompany(call.ctx, record, call.caller.memberId);
   return { root: 'company', body: undefined, status: 201, headers: { location: `${call.apiOrigin}/v1/people/~/following/companies/id=${record.id}` } };
 }
 

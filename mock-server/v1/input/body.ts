@@ -13,14 +13,17 @@ export interface ParsedBody {
   value: unknown;
 }
 
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '_',
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: true,
-  ignoreDeclaration: true,
-});
+/** The XML reader, made with the first XML body (the package's Node bundles load fast-xml-parser then: rollup.node.config.mjs). */
+let parser: XMLParser | undefined;
+const xmlParser = () =>
+  (parser ??= new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '_',
+    parseTagValue: false,
+    parseAttributeValue: false,
+    trimValues: true,
+    ignoreDeclaration: true,
+  }));
 
 /**
  * What is wrong with the element structure of an XML text, or null: nesting deeper than
@@ -99,7 +102,7 @@ export async function readBody(request: Request): Promise<ParsedBody> {
   }
   let tree: Record<string, unknown>;
   try {
-    tree = parser.parse(text) as Record<string, unknown>;
+    tree = xmlParser().parse(text) as Record<string, unknown>;
   } catch (error) {
     throw badRequest(`The XML body cannot be read: ${(error as Error).message.replace(/^\[SECURITY\]\s*/, '')}.`);
   }

@@ -6,6 +6,7 @@
 // real r_fullprofile answers of 2014 and 2016, LNET = LinkedInNET's transcription of the docs, LJ =
 // linkedin-j's XSD, HX-XML = linkedin gem XML fixtures).
 import { plainTable } from '../format/fieldTable.js';
+import { jobTable } from '../jobs/jobFields.js';
 
 /** `{year, month, day}`, missing parts left out (SS `"endDate":{"year":2009}`). */
 export const dateTable = plainTable('Date', { year: 'integer', month: 'integer', day: 'integer' });
@@ -180,14 +181,8 @@ export const jobBookmarkTable = plainTable(
     isSaved: 'boolean',
     savedTimestamp: 'timestamp',
     appliedTimestamp: 'timestamp',
-    job: {
-      sub: plainTable('Job', {
-        id: 'integer',
-        position: { sub: plainTable('JobPosition', { title: 'string' }) },
-        company: { sub: plainTable('JobCompany', { id: 'integer', name: 'string' }) },
-        postingTimestamp: 'timestamp',
-      }),
-    },
+    // The job as the profile saved it: id, position title, company and posting time (the jobs API's table; v1/jobs/).
+    job: { sub: jobTable },
   },
   'LJ DOC-1323',
 );
