@@ -38,9 +38,8 @@ export default defineConfig<SiteOptions>({
   globalSetup: './scripts/browserCheck.mjs',
   // Each test starts its own mock server (e2e/fixtures.ts), so tests run side by side safely.
   // Two on a 2-core box, beside Vitest (npm test): the run is CPU-bound, and each Firefox worker
-  // more costs CPU of its own (the same two specs, measured: 78 busy core-s with one worker, 89
-  // with two, 98 with three). npm test with two (and the browser phases at nice 4): 317 s, 583
-  // busy core-s; with three (nice 10): about 350 s, 680 core-s. PW_WORKERS overrides it.
+  // more costs CPU of its own (measured: docs/toolchain.md "The figures behind the test settings").
+  // PW_WORKERS overrides it.
   workers: Number(process.env.PW_WORKERS ?? 2),
   fullyParallel: true,
   timeout: 30_000,

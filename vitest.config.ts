@@ -22,9 +22,9 @@ class SlowFirst extends BaseSequencer {
 const common = {
   environment: 'node',
   // Type-aware gates and thousands of handler matches take seconds; a busy 2-core CI box needs room,
-  // and npm test runs Vitest beside the browser tests (scripts/test.mjs): the CLI's tests, which
-  // start the built server as a process, went past 20 s there on a 2-core machine loaded far beyond
-  // its cores. A bound on a hang, not a speed goal (those are in npm run bench).
+  // and npm test runs Vitest beside the browser tests (scripts/test.mjs): the CLI's tests start the
+  // built server as a process (what was measured: docs/toolchain.md "The figures behind the test
+  // settings"). A bound on a hang, not a speed goal (those are in npm run bench).
   testTimeout: 60_000,
   // Removing a test's npm project or closing its servers can take seconds on a busy box too.
   hookTimeout: 30_000,
@@ -34,8 +34,8 @@ export default defineConfig({
   test: {
     // One worker per core (Vitest's default leaves one core to itself: a single worker on a 2-core
     // machine). Much of the slowest files' time is spent waiting on the processes they start (npm,
-    // the CLI), and the main process has little to do. On this 2-core box: 110 s with one worker,
-    // 84 s with two, in the same conditions.
+    // the CLI), and the main process has little to do (measured: docs/toolchain.md "The figures
+    // behind the test settings").
     maxWorkers: availableParallelism(),
     sequence: { sequencer: SlowFirst },
     projects: [

@@ -4,10 +4,9 @@
 // JSON, MSW's own @mswjs/http-middleware with one handler, and a bare node:http server. Each server
 // runs in its own process; this process only makes the load. Loopback only, bounded in count.
 // Targets: at least json-server's throughput, at least 1.3 × http-middleware's, at least half of
-// the bare server's, with a p99 no worse than json-server's. Anchors: 0.34–0.41 × bare before the
-// first hot-path work (journal redacted when read, one URL parse per request, no per-request XML
-// names); 0.19–0.28 × bare (6,880–7,231 req/s next to 25,699–36,202) measured before the second
-// (answers as data, ServerRequest, issue 24), on this 2-core machine shared with other jobs.
+// the bare server's, with a p99 no worse than json-server's. The anchor it prints beside the figure
+// is the ratio to bare before the second hot-path work (docs/toolchain.md "The figures behind
+// the test settings" has the measurements).
 import http from 'node:http';
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';

@@ -80,9 +80,8 @@ test('a member with no connections, updates or search results: the demo shows em
 });
 
 test('the demo shows everything the framework does: timed log, updates of every type paged, facets, share dialog, member updates, tags page', async ({ page, mock, consoleLines }) => {
-  // The longest flow of the suite (it turns forty pages of updates): 14-21 s in Firefox and Chromium
-  // on the 2-core machine with other work on it, past the 30 s default when npm test runs Vitest
-  // beside it on a busy one.
+  // The longest flow of the suite (it turns forty pages of updates): past the 30 s default when npm
+  // test runs Vitest beside it on a busy machine (docs/toolchain.md "The figures behind the test settings").
   test.slow();
   await page.setViewportSize({ width: 1000, height: 900 });
   await page.goto(mock.url + '/demo/');

@@ -1,22 +1,23 @@
 import type { RequestHandler } from 'msw';
 import type { MockContext } from './context/context.js';
 import { healthHandlers } from './admin/healthHandlers.js';
-import { pictureHandlers } from './media/picture.js';
-import { faviconHandlers } from './media/favicon.js';
+import { pictureHandlers } from './pictures/picture.js';
+import { faviconHandlers } from './pictures/favicon.js';
 import { jsapiHandlers } from './jsapi/jsapiHandlers.js';
 import { shareDialogHandlers } from './shareDialog/shareDialogHandlers.js';
 import { widgetHandlers } from './widgets/widgetHandlers.js';
 import { tagHandlers } from './widgets/tagHandlers.js';
 import { applyDialogHandlers } from './applyDialog/applyDialog.js';
-import { notFoundHandlers } from './v1/notFound.js';
+import { v1NotFoundHandlers } from './v1/notFound.js';
 import { adminHandlers } from './admin/adminHandlers.js';
 import { oauthHandlers } from './oauth/handlers.js';
 import { oauth1Handlers } from './oauth1/oauth1Handlers.js';
-import { malformedUrlHandlers, restHandlers } from './v1/restHandlers.js';
+import { v1Handlers } from './v1/v1Handlers.js';
+import { malformedUrlHandlers } from './gateway/malformedUrl.js';
 import { GatewayHandler } from './gateway/GatewayHandler.js';
-import { v2Handlers } from './today/v2Handlers.js';
+import { todayHandlers } from './today/todayHandlers.js';
 import { todayNotFoundHandlers } from './today/notFound.js';
-import { feedUpdateHandlers } from './today/feed/feedUpdate.js';
+import { feedUpdateHandlers } from './today/postPage/feedUpdate.js';
 import { linkHandlers } from './links/linkHandlers.js';
 
 /**
@@ -33,9 +34,9 @@ export function routeHandlers(ctx: MockContext): RequestHandler[] {
     // First: MSW's own path matching throws on a URL with a bad escape (%zz), so answer 400 before it runs.
     ...malformedUrlHandlers(ctx),
     // Today's API (/v2 Rest.li resources, /rest, their preflights); the paths it does not have go on.
-    ...v2Handlers(ctx),
+    ...todayHandlers(ctx),
     // v1's REST API next: its paths (/v1/…) are no other route's, and it takes most calls.
-    ...restHandlers(ctx),
+    ...v1Handlers(ctx),
     ...healthHandlers(ctx),
     ...jsapiHandlers(ctx),
     ...shareDialogHandlers(ctx),
@@ -49,7 +50,7 @@ export function routeHandlers(ctx: MockContext): RequestHandler[] {
     ...adminHandlers(ctx),
     ...oauthHandlers(ctx),
     ...oauth1Handlers(ctx),
-    ...notFoundHandlers(ctx),
+    ...v1NotFoundHandlers(ctx),
     ...todayNotFoundHandlers(ctx),
   ];
 }

@@ -5,7 +5,7 @@ export type { AdminApi, ClockState, JournalFilter, LinkedInVersionState, Version
 export type { Delivery, DeliveryAttempt, DeliveryFault, DeliveryFaultKind, DeliveryStatus, EventSubscription, ChallengeRecord, WebhookEndpoint } from './store/webhooks.js';
 export type { DeliveryFilter } from './webhooks/deliveryFilter.js';
 export type { ApplicationInput } from './webhooks/deliverApplication.js';
-export type { PageSummary, PageRoleSummary } from './today/organizations/pageSummaries.js';
+export type { PageSummary, PageRoleSummary } from './today/readOuts/pageSummaries.js';
 export type { CodeRequest, IssuedCode } from './admin/mintCode.js';
 export type { AutoApprovals } from './store/autoApprovals.js';
 export type { Fixtures, AppFixture, FixtureSettings } from './fixtureFormat/types.js';

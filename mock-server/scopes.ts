@@ -61,6 +61,16 @@ export function isScope(name: string): name is Scope {
   return Object.prototype.hasOwnProperty.call(SCOPES, name);
 }
 
+/**
+ * The one rule of an endpoint's scopes, in both eras: any one of `wanted` lets a token in (an empty
+ * list, any token). v1's scope check (admission/requireScope.ts), today's pipeline and every rule
+ * that asks the token for a permission (posting and reading as a page, the decorations' fields) ask it.
+ * @example grantsAnyOf(['r_liteprofile', 'openid'], ['r_liteprofile', 'r_basicprofile']) // true
+ */
+export function grantsAnyOf(granted: readonly string[], wanted: readonly string[]): boolean {
+  return wanted.length === 0 || wanted.some((scope) => granted.includes(scope));
+}
+
 /** The scope the legacy authorization path uses when a request names none. */
 export const LEGACY_DEFAULT_SCOPE: Scope[] = ['r_basicprofile'];
 

@@ -33,9 +33,9 @@ import { settingsOf } from '../context/context.js';
 import { asOfState, platformNow, type AsOfSource } from '../context/asOf.js';
 import { asOfMs, dayOf } from '../history/asOfDay.js';
 import { DATED_CHANGES, inEffect, type DatedChangeId } from '../history/datedChanges.js';
-import { recentPosts, type PostSummary } from '../today/feed/recentPosts.js';
-import { mediaPosts } from '../today/feed/mediaPosts.js';
-import { pageSummaries, type PageSummary } from '../today/organizations/pageSummaries.js';
+import { recentPosts, type PostSummary } from '../today/readOuts/recentPosts.js';
+import { mediaPosts } from '../today/readOuts/mediaPosts.js';
+import { pageSummaries, type PageSummary } from '../today/readOuts/pageSummaries.js';
 import { profileAdditions, type ProfileAddition } from '../links/profileAdditions.js';
 import type { Delivery, DeliveryFault, EventSubscription, WebhookEndpoint } from '../store/webhooks.js';
 import { registerWebhook } from '../webhooks/registerWebhook.js';
@@ -194,13 +194,13 @@ export interface AdminApi {
   /**
    * The most recent posts, newest first (at most ADMIN_RECENT_POSTS): URN, page, author, the
    * commentary as members see it and where little text cut it, media with their status, comment
-   * and reaction counts (today/feed/recentPosts.ts).
+   * and reaction counts (today/readOuts/recentPosts.ts).
    */
   posts(): PostSummary[];
   /**
    * Every company page as LinkedIn's organization: URN, name, vanityName, follower count (what
    * networkSizes answers) and its role assignments (what organizationAcls lists: member, role,
-   * state), in the data set's order (today/organizations/pageSummaries.ts).
+   * state), in the data set's order (today/readOuts/pageSummaries.ts).
    */
   pages(): PageSummary[];
   /**

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { MockService } from '../index.js';
 import { FakeBrowser } from '../../test/support/fakeBrowser.js';
 import { ADA, AUTH, TEST_APP, authorizeUrl, obtainToken } from '../../test/support/oauthFlow.js';
 import { MAX_BODY_BYTES } from '../defaults.js';
-import { useTestService } from '../../test/support/useTestService.js';
+import { useServiceKit } from '../../test/support/serviceKit.js';
+import { TEST_FIXTURES } from '../../test/support/oauthFlow.js';
 
-let service: MockService;
-useTestService((started) => (service = started));
+const kit = useServiceKit({ fixtures: TEST_FIXTURES });
 
 const admin = (path: string, body?: unknown) =>
   fetch(`${AUTH}/__admin/${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
@@ -34,11 +33,11 @@ describe('admin API', () => {
     [{ advanceSeconds: 1e308 }, /past 9999-12-31T23:59:59.999Z/],
     [{ advanceSeconds: Number.MAX_SAFE_INTEGER }, /past 9999/],
   ])('POST /__admin/clock %j → 400 with a clear message', async (body, message) => {
-    service.admin.setClock({ now: '2026-03-01T00:00:00Z' });
+    kit.service.admin.setClock({ now: '2026-03-01T00:00:00Z' });
     const response = await admin('clock', body);
     expect(response.status).toBe(400);
     // Nothing changed, and the service keeps answering.
-    expect(service.admin.clock().now).toBe('2026-03-01T00:00:00.000Z');
+    expect(kit.service.admin.clock().now).toBe('2026-03-01T00:00:00.000Z');
     expect((await admin('clock')).status).toBe(200);
     const json = (await response.json()) as { error: string; message: string };
     expect(json.error).toBe('bad_request');
@@ -64,8 +63,8 @@ describe('admin API', () => {
   it('POST /__admin/fixtures merges (adds and replaces by key) or replaces, and refuses a bad set naming the entry', async () => {
     const extra = { apps: [{ apiKey: 'new-key', secretKey: 's', name: 'New', redirectUrls: ['https://new.example/cb'] }] };
     expect(await (await admin('fixtures', extra)).json()).toMatchObject({ ok: true, mode: 'merge', apps: 4 });
-    expect(service.context.directory.apps.get('new-key')!.name).toBe('New');
-    expect(service.context.directory.apps.has(TEST_APP.apiKey)).toBe(true);
+    expect(kit.service.context.directory.apps.get('new-key')!.name).toBe('New');
+    expect(kit.service.context.directory.apps.has(TEST_APP.apiKey)).toBe(true);
     const bad = await admin('fixtures', { apps: [{ ...extra.apps[0], redirectUrls: ['/relative'] }] });
     expect(bad.status).toBe(400);
     const body = (await bad.json()) as { problems: string[] };
@@ -73,8 +72,8 @@ describe('admin API', () => {
     // replace: the default data set plus this set, as a start-up with it would give (the test app goes).
     const replaced = await admin('fixtures?mode=replace', extra);
     expect(await replaced.json()).toMatchObject({ mode: 'replace', apps: 3 });
-    expect(service.context.directory.apps.has(TEST_APP.apiKey)).toBe(false);
-    expect(service.context.directory.apps.has('demo-api-key')).toBe(true);
+    expect(kit.service.context.directory.apps.has(TEST_APP.apiKey)).toBe(false);
+    expect(kit.service.context.directory.apps.has('demo-api-key')).toBe(true);
     // replaceDefaults: true replaces everything.
     const alone = await admin('fixtures?mode=replace', { ...extra, replaceDefaults: true });
     expect(await alone.json()).toMatchObject({ mode: 'replace', apps: 1, members: 0 });
@@ -102,11 +101,11 @@ describe('admin API', () => {
     await admin('clock', { now: '2030-01-01T00:00:00Z' });
     const reset = await fetch(`${AUTH}/__admin/reset`, { method: 'POST', headers: { 'content-type': 'application/json' } });
     expect(reset.status).toBe(200);
-    expect(service.context.directory.apps.has('new-key')).toBe(false);
-    expect(service.context.directory.apps.has(TEST_APP.apiKey)).toBe(true);
+    expect(kit.service.context.directory.apps.has('new-key')).toBe(false);
+    expect(kit.service.context.directory.apps.has(TEST_APP.apiKey)).toBe(true);
     expect(await (await admin('verify', { token })).json()).toEqual({ status: 'invalid' });
     expect(((await (await admin('grants')).json()) as { grants: unknown[] }).grants).toEqual([]);
-    expect(Math.abs(service.context.clock.now() - Date.now())).toBeLessThan(5000);
+    expect(Math.abs(kit.service.context.clock.now() - Date.now())).toBeLessThan(5000);
     // The login session is gone too: the dialog asks to sign in again.
     const response = await browser.followOnHost(await browser.get(authorizeUrl('current')), authorizeUrl('current'));
     expect(await response.text()).toContain('name="session_key"');
@@ -124,13 +123,13 @@ describe('admin API', () => {
   });
 
   it('the Node API offers the same operations', async () => {
-    service.admin.setClock({ now: '2026-02-02T00:00:00Z' });
-    expect(service.admin.clock().now).toBe('2026-02-02T00:00:00.000Z');
-    expect(() => service.admin.setClock({ advanceSeconds: -1 })).toThrow(/0 or more/);
+    kit.service.admin.setClock({ now: '2026-02-02T00:00:00Z' });
+    expect(kit.service.admin.clock().now).toBe('2026-02-02T00:00:00.000Z');
+    expect(() => kit.service.admin.setClock({ advanceSeconds: -1 })).toThrow(/0 or more/);
     // The message names each problem: a test runner's report shows the message, not .problems.
-    expect(() => service.admin.loadFixtures({ apps: [{}] })).toThrow(/^The fixture set is not valid \(\d+ problems?\); nothing was loaded:\n  apps\[0\]: the field 'apiKey' is required/);
-    service.admin.reset();
-    expect(service.admin.requests()).toEqual([]);
+    expect(() => kit.service.admin.loadFixtures({ apps: [{}] })).toThrow(/^The fixture set is not valid \(\d+ problems?\); nothing was loaded:\n  apps\[0\]: the field 'apiKey' is required/);
+    kit.service.admin.reset();
+    expect(kit.service.admin.requests()).toEqual([]);
   });
 });
 
@@ -143,7 +142,7 @@ describe('the admin guard (cross-site use is refused)', () => {
     const crossSite = await fetch(`${AUTH}/__admin/fixtures`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://127.0.0.2:9' }, body: JSON.stringify(attack) });
     expect(crossSite.status).toBe(403);
     expect(await crossSite.json()).toMatchObject({ error: 'forbidden', message: expect.stringMatching(/came from http:\/\/127\.0\.0\.2:9/) });
-    expect(service.context.directory.apps.get('demo-api-key')!.name).toBe('in-js Demo');
+    expect(kit.service.context.directory.apps.get('demo-api-key')!.name).toBe('in-js Demo');
     // Reads from another origin are refused too; the service's own pages and tools without an Origin pass.
     expect((await fetch(`${AUTH}/__admin/tokens`, { headers: { origin: 'http://127.0.0.2:9' } })).status).toBe(403);
     expect((await fetch(`${AUTH}/__admin/tokens`, { headers: { origin: AUTH } })).status).toBe(200);

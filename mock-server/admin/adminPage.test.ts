@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'acorn';
 import { ADMIN_PAGE_SCRIPT } from '../views/adminPageScript.js';
-import { useTestService } from '../../test/support/useTestService.js';
+import { useServiceKit } from '../../test/support/serviceKit.js';
 import { AUTH as BASE } from '../../test/support/oauthFlow.js';
+import { TEST_FIXTURES } from '../../test/support/oauthFlow.js';
 
-useTestService(() => undefined);
+useServiceKit({ fixtures: TEST_FIXTURES });
 
 describe('the admin page (GET /__admin/)', () => {
   it('its script parses as ECMAScript 3 (reserved words not allowed as property names)', () => {

@@ -2,14 +2,15 @@
 // organization with its name, vanity name, follower count (the number networkSizes answers) and
 // its role assignments (the ones organizationAcls lists: member and name, role, state); the guard
 // of the admin API.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createRestKit } from '../../test/support/restKit.js';
+import { describe, expect, it } from 'vitest';
+import { useServiceKit } from '../../test/support/serviceKit.js';
+import { REST, TODAY_NOW } from '../../test/support/today.js';
 
 const ADA = 'aZ3kq9XbW1';
 const CHARLES = 'Qm7Rt2VdN8';
 const REVA = 'rEv0k3dAdm';
-const kit = createRestKit({
-  now: Date.UTC(2026, 10, 25, 12),
+const kit = useServiceKit({
+  now: TODAY_NOW,
   fixtures: {
     members: [{ id: REVA, email: 'reva@example.com', password: 'reva-password', firstName: 'Reva', lastName: 'Revoked' }],
     companies: [
@@ -18,11 +19,7 @@ const kit = createRestKit({
     ],
   },
 });
-beforeAll(() => kit.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => kit.server.close());
-beforeEach(() => kit.service.admin.reset());
 
-const REST = { 'linkedin-version': '202611', 'x-restli-protocol-version': '2.0.0' };
 const enc = encodeURIComponent;
 
 describe('admin.pages() and GET /__admin/pages', () => {

@@ -2,26 +2,23 @@
 // media item to its post (admin.media()): posts made through the API, newest first, with the
 // commentary as members see it, little text's cut, media with their status, comment and reaction
 // counts and the post's page; the cap; the guard of the admin API.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createRestKit } from '../../test/support/restKit.js';
+import { describe, expect, it } from 'vitest';
+import { useServiceKit } from '../../test/support/serviceKit.js';
 import { mediaBytes } from '../../test/support/mediaBytes.js';
 import { ADMIN_POST_COMMENTARY_CHARS, ADMIN_RECENT_POSTS } from '../defaults.js';
+import { REST_JSON, TODAY_NOW } from '../../test/support/today.js';
 
-const kit = createRestKit({ now: Date.UTC(2026, 10, 25, 12) });
-beforeAll(() => kit.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => kit.server.close());
-beforeEach(() => kit.service.admin.reset());
+const kit = useServiceKit({ now: TODAY_NOW });
 
 const ADA = 'aZ3kq9XbW1';
 const ME = `urn:li:person:${ADA}`;
-const REST = { 'x-restli-protocol-version': '2.0.0', 'linkedin-version': '202611', 'content-type': 'application/json' };
 const enc = encodeURIComponent;
 const token = () => kit.token(['w_member_social'], ADA);
 
 async function publish(commentary: string, content?: unknown): Promise<string> {
   const response = await kit.call('/rest/posts', token(), {
     method: 'POST',
-    headers: REST,
+    headers: REST_JSON,
     body: JSON.stringify({ author: ME, commentary, visibility: 'PUBLIC', distribution: { feedDistribution: 'MAIN_FEED' }, lifecycleState: 'PUBLISHED', ...(content ? { content } : {}) }),
   });
   expect(response.status).toBe(201);
@@ -29,7 +26,7 @@ async function publish(commentary: string, content?: unknown): Promise<string> {
 }
 
 async function image(upload = true): Promise<string> {
-  const init = await kit.call('/rest/images?action=initializeUpload', token(), { method: 'POST', headers: REST, body: JSON.stringify({ initializeUploadRequest: { owner: ME } }) });
+  const init = await kit.call('/rest/images?action=initializeUpload', token(), { method: 'POST', headers: REST_JSON, body: JSON.stringify({ initializeUploadRequest: { owner: ME } }) });
   const { uploadUrl, image: urn } = (await init.json()).value;
   if (upload) expect((await kit.call(new URL(uploadUrl).pathname + new URL(uploadUrl).search, token(), { method: 'PUT', body: mediaBytes.png() })).status).toBe(201);
   return urn;

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { MockService } from '../index.js';
-import { useTestService } from '../../test/support/useTestService.js';
+import { useServiceKit } from '../../test/support/serviceKit.js';
 import { AUTH, REDIRECT, TEST_APP, TEST_FIXTURES, exchange } from '../../test/support/oauthFlow.js';
 
-let service: MockService;
-const use = useTestService((started) => (service = started), { fixtures: TEST_FIXTURES, now: Date.UTC(2026, 0, 1) });
+const kit = useServiceKit({ fixtures: TEST_FIXTURES, now: Date.UTC(2026, 0, 1) });
 
 const post = (body: unknown) =>
   fetch(`${AUTH}/__admin/codes`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -19,32 +17,32 @@ describe('issueCode / POST /__admin/codes: a code without a browser', () => {
     const me = await fetch(`${AUTH}/v1/people/~:(id)?format=json`, { headers: { authorization: `Bearer ${token.access_token}` } });
     expect(await me.json()).toEqual({ id: 'aZ3kq9XbW1' });
     // Like the dialog's Allow, it records the grant, so revoking the app ends the token.
-    expect(service.admin.grants()).toMatchObject([{ memberId: 'aZ3kq9XbW1', apiKey: TEST_APP.apiKey, scopes: ['r_basicprofile'] }]);
+    expect(kit.service.admin.grants()).toMatchObject([{ memberId: 'aZ3kq9XbW1', apiKey: TEST_APP.apiKey, scopes: ['r_basicprofile'] }]);
   });
 
   it('defaults to the demo app, its default scope and its first redirect URL; the code is single-use', async () => {
-    const { code, redirect_uri } = service.admin.issueCode({ memberId: 'aZ3kq9XbW1' });
-    const demo = service.context.directory.apps.get('demo-api-key')!;
+    const { code, redirect_uri } = kit.service.admin.issueCode({ memberId: 'aZ3kq9XbW1' });
+    const demo = kit.service.context.directory.apps.get('demo-api-key')!;
     expect(redirect_uri).toBe(demo.redirectUrls[0]);
-    expect(service.context.codes.check(code)).toMatchObject({ status: 'valid', record: { apiKey: 'demo-api-key', scopes: demo.defaultScope } });
+    expect(kit.service.context.codes.check(code)).toMatchObject({ status: 'valid', record: { apiKey: 'demo-api-key', scopes: demo.defaultScope } });
     const body = { code, redirect_uri, client_id: 'demo-api-key', client_secret: demo.secretKey };
     expect((await exchange('current', body)).status).toBe(200);
     expect((await exchange('current', body)).status).toBe(400);
   });
 
   it('honours the code lifetime and the token length settings', async () => {
-    use({ codeLifetimeSeconds: 5, tokenLength: 64 });
-    const { code, expires_in } = service.admin.issueCode({ memberId: 'aZ3kq9XbW1', apiKey: TEST_APP.apiKey });
+    kit.use({ codeLifetimeSeconds: 5, tokenLength: 64 });
+    const { code, expires_in } = kit.service.admin.issueCode({ memberId: 'aZ3kq9XbW1', apiKey: TEST_APP.apiKey });
     expect(expires_in).toBe(5);
     const { access_token } = await (await exchange('current', { code })).json();
     expect(access_token).toHaveLength(64);
-    const late = service.admin.issueCode({ memberId: 'aZ3kq9XbW1', apiKey: TEST_APP.apiKey });
-    service.admin.setClock({ advanceSeconds: 5 });
+    const late = kit.service.admin.issueCode({ memberId: 'aZ3kq9XbW1', apiKey: TEST_APP.apiKey });
+    kit.service.admin.setClock({ advanceSeconds: 5 });
     expect((await (await exchange('current', { code: late.code })).json()).error_description).toMatch(/expired/);
   });
 
   it('accepts a registered redirect URL with a query string, as the dialog does', async () => {
-    const { redirect_uri } = service.admin.issueCode({ memberId: 'aZ3kq9XbW1', apiKey: TEST_APP.apiKey, redirectUri: `${REDIRECT}?from=test` });
+    const { redirect_uri } = kit.service.admin.issueCode({ memberId: 'aZ3kq9XbW1', apiKey: TEST_APP.apiKey, redirectUri: `${REDIRECT}?from=test` });
     expect(redirect_uri).toBe(`${REDIRECT}?from=test`);
   });
 
@@ -62,23 +60,23 @@ describe('issueCode / POST /__admin/codes: a code without a browser', () => {
     const response = await post(body);
     expect(response.status).toBe(status);
     expect((await response.json()).message).toMatch(message);
-    expect(() => service.admin.issueCode(body as never)).toThrow(message);
-    expect(service.admin.codes()).toEqual([]);
-    expect(service.admin.grants()).toEqual([]);
+    expect(() => kit.service.admin.issueCode(body as never)).toThrow(message);
+    expect(kit.service.admin.codes()).toEqual([]);
+    expect(kit.service.admin.grants()).toEqual([]);
   });
 });
 
 describe('tokenLength holds for every access token', () => {
   it('admin tokens and context.tokens.issue have the configured length; OAuth 1.0a tokens keep their UUID form', () => {
-    use({ tokenLength: 100 });
-    expect(service.admin.issueToken({ memberId: 'aZ3kq9XbW1' }).access_token).toHaveLength(100);
-    expect(service.context.tokens.issue({ apiKey: 'demo-api-key', memberId: 'aZ3kq9XbW1', scopes: ['r_basicprofile'] }).token).toHaveLength(100);
-    expect(service.admin.issueOAuth1Token({ memberId: 'aZ3kq9XbW1' }).oauth_token).toMatch(/^[0-9a-f-]{36}$/);
+    kit.use({ tokenLength: 100 });
+    expect(kit.service.admin.issueToken({ memberId: 'aZ3kq9XbW1' }).access_token).toHaveLength(100);
+    expect(kit.service.context.tokens.issue({ apiKey: 'demo-api-key', memberId: 'aZ3kq9XbW1', scopes: ['r_basicprofile'] }).token).toHaveLength(100);
+    expect(kit.service.admin.issueOAuth1Token({ memberId: 'aZ3kq9XbW1' }).oauth_token).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('the default is 500 characters, and fixture settings loaded later count', () => {
-    expect(service.admin.issueToken({ memberId: 'aZ3kq9XbW1' }).access_token).toHaveLength(500);
-    service.admin.loadFixtures({ settings: { tokenLength: 48 } });
-    expect(service.admin.issueToken({ memberId: 'aZ3kq9XbW1' }).access_token).toHaveLength(48);
+    expect(kit.service.admin.issueToken({ memberId: 'aZ3kq9XbW1' }).access_token).toHaveLength(500);
+    kit.service.admin.loadFixtures({ settings: { tokenLength: 48 } });
+    expect(kit.service.admin.issueToken({ memberId: 'aZ3kq9XbW1' }).access_token).toHaveLength(48);
   });
 });

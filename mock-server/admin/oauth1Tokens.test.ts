@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { MockService } from '../index.js';
 import { ADA, TEST_APP } from '../../test/support/oauthFlow.js';
 import { signedFetch } from '../../test/support/oauth1Client.js';
-import { useTestService } from '../../test/support/useTestService.js';
+import { useServiceKit } from '../../test/support/serviceKit.js';
+import { TEST_FIXTURES } from '../../test/support/oauthFlow.js';
 
 const API = 'https://api.linkedin.com';
-let service: MockService;
-useTestService((started) => (service = started));
+const kit = useServiceKit({ fixtures: TEST_FIXTURES });
 
 const admin = (path: string, body?: unknown) =>
   fetch(`${API}/__admin/${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -23,8 +22,8 @@ describe('OAuth 1.0a tokens in the admin API', () => {
   });
 
   it('GET /__admin/tokens lists it with protocol and secret; POST /__admin/verify tells its state', async () => {
-    const token = service.admin.issueOAuth1Token({ memberId: ADA.id, apiKey: TEST_APP.apiKey });
-    service.admin.issueToken({ memberId: ADA.id, apiKey: TEST_APP.apiKey });
+    const token = kit.service.admin.issueOAuth1Token({ memberId: ADA.id, apiKey: TEST_APP.apiKey });
+    kit.service.admin.issueToken({ memberId: ADA.id, apiKey: TEST_APP.apiKey });
     const { tokens } = (await (await admin('tokens')).json()) as { tokens: { token: string; protocol: string; tokenSecret?: string; status: string }[] };
     expect(tokens.map((t) => t.protocol).sort()).toEqual(['oauth1', 'oauth2']);
     expect(tokens.find((t) => t.protocol === 'oauth1')).toMatchObject({ token: token.oauth_token, tokenSecret: token.oauth_token_secret, status: 'valid', memberId: ADA.id, scopes: ['r_basicprofile', 'r_emailaddress'] });
@@ -32,24 +31,24 @@ describe('OAuth 1.0a tokens in the admin API', () => {
   });
 
   it('expires and revokes on the same clock and grant as OAuth 2.0 tokens', async () => {
-    const token = service.admin.issueOAuth1Token({ memberId: ADA.id, apiKey: TEST_APP.apiKey });
+    const token = kit.service.admin.issueOAuth1Token({ memberId: ADA.id, apiKey: TEST_APP.apiKey });
     await admin('clock', { advanceSeconds: 5184000 });
-    expect(service.admin.verifyToken(token.oauth_token).status).toBe('expired');
-    expect((await me(token, Math.floor(service.context.clock.now() / 1000))).status).toBe(401);
+    expect(kit.service.admin.verifyToken(token.oauth_token).status).toBe('expired');
+    expect((await me(token, Math.floor(kit.service.context.clock.now() / 1000))).status).toBe(401);
     await admin('clock', { now: null });
-    const fresh = service.admin.issueOAuth1Token({ memberId: ADA.id, apiKey: TEST_APP.apiKey });
+    const fresh = kit.service.admin.issueOAuth1Token({ memberId: ADA.id, apiKey: TEST_APP.apiKey });
     await admin('revoke', { memberId: ADA.id, apiKey: TEST_APP.apiKey });
-    expect(service.admin.verifyToken(fresh.oauth_token).status).toBe('revoked');
+    expect(kit.service.admin.verifyToken(fresh.oauth_token).status).toBe('revoked');
   });
 
   it('reset forgets OAuth 1.0a tokens, request tokens and nonces', async () => {
-    service.admin.issueOAuth1Token({ memberId: ADA.id, apiKey: TEST_APP.apiKey });
+    kit.service.admin.issueOAuth1Token({ memberId: ADA.id, apiKey: TEST_APP.apiKey });
     const once = { method: 'POST', url: `${API}/uas/oauth/requestToken`, oauth: { oauth_callback: 'oob' }, nonce: 'n', timestamp: Math.floor(Date.now() / 1000) };
     expect((await signedFetch(once)).status).toBe(200);
     expect((await signedFetch(once)).status).toBe(401);
     await admin('reset', {});
-    expect(service.admin.tokens()).toEqual([]);
-    expect(service.context.requestTokens.all()).toEqual([]);
+    expect(kit.service.admin.tokens()).toEqual([]);
+    expect(kit.service.context.requestTokens.all()).toEqual([]);
     expect((await signedFetch(once)).status).toBe(200);
   });
 

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, createRestKit } from '../../test/support/restKit.js';
+import { describe, expect, it } from 'vitest';
+import { API, useServiceKit } from '../../test/support/serviceKit.js';
 
-const kit = createRestKit();
-beforeAll(() => kit.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => kit.server.close());
+const kit = useServiceKit();
 const mint = (body: unknown) => fetch(`${API}/__admin/tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 describe('POST /__admin/tokens', () => {

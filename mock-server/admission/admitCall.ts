@@ -1,11 +1,13 @@
 // The part of the REST pipeline every API era shares, between routing and the endpoint: who is
 // calling (authenticate → 401), whether a browser origin may read the answer for the token's app
-// (→ 403), and the rate limits (→ 429). /v1 (restHandlers.ts) and today's /v2 and /rest
-// (today/v2Handlers.ts) both call it, so a token, an origin and a day's calls count the same in both.
+// (→ 403), and the rate limits (→ 429). /v1 (v1Handlers.ts) and today's /v2 and /rest
+// (today/todayHandlers.ts) both call it, so a token, an origin and a day's calls count the same in both;
+// what differs by era (which tokens are read, how a refusal is worded) it asks the call's era.
 import type { MockContext } from '../context/context.js';
 import type { AccessTokenRecord } from '../store/types.js';
+import type { ApiCall } from '../api/era.js';
 import { authenticateCall } from './authenticate.js';
-import { RestError } from './restError.js';
+import { Forbidden } from '../api/errors.js';
 import { countCall } from './rateLimit.js';
 import { allowOriginHeaders, crossOrigin } from './cors.js';
 import { originAllowed } from '../apps/jsOrigins.js';
@@ -16,12 +18,13 @@ export interface CorsHolder {
 }
 
 /**
- * The caller of `request`, admitted: authenticated, its origin allowed for its app, counted
+ * The caller of `call`, admitted: authenticated, its origin allowed for its app, counted
  * against the rate limits. Throws the RestError of the first check that fails.
- * @example const caller = await admitCall(ctx, request, cors);
+ * @example const caller = await admitCall(ctx, { era: 'v1', request }, cors);
  */
-export function admitCall(ctx: MockContext, request: Request, cors: CorsHolder): AccessTokenRecord | Promise<AccessTokenRecord> {
-  const authenticated = authenticateCall(ctx, request);
+export function admitCall(ctx: MockContext, call: ApiCall, cors: CorsHolder): AccessTokenRecord | Promise<AccessTokenRecord> {
+  const { request } = call;
+  const authenticated = authenticateCall(ctx, call);
   // Without a promise when the caller is known at once (a bearer token): this runs on every call.
   return authenticated instanceof Promise ? authenticated.then((caller) => admitted(ctx, request, cors, caller)) : admitted(ctx, request, cors, authenticated);
 }
@@ -33,7 +36,7 @@ function admitted(ctx: MockContext, request: Request, cors: CorsHolder, caller: 
     const app = ctx.directory.apps.get(caller.apiKey);
     if (!app || !originAllowed(app, origin)) {
       cors.headers = {};
-      throw new RestError(403, `The origin ${origin} is not registered for the application ${caller.apiKey}; add it to the app's JavaScript API domains.`);
+      throw new Forbidden(`The origin ${origin} is not registered for the application ${caller.apiKey}; add it to the app's JavaScript API domains.`);
     }
     cors.headers = allowOriginHeaders(origin);
   }

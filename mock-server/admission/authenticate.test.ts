@@ -1,24 +1,18 @@
 // Today's API (/v2, /rest) takes OAuth 2.0 bearer tokens only (docs/v2.md "Authentication"): a call
 // signed with OAuth 1.0a there is never read by the OAuth 1.0a reader and gets the 401 of a call
 // without a token, the same token signing the same call on /v1 works (issue 33, row 9).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
-import { createMockService, type MockService } from '../index.js';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ADA, TEST_APP, TEST_FIXTURES } from '../../test/support/oauthFlow.js';
 import { signRequest, signedFetch, type SignOptions } from '../../test/support/oauth1Client.js';
 import { UNAUTHORIZED_MESSAGES } from './tokenRefusal.js';
+import { useServiceKit } from '../../test/support/serviceKit.js';
 
 const API = 'https://api.linkedin.com';
 
-const server = setupServer();
-let service: MockService;
+const kit = useServiceKit({ fixtures: TEST_FIXTURES });
 let token: { oauth_token: string; oauth_token_secret: string };
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(() => {
-  service = createMockService({ fixtures: TEST_FIXTURES });
-  server.resetHandlers(...service.handlers);
-  token = service.admin.issueOAuth1Token({ memberId: ADA.id, apiKey: TEST_APP.apiKey, scopes: ['r_basicprofile', 'r_liteprofile', 'w_member_social'] });
+  token = kit.service.admin.issueOAuth1Token({ memberId: ADA.id, apiKey: TEST_APP.apiKey, scopes: ['r_basicprofile', 'r_liteprofile', 'w_member_social'] });
 });
 
 const signed = (options: Partial<SignOptions> & { url: string }) => signedFetch({ token: token.oauth_token, tokenSecret: token.oauth_token_secret, ...options });
@@ -55,7 +49,7 @@ describe('OAuth 1.0a signatures on today\'s API', () => {
   it('a signed call on /rest gets the same 401', async () => {
     const { url, init } = signRequest({ url: `${API}/rest/posts`, method: 'POST', token: token.oauth_token, tokenSecret: token.oauth_token_secret });
     const headers = new Headers(init.headers);
-    headers.set('linkedin-version', service.admin.linkedInVersion().version);
+    headers.set('linkedin-version', kit.service.admin.linkedInVersion().version);
     headers.set('content-type', 'application/json');
     const body = JSON.stringify({ author: `urn:li:person:${ADA.id}`, commentary: 'Signed', visibility: 'PUBLIC', distribution: { feedDistribution: 'MAIN_FEED' }, lifecycleState: 'PUBLISHED' });
     const answer = await seen(await fetch(url, { ...init, method: 'POST', headers, body }));

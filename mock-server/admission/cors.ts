@@ -3,11 +3,11 @@
 // the actual response allows the origin only when it is registered for the token's app.
 // Requests without an Origin header (curl, Node) and same-origin requests are not CORS requests.
 import type { Directory } from '../store/directory.js';
-import { isTodayPath } from '../restli/todayPath.js';
+import type { Era } from '../api/era.js';
 import { CORS_MAX_AGE_SECONDS } from '../defaults.js';
 import { originAllowed } from '../apps/jsOrigins.js';
 import { requestUrl } from '../http/requestUrl.js';
-import { RestError } from './restError.js';
+import { Forbidden } from '../api/errors.js';
 
 const ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
 const ALLOWED_HEADERS = 'Authorization, Content-Type, x-li-format';
@@ -35,12 +35,12 @@ export function allowOriginHeaders(origin: string): Record<string, string> {
   return { 'access-control-allow-origin': origin, 'access-control-expose-headers': EXPOSED_HEADERS, vary: 'Origin' };
 }
 
-/** Headers of an accepted preflight; on today's paths (/v2, /rest) also its headers. */
-export function preflightHeaders(origin: string, pathname = '/v1'): Record<string, string> {
+/** Headers of an accepted preflight; in today's API (/v2, /rest) also its headers. */
+export function preflightHeaders(origin: string, era: Era = 'v1'): Record<string, string> {
   return {
     'access-control-allow-origin': origin,
     'access-control-allow-methods': ALLOWED_METHODS,
-    'access-control-allow-headers': isTodayPath(pathname) ? `${ALLOWED_HEADERS}, ${TODAY_HEADERS}` : ALLOWED_HEADERS,
+    'access-control-allow-headers': era === 'today' ? `${ALLOWED_HEADERS}, ${TODAY_HEADERS}` : ALLOWED_HEADERS,
     'access-control-max-age': String(CORS_MAX_AGE_SECONDS),
     vary: 'Origin',
   };
@@ -56,12 +56,12 @@ export function anonymousCorsHeaders(directory: Directory, request: Request): Re
 }
 
 /**
- * The headers of the 204 that answers a preflight (OPTIONS) of an API path, either era; a
- * RestError 403 for an origin no app registered.
- * @example textAnswer(null, 204, preflightAnswerHeaders(ctx.directory, request, url.pathname))
+ * The headers of the 204 that answers a preflight (OPTIONS) of an API path of `era`; a
+ * 403 for an origin no app registered.
+ * @example textAnswer(null, 204, preflightAnswerHeaders(ctx.directory, request, 'v1'))
  */
-export function preflightAnswerHeaders(directory: Directory, request: Request, pathname: string): Record<string, string> {
+export function preflightAnswerHeaders(directory: Directory, request: Request, era: Era): Record<string, string> {
   const origin = request.headers.get('origin');
-  if (origin && (crossOrigin(request) === null || anyAppAllowsOrigin(directory, origin))) return preflightHeaders(origin, pathname);
-  throw new RestError(403, `The origin ${origin ?? '(none)'} is not registered by any application (JavaScript API domains or redirect URLs), so cross-origin calls from it are refused.`);
+  if (origin && (crossOrigin(request) === null || anyAppAllowsOrigin(directory, origin))) return preflightHeaders(origin, era);
+  throw new Forbidden(`The origin ${origin ?? '(none)'} is not registered by any application (JavaScript API domains or redirect URLs), so cross-origin calls from it are refused.`);
 }

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countCall } from './rateLimit.js';
 import { createTraffic } from '../store/traffic.js';
-import { RestError } from './restError.js';
-import { createRestKit } from '../../test/support/restKit.js';
+import { RestError } from '../api/errors.js';
+import { useServiceKit } from '../../test/support/serviceKit.js';
 import { DEMO_APP } from '../seed/demoAccounts.js';
 import { RATE_LIMITS } from '../defaults.js';
 
@@ -43,9 +43,7 @@ describe('countCall', () => {
 });
 
 describe('429 on the wire, on the mock clock', () => {
-  const kit = createRestKit({ now: BEFORE - 5000 });
-  beforeAll(() => kit.server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => kit.server.close());
+  const kit = useServiceKit({ now: BEFORE - 5000 });
 
   it('the developer limit applies to the demo member (a developer of the demo app) and resets at midnight UTC', async () => {
     const ctx = kit.service.context;

@@ -5,7 +5,7 @@
 // count for both eras; each answers the refusal in its own form (`Throttled`: v1 its error body with
 // Retry-After, today's API LinkedIn's body with serviceErrorCode 101 and no Retry-After, docs/v2.md).
 import type { Traffic } from '../store/traffic.js';
-import { Throttled } from './restError.js';
+import { Throttled } from '../api/errors.js';
 
 const DAY_MS = 86_400_000;
 

@@ -1,18 +1,18 @@
-// The answer to a refused access token, by its problem and the path's era: ONE rule for the real
+// The answer to a refused access token, by its problem and the call's era: ONE rule for the real
 // conditions (admission/authenticate.ts) and for the faults that stand for them (faults/faults.ts,
 // `unauthorized`), so a fault answers exactly as the condition does on that path.
 //   v1 (/v1/…): the spec's five 401 types, each with its own message (table "401 error types").
 //   today (/v2, /rest): LinkedIn's current body, `{status, serviceErrorCode, code, message}` with
 //   65600 INVALID_ACCESS_TOKEN, 65601 REVOKED_ACCESS_TOKEN, 65602 EXPIRED_ACCESS_TOKEN
-//   (oidc/v2Error.ts V2_TOKEN_ERRORS, docs/v2.md); the call without a token keeps DOC-ERR's sample.
+//   (answers/todayErrorAnswer.ts TODAY_TOKEN_ERRORS, docs/v2.md); the call without a token keeps DOC-ERR's sample.
 // Both eras: `WWW-Authenticate: Bearer realm="api"`, plus error="invalid_token" and an
 // error_description for a token that was sent but is refused (RFC 6750 section 3.1).
 // /v2/userinfo (OpenID Connect) answers its own refusals: oidc/userinfo.ts userinfoRefusal.
 import type { AccessTokenRecord } from '../store/types.js';
-import { RestError } from './restError.js';
+import type { Era } from '../api/era.js';
+import { RestError } from '../api/errors.js';
 import { FRAMEWORK_SESSION_SECONDS } from '../defaults.js';
-import { isTodayPath } from '../restli/todayPath.js';
-import { V2_TOKEN_ERRORS } from '../oidc/v2Error.js';
+import { TODAY_TOKEN_ERRORS } from '../answers/todayErrorAnswer.js';
 
 /** The realm named in WWW-Authenticate challenges. */
 export const REALM = 'api';
@@ -42,9 +42,9 @@ const DESCRIPTIONS: Partial<Record<TokenProblem, string>> = {
 
 /** The problems today's API answers with its own code, serviceErrorCode and message. */
 const TODAY_BODIES: Partial<Record<TokenProblem, { code: string; serviceErrorCode: number; message: string }>> = {
-  invalid: V2_TOKEN_ERRORS.invalid,
-  expired: V2_TOKEN_ERRORS.expired,
-  revoked: V2_TOKEN_ERRORS.revoked,
+  invalid: TODAY_TOKEN_ERRORS.invalid,
+  expired: TODAY_TOKEN_ERRORS.expired,
+  revoked: TODAY_TOKEN_ERRORS.revoked,
 };
 
 /**
@@ -71,16 +71,16 @@ export function expiredTokenMessage(record?: AccessTokenRecord): string {
 }
 
 /**
- * The refusal of a call to `pathname` for `problem`, as the error the REST pipelines render in the
- * path's era (v1: XML or JSON; today: JSON). `record` is the refused token's, when it is known.
- * @example throw tokenRefusal('/rest/posts', 'revoked') // 401 REVOKED_ACCESS_TOKEN 65601
- * @example throw tokenRefusal('/v1/people/~', 'expired', record) // 401 "Expired access token. …"
+ * The refusal of a call of `era` for `problem`, as the error the REST pipelines render in that
+ * era (v1: XML or JSON; today: JSON). `record` is the refused token's, when it is known.
+ * @example throw tokenRefusal('today', 'revoked') // 401 REVOKED_ACCESS_TOKEN 65601
+ * @example throw tokenRefusal('v1', 'expired', record) // 401 "Expired access token. …"
  */
-export function tokenRefusal(pathname: string, problem: TokenProblem, record?: AccessTokenRecord): RestError {
+export function tokenRefusal(era: Era, problem: TokenProblem, record?: AccessTokenRecord): RestError {
   const description = DESCRIPTIONS[problem];
   const headers = { 'www-authenticate': description ? bearerChallenge('invalid_token', description) : bearerChallenge() };
-  const today = isTodayPath(pathname) ? TODAY_BODIES[problem] : undefined;
-  if (today) return new RestError(401, today.message, headers, { code: today.code, serviceErrorCode: today.serviceErrorCode });
+  const today = era === 'today' ? TODAY_BODIES[problem] : undefined;
+  if (today) return new RestError(401, today.message, { headers, code: today.code, serviceErrorCode: today.serviceErrorCode });
   const message = problem === 'expired' ? expiredTokenMessage(record) : UNAUTHORIZED_MESSAGES[problem];
-  return new RestError(401, message, headers);
+  return new RestError(401, message, { headers });
 }

@@ -1,21 +1,21 @@
-// The apply dialog through its handlers (setupServer through the public useMockService, a fake
+// The apply dialog through its handlers (useServiceKit, on the public useMockService, a fake
 // browser): what opens it, the page, the checks, the application sent through the delivery engine
 // to the job board's data-url (an MSW handler of the test, as a team's own), the answers to the page.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHmac } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
-import { useMockService } from '../testing/index.js';
+import { useServiceKit } from '../../test/support/serviceKit.js';
 import { FakeBrowser, findForm } from '../../test/support/fakeBrowser.js';
 import { DEMO_APP, DEMO_MEMBER } from '../seed/demoAccounts.js';
 
 const BASE = 'https://www.linkedin.com';
 const BOARD = 'https://jobs.example.test/linkedin/applications';
-const mock = useMockService({ hooks: { beforeAll, afterEach, afterAll } });
+const kit = useServiceKit();
 
 const received: { signature: string | null; type: string | null; body: string }[] = [];
-// Each test: useMockService puts its handlers back after every test.
+// Each test: the kit puts the service’s own handlers back after every test.
 beforeEach(() => {
-  mock.server.use(
+  kit.server.use(
     http.post(BOARD, async ({ request }) => {
       received.push({ signature: request.headers.get('content-signature'), type: request.headers.get('content-type'), body: await request.text() });
       return new HttpResponse('ok', { status: 200 });
@@ -82,7 +82,7 @@ describe('the apply dialog (/cws/job/apply)', () => {
     });
     // Sent twice: the first answer again, one application.
     await browser.submit(page, url, 'apply', { phone: '+44 20 7946 0000', coverLetter: 'Dear Sirs,\r\nEngines.' });
-    expect(mock.admin.deliveries({ event: 'APPLICATION' })).toHaveLength(1);
+    expect(kit.service.admin.deliveries({ event: 'APPLICATION' })).toHaveLength(1);
   });
 
   it('asks for the phone and the cover letter when the job requires them, keeps what was typed; notes data-email and data-urlformat=xml', async () => {
@@ -102,7 +102,7 @@ describe('the apply dialog (/cws/job/apply)', () => {
     }
     expect(html).toContain('id="phone" name="phone" value="0123"');
     await browser.submit(html, url, 'apply', { phone: '0123', coverLetter: 'Here I am.' });
-    const notes = mock.admin.requests({ method: 'POST', path: '/cws/job/apply' }).at(-1)!.notes!;
+    const notes = kit.service.admin.requests({ method: 'POST', path: '/cws/job/apply' }).at(-1)!.notes!;
     expect(notes).toEqual([expect.stringContaining('data-urlformat="xml": the application went to'), expect.stringContaining('data-email: LinkedIn e-mailed jobs@example.test')]);
   });
 
@@ -112,6 +112,6 @@ describe('the apply dialog (/cws/job/apply)', () => {
     const page = await signedIn(browser, url);
     const relay = await (await browser.submit(page, url, 'cancel')).text();
     expect(relay).toContain('"inapply=1&state=s1&error=user_cancelled&error_description=The%20member%20cancelled%20the%20application."');
-    expect(mock.admin.deliveries({ event: 'APPLICATION' })).toHaveLength(0);
+    expect(kit.service.admin.deliveries({ event: 'APPLICATION' })).toHaveLength(0);
   });
 });

@@ -3,8 +3,7 @@
 // rule, apps/appHasProduct.ts, that the token endpoint, the dialog, the admin API, the fixture
 // checks and --state all follow.
 import { describe, expect, it } from 'vitest';
-import type { MockService } from '../index.js';
-import { useTestService } from '../../test/support/useTestService.js';
+import { useServiceKit } from '../../test/support/serviceKit.js';
 import { FakeBrowser } from '../../test/support/fakeBrowser.js';
 import { ADA, PARTNER_APP, TEST_APP, approve, authorizeUrl, exchange, locationParams } from '../../test/support/oauthFlow.js';
 import { appHasProduct } from './appHasProduct.js';
@@ -12,10 +11,10 @@ import { appFromFixture } from './appFromFixture.js';
 import { PARTNER_PRODUCTS, PRODUCTS, SELF_SERVE_PRODUCTS, type Product } from '../scopes.js';
 import { DEMO_APP } from '../seed/demoAccounts.js';
 import { captureState, restoreState } from '../state/serviceState.js';
+import { TEST_FIXTURES } from '../../test/support/oauthFlow.js';
 
 const WWW = 'https://www.linkedin.com';
-let service: MockService;
-const use = useTestService((started) => (service = started));
+const kit = useServiceKit({ fixtures: TEST_FIXTURES });
 const json = async (response: Response) => (await response.json()) as Record<string, unknown>;
 
 /** The token answer of a sign-in with `scope` by TEST_APP's keys. */
@@ -62,7 +61,7 @@ describe('the token endpoint follows the products', () => {
   });
 
   it('an app granted refreshTokens and clientCredentials: a refresh token with the code exchange, and 2-legged tokens', async () => {
-    use({ fixtures: { apps: [PARTNER_APP] } });
+    kit.use({ fixtures: { apps: [PARTNER_APP] } });
     const answer = await signIn('openid profile');
     expect(answer.refresh_token).toEqual(expect.any(String));
     expect(answer.refresh_token_expires_in).toEqual(expect.any(Number));
@@ -72,24 +71,24 @@ describe('the token endpoint follows the products', () => {
 
 describe('the admin API, the fixture checks and --state follow the products', () => {
   it('issueToken gives a refresh token only to an app granted refreshTokens, and names the missing product', async () => {
-    expect(service.admin.issueToken({ memberId: ADA.id, apiKey: TEST_APP.apiKey, scopes: ['openid'] })).not.toHaveProperty('refresh_token');
-    expect(service.admin.issueToken({ memberId: ADA.id, apiKey: DEMO_APP.apiKey, scopes: ['openid'] })).toHaveProperty('refresh_token');
-    use({ fixtures: { apps: [{ ...TEST_APP, withheldProducts: ['share'] }] } });
-    expect(() => service.admin.issueToken({ memberId: ADA.id, apiKey: TEST_APP.apiKey, scopes: ['w_member_social'] })).toThrow(/its fixture withholds the product share/);
+    expect(kit.service.admin.issueToken({ memberId: ADA.id, apiKey: TEST_APP.apiKey, scopes: ['openid'] })).not.toHaveProperty('refresh_token');
+    expect(kit.service.admin.issueToken({ memberId: ADA.id, apiKey: DEMO_APP.apiKey, scopes: ['openid'] })).toHaveProperty('refresh_token');
+    kit.use({ fixtures: { apps: [{ ...TEST_APP, withheldProducts: ['share'] }] } });
+    expect(() => kit.service.admin.issueToken({ memberId: ADA.id, apiKey: TEST_APP.apiKey, scopes: ['w_member_social'] })).toThrow(/its fixture withholds the product share/);
   });
 
   it('a fixture that grants a product twice, or grants one it withholds, is refused with the path of the entry', () => {
-    expect(() => use({ fixtures: { apps: [{ ...TEST_APP, grantedProducts: ['refreshTokens', 'refreshTokens'] }] } })).toThrow(/apps\[0\]\.grantedProducts\[1\]: 'refreshTokens' is listed twice/);
-    expect(() => use({ fixtures: { apps: [{ ...TEST_APP, withheldProducts: ['share'], grantedProducts: ['share'] }] } })).toThrow(/apps\[0\]\.grantedProducts\[0\]: 'share' is also in withheldProducts/);
-    expect(() => use({ fixtures: { apps: [{ ...TEST_APP, grantedProducts: ['marketing' as never] }] } })).toThrow(/apps\[0\]\.grantedProducts\[0\]/);
+    expect(() => kit.use({ fixtures: { apps: [{ ...TEST_APP, grantedProducts: ['refreshTokens', 'refreshTokens'] }] } })).toThrow(/apps\[0\]\.grantedProducts\[1\]: 'refreshTokens' is listed twice/);
+    expect(() => kit.use({ fixtures: { apps: [{ ...TEST_APP, withheldProducts: ['share'], grantedProducts: ['share'] }] } })).toThrow(/apps\[0\]\.grantedProducts\[0\]: 'share' is also in withheldProducts/);
+    expect(() => kit.use({ fixtures: { apps: [{ ...TEST_APP, grantedProducts: ['marketing' as never] }] } })).toThrow(/apps\[0\]\.grantedProducts\[0\]/);
   });
 
   it('--state keeps what each app was granted', async () => {
-    use({ fixtures: { apps: [PARTNER_APP] } });
-    const saved = JSON.parse(JSON.stringify(captureState(service.context)));
-    use();
+    kit.use({ fixtures: { apps: [PARTNER_APP] } });
+    const saved = JSON.parse(JSON.stringify(captureState(kit.service.context)));
+    kit.use();
     expect(await json(await twoLegged())).toMatchObject({ error: 'access_denied' });
-    restoreState(service.context, saved);
+    restoreState(kit.service.context, saved);
     expect(await json(await twoLegged())).toMatchObject({ access_token: expect.any(String) });
   });
 });

@@ -1,14 +1,11 @@
 // Fault rules through HTTP (setupServer) and service.admin: matching by method, path pattern,
 // query and header; any status, the 401 types, delays, spoiled bodies, dropped connections;
 // N times or a share of the requests.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API, createRestKit } from '../../test/support/restKit.js';
+import { describe, expect, it } from 'vitest';
+import { API, useServiceKit } from '../../test/support/serviceKit.js';
 import { TOKEN_PROBLEMS, UNAUTHORIZED_MESSAGES } from '../admission/tokenRefusal.js';
 
-const kit = createRestKit();
-beforeAll(() => kit.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => kit.server.close());
-beforeEach(() => kit.service.admin.reset());
+const kit = useServiceKit();
 
 const addFault = (rule: unknown) => fetch(`${API}/__admin/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rule) });
 

@@ -10,14 +10,13 @@ import type { Fault, FaultFailure, Traffic, UnauthorizedType } from '../store/tr
 import { MAX_FAULT_DELAY_MS, MAX_FAULT_TIMES, MAX_FAULTS } from '../defaults.js';
 import { unknownKeyProblem } from '../vocabulary/didYouMean.js';
 import { matchesPattern, patternFrom, PATTERN_FIELDS, type RequestFacts } from './requestPattern.js';
-import { errorResponse } from '../v1/format/errorResponse.js';
-import { RestError } from '../admission/restError.js';
-import { fallbackCorsHeaders, isRestPath } from '../v1/restHandlers.js';
+import { RestError } from '../api/errors.js';
+import { eraOfPath } from '../api/era.js';
+import { errorAnswer } from '../answers/errorAnswer.js';
+import { RESTLI_HEADERS } from '../answers/todayErrorAnswer.js';
 import { TOKEN_PROBLEMS, tokenRefusal } from '../admission/tokenRefusal.js';
 import { anonymousCorsHeaders } from '../admission/cors.js';
-import { isTodayPath } from '../restli/todayPath.js';
 import { answerResponse } from '../http/textAnswer.js';
-import { todayErrorAnswer } from '../today/v2Handlers.js';
 import { userinfoRefusal } from '../oidc/userinfo.js';
 import { USERINFO_PATH } from '../oidc/discoveryDocument.js';
 
@@ -138,8 +137,9 @@ export function takeFault(traffic: Traffic, request: RequestFacts): Fault | unde
 
 /**
  * The answer of a fault that stands for a refused token: exactly what the real condition answers
- * on that path (admission/tokenRefusal.ts for /v1, /v2 and /rest in their era's format;
- * oidc/userinfo.ts for /v2/userinfo), with the fault's own headers and message on top if it names them.
+ * on that path (admission/tokenRefusal.ts for /v1, /v2 and /rest in their era's format, today's
+ * with Rest.li's header as its route answers; oidc/userinfo.ts for /v2/userinfo), with the fault's
+ * own headers and message on top if it names them.
  */
 function refusalAnswer(ctx: MockContext, request: Request, fault: Fault, problem: UnauthorizedType): Response {
   const pathname = new URL(request.url).pathname;
@@ -149,29 +149,25 @@ function refusalAnswer(ctx: MockContext, request: Request, fault: Fault, problem
     for (const [name, value] of Object.entries(extra)) answer.headers.set(name, value);
     return answer;
   }
-  const refusal = tokenRefusal(pathname, problem);
-  const error = fault.message === undefined ? refusal : new RestError(refusal.status, fault.message, refusal.headers, refusal.detail);
-  if (isTodayPath(pathname)) {
-    const answer = todayErrorAnswer(error, anonymousCorsHeaders(ctx.directory, request));
-    return answerResponse({ ...answer, headers: { ...answer.headers, ...extra } });
-  }
-  if (isRestPath(pathname)) {
-    return errorResponse(request, error.status, error.message, ctx.clock.now(), { ...error.headers, ...fallbackCorsHeaders(ctx, request), ...extra });
-  }
-  return new Response(error.message + '\n', { status: error.status, headers: { 'content-type': 'text/plain; charset=utf-8', ...error.headers, ...extra } });
+  // The era of the path, as the route that would take it decides it (api/era.ts); none: not the REST API.
+  const era = eraOfPath(pathname) ?? 'v1';
+  const refusal = tokenRefusal(era, problem);
+  const error = fault.message === undefined ? refusal : refusal.withMessage(fault.message);
+  if (!eraOfPath(pathname)) return new Response(error.message + '\n', { status: error.status, headers: { 'content-type': 'text/plain; charset=utf-8', ...error.headers, ...extra } });
+  const routeHeaders = era === 'today' ? RESTLI_HEADERS : {};
+  return answerResponse(errorAnswer({ era, request }, error, { now: ctx.clock.now(), headers: { ...routeHeaders, ...anonymousCorsHeaders(ctx.directory, request), ...extra } }));
 }
 
-/** The answer a fault with a status or a body gives: REST paths in the REST error format, others as a sentence. */
+/** The answer a fault with a status or a body gives: REST paths in their era's error format, others as a sentence. */
 function injectedAnswer(ctx: MockContext, request: Request, fault: Fault): Response {
   const status = fault.status ?? 200;
   if (fault.unauthorized && fault.body === undefined) return refusalAnswer(ctx, request, fault, fault.unauthorized);
+  const era = eraOfPath(new URL(request.url).pathname);
   const headers: Record<string, string> = { ...(fault.responseHeaders ?? {}) };
-  if (fault.unauthorized) headers['www-authenticate'] ??= tokenRefusal(new URL(request.url).pathname, fault.unauthorized).headers['www-authenticate']!;
+  if (fault.unauthorized) headers['www-authenticate'] ??= tokenRefusal(era ?? 'v1', fault.unauthorized).headers['www-authenticate']!;
   if (fault.body !== undefined) return new Response(fault.body, { status, headers });
   const message = fault.message ?? defaultMessage(status);
-  if (isRestPath(new URL(request.url).pathname)) {
-    return errorResponse(request, status, message, ctx.clock.now(), { ...fallbackCorsHeaders(ctx, request), ...headers });
-  }
+  if (era) return answerResponse(errorAnswer({ era, request }, new RestError(status, message), { now: ctx.clock.now(), headers: { ...anonymousCorsHeaders(ctx.directory, request), ...headers } }));
   return new Response(message + '\n', { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...headers } });
 }
 

@@ -2,16 +2,13 @@
 // condition answers on that path: status, body and WWW-Authenticate, in each family (v1, /v2,
 // /rest, /v2/userinfo), because both go through the one rule (admission/tokenRefusal.ts,
 // oidc/userinfo.ts userinfoRefusal).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API, createRestKit } from '../../test/support/restKit.js';
+import { describe, expect, it } from 'vitest';
+import { API, useServiceKit } from '../../test/support/serviceKit.js';
 import { activeVersions } from '../restli/apiVersion.js';
 import { DEMO_APP, DEMO_MEMBER } from '../seed/demoAccounts.js';
 import type { UnauthorizedType } from '../store/traffic.js';
 
-const kit = createRestKit();
-beforeAll(() => kit.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => kit.server.close());
-beforeEach(() => kit.service.admin.reset());
+const kit = useServiceKit();
 
 const FAMILIES = {
   v1: { path: '/v1/people/~', headers: { 'x-li-format': 'json' } },

@@ -2,11 +2,10 @@
 // --fixtures), POST /__admin/reset and POST /__admin/fixtures: a set adds to the default data set
 // (demo app, Ada and the other default members, the generated network) unless it says
 // "replaceDefaults": true.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setupServer } from 'msw/node';
 import { createMockService, startServer, type MockService } from '../index.js';
 import { loadFixtureFile } from './loadFixtureFile.js';
 import { FixtureError } from './FixtureError.js';
@@ -15,6 +14,7 @@ import { DEFAULT_FIXTURES } from '../seed/defaultFixtures.js';
 import { DEMO_APP, DEMO_MEMBER } from '../seed/demoAccounts.js';
 import { DEMO_COMPANY_ID, defaultNetwork } from '../seed/defaultNetwork.js';
 import type { Fixtures } from '../fixtureFormat/types.js';
+import { useServiceKit } from '../../test/support/serviceKit.js';
 
 const API = 'https://fixtures.mock.test';
 const GENERATED = defaultNetwork().members.find((m) => !DEFAULT_FIXTURES.members!.some((d) => d.id === m.id))!.id;
@@ -133,14 +133,7 @@ describe('start-up', () => {
 });
 
 describe('POST /__admin/reset and POST /__admin/fixtures', () => {
-  const server = setupServer();
-  let service: MockService;
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-  beforeEach(() => {
-    service = createMockService({ fixtures: SET });
-    server.resetHandlers(...service.handlers);
-  });
+  const kit = useServiceKit({ fixtures: SET });
   const post = async (path: string, body?: unknown) => {
     const response = await fetch(`${API}/__admin/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -149,21 +142,20 @@ describe('POST /__admin/reset and POST /__admin/fixtures', () => {
 
   it('reset: back to the default data set plus the start-up set', async () => {
     await post('fixtures', { apps: [OTHER], connections: [[PAT.id, GENERATED]] });
-    service.context.directory.members.delete(DEMO_MEMBER.id);
+    kit.service.context.directory.members.delete(DEMO_MEMBER.id);
     expect((await post('reset')).status).toBe(200);
-    expectDefaults(service);
-    expectSet(service);
-    expect(service.context.directory.apps.has(OTHER.apiKey)).toBe(false);
-    expect(service.context.network.connectionsOf(PAT.id)).toEqual([DEMO_MEMBER.id]);
+    expectDefaults(kit.service);
+    expectSet(kit.service);
+    expect(kit.service.context.directory.apps.has(OTHER.apiKey)).toBe(false);
+    expect(kit.service.context.network.connectionsOf(PAT.id)).toEqual([DEMO_MEMBER.id]);
   });
 
   it('reset of a service started with replaceDefaults: true stays without the defaults', async () => {
-    service = createMockService({ fixtures: { replaceDefaults: true, members: [PAT], apps: [{ ...APP, developers: [] }] } });
-    server.resetHandlers(...service.handlers);
+    kit.use({ fixtures: { replaceDefaults: true, members: [PAT], apps: [{ ...APP, developers: [] }] } });
     await post('fixtures', { apps: [OTHER] });
     await post('reset');
-    expect([...service.context.directory.apps.keys()]).toEqual([APP.apiKey]);
-    expect([...service.context.directory.members.keys()]).toEqual([PAT.id]);
+    expect([...kit.service.context.directory.apps.keys()]).toEqual([APP.apiKey]);
+    expect([...kit.service.context.directory.members.keys()]).toEqual([PAT.id]);
   });
 
   it('merge (the default) adds to what is there; references may name any member there', async () => {
@@ -176,19 +168,19 @@ describe('POST /__admin/reset and POST /__admin/fixtures', () => {
       status: 200,
       body: { ok: true, mode: 'merge', apps: DEFAULT_APP_KEYS.length + 2, members: defaultMembers().length + 2 },
     });
-    expectDefaults(service);
-    expectSet(service);
-    expect(service.context.network.connectionsOf('m-2')).toEqual([PAT.id]);
+    expectDefaults(kit.service);
+    expectSet(kit.service);
+    expect(kit.service.context.network.connectionsOf('m-2')).toEqual([PAT.id]);
   });
 
   it('mode=replace starts over from the default data set plus the new set (the start-up set goes)', async () => {
     const replaced = await fetch(`${API}/__admin/fixtures?mode=replace`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ apps: [{ ...OTHER, developers: [GENERATED] }] }) });
     expect(await replaced.json()).toEqual({ ok: true, mode: 'replace', apps: DEFAULT_APP_KEYS.length + 1, members: defaultMembers().length });
-    expectDefaults(service);
-    expect(service.context.directory.apps.has(APP.apiKey)).toBe(false);
-    expect(service.context.directory.members.has(PAT.id)).toBe(false);
-    expect(service.context.network.companies.has('900')).toBe(false);
-    expect(service.context.traffic.limits.memberPerDay).toBe(5000);
+    expectDefaults(kit.service);
+    expect(kit.service.context.directory.apps.has(APP.apiKey)).toBe(false);
+    expect(kit.service.context.directory.members.has(PAT.id)).toBe(false);
+    expect(kit.service.context.network.companies.has('900')).toBe(false);
+    expect(kit.service.context.traffic.limits.memberPerDay).toBe(5000);
     // References are checked against what will be there: Pat will not be.
     const bad = await fetch(`${API}/__admin/fixtures?mode=replace`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ connections: [[DEMO_MEMBER.id, PAT.id]] }) });
     expect(bad.status).toBe(400);
@@ -198,7 +190,7 @@ describe('POST /__admin/reset and POST /__admin/fixtures', () => {
   });
 
   it('mode=replace ends the tokens of apps and members the new data set no longer has', async () => {
-    const tokens = service.context.tokens;
+    const tokens = kit.service.context.tokens;
     const gone = tokens.issue({ apiKey: APP.apiKey, memberId: DEMO_MEMBER.id, scopes: ['r_basicprofile'] });
     const goneMember = tokens.issue({ apiKey: DEMO_APP.apiKey, memberId: PAT.id, scopes: ['r_basicprofile'] });
     const kept = tokens.issue({ apiKey: DEMO_APP.apiKey, memberId: DEMO_MEMBER.id, scopes: ['r_basicprofile'] });
@@ -214,8 +206,8 @@ describe('POST /__admin/reset and POST /__admin/fixtures', () => {
         body: JSON.stringify({ replaceDefaults: true, apps: [OTHER], members: [PAT] }),
       });
       expect(await response.json()).toEqual({ ok: true, mode: 'replace', apps: 1, members: 1 });
-      expect([...service.context.directory.members.keys()]).toEqual([PAT.id]);
-      expect(service.context.network.updates).toEqual([]);
+      expect([...kit.service.context.directory.members.keys()]).toEqual([PAT.id]);
+      expect(kit.service.context.network.updates).toEqual([]);
     }
     // …and its references are checked against the set alone.
     const bad = await post('fixtures', { replaceDefaults: true, apps: [{ ...OTHER, developers: [DEMO_MEMBER.id] }] });
@@ -231,7 +223,7 @@ describe('POST /__admin/reset and POST /__admin/fixtures', () => {
     ]);
     // Giving Pat's own id changes Pat instead.
     expect((await post('fixtures', { members: [{ ...PAT, headline: 'Tester' }] })).status).toBe(200);
-    expect(service.context.directory.members.get(PAT.id)!.headline).toBe('Tester');
+    expect(kit.service.context.directory.members.get(PAT.id)!.headline).toBe('Tester');
   });
 
   it('a bad REST section is refused with the entry and the rule, and nothing is loaded', async () => {
@@ -242,6 +234,6 @@ describe('POST /__admin/reset and POST /__admin/fixtures', () => {
       "connections[0]: must be a pair of two member ids, e.g. [\"aZ3kq9XbW1\", \"Qm7Rt2VdN8\"].",
       'rateLimits.appPerDay: must be >= 0 (Calls per UTC day (mock clock) for one application; default 100000). For example: 0.',
     ]);
-    expect(service.context.directory.apps.has(OTHER.apiKey)).toBe(false);
+    expect(kit.service.context.directory.apps.has(OTHER.apiKey)).toBe(false);
   });
 });

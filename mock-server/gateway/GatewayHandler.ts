@@ -10,7 +10,7 @@ import { JOURNAL_BODY_CHARS } from '../defaults.js';
 import { answerWithFault, takeFault } from '../faults/faults.js';
 import { cleanUrlOf, mightAnswer } from './handlerPrefilter.js';
 import { redactBody, redactHeaders, redactUrl } from './redact.js';
-import { hasInvalidEscape } from '../v1/pipeline/resourcePath.js';
+import { hasInvalidEscape } from '../http/hasInvalidEscape.js';
 import { requestUrl } from '../http/requestUrl.js';
 import { ServerRequest, fetchRequest } from '../http/ServerRequest.js';
 import { adminErrorResponse } from '../admin/adminErrorResponse.js';

@@ -1,5 +1,5 @@
 // Every path the service routes, of both eras, read from its handler list: the route tables of the
-// REST routes (v1's REST_ROUTES, today's V2_ROUTES, which their ServiceRoutes carry as `paths`) and
+// REST routes (v1's REST_ROUTES, today's TODAY_ROUTES, which their ServiceRoutes carry as `paths`) and
 // the path of every other handler (OAuth, OpenID Connect, the framework's endpoints, widgets, admin).
 // The page not found names the nearest of them (views/servedPages.ts).
 import { HttpHandler, type RequestHandler } from 'msw';

@@ -1,5 +1,6 @@
 import { RequestHandler, http } from 'msw';
 import { answerResponse, type Answer } from './textAnswer.js';
+import type { Era } from '../api/era.js';
 
 /** MSW's console line for a mocked answer (setupWorker prints one per request), borrowed from an HTTP handler. */
 const mswLogger = http.all('*', () => undefined);
@@ -13,6 +14,11 @@ export function logMockedAnswer(args: { request: Request; response: Response; pa
 interface ServiceRouteDefinition {
   /** What the route is, for MSW's handler listings (e.g. "REST API /v1, /v2"). */
   header: string;
+  /**
+   * The era of the REST API whose requests it takes, when it is one era's route: it answers in that
+   * era's body, and `test/architecture/eraRoutes.test.ts` checks it takes no request of the other.
+   */
+  era?: Era;
   /** Whether this route answers the request: cheap, from the method and URL only. */
   accepts(method: string, url: URL): boolean;
   /**
@@ -47,9 +53,10 @@ export type BodyLimit = { bytes: number; why: string } | 'refuse';
  * function of the method and URL and its answer a plain function of the request, so a request it
  * answers pays for no per-handler request clone, path compile or cookie jar. MSW can still run it
  * like any handler (predicate, then resolver), with the same answer, in any handler list.
- * @example new ServiceRoute({ header: 'REST API', accepts: (m, url) => isRestPath(url.pathname), answer: (request) => handleRest(ctx, request) })
+ * @example new ServiceRoute({ header: 'REST API (/v1)', era: 'v1', accepts: (m, url) => eraOfPath(url.pathname) === 'v1', answer: (request) => handleV1Call(ctx, request) })
  */
 export class ServiceRoute extends RequestHandler {
+  readonly era: Era | undefined;
   readonly accepts: ServiceRouteDefinition['accepts'];
   readonly answer: ServiceRouteDefinition['answer'];
   readonly paths: readonly string[];
@@ -63,6 +70,7 @@ export class ServiceRoute extends RequestHandler {
         return answer && answerResponse(answer);
       },
     });
+    this.era = definition.era;
     this.accepts = definition.accepts;
     this.answer = definition.answer;
     this.paths = definition.paths ?? [];

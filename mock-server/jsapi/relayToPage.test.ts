@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
+import { describe, expect, it } from 'vitest';
 import { es3Problem } from '../../scripts/legacy/checkEs3.mjs';
-import { createMockService, type MockService } from '../index.js';
 import { FakeBrowser } from '../../test/support/fakeBrowser.js';
 import { approve } from '../../test/support/oauthFlow.js';
 import { DEMO_APP, DEMO_MEMBER } from '../seed/demoAccounts.js';
 import { relayToPage } from './relayToPage.js';
+import { useServiceKit } from '../../test/support/serviceKit.js';
 
 const BASE = 'http://127.0.0.1:8787';
 const PAGE = 'http://localhost:3000';
@@ -33,14 +32,7 @@ describe('relay page', () => {
 });
 
 describe('the windows and the proxy never answer where they must not', () => {
-  const server = setupServer();
-  let service: MockService;
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-  beforeEach(() => {
-    service = createMockService();
-    server.resetHandlers(...service.handlers);
-  });
+  const kit = useServiceKit();
   const q = encodeURIComponent;
   const signIn = (origin: string, extra = '') => `${BASE}/uas/oauth2/authorize?immediate=true&client_id=demo-api-key&type=user-agent&origin=${q(origin)}&state=s${extra}`;
   const share = (origin: string, extra = '') => `${BASE}/cws/share?api_key=demo-api-key&origin=${q(origin)}&state=s&url=${q('https://example.com/')}${extra}`;
@@ -108,7 +100,7 @@ describe('the windows and the proxy never answer where they must not', () => {
     elsewhere.searchParams.set('ret', `${PAGE}/other.ico`);
     expect((await browser.get(elsewhere.href)).status).toBe(400);
     const html = await (await browser.get(complete.href)).text();
-    const token = service.admin.tokens().at(-1)!.token;
+    const token = kit.service.admin.tokens().at(-1)!.token;
     expect(html).toContain(`toPage("${RET}", "inauth=1&state=s&access_token=${token}&member_id=${DEMO_MEMBER.id}`);
   });
 

@@ -8,7 +8,7 @@ import { renderComposerPage, renderFeedPage, renderLinkDonePage, LINK_DONE_CSP, 
 import { pageResponse } from '../views/pageResponse.js';
 import { publishShare, type ShareInput } from '../store/publishShare.js';
 import { postUrn } from '../today/posts/postRecords.js';
-import { feedUpdatePath } from '../today/feed/feedUpdate.js';
+import { feedUpdatePath } from '../today/postPage/feedUpdate.js';
 import { composerInput } from './composerInput.js';
 import { POST_COMMENTARY_MAX } from '../defaults.js';
 

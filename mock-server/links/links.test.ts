@@ -1,4 +1,4 @@
-// Today's links through the service's handlers (setupServer through the public useMockService, a
+// Today's links through the service's handlers (useServiceKit, on the public useMockService, a
 // cookie-keeping fake browser): share-offsite with its preview read from a page on this machine, the
 // feed composer, Add to Profile.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -6,12 +6,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { parse } from 'acorn';
-import { useMockService } from '../testing/index.js';
+import { useServiceKit } from '../../test/support/serviceKit.js';
 import { FakeBrowser, findForm } from '../../test/support/fakeBrowser.js';
 import { DEMO_MEMBER } from '../seed/demoAccounts.js';
 
 const BASE = 'https://www.linkedin.com';
-const mock = useMockService({ previewHosts: ['blog.example.test'], hooks: { beforeAll, afterEach, afterAll } });
+const kit = useServiceKit({ previewHosts: ['blog.example.test'] });
 
 /** The pages of "the site" that is shared: a real server on this machine, as a team's app in CI. */
 const pages = new Map<string, { status?: number; type?: string; body: string; location?: string }>();
@@ -46,7 +46,7 @@ async function signedIn(browser: FakeBrowser, url: string, heading: string): Pro
   return { html: await (await browser.get(location)).text(), url: location };
 }
 
-const sharesOf = (url: string) => [...mock.context.network.shares.values()].filter((share) => share.content?.submittedUrl === url);
+const sharesOf = (url: string) => [...kit.service.context.network.shares.values()].filter((share) => share.content?.submittedUrl === url);
 
 describe('/sharing/share-offsite/?url=', () => {
   it('signs the member in, shows the preview built from the page’s Open Graph tags, posts the link once, and lists it on the admin page', async () => {
@@ -74,7 +74,7 @@ describe('/sharing/share-offsite/?url=', () => {
       }),
     ]);
     const urn = /<a id="view-post" href="\/feed\/update\/(urn:li:share:\d+)\/">/.exec(done)![1];
-    expect(mock.admin.posts()[0]).toMatchObject({ urn, article: shared, commentary: 'Worth a read' });
+    expect(kit.service.admin.posts()[0]).toMatchObject({ urn, article: shared, commentary: 'Worth a read' });
     // The same form again: the same answer, no second post.
     await browser.submit(page.html, page.url, 'post', { commentary: 'Worth a read', visibility: 'connections-only' });
     expect(sharesOf(shared)).toHaveLength(1);
@@ -89,7 +89,7 @@ describe('/sharing/share-offsite/?url=', () => {
     expect(page.html).toContain('id="mock-notes"');
     expect(page.html).toContain('has no og:title');
     expect(page.html).toContain('has no og:image');
-    const [opened, shown] = mock.admin.requests({ method: 'GET', path: '/sharing/share-offsite/' });
+    const [opened, shown] = kit.service.admin.requests({ method: 'GET', path: '/sharing/share-offsite/' });
     // The link's own GET (the sign-in step) says what it ignores; the page's GET what the shared page lacks.
     expect(opened!.notes).toEqual(["share-offsite ignores title= and summary= (LinkedIn has built the preview from the page's Open Graph tags alone since about 2020)."]);
     expect(shown!.notes).toEqual([
@@ -102,7 +102,7 @@ describe('/sharing/share-offsite/?url=', () => {
 
   it('never reads a page from the network: another host is read only when the test routes it and names it in previewHosts; redirects keep to the rule', async () => {
     let asked = 0;
-    mock.server.use(
+    kit.server.use(
       mswHttp.get('https://blog.example.test/post', () => HttpResponse.html('<meta property="og:title" content="Routed"><meta property="og:image" content="https://blog.example.test/i.png">')),
       mswHttp.get('https://elsewhere.example/post', () => {
         asked++;
@@ -148,17 +148,17 @@ describe('/feed/?shareActive=true&text=', () => {
     const page = await signedIn(browser, `${BASE}/feed/?shareActive=true&text=${encodeURIComponent(text)}`, 'Sign in to post');
     expect(page.html).toContain('<h1>Create a post</h1>');
     expect(page.html).toContain('Just finished &lt;the&gt; course</textarea>');
-    const before = mock.context.network.shares.size;
+    const before = kit.service.context.network.shares.size;
     const done = await (await browser.submit(page.html, page.url, 'post', { commentary: text, visibility: 'anyone' })).text();
     expect(done).toContain('<h1>Posted</h1>');
-    expect(mock.context.network.shares.size).toBe(before + 1);
-    expect(mock.admin.posts()[0]!.commentary).toBe(text);
+    expect(kit.service.context.network.shares.size).toBe(before + 1);
+    expect(kit.service.admin.posts()[0]!.commentary).toBe(text);
     const fresh = await (await browser.get(page.url)).text();
     const empty = await browser.submit(fresh, page.url, 'post', { commentary: '  ', visibility: 'anyone' });
     expect([empty.status, (await empty.text()).includes('the post has no text')]).toEqual([400, true]);
     const again = await (await browser.get(`${BASE}/feed/?shareActive=true&text=x`)).text();
     expect(await (await browser.submit(again, `${BASE}/feed/`, 'cancel')).text()).toContain('<h1>Not posted</h1>');
-    expect(mock.context.network.shares.size).toBe(before + 1);
+    expect(kit.service.context.network.shares.size).toBe(before + 1);
     // Without shareActive=true: the feed, with a way to start a post.
     expect(await (await browser.get(`${BASE}/feed/`)).text()).toContain('<a id="start-post" href="/feed/?shareActive=true">Start a post</a>');
   });
@@ -183,7 +183,7 @@ describe('/profile/add?startTask=CERTIFICATION_NAME', () => {
     expect(done).toContain('<a id="back" href="https://courses.example.test/cert/42">');
     expect(form.fields['link.organizationId']).toBe('1001');
 
-    const token = mock.token({ scopes: ['r_fullprofile'] });
+    const token = kit.token(['r_fullprofile']);
     const profile = await (await fetch('https://api.linkedin.com/v1/people/~:(certifications)?format=json', { headers: { authorization: `Bearer ${token}` } })).json();
     expect(profile.certifications.values.at(-1)).toEqual({
       id: expect.any(Number),
@@ -193,7 +193,7 @@ describe('/profile/add?startTask=CERTIFICATION_NAME', () => {
       startDate: { year: 2024, month: 3 },
       endDate: { year: 2027, month: 3 },
     });
-    expect(mock.admin.profileAdditions()).toEqual([
+    expect(kit.service.admin.profileAdditions()).toEqual([
       expect.objectContaining({ member: { id: DEMO_MEMBER.id, name: 'Ada Lovelace' }, name: 'Engine Operator <Level 2>', organization: 'Difference Works', organizationId: '1001', issued: { year: 2024, month: 3 }, credentialId: 'EO-42' }),
     ]);
     const listed = await (await fetch(`${BASE}/__admin/profile-additions`)).json();
@@ -209,7 +209,7 @@ describe('/profile/add?startTask=CERTIFICATION_NAME', () => {
       [{ name: 'A', organization: 'X', issueYear: '2024', issueMonth: '5', expirationYear: '2023' }, 'The expiration date is before the issue date.'],
       [{ name: 'A', organization: 'X', certUrl: 'javascript:alert(1)' }, 'The credential URL must be a complete web address'],
     ];
-    const before = mock.admin.profileAdditions().length;
+    const before = kit.service.admin.profileAdditions().length;
     // Each answer is the form again, with the member's values and a fresh CSRF token: the next try sends it.
     let html = page.html;
     for (const [fields, message] of cases) {
@@ -219,7 +219,7 @@ describe('/profile/add?startTask=CERTIFICATION_NAME', () => {
       expect(html).toContain(message);
     }
     expect(html).toContain('id="certUrl" name="certUrl" value="javascript:alert(1)"');
-    expect(mock.admin.profileAdditions()).toHaveLength(before);
+    expect(kit.service.admin.profileAdditions()).toHaveLength(before);
     expect((await new FakeBrowser().get(`${BASE}/profile/add?startTask=POSITION&name=x`)).status).toBe(400);
     const unknownPage = await (await browser.get(`${BASE}/profile/add?startTask=CERTIFICATION_NAME&name=x&organizationId=99999`)).text();
     expect(unknownPage).toContain('organizationId=99999, which no company page of the data set has');

@@ -14,7 +14,7 @@ import { pageResponse } from '../views/pageResponse.js';
 import { urlProblem } from '../shareDialog/shareDialogInput.js';
 import { publishShare, type ShareInput } from '../store/publishShare.js';
 import { postUrn } from '../today/posts/postRecords.js';
-import { feedUpdatePath } from '../today/feed/feedUpdate.js';
+import { feedUpdatePath } from '../today/postPage/feedUpdate.js';
 import { noteRequest } from '../http/requestNotes.js';
 import { composerInput } from './composerInput.js';
 import { SHARE_DESCRIPTION_MAX, SHARE_TITLE_MAX } from '../defaults.js';

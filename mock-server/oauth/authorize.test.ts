@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { MockService } from '../index.js';
 import { FakeBrowser } from '../../test/support/fakeBrowser.js';
 import { ADA, AUTH, REDIRECT, TEST_APP, approve, authorizeUrl, locationParams, startFlow } from '../../test/support/oauthFlow.js';
 import type { PathFamily } from './oauthPaths.js';
 import { registeredUrls } from './rules/redirectUriRule.js';
-import { useTestService } from '../../test/support/useTestService.js';
+import { useServiceKit } from '../../test/support/serviceKit.js';
+import { TEST_FIXTURES } from '../../test/support/oauthFlow.js';
 
-let service: MockService;
-const use = useTestService((started) => (service = started));
+const kit = useServiceKit({ fixtures: TEST_FIXTURES });
 
 const families: PathFamily[] = ['current', 'legacy'];
 
@@ -101,7 +100,7 @@ describe.each(families)('authorization endpoint (%s path)', (family) => {
 
     it('an unknown scope: the explanation LinkedIn does not give is in the journal', async () => {
       await fetch(authorizeUrl(family, { scope: 'r_basicprofil' }), { redirect: 'manual' });
-      const entry = service.admin.requests().at(-1)!;
+      const entry = kit.service.admin.requests().at(-1)!;
       if (family === 'current') expect(entry.notes).toEqual([expect.stringContaining("did you mean 'r_basicprofile'?")]);
       else expect(entry.notes).toBeUndefined();
     });
@@ -160,7 +159,7 @@ describe.each(families)('authorization endpoint (%s path)', (family) => {
       const browser = new FakeBrowser();
       const redirect = await approve(browser, authorizeUrl(family, { scope: null }));
       const code = locationParams(redirect).get('code')!;
-      const record = service.context.codes.check(code);
+      const record = kit.service.context.codes.check(code);
       expect(record.status).toBe('valid');
       const expected = family === 'current' ? ['r_basicprofile', 'r_emailaddress'] : ['r_basicprofile'];
       expect(record.status === 'valid' && record.record.scopes).toEqual(expected);
@@ -182,7 +181,7 @@ describe.each(families)('authorization endpoint (%s path)', (family) => {
 
     it('the signed-in member id is the one in the code', async () => {
       const redirect = await approve(new FakeBrowser(), authorizeUrl(family));
-      const check = service.context.codes.check(locationParams(redirect).get('code')!);
+      const check = kit.service.context.codes.check(locationParams(redirect).get('code')!);
       expect(check.status === 'valid' && check.record.memberId).toBe(ADA.id);
     });
   });
@@ -211,7 +210,7 @@ describe('https rule', () => {
   });
 
   it('refuses loopback http too with strictHttps', async () => {
-    use({ strictHttps: true });
+    kit.use({ strictHttps: true });
     const page = await errorPage(authorizeUrl('current', {}, 'http://127.0.0.1:8787'));
     expect(page.status).toBe(400);
     expect(page.description).toMatch(/--strict-https/);

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createMockService, type MockService } from '../index.js';
-import { useTestService } from '../../test/support/useTestService.js';
+import { createMockService } from '../index.js';
+import { useServiceKit } from '../../test/support/serviceKit.js';
 import { FakeBrowser } from '../../test/support/fakeBrowser.js';
 import { AUTH, REDIRECT, TEST_FIXTURES, authorizeUrl, exchange, locationParams, startFlow } from '../../test/support/oauthFlow.js';
 
-let service: MockService;
-const use = useTestService((started) => (service = started), { fixtures: TEST_FIXTURES, now: Date.UTC(2026, 0, 1) });
+const kit = useServiceKit({ fixtures: TEST_FIXTURES, now: Date.UTC(2026, 0, 1) });
 
 /** Starts a sign-in in a fresh browser (or `browser`): what the auth host answers last. */
 async function signIn(browser = new FakeBrowser(), params: Record<string, string | null> = {}) {
@@ -17,40 +16,40 @@ async function memberOf(response: Response): Promise<string> {
   expect([302, 303]).toContain(response.status);
   expect(response.headers.get('location')!.startsWith(REDIRECT + '?')).toBe(true);
   const { access_token } = await (await exchange('current', { code: locationParams(response).get('code') })).json();
-  return service.context.tokens.verify(access_token).record!.memberId;
+  return kit.service.context.tokens.verify(access_token).record!.memberId;
 }
 
 const isLoginPage = async (response: Response) => response.status === 200 && (await response.text()).includes('name="session_key"');
 
 describe('auto-approve: the dialog approves for a chosen member without showing itself', () => {
   it('a standing member: every sign-in comes back with a code for them, the grant recorded and the member signed in', async () => {
-    expect(service.admin.autoApprove('aZ3kq9XbW1')).toEqual({ member: 'aZ3kq9XbW1', queue: [] });
+    expect(kit.service.admin.autoApprove('aZ3kq9XbW1')).toEqual({ member: 'aZ3kq9XbW1', queue: [] });
     const browser = new FakeBrowser();
     const response = await signIn(browser, { scope: 'r_basicprofile r_network', state: 'st-9' });
     expect(locationParams(response).get('state')).toBe('st-9');
     expect(await memberOf(response)).toBe('aZ3kq9XbW1');
-    expect(service.admin.grants()).toMatchObject([{ memberId: 'aZ3kq9XbW1', scopes: ['r_basicprofile', 'r_network'] }]);
+    expect(kit.service.admin.grants()).toMatchObject([{ memberId: 'aZ3kq9XbW1', scopes: ['r_basicprofile', 'r_network'] }]);
     // Signed in on the auth host: with auto-approval off, the same browser skips the dialog.
-    service.admin.autoApprove(null);
+    kit.service.admin.autoApprove(null);
     expect(await memberOf(await signIn(browser, { scope: 'r_basicprofile r_network' }))).toBe('aZ3kq9XbW1');
     expect(await isLoginPage(await signIn())).toBe(true);
   });
 
   it('once: queued members take one sign-in each, in order, before the standing member; then the dialog asks again', async () => {
-    service.admin.autoApprove('Qm7Rt2VdN8', { once: true });
-    service.admin.autoApprove('aZ3kq9XbW1', { once: true });
-    expect(service.admin.autoApprovals()).toEqual({ member: null, queue: ['Qm7Rt2VdN8', 'aZ3kq9XbW1'] });
+    kit.service.admin.autoApprove('Qm7Rt2VdN8', { once: true });
+    kit.service.admin.autoApprove('aZ3kq9XbW1', { once: true });
+    expect(kit.service.admin.autoApprovals()).toEqual({ member: null, queue: ['Qm7Rt2VdN8', 'aZ3kq9XbW1'] });
     expect(await memberOf(await signIn())).toBe('Qm7Rt2VdN8');
     expect(await memberOf(await signIn())).toBe('aZ3kq9XbW1');
     expect(await isLoginPage(await signIn())).toBe(true);
-    service.admin.autoApprove('aZ3kq9XbW1');
-    service.admin.autoApprove('Qm7Rt2VdN8', { once: true });
+    kit.service.admin.autoApprove('aZ3kq9XbW1');
+    kit.service.admin.autoApprove('Qm7Rt2VdN8', { once: true });
     expect(await memberOf(await signIn())).toBe('Qm7Rt2VdN8');
     expect(await memberOf(await signIn())).toBe('aZ3kq9XbW1');
   });
 
   it('a client that keeps no cookies: the dialog answers 403 saying a cookie jar is needed (or issueCode); one that keeps them gets the code', async () => {
-    service.admin.autoApprove('aZ3kq9XbW1');
+    kit.service.admin.autoApprove('aZ3kq9XbW1');
     const start = await fetch(authorizeUrl('current'), { redirect: 'manual' });
     expect(start.headers.get('set-cookie')).toMatch(/bcookie=/);
     const dialog = await fetch(new URL(start.headers.get('location')!, AUTH), { redirect: 'manual' });
@@ -66,10 +65,10 @@ describe('auto-approve: the dialog approves for a chosen member without showing 
   });
 
   it('the autoApprove option arms a member from the start, and reset comes back to it', async () => {
-    use({ autoApprove: 'aZ3kq9XbW1' });
-    service.admin.autoApprove(null);
-    service.admin.reset();
-    expect(service.admin.autoApprovals()).toEqual({ member: 'aZ3kq9XbW1', queue: [] });
+    kit.use({ autoApprove: 'aZ3kq9XbW1' });
+    kit.service.admin.autoApprove(null);
+    kit.service.admin.reset();
+    expect(kit.service.admin.autoApprovals()).toEqual({ member: 'aZ3kq9XbW1', queue: [] });
     expect(await memberOf(await signIn())).toBe('aZ3kq9XbW1');
     expect(() => createMockService({ autoApprove: 'nobody' })).toThrow(/'nobody', who is not in the data set/);
   });
@@ -89,15 +88,15 @@ describe('auto-approve: the dialog approves for a chosen member without showing 
       expect(response.status).toBe(status);
       expect((await response.json()).message).toMatch(message);
     }
-    expect(service.admin.autoApprovals()).toEqual({ member: null, queue: [] });
+    expect(kit.service.admin.autoApprovals()).toEqual({ member: null, queue: [] });
   });
 
   it('a member removed after being armed: the dialog says so instead of signing anyone in', async () => {
-    service.admin.autoApprove('Qm7Rt2VdN8');
-    service.admin.loadFixtures({ replaceDefaults: true, apps: TEST_FIXTURES.apps, members: [{ id: 'aZ3kq9XbW1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada.lovelace@example.com', password: 'demo-password' }] }, 'replace');
+    kit.service.admin.autoApprove('Qm7Rt2VdN8');
+    kit.service.admin.loadFixtures({ replaceDefaults: true, apps: TEST_FIXTURES.apps, members: [{ id: 'aZ3kq9XbW1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada.lovelace@example.com', password: 'demo-password' }] }, 'replace');
     const response = await signIn();
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('no longer in the data set');
-    expect(service.admin.codes()).toEqual([]);
+    expect(kit.service.admin.codes()).toEqual([]);
   });
 });

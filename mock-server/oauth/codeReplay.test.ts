@@ -2,15 +2,13 @@
 // "SHOULD revoke (when possible) all tokens previously issued based on that authorization code"):
 // the access token of the first exchange, its refresh token, and every access token refreshed from it.
 import { describe, expect, it } from 'vitest';
-import type { MockService } from '../index.js';
-import { useTestService } from '../../test/support/useTestService.js';
+import { useServiceKit } from '../../test/support/serviceKit.js';
 import { FakeBrowser } from '../../test/support/fakeBrowser.js';
 import { PARTNER_APP, approve, authorizeUrl, exchange, locationParams } from '../../test/support/oauthFlow.js';
 
 const WWW = 'https://www.linkedin.com';
-let service: MockService;
 // Refresh tokens are a partner product (apps/appHasProduct.ts): PARTNER_APP is TEST_APP's keys with it granted.
-useTestService((started) => (service = started), { fixtures: { apps: [PARTNER_APP] } });
+const kit = useServiceKit({ fixtures: { apps: [PARTNER_APP] } });
 
 const json = async (response: Response) => (await response.json()) as Record<string, string>;
 const refresh = (token: string) => exchange('current', { grant_type: 'refresh_token', refresh_token: token, code: null, redirect_uri: null }, { base: WWW });
@@ -29,11 +27,11 @@ describe('a replayed authorization code', () => {
     expect(replay.error).toBe('invalid_grant');
     expect(replay.error_description).toMatch(/already exchanged.*access tokens issued for it, its refresh token and the access tokens refreshed from it are now revoked/);
 
-    expect(service.admin.verifyToken(first.access_token!).status).toBe('revoked');
-    expect(service.admin.verifyToken(refreshed.access_token!).status).toBe('revoked');
+    expect(kit.service.admin.verifyToken(first.access_token!).status).toBe('revoked');
+    expect(kit.service.admin.verifyToken(refreshed.access_token!).status).toBe('revoked');
     const again = await json(await refresh(first.refresh_token!));
     expect([again.error, again.error_description]).toEqual(['invalid_grant', 'Token has been expired or revoked.']);
-    expect(service.admin.verifyToken(other.access_token!).status).toBe('valid');
+    expect(kit.service.admin.verifyToken(other.access_token!).status).toBe('valid');
     expect((await refresh(other.refresh_token!)).status).toBe(200);
   });
 });

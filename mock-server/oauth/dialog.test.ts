@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
-import { createMockService, type MockService } from '../index.js';
+import { describe, expect, it } from 'vitest';
 import { FakeBrowser, findForm } from '../../test/support/fakeBrowser.js';
 import { ADA, AUTH, REDIRECT, TEST_FIXTURES, approve, authorizeUrl, locationParams, startFlow } from '../../test/support/oauthFlow.js';
 import type { PathFamily } from './oauthPaths.js';
 import type { Fixtures } from '../fixtureFormat/types.js';
+import { useServiceKit } from '../../test/support/serviceKit.js';
 
-const server = setupServer();
-let service: MockService;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-function use(fixtures: Fixtures = TEST_FIXTURES) {
-  service = createMockService({ fixtures });
-  server.resetHandlers(...service.handlers);
-}
-beforeEach(() => use());
+const kit = useServiceKit({ fixtures: TEST_FIXTURES });
+const use = (fixtures: Fixtures) => kit.use({ fixtures });
 
 /** Opens the dialog in `browser` and returns the page HTML and URL. */
 async function openDialog(browser: FakeBrowser, family: PathFamily, params: Record<string, string | null> = {}) {
@@ -112,7 +104,7 @@ describe.each<PathFamily>(['current', 'legacy'])('dialog (%s path)', (family) =>
     expect(query.get('error')).toBe(family === 'current' ? 'user_cancelled_authorize' : 'access_denied');
     expect(query.get('error_description')).toBeTruthy();
     expect(query.get('state')).toBe('st-123');
-    expect(service.context.grants.all()).toEqual([]);
+    expect(kit.service.context.grants.all()).toEqual([]);
   });
 
   it('a finished request cannot be submitted again', async () => {

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { MockService } from '../index.js';
-import { useTestService } from '../../test/support/useTestService.js';
+import { useServiceKit } from '../../test/support/serviceKit.js';
 import { FakeBrowser } from '../../test/support/fakeBrowser.js';
 import { ADA, AUTH, REDIRECT, TEST_APP, TEST_FIXTURES, approve, authorizeUrl, exchange, locationParams } from '../../test/support/oauthFlow.js';
 import type { PathFamily } from './oauthPaths.js';
 
-let service: MockService;
-const use = useTestService((started) => (service = started), { fixtures: TEST_FIXTURES, now: Date.UTC(2026, 0, 1) });
+const kit = useServiceKit({ fixtures: TEST_FIXTURES, now: Date.UTC(2026, 0, 1) });
 
 async function newCode(family: PathFamily, params: Record<string, string | null> = {}): Promise<string> {
   return locationParams(await approve(new FakeBrowser(), authorizeUrl(family, params))).get('code')!;
@@ -33,7 +31,7 @@ describe.each<PathFamily>(['current', 'legacy'])('token endpoint (%s path)', (fa
     expect(body.expires_in).toBe(5184000);
     expect(body.access_token).toHaveLength(500);
     expect(body.access_token).toMatch(/^[\w-]+$/);
-    const check = service.admin.verifyToken(body.access_token);
+    const check = kit.service.admin.verifyToken(body.access_token);
     expect(check.status).toBe('valid');
     expect(check.status === 'valid' && [check.record.memberId, check.record.apiKey]).toEqual([ADA.id, TEST_APP.apiKey]);
   });
@@ -81,13 +79,13 @@ describe.each<PathFamily>(['current', 'legacy'])('token endpoint (%s path)', (fa
 
   it('code expired (after 60 s on the mock clock) → invalid_grant', async () => {
     const code = await newCode(family);
-    service.admin.setClock({ advanceSeconds: 60 });
+    kit.service.admin.setClock({ advanceSeconds: 60 });
     await expectError(await exchange(family, { code }), 400, 'invalid_grant', /expired/);
   });
 
   it('code used within its lifetime works (59 s)', async () => {
     const code = await newCode(family);
-    service.admin.setClock({ advanceSeconds: 59 });
+    kit.service.admin.setClock({ advanceSeconds: 59 });
     expect((await exchange(family, { code })).status).toBe(200);
   });
 
@@ -95,7 +93,7 @@ describe.each<PathFamily>(['current', 'legacy'])('token endpoint (%s path)', (fa
     const code = await newCode(family);
     const { access_token } = (await (await exchange(family, { code })).json()) as { access_token: string };
     await expectError(await exchange(family, { code }), 400, 'invalid_grant', /already exchanged/);
-    expect(service.admin.verifyToken(access_token).status).toBe('revoked');
+    expect(kit.service.admin.verifyToken(access_token).status).toBe('revoked');
   });
 
   // LinkedIn reads client_id and client_secret only as parameters: credentials only in an
@@ -109,7 +107,7 @@ describe.each<PathFamily>(['current', 'legacy'])('token endpoint (%s path)', (fa
     const response = await exchange(family, { code, client_id: null, client_secret: null }, { headers: { authorization: basic() } });
     expect(response.headers.get('www-authenticate')).toBeNull();
     await expectError(response, 400, 'invalid_request', /^A required parameter "client_id" is missing$/);
-    const entry = service.admin.requests().at(-1)!;
+    const entry = kit.service.admin.requests().at(-1)!;
     expect(entry.notes).toEqual([expect.stringMatching(/^The Authorization: Basic header was not read/)]);
     expect((await exchange(family, { code })).status).toBe(200);
   });
@@ -162,21 +160,21 @@ describe('token endpoint: parameter carriage', () => {
 
 describe('token length', () => {
   it('is configurable (tokenLength option, e.g. 1000)', async () => {
-    use({ tokenLength: 1000 });
+    kit.use({ tokenLength: 1000 });
     const body = (await (await exchange('current', { code: await newCode('current') })).json()) as { access_token: string };
     expect(body.access_token).toHaveLength(1000);
   });
 
   it('is configurable in fixtures (settings.tokenLength)', async () => {
-    use({ fixtures: { ...TEST_FIXTURES, settings: { tokenLength: 64 } } });
+    kit.use({ fixtures: { ...TEST_FIXTURES, settings: { tokenLength: 64 } } });
     const body = (await (await exchange('current', { code: await newCode('current') })).json()) as { access_token: string };
     expect(body.access_token).toHaveLength(64);
   });
 
   it('code lifetime is configurable (codeLifetimeSeconds)', async () => {
-    use({ codeLifetimeSeconds: 5 });
+    kit.use({ codeLifetimeSeconds: 5 });
     const code = await newCode('current');
-    service.admin.setClock({ advanceSeconds: 5 });
+    kit.service.admin.setClock({ advanceSeconds: 5 });
     await expectError(await exchange('current', { code }), 400, 'invalid_grant', /expired/);
   });
 });

@@ -4,7 +4,7 @@ import { tokenParams } from './rules/tokenParams.js';
 import { clientAuthenticationRule } from './rules/clientAuthenticationRule.js';
 import { paramProblem, readParam } from './rules/readParam.js';
 import { scopeList } from './grantTokens.js';
-import { jsonResponse } from '../oidc/jsonResponse.js';
+import { jsonResponse } from '../answers/jsonAnswer.js';
 
 /** Path of token introspection (not in the discovery document, as on the real service). */
 export const INTROSPECT_PATH = '/oauth/v2/introspectToken';

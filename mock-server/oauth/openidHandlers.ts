@@ -3,7 +3,7 @@ import type { MockContext } from '../context/context.js';
 import { DISCOVERY_PATH, JWKS_PATH, USERINFO_PATH, discoveryDocument } from '../oidc/discoveryDocument.js';
 import { signingKeyOf } from '../oidc/signingKey.js';
 import { userinfo } from '../oidc/userinfo.js';
-import { jsonResponse } from '../oidc/jsonResponse.js';
+import { jsonResponse } from '../answers/jsonAnswer.js';
 import { OAUTH_PATHS } from './oauthPaths.js';
 import { InvalidRequest, tokenErrorResponse } from './errors.js';
 import { INTROSPECT_PATH, introspectToken } from './introspectToken.js';

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { MockService } from '../index.js';
 import { FakeBrowser, findForm } from '../../test/support/fakeBrowser.js';
 import { ADA, AUTH, TEST_APP, TEST_FIXTURES, obtainToken } from '../../test/support/oauthFlow.js';
 import { verifyToken } from './verifyToken.js';
-import { useTestService } from '../../test/support/useTestService.js';
+import { useServiceKit } from '../../test/support/serviceKit.js';
 
-let service: MockService;
-useTestService((started) => (service = started), { fixtures: TEST_FIXTURES, now: Date.UTC(2026, 2, 14) });
+const kit = useServiceKit({ fixtures: TEST_FIXTURES, now: Date.UTC(2026, 2, 14) });
 const PAGE = `${AUTH}/psettings/permitted-services`;
 
 describe('privacy settings page (/psettings/permitted-services)', () => {
@@ -41,9 +39,9 @@ describe('privacy settings page (/psettings/permitted-services)', () => {
     const after = await (await browser.followOnHost(response, PAGE)).text();
     expect(after).toContain('Test App can no longer access your account.');
     expect(after).toContain('id="no-grants"');
-    expect(verifyToken(service.context, first).status).toBe('revoked');
-    expect(verifyToken(service.context, second).status).toBe('revoked');
-    expect(service.context.grants.all()).toEqual([]);
+    expect(verifyToken(kit.service.context, first).status).toBe('revoked');
+    expect(verifyToken(kit.service.context, second).status).toBe('revoked');
+    expect(kit.service.context.grants.all()).toEqual([]);
   });
 
   it('revoke needs the CSRF token of this browser', async () => {
@@ -55,7 +53,7 @@ describe('privacy settings page (/psettings/permitted-services)', () => {
     expect(forged.status).toBe(403);
     const otherBrowser = new FakeBrowser();
     expect((await otherBrowser.post(PAGE, form.fields)).status).toBe(403);
-    expect(verifyToken(service.context, token).status).toBe('valid');
+    expect(verifyToken(kit.service.context, token).status).toBe('valid');
   });
 
   it('has the same anti-framing headers as the dialog', async () => {

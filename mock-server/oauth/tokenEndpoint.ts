@@ -9,7 +9,7 @@ import { exchangeCode } from './exchangeCode.js';
 import { refreshAccessToken } from './refreshAccessToken.js';
 import { applicationToken } from './applicationToken.js';
 import type { TokenAnswer } from './grantTokens.js';
-import { jsonResponse } from '../oidc/jsonResponse.js';
+import { jsonResponse } from '../answers/jsonAnswer.js';
 
 /** The token endpoint's success response: JSON, never cached (RFC 6749 5.1). */
 export function tokenAnswerResponse(answer: TokenAnswer): Response {

@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { MockService } from '../index.js';
 import { FakeBrowser } from '../../test/support/fakeBrowser.js';
 import { ADA, TEST_APP } from '../../test/support/oauthFlow.js';
 import { authorizeInBrowser, formBody, requestToken, signedFetch, type SignOptions } from '../../test/support/oauth1Client.js';
-import { useTestService } from '../../test/support/useTestService.js';
+import { useServiceKit } from '../../test/support/serviceKit.js';
+import { TEST_FIXTURES } from '../../test/support/oauthFlow.js';
 
 const API = 'https://api.linkedin.com';
 const URL_ = `${API}/uas/oauth/accessToken`;
 
-let service: MockService;
-useTestService((started) => (service = started));
+const kit = useServiceKit({ fixtures: TEST_FIXTURES });
 
 /** The service clock in seconds, for requests signed after the clock moved. */
-const serviceSeconds = () => Math.floor(service.context.clock.now() / 1000);
+const serviceSeconds = () => Math.floor(kit.service.context.clock.now() / 1000);
 
 /** A request token Ada authorized, and its verifier. */
 async function authorized(options: { scope?: string } = {}) {
@@ -40,8 +39,8 @@ describe('POST /uas/oauth/accessToken (verifier)', () => {
     const text = await response.text();
     expect(text).toMatch(/^oauth_token=[0-9a-f-]{36}&oauth_token_secret=[0-9a-f-]{36}&oauth_expires_in=5184000&oauth_authorization_expires_in=5184000$/);
     const token = new URLSearchParams(text).get('oauth_token')!;
-    expect(service.admin.verifyToken(token)).toMatchObject({ status: 'valid', record: { apiKey: TEST_APP.apiKey, memberId: ADA.id, scopes: ['r_basicprofile', 'r_network'] } });
-    expect(service.admin.tokens().find((t) => t.token === token)).toMatchObject({ protocol: 'oauth1', tokenSecret: new URLSearchParams(text).get('oauth_token_secret') });
+    expect(kit.service.admin.verifyToken(token)).toMatchObject({ status: 'valid', record: { apiKey: TEST_APP.apiKey, memberId: ADA.id, scopes: ['r_basicprofile', 'r_network'] } });
+    expect(kit.service.admin.tokens().find((t) => t.token === token)).toMatchObject({ protocol: 'oauth1', tokenSecret: new URLSearchParams(text).get('oauth_token_secret') });
   });
 
   it('takes GET too (as jsOAuth and others sent it)', async () => {
@@ -85,20 +84,20 @@ describe('access token errors', () => {
 
   it('the member has 599 s to authorize; the app 300 s from the approval to exchange (service clock)', async () => {
     const late = await requestToken(API);
-    service.admin.setClock({ now: Date.now() + 599_000 });
+    kit.service.admin.setClock({ now: Date.now() + 599_000 });
     expect(await problemOf(await exchange({ ...late, verifier: '12345' }, { timestamp: serviceSeconds() }))).toEqual([401, 'token_expired', expect.stringMatching(/expired before the member authorized/)]);
-    service.admin.setClock({ now: null });
+    kit.service.admin.setClock({ now: null });
     const slow = await authorized();
-    service.admin.setClock({ now: Date.now() + 299_000 });
+    kit.service.admin.setClock({ now: Date.now() + 299_000 });
     const stillFine = await authorized();
     expect((await exchange(stillFine, { timestamp: serviceSeconds() })).status).toBe(200);
-    service.admin.setClock({ now: Date.now() + 300_500 });
+    kit.service.admin.setClock({ now: Date.now() + 300_500 });
     expect(await problemOf(await exchange(slow, { timestamp: serviceSeconds() }))).toEqual([401, 'token_expired', expect.stringMatching(/verifier has expired/)]);
   });
 
   it('revoking the app between approval and exchange → token_revoked', async () => {
     const request = await authorized();
-    service.admin.revoke(ADA.id, TEST_APP.apiKey);
+    kit.service.admin.revoke(ADA.id, TEST_APP.apiKey);
     expect((await problemOf(await exchange(request)))[1]).toBe('token_revoked');
   });
 

@@ -1,17 +1,16 @@
 // One grant, two protocols: what a member allowed over OAuth 1.0a counts for OAuth 2.0 and back
 // (spec Authentication rule 8), and revocation and changed scopes reach the tokens of both.
 import { describe, expect, it } from 'vitest';
-import type { MockService } from '../index.js';
 import { FakeBrowser } from '../../test/support/fakeBrowser.js';
 import { ADA, TEST_APP, approve, authorizeUrl, exchange, locationParams, startFlow } from '../../test/support/oauthFlow.js';
 import { authorizeInBrowser, obtainOAuth1Token, requestToken, signedFetch } from '../../test/support/oauth1Client.js';
-import { useTestService } from '../../test/support/useTestService.js';
+import { useServiceKit } from '../../test/support/serviceKit.js';
+import { TEST_FIXTURES } from '../../test/support/oauthFlow.js';
 
 const API = 'https://api.linkedin.com';
 const WWW = 'https://www.linkedin.com';
 
-let service: MockService;
-useTestService((started) => (service = started));
+const kit = useServiceKit({ fixtures: TEST_FIXTURES });
 
 const signedMe = (token: { token: string; secret: string }) => signedFetch({ url: `${API}/v1/people/~?format=json`, token: token.token, tokenSecret: token.secret });
 const bearerMe = (accessToken: string) => fetch(`${API}/v1/people/~?format=json`, { headers: { authorization: `Bearer ${accessToken}` } });
@@ -65,9 +64,9 @@ describe('revocation and changed scopes reach both protocols', () => {
     const oauth1 = await obtainOAuth1Token(WWW, { browser });
     const code = locationParams(await browser.get(authorizeUrl('legacy', {}, WWW))).get('code');
     const oauth2 = ((await (await exchange('legacy', { code }, { base: WWW })).json()) as { access_token: string }).access_token;
-    service.admin.revoke(ADA.id, TEST_APP.apiKey);
-    expect(service.admin.verifyToken(oauth1.token).status).toBe('revoked');
-    expect(service.admin.verifyToken(oauth2).status).toBe('revoked');
+    kit.service.admin.revoke(ADA.id, TEST_APP.apiKey);
+    expect(kit.service.admin.verifyToken(oauth1.token).status).toBe('revoked');
+    expect(kit.service.admin.verifyToken(oauth2).status).toBe('revoked');
     expect((await signedMe(oauth1)).status).toBe(401);
   });
 
@@ -78,8 +77,8 @@ describe('revocation and changed scopes reach both protocols', () => {
     const back = await authorizeInBrowser(new FakeBrowser(), `${WWW}/uas/oauth/authenticate?oauth_token=${pending.token}`);
     expect(locationParams(back).get('oauth_verifier')).toBeTruthy();
     await approve(browser, authorizeUrl('current', { scope: 'r_basicprofile r_emailaddress' }, WWW));
-    expect(service.admin.verifyToken(oauth1.token).status).toBe('invalid');
-    expect(service.context.requestTokens.check(pending.token).status).toBe('invalidated');
+    expect(kit.service.admin.verifyToken(oauth1.token).status).toBe('invalid');
+    expect(kit.service.context.requestTokens.check(pending.token).status).toBe('invalidated');
     const response = await signedMe(oauth1);
     expect(((await response.json()) as { message: string }).message).toMatch(/The token used in the OAuth request is not valid/);
   });

@@ -6,11 +6,10 @@
 // timestamp window (item 7). Each ends with the attacker holding nothing that works and the
 // service answering normally.
 import { describe, expect, it } from 'vitest';
-import type { MockService } from '../index.js';
 import { FakeBrowser } from '../../test/support/fakeBrowser.js';
 import { ADA, AUTH, TEST_APP, TEST_FIXTURES, approve, authorizeUrl } from '../../test/support/oauthFlow.js';
 import { accessToken, authorizeInBrowser, formBody, requestToken, signRequest, signedFetch, type SignOptions } from '../../test/support/oauth1Client.js';
-import { useTestService } from '../../test/support/useTestService.js';
+import { useServiceKit } from '../../test/support/serviceKit.js';
 import {
   JOURNAL_HEADER_CHARS,
   MAX_NONCES,
@@ -25,15 +24,14 @@ const API = 'https://api.linkedin.com';
 const ATTACKER = 'https://attacker.example/steal';
 const DEMO = { consumerKey: DEMO_APP.apiKey, consumerSecret: DEMO_APP.secretKey };
 
-let service: MockService;
-useTestService((started) => (service = started));
+const kit = useServiceKit({ fixtures: TEST_FIXTURES });
 
 /** The attacker's request token request: the demo app's public key and secret, PLAINTEXT (no crypto), its own callback. */
 const attackerRequestToken = (callback: string, extra: Partial<SignOptions> = {}) =>
   signedFetch({ method: 'POST', url: `${API}/uas/oauth/requestToken`, ...DEMO, signatureMethod: 'PLAINTEXT', timestamp: null, nonce: null, oauth: { oauth_callback: callback }, ...extra });
 
 /** The test app as one that lists no redirect URL (fixtures always list one; a record without is the rule's other branch). */
-const listsNoRedirectUrl = () => void (service.context.directory.apps.get(TEST_APP.apiKey)!.redirectUrls = []);
+const listsNoRedirectUrl = () => void (kit.service.context.directory.apps.get(TEST_APP.apiKey)!.redirectUrls = []);
 
 /** Ada signed in on the auth host, with a grant for `apiKey`, in a browser of her own. */
 async function victimWithGrant(apiKey: string, redirectUri: string): Promise<FakeBrowser> {
@@ -57,7 +55,7 @@ describe('item 1: a page with the app key sends a signed-in member to authentica
     const shown = await browser.followOnHost(silent, `${AUTH}/uas/oauth/authenticate?oauth_token=${oauth_token}`);
     expect(shown.status).toBe(200);
     expect(await shown.text()).toContain('value="allow"');
-    expect(service.context.requestTokens.check(oauth_token!).status).toBe('pending');
+    expect(kit.service.context.requestTokens.check(oauth_token!).status).toBe('pending');
     // The registered callback gets the silent redirect (query ignored when matching, as for OAuth 2.0).
     const own = await formBody(await attackerRequestToken(`${DEMO_APP.redirectUrls[0]}?next=/home`));
     const back = await browser.get(`${AUTH}/uas/oauth/authenticate?oauth_token=${own.oauth_token}`);
@@ -71,7 +69,7 @@ describe('item 1: a page with the app key sends a signed-in member to authentica
     const browser = new FakeBrowser();
     const first = await requestToken(AUTH, { callback: 'oob' });
     await authorizeInBrowser(browser, `${AUTH}/uas/oauth/authorize?oauth_token=${first.token}`, ADA);
-    expect(service.admin.grants().some((grant) => grant.apiKey === TEST_APP.apiKey && grant.memberId === ADA.id)).toBe(true);
+    expect(kit.service.admin.grants().some((grant) => grant.apiKey === TEST_APP.apiKey && grant.memberId === ADA.id)).toBe(true);
 
     const attack = await requestToken(API, { callback: ATTACKER });
     const silent = await browser.get(`${AUTH}/uas/oauth/authenticate?oauth_token=${attack.token}`);
@@ -80,7 +78,7 @@ describe('item 1: a page with the app key sends a signed-in member to authentica
     const shown = await browser.followOnHost(silent, `${AUTH}/uas/oauth/authenticate?oauth_token=${attack.token}`);
     expect(shown.status).toBe(200);
     expect(await shown.text()).toContain('value="allow"');
-    expect(service.context.requestTokens.check(attack.token).status).toBe('pending');
+    expect(kit.service.context.requestTokens.check(attack.token).status).toBe('pending');
   });
 
   it('a registered callback still gets the silent redirect "Sign in with LinkedIn" promises', async () => {
@@ -107,7 +105,7 @@ describe('item 8: callbacks no redirect can carry', () => {
     const response = await signedFetch({ method: 'POST', url: `${API}/uas/oauth/requestToken`, oauth: { oauth_callback: callback } });
     expect(response.status).toBe(400);
     expect(await formBody(response)).toMatchObject({ oauth_problem: 'parameter_rejected', oauth_parameters_rejected: 'oauth_callback' });
-    expect(service.context.requestTokens.all()).toEqual([]);
+    expect(kit.service.context.requestTokens.all()).toEqual([]);
   });
 });
 
@@ -121,7 +119,7 @@ describe('items 2 and 3: megabyte values', () => {
       expect(body.oauth_problem_advice).toMatch(new RegExp(`at most ${OAUTH1_PARAM_MAX_CHARS}`));
       expect(JSON.stringify(body).length).toBeLessThan(4096);
     }
-    expect(service.context.requestTokens.all()).toEqual([]);
+    expect(kit.service.context.requestTokens.all()).toEqual([]);
   });
 
   it('a wrong signature over a 1 MiB body: the problem, its WWW-Authenticate and the journal entry stay small', async () => {
@@ -134,7 +132,7 @@ describe('items 2 and 3: megabyte values', () => {
     const body = await formBody(response);
     expect(body.oauth_problem_advice!.length).toBeLessThanOrEqual(OAUTH1_PROBLEM_ADVICE_CHARS + 40);
     expect(body.oauth_problem_advice).toMatch(/… \(cut: \d+ characters\)/);
-    const [entry] = service.admin.requests();
+    const [entry] = kit.service.admin.requests();
     expect(entry!.responseHeaders['www-authenticate']!.length).toBeLessThanOrEqual(JOURNAL_HEADER_CHARS + 40);
     expect(JSON.stringify(entry).length).toBeLessThan(16 * 1024);
   });
@@ -147,8 +145,8 @@ describe('items 2 and 3: megabyte values', () => {
   });
 
   it('the nonce store holds at most MAX_NONCES, and nonces past the length limit are refused', async () => {
-    const store = createNonceStore(service.context.clock, 50);
-    const now = Math.floor(service.context.clock.now() / 1000);
+    const store = createNonceStore(kit.service.context.clock, 50);
+    const now = Math.floor(kit.service.context.clock.now() / 1000);
     for (let i = 0; i < 200; i++) expect(store.use(`k${i}`, now, 300)).toBe(true);
     expect(store.size()).toBe(50);
     expect(MAX_NONCES).toBeGreaterThan(1000);
@@ -164,7 +162,7 @@ describe('item 4: secrets in problems and the journal', () => {
     expect(response.status).toBe(401);
     const text = (await response.text()) + response.headers.get('www-authenticate');
     expect(text).not.toContain('almost-the-secret');
-    expect(JSON.stringify(service.admin.requests())).not.toContain('almost-the-secret');
+    expect(JSON.stringify(kit.service.admin.requests())).not.toContain('almost-the-secret');
   });
 
   it('a failed HMAC signature shows the base string with oauth_token and oauth_verifier redacted', async () => {
@@ -178,17 +176,17 @@ describe('item 4: secrets in problems and the journal', () => {
     expect(advice).toMatch(/oauth_verifier%3DREDACTED/);
     expect(advice).toMatch(/oauth_token%3DREDACTED/);
     expect(advice).not.toContain(`oauth_verifier%3D${verifier}`);
-    const refusal = JSON.stringify(service.admin.requests({ status: 401 }));
+    const refusal = JSON.stringify(kit.service.admin.requests({ status: 401 }));
     expect(refusal).toContain('signature_invalid');
     for (const secret of [request.token, request.secret, `oauth_verifier%253D${verifier}`]) expect(refusal).not.toContain(secret);
-    expect(JSON.stringify(service.admin.requests())).not.toContain(request.secret);
+    expect(JSON.stringify(kit.service.admin.requests())).not.toContain(request.secret);
   });
 
   it('xoauth_oauth2_access_token is redacted in the journal, in the query and in a form body', async () => {
-    const { access_token: secret } = service.admin.issueToken({ memberId: ADA.id, apiKey: TEST_APP.apiKey });
+    const { access_token: secret } = kit.service.admin.issueToken({ memberId: ADA.id, apiKey: TEST_APP.apiKey });
     await signedFetch({ method: 'POST', url: `${API}/uas/oauth/accessToken?xoauth_oauth2_access_token=${secret}` });
     await signedFetch({ method: 'POST', url: `${API}/uas/oauth/accessToken`, form: [['xoauth_oauth2_access_token', secret]] });
-    const journal = JSON.stringify(service.admin.requests());
+    const journal = JSON.stringify(kit.service.admin.requests());
     expect(journal).toContain('xoauth_oauth2_access_token=REDACTED');
     expect(journal).not.toContain(secret);
   });
@@ -197,11 +195,11 @@ describe('item 4: secrets in problems and the journal', () => {
 describe('item 7: a captured signed call replayed at the edge of the window', () => {
   it('is refused as a replay however the clock has moved within the window', async () => {
     const timestamp = 1_700_000_000;
-    service.admin.setClock({ now: timestamp * 1000 });
+    kit.service.admin.setClock({ now: timestamp * 1000 });
     const captured = signRequest({ method: 'POST', url: `${API}/uas/oauth/requestToken`, timestamp, oauth: { oauth_callback: 'oob' } });
     expect((await fetch(captured.url, captured.init)).status).toBe(200);
     // The last half second in which the timestamp is still accepted…
-    service.admin.setClock({ now: (timestamp + OAUTH1_TIMESTAMP_WINDOW_SECONDS) * 1000 + 500 });
+    kit.service.admin.setClock({ now: (timestamp + OAUTH1_TIMESTAMP_WINDOW_SECONDS) * 1000 + 500 });
     // …and enough other signed calls for the store to sweep its stale nonces.
     for (let i = 0; i < 260; i++) {
       const other = await signedFetch({ method: 'POST', url: `${API}/uas/oauth/requestToken`, timestamp: timestamp + OAUTH1_TIMESTAMP_WINDOW_SECONDS, oauth: { oauth_callback: 'oob' } });

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { MockService } from '../index.js';
 import { FakeBrowser } from '../../test/support/fakeBrowser.js';
 import { ADA, TEST_APP } from '../../test/support/oauthFlow.js';
 import { accessToken, authorizeInBrowser, requestToken } from '../../test/support/oauth1Client.js';
-import { useTestService } from '../../test/support/useTestService.js';
+import { useServiceKit } from '../../test/support/serviceKit.js';
+import { TEST_FIXTURES } from '../../test/support/oauthFlow.js';
 
 const API = 'https://api.linkedin.com';
 const WWW = 'https://www.linkedin.com';
 
-let service: MockService;
-useTestService((started) => (service = started));
+const kit = useServiceKit({ fixtures: TEST_FIXTURES });
 
 const callbackParams = (response: Response) => new URL(response.headers.get('location')!).searchParams;
 
@@ -42,7 +41,7 @@ describe('GET /uas/oauth/authorize and /uas/oauth/authenticate', () => {
     expect([...location.searchParams.keys()]).toEqual(['oauth_token', 'oauth_verifier']);
     expect(location.searchParams.get('oauth_token')).toBe(request.token);
     expect(location.searchParams.get('oauth_verifier')).toMatch(/^\d{5}$/);
-    expect(service.admin.grants()).toMatchObject([{ memberId: ADA.id, apiKey: TEST_APP.apiKey, scopes: ['r_basicprofile', 'r_network'] }]);
+    expect(kit.service.admin.grants()).toMatchObject([{ memberId: ADA.id, apiKey: TEST_APP.apiKey, scopes: ['r_basicprofile', 'r_network'] }]);
   });
 
   it('works on the API host as well (xoauth_request_auth_url) and keeps the callback’s own query', async () => {
@@ -104,7 +103,7 @@ describe('GET /uas/oauth/authorize and /uas/oauth/authenticate', () => {
     const back = await authorizeInBrowser(new FakeBrowser(), `${WWW}/uas/oauth/authorize?oauth_token=${request.token}`, ADA, button);
     expect(back.status).toBe(302);
     expect(back.headers.get('location')).toBe('https://app.example.test/callback?oauth_problem=user_refused');
-    expect(service.context.requestTokens.check(request.token).status).toBe('denied');
+    expect(kit.service.context.requestTokens.check(request.token).status).toBe('denied');
   });
 
   it('oob and deny → a page saying access was not given', async () => {
@@ -134,7 +133,7 @@ describe('authorization errors (a 400 page on the auth host, never a redirect)',
 
   it('a request token older than 599 s has expired', async () => {
     const request = await requestToken(API);
-    service.admin.setClock({ now: Date.now() + 600_000 });
+    kit.service.admin.setClock({ now: Date.now() + 600_000 });
     const result = await page(`${WWW}/uas/oauth/authenticate?oauth_token=${request.token}`);
     expect([result.status, result.text.includes('has expired')]).toEqual([400, true]);
   });
@@ -159,7 +158,7 @@ describe('authorization errors (a 400 page on the auth host, never a redirect)',
     const code = new URL((await browser.submit(await consent.text(), dialogUrl, 'allow')).headers.get('location')!).searchParams.get('code');
     const swapped = await page(`${WWW}/uas/oauth/complete?oauth_token=${request.token}&code=${code}&state=x`, browser);
     expect(swapped.status).toBe(400);
-    expect(service.context.requestTokens.check(request.token).status).toBe('pending');
+    expect(kit.service.context.requestTokens.check(request.token).status).toBe('pending');
   });
 
   it('plain http from a non-loopback host is refused; POST gets 405', async () => {

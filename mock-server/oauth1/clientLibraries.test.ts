@@ -4,26 +4,19 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
 import { OAuth } from 'oauth';
 import passport from 'passport';
 import LinkedInStrategy from 'passport-linkedin';
-import { createMockService, type MockService } from '../index.js';
 import { FakeBrowser } from '../../test/support/fakeBrowser.js';
 import { ADA, TEST_APP, TEST_FIXTURES } from '../../test/support/oauthFlow.js';
 import { authorizeInBrowser } from '../../test/support/oauth1Client.js';
+import { useServiceKit } from '../../test/support/serviceKit.js';
 
 const CALLBACK = 'https://app.example.test/callback';
 
-const server = setupServer();
-let service: MockService;
 // The test application below runs on 127.0.0.1; everything else must be the mock's.
-beforeAll(() => server.listen({ onUnhandledRequest: (request, print) => (new URL(request.url).hostname === '127.0.0.1' ? undefined : print.error()) }));
-afterAll(() => server.close());
-beforeEach(() => {
-  service = createMockService({ fixtures: TEST_FIXTURES });
-  server.resetHandlers(...service.handlers);
-});
+// Calls to the test's own app on 127.0.0.1 go through (useMockService's default); any other unhandled one fails.
+const kit = useServiceKit({ fixtures: TEST_FIXTURES });
 
 type NodeOAuthError = { statusCode: number; data: string };
 
@@ -128,7 +121,7 @@ describe('passport-linkedin 1.0.0 (OAuth 1.0a) with its defaults, behind passpor
   });
   afterAll(() => new Promise<void>((resolve) => app.close(() => resolve())));
   // The app registers its callback, as the service requires of an app that lists redirect URLs (issue 25).
-  beforeEach(() => void service.admin.loadFixtures({ apps: [{ ...TEST_APP, redirectUrls: [...TEST_APP.redirectUrls, `${base}/auth/linkedin/callback`] }] }, 'merge'));
+  beforeEach(() => void kit.service.admin.loadFixtures({ apps: [{ ...TEST_APP, redirectUrls: [...TEST_APP.redirectUrls, `${base}/auth/linkedin/callback`] }] }, 'merge'));
 
   it('signs Ada in: request token with ?scope=a+b, authenticate on www., verifier, access token, profile', async () => {
     const browser = new FakeBrowser();
@@ -141,7 +134,7 @@ describe('passport-linkedin 1.0.0 (OAuth 1.0a) with its defaults, behind passpor
     expect(await done.text()).toBe('signed in');
     const user = outcomes.at(-1) as { token: string; profile: { id: string; displayName: string; name: unknown; provider: string } };
     expect(user.profile).toMatchObject({ provider: 'linkedin', id: ADA.id, displayName: 'Ada Lovelace', name: { familyName: 'Lovelace', givenName: 'Ada' } });
-    expect(service.admin.verifyToken(user.token)).toMatchObject({ status: 'valid', record: { scopes: ['r_basicprofile', 'r_emailaddress'] } });
+    expect(kit.service.admin.verifyToken(user.token)).toMatchObject({ status: 'valid', record: { scopes: ['r_basicprofile', 'r_emailaddress'] } });
   });
 
   it('a member who denies: the callback gets oauth_problem=user_refused and passport fails the sign-in', async () => {

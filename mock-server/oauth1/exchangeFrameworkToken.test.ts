@@ -3,19 +3,18 @@
 // verifyCredentialsCookie and exchanges its access_token for an OAuth 1.0a token, then calls the API.
 import { describe, expect, it } from 'vitest';
 import { OAuth } from 'oauth';
-import { verifyCredentialsCookie, type MockService } from '../index.js';
+import { verifyCredentialsCookie } from '../index.js';
 import { FakeBrowser } from '../../test/support/fakeBrowser.js';
 import { ADA, TEST_APP } from '../../test/support/oauthFlow.js';
 import { formBody, requestToken, signRequest, signedFetch, type SignOptions } from '../../test/support/oauth1Client.js';
-import { useTestService } from '../../test/support/useTestService.js';
+import { useServiceKit } from '../../test/support/serviceKit.js';
 
 const API = 'https://api.linkedin.com';
 const AUTH = 'https://www.linkedin.com';
 const PAGE = 'http://localhost:3000';
 const URL_ = `${API}/uas/oauth/accessToken`;
 
-let service: MockService;
-useTestService((started) => (service = started), { fixtures: { apps: [{ ...TEST_APP, jsOrigins: [PAGE] }] } });
+const kit = useServiceKit({ fixtures: { apps: [{ ...TEST_APP, jsOrigins: [PAGE] }] } });
 
 /** Ada signs in through the framework's sign-in window on PAGE; returns the credentials cookie's value the SDK would write. */
 async function frameworkSignIn(scope = 'r_basicprofile'): Promise<string> {
@@ -58,13 +57,13 @@ describe('framework token → OAuth 1.0a token (xoauth_oauth2_access_token)', ()
     const exchanged = await nodeOAuthExchange(who!.accessToken);
     expect(exchanged.token).toMatch(/^[0-9a-f-]{36}$/);
     expect(exchanged.results).toMatchObject({ oauth_expires_in: '5184000', oauth_authorization_expires_in: '5184000' });
-    expect(service.admin.verifyToken(exchanged.token)).toMatchObject({ status: 'valid', record: { memberId: ADA.id, scopes: ['r_basicprofile', 'r_emailaddress'] } });
+    expect(kit.service.admin.verifyToken(exchanged.token)).toMatchObject({ status: 'valid', record: { memberId: ADA.id, scopes: ['r_basicprofile', 'r_emailaddress'] } });
     const me = await nodeOAuthGet(`${API}/v1/people/~:(id,first-name,email-address)?format=json`, exchanged.token, exchanged.secret);
     expect(JSON.parse(me.body)).toEqual({ id: ADA.id, firstName: 'Ada', emailAddress: ADA.email });
     // The exchanged token outlives the framework token (30 minutes).
-    service.admin.setClock({ now: Date.now() + 3600_000 });
-    expect(service.admin.verifyToken(who!.accessToken).status).toBe('expired');
-    expect(service.admin.verifyToken(exchanged.token).status).toBe('valid');
+    kit.service.admin.setClock({ now: Date.now() + 3600_000 });
+    expect(kit.service.admin.verifyToken(who!.accessToken).status).toBe('expired');
+    expect(kit.service.admin.verifyToken(exchanged.token).status).toBe('valid');
   });
 
   it.each<[string, (token: string) => Partial<SignOptions>]>([
@@ -89,19 +88,19 @@ describe('exchange errors', () => {
 
   it('an expired framework token (after 30 minutes) → token_expired', async () => {
     const token = await frameworkToken();
-    service.admin.setClock({ now: Date.now() + 1801_000 });
-    expect(await problem({ form: [['xoauth_oauth2_access_token', token]], timestamp: Math.floor(service.context.clock.now() / 1000) })).toEqual([401, 'token_expired']);
+    kit.service.admin.setClock({ now: Date.now() + 1801_000 });
+    expect(await problem({ form: [['xoauth_oauth2_access_token', token]], timestamp: Math.floor(kit.service.context.clock.now() / 1000) })).toEqual([401, 'token_expired']);
   });
 
   it('the member revoked the app → token_revoked; an unknown token → token_rejected', async () => {
     const token = await frameworkToken();
-    service.admin.revoke(ADA.id, TEST_APP.apiKey);
+    kit.service.admin.revoke(ADA.id, TEST_APP.apiKey);
     expect(await problem({ form: [['xoauth_oauth2_access_token', token]] })).toEqual([401, 'token_revoked']);
     expect(await problem({ form: [['xoauth_oauth2_access_token', 'nope']] })).toEqual([401, 'token_rejected']);
   });
 
   it('another app’s framework token → token_rejected', async () => {
-    const other = service.context.tokens.issue({ apiKey: 'demo-api-key', memberId: ADA.id, scopes: ['r_basicprofile'], lifetimeSeconds: 1800 }).token;
+    const other = kit.service.context.tokens.issue({ apiKey: 'demo-api-key', memberId: ADA.id, scopes: ['r_basicprofile'], lifetimeSeconds: 1800 }).token;
     expect(await problem({ form: [['xoauth_oauth2_access_token', other]] })).toEqual([401, 'token_rejected']);
   });
 

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { MockService } from '../index.js';
 import { TEST_FIXTURES } from '../../test/support/oauthFlow.js';
 import { authorizeInBrowser, formBody, signedFetch, type SignOptions } from '../../test/support/oauth1Client.js';
 import { FakeBrowser } from '../../test/support/fakeBrowser.js';
-import { useTestService } from '../../test/support/useTestService.js';
+import { useServiceKit } from '../../test/support/serviceKit.js';
 
 const API = 'https://api.linkedin.com';
 const URL_ = `${API}/uas/oauth/requestToken`;
 const CALLBACK = 'https://app.example.test/callback';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-let service: MockService;
-useTestService((started) => (service = started));
+const kit = useServiceKit({ fixtures: TEST_FIXTURES });
 
 const ask = (options: Partial<SignOptions> = {}) => signedFetch({ method: 'POST', url: URL_, ...options, oauth: { oauth_callback: CALLBACK, ...options.oauth } });
 
@@ -39,14 +37,14 @@ describe('POST /uas/oauth/requestToken', () => {
     expect(text).toMatch(/^oauth_token=[0-9a-f-]{36}&oauth_token_secret=[0-9a-f-]{36}&oauth_callback_confirmed=true&xoauth_request_auth_url=https%3A%2F%2Fapi\.linkedin\.com%2Fuas%2Foauth%2Fauthorize&oauth_expires_in=599$/);
     const body = Object.fromEntries(new URLSearchParams(text));
     expect(body.oauth_token).toMatch(UUID);
-    expect(service.context.requestTokens.check(body.oauth_token!)).toMatchObject({ status: 'pending', record: { apiKey: 'test-key', callback: CALLBACK, scopes: ['r_basicprofile', 'r_emailaddress'] } });
+    expect(kit.service.context.requestTokens.check(body.oauth_token!)).toMatchObject({ status: 'pending', record: { apiKey: 'test-key', callback: CALLBACK, scopes: ['r_basicprofile', 'r_emailaddress'] } });
   });
 
   it('takes GET too, oob, and the scope in a form body; no scope is r_basicprofile', async () => {
     const get = await formBody(await ask({ method: 'GET', oauth: { oauth_callback: 'oob' } }));
-    expect(service.context.requestTokens.check(get.oauth_token!)).toMatchObject({ record: { callback: 'oob', scopes: ['r_basicprofile'] } });
+    expect(kit.service.context.requestTokens.check(get.oauth_token!)).toMatchObject({ record: { callback: 'oob', scopes: ['r_basicprofile'] } });
     const form = await formBody(await ask({ form: [['scope', 'r_network rw_nus']] }));
-    expect(service.context.requestTokens.check(form.oauth_token!)).toMatchObject({ record: { scopes: ['r_network', 'rw_nus'] } });
+    expect(kit.service.context.requestTokens.check(form.oauth_token!)).toMatchObject({ record: { scopes: ['r_network', 'rw_nus'] } });
   });
 
   it('accepts the signature in the query or in a form body (RFC 5849 3.5.2, 3.5.3), PLAINTEXT over https', async () => {

@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { OAuth } from 'oauth';
-import { createMockService, type MockService } from '../index.js';
 import { FakeBrowser } from '../../test/support/fakeBrowser.js';
 import { ADA, TEST_APP, TEST_FIXTURES } from '../../test/support/oauthFlow.js';
 import { obtainOAuth1Token, signRequest, signedFetch, type SignOptions } from '../../test/support/oauth1Client.js';
 import { UNAUTHORIZED_MESSAGES } from '../admission/tokenRefusal.js';
+import { useServiceKit } from '../../test/support/serviceKit.js';
 
 const API = 'https://api.linkedin.com';
 const ME = `${API}/v1/people/~:(id,first-name,last-name)?format=json`;
 
-const server = setupServer();
-let service: MockService;
+const kit = useServiceKit({ fixtures: TEST_FIXTURES });
 let token: { oauth_token: string; oauth_token_secret: string };
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(() => {
-  service = createMockService({ fixtures: TEST_FIXTURES });
-  server.resetHandlers(...service.handlers);
-  token = service.admin.issueOAuth1Token({ memberId: ADA.id, apiKey: TEST_APP.apiKey, scopes: ['r_basicprofile'] });
+  token = kit.service.admin.issueOAuth1Token({ memberId: ADA.id, apiKey: TEST_APP.apiKey, scopes: ['r_basicprofile'] });
 });
 
 const call = (options: Partial<SignOptions> = {}) => signedFetch({ url: ME, token: token.oauth_token, tokenSecret: token.oauth_token_secret, ...options });
@@ -74,7 +68,7 @@ describe('tampering with any signed part → 401 signature_invalid with the real
     ['the token secret', () => call({ tokenSecret: 'guess' })],
     ['the timestamp', () => withHeaderValue('oauth_timestamp', (value) => String(Number(value) + 1))],
     ['the nonce', () => withHeaderValue('oauth_nonce', (value) => `${value}x`)],
-    ['the token', () => withHeaderValue('oauth_token', () => service.admin.issueOAuth1Token({ memberId: ADA.id, apiKey: TEST_APP.apiKey }).oauth_token)],
+    ['the token', () => withHeaderValue('oauth_token', () => kit.service.admin.issueOAuth1Token({ memberId: ADA.id, apiKey: TEST_APP.apiKey }).oauth_token)],
   ])('%s', async (_, send) => {
     const result = await unauthorized(await send());
     expect([result.status, result.problem]).toEqual([401, 'signature_invalid']);
@@ -110,8 +104,8 @@ describe('signed call errors', () => {
   });
 
   it('expired after 60 days on the service clock → "Expired access token. Timestamp: <ms>"', async () => {
-    service.admin.setClock({ now: Date.now() + 5184000_000 });
-    const result = await unauthorized(await call({ timestamp: Math.floor(service.context.clock.now() / 1000) }));
+    kit.service.admin.setClock({ now: Date.now() + 5184000_000 });
+    const result = await unauthorized(await call({ timestamp: Math.floor(kit.service.context.clock.now() / 1000) }));
     expect([result.status, result.problem]).toEqual([401, 'token_expired']);
     expect(result.message).toMatch(/^\[unauthorized\]\. Expired access token\. Timestamp: \d{13}\. /);
   });
@@ -140,7 +134,7 @@ describe('signed call errors', () => {
   it('an OAuth 1.0a token sent as a bearer token, or an OAuth 2.0 token signed as oauth_token → 401', async () => {
     const bearer = await fetch(ME, { headers: { authorization: `Bearer ${token.oauth_token}` } });
     expect([bearer.status, ((await bearer.json()) as { message: string }).message]).toEqual([401, UNAUTHORIZED_MESSAGES.oauth1Token]);
-    const oauth2 = service.admin.issueToken({ memberId: ADA.id, apiKey: TEST_APP.apiKey }).access_token;
+    const oauth2 = kit.service.admin.issueToken({ memberId: ADA.id, apiKey: TEST_APP.apiKey }).access_token;
     const signed = await unauthorized(await call({ token: oauth2, tokenSecret: '' }));
     expect([signed.status, signed.problem]).toEqual([401, 'token_rejected']);
     expect(signed.message).toMatch(/It is an OAuth 2\.0 token/);
@@ -162,7 +156,7 @@ describe('one grant, two protocols: scopes and rate limits as for OAuth 2.0 toke
   });
 
   it('the member’s daily limit counts signed calls → 429', async () => {
-    service.context.traffic.limits.memberPerDay = 1;
+    kit.service.context.traffic.limits.memberPerDay = 1;
     expect((await call()).status).toBe(200);
     expect((await call()).status).toBe(429);
   });
@@ -170,7 +164,7 @@ describe('one grant, two protocols: scopes and rate limits as for OAuth 2.0 toke
 
 describe('GET /uas/oauth/invalidateToken', () => {
   it('ends the token it is signed with, and only that one', async () => {
-    const other = service.admin.issueOAuth1Token({ memberId: ADA.id, apiKey: TEST_APP.apiKey, scopes: ['r_basicprofile'] });
+    const other = kit.service.admin.issueOAuth1Token({ memberId: ADA.id, apiKey: TEST_APP.apiKey, scopes: ['r_basicprofile'] });
     const response = await call({ url: `${API}/uas/oauth/invalidateToken` });
     expect(response.status).toBe(200);
     expect((await unauthorized(await call())).problem).toBe('token_revoked');

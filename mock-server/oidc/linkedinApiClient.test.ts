@@ -2,13 +2,11 @@
 // real host names (constants it does not let you change), which setupServer intercepts here.
 import { describe, expect, it } from 'vitest';
 import { AuthClient, RestliClient } from 'linkedin-api-client';
-import type { MockService } from '../index.js';
-import { useTestService } from '../../test/support/useTestService.js';
+import { useServiceKit } from '../../test/support/serviceKit.js';
 import { FakeBrowser } from '../../test/support/fakeBrowser.js';
 import { ADA, REDIRECT, PARTNER_FIXTURES, TEST_APP, approve } from '../../test/support/oauthFlow.js';
 
-let service: MockService;
-const use = useTestService((started) => (service = started), { fixtures: PARTNER_FIXTURES, now: Date.UTC(2026, 0, 1) });
+const kit = useServiceKit({ fixtures: PARTNER_FIXTURES, now: Date.UTC(2026, 0, 1) });
 
 const auth = () => new AuthClient({ clientId: TEST_APP.apiKey, clientSecret: TEST_APP.secretKey, redirectUrl: REDIRECT });
 
@@ -36,13 +34,13 @@ describe('linkedin-api-client 0.3.0 AuthClient', () => {
     const first = await client.exchangeAuthCodeForAccessToken(await codeFrom(client, ['r_liteprofile', 'r_emailaddress', 'w_member_social']));
     expect(first.scope).toBe('r_emailaddress,r_liteprofile,w_member_social');
     expect(first.token_type).toBeUndefined();
-    service.admin.setClock({ advanceSeconds: 59 * 86400 });
+    kit.service.admin.setClock({ advanceSeconds: 59 * 86400 });
     const second = await client.exchangeRefreshTokenForAccessToken(first.refresh_token!);
     expect(second).toEqual({ access_token: expect.any(String), expires_in: 5184000, refresh_token: first.refresh_token, refresh_token_expires_in: 306 * 86400 });
-    service.admin.setClock({ advanceSeconds: 301 * 86400 });
+    kit.service.admin.setClock({ advanceSeconds: 301 * 86400 });
     const third = await client.exchangeRefreshTokenForAccessToken(first.refresh_token!);
     expect([third.expires_in, third.refresh_token_expires_in]).toEqual([5 * 86400, 5 * 86400]);
-    service.admin.setClock({ advanceSeconds: 5 * 86400 });
+    kit.service.admin.setClock({ advanceSeconds: 5 * 86400 });
     await expect(client.exchangeRefreshTokenForAccessToken(first.refresh_token!)).rejects.toMatchObject({
       response: { status: 400, data: { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' } },
     });
@@ -58,7 +56,7 @@ describe('linkedin-api-client 0.3.0 AuthClient', () => {
     expect(Object.keys(app)).toEqual(['access_token', 'expires_in']);
     expect((await client.introspectAccessToken(app.access_token)).data).toMatchObject({ active: true, status: 'active', auth_type: '2L' });
     expect((await client.introspectAccessToken(app.access_token)).data.scope).toBeUndefined();
-    service.admin.revoke(ADA.id, TEST_APP.apiKey);
+    kit.service.admin.revoke(ADA.id, TEST_APP.apiKey);
     expect((await client.introspectAccessToken(token.access_token)).data).toMatchObject({ active: false, status: 'revoked' });
     await expect(client.exchangeRefreshTokenForAccessToken(token.refresh_token!)).rejects.toMatchObject({ response: { status: 400, data: { error: 'invalid_grant' } } });
   });
@@ -73,7 +71,7 @@ describe('linkedin-api-client 0.3.0 AuthClient', () => {
   });
 
   it('an app without the partner products and with share withheld: no refresh fields, client_credentials access_denied, its scopes unauthorized', async () => {
-    use({ fixtures: { apps: [{ ...TEST_APP, withheldProducts: ['share'] }] } });
+    kit.use({ fixtures: { apps: [{ ...TEST_APP, withheldProducts: ['share'] }] } });
     const client = auth();
     const token = await client.exchangeAuthCodeForAccessToken(await codeFrom(client, ['openid', 'profile', 'email']));
     expect(token.refresh_token).toBeUndefined();

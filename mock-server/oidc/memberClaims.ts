@@ -3,7 +3,7 @@
 // /v2/userinfo `email_verified` is a boolean and `locale` an object {country, language}.
 import type { MemberRecord } from '../store/types.js';
 import type { Scope } from '../scopes.js';
-import { PICTURE_PATH } from '../media/picture.js';
+import { PICTURE_PATH } from '../pictures/picture.js';
 
 export interface LocaleParts {
   country: string;
@@ -21,7 +21,7 @@ export function localeOf(member: MemberRecord): LocaleParts {
   return { country: typeof code === 'string' && /^[a-z]{2}$/i.test(code) ? code.toUpperCase() : 'US', language: 'en' };
 }
 
-/** The member's picture: their own pictureUrl, or the one the mock service draws at 100×100 (media/picture.ts). */
+/** The member's picture: their own pictureUrl, or the one the mock service draws at 100×100 (pictures/picture.ts). */
 export function pictureOfMember(member: MemberRecord, apiOrigin: string): string {
   const own = member.pictureUrl;
   return typeof own === 'string' && own ? own : `${apiOrigin}${PICTURE_PATH}${encodeURIComponent(member.id)}_100x100`;

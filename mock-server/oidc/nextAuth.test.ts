@@ -8,8 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import NextAuth from 'next-auth';
 import LinkedInProvider from 'next-auth/providers/linkedin';
 import type { AuthOptions } from 'next-auth';
-import type { MockService } from '../index.js';
-import { useTestService } from '../../test/support/useTestService.js';
+import { useServiceKit } from '../../test/support/serviceKit.js';
 import { FakeBrowser } from '../../test/support/fakeBrowser.js';
 import { ADA, TEST_APP, approve } from '../../test/support/oauthFlow.js';
 import { signingKeyOf } from './signingKey.js';
@@ -17,8 +16,7 @@ import type { SigningKeyHolder } from '../store/signingKey.js';
 
 const SITE = 'https://app.example.test';
 const APP = { ...TEST_APP, redirectUrls: [`${SITE}/api/auth/callback/linkedin`] };
-let service: MockService;
-useTestService((started) => (service = started), { fixtures: { apps: [APP] } });
+const kit = useServiceKit({ fixtures: { apps: [APP] } });
 
 const previousUrl = process.env.NEXTAUTH_URL;
 beforeAll(() => void (process.env.NEXTAUTH_URL = `${SITE}/api/auth`));
@@ -101,22 +99,22 @@ describe('next-auth 4.24.15, LinkedIn provider', () => {
     const done = await app.callback(back.headers.get('location')!);
     expect(done.location).toBe(`${SITE}/`);
     expect((await app.session()).user).toEqual({ name: 'Ada Lovelace', email: ADA.email, image: `https://api.linkedin.com/media/picture/${ADA.id}_100x100` });
-    expect(service.admin.countRequests({ method: 'GET', path: '/oauth/openid/jwks' }).count).toBe(1);
-    expect(service.admin.countRequests({ method: 'POST', path: '/oauth/v2/accessToken' }).count).toBe(1);
+    expect(kit.service.admin.countRequests({ method: 'GET', path: '/oauth/openid/jwks' }).count).toBe(1);
+    expect(kit.service.admin.countRequests({ method: 'POST', path: '/oauth/v2/accessToken' }).count).toBe(1);
   });
 
   it('an id_token signed with a key the JWKS does not hold is refused by the client (the signature is really checked)', async () => {
     const app = nextAuthApp({ providers: [LinkedInProvider(AS_USERS_CONFIGURE_IT as never)], secret: 'test-secret', logger: { error: () => {}, warn: () => {}, debug: () => {} } });
     const back = await approve(new FakeBrowser(), await app.signIn());
     // The service signs with its own key; once the token answer has gone, its JWKS serves another.
-    const signing = service.context.signingKey;
+    const signing = kit.service.context.signingKey;
     const other: SigningKeyHolder = { jwk: null };
     await signingKeyOf(other);
-    const tokenAnswered = () => service.admin.countRequests({ method: 'POST', path: '/oauth/v2/accessToken' }).count > 0;
-    Object.defineProperty(service.context, 'signingKey', { get: () => (tokenAnswered() ? other : signing) });
+    const tokenAnswered = () => kit.service.admin.countRequests({ method: 'POST', path: '/oauth/v2/accessToken' }).count > 0;
+    Object.defineProperty(kit.service.context, 'signingKey', { get: () => (tokenAnswered() ? other : signing) });
     const done = await app.callback(back.headers.get('location')!);
     expect(done.location).toMatch(/error=OAuthCallback/);
-    expect(service.admin.countRequests({ method: 'GET', path: '/oauth/openid/jwks' }).count).toBeGreaterThan(0);
+    expect(kit.service.admin.countRequests({ method: 'GET', path: '/oauth/openid/jwks' }).count).toBeGreaterThan(0);
     expect((await app.session()).user).toBeUndefined();
   });
 

@@ -3,8 +3,8 @@
 // issueCode, auto-approve) and the journal's redaction over the new flow, --state.
 import { describe, expect, it } from 'vitest';
 import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
-import { createMockService, type MockService } from '../index.js';
-import { useTestService } from '../../test/support/useTestService.js';
+import { createMockService } from '../index.js';
+import { useServiceKit } from '../../test/support/serviceKit.js';
 import { FakeBrowser } from '../../test/support/fakeBrowser.js';
 import { ADA, PARTNER_APP, REDIRECT, TEST_APP, approve, authorizeUrl, exchange, locationParams, startFlow } from '../../test/support/oauthFlow.js';
 import { captureState, restoreState } from '../state/serviceState.js';
@@ -12,8 +12,7 @@ import { captureState, restoreState } from '../state/serviceState.js';
 const WWW = 'https://www.linkedin.com';
 // Both approved for the partner products (refresh tokens, 2-legged tokens), which these tests exercise.
 const OTHER_APP = { ...PARTNER_APP, apiKey: 'other-key', secretKey: 'other-secret', name: 'Other App' };
-let service: MockService;
-const use = useTestService((started) => (service = started), { fixtures: { apps: [PARTNER_APP, OTHER_APP] } });
+const kit = useServiceKit({ fixtures: { apps: [PARTNER_APP, OTHER_APP] } });
 
 const json = async (response: Response) => (await response.json()) as Record<string, unknown>;
 
@@ -52,14 +51,14 @@ describe('discovery and keys', () => {
     expect(Object.keys(key!)).toEqual(['kty', 'e', 'kid', 'n']);
     expect(key!.kty).toBe('RSA');
     expect(await json(await fetch(`${WWW}/oauth/openid/jwks`))).toEqual(first);
-    service.admin.reset();
+    kit.service.admin.reset();
     expect(await json(await fetch(`${WWW}/oauth/openid/jwks`))).toEqual(first);
   });
 
   it('a key given as signingKey is the one used (a test can pin it); a bad one is refused at start', async () => {
-    const pinned = service.context.signingKey;
+    const pinned = kit.service.context.signingKey;
     await fetch(`${WWW}/oauth/openid/jwks`);
-    use({ signingKey: pinned.jwk! });
+    kit.use({ signingKey: pinned.jwk! });
     const { keys } = await json(await fetch(`${WWW}/oauth/openid/jwks`));
     expect((keys as { kid: string }[])[0]!.kid).toBe(pinned.jwk!.kid);
     expect(() => createMockService({ signingKey: { kty: 'EC' } as never })).toThrow(/RSA/);
@@ -68,7 +67,7 @@ describe('discovery and keys', () => {
 
 describe('the code flow with openid', () => {
   it('id_token: RS256 with the JWKS kid, iss, aud, iat/exp one hour apart on the service clock, no nonce; claims typed as LinkedIn types them', async () => {
-    use({ now: Date.UTC(2026, 0, 1) });
+    kit.use({ now: Date.UTC(2026, 0, 1) });
     const answer = await tokensFor('openid profile email');
     expect(Object.keys(answer)).toEqual(['access_token', 'expires_in', 'refresh_token', 'refresh_token_expires_in', 'scope', 'token_type', 'id_token']);
     const { payload, protectedHeader } = await jwtVerify(answer.id_token as string, await jwks(), {
@@ -135,10 +134,10 @@ describe('/v2/userinfo errors (v2 body)', () => {
     expect((await json(await userinfo(noOpenid.access_token as string))).serviceErrorCode).toBe(65600);
     const good = await tokensFor('openid profile');
     expect((await userinfo(good.access_token as string)).status).toBe(200);
-    service.admin.revoke(ADA.id, TEST_APP.apiKey);
+    kit.service.admin.revoke(ADA.id, TEST_APP.apiKey);
     expect(await json(await userinfo(good.access_token as string))).toMatchObject({ status: 401, code: 'REVOKED_ACCESS_TOKEN' });
     const later = await tokensFor('openid profile');
-    service.admin.setClock({ advanceSeconds: 5184000 });
+    kit.service.admin.setClock({ advanceSeconds: 5184000 });
     expect(await json(await userinfo(later.access_token as string))).toMatchObject({ status: 401, code: 'EXPIRED_ACCESS_TOKEN' });
   });
 });
@@ -156,23 +155,23 @@ describe('dialog, admin API and journal', () => {
   });
 
   it('issueToken with openid: the fields at once, the id_token when awaited (verified against the JWKS); refresh token for refresh apps', async () => {
-    const minted = service.admin.issueToken({ memberId: ADA.id, apiKey: TEST_APP.apiKey, scopes: ['openid', 'profile', 'email'] });
+    const minted = kit.service.admin.issueToken({ memberId: ADA.id, apiKey: TEST_APP.apiKey, scopes: ['openid', 'profile', 'email'] });
     expect(minted).toMatchObject({ expires_in: 5184000, scope: 'email,openid,profile', token_type: 'Bearer', refresh_token: expect.stringMatching(/^AQ/) });
     const whole = await minted;
     expect(whole.access_token).toBe(minted.access_token);
     const { payload } = await jwtVerify(whole.id_token!, await jwks(), { issuer: 'https://www.linkedin.com/oauth', audience: TEST_APP.apiKey });
     expect(payload.email).toBe(ADA.email);
-    const v1 = await service.admin.issueToken({ memberId: ADA.id, apiKey: TEST_APP.apiKey, scopes: ['r_basicprofile'] });
+    const v1 = await kit.service.admin.issueToken({ memberId: ADA.id, apiKey: TEST_APP.apiKey, scopes: ['r_basicprofile'] });
     expect(Object.keys(v1)).toEqual(['access_token', 'expires_in']);
     const overHttp = await json(await fetch(`${WWW}/__admin/tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ memberId: ADA.id, apiKey: TEST_APP.apiKey, scopes: ['openid'] }) }));
     expect(decodeJwt(overHttp.id_token as string).aud).toBe(TEST_APP.apiKey);
   });
 
   it('issueCode with openid: the code exchanges for an id_token; auto-approve signs in through the OIDC flow', async () => {
-    const { code, redirect_uri } = service.admin.issueCode({ memberId: ADA.id, apiKey: TEST_APP.apiKey, scopes: ['openid', 'email'] });
+    const { code, redirect_uri } = kit.service.admin.issueCode({ memberId: ADA.id, apiKey: TEST_APP.apiKey, scopes: ['openid', 'email'] });
     const answer = await json(await exchange('current', { code, redirect_uri }, { base: WWW }));
     expect(decodeJwt(answer.id_token as string).email).toBe(ADA.email);
-    service.admin.autoApprove(ADA.id);
+    kit.service.admin.autoApprove(ADA.id);
     const back = (await startFlow(new FakeBrowser(), authorizeUrl('current', { scope: 'openid,profile' }, WWW))).response;
     const auto = await json(await exchange('current', { code: locationParams(back).get('code') }, { base: WWW }));
     expect(decodeJwt(auto.id_token as string).given_name).toBe('Ada');
@@ -182,7 +181,7 @@ describe('dialog, admin API and journal', () => {
     const answer = await tokensFor('openid profile email');
     const refreshed = await json(await exchange('current', { grant_type: 'refresh_token', refresh_token: answer.refresh_token as string, code: null, redirect_uri: null }, { base: WWW }));
     await fetch('https://api.linkedin.com/v2/userinfo', { headers: { authorization: `Bearer ${answer.access_token}` } });
-    const journal = JSON.stringify(service.admin.requests());
+    const journal = JSON.stringify(kit.service.admin.requests());
     for (const secret of [answer.id_token, answer.refresh_token, answer.access_token, refreshed.access_token] as string[]) {
       expect(journal).not.toContain(secret);
       for (const part of secret.split('.')) expect(journal).not.toContain(part);
@@ -191,10 +190,10 @@ describe('dialog, admin API and journal', () => {
 
   it('--state keeps the signing key, the pairwise subjects and the refresh tokens', async () => {
     const answer = await tokensFor('openid profile');
-    const saved = JSON.parse(JSON.stringify(captureState(service.context)));
+    const saved = JSON.parse(JSON.stringify(captureState(kit.service.context)));
     const { keys } = await json(await fetch(`${WWW}/oauth/openid/jwks`));
-    use();
-    restoreState(service.context, saved);
+    kit.use();
+    restoreState(kit.service.context, saved);
     expect((await json(await fetch(`${WWW}/oauth/openid/jwks`))).keys).toEqual(keys);
     const again = await tokensFor('openid profile');
     expect(decodeJwt(again.id_token as string).sub).toBe(decodeJwt(answer.id_token as string).sub);
@@ -203,10 +202,10 @@ describe('dialog, admin API and journal', () => {
   });
 
   it('withheld products: a refresh grant is refused for an app without refresh tokens; a scope whose product is withheld is refused by issueToken', async () => {
-    use({ fixtures: { apps: [{ ...TEST_APP, withheldProducts: ['refreshTokens', 'openidSignIn'] }] } });
+    kit.use({ fixtures: { apps: [{ ...TEST_APP, withheldProducts: ['refreshTokens', 'openidSignIn'] }] } });
     const refused = await json(await exchange('current', { grant_type: 'refresh_token', refresh_token: 'AQx', code: null, redirect_uri: null }, { base: WWW }));
     expect(refused.error).toBe('unauthorized_client');
-    expect(() => service.admin.issueToken({ memberId: ADA.id, apiKey: TEST_APP.apiKey, scopes: ['openid'] })).toThrow(/openidSignIn/);
+    expect(() => kit.service.admin.issueToken({ memberId: ADA.id, apiKey: TEST_APP.apiKey, scopes: ['openid'] })).toThrow(/openidSignIn/);
     const back = await fetch(authorizeUrl('current', { scope: 'openid profile' }, WWW), { redirect: 'manual' });
     expect(locationParams(back).get('error')).toBe('unauthorized_scope_error');
     expect(REDIRECT).toBe(TEST_APP.redirectUrls[0]);
@@ -225,12 +224,12 @@ describe('introspection and the grants of today’s platform: refusals', () => {
     expect(await json(await introspect({ client_id: OTHER_APP.apiKey, client_secret: OTHER_APP.secretKey, token }))).toEqual({ active: false });
     expect(await json(await introspect({ client_id: TEST_APP.apiKey, client_secret: TEST_APP.secretKey, token: 'AQunknown' }))).toEqual({ active: false });
     expect((await fetch(`${WWW}/oauth/v2/introspectToken`)).status).toBe(405);
-    service.admin.setClock({ advanceSeconds: 5184000 });
+    kit.service.admin.setClock({ advanceSeconds: 5184000 });
     expect(await json(await introspect({ client_id: TEST_APP.apiKey, client_secret: TEST_APP.secretKey, token }))).toMatchObject({ active: false, status: 'expired' });
   });
 
   it('an OAuth 1.0a token of the v1 era is introspected too (3L, its scopes)', async () => {
-    const { oauth_token } = service.admin.issueOAuth1Token({ memberId: ADA.id, apiKey: TEST_APP.apiKey, scopes: ['r_basicprofile'] });
+    const { oauth_token } = kit.service.admin.issueOAuth1Token({ memberId: ADA.id, apiKey: TEST_APP.apiKey, scopes: ['r_basicprofile'] });
     expect(await json(await introspect({ client_id: TEST_APP.apiKey, client_secret: TEST_APP.secretKey, token: oauth_token }))).toMatchObject({ active: true, auth_type: '3L', scope: 'r_basicprofile' });
   });
 

@@ -3,15 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import * as client from 'openid-client';
 import { decodeProtectedHeader } from 'jose';
-import type { MockService } from '../index.js';
-import { useTestService } from '../../test/support/useTestService.js';
+import { useServiceKit } from '../../test/support/serviceKit.js';
 import { FakeBrowser } from '../../test/support/fakeBrowser.js';
 import { ADA, REDIRECT, PARTNER_FIXTURES, TEST_APP, approve } from '../../test/support/oauthFlow.js';
 
 const ISSUER = new URL('https://www.linkedin.com/oauth');
-let service: MockService;
 // The service clock follows real time: the client checks the id_token's iat and exp against its own clock.
-useTestService((started) => (service = started), { fixtures: PARTNER_FIXTURES });
+const kit = useServiceKit({ fixtures: PARTNER_FIXTURES });
 
 /** The message of what a client call threw, with the cause openid-client wraps it in. */
 async function failure(promise: Promise<unknown>): Promise<string> {
@@ -74,13 +72,13 @@ describe('openid-client 6.9.0', () => {
       const body = (await response.json()) as Record<string, unknown>;
       return Response.json({ token_type: 'bearer', ...body }, { status: response.status });
     };
-    service.admin.setClock({ advanceSeconds: 59 * 24 * 3600 });
+    kit.service.admin.setClock({ advanceSeconds: 59 * 24 * 3600 });
     const refreshed = await client.refreshTokenGrant(patched, tokens.refresh_token!);
     expect(refreshed.access_token).not.toBe(tokens.access_token);
     expect(refreshed.expires_in).toBe(5184000);
     // The service clock follows real time here: a second or two may have passed since the grant.
     expect((365 - 59) * 24 * 3600 - (refreshed as { refresh_token_expires_in: number }).refresh_token_expires_in).toBeLessThan(10);
-    expect(service.admin.verifyToken(refreshed.access_token).status).toBe('valid');
+    expect(kit.service.admin.verifyToken(refreshed.access_token).status).toBe('valid');
   });
 
   it('a nonce is accepted and not echoed: a client that expects it fails, as on LinkedIn', async () => {

@@ -1,8 +1,10 @@
 import type { MockContext } from '../context/context.js';
 import { apiOriginOf } from './addresses.js';
 import { userinfoClaims } from './memberClaims.js';
-import { V2_TOKEN_ERRORS, v2ErrorResponse } from './v2Error.js';
-import { jsonResponse } from './jsonResponse.js';
+import { RestError } from '../api/errors.js';
+import { jsonResponse } from '../answers/jsonAnswer.js';
+import { RESTLI_HEADERS, TODAY_TOKEN_ERRORS, todayErrorAnswer } from '../answers/todayErrorAnswer.js';
+import { answerResponse } from '../http/textAnswer.js';
 
 /** The bearer token of a request to today's API: `Authorization: Bearer …` or `oauth2_access_token`, or null. */
 export function bearerTokenOf(request: Request): string | null {
@@ -25,7 +27,8 @@ export type UserinfoProblem = 'unknownScheme' | 'empty' | 'invalid' | 'expired' 
  */
 export function userinfoRefusal(problem: UserinfoProblem): Response {
   const kind = problem === 'unknownScheme' ? 'empty' : problem === 'oauth1Token' ? 'invalid' : problem;
-  return v2ErrorResponse({ status: 401, ...V2_TOKEN_ERRORS[kind] });
+  const { code, serviceErrorCode, message } = TODAY_TOKEN_ERRORS[kind];
+  return answerResponse(todayErrorAnswer(new RestError(401, message, { code, serviceErrorCode }), { 'content-type': 'application/json', ...RESTLI_HEADERS }));
 }
 
 /**

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { activeMarketingRows, activeVersions, checkApiVersion, VERSION_MISSING_MESSAGE } from './apiVersion.js';
-import { RestliError } from './RestliError.js';
+import { RestError } from '../api/errors.js';
 
 const NOV_2026 = Date.UTC(2026, 10, 25);
 const day = (text: string, hour = 0) => Date.parse(`${text}T${String(hour).padStart(2, '0')}:00:00Z`);
 
-function failure(header: string | null, now = NOV_2026, calendar?: Parameters<typeof checkApiVersion>[2]): RestliError {
+function failure(header: string | null, now = NOV_2026, calendar?: Parameters<typeof checkApiVersion>[2]): RestError {
   try {
     checkApiVersion(header, now, calendar);
   } catch (error) {
-    return error as RestliError;
+    return error as RestError;
   }
   throw new Error(`'${header}' passed`);
 }

@@ -10,7 +10,7 @@
 //     the same: LinkedIn's code for it is NONEXISTENT_VERSION; no public answer to a never-released
 //     version is recorded, so this is our choice (docs/over-time.md).
 // Which days a version answers is the calendar's (versionCalendar.ts), read on the mock clock.
-import { RestliError, illegalArgument } from './RestliError.js';
+import { RestError, BadRequest } from '../api/errors.js';
 import { LAST_PUBLISHED_MARKETING_VERSION, versionRow, type VersionCalendarName, type VersionRow } from './versionCalendar.js';
 
 export const VERSION_MISSING_MESSAGE = 'A version must be present. Please specify a version by adding the LinkedIn-Version header.';
@@ -82,20 +82,20 @@ export interface VersionHeader {
  */
 export function readVersionHeader(header: string | null, now: number): VersionHeader {
   const value = header?.trim();
-  if (!value) throw new RestliError(400, VERSION_MISSING_MESSAGE, 'VERSION_MISSING', 400, { 'x-restli-gateway-error': 'true' });
+  if (!value) throw new RestError(400, VERSION_MISSING_MESSAGE, { headers: { 'x-restli-gateway-error': 'true' }, code: 'VERSION_MISSING', serviceErrorCode: 400 });
   const match = VERSION.exec(value);
   const month = match ? Number(match[2]) : 0;
   if (!match || month < 1 || month > 12) {
     const example = activeMarketingRows(now).at(-1)?.version ?? LAST_PUBLISHED_MARKETING_VERSION;
-    throw illegalArgument(`'${value}' is not a LinkedIn-Version; write the month of the version as YYYYMM (or YYYYMM.RR for a revision), e.g. ${example}.`);
+    throw new BadRequest(`'${value}' is not a LinkedIn-Version; write the month of the version as YYYYMM (or YYYYMM.RR for a revision), e.g. ${example}.`);
   }
   return { month: match[1]! + match[2]!, value };
 }
 
 /** LinkedIn's 426 for a version it does not serve: its body exactly, `{status, code, message}`. */
-export function nonexistentVersion(month: string): RestliError {
+export function nonexistentVersion(month: string): RestError {
   const message = `Requested version ${month}01 is not active`;
-  return new RestliError(426, message, 'NONEXISTENT_VERSION', null, { 'x-restli-gateway-error': 'true' }, { status: 426, code: 'NONEXISTENT_VERSION', message });
+  return new RestError(426, message, { headers: { 'x-restli-gateway-error': 'true' }, code: 'NONEXISTENT_VERSION', serviceErrorCode: null, body: { status: 426, code: 'NONEXISTENT_VERSION', message } });
 }
 
 /**

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { encode } from 'linkedin-api-client/dist/lib/utils/encoder.js';
 import { complexParam, listLength, listParam, parseComplexValue } from './complexValue.js';
-import { RestliError, restliErrorBody } from './RestliError.js';
+import { RestError } from '../api/errors.js';
+import { todayErrorBody } from '../answers/todayErrorAnswer.js';
 
 const url = (query: string) => new URL(`https://api.linkedin.com/rest/x?${query}`);
 
-function failure(run: () => unknown): RestliError {
+function failure(run: () => unknown): RestError {
   try {
     run();
   } catch (error) {
-    return error as RestliError;
+    return error as RestError;
   }
   throw new Error('it passed');
 }
@@ -47,8 +48,8 @@ describe('Rest.li complex query values', () => {
   it("a value it cannot read is LinkedIn's 400 with only message and status", () => {
     for (const bad of ['(timeRange:(start:1,end:2)', 'timeRange:(start=1,end=2),timeGranularityType:DAY', '(a:1,a:2)', '(:1)', 'List(1,2', 'List(1)x', '(a:1)(b:2)', '(a:%E0)', '('.repeat(40) + 'a:1' + ')'.repeat(40)]) {
       const error = failure(() => parseComplexValue(bad, 'timeIntervals'));
-      expect(error, bad).toBeInstanceOf(RestliError);
-      expect(restliErrorBody(error.status, error.message, error.code, error.serviceErrorCode), bad).toEqual({ message: "Parameter 'timeIntervals' is invalid", status: 400 });
+      expect(error, bad).toBeInstanceOf(RestError);
+      expect(todayErrorBody(error.status, error.message, error.code, error.serviceErrorCode), bad).toEqual({ message: "Parameter 'timeIntervals' is invalid", status: 400 });
     }
     expect(failure(() => complexParam(url('x=(a:1)&x=(a:2)'), 'x')).message).toBe("Parameter 'x' is invalid");
   });
@@ -65,8 +66,8 @@ describe('Rest.li complex query values', () => {
       ];
       for (const form of forms) {
         const error = failure(form);
-        expect(error, `${name}: ${form}`).toBeInstanceOf(RestliError);
-        expect(restliErrorBody(error.status, error.message, error.code, error.serviceErrorCode)).toEqual({ message: `Parameter '${error.message.match(/'(\w+)'/)![1]}' is invalid`, status: 400 });
+        expect(error, `${name}: ${form}`).toBeInstanceOf(RestError);
+        expect(todayErrorBody(error.status, error.message, error.code, error.serviceErrorCode)).toEqual({ message: `Parameter '${error.message.match(/'(\w+)'/)![1]}' is invalid`, status: 400 });
       }
     }
     expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(before);
@@ -82,7 +83,7 @@ describe('Rest.li complex query values', () => {
     expect(listLength('List()')).toBe(0);
     expect(listLength('plain')).toBe(1);
     expect(listLength('List%28a%2Cb%29')).toBe(2);
-    const tooMany = (count: number) => new RestliError(400, `too many: ${count}`);
+    const tooMany = (count: number) => new RestError(400, `too many: ${count}`);
     expect(failure(() => listParam(url(`ids=List(${'x,'.repeat(10)}x)`), 'ids', { max: 10, tooMany })).message).toBe('too many: 11');
     expect(failure(() => listParam(url('ids=1&ids=2&ids=3'), 'ids', { max: 2, tooMany })).message).toBe('too many: 3');
     expect(listParam(url('ids=List(1,2)'), 'ids', { max: 2, tooMany })).toEqual(['1', '2']);

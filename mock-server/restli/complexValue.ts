@@ -16,18 +16,13 @@
 // (linkedin-developers/linkedin-api-python-client#23); so is a record key that names the prototype
 // machinery (`__proto__`, `constructor`, `prototype`: records/safeKey.ts), in either form. Records
 // are built with no prototype, so no key a caller sends reaches one.
-import { RestliError } from './RestliError.js';
+import { InvalidParameter } from '../api/errors.js';
 import { isSafeKey, own, record } from '../records/safeKey.js';
 
 export type RestliValue = string | RestliValue[] | { [key: string]: RestliValue };
 
 /** Deepest nesting a value may have (a guard against pathological input). */
 export const COMPLEX_VALUE_MAX_DEPTH = 16;
-
-/** LinkedIn's answer to a query parameter it cannot read: only `message` and `status`. */
-export function invalidParameter(name: string): RestliError {
-  return new RestliError(400, `Parameter '${name}' is invalid`, undefined, null);
-}
 
 class Malformed extends Error {}
 
@@ -112,7 +107,7 @@ export function parseComplexValue(raw: string, name: string): RestliValue {
     if (typeof value === 'string' && (value.startsWith('(') || value.startsWith('List('))) return parseRaw(value);
     return value;
   } catch (error) {
-    if (error instanceof Malformed) throw invalidParameter(name);
+    if (error instanceof Malformed) throw new InvalidParameter(name);
     throw error;
   }
 }
@@ -141,17 +136,17 @@ function dottedRecord(query: URLSearchParams, name: string): RestliValue | undef
   for (const [key, value] of query) {
     if (!key.startsWith(`${name}.`)) continue;
     const path = key.slice(name.length + 1).split('.');
-    if (path.some((part) => !part || !isSafeKey(part)) || path.length > COMPLEX_VALUE_MAX_DEPTH) throw invalidParameter(name);
+    if (path.some((part) => !part || !isSafeKey(part)) || path.length > COMPLEX_VALUE_MAX_DEPTH) throw new InvalidParameter(name);
     out ??= record<RestliValue>();
     let at: Record<string, RestliValue> = out;
     for (const part of path.slice(0, -1)) {
       const next = own(at, part);
       if (next === undefined) at = at[part] = record<RestliValue>();
       else if (typeof next === 'object' && !Array.isArray(next)) at = next;
-      else throw invalidParameter(name);
+      else throw new InvalidParameter(name);
     }
     const last = path[path.length - 1]!;
-    if (own(at, last) !== undefined) throw invalidParameter(name);
+    if (own(at, last) !== undefined) throw new InvalidParameter(name);
     at[last] = value;
   }
   return out;
@@ -164,7 +159,7 @@ function dottedRecord(query: URLSearchParams, name: string): RestliValue | undef
  */
 export function complexParam(url: URL, name: string): RestliValue | undefined {
   const raws = rawQueryValues(url, name);
-  if (raws.length > 1) throw invalidParameter(name);
+  if (raws.length > 1) throw new InvalidParameter(name);
   if (raws.length === 1) return parseComplexValue(raws[0], name);
   return dottedRecord(url.searchParams, name);
 }

@@ -8,7 +8,7 @@
 // A sub-projection of a leaf or a `~` on a field that holds no URN is a 400 naming the field.
 import type { ProjectionField, Decoration } from './projection.js';
 import type { RecordTable, RestliField } from './recordTable.js';
-import { illegalArgument } from './RestliError.js';
+import { BadRequest } from '../api/errors.js';
 
 /** What a decoration of one URN gives: the entity's record and its table, or undefined when the URN names nothing. */
 export type Decorated = { table: RecordTable<any>; source: unknown } | undefined;
@@ -54,8 +54,8 @@ export function projectRecord<S>(source: S, table: RecordTable<S>, projection: P
       env.unmatched?.(table, field.name);
       continue;
     }
-    if (field.fields && !def.sub) throw illegalArgument(`'${field.name}' of ${table.type} is a ${def.type} with no fields of its own, so '${field.name}(…)' cannot project it.`);
-    if (field.decoration && def.type !== 'urn') throw illegalArgument(`'${field.name}' of ${table.type} holds no URN, so '${field.name}~' cannot decorate it.`);
+    if (field.fields && !def.sub) throw new BadRequest(`'${field.name}' of ${table.type} is a ${def.type} with no fields of its own, so '${field.name}(…)' cannot project it.`);
+    if (field.decoration && def.type !== 'urn') throw new BadRequest(`'${field.name}' of ${table.type} holds no URN, so '${field.name}~' cannot decorate it.`);
     if (def.scopes && !env.granted(def.scopes)) continue;
     const raw = def.get(source);
     const value = projectValue(def, raw, field, env);

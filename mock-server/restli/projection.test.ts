@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseFieldsParam, parseProjection, projectionText } from './projection.js';
-import { RestliError } from './RestliError.js';
+import { RestError } from '../api/errors.js';
 
 describe('parseProjection', () => {
   it('reads nested fields, * and every decoration form clients send', () => {
@@ -32,9 +32,9 @@ describe('parseProjection', () => {
       } catch (error) {
         caught = error;
       }
-      expect(caught, bad).toBeInstanceOf(RestliError);
-      expect((caught as RestliError).status).toBe(400);
-      expect((caught as RestliError).code).toBe('ILLEGAL_ARGUMENT');
+      expect(caught, bad).toBeInstanceOf(RestError);
+      expect((caught as RestError).status).toBe(400);
+      expect((caught as RestError).code).toBe('ILLEGAL_ARGUMENT');
     }
   });
 });

@@ -10,8 +10,8 @@
 // text is parsed after the query is percent-decoded once (URLSearchParams), never twice. The 1.0
 // `fields=a,b,c` form is a flat list of names.
 
-import { illegalArgument } from './RestliError.js';
 import { REFUSAL_QUOTE_CHARS } from '../defaults.js';
+import { BadRequest } from '../api/errors.js';
 
 /** One field of a projection. */
 export interface ProjectionField {
@@ -54,10 +54,10 @@ function quoteAround(text: string, at: number): string {
  */
 export function parseProjection(value: string): ProjectionField[] {
   const text = value.trim();
-  if (!text) throw illegalArgument("The projection is empty; write projection=(id,localizedFirstName) or leave the parameter out.");
+  if (!text) throw new BadRequest("The projection is empty; write projection=(id,localizedFirstName) or leave the parameter out.");
   let i = 0;
   const fail = (what: string): never => {
-    throw illegalArgument(`Invalid projection ${quoteAround(text, i)} at character ${i + 1}: ${what}. Write it as (field,field(subField),urnField~(entityField)).`);
+    throw new BadRequest(`Invalid projection ${quoteAround(text, i)} at character ${i + 1}: ${what}. Write it as (field,field(subField),urnField~(entityField)).`);
   };
   const name = (): string => {
     const start = i;

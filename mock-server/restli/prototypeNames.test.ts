@@ -3,14 +3,12 @@
 // 500. Field lookups of both eras now consult only the record's own fields, so such a name gets that
 // era's normal answer for an unknown field: ignored by today's projections (Rest.li masks), v1's
 // 400 "Unknown field {…} in resource {Person}".
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRestKit } from '../../test/support/restKit.js';
+import { describe, expect, it } from 'vitest';
+import { useServiceKit } from '../../test/support/serviceKit.js';
+import { TODAY_NOW, TODAY_VERSION } from '../../test/support/today.js';
 
-const NOW = Date.UTC(2026, 10, 25, 12);
-const REST = { 'linkedin-version': '202611', 'content-type': 'application/json' };
-const kit = createRestKit({ now: NOW });
-beforeAll(() => kit.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => kit.server.close());
+const REST = { 'linkedin-version': TODAY_VERSION, 'content-type': 'application/json' };
+const kit = useServiceKit({ now: TODAY_NOW });
 
 const ADA = 'aZ3kq9XbW1';
 const NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__', 'isPrototypeOf'];

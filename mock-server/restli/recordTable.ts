@@ -1,6 +1,6 @@
 // The field table of a record of today's API: every field a projection may name, where its value
 // comes from, its type, the permission it needs and its source. The same tables serve the
-// handlers (through projectRecord), the field reference of docs/v2.md (mock-server/today/v2FieldDocs.ts) and the
+// handlers (through projectRecord), the field reference of docs/v2.md (mock-server/today/todayFieldDocs.ts) and the
 // tests, so what the service answers and what the docs say cannot drift.
 
 /** The type of a field, for the docs. */

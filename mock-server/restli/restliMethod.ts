@@ -3,7 +3,7 @@
 // sends `X-RestLi-Method: get|finder|create|action|…` on every call, `dist/lib/utils/api-utils.js`).
 // The method a request is follows from its HTTP method and query; a header that names another
 // one is a 400, as is a protocol version other than 1.0.0 and 2.0.0.
-import { illegalArgument } from './RestliError.js';
+import { BadRequest } from '../api/errors.js';
 
 export type RestliMethod = 'get' | 'get_all' | 'finder' | 'batch_get' | 'create' | 'action' | 'update' | 'partial_update' | 'delete';
 
@@ -39,12 +39,12 @@ export function restliMethodOf(httpMethod: string, query: URLSearchParams, keyed
 export function checkRestliHeaders(headers: Headers, expected: RestliMethod | undefined): void {
   const protocol = headers.get('x-restli-protocol-version');
   if (protocol !== null && !(PROTOCOL_VERSIONS as readonly string[]).includes(protocol.trim())) {
-    throw illegalArgument(`X-Restli-Protocol-Version '${protocol}' is not supported; send 2.0.0 (or 1.0.0, or leave the header out).`);
+    throw new BadRequest(`X-Restli-Protocol-Version '${protocol}' is not supported; send 2.0.0 (or 1.0.0, or leave the header out).`);
   }
   const named = headers.get('x-restli-method');
   if (named === null || !named.trim()) return;
   const method = named.trim().toLowerCase();
   if (method !== expected) {
-    throw illegalArgument(`X-RestLi-Method '${named}' does not match the request, which is a ${expected ?? 'call no Rest.li method describes'}; send X-RestLi-Method: ${expected ?? '…'} or leave the header out.`);
+    throw new BadRequest(`X-RestLi-Method '${named}' does not match the request, which is a ${expected ?? 'call no Rest.li method describes'}; send X-RestLi-Method: ${expected ?? '…'} or leave the header out.`);
   }
 }

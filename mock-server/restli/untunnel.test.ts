@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { untunnel } from './untunnel.js';
-import { RestliError } from './RestliError.js';
+import { RestError } from '../api/errors.js';
 
 describe('untunnel', () => {
   it('turns POST + X-HTTP-Method-Override: GET with a form body into the GET it stands for', async () => {
@@ -23,7 +23,7 @@ describe('untunnel', () => {
     const get = new Request('https://api.linkedin.com/v2/me');
     expect(await untunnel(get)).toBe(get);
     const put = new Request('https://api.linkedin.com/v2/me', { method: 'POST', headers: { 'x-http-method-override': 'PUT', 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
-    await expect(untunnel(put)).rejects.toBeInstanceOf(RestliError);
+    await expect(untunnel(put)).rejects.toBeInstanceOf(RestError);
     const json = new Request('https://api.linkedin.com/v2/me', { method: 'POST', headers: { 'x-http-method-override': 'GET', 'content-type': 'application/json' }, body: '{}' });
     await expect(untunnel(json)).rejects.toThrow(/x-www-form-urlencoded/);
   });

@@ -3,7 +3,7 @@
 // DELETE) and the query as an `application/x-www-form-urlencoded` body. This turns it back into the
 // call it stands for, so every later rule sees one request. Calls that carry a body are tunnelled
 // as multipart/mixed by the client; the mock does not read those (a 400 says so).
-import { illegalArgument } from './RestliError.js';
+import { BadRequest } from '../api/errors.js';
 
 /** Methods a tunnelled call may stand for here. */
 const TUNNELLED = ['GET', 'DELETE'];
@@ -16,11 +16,11 @@ export async function untunnel(request: Request): Promise<Request> {
   const override = request.headers.get('x-http-method-override');
   if (override === null) return request;
   const method = override.trim().toUpperCase();
-  if (request.method !== 'POST') throw illegalArgument(`X-HTTP-Method-Override is only read on POST; this request is a ${request.method}.`);
-  if (!TUNNELLED.includes(method)) throw illegalArgument(`X-HTTP-Method-Override: ${override} is not supported here; tunnel a GET or DELETE query as a form body.`);
+  if (request.method !== 'POST') throw new BadRequest(`X-HTTP-Method-Override is only read on POST; this request is a ${request.method}.`);
+  if (!TUNNELLED.includes(method)) throw new BadRequest(`X-HTTP-Method-Override: ${override} is not supported here; tunnel a GET or DELETE query as a form body.`);
   const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
   if (type !== 'application/x-www-form-urlencoded') {
-    throw illegalArgument(`A tunnelled ${method} carries its query as an application/x-www-form-urlencoded body; this one is '${type || 'without a type'}'.`);
+    throw new BadRequest(`A tunnelled ${method} carries its query as an application/x-www-form-urlencoded body; this one is '${type || 'without a type'}'.`);
   }
   const url = new URL(request.url);
   // The form text joins the query as it is: re-encoding it (searchParams.append) would turn the

@@ -2,7 +2,7 @@
 // `urn:{namespace}:{entityType}:{id}`, at most 255 characters; the id may itself be a tuple
 // `(urn:li:…,…)`. In a path, protocol 2.0 clients percent-encode the whole URN
 // (`/rest/posts/urn%3Ali%3Ashare%3A7100`), 1.0 clients send it raw; both decode to the same text.
-import { illegalArgument } from './RestliError.js';
+import { BadRequest } from '../api/errors.js';
 
 /** Longest URN the real service accepts (DOC-URN). */
 export const URN_MAX_LENGTH = 255;
@@ -41,19 +41,24 @@ export function urnIdOf(text: unknown, types: readonly string[], where: string):
   const urn = typeof text === 'string' ? parseUrn(text) : undefined;
   if (!urn || urn.namespace !== 'li' || !types.includes(urn.entityType)) {
     const shown = typeof text === 'string' ? `'${text}'` : JSON.stringify(text) ?? 'nothing';
-    throw illegalArgument(`'${where}' must be a URN of type ${types.map((t) => `urn:li:${t}:…`).join(' or ')}; it is ${shown}.`);
+    throw new BadRequest(`'${where}' must be a URN of type ${types.map((t) => `urn:li:${t}:…`).join(' or ')}; it is ${shown}.`);
   }
   return { entityType: urn.entityType, id: urn.id };
 }
 
+/** What a path parameter must name: a URN of one of `types` (`what`, with its article, names it in the 400). */
+export interface UrnParam {
+  what: string;
+  types: readonly string[];
+}
+
 /**
- * A path segment that holds a URN, decoded once whatever the client's protocol version.
- * @example urnFromPath('urn%3Ali%3Ashare%3A7100') // 'urn:li:share:7100'
+ * The URN a path parameter (decoded) names, or the 400 that says which URN was expected. Today's
+ * pipeline reads every URN parameter a route declares with it (TodayRoute.urns), once.
+ * @example urnParam('urn:li:share:7100', { what: 'a post', types: ['share', 'ugcPost'] }) // { namespace: 'li', entityType: 'share', id: '7100' }
  */
-export function urnFromPath(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    throw illegalArgument(`The path segment '${segment}' has an invalid escape sequence.`);
-  }
+export function urnParam(text: string, param: UrnParam): Urn {
+  const urn = parseUrn(text);
+  if (urn && urn.namespace === 'li' && param.types.includes(urn.entityType)) return urn;
+  throw new BadRequest(`'${text}' is not ${param.what} URN; use ${param.types.map((type) => `urn:li:${type}:{id}`).join(' or ')}, percent-encoded in the path.`);
 }

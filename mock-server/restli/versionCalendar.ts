@@ -156,7 +156,7 @@ function talentRow(version: string): VersionRow | undefined {
  * while making the API requests" (the Member Snapshot API page,
  * https://learn.microsoft.com/en-us/linkedin/dma/member-data-portability/shared/member-snapshot-api):
  * one version with no published end, answering from its month's rollover day. A route of that
- * product names this calendar (today/V2Route.ts `versionCalendar`).
+ * product names this calendar (today/TodayRoute.ts `versionCalendar`).
  */
 const MEMBER_DATA_PORTABILITY_ROW: VersionRow = { version: '202312', release: ruleDay(2023, 12), sunset: UNPUBLISHED_END, unpublishedEnd: 'LinkedIn publishes no end for the one version the Member Snapshot API takes', source: 'the Member Snapshot API page, https://learn.microsoft.com/en-us/linkedin/dma/member-data-portability/shared/member-snapshot-api' };
 

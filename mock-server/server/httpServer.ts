@@ -9,7 +9,7 @@ import * as msw from 'msw';
 import type { RequestHandler } from 'msw';
 import { notFoundAnswer } from '../views/notFoundPage.js';
 import { routePaths } from '../gateway/routePaths.js';
-import { FAVICON_PATH, faviconResponse } from '../media/favicon.js';
+import { FAVICON_PATH, faviconResponse } from '../pictures/favicon.js';
 import { serveStatic, type StaticRoute } from './staticFiles.js';
 import { packageRoot } from './packageRoot.js';
 import { refusal } from './refusal.js';

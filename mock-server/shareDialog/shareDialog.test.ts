@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { MockService } from '../index.js';
 import { FakeBrowser, findForm } from '../../test/support/fakeBrowser.js';
 import { DEMO_APP, DEMO_MEMBER } from '../seed/demoAccounts.js';
 import { SHARE_COMMENT_MAX } from '../defaults.js';
-import { useTestService } from '../../test/support/useTestService.js';
+import { useServiceKit } from '../../test/support/serviceKit.js';
+import { TEST_FIXTURES } from '../../test/support/oauthFlow.js';
 
 const BASE = 'http://127.0.0.1:8787';
 const PAGE = 'http://localhost:3000';
 const SHARED = 'https://example.com/articles/engines?id=7';
 const ADA = { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password };
 
-let service: MockService;
-useTestService((started) => (service = started), );
+const kit = useServiceKit({ fixtures: TEST_FIXTURES });
 
 /** The dialog's URL with these parameters (null leaves one out). */
 function dialogUrl(params: Record<string, string | null> = {}): string {
@@ -65,7 +64,7 @@ function relayed(html: string): { origin: string; fields: URLSearchParams; mark:
 }
 
 function restToken(memberId = DEMO_MEMBER.id): string {
-  return service.context.tokens.issue({ apiKey: DEMO_APP.apiKey, memberId, scopes: ['rw_nus'] }).token;
+  return kit.service.context.tokens.issue({ apiKey: DEMO_APP.apiKey, memberId, scopes: ['rw_nus'] }).token;
 }
 
 async function networkUpdates(memberId: string, query: string) {
@@ -77,7 +76,7 @@ async function networkUpdates(memberId: string, query: string) {
 }
 
 function shares() {
-  return [...service.context.network.shares.values()].filter((share) => share.content?.submittedUrl?.startsWith('https://example.com/'));
+  return [...kit.service.context.network.shares.values()].filter((share) => share.content?.submittedUrl?.startsWith('https://example.com/'));
 }
 
 describe('GET /cws/share: what opens the dialog', () => {
@@ -212,13 +211,13 @@ describe('posting a share', () => {
   it('Share: the share is stored, relayed, and shows in updates (self and connections) and in the share count', async () => {
     const browser = new FakeBrowser();
     const form = await openSignedIn(browser);
-    const before = service.context.network.shares.size;
+    const before = kit.service.context.network.shares.size;
     const done = await submit(browser, form, 'post', { comment: 'Worth a read', visibility: 'connections-only' });
     expect(done.status).toBe(200);
     expect(done.headers.get('content-security-policy')).toContain(`frame-ancestors ${PAGE}`);
     expect(done.html).toContain('The link was shared.');
 
-    expect(service.context.network.shares.size).toBe(before + 1);
+    expect(kit.service.context.network.shares.size).toBe(before + 1);
     const [share] = shares();
     expect(share).toMatchObject({ authorId: DEMO_MEMBER.id, comment: 'Worth a read', content: { submittedUrl: SHARED }, visibility: 'connections-only' });
 
@@ -228,14 +227,14 @@ describe('posting a share', () => {
     expect(message.closes).toBe(true);
     const updateKey = message.fields.get('updateKey')!;
     expect(Object.fromEntries(message.fields)).toEqual({ state: 'st-42', updateKey, url: SHARED, comment: 'Worth a read', visibility: 'connections-only' });
-    const update = service.context.network.updates.find((u) => u.key === updateKey);
+    const update = kit.service.context.network.updates.find((u) => u.key === updateKey);
     expect(update).toMatchObject({ type: 'SHAR', memberId: DEMO_MEMBER.id, shareId: share!.id });
 
     const own = await networkUpdates(DEMO_MEMBER.id, 'scope=self');
     const mine = own.values?.find((u) => u.updateKey === updateKey);
     expect(mine?.updateContent.person.currentShare).toMatchObject({ comment: 'Worth a read', content: { submittedUrl: SHARED }, visibility: { code: 'connections-only' } });
 
-    const friend = service.context.network.connectionsOf(DEMO_MEMBER.id)[0]!;
+    const friend = kit.service.context.network.connectionsOf(DEMO_MEMBER.id)[0]!;
     expect(friend).toBeDefined();
     const theirs = await networkUpdates(friend, 'count=50');
     expect(theirs.values?.map((u) => u.updateKey)).toContain(updateKey);
@@ -288,7 +287,7 @@ describe('posting a share', () => {
     const browser = new FakeBrowser();
     const form = await openSignedIn(browser);
     await submit(browser, form, 'post', { comment: 'Once', visibility: 'anyone' });
-    service.context.network.shares.delete(shares()[0]!.id);
+    kit.service.context.network.shares.delete(shares()[0]!.id);
     const again = await submit(browser, form, 'post', { comment: 'Once', visibility: 'anyone' });
     expect(again.status).toBe(403);
     expect(shares()).toHaveLength(0);

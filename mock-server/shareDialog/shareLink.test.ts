@@ -2,17 +2,16 @@
 // browser): /shareArticle?mini=true&… and /cws/share?url=… with no key, origin or state.
 import { describe, expect, it } from 'vitest';
 import { parse } from 'acorn';
-import type { MockService } from '../index.js';
 import { FakeBrowser, findForm } from '../../test/support/fakeBrowser.js';
 import { DEMO_MEMBER } from '../seed/demoAccounts.js';
-import { useTestService } from '../../test/support/useTestService.js';
+import { useServiceKit } from '../../test/support/serviceKit.js';
+import { TEST_FIXTURES } from '../../test/support/oauthFlow.js';
 
 const BASE = 'http://127.0.0.1:8787';
 const ARTICLE = 'https://example.com/articles/engine';
 const LINK = `${BASE}/shareArticle?mini=true&url=${encodeURIComponent(ARTICLE)}&title=${encodeURIComponent('The <Engine>')}&summary=Notes&source=Example`;
 
-let service: MockService;
-useTestService((started) => (service = started));
+const kit = useServiceKit({ fixtures: TEST_FIXTURES });
 
 async function signedInForm(browser: FakeBrowser, url = LINK): Promise<{ html: string; url: string }> {
   const login = await (await browser.get(url)).text();
@@ -45,12 +44,12 @@ describe('share links', () => {
     expect(html).toContain(`<a id="back" href="${ARTICLE}">Back to The &lt;Engine&gt;</a>`);
     const script = /<script type="text\/javascript">([\s\S]*?)<\/script>/.exec(html)![1]!;
     expect(() => parse(script, { ecmaVersion: 3, allowReserved: 'never', sourceType: 'script' })).not.toThrow();
-    const shares = [...service.context.network.shares.values()].filter((share) => share.content?.submittedUrl === ARTICLE);
+    const shares = [...kit.service.context.network.shares.values()].filter((share) => share.content?.submittedUrl === ARTICLE);
     expect(shares).toHaveLength(1);
     expect(shares[0]).toMatchObject({ comment: 'Worth a read', content: { title: 'The <Engine>', description: 'Notes' }, visibility: 'anyone' });
     // The same form again: the same answer, no second share.
     await browser.submit(page.html, page.url, 'post', { comment: 'Worth a read' });
-    expect([...service.context.network.shares.values()].filter((share) => share.content?.submittedUrl === ARTICLE)).toHaveLength(1);
+    expect([...kit.service.context.network.shares.values()].filter((share) => share.content?.submittedUrl === ARTICLE)).toHaveLength(1);
   });
 
   it('/cws/share?url= alone is a link too; a link that cannot be shared is a 400 page; the framework\'s dialog still needs its origin', async () => {

@@ -1,12 +1,11 @@
 // Memory stays bounded: records leave once their time is up on the service clock (at once when
 // the clock is moved, and on inserts as it runs), and no store holds more than its cap.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
+import { describe, expect, it } from 'vitest';
 import { createClock } from './clock.js';
 import { ExpiringMap } from './expiringMap.js';
-import { createMockService } from '../index.js';
 import { FakeBrowser } from '../../test/support/fakeBrowser.js';
 import { TEST_FIXTURES, authorizeUrl, obtainToken } from '../../test/support/oauthFlow.js';
+import { useServiceKit } from '../../test/support/serviceKit.js';
 import {
   ACCESS_TOKEN_LIFETIME_SECONDS,
   CSRF_TOKEN_LIFETIME_SECONDS,
@@ -46,13 +45,10 @@ describe('ExpiringMap', () => {
 });
 
 describe('a flood of unauthenticated authorization requests', () => {
-  const service = createMockService({ fixtures: TEST_FIXTURES, now: Date.UTC(2026, 0, 1) });
-  const server = setupServer(...service.handlers);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
+  const kit = useServiceKit({ fixtures: TEST_FIXTURES, now: Date.UTC(2026, 0, 1) });
 
   it('stores at most the cap, and nothing once the clock passes every lifetime', async () => {
-    const ctx = service.context;
+    const ctx = kit.service.context;
     const browser = new FakeBrowser();
     await obtainToken(browser, 'current');
     // A login page for a pending request holds a CSRF token too.
@@ -69,19 +65,19 @@ describe('a flood of unauthenticated authorization requests', () => {
     expect(signedIn).toEqual({ tokens: 1, sessions: 1, codes: 1 });
     expect(ctx.csrf.size()).toBeGreaterThan(0);
 
-    service.admin.setClock({ advanceSeconds: Math.max(DIALOG_REQUEST_LIFETIME_SECONDS, CSRF_TOKEN_LIFETIME_SECONDS) });
+    kit.service.admin.setClock({ advanceSeconds: Math.max(DIALOG_REQUEST_LIFETIME_SECONDS, CSRF_TOKEN_LIFETIME_SECONDS) });
     expect(ctx.dialogRequests.size()).toBe(0);
     expect(ctx.csrf.size()).toBe(0);
-    service.admin.setClock({ advanceSeconds: LOGIN_SESSION_LIFETIME_SECONDS });
+    kit.service.admin.setClock({ advanceSeconds: LOGIN_SESSION_LIFETIME_SECONDS });
     expect(ctx.sessions.all()).toHaveLength(0);
     // An expired token still says "expired" for a while, then is forgotten ("invalid").
-    service.admin.setClock({ advanceSeconds: ACCESS_TOKEN_LIFETIME_SECONDS });
+    kit.service.admin.setClock({ advanceSeconds: ACCESS_TOKEN_LIFETIME_SECONDS });
     const [token] = ctx.tokens.all();
-    expect(service.admin.verifyToken(token!.token).status).toBe('expired');
-    service.admin.setClock({ advanceSeconds: EXPIRED_RECORD_RETENTION_SECONDS });
+    expect(kit.service.admin.verifyToken(token!.token).status).toBe('expired');
+    kit.service.admin.setClock({ advanceSeconds: EXPIRED_RECORD_RETENTION_SECONDS });
     expect(ctx.tokens.all()).toHaveLength(0);
     expect(ctx.codes.all()).toHaveLength(0);
-    expect(service.admin.verifyToken(token!.token).status).toBe('invalid');
+    expect(kit.service.admin.verifyToken(token!.token).status).toBe('invalid');
   }, 60_000);
 });
 

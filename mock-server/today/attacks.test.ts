@@ -1,17 +1,15 @@
 // Attacks on the channels of today's API that carry a token or member data: a page on another
 // site, another member's token, guessing, and the journal.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRestKit } from '../../test/support/restKit.js';
+import { describe, expect, it } from 'vitest';
+import { useServiceKit } from '../../test/support/serviceKit.js';
+import { TODAY_NOW, TODAY_VERSION } from '../../test/support/today.js';
 
-const NOW = Date.UTC(2026, 10, 25, 12);
-const REST = { 'linkedin-version': '202611', 'content-type': 'application/json' };
+const REST = { 'linkedin-version': TODAY_VERSION, 'content-type': 'application/json' };
 const REGISTERED = 'http://localhost:5173';
-const kit = createRestKit({
-  now: NOW,
+const kit = useServiceKit({
+  now: TODAY_NOW,
   fixtures: { apps: [{ apiKey: 'page-app', secretKey: 's', name: 'Page app', redirectUrls: ['https://page.example/cb'], jsOrigins: [REGISTERED] }] },
 });
-beforeAll(() => kit.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => kit.server.close());
 
 const ADA = 'aZ3kq9XbW1';
 const CHARLES = 'Qm7Rt2VdN8';

@@ -10,9 +10,10 @@ import { closestName } from '../vocabulary/didYouMean.js';
 import { noteRequest } from '../http/requestNotes.js';
 import type { Decoration } from '../restli/projection.js';
 import type { AccessTokenRecord } from '../store/types.js';
+import { grantsAnyOf } from '../scopes.js';
 import { parseUrn } from '../restli/urn.js';
-import { illegalArgument } from '../restli/RestliError.js';
 import { emailAddressTable, emailHandleUrn, memberOfPictureAsset, pictureArtifacts, playableStreamsTable } from './members/memberRecords.js';
+import { BadRequest } from '../api/errors.js';
 
 /** The views each decoratable entity type has; the first is the one `~` alone gives. */
 export const DECORATION_VIEWS: Record<string, string[]> = {
@@ -23,7 +24,7 @@ export const DECORATION_VIEWS: Record<string, string[]> = {
 function checkView(entityType: string, decoration: Decoration): void {
   const views = Object.prototype.hasOwnProperty.call(DECORATION_VIEWS, entityType) ? DECORATION_VIEWS[entityType]! : [];
   if (decoration.view !== undefined && !views.includes(decoration.view)) {
-    throw illegalArgument(`A ${entityType} has no view '${decoration.view}'; ${views.length ? `use ~:${views.join(' or ~:')}` : 'decorate it with ~ alone'}.`);
+    throw new BadRequest(`A ${entityType} has no view '${decoration.view}'; ${views.length ? `use ~:${views.join(' or ~:')}` : 'decorate it with ~ alone'}.`);
   }
 }
 
@@ -46,7 +47,7 @@ export function unmatchedFieldNote(table: RecordTable<any>, name: string): strin
 export function projectionEnv(ctx: MockContext, caller: AccessTokenRecord, apiOrigin: string, request?: Request): ProjectionEnv {
   return {
     unmatched: (table, name) => request && noteRequest(request, unmatchedFieldNote(table, name)),
-    granted: (scopes) => scopes.some((scope) => (caller.scopes as string[]).includes(scope)),
+    granted: (scopes) => grantsAnyOf(caller.scopes, scopes),
     decorate(text: string, decoration: Decoration): Decorated {
       const urn = parseUrn(text);
       if (!urn || (decoration.entityType && decoration.entityType !== urn.entityType)) return undefined;

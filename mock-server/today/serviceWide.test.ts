@@ -1,15 +1,11 @@
 // Today's API under the service-wide machinery: rate limits, injected faults, the journal and
 // countRequests, and --state (captureState / restoreState, what the state file holds).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createRestKit } from '../../test/support/restKit.js';
+import { describe, expect, it } from 'vitest';
+import { useServiceKit } from '../../test/support/serviceKit.js';
 import { captureState, restoreState } from '../state/serviceState.js';
+import { REST_JSON, TODAY_NOW } from '../../test/support/today.js';
 
-const NOW = Date.UTC(2026, 10, 25, 12);
-const REST = { 'linkedin-version': '202611', 'x-restli-protocol-version': '2.0.0', 'content-type': 'application/json' };
-const kit = createRestKit({ now: NOW });
-beforeAll(() => kit.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => kit.server.close());
-beforeEach(() => kit.service.admin.reset());
+const kit = useServiceKit({ now: TODAY_NOW });
 
 const ADA = 'aZ3kq9XbW1';
 const body = (commentary: string) =>
@@ -27,7 +23,7 @@ describe('today\'s API and the service-wide machinery', () => {
     expect(await throttled.text()).toBe('{"serviceErrorCode":101,"message":"Resource level throttle limit for calls to this resource is reached.","status":429}');
     expect(throttled.headers.get('retry-after')).toBeNull();
     expect(kit.service.admin.requests({ path: '/v2/me' }).at(-1)!.notes).toEqual([expect.stringMatching(/developer's daily limit of 2 calls .* resets at 2026-11-26T00:00:00\.000Z \(midnight UTC\)/)]);
-    const rest = await kit.call('/rest/posts/urn%3Ali%3Ashare%3A1', token, { headers: REST });
+    const rest = await kit.call('/rest/posts/urn%3Ali%3Ashare%3A1', token, { headers: REST_JSON });
     expect([rest.status, await rest.json()]).toEqual([429, { serviceErrorCode: 101, message: 'Resource level throttle limit for calls to this resource is reached.', status: 429 }]);
     // The spec's /v2/people/id=… (served by the v1 pipeline) answers today's body too; v1 keeps its own.
     expect((await kit.getJson('/v2/people/id=aZ3kq9XbW1', token)).body).toEqual({ serviceErrorCode: 101, message: 'Resource level throttle limit for calls to this resource is reached.', status: 429 });
@@ -42,15 +38,15 @@ describe('today\'s API and the service-wide machinery', () => {
   it('faults match the new paths and answer in the v2 body', async () => {
     kit.service.admin.addFault({ method: 'POST', path: '/rest/posts', status: 503, times: 1 });
     const token = kit.token(['w_member_social']);
-    const failed = await kit.call('/rest/posts', token, { method: 'POST', headers: REST, body: body('first') });
+    const failed = await kit.call('/rest/posts', token, { method: 'POST', headers: REST_JSON, body: body('first') });
     expect(failed.status).toBe(503);
     expect(await failed.json()).toMatchObject({ status: 503, serviceErrorCode: 503 });
-    expect((await kit.call('/rest/posts', token, { method: 'POST', headers: REST, body: body('second') })).status).toBe(201);
+    expect((await kit.call('/rest/posts', token, { method: 'POST', headers: REST_JSON, body: body('second') })).status).toBe(201);
   });
 
   it('the journal and countRequests see them, with the token redacted', async () => {
     const token = kit.token(['w_member_social', 'r_liteprofile']);
-    await kit.call('/rest/posts', token, { method: 'POST', headers: REST, body: body('journaled') });
+    await kit.call('/rest/posts', token, { method: 'POST', headers: REST_JSON, body: body('journaled') });
     await kit.getJson('/v2/me?projection=(id)', token);
     expect(kit.service.admin.countRequests({ method: 'POST', path: '/rest/posts' })).toEqual({ count: 1 });
     const [entry] = kit.service.admin.requests({ path: '/rest/posts' });
@@ -62,18 +58,18 @@ describe('today\'s API and the service-wide machinery', () => {
 
   it('--state keeps posts and uploaded images', async () => {
     const token = kit.token(['w_member_social']);
-    const init = await kit.call('/rest/images?action=initializeUpload', token, { method: 'POST', headers: REST, body: JSON.stringify({ initializeUploadRequest: { owner: `urn:li:person:${ADA}` } }) });
+    const init = await kit.call('/rest/images?action=initializeUpload', token, { method: 'POST', headers: REST_JSON, body: JSON.stringify({ initializeUploadRequest: { owner: `urn:li:person:${ADA}` } }) });
     const { value } = await init.json();
     expect((await fetch(value.uploadUrl, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png' }, body: new Uint8Array([0x89, 0x50, 9]) })).status).toBe(201);
-    const created = await kit.call('/rest/posts', token, { method: 'POST', headers: REST, body: JSON.stringify({ ...JSON.parse(body('with a picture')), content: { media: { id: value.image } } }) });
+    const created = await kit.call('/rest/posts', token, { method: 'POST', headers: REST_JSON, body: JSON.stringify({ ...JSON.parse(body('with a picture')), content: { media: { id: value.image } } }) });
     const urn = created.headers.get('x-restli-id')!;
     const saved = JSON.parse(JSON.stringify(captureState(kit.service.context)));
     kit.service.admin.reset();
-    expect((await kit.call(`/rest/posts/${encodeURIComponent(urn)}`, token, { headers: REST })).status).toBe(401);
+    expect((await kit.call(`/rest/posts/${encodeURIComponent(urn)}`, token, { headers: REST_JSON })).status).toBe(401);
     restoreState(kit.service.context, saved);
-    const back = await kit.call(`/rest/posts/${encodeURIComponent(urn)}`, token, { headers: REST });
+    const back = await kit.call(`/rest/posts/${encodeURIComponent(urn)}`, token, { headers: REST_JSON });
     expect(await back.json()).toMatchObject({ id: urn, commentary: 'with a picture', content: { media: { id: value.image } } });
-    const image = await (await kit.call(`/rest/images/${encodeURIComponent(value.image)}`, token, { headers: REST })).json();
+    const image = await (await kit.call(`/rest/images/${encodeURIComponent(value.image)}`, token, { headers: REST_JSON })).json();
     expect(new Uint8Array(await (await fetch(image.downloadUrl)).arrayBuffer())).toEqual(new Uint8Array([0x89, 0x50, 9]));
   });
 });

@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JSDOM, requestInterceptor } from 'jsdom';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createRestKit } from '../../test/support/restKit.js';
+import { useServiceKit } from '../../test/support/serviceKit.js';
 import { es3Problem } from '../../scripts/legacy/checkEs3.mjs';
 
-const kit = createRestKit();
-beforeAll(() => kit.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => kit.server.close());
+const kit = useServiceKit();
 
 /** A GET with the token in the query, as hello.js and a script tag send it (no Authorization header). */
 const get = (path: string, init: RequestInit = {}) => fetch(`https://api.mock.test${path}`, init);

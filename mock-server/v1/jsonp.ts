@@ -23,8 +23,9 @@ import { isTextAnswer } from '../http/textAnswer.js';
 import { requestUrl } from '../http/requestUrl.js';
 import { isCallbackPath, MAX_CALLBACK_LENGTH } from '../widgets/shareCount.js';
 import { scriptLiteral } from '../views/scriptLiteral.js';
-import { errorAnswer } from './format/errorResponse.js';
-import { formatParam } from './format/format.js';
+import { errorAnswer } from '../answers/errorAnswer.js';
+import { formatParam } from '../answers/v1Format.js';
+import { RestError } from '../api/errors.js';
 import { textParam } from './input/queryParams.js';
 
 /** The script's content type. */
@@ -90,11 +91,11 @@ export function jsonpAnswer(answer: Answer, names: JsonpNames): Answer {
  * Answers a v1 request through `handle`, as JSONP when it asks for it: a bad callback name is a 400
  * in v1's JSON error body (never a script) before anything else is done; the answer of `handle`
  * (undefined: no route has the path) is wrapped.
- * @example answer: (request) => withJsonp(request, ctx.clock.now(), cors, () => handleRest(ctx, request))
+ * @example answer: (request) => withJsonp(request, ctx.clock.now(), cors, () => handleV1Call(ctx, request))
  */
 export async function withJsonp(request: Request, now: number, cors: Record<string, string>, handle: () => Answer | undefined | Promise<Answer | undefined>): Promise<Answer | undefined> {
   const names = jsonpNames(request);
-  if (names && 'problem' in names) return errorAnswer(request, 400, names.problem, now, { ...cors, 'x-content-type-options': 'nosniff' });
+  if (names && 'problem' in names) return errorAnswer({ era: 'v1', request }, new RestError(400, names.problem), { now, headers: { ...cors, 'x-content-type-options': 'nosniff' } });
   const answer = await handle();
   return names && answer ? jsonpAnswer(answer, names) : answer;
 }

@@ -11,8 +11,8 @@ import { es3Problem } from '../../scripts/legacy/checkEs3.mjs';
 import { STRIP_TO_IE8 } from '../../test/support/ie8Strip.mjs';
 import { renderAdminPage } from './adminPage.js';
 import { ADMIN_PAGE_SCRIPT } from './adminPageScript.js';
-import type { PostSummary } from '../today/feed/recentPosts.js';
-import type { PageSummary } from '../today/organizations/pageSummaries.js';
+import type { PostSummary } from '../today/readOuts/recentPosts.js';
+import type { PageSummary } from '../today/readOuts/pageSummaries.js';
 
 const XSS = '<img src=x onerror=alert(1)>';
 const POST = 'urn:li:share:7100000000004194304';

@@ -2,7 +2,7 @@
 // after posting), in the service's look: the author, the commentary as LinkedIn stored it (with a
 // note where little text cut it), images, the video or document card, the article card, the reshared
 // post, the reactions by type and the comments with their replies. Markup only, from a model
-// (today/feed/feedUpdate.ts builds it from the store); no script, as on every dialog page.
+// (today/postPage/feedUpdate.ts builds it from the store); no script, as on every dialog page.
 import { htmlEscape } from './htmlEscape.js';
 import { renderPage } from './renderPage.js';
 import { FEED_CUT_SHOWN_CHARS } from '../defaults.js';

@@ -6,7 +6,7 @@ import { notFoundText, renderNotFoundPage, wantsPage } from './notFoundPage.js';
 import { routePaths } from '../gateway/routePaths.js';
 import { createMockService, startServer } from '../index.js';
 import { REST_ROUTES } from '../v1/routes.js';
-import { V2_ROUTES } from '../today/v2Routes.js';
+import { TODAY_ROUTES } from '../today/todayRoutes.js';
 
 describe('the page not found', () => {
   it('names the nearest pages first: a typo, a missing slash, a path below a page', () => {
@@ -38,7 +38,7 @@ describe('the nearest paths: every route of both eras', () => {
     expect(doc).toContain('names the nearest paths (at most five, nearest first) among the pages a browser opens and **every route of both eras**');
     expect(doc).toContain('followed by ` Did you mean /nearest?` when a path is near');
     const paths = routes.map((route) => route.path);
-    for (const route of [...REST_ROUTES, ...V2_ROUTES]) expect(paths).toContain(route.path);
+    for (const route of [...REST_ROUTES, ...TODAY_ROUTES]) expect(paths).toContain(route.path);
     for (const path of ['/oauth/.well-known/openid-configuration', '/oauth/v2/accessToken', '/oauth/v2/authorization', '/v2/userinfo', '/uas/oauth/requestToken', '/__admin/health', '/favicon.ico']) {
       expect(paths).toContain(path);
     }

@@ -1,16 +1,14 @@
-// The service side of the v1 tags kept in parts, through the handlers (setupServer, a cookie-keeping
+// The service side of the v1 tags kept in parts, through the handlers (useServiceKit, a cookie-keeping
 // fake browser): the follow button's frame and window, the jobs and company insider frames, the
 // recommend window and its counter. The scripts they send parse as ES3.
 import { describe, expect, it } from 'vitest';
-import type { MockService } from '../index.js';
 import { FakeBrowser, findForm } from '../../test/support/fakeBrowser.js';
 import { DEMO_MEMBER } from '../seed/demoAccounts.js';
-import { useTestService } from '../../test/support/useTestService.js';
+import { useServiceKit } from '../../test/support/serviceKit.js';
 import { es3Problem } from '../../scripts/legacy/checkEs3.mjs';
 
 const BASE = 'http://127.0.0.1:8787';
-let service: MockService;
-useTestService((started) => (service = started), {});
+const kit = useServiceKit();
 
 const scriptsOf = (html: string) => [...html.matchAll(/<script type="text\/javascript">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
 
@@ -24,7 +22,7 @@ async function signIn(browser: FakeBrowser, url: string): Promise<string> {
 
 describe('IN/FollowCompany: the frame and the follow window', () => {
   it('the frame shows Follow and the count where counterPosition puts it, framable by any page, with one ES3 script', async () => {
-    const company = service.context.network.companies.get('1001')!;
+    const company = kit.service.context.network.companies.get('1001')!;
     const answer = await fetch(`${BASE}/cws/followcompany?companyIdentifier=1001&counterPosition=top&origin=${encodeURIComponent('http://localhost:3000')}`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-security-policy')).not.toContain('frame-ancestors');
@@ -42,7 +40,7 @@ describe('IN/FollowCompany: the frame and the follow window', () => {
   });
 
   it('the window signs in, asks (its ES3 script clicks Follow only for the frame that opened it), follows once, and answers the frame', async () => {
-    const company = service.context.network.companies.get('1002')!;
+    const company = kit.service.context.network.companies.get('1002')!;
     const before = company.followers.length;
     const browser = new FakeBrowser();
     const url = `${BASE}/cws/followcompany/follow?companyIdentifier=1002`;
@@ -57,7 +55,7 @@ describe('IN/FollowCompany: the frame and the follow window', () => {
     // The message is for the frame, on the service's own origin, which alone may frame the page.
     expect(followed.headers.get('content-security-policy')).toContain('frame-ancestors http://127.0.0.1:8787');
     expect(company.followers.filter((id) => id === DEMO_MEMBER.id)).toHaveLength(1);
-    expect(service.context.network.updates.filter((u) => u.type === 'MSFC' && u.companyId === '1002' && u.memberId === DEMO_MEMBER.id)).toHaveLength(1);
+    expect(kit.service.context.network.updates.filter((u) => u.type === 'MSFC' && u.companyId === '1002' && u.memberId === DEMO_MEMBER.id)).toHaveLength(1);
     // Opened again: the member follows already; the window answers at once, nothing changes.
     const again = await (await browser.get(url)).text();
     expect(again).toContain(`infollow=1&id=1002&following=true&count=${before + 1}`);
@@ -68,7 +66,7 @@ describe('IN/FollowCompany: the frame and the follow window', () => {
   });
 
   it('a follow without the window’s own CSRF token is refused, and Cancel follows nothing', async () => {
-    const company = service.context.network.companies.get('1006')!;
+    const company = kit.service.context.network.companies.get('1006')!;
     const before = company.followers.length;
     const browser = new FakeBrowser();
     const url = `${BASE}/cws/followcompany/follow?companyIdentifier=1006`;
@@ -83,7 +81,7 @@ describe('IN/FollowCompany: the frame and the follow window', () => {
 
 describe('IN/JYMBII and IN/CompanyInsider frames', () => {
   it('the jobs frame lists the company’s newest jobs (max), or an industry’s or job function’s; each links to its page; escaped', async () => {
-    const jobs = [...service.context.network.jobs.values()].filter((j) => j.companyId === '1001').sort((a, b) => b.timestamp - a.timestamp);
+    const jobs = [...kit.service.context.network.jobs.values()].filter((j) => j.companyId === '1001').sort((a, b) => b.timestamp - a.timestamp);
     const html = await (await fetch(`${BASE}/cws/jymbii?companyId=1001&max=1&format=inline`)).text();
     expect([...html.matchAll(/<a class="job" href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[1], m[2]])).toEqual([[`https://www.linkedin.com/jobs?viewJob=&amp;jobId=${jobs[0]!.id}`, jobs[0]!.title]]);
     const engineering = await (await fetch(`${BASE}/cws/jymbii?jobFunction=eng&max=20`)).text();
@@ -108,7 +106,7 @@ describe('IN/JYMBII and IN/CompanyInsider frames', () => {
 
 describe('IN/RecommendProduct: the counter and the window', () => {
   it('counts by JSONP with a checked callback, and recommends once per member, answering the page', async () => {
-    const product = service.context.network.companies.get('1001')!.products![0]!;
+    const product = kit.service.context.network.companies.get('1001')!.products![0]!;
     const count = async () => (await fetch(`${BASE}/countserv/count/recommendproduct?company=1001&product=${product.id}&callback=IN_jsonp1`)).text();
     expect(await count()).toBe('IN_jsonp1({"count":0,"fCnt":"0"});');
     expect((await fetch(`${BASE}/countserv/count/recommendproduct?company=1001&product=${product.id}&callback=alert(1)`)).status).toBe(400);

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
-import { createMockService, type MockService } from '../index.js';
+import { describe, expect, it } from 'vitest';
 import { DEMO_APP, DEMO_MEMBER } from '../seed/demoAccounts.js';
 import { countScript, countShares, formatShareCount, isCallbackPath, sameUrlKey } from './shareCount.js';
 import { findCompany, findMember } from '../views/profileCards.js';
+import { useServiceKit } from '../../test/support/serviceKit.js';
 
 const BASE = 'http://widgets.mock.test';
-let service: MockService;
-// One server; each test swaps in a fresh service.
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  service = createMockService();
-  server.resetHandlers(...service.handlers);
-});
+// One service, back to its start-up state after each test.
+const kit = useServiceKit();
 
 async function get(path: string) {
   const response = await fetch(BASE + path);
@@ -22,7 +14,7 @@ async function get(path: string) {
 }
 
 async function postShare(url: string, comment = 'look') {
-  const token = service.context.tokens.issue({ apiKey: DEMO_APP.apiKey, memberId: DEMO_MEMBER.id, scopes: ['rw_nus'] }).token;
+  const token = kit.service.context.tokens.issue({ apiKey: DEMO_APP.apiKey, memberId: DEMO_MEMBER.id, scopes: ['rw_nus'] }).token;
   const response = await fetch(`${BASE}/v1/people/~/shares?format=json`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-li-format': 'json' },
@@ -59,7 +51,7 @@ describe('GET /countserv/count/share', () => {
   });
 
   it('counts the seeded company shares too', async () => {
-    const seeded = [...service.context.network.shares.values()].find((s) => s.content?.submittedUrl)!.content!.submittedUrl!;
+    const seeded = [...kit.service.context.network.shares.values()].find((s) => s.content?.submittedUrl)!.content!.submittedUrl!;
     const { text } = await get(`/countserv/count/share?url=${encodeURIComponent(seeded)}&callback=cb`);
     expect(text).toMatch(/^cb\(\{"count":[1-9]\d*,"fCnt":"[1-9]\d*","fCntPlusOne":"[1-9]\d*","url":/);
   });
@@ -97,7 +89,7 @@ describe('GET /countserv/count/share', () => {
     expect(sameUrlKey('HTTPS://Example.COM/a/b/#x')).toBe('https://example.com/a/b');
     expect(sameUrlKey('https://example.com/a/B?q=1')).toBe('https://example.com/a/B?q=1');
     expect(sameUrlKey('not a url')).toBe('not a url');
-    expect(countShares(service.context.network, 'https://nowhere.example/')).toBe(0);
+    expect(countShares(kit.service.context.network, 'https://nowhere.example/')).toBe(0);
   });
 });
 
@@ -138,7 +130,7 @@ describe('profile cards', () => {
   });
 
   it('escapes what members wrote', async () => {
-    const member = service.context.directory.members.get(DEMO_MEMBER.id)!;
+    const member = kit.service.context.directory.members.get(DEMO_MEMBER.id)!;
     member.headline = '<img src=x onerror=alert(1)>';
     const card = await get(`/cws/member/public_profile?public_profile_url=${DEMO_MEMBER.id}`);
     expect(card.text).toContain('&lt;img src=x onerror=alert(1)&gt;');
@@ -155,7 +147,7 @@ describe('profile cards', () => {
   });
 
   it('finds nothing for names that only look alike', () => {
-    expect(findMember(service.context.directory, 'https://www.linkedin.com/in/ada')).toBeUndefined();
-    expect(findCompany(service.context.network, 'Difference')).toBeUndefined();
+    expect(findMember(kit.service.context.directory, 'https://www.linkedin.com/in/ada')).toBeUndefined();
+    expect(findCompany(kit.service.context.network, 'Difference')).toBeUndefined();
   });
 });

@@ -26,7 +26,13 @@ const WALLS: Wall[] = [
     never: ['mock-server/oauth/', 'mock-server/oauth1/', 'mock-server/admission/', 'mock-server/v1/', 'mock-server/today/', 'mock-server/jsapi/', 'mock-server/oidc/', 'mock-server/views/', 'mock-server/admin/', 'mock-server/http/', 'mock-server/server/', 'mock-server/context/', 'mock-server/store/', 'mock-server/restli/'],
     why: 'the dated changes are plain functions of a day, asked by the routes of both eras',
   },
-  { from: 'mock-server/restli/', never: ['mock-server/admission/', 'mock-server/v1/', 'mock-server/today/', 'mock-server/http/'], why: 'Rest.li rules are plain functions, no HTTP' },
+  { from: 'mock-server/restli/', never: ['mock-server/admission/', 'mock-server/v1/', 'mock-server/today/', 'mock-server/http/', 'mock-server/answers/'], why: 'Rest.li rules are plain functions, no HTTP' },
+  {
+    from: 'mock-server/api/',
+    never: ['mock-server/answers/', 'mock-server/http/', 'mock-server/admission/', 'mock-server/restli/', 'mock-server/v1/', 'mock-server/today/', 'mock-server/store/', 'mock-server/context/', 'mock-server/gateway/', 'mock-server/faults/', 'mock-server/oauth/', 'mock-server/oidc/'],
+    why: 'what a call of the REST API is and how it fails: plain types and classes every part may read',
+  },
+  { from: 'mock-server/answers/', never: ['mock-server/admission/', 'mock-server/v1/', 'mock-server/today/', 'mock-server/restli/', 'mock-server/gateway/', 'mock-server/faults/'], why: 'the one home for writing answers sits beneath both eras' },
   {
     from: 'mock-server/fixtureFormat/',
     never: ['mock-server/context/', 'mock-server/fixtureSets/', 'mock-server/seed/', 'mock-server/state/', 'mock-server/admission/', 'mock-server/v1/', 'mock-server/today/'],
@@ -66,12 +72,12 @@ describe('the import graph (docs/architecture.md)', () => {
       // fixtureSets/ reads the context's type (applyFixtures.ts); the context reading a fixture section back closes a loop.
       { from: 'mock-server/context/context.ts', to: 'mock-server/fixtureSets/sections/activitySection.ts', typeOnly: true },
       { from: 'mock-server/today/posts/postInput.ts', to: 'mock-server/v1/activity/shareInput.ts', typeOnly: true },
-      { from: 'mock-server/admission/admitCall.ts', to: 'mock-server/today/V2Route.ts', typeOnly: true },
+      { from: 'mock-server/admission/admitCall.ts', to: 'mock-server/today/TodayRoute.ts', typeOnly: true },
     ];
     expect(partCycles(planted).some((cycle) => cycle.includes('mock-server/context → mock-server/fixtureSets') || cycle.includes('mock-server/fixtureSets → mock-server/context'))).toBe(true);
     const violations = wallViolations(planted, WALLS);
     expect(violations).toContain('mock-server/today/posts/postInput.ts → mock-server/v1/activity/shareInput.ts (a /v2 or /rest request never passes through a v1 folder)');
-    expect(violations).toContain('mock-server/admission/admitCall.ts → mock-server/today/V2Route.ts (the one request pipeline of both eras belongs to neither)');
+    expect(violations).toContain('mock-server/admission/admitCall.ts → mock-server/today/TodayRoute.ts (the one request pipeline of both eras belongs to neither)');
   });
 
   it('finds a planted violation and a planted cycle', () => {
@@ -98,7 +104,7 @@ describe('the import graph (docs/architecture.md)', () => {
     expect(partOf('mock-server/v1/people/profile.ts')).toBe('mock-server/v1/people');
     expect(partOf('mock-server/v1/fieldDocs.ts')).toBe('mock-server/v1/fieldDocs.ts');
     expect(partOf('mock-server/today/posts/posts.ts')).toBe('mock-server/today/posts');
-    expect(partOf('mock-server/today/v2Handlers.ts')).toBe('mock-server/today/v2Handlers.ts');
+    expect(partOf('mock-server/today/todayHandlers.ts')).toBe('mock-server/today/todayHandlers.ts');
     expect(partOf('protocol/marks.ts')).toBe('protocol');
   });
 });

@@ -45,3 +45,40 @@ describe('the HTML documents of mock-server/', () => {
     expect(htmlOutsideViews([{ path: 'testing/x.ts', text: 'return `<!DOCTYPE html><title>x</title>`;' }, { path: 'views/y.ts', text: '<!DOCTYPE html>' }])).toEqual(['testing/x.ts']);
   });
 });
+
+/** The folders of mock-server/ that hold code, as `a/` or `a/b/`. */
+function serviceFolders(dir = SERVICE, prefix = ''): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (!statSync(full).isDirectory()) continue;
+    if (readdirSync(full).some((file) => file.endsWith('.ts'))) out.push(`${prefix}${name}/`);
+    out.push(...serviceFolders(full, `${prefix}${name}/`));
+  }
+  return out;
+}
+
+/** The rooms docs/architecture.md's rooms table names, one per row (`(top level)` left out), and the rows that name another number of rooms. */
+function documentedRooms(doc: string): { rooms: string[]; odd: string[] } {
+  const start = doc.indexOf('### The rooms of `mock-server/`');
+  const section = doc.slice(start, doc.indexOf('\n## ', start));
+  const rows = section.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| room') && !line.startsWith('| ---') && !line.startsWith('| (top level)'));
+  const named = rows.map((row) => [...row.split(' | ')[0]!.matchAll(/`([\w/]+\/)`/g)].map((match) => match[1]!));
+  return { rooms: named.flat(), odd: rows.filter((_, at) => named[at]!.length !== 1) };
+}
+
+describe("docs/architecture.md's rooms table", () => {
+  const doc = readFileSync(path.join(SERVICE, '../docs/architecture.md'), 'utf8');
+
+  it('has one row per folder of mock-server/, and no row for a folder that is not there', () => {
+    const { rooms, odd } = documentedRooms(doc);
+    expect(odd).toEqual([]);
+    expect([...rooms].sort()).toEqual(serviceFolders().sort());
+  });
+
+  it('finds a folder without its row, and a row of two rooms, when they are planted', () => {
+    const planted = doc.replace('| `records/` |', '| `records/`, `crypto/` |');
+    expect(documentedRooms(planted).odd).toHaveLength(1);
+    expect(documentedRooms(doc.replace(/^\| `records\/` \|.*\n/m, '')).rooms).not.toContain('records/');
+  });
+});

@@ -2,13 +2,11 @@
 // each with its source) get 200 and every field they ask for that the member has and the token may
 // see. passport-linkedin-oauth2 runs for real in passportLinkedinOauth2.test.ts; these are the
 // others' default selectors, sent as they send them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRestKit } from '../support/restKit.js';
+import { describe, expect, it } from 'vitest';
+import { useServiceKit } from '../support/serviceKit.js';
 import { toCamel } from '../../mock-server/v1/format/naming.js';
 
-const kit = createRestKit();
-beforeAll(() => kit.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => kit.server.close());
+const kit = useServiceKit();
 
 /** Top-level field names of a selector list, as JSON names (`location:(name)` → location). */
 function topFields(list: string): string[] {

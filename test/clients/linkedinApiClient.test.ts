@@ -4,23 +4,19 @@
 // The calls of its README: get /me with a projection, finder /emailAddress, create /posts with a
 // versionString and read the created id, get the post back, action initializeUpload.
 // MSW's setupServer intercepts axios' requests to https://api.linkedin.com.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
+import { describe, expect, it } from 'vitest';
 import { RestliClient } from 'linkedin-api-client';
-import { createMockService } from '../../mock-server/index.js';
 import { ADA, PARTNER_APP, TEST_APP } from '../support/oauthFlow.js';
+import { useServiceKit } from '../support/serviceKit.js';
 
 // An app with the Community Management API, which reading posts back needs; TEST_APP has the self-serve products only.
 const COMMUNITY_APP = { ...PARTNER_APP, apiKey: 'community-key', secretKey: 'community-secret', name: 'Community App' };
 // The mock clock in January 2026: LinkedIn-Version 202601 is active.
-const service = createMockService({ fixtures: { apps: [TEST_APP, COMMUNITY_APP] }, now: Date.UTC(2026, 0, 15) });
-const server = setupServer(...service.handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+const kit = useServiceKit({ fixtures: { apps: [TEST_APP, COMMUNITY_APP] }, now: Date.UTC(2026, 0, 15) });
 
 const VERSION = '202601';
 const client = new RestliClient();
-const token = (scopes: string[], apiKey = TEST_APP.apiKey) => service.admin.issueToken({ memberId: ADA.id, apiKey, scopes }).access_token;
+const token = (scopes: string[], apiKey = TEST_APP.apiKey) => kit.service.admin.issueToken({ memberId: ADA.id, apiKey, scopes }).access_token;
 
 describe('linkedin-api-client@0.3.0 RestliClient', () => {
   it('get /me with a projection and the picture decoration', async () => {
@@ -32,7 +28,7 @@ describe('linkedin-api-client@0.3.0 RestliClient', () => {
     expect(response.status).toBe(200);
     expect(response.data).toMatchObject({ id: ADA.id, localizedFirstName: 'Ada', localizedLastName: 'Lovelace' });
     expect(response.data.profilePicture['displayImage~'].elements).toHaveLength(4);
-    const [entry] = service.admin.requests({ path: '/v2/me' }).slice(-1);
+    const [entry] = kit.service.admin.requests({ path: '/v2/me' }).slice(-1);
     expect(entry.requestHeaders['x-restli-method']).toBe('get');
     expect(entry.requestHeaders['x-restli-protocol-version']).toBe('2.0.0');
   });
@@ -43,7 +39,7 @@ describe('linkedin-api-client@0.3.0 RestliClient', () => {
     expect(found.data.elements[0]['handle~']).toEqual({ emailAddress: ADA.email });
     const long = await client.finder({ resourcePath: '/emailAddress', finderName: 'members', queryParams: { projection: '(elements*(handle~))', note: 'x'.repeat(4100) }, accessToken });
     expect(long.data.elements[0]['handle~']).toEqual({ emailAddress: ADA.email });
-    const [tunnelled] = service.admin.requests({ method: 'POST', path: '/v2/emailAddress' }).slice(-1);
+    const [tunnelled] = kit.service.admin.requests({ method: 'POST', path: '/v2/emailAddress' }).slice(-1);
     expect(tunnelled.requestHeaders['x-http-method-override']).toBe('GET');
     expect(tunnelled.status).toBe(200);
   });
@@ -71,7 +67,7 @@ describe('linkedin-api-client@0.3.0 RestliClient', () => {
     });
     const back = await client.get({ resourcePath: '/posts/{id}', pathKeys: { id: created.createdEntityId }, versionString: VERSION, accessToken: token(['w_member_social'], COMMUNITY_APP.apiKey) });
     expect(back.data).toMatchObject({ id: created.createdEntityId, author: `urn:li:person:${ADA.id}`, commentary: 'Posted with the official client', visibility: 'PUBLIC' });
-    const [get] = service.admin.requests({ method: 'GET', path: '/rest/posts/*' }).slice(-1);
+    const [get] = kit.service.admin.requests({ method: 'GET', path: '/rest/posts/*' }).slice(-1);
     expect(get.url).toContain(`/rest/posts/${encodeURIComponent(String(created.createdEntityId))}`);
     expect(get.requestHeaders['linkedin-version']).toBe(VERSION);
   });

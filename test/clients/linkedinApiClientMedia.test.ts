@@ -4,27 +4,22 @@
 // while its video is held in PROCESSING and accepted once it is released. The byte PUTs go with fetch, as the client
 // has no upload call (its README: "use any HTTP client for the upload URL"). MSW's setupServer
 // intercepts both at https://api.linkedin.com.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
+import { describe, expect, it } from 'vitest';
 import { RestliClient } from 'linkedin-api-client';
-import { createMockService } from '../../mock-server/index.js';
 import { ADA, PARTNER_APP, TEST_APP } from '../support/oauthFlow.js';
 import { mediaBytes } from '../support/mediaBytes.js';
+import { useServiceKit } from '../support/serviceKit.js';
 
 // Reading a post back needs the Community Management API (a self-serve app gets LinkedIn's partner gate, docs/v2.md).
 const COMMUNITY_APP = { ...PARTNER_APP, apiKey: 'community-key', secretKey: 'community-secret', name: 'Community App' };
-const service = createMockService({ fixtures: { apps: [TEST_APP, COMMUNITY_APP] }, now: Date.UTC(2026, 0, 15) });
-const server = setupServer(...service.handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => service.admin.reset());
-afterAll(() => server.close());
+const kit = useServiceKit({ fixtures: { apps: [TEST_APP, COMMUNITY_APP] }, now: Date.UTC(2026, 0, 15) });
 
 const VERSION = '202601';
 const client = new RestliClient();
-const token = (memberId = ADA.id) => service.admin.issueToken({ memberId, apiKey: TEST_APP.apiKey, scopes: ['w_member_social'] }).access_token;
+const token = (memberId = ADA.id) => kit.service.admin.issueToken({ memberId, apiKey: TEST_APP.apiKey, scopes: ['w_member_social'] }).access_token;
 const ME = `urn:li:person:${ADA.id}`;
 /** A token of the Community Management app, to read posts back. */
-const reader = () => service.admin.issueToken({ memberId: ADA.id, apiKey: COMMUNITY_APP.apiKey, scopes: ['w_member_social'] }).access_token;
+const reader = () => kit.service.admin.issueToken({ memberId: ADA.id, apiKey: COMMUNITY_APP.apiKey, scopes: ['w_member_social'] }).access_token;
 /** Charles Babbage, another member of the default data set. */
 const CHARLES = { id: 'Qm7Rt2VdN8' };
 const PART = 4_194_304;
@@ -79,7 +74,7 @@ describe('linkedin-api-client publishing media', () => {
     expect(parts).toBe(3);
     expect((await getVideo(accessToken, video)).data.status).toBe('PROCESSING');
     await expect(createPost(accessToken, { content: { media: { id: video, title: 'Engine' } } })).rejects.toMatchObject({ response: { status: 422 } });
-    service.admin.setClock({ advanceSeconds: 30 });
+    kit.service.admin.setClock({ advanceSeconds: 30 });
     const ready = (await getVideo(accessToken, video)).data;
     expect(ready).toMatchObject({ id: video, status: 'AVAILABLE', duration: 12_000 });
     const served = new Uint8Array(await (await fetch(ready.downloadUrl)).arrayBuffer());
@@ -97,7 +92,7 @@ describe('linkedin-api-client publishing media', () => {
     const init = await client.action({ resourcePath: '/documents', actionName: 'initializeUpload', data: { initializeUploadRequest: { owner: ME } }, versionString: VERSION, accessToken });
     const { uploadUrl, document } = init.data.value;
     expect((await fetch(uploadUrl, { method: 'PUT', headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/pdf' }, body: mediaBytes.pdf() })).status).toBe(201);
-    service.admin.setClock({ advanceSeconds: 5 });
+    kit.service.admin.setClock({ advanceSeconds: 5 });
     const status = await client.get({ resourcePath: '/documents/{id}', pathKeys: { id: document }, versionString: VERSION, accessToken });
     expect(status.data.status).toBe('AVAILABLE');
     const created = await createPost(accessToken, { content: { media: { id: document, title: 'Notes.pdf' } } });
@@ -153,13 +148,13 @@ describe('linkedin-api-client publishing media', () => {
   it('a post is refused while its video is held in PROCESSING, and accepted once it is released', async () => {
     const accessToken = token();
     const { video } = await uploadVideo(accessToken, mediaBytes.mp4(1000, 3000));
-    service.admin.mediaProcessing({ urn: video, processing: 'hold' });
-    service.admin.setClock({ advanceSeconds: 3600 });
+    kit.service.admin.mediaProcessing({ urn: video, processing: 'hold' });
+    kit.service.admin.setClock({ advanceSeconds: 3600 });
     expect((await getVideo(accessToken, video)).data.status).toBe('PROCESSING');
     await expect(createPost(accessToken, { content: { media: { id: video } } })).rejects.toMatchObject({
       response: { status: 422, data: { message: `ERROR :: /content/media/id :: ${video} is PROCESSING; a post can name media only once its status is AVAILABLE` } },
     });
-    service.admin.mediaProcessing({ urn: video, processing: 'release' });
+    kit.service.admin.mediaProcessing({ urn: video, processing: 'release' });
     expect((await createPost(accessToken, { content: { media: { id: video } } })).status).toBe(201);
   });
 });

@@ -6,9 +6,8 @@
 // role, an app without the product and an app on the Development tier get (docs/organizations.md).
 import { describe, expect, it } from 'vitest';
 import { AuthClient, RestliClient } from 'linkedin-api-client';
-import type { MockService } from '../../mock-server/index.js';
-import type { Fixtures } from '../../mock-server/fixtureSets/types.js';
-import { useTestService } from '../support/useTestService.js';
+import type { Fixtures } from '../../mock-server/fixtureFormat/types.js';
+import { useServiceKit } from '../support/serviceKit.js';
 import { FakeBrowser } from '../support/fakeBrowser.js';
 import { ADA, PARTNER_APP, REDIRECT, TEST_APP, approve } from '../support/oauthFlow.js';
 import { ORGANIZATION_AUTHOR_MESSAGE } from '../../mock-server/today/organizations/postAsPage.js';
@@ -47,8 +46,7 @@ const FIXTURES: Fixtures = {
 
 const NOW = Date.UTC(2026, 0, 15);
 const VERSION = '202601';
-let service: MockService;
-useTestService((started) => (service = started), { fixtures: FIXTURES, now: NOW });
+const kit = useServiceKit({ fixtures: FIXTURES, now: NOW });
 
 const ORGANIZATION_SCOPES = ['openid', 'profile', 'r_organization_admin', 'rw_organization_admin', 'w_organization_social', 'r_organization_social'];
 const restli = new RestliClient();
@@ -122,11 +120,11 @@ describe('linkedin-api-client: a scheduler posting as a company page', () => {
     const v1 = await fetch(`https://api.linkedin.com/v1/companies/${PAGE}/updates?format=json`, { headers: { authorization: `Bearer ${accessToken}` } });
     const updates = (await v1.json()) as { values: { updateContent: { companyStatusUpdate?: { share: { id: string; comment: string } } } }[] };
     // v1 shows it under its v1 id (s-…); the post URN's 19-digit number names the same share.
-    const v1Id = shareOfNumber(service.context.network, 'post', postUrn.split(':').pop()!)!.id;
+    const v1Id = shareOfNumber(kit.service.context.network, 'post', postUrn.split(':').pop()!)!.id;
     expect(updates.values[0].updateContent.companyStatusUpdate?.share).toMatchObject({ id: v1Id, comment: 'The Engine is ready' });
 
     const size = await restli.get({ resourcePath: '/networkSizes/{id}', pathKeys: { id: PAGE_URN }, queryParams: { edgeType: 'COMPANY_FOLLOWED_BY_MEMBER' }, versionString: VERSION, accessToken });
-    expect(size.data).toEqual({ firstDegreeSize: service.context.network.companies.get(PAGE)!.followers.length });
+    expect(size.data).toEqual({ firstDegreeSize: kit.service.context.network.companies.get(PAGE)!.followers.length });
 
     const stats = await restli.finder({
       resourcePath: '/organizationalEntityShareStatistics',
@@ -135,7 +133,7 @@ describe('linkedin-api-client: a scheduler posting as a company page', () => {
       versionString: VERSION,
       accessToken,
     });
-    const followers = service.context.network.companies.get(PAGE)!.followers.length;
+    const followers = kit.service.context.network.companies.get(PAGE)!.followers.length;
     expect(stats.data.elements).toEqual([
       {
         share: postUrn,
@@ -156,9 +154,9 @@ describe('linkedin-api-client: a scheduler posting as a company page', () => {
   it("the author finder with the page as author: the page's posts, newest first, paged; the same with the URN encoded by hand or sent raw", async () => {
     const accessToken = await signIn(PARTNER_APP, ADA);
     const first = String((await postAsPage(accessToken, { commentary: 'First from the page' })).createdEntityId);
-    service.admin.setClock({ advanceSeconds: 60 });
+    kit.service.admin.setClock({ advanceSeconds: 60 });
     const second = String((await postAsPage(accessToken, { commentary: 'Second from the page' })).createdEntityId);
-    const pageShares = [...service.context.network.shares.values()].filter((share) => share.companyId === PAGE);
+    const pageShares = [...kit.service.context.network.shares.values()].filter((share) => share.companyId === PAGE);
 
     const found = await restli.finder({ resourcePath: '/posts', finderName: 'author', queryParams: { author: PAGE_URN, count: 1, sortBy: 'CREATED', isDsc: false }, versionString: VERSION, accessToken });
     expect(found.data.paging).toEqual({ start: 0, count: 1, links: [], total: pageShares.length });
@@ -252,7 +250,7 @@ describe('linkedin-api-client: a scheduler posting as a company page', () => {
     const doc = await restli.action({ resourcePath: '/documents', actionName: 'initializeUpload', data: { initializeUploadRequest: { owner: PAGE_URN } }, versionString: VERSION, accessToken });
     const { uploadUrl, document } = doc.data.value;
     expect((await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: mediaBytes.pdf() })).status).toBe(201);
-    service.admin.setClock({ advanceSeconds: MEDIA_PROCESSING_SECONDS.document });
+    kit.service.admin.setClock({ advanceSeconds: MEDIA_PROCESSING_SECONDS.document });
     const docBack = await restli.get({ resourcePath: '/documents/{id}', pathKeys: { id: document }, versionString: VERSION, accessToken });
     expect(docBack.data).toMatchObject({ owner: PAGE_URN, status: 'AVAILABLE' });
     const created = await postAsPage(accessToken, { content: { media: { id: document, title: 'Annual report.pdf' } } });
@@ -260,7 +258,7 @@ describe('linkedin-api-client: a scheduler posting as a company page', () => {
     const back = await restli.get({ resourcePath: '/posts/{id}', pathKeys: { id: String(created.createdEntityId) }, versionString: VERSION, accessToken });
     expect(back.data).toMatchObject({ author: PAGE_URN, content: { media: { id: document } } });
     // Shown by a post, the page's document no longer expires (the one media bound).
-    expect(service.context.network.media.get(document.split(':').pop()!)?.inPost).toBe(true);
+    expect(kit.service.context.network.media.get(document.split(':').pop()!)?.inPost).toBe(true);
 
     const video = await restli.action({ resourcePath: '/videos', actionName: 'initializeUpload', data: { initializeUploadRequest: { owner: PAGE_URN, fileSizeBytes: 2000 } }, versionString: VERSION, accessToken });
     const [part] = video.data.value.uploadInstructions;

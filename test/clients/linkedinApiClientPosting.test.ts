@@ -5,22 +5,17 @@
 // - commentary is little text: an unescaped reserved character cuts it there, silently, still 201
 //   (n8n-io/n8n#10179, activepieces/activepieces#3058); escapes, mentions and hashtags stay;
 // - the same text twice from one author is 422 DUPLICATE_POST (Arisamiga/Linkedin-RSS#5).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
+import { describe, expect, it } from 'vitest';
 import { RestliClient } from 'linkedin-api-client';
-import { createMockService } from '../../mock-server/index.js';
 import { ADA, PARTNER_APP, TEST_APP } from '../support/oauthFlow.js';
+import { useServiceKit } from '../support/serviceKit.js';
 
 const COMMUNITY_APP = { ...PARTNER_APP, apiKey: 'community-key', secretKey: 'community-secret', name: 'Community App' };
-const service = createMockService({ fixtures: { apps: [TEST_APP, COMMUNITY_APP] }, now: Date.UTC(2026, 0, 15) });
-const server = setupServer(...service.handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => service.admin.reset());
+const kit = useServiceKit({ fixtures: { apps: [TEST_APP, COMMUNITY_APP] }, now: Date.UTC(2026, 0, 15) });
 
 const VERSION = '202601';
 const client = new RestliClient();
-const token = (apiKey = TEST_APP.apiKey) => service.admin.issueToken({ memberId: ADA.id, apiKey, scopes: ['w_member_social'] }).access_token;
+const token = (apiKey = TEST_APP.apiKey) => kit.service.admin.issueToken({ memberId: ADA.id, apiKey, scopes: ['w_member_social'] }).access_token;
 
 async function create(commentary: string, accessToken = token()) {
   return client.create({
@@ -47,7 +42,7 @@ describe('posting with linkedin-api-client@0.3.0', () => {
 
   it('the author finder: 403 partnerApiPostsExternal.FINDER-author for a self-serve app; the caller\'s posts, newest first, with the Community Management API', async () => {
     await create('First of two');
-    service.admin.setClock({ advanceSeconds: 60 });
+    kit.service.admin.setClock({ advanceSeconds: 60 });
     const second = await create('Second of two');
     const finder = (accessToken: string) =>
       client.finder({ resourcePath: '/posts', finderName: 'author', queryParams: { author: `urn:li:person:${ADA.id}`, count: 1 }, versionString: VERSION, accessToken });
@@ -61,9 +56,9 @@ describe('posting with linkedin-api-client@0.3.0', () => {
 
   it('the author finder orders by sortBy: LAST_MODIFIED (the default) puts an edited post first, CREATED keeps the order of creation', async () => {
     const older = await create('Older, edited later');
-    service.admin.setClock({ advanceSeconds: 60 });
+    kit.service.admin.setClock({ advanceSeconds: 60 });
     const newer = await create('Newer, never edited');
-    service.admin.setClock({ advanceSeconds: 60 });
+    kit.service.admin.setClock({ advanceSeconds: 60 });
     await client.partialUpdate({ resourcePath: '/posts/{id}', pathKeys: { id: older.createdEntityId }, patchSetObject: { commentary: 'Older, now edited' }, versionString: VERSION, accessToken: token() });
     const ids = async (queryParams: Record<string, unknown>) =>
       (await client.finder({ resourcePath: '/posts', finderName: 'author', queryParams: { author: `urn:li:person:${ADA.id}`, ...queryParams }, versionString: VERSION, accessToken: token(COMMUNITY_APP.apiKey) })).data.elements
@@ -78,7 +73,7 @@ describe('posting with linkedin-api-client@0.3.0', () => {
     const created = await create('This is a test. (This is also a test.)');
     expect(created.status).toBe(201);
     expect((await published(String(created.createdEntityId))).commentary).toBe('This is a test. ');
-    const [entry] = service.admin.requests({ method: 'POST', path: '/rest/posts' });
+    const [entry] = kit.service.admin.requests({ method: 'POST', path: '/rest/posts' });
     expect(entry!.notes).toEqual([expect.stringContaining("the unescaped '(' at character 16 is reserved in little text")]);
   });
 
@@ -87,7 +82,7 @@ describe('posting with linkedin-api-client@0.3.0', () => {
     const updated = await client.partialUpdate({ resourcePath: '/posts/{id}', pathKeys: { id: created.createdEntityId }, patchSetObject: { commentary: 'After the edit #1 (of two)' }, versionString: VERSION, accessToken: token() });
     expect(updated.status).toBe(204);
     expect((await published(String(created.createdEntityId))).commentary).toBe('After the edit ');
-    const [entry] = service.admin.requests({ method: 'POST', path: `/rest/posts/${encodeURIComponent(String(created.createdEntityId))}` });
+    const [entry] = kit.service.admin.requests({ method: 'POST', path: `/rest/posts/${encodeURIComponent(String(created.createdEntityId))}` });
     expect(entry!.notes).toEqual([expect.stringContaining("patch.$set.commentary: the unescaped '#' at character 15 is reserved in little text")]);
   });
 

@@ -2,19 +2,15 @@
 // today's API: a path the mock does not serve fails at once with LinkedIn's 404 body (it used to
 // wait for ever: the catch-all 404 had no Content-Length), and a call past a daily limit gets
 // LinkedIn's 429 body, which retry logic keys on. MSW's setupServer intercepts axios' requests.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
+import { describe, expect, it } from 'vitest';
 import { RestliClient } from 'linkedin-api-client';
-import { createMockService } from '../../mock-server/index.js';
 import { ADA, TEST_APP, TEST_FIXTURES } from '../support/oauthFlow.js';
+import { useServiceKit } from '../support/serviceKit.js';
 
-const service = createMockService({ fixtures: TEST_FIXTURES, now: Date.UTC(2026, 0, 15) });
-const server = setupServer(...service.handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+const kit = useServiceKit({ fixtures: TEST_FIXTURES, now: Date.UTC(2026, 0, 15) });
 
 const client = new RestliClient();
-const token = (scopes: string[]) => service.admin.issueToken({ memberId: ADA.id, apiKey: TEST_APP.apiKey, scopes }).access_token;
+const token = (scopes: string[]) => kit.service.admin.issueToken({ memberId: ADA.id, apiKey: TEST_APP.apiKey, scopes }).access_token;
 
 /** What axios rejected with: status, headers and body. */
 async function refusal(promise: Promise<unknown>) {
@@ -38,7 +34,7 @@ describe('linkedin-api-client@0.3.0 against refusals', () => {
   }, 5000);
 
   it('past the daily limit: LinkedIn\'s 429 body, no Retry-After', async () => {
-    service.context.traffic.limits = { appPerDay: 1000, memberPerDay: 1, developerPerDay: 1 };
+    kit.service.context.traffic.limits = { appPerDay: 1000, memberPerDay: 1, developerPerDay: 1 };
     const accessToken = token(['r_liteprofile']);
     expect((await client.get({ resourcePath: '/me', accessToken })).status).toBe(200);
     const throttled = await refusal(client.get({ resourcePath: '/me', accessToken }));

@@ -4,25 +4,20 @@
 // - /rest/socialActions and /rest/reactions are partner-gated: a self-serve app gets 403
 //   partnerApiSocialActions.* / partnerApiReactions.*; the Community Management API opens them;
 // - comments are plain text: backslashes are published as sent (no little-text cut).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
+import { describe, expect, it } from 'vitest';
 import { RestliClient } from 'linkedin-api-client';
-import { createMockService } from '../../mock-server/index.js';
 import { ADA, PARTNER_APP, TEST_APP } from '../support/oauthFlow.js';
+import { useServiceKit } from '../support/serviceKit.js';
 
 const COMMUNITY_APP = { ...PARTNER_APP, apiKey: 'community-key', secretKey: 'community-secret', name: 'Community App' };
-const service = createMockService({ fixtures: { apps: [TEST_APP, COMMUNITY_APP] }, now: Date.UTC(2026, 0, 15) });
-const server = setupServer(...service.handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => service.admin.reset());
+const kit = useServiceKit({ fixtures: { apps: [TEST_APP, COMMUNITY_APP] }, now: Date.UTC(2026, 0, 15) });
 
 const VERSION = '202601';
 const ME = `urn:li:person:${ADA.id}`;
 const client = new RestliClient();
-const selfServe = () => service.admin.issueToken({ memberId: ADA.id, apiKey: TEST_APP.apiKey, scopes: ['w_member_social'] }).access_token;
+const selfServe = () => kit.service.admin.issueToken({ memberId: ADA.id, apiKey: TEST_APP.apiKey, scopes: ['w_member_social'] }).access_token;
 const community = () =>
-  service.admin.issueToken({ memberId: ADA.id, apiKey: COMMUNITY_APP.apiKey, scopes: ['w_member_social', 'w_member_social_feed', 'r_member_social_feed'] }).access_token;
+  kit.service.admin.issueToken({ memberId: ADA.id, apiKey: COMMUNITY_APP.apiKey, scopes: ['w_member_social', 'w_member_social_feed', 'r_member_social_feed'] }).access_token;
 
 /** A post of Ada's through /v2/ugcPosts (no partner product needed), its URN. */
 async function post(text: string): Promise<string> {

@@ -7,12 +7,11 @@
 // The provider is used as shipped except for that scope; next-auth runs through its own
 // framework-free handler (core/index.js, AuthHandler: what its Next.js route handler calls; the
 // package does not export the path, so it is required by file), the flow a Next.js route drives.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
-import { setupServer } from 'msw/node';
-import { createMockService } from '../../mock-server/index.js';
 import { FakeBrowser } from '../support/fakeBrowser.js';
 import { ADA, approve, locationParams } from '../support/oauthFlow.js';
+import { useServiceKit } from '../support/serviceKit.js';
 
 const require = createRequire(import.meta.url);
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -23,10 +22,7 @@ const { AuthHandler } = require(require.resolve('next-auth').replace(/index\.js$
 
 const ORIGIN = 'http://localhost:3000';
 const APP = { apiKey: 'next-app', secretKey: 'next-secret', name: 'Next App', redirectUrls: [`${ORIGIN}/api/auth/callback/linkedin`] };
-const service = createMockService({ fixtures: { apps: [APP] }, now: Date.UTC(2026, 0, 15) });
-const server = setupServer(...service.handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+const kit = useServiceKit({ fixtures: { apps: [APP] }, now: Date.UTC(2026, 0, 15) });
 
 const options = {
   providers: [LinkedIn({ clientId: APP.apiKey, clientSecret: APP.secretKey, authorization: { params: { scope: 'r_liteprofile r_emailaddress' } } })],
@@ -66,10 +62,10 @@ describe('next-auth 4 LinkedIn provider, default userinfo (/v2/me)', () => {
       email: ADA.email,
       image: `https://api.linkedin.com/media/picture/${ADA.id}_100x100`,
     });
-    const [me] = service.admin.requests({ path: '/v2/me' });
+    const [me] = kit.service.admin.requests({ path: '/v2/me' });
     expect(new URL(me.url.replace(/^[^?]*/, 'https://x/')).searchParams.get('projection')).toBe(
       '(id,localizedFirstName,localizedLastName,profilePicture(displayImage~digitalmediaAsset:playableStreams))',
     );
-    expect(service.admin.countRequests({ path: '/v2/emailAddress' })).toEqual({ count: 1 });
+    expect(kit.service.admin.countRequests({ path: '/v2/emailAddress' })).toEqual({ count: 1 });
   });
 });

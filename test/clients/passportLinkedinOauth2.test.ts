@@ -4,21 +4,17 @@
 // back to the strategy's callback, its token request and its profile request
 // (GET https://api.linkedin.com/v1/people/~:(…)?oauth2_access_token=…, x-li-format: json), and
 // the profile it parses. MSW's setupServer intercepts the library's https requests.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
-import { setupServer } from 'msw/node';
-import { createMockService } from '../../mock-server/index.js';
 import { FakeBrowser } from '../support/fakeBrowser.js';
 import { ADA, REDIRECT, TEST_APP, TEST_FIXTURES, approve, locationParams } from '../support/oauthFlow.js';
+import { useServiceKit } from '../support/serviceKit.js';
 
 const require = createRequire(import.meta.url);
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const LinkedInStrategy = require('passport-linkedin-oauth2').Strategy as any;
 
-const service = createMockService({ fixtures: TEST_FIXTURES, now: Date.UTC(2026, 0, 1) });
-const server = setupServer(...service.handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+const kit = useServiceKit({ fixtures: TEST_FIXTURES, now: Date.UTC(2026, 0, 1) });
 
 interface Outcome {
   kind: 'redirect' | 'success' | 'fail' | 'error';
@@ -115,7 +111,7 @@ describe('passport-linkedin-oauth2@1.6.1 with its defaults', () => {
   it('a scope the member did not grant leaves its fields out instead of failing the sign-in', async () => {
     // The token holds r_basicprofile only; the strategy, told the app has r_fullprofile, asks for those fields anyway.
     const strategy = new LinkedInStrategy({ clientID: TEST_APP.apiKey, clientSecret: TEST_APP.secretKey, callbackURL: REDIRECT, scope: ['r_basicprofile', 'r_fullprofile'] }, () => undefined);
-    const token = service.admin.issueToken({ memberId: ADA.id, apiKey: TEST_APP.apiKey, scopes: ['r_basicprofile'] }).access_token;
+    const token = kit.service.admin.issueToken({ memberId: ADA.id, apiKey: TEST_APP.apiKey, scopes: ['r_basicprofile'] }).access_token;
     const profile = await new Promise<any>((resolve, reject) => strategy.userProfile(token, (error: unknown, p: unknown) => (error ? reject(error) : resolve(p))));
     expect(profile.id).toBe(ADA.id);
     expect(profile._json).not.toHaveProperty('skills');

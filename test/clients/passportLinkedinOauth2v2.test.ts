@@ -5,21 +5,17 @@
 // (and /v2/emailAddress?q=members&projection=(elements*(handle~)) when the scope has
 // r_emailaddress), and the profile it parses: MultiLocaleString names by preferredLocale,
 // PUBLIC picture elements. MSW's setupServer intercepts the library's https requests.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
-import { setupServer } from 'msw/node';
-import { createMockService } from '../../mock-server/index.js';
 import { FakeBrowser } from '../support/fakeBrowser.js';
 import { ADA, REDIRECT, TEST_APP, TEST_FIXTURES, approve, locationParams } from '../support/oauthFlow.js';
+import { useServiceKit } from '../support/serviceKit.js';
 
 const require = createRequire(import.meta.url);
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const LinkedInStrategy = require('passport-linkedin-oauth2-v2').Strategy as any;
 
-const service = createMockService({ fixtures: TEST_FIXTURES, now: Date.UTC(2026, 0, 1) });
-const server = setupServer(...service.handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+const kit = useServiceKit({ fixtures: TEST_FIXTURES, now: Date.UTC(2026, 0, 1) });
 
 function run(strategy: any, req: object, options: object = {}): Promise<{ kind: string; url?: string; user?: any; error?: any }> {
   return new Promise((resolve) => {
@@ -54,7 +50,7 @@ describe('passport-linkedin-oauth2@2.0.0 with its defaults', () => {
     expect(profile.photos.map((p: { value: string }) => p.value)).toEqual([100, 200, 400, 800].map((n) => `https://api.linkedin.com/media/picture/${ADA.id}_${n}x${n}`));
     expect(profile._json.maidenName.localized.en_US).toBe('Byron');
     expect(profile.emails).toBeUndefined();
-    const [me] = service.admin.requests({ path: '/v2/me' });
+    const [me] = kit.service.admin.requests({ path: '/v2/me' });
     expect(me.url).toContain('projection=(id%2CfirstName%2ClastName%2CmaidenName%2CprofilePicture(displayImage~%3AplayableStreams))');
     expect(me.url).toContain('oauth2_access_token=');
   });

@@ -5,17 +5,13 @@
 // (scribejava/scribejava#822, authlib/loginpass#6, directus/directus#23645) and so does the mock.
 // With `authorizationMethod: 'body'`, the set-up LinkedIn needs, the same code gives a token. The
 // library's https requests (@hapi/wreck) are intercepted in-process by MSW's setupServer.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
+import { describe, expect, it } from 'vitest';
 import { AuthorizationCode, ClientCredentials, type ModuleOptions } from 'simple-oauth2';
-import { createMockService } from '../../mock-server/index.js';
 import { FakeBrowser } from '../support/fakeBrowser.js';
 import { PARTNER_APP, PARTNER_FIXTURES, REDIRECT, approve, locationParams } from '../support/oauthFlow.js';
+import { useServiceKit } from '../support/serviceKit.js';
 
-const service = createMockService({ fixtures: PARTNER_FIXTURES, now: Date.UTC(2026, 0, 1) });
-const server = setupServer(...service.handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+const kit = useServiceKit({ fixtures: PARTNER_FIXTURES, now: Date.UTC(2026, 0, 1) });
 
 const LINKEDIN = {
   client: { id: PARTNER_APP.apiKey, secret: PARTNER_APP.secretKey },
@@ -41,7 +37,7 @@ describe('simple-oauth2 5.1.0', () => {
     const { status, body } = await refusal(client.getToken({ code: await codeFrom(client), redirect_uri: REDIRECT }));
     expect(status).toBe(400);
     expect(body).toEqual({ error: 'invalid_request', error_description: 'A required parameter "client_id" is missing' });
-    const [entry] = service.admin.requests({ path: '/oauth/v2/accessToken' }).slice(-1);
+    const [entry] = kit.service.admin.requests({ path: '/oauth/v2/accessToken' }).slice(-1);
     expect(entry!.requestHeaders.authorization).toMatch(/^Basic /);
     expect(entry!.notes?.[0]).toMatch(/Authorization: Basic header was not read/);
   });

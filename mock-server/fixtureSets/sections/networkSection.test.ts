@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { networkFixtureProblems } from './networkSection.js';
 import { createMockService } from '../../index.js';
 import { FixtureError } from '../FixtureError.js';
-import { API, createRestKit } from '../../../test/support/restKit.js';
+import { API, useServiceKit } from '../../../test/support/serviceKit.js';
 import { DEMO_APP, DEMO_MEMBER } from '../../seed/demoAccounts.js';
 import { GENERATED_MEMBERS, defaultNetwork } from '../../seed/defaultNetwork.js';
 import { defaultMembers } from '../../seed/defaultDataSet.js';
@@ -100,9 +100,7 @@ describe('fixtures in a running service', () => {
 });
 
 describe('reset and POST /__admin/fixtures', () => {
-  const kit = createRestKit();
-  beforeAll(() => kit.server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => kit.server.close());
+  const kit = useServiceKit();
 
   it('merging adds connections and companies; reset brings back the start-up data', async () => {
     const ctx = kit.service.context;

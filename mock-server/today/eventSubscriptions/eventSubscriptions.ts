@@ -7,23 +7,22 @@
 //   GET    /rest/eventSubscriptions?q=subscriberAndEventType&eventType=… → the caller's subscriptions
 // The Community Management API opens them (rw_organization_admin to write, r_ or rw_ to read). "The
 // subscription request will only succeed if the subscribing member is an administrator of the
-// organization" (NOTIFICATION_SUBSCRIBER_ROLES, today/organizations/pageRoles.ts); the key names the
+// organization" (the page permission `subscribe`, today/organizations/pagePermissions.ts); the key names the
 // caller's own app and the caller. Notifications go to the webhook only when the app registered and
 // validated it (docs/webhooks.md); the journal says so when it did not.
-import type { V2Call, V2Endpoint, V2Route } from '../V2Route.js';
-import { rawSegments } from '../V2Route.js';
-import { RestliError, accessDenied, illegalArgument } from '../../restli/RestliError.js';
+import type { TodayCall, TodayEndpoint, TodayRoute } from '../TodayRoute.js';
+import { rawSegments } from '../TodayRoute.js';
 import { parseComplexValue } from '../../restli/complexValue.js';
 import { parseUrn } from '../../restli/urn.js';
-import { unprocessable } from '../../restli/unprocessable.js';
 import { jsonBody } from '../jsonBody.js';
 import { callerIsPerson } from '../callerIsPerson.js';
-import { hasRole, NOTIFICATION_SUBSCRIBER_ROLES } from '../organizations/pageRoles.js';
+import { mayOnPage, memberMayOnPage } from '../organizations/pagePermissions.js';
 import { developerApplicationUrn } from '../../apps/applicationId.js';
 import { endpointKey, type EventSubscription } from '../../store/webhooks.js';
 import type { MockContext } from '../../context/context.js';
 import { noteRequest } from '../../http/requestNotes.js';
 import { EVENT_SUBSCRIPTIONS_MAX } from '../../defaults.js';
+import { RestError, BadRequest, AccessDenied, NotFound, Unprocessable } from '../../api/errors.js';
 
 /** The event types the mock pushes. */
 export const ORGANIZATION_SOCIAL_ACTION_NOTIFICATIONS = 'ORGANIZATION_SOCIAL_ACTION_NOTIFICATIONS';
@@ -41,21 +40,21 @@ interface SubscriptionKey {
 }
 
 /** The key of the path, read from its raw text (a URN's colons may come encoded or not). */
-function keyOf(call: V2Call): SubscriptionKey {
+function keyOf(call: TodayCall): SubscriptionKey {
   const raw = rawSegments(call.url.pathname)[2] ?? '';
   let value: unknown;
   try {
     value = parseComplexValue(raw, 'key');
   } catch {
-    throw illegalArgument(`The key of an event subscription is ${KEY_SHAPE}; '${call.params.key}' cannot be read.`);
+    throw new BadRequest(`The key of an event subscription is ${KEY_SHAPE}; '${call.params.key}' cannot be read.`);
   }
   const fields = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   const text = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string) : undefined);
   const [developerApplication, user, entity, eventType] = ['developerApplication', 'user', 'entity', 'eventType'].map(text);
-  if (!developerApplication || !user || !entity || !eventType) throw illegalArgument(`The key of an event subscription is ${KEY_SHAPE}; '${call.params.key}' lacks a part.`);
+  if (!developerApplication || !user || !entity || !eventType) throw new BadRequest(`The key of an event subscription is ${KEY_SHAPE}; '${call.params.key}' lacks a part.`);
   const organization = parseUrn(entity);
-  if (organization?.namespace !== 'li' || organization.entityType !== 'organization') throw illegalArgument(`The entity of an event subscription is a page, urn:li:organization:{id}; it is '${entity}'.`);
-  if (!(EVENT_TYPES as readonly string[]).includes(eventType)) throw illegalArgument(`The eventType '${eventType}' is not one this mock pushes; it pushes ${EVENT_TYPES.join(', ')} (docs/webhooks.md).`);
+  if (organization?.namespace !== 'li' || organization.entityType !== 'organization') throw new BadRequest(`The entity of an event subscription is a page, urn:li:organization:{id}; it is '${entity}'.`);
+  if (!(EVENT_TYPES as readonly string[]).includes(eventType)) throw new BadRequest(`The eventType '${eventType}' is not one this mock pushes; it pushes ${EVENT_TYPES.join(', ')} (docs/webhooks.md).`);
   return { developerApplication, user, entity, organizationId: organization.id, eventType };
 }
 
@@ -65,17 +64,17 @@ function storeKey(apiKey: string, key: SubscriptionKey): string {
 }
 
 /** The key names the caller's own app and the caller; 403 otherwise, with the reason in the journal. */
-function checkCaller(call: V2Call, key: SubscriptionKey, access: string): void {
+function checkCaller(call: TodayCall, key: SubscriptionKey, access: string): void {
   const app = call.ctx.directory.apps.get(call.caller.apiKey)!;
   const own = developerApplicationUrn(app);
   if (key.developerApplication !== own) {
     noteRequest(call.request, `The key names ${key.developerApplication}; the token's app '${app.apiKey}' is ${own} (its fixture's applicationId, or the id derived from its API key: docs/webhooks.md).`);
-    throw accessDenied(RESOURCE, access, call.version);
+    throw new AccessDenied(RESOURCE, access, call.version);
   }
   const person = parseUrn(key.user);
   if (person?.namespace !== 'li' || person.entityType !== 'person' || !callerIsPerson(call, person.id)) {
     noteRequest(call.request, `The key names the member ${key.user}; a member subscribes only themself (urn:li:person:${call.caller.memberId}, or the subject the app knows them by).`);
-    throw accessDenied(RESOURCE, access, call.version);
+    throw new AccessDenied(RESOURCE, access, call.version);
   }
 }
 
@@ -85,19 +84,19 @@ function subscriptionView(subscription: EventSubscription): Record<string, unkno
   return { developerApplication, entity, eventType, expiresAt, user, webhook };
 }
 
-function found(call: V2Call, key: SubscriptionKey): EventSubscription {
+function found(call: TodayCall, key: SubscriptionKey): EventSubscription {
   const subscription = call.ctx.webhooks.subscriptions.get(storeKey(call.caller.apiKey, key));
-  if (!subscription) throw new RestliError(404, `There is no event subscription ${call.params.key}.`, 'NOT_FOUND');
+  if (!subscription) throw new NotFound(`There is no event subscription ${call.params.key}.`);
   return subscription;
 }
 
-async function subscribe(call: V2Call) {
+async function subscribe(call: TodayCall) {
   const key = keyOf(call);
   checkCaller(call, key, 'UPDATE');
   const company = call.ctx.network.companies.get(key.organizationId);
-  if (!company || !hasRole(company, call.caller.memberId, NOTIFICATION_SUBSCRIBER_ROLES)) {
+  if (!company || !mayOnPage(call, 'subscribe', company)) {
     noteRequest(call.request, `Only an ADMINISTRATOR of the page (APPROVED) may subscribe it; ${company ? `urn:li:person:${call.caller.memberId} is not one` : `there is no page ${key.entity}`}.`);
-    throw accessDenied(RESOURCE, 'UPDATE', call.version);
+    throw new AccessDenied(RESOURCE, 'UPDATE', call.version);
   }
   const body = await jsonBody(call.request);
   const webhook = body.webhook;
@@ -107,10 +106,10 @@ async function subscribe(call: V2Call) {
   } catch {
     url = undefined;
   }
-  if (!url) throw unprocessable('/webhook', 'is required: the absolute URL of the webhook that receives the notifications');
+  if (!url) throw new Unprocessable('/webhook', 'is required: the absolute URL of the webhook that receives the notifications');
   const kept = storeKey(call.caller.apiKey, key);
   const subscriptions = call.ctx.webhooks.subscriptions;
-  if (!subscriptions.has(kept) && subscriptions.size >= EVENT_SUBSCRIPTIONS_MAX) throw new RestliError(429, `The mock keeps at most ${EVENT_SUBSCRIPTIONS_MAX} event subscriptions; delete some first.`);
+  if (!subscriptions.has(kept) && subscriptions.size >= EVENT_SUBSCRIPTIONS_MAX) throw new RestError(429, `The mock keeps at most ${EVENT_SUBSCRIPTIONS_MAX} event subscriptions; delete some first.`);
   subscriptions.set(kept, {
     apiKey: call.caller.apiKey,
     developerApplication: key.developerApplication,
@@ -130,13 +129,13 @@ async function subscribe(call: V2Call) {
   return { status: 204 };
 }
 
-function read(call: V2Call) {
+function read(call: TodayCall) {
   const key = keyOf(call);
   checkCaller(call, key, 'GET');
   return { body: subscriptionView(found(call, key)) };
 }
 
-function unsubscribe(call: V2Call) {
+function unsubscribe(call: TodayCall) {
   const key = keyOf(call);
   checkCaller(call, key, 'DELETE');
   found(call, key);
@@ -145,11 +144,10 @@ function unsubscribe(call: V2Call) {
   return { status: 204 };
 }
 
-/** The caller's subscriptions of one event type, through the caller's app. */
-function subscriberAndEventType(call: V2Call) {
-  if (call.query.get('q') !== 'subscriberAndEventType') throw illegalArgument('Find event subscriptions with q=subscriberAndEventType&eventType=ORGANIZATION_SOCIAL_ACTION_NOTIFICATIONS.');
+/** The caller's subscriptions of one event type, through the caller's app (q=subscriberAndEventType: the pipeline checked it). */
+function subscriberAndEventType(call: TodayCall) {
   const eventType = call.query.get('eventType');
-  if (!eventType) throw illegalArgument("The query parameter 'eventType' is required, e.g. ORGANIZATION_SOCIAL_ACTION_NOTIFICATIONS.");
+  if (!eventType) throw new BadRequest("The query parameter 'eventType' is required, e.g. ORGANIZATION_SOCIAL_ACTION_NOTIFICATIONS.");
   const elements = [...call.ctx.webhooks.subscriptions.values()]
     .filter((s) => s.apiKey === call.caller.apiKey && s.memberId === call.caller.memberId && s.eventType === eventType)
     .map(subscriptionView);
@@ -158,10 +156,10 @@ function subscriberAndEventType(call: V2Call) {
 
 const READ = ['r_organization_admin', 'rw_organization_admin'] as const;
 const WRITE = ['rw_organization_admin'] as const;
-const endpoint = (access: string, scopes: readonly ('r_organization_admin' | 'rw_organization_admin')[], handle: V2Endpoint['handle']): V2Endpoint => ({ scopes, product: 'communityManagement', access, handle });
+const endpoint = (access: string, scopes: readonly ('r_organization_admin' | 'rw_organization_admin')[], handle: TodayEndpoint['handle']): TodayEndpoint => ({ scopes, product: 'communityManagement', access, handle });
 
-export const eventSubscriptionRoutes: V2Route[] = [
-  { path: '/rest/eventSubscriptions', resource: RESOURCE, versioned: true, methods: { GET: endpoint('FINDER-subscriberAndEventType', READ, subscriberAndEventType) } },
+export const eventSubscriptionRoutes: TodayRoute[] = [
+  { path: '/rest/eventSubscriptions', resource: RESOURCE, versioned: true, methods: { GET: { ...endpoint('FINDER-subscriberAndEventType', READ, subscriberAndEventType), finders: { names: ['subscriberAndEventType'] } } } },
   {
     path: '/rest/eventSubscriptions/:key',
     resource: RESOURCE,
@@ -187,7 +185,7 @@ export function liveSubscriptions(ctx: MockContext, organizationId: string, even
   const live: EventSubscription[] = [];
   for (const [kept, subscription] of ctx.webhooks.subscriptions) {
     if (subscription.organizationId !== organizationId || subscription.eventType !== eventType) continue;
-    if (company && hasRole(company, subscription.memberId, NOTIFICATION_SUBSCRIBER_ROLES) && ctx.directory.apps.has(subscription.apiKey) && stillAuthorized(ctx, subscription)) live.push(subscription);
+    if (memberMayOnPage(subscription.memberId, 'subscribe', company) && ctx.directory.apps.has(subscription.apiKey) && stillAuthorized(ctx, subscription)) live.push(subscription);
     else ctx.webhooks.subscriptions.delete(kept);
   }
   return live;

@@ -8,14 +8,11 @@
 // An image asset is an image (urn:li:digitalmediaAsset:{id} and urn:li:image:{id} name it), a video
 // asset a video: they are processed, held and failed as those are (mediaStatus.ts).
 import { settingsOf } from '../../context/context.js';
-import type { V2Call, V2Route } from '../V2Route.js';
+import type { TodayCall, TodayRoute } from '../TodayRoute.js';
 import type { ImageRecord } from '../../store/network.js';
 import { jsonBody } from '../jsonBody.js';
-import { unprocessable } from '../../restli/unprocessable.js';
-import { RestliError, SERVICE_ERROR_ACCESS_DENIED, illegalArgument } from '../../restli/RestliError.js';
 import { liUrn, parseUrn } from '../../restli/urn.js';
 import { randomString } from '../../store/randomString.js';
-import { AUTHOR_MISMATCH_MESSAGE } from '../authorMismatch.js';
 import { IMAGE_UPLOAD_URL_LIFETIME_SECONDS } from '../../defaults.js';
 import { mayReadUpload, ownerOf } from './mediaOwner.js';
 import { admitMedia, mediaBoundRefusal } from './mediaBounds.js';
@@ -23,21 +20,21 @@ import { singleUploadUrl } from './mediaUrls.js';
 import { newVideo } from './videos.js';
 import { findMedia } from './findMedia.js';
 import { mediaStatus, type MediaStatus } from './mediaStatus.js';
+import { RestError, BadRequest, NotFound, Unprocessable, SERVICE_ERROR_ACCESS_DENIED } from '../../api/errors.js';
 
 const RECIPES = { 'urn:li:digitalmediaRecipe:feedshare-image': 'image', 'urn:li:digitalmediaRecipe:feedshare-video': 'video' } as const;
 const UPLOAD_REQUEST = 'com.linkedin.digitalmedia.uploading.MediaUploadHttpRequest';
-const ownerForbidden = () => new RestliError(403, AUTHOR_MISMATCH_MESSAGE.replace('[/author]', '[/registerUploadRequest/owner]'), undefined, SERVICE_ERROR_ACCESS_DENIED);
 
-async function registerUpload(call: V2Call) {
-  if (call.query.get('action') !== 'registerUpload') throw illegalArgument(`The assets resource has the action registerUpload, not '${call.query.get('action')}'.`);
+async function registerUpload(call: TodayCall) {
+  if (call.query.get('action') !== 'registerUpload') throw new BadRequest(`The assets resource has the action registerUpload, not '${call.query.get('action')}'.`);
   const request = (await jsonBody(call.request)).registerUploadRequest;
-  if (!request || typeof request !== 'object' || Array.isArray(request)) throw unprocessable('/registerUploadRequest', 'is required but was not present');
+  if (!request || typeof request !== 'object' || Array.isArray(request)) throw new Unprocessable('/registerUploadRequest', 'is required but was not present');
   const fields = request as Record<string, unknown>;
   const recipes = fields.recipes;
   if (!Array.isArray(recipes) || recipes.length !== 1 || !Object.hasOwn(RECIPES, recipes[0] as string)) {
-    throw unprocessable('/registerUploadRequest/recipes', `must hold one recipe: ${Object.keys(RECIPES).join(' or ')}`);
+    throw new Unprocessable('/registerUploadRequest/recipes', `must hold one recipe: ${Object.keys(RECIPES).join(' or ')}`);
   }
-  const owner = ownerOf(call, fields.owner, '/registerUploadRequest/owner', ownerForbidden, 'assets');
+  const owner = ownerOf(call, fields.owner, '/registerUploadRequest/owner', 'assets');
   const type = RECIPES[recipes[0] as keyof typeof RECIPES];
   const now = call.ctx.clock.now();
   let id: string;
@@ -69,13 +66,13 @@ async function registerUpload(call: V2Call) {
 /** The legacy recipe status of a media status (failed processing is a CLIENT_ERROR there). */
 const RECIPE_STATUS: Record<MediaStatus, string> = { WAITING_UPLOAD: 'WAITING_UPLOAD', PROCESSING: 'PROCESSING', AVAILABLE: 'AVAILABLE', PROCESSING_FAILED: 'CLIENT_ERROR' };
 
-function getAsset(call: V2Call) {
+function getAsset(call: TodayCall) {
   const key = call.params.id;
   const urn = key.startsWith('urn:') ? key : liUrn('digitalmediaAsset', key);
-  if (parseUrn(urn)?.entityType !== 'digitalmediaAsset') throw illegalArgument(`'${key}' is not an asset id or urn:li:digitalmediaAsset URN.`);
+  if (parseUrn(urn)?.entityType !== 'digitalmediaAsset') throw new BadRequest(`'${key}' is not an asset id or urn:li:digitalmediaAsset URN.`);
   const found = findMedia(call.ctx.network, urn);
-  if (!found) throw new RestliError(404, `Asset ${urn} does not exist.`, 'NOT_FOUND');
-  if (!mayReadUpload(call, found.item)) throw new RestliError(403, 'Not enough permissions to access media resource', 'ACCESS_DENIED', SERVICE_ERROR_ACCESS_DENIED);
+  if (!found) throw new NotFound(`Asset ${urn} does not exist.`);
+  if (!mayReadUpload(call, found.item)) throw new RestError(403, 'Not enough permissions to access media resource', { code: 'ACCESS_DENIED', serviceErrorCode: SERVICE_ERROR_ACCESS_DENIED });
   const status = mediaStatus(found.item, found.type, call.ctx.clock.now(), settingsOf(call.ctx).mediaProcessingSeconds);
   const recipe = found.type === 'image' ? 'urn:li:digitalmediaRecipe:feedshare-image' : 'urn:li:digitalmediaRecipe:feedshare-video';
   return {
@@ -91,7 +88,7 @@ function getAsset(call: V2Call) {
   };
 }
 
-export const assetRoutes: V2Route[] = [
+export const assetRoutes: TodayRoute[] = [
   { path: '/v2/assets', resource: 'assets', methods: { POST: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'ACTION', handle: registerUpload } } },
   { path: '/v2/assets/:id', resource: 'assets', keyed: true, methods: { GET: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'GET', handle: getAsset } } },
 ];

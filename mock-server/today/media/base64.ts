@@ -1,6 +1,6 @@
 // Bytes ↔ base64, how the store keeps uploaded media (so `--state` writes it as JSON). Node's Buffer
-// where there is one (twenty times faster than the string route on a megabyte: media uploads were
-// a tenth of the service tests' CPU); btoa/atob in the browser (setupWorker), where there is none.
+// where there is one (far faster than the string route: docs/toolchain.md "The figures behind the
+// test settings"); btoa/atob in the browser (setupWorker), where there is none.
 
 /** Node's Buffer, when the handlers run in Node; undefined in a browser. */
 const NodeBuffer = (globalThis as { Buffer?: typeof import('node:buffer').Buffer }).Buffer;

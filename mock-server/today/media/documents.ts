@@ -4,27 +4,23 @@
 //   PUT  {uploadUrl}   the whole file in one request (a second PUT replaces it: mediaTransfer.ts)
 //   GET  /rest/documents/{urn} → {id, owner, status, downloadUrl?, downloadUrlExpiresAt?, processingFailureReason?}
 import { settingsOf } from '../../context/context.js';
-import type { V2Call, V2Route } from '../V2Route.js';
+import type { TodayCall, TodayRoute } from '../TodayRoute.js';
 import type { MediaRecord } from '../../store/network.js';
 import { jsonBody } from '../jsonBody.js';
-import { unprocessable } from '../../restli/unprocessable.js';
-import { RestliError, accessDenied, illegalArgument, SERVICE_ERROR_ACCESS_DENIED } from '../../restli/RestliError.js';
-import { liUrn, parseUrn } from '../../restli/urn.js';
+import { liUrn } from '../../restli/urn.js';
 import { randomString } from '../../store/randomString.js';
-import { AUTHOR_MISMATCH_MESSAGE } from '../authorMismatch.js';
 import { IMAGE_UPLOAD_URL_LIFETIME_SECONDS } from '../../defaults.js';
 import { mayReadUpload, ownerOf, ownerUrnOf } from './mediaOwner.js';
 import { admitMediaRecord, liveMedia } from './mediaBounds.js';
 import { mediaDownloadUrl, singleUploadUrl } from './mediaUrls.js';
 import { mediaStatus } from './mediaStatus.js';
+import { BadRequest, AccessDenied, NotFound, Unprocessable } from '../../api/errors.js';
 
-const ownerForbidden = () => new RestliError(403, AUTHOR_MISMATCH_MESSAGE.replace('[/author]', '[/initializeUploadRequest/owner]'), undefined, SERVICE_ERROR_ACCESS_DENIED);
-
-async function initializeUpload(call: V2Call) {
-  if (call.query.get('action') !== 'initializeUpload') throw illegalArgument(`The documents resource has the action initializeUpload, not '${call.query.get('action')}'.`);
+async function initializeUpload(call: TodayCall) {
+  if (call.query.get('action') !== 'initializeUpload') throw new BadRequest(`The documents resource has the action initializeUpload, not '${call.query.get('action')}'.`);
   const request = (await jsonBody(call.request)).initializeUploadRequest;
-  if (!request || typeof request !== 'object' || Array.isArray(request)) throw unprocessable('/initializeUploadRequest', 'is required but was not present');
-  const owner = ownerOf(call, (request as Record<string, unknown>).owner, '/initializeUploadRequest/owner', ownerForbidden, 'documents');
+  if (!request || typeof request !== 'object' || Array.isArray(request)) throw new Unprocessable('/initializeUploadRequest', 'is required but was not present');
+  const owner = ownerOf(call, (request as Record<string, unknown>).owner, '/initializeUploadRequest/owner', 'documents');
   const now = call.ctx.clock.now();
   const document: MediaRecord = {
     id: `D4D10AQ${randomString(16)}`,
@@ -49,12 +45,10 @@ async function initializeUpload(call: V2Call) {
   };
 }
 
-function getDocument(call: V2Call) {
-  const urn = parseUrn(call.params.urn);
-  if (!urn || urn.entityType !== 'document') throw illegalArgument(`'${call.params.urn}' is not a document URN; use urn:li:document:{id}, percent-encoded in the path.`);
-  const document = liveMedia(call.ctx, urn.id);
-  if (!document || document.kind !== 'document') throw new RestliError(404, `Document ${call.params.urn} does not exist.`, 'NOT_FOUND');
-  if (!mayReadUpload(call, document)) throw accessDenied('documents', 'GET', call.version);
+function getDocument(call: TodayCall) {
+  const document = liveMedia(call.ctx, call.urns.urn.id);
+  if (!document || document.kind !== 'document') throw new NotFound(`Document ${call.params.urn} does not exist.`);
+  if (!mayReadUpload(call, document)) throw new AccessDenied('documents', 'GET', call.version);
   const status = mediaStatus(document, 'document', call.ctx.clock.now(), settingsOf(call.ctx).mediaProcessingSeconds);
   const body: Record<string, unknown> = { id: liUrn('document', document.id), owner: ownerUrnOf(document), status };
   if (document.uploadedAt !== undefined) body.uploadedAt = document.uploadedAt;
@@ -66,7 +60,7 @@ function getDocument(call: V2Call) {
   return { body };
 }
 
-export const documentRoutes: V2Route[] = [
+export const documentRoutes: TodayRoute[] = [
   { path: '/rest/documents', resource: 'documents', versioned: true, methods: { POST: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'ACTION', handle: initializeUpload } } },
-  { path: '/rest/documents/:urn', resource: 'documents', versioned: true, keyed: true, methods: { GET: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'GET', handle: getDocument } } },
+  { path: '/rest/documents/:urn', resource: 'documents', versioned: true, keyed: true, urns: { urn: { what: 'a document', types: ['document'] } }, methods: { GET: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'GET', handle: getDocument } } },
 ];

@@ -7,23 +7,19 @@
 // The upload URL carries a secret (`ut`) and the image's owner must be the caller. An image is
 // WAITING_UPLOAD until its bytes come, then processed as every medium is (today/media/mediaStatus.ts:
 // PROCESSING for MEDIA_PROCESSING_SECONDS.image, 0 by default), then AVAILABLE and usable in a post.
-import type { V2Call, V2Route } from '../V2Route.js';
+import type { TodayCall, TodayRoute } from '../TodayRoute.js';
 import type { ImageRecord } from '../../store/network.js';
 import { settingsOf, type MockContext } from '../../context/context.js';
 import { jsonBody } from '../jsonBody.js';
-import { unprocessable } from '../../restli/unprocessable.js';
-import { RestliError, accessDenied, illegalArgument, SERVICE_ERROR_ACCESS_DENIED } from '../../restli/RestliError.js';
-import { liUrn, parseUrn, urnIdOf } from '../../restli/urn.js';
+import { liUrn } from '../../restli/urn.js';
 import { randomString } from '../../store/randomString.js';
-import { callerIsPerson } from '../callerIsPerson.js';
-import { AUTHOR_MISMATCH_MESSAGE } from '../authorMismatch.js';
 import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_URL_LIFETIME_SECONDS } from '../../defaults.js';
 import { fromBase64, toBase64 } from './base64.js';
 import { mediaStatus } from './mediaStatus.js';
 import { admitMedia, imageMedia, mediaBoundRefusal, mediaDropAt } from './mediaBounds.js';
-import { pageToActAs } from '../organizations/postAsPage.js';
+import { mayReadUpload, ownerOf } from './mediaOwner.js';
 import { OPAQUE_TYPE, servedType } from './servedMedia.js';
-import { runsPage } from '../organizations/organizationAccess.js';
+import { RestError, BadRequest, AccessDenied, NotFound, Unprocessable, SERVICE_ERROR_ACCESS_DENIED } from '../../api/errors.js';
 
 /** Path of upload URLs; the image id follows. */
 export const UPLOAD_PATH = '/dms-uploads/';
@@ -37,20 +33,13 @@ export function downloadUrl(apiOrigin: string, image: ImageRecord): string {
   return `${apiOrigin}${DOWNLOAD_PATH}${image.id}`;
 }
 
-async function initializeUpload(call: V2Call) {
-  if (call.query.get('action') !== 'initializeUpload') throw illegalArgument(`The images resource has the action initializeUpload, not '${call.query.get('action')}'.`);
+async function initializeUpload(call: TodayCall) {
+  if (call.query.get('action') !== 'initializeUpload') throw new BadRequest(`The images resource has the action initializeUpload, not '${call.query.get('action')}'.`);
   const body = await jsonBody(call.request);
   const requestBody = body.initializeUploadRequest;
-  if (!requestBody || typeof requestBody !== 'object') throw unprocessable('/initializeUploadRequest', 'is required but was not present');
-  const owner = (requestBody as Record<string, unknown>).owner;
-  if (owner === undefined) throw unprocessable('/initializeUploadRequest/owner', 'is required but was not present');
-  const { entityType, id: ownerId } = urnIdOf(owner, ['person', 'organization'], 'initializeUploadRequest.owner');
-  // An organization owner: the page must be one the caller may post as (today/organizations/postAsPage.ts).
-  const organizationId = entityType === 'organization' ? pageToActAs(call, ownerId, 'upload', '/initializeUploadRequest/owner').id : undefined;
-  if (entityType === 'person') {
-    if (!callerIsPerson(call, ownerId)) throw new RestliError(403, AUTHOR_MISMATCH_MESSAGE.replace('[/author]', '[/initializeUploadRequest/owner]'), undefined, SERVICE_ERROR_ACCESS_DENIED);
-    if (!(call.caller.scopes as string[]).includes('w_member_social')) throw accessDenied('images', 'ACTION', call.version);
-  }
+  if (!requestBody || typeof requestBody !== 'object') throw new Unprocessable('/initializeUploadRequest', 'is required but was not present');
+  // The caller, or a page the caller may post as (today/media/mediaOwner.ts, as for every upload).
+  const { organizationId } = ownerOf(call, (requestBody as Record<string, unknown>).owner, '/initializeUploadRequest/owner', 'images');
   const now = call.ctx.clock.now();
   // Random, as the real ids are: the download URL is public, so its id must not be guessable.
   const id = `D4E10AQ${randomString(IMAGE_ID_LENGTH)}`;
@@ -85,18 +74,15 @@ function liveImage(images: Map<string, ImageRecord>, id: string, now: number): I
   return images.get(id);
 }
 
-function imageOf(call: V2Call, id: string): ImageRecord {
+function imageOf(call: TodayCall, id: string): ImageRecord {
   const image = liveImage(call.ctx.network.images, id, call.ctx.clock.now());
-  if (!image) throw new RestliError(404, `Image ${liUrn('image', id)} does not exist.`, 'NOT_FOUND');
+  if (!image) throw new NotFound(`Image ${liUrn('image', id)} does not exist.`);
   return image;
 }
 
-function getImage(call: V2Call) {
-  const urn = parseUrn(call.params.urn);
-  if (!urn || urn.entityType !== 'image') throw illegalArgument(`'${call.params.urn}' is not an image URN; use urn:li:image:{id}, percent-encoded in the path.`);
-  const image = imageOf(call, urn.id);
-  const company = image.organizationId === undefined ? undefined : call.ctx.network.companies.get(image.organizationId);
-  if (company ? !runsPage(company, call.caller.memberId) : image.ownerId !== call.caller.memberId) throw accessDenied('images', 'GET', call.version);
+function getImage(call: TodayCall) {
+  const image = imageOf(call, call.urns.urn.id);
+  if (!mayReadUpload(call, image)) throw new AccessDenied('images', 'GET', call.version);
   const status = mediaStatus(image, 'image', call.ctx.clock.now(), settingsOf(call.ctx).mediaProcessingSeconds);
   return {
     body: {
@@ -112,11 +98,11 @@ function getImage(call: V2Call) {
   };
 }
 
-async function upload(call: V2Call) {
+async function upload(call: TodayCall) {
   const image = imageOf(call, call.params.image);
-  if (image.ownerId !== call.caller.memberId) throw new RestliError(403, `The image ${liUrn('image', image.id)} belongs to another member; upload with the owner's token.`, 'ACCESS_DENIED', SERVICE_ERROR_ACCESS_DENIED);
-  if (call.query.get('ut') !== image.uploadToken) throw new RestliError(403, 'The upload URL is not this image\'s; PUT to the uploadUrl initializeUpload returned, as it is.', 'ACCESS_DENIED', SERVICE_ERROR_ACCESS_DENIED);
-  if (call.ctx.clock.now() > image.uploadUrlExpiresAt) throw new RestliError(400, `The upload URL expired at ${new Date(image.uploadUrlExpiresAt).toISOString()}; initialize a new upload.`, 'ILLEGAL_ARGUMENT');
+  if (image.ownerId !== call.caller.memberId) throw new RestError(403, `The image ${liUrn('image', image.id)} belongs to another member; upload with the owner's token.`, { code: 'ACCESS_DENIED', serviceErrorCode: SERVICE_ERROR_ACCESS_DENIED });
+  if (call.query.get('ut') !== image.uploadToken) throw new RestError(403, 'The upload URL is not this image\'s; PUT to the uploadUrl initializeUpload returned, as it is.', { code: 'ACCESS_DENIED', serviceErrorCode: SERVICE_ERROR_ACCESS_DENIED });
+  if (call.ctx.clock.now() > image.uploadUrlExpiresAt) throw new BadRequest(`The upload URL expired at ${new Date(image.uploadUrlExpiresAt).toISOString()}; initialize a new upload.`);
   storeImageBytes(call.ctx, image, new Uint8Array(await call.request.arrayBuffer()), call.request.headers.get('content-type'));
   return { status: 201 };
 }
@@ -128,8 +114,8 @@ async function upload(call: V2Call) {
  */
 export function storeImageBytes(ctx: MockContext, image: ImageRecord, bytes: Uint8Array, contentType: string | null): void {
   const now = ctx.clock.now();
-  if (bytes.byteLength === 0) throw illegalArgument('The upload is empty; PUT the image bytes as the body.');
-  if (bytes.byteLength > IMAGE_UPLOAD_MAX_BYTES) throw new RestliError(413, `The image is ${bytes.byteLength} bytes; at most ${IMAGE_UPLOAD_MAX_BYTES} are taken.`);
+  if (bytes.byteLength === 0) throw new BadRequest('The upload is empty; PUT the image bytes as the body.');
+  if (bytes.byteLength > IMAGE_UPLOAD_MAX_BYTES) throw new RestError(413, `The image is ${bytes.byteLength} bytes; at most ${IMAGE_UPLOAD_MAX_BYTES} are taken.`);
   const refusal = admitMedia(ctx, { kind: 'image', id: image.id, ownerId: image.ownerId, bytes: bytes.byteLength });
   if (refusal) throw mediaBoundRefusal(refusal);
   const type = servedType('image', contentType);
@@ -148,9 +134,9 @@ function sniffType(bytes: Uint8Array): string {
   return OPAQUE_TYPE;
 }
 
-export const imageRoutes: V2Route[] = [
+export const imageRoutes: TodayRoute[] = [
   { path: '/rest/images', resource: 'images', versioned: true, methods: { POST: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'ACTION', handle: initializeUpload } } },
-  { path: '/rest/images/:urn', resource: 'images', versioned: true, keyed: true, methods: { GET: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'GET', handle: getImage } } },
+  { path: '/rest/images/:urn', resource: 'images', versioned: true, keyed: true, urns: { urn: { what: 'an image', types: ['image'] } }, methods: { GET: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'GET', handle: getImage } } },
   { path: `${UPLOAD_PATH}:image`, resource: 'dmsUploads', keyed: true, methods: { PUT: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'UPLOAD', handle: upload } } },
 ];
 

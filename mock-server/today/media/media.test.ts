@@ -2,26 +2,22 @@
 // unknown ETags, the URL's secret), media that may not be posted (never uploaded, held, failed,
 // another member's), MultiImage counts, a chunked document, legacy assets with /v2/ugcPosts, and
 // the admin API over HTTP.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createRestKit } from '../../../test/support/restKit.js';
+import { describe, expect, it } from 'vitest';
+import { useServiceKit } from '../../../test/support/serviceKit.js';
 import { mediaBytes } from '../../../test/support/mediaBytes.js';
 import { VIDEO_UPLOAD_PART_BYTES } from '../../defaults.js';
 import { captureState, restoreState, stateProblem } from '../../state/serviceState.js';
 import { createMockService } from '../../index.js';
+import { REST_JSON, TODAY_NOW, TODAY_VERSION } from '../../../test/support/today.js';
 
-const VERSION = '202611';
-const kit = createRestKit({ now: Date.UTC(2026, 10, 25, 12) });
-beforeAll(() => kit.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => kit.service.admin.reset());
-afterAll(() => kit.server.close());
+const kit = useServiceKit({ now: TODAY_NOW });
 
 const ADA = 'aZ3kq9XbW1';
 const CHARLES = 'Qm7Rt2VdN8';
 const ME = `urn:li:person:${ADA}`;
-const REST = { 'x-restli-protocol-version': '2.0.0', 'linkedin-version': VERSION, 'content-type': 'application/json' };
 const token = (memberId = ADA) => kit.token(['w_member_social'], memberId);
 
-async function post(path: string, accessToken: string, body: unknown, headers: Record<string, string> = REST) {
+async function post(path: string, accessToken: string, body: unknown, headers: Record<string, string> = REST_JSON) {
   const response = await kit.call(path, accessToken, { method: 'POST', headers, body: JSON.stringify(body) });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
@@ -30,7 +26,7 @@ async function post(path: string, accessToken: string, body: unknown, headers: R
 const initVideo = async (accessToken: string, size: number) =>
   (await post('/rest/videos?action=initializeUpload', accessToken, { initializeUploadRequest: { owner: ME, fileSizeBytes: size } })).body.value;
 const read = async (path: string, accessToken: string) => {
-  const response = await kit.call(path, accessToken, { headers: { 'x-restli-protocol-version': '2.0.0', 'linkedin-version': VERSION } });
+  const response = await kit.call(path, accessToken, { headers: { 'x-restli-protocol-version': '2.0.0', 'linkedin-version': TODAY_VERSION } });
   return { status: response.status, body: await response.json() };
 };
 const put = (url: string, body: Uint8Array) => fetch(url, { method: 'PUT', body });
@@ -216,7 +212,7 @@ describe('--state', () => {
     const etag = (await put(init.uploadInstructions[0].uploadUrl, mediaBytes.mp4(200, 3000))).headers.get('etag');
     const saved = JSON.parse(JSON.stringify(captureState(kit.service.context)));
     expect(stateProblem(saved)).toBeNull();
-    const other = createMockService({ now: Date.UTC(2026, 10, 25, 12) });
+    const other = createMockService({ now: TODAY_NOW });
     restoreState(other.context, saved);
     expect(other.admin.media()).toEqual([expect.objectContaining({ urn: init.video, status: 'WAITING_UPLOAD', held: true })]);
     const video = other.context.network.media.get(init.video.split(':').pop()!)!;

@@ -1,17 +1,14 @@
 // Issue 34 #4: uploaded images were never dropped and unbounded (each 1 MB upload kept 1.3 MiB, still
 // there 400 days on). Now bounded in count and bytes per member and per server, and dropped when
 // no post shows them for their unused lifetime (MEDIA_BOUNDS, defaults.ts).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createRestKit } from '../../../test/support/restKit.js';
+import { describe, expect, it } from 'vitest';
+import { useServiceKit } from '../../../test/support/serviceKit.js';
 import { MEDIA_BOUNDS } from '../../defaults.js';
 import { makeRoomForMedia, type MediaItem } from './mediaBounds.js';
+import { TODAY_NOW, TODAY_VERSION } from '../../../test/support/today.js';
 
-const NOW = Date.UTC(2026, 10, 25, 12);
-const REST = { 'linkedin-version': '202611', 'content-type': 'application/json' };
-const kit = createRestKit({ now: NOW });
-beforeAll(() => kit.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => kit.server.close());
-beforeEach(() => kit.service.admin.reset());
+const REST = { 'linkedin-version': TODAY_VERSION, 'content-type': 'application/json' };
+const kit = useServiceKit({ now: TODAY_NOW });
 
 const ADA = 'aZ3kq9XbW1';
 const ONE_MB = 1_000_000;

@@ -8,7 +8,8 @@
 import type { MockContext } from '../../context/context.js';
 import type { ImageRecord, MediaRecord } from '../../store/network.js';
 import { MEDIA_BOUNDS, type MediaKind } from '../../defaults.js';
-import { RestliError, THROTTLED_BODY } from '../../restli/RestliError.js';
+import { THROTTLED_BODY } from '../../answers/todayErrorAnswer.js';
+import { RestError } from '../../api/errors.js';
 
 /** What the bound needs to know of an uploaded item, whatever its kind. */
 export interface MediaItem {
@@ -142,8 +143,8 @@ export function boundsOf(ctx: Pick<MockContext, 'budget' | 'network'>): { bounds
  * The refusal of an upload past the bound: LinkedIn's 429 body exactly (the one it answers past a
  * throttle limit), the reason in the journal's notes (the error's message).
  */
-export function mediaBoundRefusal(reason: string): RestliError {
-  return new RestliError(429, reason, undefined, undefined, {}, THROTTLED_BODY);
+export function mediaBoundRefusal(reason: string): RestError {
+  return new RestError(429, reason, { body: THROTTLED_BODY });
 }
 
 /** The video, document or asset with this id, unless none or its unused lifetime is over (then dropped). */

@@ -4,14 +4,14 @@
 // on the page (the one rule of today/organizations/postAsPage.ts, as for images and page posts). A
 // page's upload is kept with its page (`organizationId`): only the page's posts may show it, and the
 // members who run the page read it.
-import type { V2Call } from '../V2Route.js';
+import type { TodayCall } from '../TodayRoute.js';
 import type { ImageRecord, MediaRecord } from '../../store/network.js';
-import { RestliError, accessDenied, SERVICE_ERROR_ACCESS_DENIED } from '../../restli/RestliError.js';
-import { unprocessable } from '../../restli/unprocessable.js';
 import { liUrn, parseUrn } from '../../restli/urn.js';
 import { callerIsPerson } from '../callerIsPerson.js';
+import { grantsAnyOf } from '../../scopes.js';
 import { pageToActAs } from '../organizations/postAsPage.js';
-import { runsPage } from '../organizations/organizationAccess.js';
+import { mayOnPage } from '../organizations/pagePermissions.js';
+import { RestError, AccessDenied, FieldRefused, Unprocessable, SERVICE_ERROR_ACCESS_DENIED } from '../../api/errors.js';
 
 /** The Videos API's answer to an owner the caller may not upload for (Videos API "Permissions"). */
 export const VIDEO_FORBIDDEN_MESSAGE = 'Accessing this video resource is forbidden. Please check your permissions for this resource';
@@ -24,18 +24,19 @@ export interface UploadOwner {
 
 /**
  * Checks `owner` (at `path` of the body) names the caller, or a page the caller may post as;
- * `resource` names the partner gate of a member owner without w_member_social.
- * @example ownerOf(call, 'urn:li:person:aZ3kq9XbW1', '/initializeUploadRequest/owner', forbidden, 'videos')
+ * `resource` names the partner gate of a member owner without w_member_social; `forbidden` is the
+ * refusal of a member who is not the caller (the field-refused 403 unless the API names another).
+ * @example ownerOf(call, 'urn:li:person:aZ3kq9XbW1', '/initializeUploadRequest/owner', 'videos', videoForbidden)
  */
-export function ownerOf(call: V2Call, owner: unknown, path: string, forbidden: () => RestliError, resource: string): UploadOwner {
-  if (owner === undefined) throw unprocessable(path, 'is required but was not present');
+export function ownerOf(call: TodayCall, owner: unknown, path: string, resource: string, forbidden: () => RestError = () => new FieldRefused(path)): UploadOwner {
+  if (owner === undefined) throw new Unprocessable(path, 'is required but was not present');
   const urn = typeof owner === 'string' ? parseUrn(owner) : undefined;
   if (!urn || urn.namespace !== 'li' || !['person', 'organization'].includes(urn.entityType)) {
-    throw unprocessable(path, `${JSON.stringify(owner)} is not a person or organization URN (urn:li:person:{id}, urn:li:organization:{id})`);
+    throw new Unprocessable(path, `${JSON.stringify(owner)} is not a person or organization URN (urn:li:person:{id}, urn:li:organization:{id})`);
   }
   if (urn.entityType === 'organization') return { memberId: call.caller.memberId, organizationId: pageToActAs(call, urn.id, 'upload', path).id };
   if (!callerIsPerson(call, urn.id)) throw forbidden();
-  if (!(call.caller.scopes as string[]).includes('w_member_social')) throw accessDenied(resource, 'ACTION', call.version);
+  if (!grantsAnyOf(call.caller.scopes, ['w_member_social'])) throw new AccessDenied(resource, 'ACTION', call.version);
   return { memberId: call.caller.memberId };
 }
 
@@ -44,12 +45,11 @@ export function ownerUrnOf(item: ImageRecord | MediaRecord): string {
   return item.organizationId === undefined ? liUrn('person', item.ownerId) : liUrn('organization', item.organizationId);
 }
 
-/** True when the caller may read an upload: the member who made it, or, for a page's, a member who runs the page. */
-export function mayReadUpload(call: V2Call, item: ImageRecord | MediaRecord): boolean {
+/** True when the caller may read an upload: the member who made it, or, for a page's, one who may read the page's uploads. */
+export function mayReadUpload(call: TodayCall, item: ImageRecord | MediaRecord): boolean {
   if (item.organizationId === undefined) return item.ownerId === call.caller.memberId;
-  const company = call.ctx.network.companies.get(item.organizationId);
-  return !!company && runsPage(company, call.caller.memberId);
+  return mayOnPage(call, 'readUpload', call.ctx.network.companies.get(item.organizationId));
 }
 
 /** The 403 of the Videos API for an owner that is not the caller. */
-export const videoForbidden = () => new RestliError(403, VIDEO_FORBIDDEN_MESSAGE, undefined, SERVICE_ERROR_ACCESS_DENIED);
+export const videoForbidden = () => new RestError(403, VIDEO_FORBIDDEN_MESSAGE, { serviceErrorCode: SERVICE_ERROR_ACCESS_DENIED });

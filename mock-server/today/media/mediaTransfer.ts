@@ -5,15 +5,13 @@
 //   captions, thumbnail  PUT /dms-uploads/video/{id}/captions|thumbnail (when asked at initializeUpload) → 201
 //   document     PUT /dms-uploads/document/{id}      the whole file; a second PUT replaces it → 201
 //   asset        PUT /dms-uploads/asset/{id}         the whole image or video → 201
-// Errors are today's JSON error body (restli/RestliError.ts).
+// Errors are today's JSON error body (answers/errorAnswer.ts).
 import { settingsOf, type MockContext } from '../../context/context.js';
 import type { MediaRecord } from '../../store/network.js';
 import { ServiceRoute } from '../../http/ServiceRoute.js';
 import { textAnswer, type Answer } from '../../http/textAnswer.js';
 import { anonymousCorsHeaders } from '../../admission/cors.js';
-import { RestliError, restliErrorBody } from '../../restli/RestliError.js';
 import { randomString } from '../../store/randomString.js';
-import { noteRequest } from '../../http/requestNotes.js';
 import { storeImageBytes } from './images.js';
 import { DOCUMENT_MAX_BYTES, VIDEO_MAX_BYTES } from '../../defaults.js';
 import { MEDIA_DOWNLOAD_PATH, MEDIA_UPLOAD_PATH } from './mediaUrls.js';
@@ -24,18 +22,20 @@ import { documentProblem, videoProblem } from './mediaFormat.js';
 import { admitMediaRecord, liveMedia } from './mediaBounds.js';
 import { mediaDownload, OPAQUE_TYPE, servedType } from './servedMedia.js';
 import { uploadHead } from './uploadHead.js';
+import { RestError, BadRequest, NotFound } from '../../api/errors.js';
+import { errorAnswer } from '../../answers/errorAnswer.js';
 
 type Secured = { uploadToken: string; uploadUrlExpiresAt: number };
 
 function checkUrl(ctx: MockContext, item: Secured | undefined, url: URL): asserts item is Secured {
-  if (!item) throw new RestliError(404, 'No upload waits at this address; initialize the upload first.', 'NOT_FOUND');
-  if (url.searchParams.get('ut') !== item.uploadToken) throw new RestliError(403, 'The upload URL is not this item\'s; PUT to the URL initializeUpload returned, as it is.', 'ACCESS_DENIED');
-  if (ctx.clock.now() > item.uploadUrlExpiresAt) throw new RestliError(400, `The upload URL expired at ${new Date(item.uploadUrlExpiresAt).toISOString()}; initialize a new upload.`, 'ILLEGAL_ARGUMENT');
+  if (!item) throw new NotFound('No upload waits at this address; initialize the upload first.');
+  if (url.searchParams.get('ut') !== item.uploadToken) throw new RestError(403, 'The upload URL is not this item\'s; PUT to the URL initializeUpload returned, as it is.', { code: 'ACCESS_DENIED' });
+  if (ctx.clock.now() > item.uploadUrlExpiresAt) throw new BadRequest(`The upload URL expired at ${new Date(item.uploadUrlExpiresAt).toISOString()}; initialize a new upload.`);
 }
 
 function bounded(bytes: Uint8Array, max: number, what: string): Uint8Array {
-  if (bytes.byteLength === 0) throw new RestliError(400, `The upload is empty; PUT the ${what} bytes as the body.`, 'ILLEGAL_ARGUMENT');
-  if (bytes.byteLength > max) throw new RestliError(413, `The ${what} is ${bytes.byteLength} bytes; at most ${max} are taken.`);
+  if (bytes.byteLength === 0) throw new BadRequest(`The upload is empty; PUT the ${what} bytes as the body.`);
+  if (bytes.byteLength > max) throw new RestError(413, `The ${what} is ${bytes.byteLength} bytes; at most ${max} are taken.`);
   return bytes;
 }
 
@@ -56,11 +56,11 @@ function storeWhole(ctx: MockContext, item: MediaRecord, bytes: Uint8Array, cont
 function storePart(ctx: MockContext, video: MediaRecord, part: number, bytes: Uint8Array): Answer {
   const ranges = videoParts(video.fileSizeBytes ?? 0);
   const range = ranges[part];
-  if (!range || !video.parts) throw new RestliError(404, `The upload has ${ranges.length} parts, numbered 0 to ${ranges.length - 1}; there is no part ${part}.`, 'NOT_FOUND');
-  if (video.uploadedAt !== undefined) throw new RestliError(400, 'The upload was finalized; initialize a new one to send other bytes.', 'ILLEGAL_ARGUMENT');
+  if (!range || !video.parts) throw new NotFound(`The upload has ${ranges.length} parts, numbered 0 to ${ranges.length - 1}; there is no part ${part}.`);
+  if (video.uploadedAt !== undefined) throw new BadRequest('The upload was finalized; initialize a new one to send other bytes.');
   const expected = range.lastByte - range.firstByte + 1;
   if (bytes.byteLength !== expected) {
-    throw new RestliError(400, `This URL takes bytes ${range.firstByte} to ${range.lastByte} of the file (${expected} bytes); the request sent ${bytes.byteLength}.`, 'ILLEGAL_ARGUMENT');
+    throw new BadRequest(`This URL takes bytes ${range.firstByte} to ${range.lastByte} of the file (${expected} bytes); the request sent ${bytes.byteLength}.`);
   }
   // The parts held so far (each exactly its range) and this one, within the media bound (mediaBounds.ts).
   const held = ranges.reduce((sum, other, i) => sum + (i !== part && video.parts?.[i] ? other.lastByte - other.firstByte + 1 : 0), 0);
@@ -89,13 +89,13 @@ async function upload(ctx: MockContext, request: Request): Promise<Answer> {
   const media = found as MediaRecord;
   if (kind === 'video') {
     if (part === 'captions' || part === 'thumbnail') {
-      if (!media[part === 'captions' ? 'captions' : 'thumbnail']) throw new RestliError(404, `The upload did not ask for a ${part} (upload${part === 'captions' ? 'Captions' : 'Thumbnail'}: true at initializeUpload).`, 'NOT_FOUND');
+      if (!media[part === 'captions' ? 'captions' : 'thumbnail']) throw new NotFound(`The upload did not ask for a ${part} (upload${part === 'captions' ? 'Captions' : 'Thumbnail'}: true at initializeUpload).`);
       await bytes();
       return textAnswer(null, 201, { 'content-length': '0' });
     }
     return storePart(ctx, media, Number(/^\d+$/.test(part ?? '') ? part : NaN), await bytes());
   }
-  if (part !== undefined) throw new RestliError(404, 'No upload waits at this address.', 'NOT_FOUND');
+  if (part !== undefined) throw new NotFound('No upload waits at this address.');
   storeWhole(ctx, media, bounded(await bytes(), kind === 'document' ? DOCUMENT_MAX_BYTES : VIDEO_MAX_BYTES, kind === 'document' ? 'document' : 'video'), request.headers.get('content-type'));
   return textAnswer(null, 201, { 'content-length': '0' });
 }
@@ -114,6 +114,7 @@ export function mediaTransferRoutes(ctx: MockContext): ServiceRoute[] {
   return [
     new ServiceRoute({
       header: 'Media uploads (/dms-uploads/{video|document|asset}/…)',
+      era: 'today',
       method: 'PUT',
       path: '*/dms-uploads/*',
       accepts: (method, url) => method === 'PUT' && MEDIA_UPLOAD_PATH.test(url.pathname),
@@ -125,14 +126,10 @@ export function mediaTransferRoutes(ctx: MockContext): ServiceRoute[] {
         try {
           const answer = await upload(ctx, request);
           return answer instanceof Response ? answer : { ...answer, headers: { ...answer.headers, ...cors } };
-        } catch (caught) {
-          // Never a stack trace to the client.
-          if (!(caught instanceof RestliError)) console.error('in-mock-server: a media upload failed:', caught);
-          const error = caught instanceof RestliError ? caught : new RestliError(500, 'The mock service failed on this request; its console shows why.');
+        } catch (error) {
+          // The upload host's answers are typed application/json, without Rest.li's protocol header;
           // LinkedIn's own body for a refusal that has one (the media bound's 429), the mock's reason in the journal's notes.
-          if (error.body) noteRequest(request, error.message);
-          const text = JSON.stringify(error.body ?? restliErrorBody(error.status, error.message, error.code, error.serviceErrorCode));
-          return textAnswer(text, error.status, { 'content-type': 'application/json', 'content-length': String(new TextEncoder().encode(text).byteLength), ...cors });
+          return errorAnswer({ era: 'today', request }, error, { now: ctx.clock.now(), headers: { 'content-type': 'application/json', ...cors } });
         }
       },
     }),

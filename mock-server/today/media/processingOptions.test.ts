@@ -1,27 +1,26 @@
 // The start-up options of media processing (docs/media.md "Processing"): mediaProcessingSeconds sets
 // the time each media type stays PROCESSING on the mock clock, holdMedia holds every new upload until
 // the admin API releases it. The CLI's flags (--media-processing, --hold-media) are in server/cli.test.ts.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createRestKit, type RestKit } from '../../../test/support/restKit.js';
+import { describe, expect, it } from 'vitest';
+import { useServiceKit, type ServiceKit } from '../../../test/support/serviceKit.js';
 import { mediaBytes } from '../../../test/support/mediaBytes.js';
 import { createMockService } from '../../index.js';
 import { settingsOf } from '../../context/context.js';
+import { REST_JSON, TODAY_NOW, TODAY_VERSION } from '../../../test/support/today.js';
 
-const VERSION = '202611';
 const ME = 'urn:li:person:aZ3kq9XbW1';
-const REST = { 'x-restli-protocol-version': '2.0.0', 'linkedin-version': VERSION, 'content-type': 'application/json' };
 
 /** Uploads, as a client does, and reads the status back. */
-function uploader(kit: RestKit) {
+function uploader(kit: ServiceKit) {
   const token = () => kit.token(['w_member_social']);
   const post = async (path: string, accessToken: string, body: unknown) => {
-    const response = await kit.call(path, accessToken, { method: 'POST', headers: REST, body: JSON.stringify(body) });
+    const response = await kit.call(path, accessToken, { method: 'POST', headers: REST_JSON, body: JSON.stringify(body) });
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : undefined };
   };
   const status = async (accessToken: string, urn: string) => {
     const path = `/rest/${urn.split(':')[2]}s/${encodeURIComponent(urn)}`;
-    const response = await kit.call(path, accessToken, { headers: { 'x-restli-protocol-version': '2.0.0', 'linkedin-version': VERSION } });
+    const response = await kit.call(path, accessToken, { headers: { 'x-restli-protocol-version': '2.0.0', 'linkedin-version': TODAY_VERSION } });
     return ((await response.json()) as { status: string }).status;
   };
   // As real clients do, with the bearer token.
@@ -50,11 +49,8 @@ function uploader(kit: RestKit) {
 }
 
 describe('mediaProcessingSeconds: the processing time of each media type', () => {
-  const kit = createRestKit({ now: Date.UTC(2026, 10, 25, 12), mediaProcessingSeconds: { video: 120, document: 10, image: 3 } });
+  const kit = useServiceKit({ now: TODAY_NOW, mediaProcessingSeconds: { video: 120, document: 10, image: 3 } });
   const media = uploader(kit);
-  beforeAll(() => kit.server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => kit.service.admin.reset());
-  afterAll(() => kit.server.close());
 
   it.each([
     ['image', 3],
@@ -79,10 +75,8 @@ describe('mediaProcessingSeconds: the processing time of each media type', () =>
 });
 
 describe('holdMedia: every new upload held until released', () => {
-  const kit = createRestKit({ now: Date.UTC(2026, 10, 25, 12), holdMedia: true });
+  const kit = useServiceKit({ now: TODAY_NOW, holdMedia: true });
   const media = uploader(kit);
-  beforeAll(() => kit.server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => kit.server.close());
 
   it('an image, a video and a document stay PROCESSING whatever the clock, a post naming one is refused, each is AVAILABLE once released', async () => {
     const accessToken = media.token();

@@ -3,24 +3,20 @@
 // (text/html, image/svg+xml) and no CSP: opened in a browser, its script read /__admin/tokens. Now
 // only the types each API takes are kept, and every download is sandboxed, not sniffed, a document
 // an attachment. (The browser side: e2e/mediaScript.spec.ts.)
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createRestKit } from '../../../test/support/restKit.js';
+import { describe, expect, it } from 'vitest';
+import { useServiceKit } from '../../../test/support/serviceKit.js';
 import { servedType } from './servedMedia.js';
+import { REST_JSON, TODAY_NOW } from '../../../test/support/today.js';
 
-const VERSION = '202611';
-const kit = createRestKit({ now: Date.UTC(2026, 10, 25, 12) });
-beforeAll(() => kit.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => kit.service.admin.reset());
-afterAll(() => kit.server.close());
+const kit = useServiceKit({ now: TODAY_NOW });
 
 const ADA = 'aZ3kq9XbW1';
 const ME = `urn:li:person:${ADA}`;
-const REST = { 'x-restli-protocol-version': '2.0.0', 'linkedin-version': VERSION, 'content-type': 'application/json' };
 const SCRIPT = '<script>fetch("/__admin/tokens").then(function (r) { return r.text(); }).then(function (t) { document.title = t; })</script>';
 const HTML_DOCUMENT = `%PDF-1.4\n<!DOCTYPE html><html><body>${SCRIPT}</body></html>`;
 const SVG = `<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>`;
 
-async function call(path: string, token: string, body: unknown, headers: Record<string, string> = REST) {
+async function call(path: string, token: string, body: unknown, headers: Record<string, string> = REST_JSON) {
   const response = await kit.call(path, token, { method: 'POST', headers, body: JSON.stringify(body) });
   return (await response.json()) as { value: Record<string, any> };
 }
@@ -36,7 +32,7 @@ describe('media downloads run no script on the service origin', () => {
       const { uploadUrl, document } = (await call('/rest/documents?action=initializeUpload', token, { initializeUploadRequest: { owner: ME } })).value;
       expect((await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': type }, body })).status).toBe(201);
       kit.service.admin.setClock({ advanceSeconds: 10 });
-      const read = await kit.call(`/rest/documents/${encodeURIComponent(document)}`, token, { headers: REST });
+      const read = await kit.call(`/rest/documents/${encodeURIComponent(document)}`, token, { headers: REST_JSON });
       const { downloadUrl } = (await read.json()) as { downloadUrl: string };
       const download = await fetch(downloadUrl);
       expect(download.status).toBe(200);
@@ -60,7 +56,7 @@ describe('media downloads run no script on the service origin', () => {
 
     const { uploadUrl, image } = (await call('/rest/images?action=initializeUpload', token, { initializeUploadRequest: { owner: ME } })).value;
     expect((await fetch(uploadUrl, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'image/svg+xml' }, body: SVG })).status).toBe(201);
-    const read = await kit.call(`/rest/images/${encodeURIComponent(image)}`, token, { headers: REST });
+    const read = await kit.call(`/rest/images/${encodeURIComponent(image)}`, token, { headers: REST_JSON });
     const shown = await fetch(((await read.json()) as { downloadUrl: string }).downloadUrl);
     expect([shown.status, shown.headers.get('content-type'), inert(shown), shown.headers.get('content-disposition')]).toEqual([200, 'application/octet-stream', { csp: 'sandbox', nosniff: 'nosniff' }, null]);
   });

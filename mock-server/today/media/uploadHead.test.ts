@@ -1,6 +1,5 @@
-// Round five #3: any PUT to an upload path could carry 100 MB (UPLOAD_MAX_BODY_BYTES), read whole
-// before the URL, the item or its `ut` was looked at: six PUTs to upload URLs that did not exist took
-// the server from 89 MiB to 1,270 MiB RSS, each answered 404 after 7–31 s. Now the standalone server
+// Round five #3 (docs/security.md has what it cost): any PUT to an upload path could carry 100 MB
+// (UPLOAD_MAX_BODY_BYTES), read whole before the URL, the item or its `ut` was looked at. Now the standalone server
 // judges an upload PUT by its head (today/media/uploadHead.ts): an unknown path, item or `ut` is
 // answered at once, no byte of the body read, the connection closed; any other is bounded by what
 // its item can keep. Raw sockets: each request declares a large body and sends only its head and a

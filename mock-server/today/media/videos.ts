@@ -6,11 +6,9 @@
 //   GET  /rest/videos/{urn} → {id, owner, status, duration?, downloadUrl?, processingFailureReason?…}
 // One upload URL per VIDEO_UPLOAD_PART_BYTES of the file; finalize wants every part's ETag, in order.
 import { settingsOf } from '../../context/context.js';
-import type { V2Call, V2Route } from '../V2Route.js';
+import type { TodayCall, TodayRoute } from '../TodayRoute.js';
 import type { MediaRecord } from '../../store/network.js';
 import { jsonBody } from '../jsonBody.js';
-import { unprocessable } from '../../restli/unprocessable.js';
-import { RestliError, illegalArgument } from '../../restli/RestliError.js';
 import { liUrn, parseUrn } from '../../restli/urn.js';
 import { randomString } from '../../store/randomString.js';
 import { IMAGE_UPLOAD_URL_LIFETIME_SECONDS, VIDEO_MAX_BYTES, VIDEO_UPLOAD_PART_BYTES } from '../../defaults.js';
@@ -20,6 +18,7 @@ import { mediaDownloadUrl, videoUploadUrl } from './mediaUrls.js';
 import { mediaStatus } from './mediaStatus.js';
 import { concatBytes, fromBase64, toBase64 } from './base64.js';
 import { mp4DurationMs, videoProblem } from './mediaFormat.js';
+import { BadRequest, NotFound, Unprocessable } from '../../api/errors.js';
 
 const TOKEN_LENGTH = 32;
 const ID_LENGTH = 16;
@@ -35,7 +34,7 @@ export function videoParts(size: number): { firstByte: number; lastByte: number 
 }
 
 /** A new video record for `owner` (also a legacy feedshare-video asset, assets.ts), within the media bound (mediaBounds.ts: 429 past it). */
-export function newVideo(call: V2Call, owner: UploadOwner, fileSizeBytes: number | undefined, legacyAsset = false): MediaRecord {
+export function newVideo(call: TodayCall, owner: UploadOwner, fileSizeBytes: number | undefined, legacyAsset = false): MediaRecord {
   const now = call.ctx.clock.now();
   const video: MediaRecord = {
     id: `${legacyAsset ? 'C5605AQ' : 'C5F10AQ'}${randomString(ID_LENGTH)}`,
@@ -59,20 +58,20 @@ export function newVideo(call: V2Call, owner: UploadOwner, fileSizeBytes: number
 
 function flag(value: unknown, path: string): boolean {
   if (value === undefined) return false;
-  if (typeof value !== 'boolean') throw unprocessable(path, 'must be a boolean');
+  if (typeof value !== 'boolean') throw new Unprocessable(path, 'must be a boolean');
   return value;
 }
 
-async function initializeUpload(call: V2Call) {
+async function initializeUpload(call: TodayCall) {
   const body = await jsonBody(call.request);
   const request = body.initializeUploadRequest;
-  if (!request || typeof request !== 'object' || Array.isArray(request)) throw unprocessable('/initializeUploadRequest', 'is required but was not present');
+  if (!request || typeof request !== 'object' || Array.isArray(request)) throw new Unprocessable('/initializeUploadRequest', 'is required but was not present');
   const fields = request as Record<string, unknown>;
-  const owner = ownerOf(call, fields.owner, '/initializeUploadRequest/owner', videoForbidden, 'videos');
+  const owner = ownerOf(call, fields.owner, '/initializeUploadRequest/owner', 'videos', videoForbidden);
   const size = fields.fileSizeBytes;
-  if (size === undefined) throw unprocessable('/initializeUploadRequest/fileSizeBytes', 'is required but was not present');
-  if (typeof size !== 'number' || !Number.isInteger(size) || size <= 0) throw unprocessable('/initializeUploadRequest/fileSizeBytes', `${JSON.stringify(size)} is not a positive whole number of bytes`);
-  if (size > VIDEO_MAX_BYTES) throw unprocessable('/initializeUploadRequest/fileSizeBytes', `is ${size} bytes; a video may have at most ${VIDEO_MAX_BYTES}`);
+  if (size === undefined) throw new Unprocessable('/initializeUploadRequest/fileSizeBytes', 'is required but was not present');
+  if (typeof size !== 'number' || !Number.isInteger(size) || size <= 0) throw new Unprocessable('/initializeUploadRequest/fileSizeBytes', `${JSON.stringify(size)} is not a positive whole number of bytes`);
+  if (size > VIDEO_MAX_BYTES) throw new Unprocessable('/initializeUploadRequest/fileSizeBytes', `is ${size} bytes; a video may have at most ${VIDEO_MAX_BYTES}`);
   const captions = flag(fields.uploadCaptions, '/initializeUploadRequest/uploadCaptions');
   const thumbnail = flag(fields.uploadThumbnail, '/initializeUploadRequest/uploadThumbnail');
   const video = newVideo(call, owner, size);
@@ -95,11 +94,11 @@ async function initializeUpload(call: V2Call) {
 }
 
 /** The caller's video a URN names, or the 404/403. */
-function videoOf(call: V2Call, urnText: unknown, path: string): MediaRecord {
+function videoOf(call: TodayCall, urnText: unknown, path: string): MediaRecord {
   const urn = typeof urnText === 'string' ? parseUrn(urnText) : undefined;
-  if (!urn || urn.entityType !== 'video') throw unprocessable(path, `${JSON.stringify(urnText)} is not a video URN (urn:li:video:{id})`);
+  if (!urn || urn.entityType !== 'video') throw new Unprocessable(path, `${JSON.stringify(urnText)} is not a video URN (urn:li:video:{id})`);
   const video = liveMedia(call.ctx, urn.id);
-  if (!video || video.kind !== 'video') throw new RestliError(404, `Video ${urnText} does not exist.`, 'NOT_FOUND');
+  if (!video || video.kind !== 'video') throw new NotFound(`Video ${urnText} does not exist.`);
   if (video.ownerId !== call.caller.memberId) throw videoForbidden();
   return video;
 }
@@ -122,18 +121,18 @@ export function partIdsProblem(video: MediaRecord, ids: unknown): string | undef
   return undefined;
 }
 
-async function finalizeUpload(call: V2Call) {
+async function finalizeUpload(call: TodayCall) {
   const body = await jsonBody(call.request);
   const request = body.finalizeUploadRequest;
-  if (!request || typeof request !== 'object' || Array.isArray(request)) throw unprocessable('/finalizeUploadRequest', 'is required but was not present');
+  if (!request || typeof request !== 'object' || Array.isArray(request)) throw new Unprocessable('/finalizeUploadRequest', 'is required but was not present');
   const fields = request as Record<string, unknown>;
   const video = videoOf(call, fields.video, '/finalizeUploadRequest/video');
-  if (video.legacyAsset) throw illegalArgument(`${liUrn('video', video.id)} was registered through /v2/assets; its one PUT completes it, without finalizeUpload.`);
+  if (video.legacyAsset) throw new BadRequest(`${liUrn('video', video.id)} was registered through /v2/assets; its one PUT completes it, without finalizeUpload.`);
   const parts = video.parts ?? [];
   const token = fields.uploadToken ?? '';
-  if (token !== (parts.length > 1 ? video.uploadToken : '') && token !== video.uploadToken) throw unprocessable('/finalizeUploadRequest/uploadToken', 'is not the uploadToken initializeUpload answered');
+  if (token !== (parts.length > 1 ? video.uploadToken : '') && token !== video.uploadToken) throw new Unprocessable('/finalizeUploadRequest/uploadToken', 'is not the uploadToken initializeUpload answered');
   const problem = partIdsProblem(video, fields.uploadedPartIds);
-  if (problem) throw unprocessable('/finalizeUploadRequest/uploadedPartIds', problem);
+  if (problem) throw new Unprocessable('/finalizeUploadRequest/uploadedPartIds', problem);
   // Finalizing again (a retry) changes nothing.
   if (video.uploadedAt === undefined) {
     const bytes = concatBytes(parts.map((part) => fromBase64(part!.data)));
@@ -147,15 +146,15 @@ async function finalizeUpload(call: V2Call) {
   return { status: 200 };
 }
 
-async function videoAction(call: V2Call) {
+async function videoAction(call: TodayCall) {
   const action = call.query.get('action');
   if (action === 'initializeUpload') return initializeUpload(call);
   if (action === 'finalizeUpload') return finalizeUpload(call);
-  throw illegalArgument(`The videos resource has the actions initializeUpload and finalizeUpload, not '${action}'.`);
+  throw new BadRequest(`The videos resource has the actions initializeUpload and finalizeUpload, not '${action}'.`);
 }
 
 /** A video as GET /rest/videos/{urn} shows it. */
-export function videoView(call: V2Call, video: MediaRecord): Record<string, unknown> {
+export function videoView(call: TodayCall, video: MediaRecord): Record<string, unknown> {
   const status = mediaStatus(video, 'video', call.ctx.clock.now(), settingsOf(call.ctx).mediaProcessingSeconds);
   const view: Record<string, unknown> = { id: liUrn('video', video.id), owner: ownerUrnOf(video), status };
   if (video.uploadedAt !== undefined) view.uploadedAt = video.uploadedAt;
@@ -169,16 +168,14 @@ export function videoView(call: V2Call, video: MediaRecord): Record<string, unkn
   return view;
 }
 
-function getVideo(call: V2Call) {
-  const urn = parseUrn(call.params.urn);
-  if (!urn || urn.entityType !== 'video') throw illegalArgument(`'${call.params.urn}' is not a video URN; use urn:li:video:{id}, percent-encoded in the path.`);
-  const video = liveMedia(call.ctx, urn.id);
-  if (!video || video.kind !== 'video') throw new RestliError(404, `Video ${call.params.urn} does not exist.`, 'NOT_FOUND');
+function getVideo(call: TodayCall) {
+  const video = liveMedia(call.ctx, call.urns.urn.id);
+  if (!video || video.kind !== 'video') throw new NotFound(`Video ${call.params.urn} does not exist.`);
   // Any member token reads a video's status (clients poll it; Postiz: "Videos can be polled by any token").
   return { body: videoView(call, video) };
 }
 
-export const videoRoutes: V2Route[] = [
+export const videoRoutes: TodayRoute[] = [
   { path: '/rest/videos', resource: 'videos', versioned: true, methods: { POST: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'ACTION', handle: videoAction } } },
-  { path: '/rest/videos/:urn', resource: 'videos', versioned: true, keyed: true, methods: { GET: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'GET', handle: getVideo } } },
+  { path: '/rest/videos/:urn', resource: 'videos', versioned: true, keyed: true, urns: { urn: { what: 'a video', types: ['video'] } }, methods: { GET: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'GET', handle: getVideo } } },
 ];

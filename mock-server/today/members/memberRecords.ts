@@ -7,7 +7,7 @@ import type { MemberRecord } from '../../store/types.js';
 import type { RecordTable } from '../../restli/recordTable.js';
 import { plainRecord } from '../../restli/recordTable.js';
 import { liUrn } from '../../restli/urn.js';
-import { PICTURE_PATH } from '../../media/picture.js';
+import { PICTURE_PATH } from '../../pictures/picture.js';
 import { PROFILE_PICTURE_SIZES } from '../../defaults.js';
 import { industryCode } from '../../vocabulary/industries.js';
 

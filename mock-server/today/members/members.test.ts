@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRestKit } from '../../../test/support/restKit.js';
+import { describe, expect, it } from 'vitest';
+import { useServiceKit } from '../../../test/support/serviceKit.js';
 import { TEST_APP } from '../../../test/support/oauthFlow.js';
 import { emailHandleUrn, pictureAssetUrn } from './memberRecords.js';
 
 const SIGN_IN_ONLY = { ...TEST_APP, apiKey: 'sign-in-only', withheldProducts: ['profileApi' as const, 'share' as const] };
-const kit = createRestKit({ fixtures: { apps: [TEST_APP, SIGN_IN_ONLY] } });
-beforeAll(() => kit.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => kit.server.close());
+const kit = useServiceKit({ fixtures: { apps: [TEST_APP, SIGN_IN_ONLY] } });
 
 const ADA = 'aZ3kq9XbW1';
 const PICTURE = '(id,localizedFirstName,localizedLastName,profilePicture(displayImage~:playableStreams))';

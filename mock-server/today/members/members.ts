@@ -5,39 +5,37 @@
 //   GET /v2/people/(id:{id})                 another member: restricted, 403 ACCESS_DENIED for an ordinary app
 //   GET /v2/people/id={id}                   the spec's form (its "REST calls" table): the profile of any member
 // All with projections and decorations; all from the member record v1 serves.
-import type { V2Call, V2Route } from '../V2Route.js';
+import type { TodayCall, TodayRoute } from '../TodayRoute.js';
 import { projectRecord } from '../../restli/projectRecord.js';
-import { accessDenied, illegalArgument, RestliError } from '../../restli/RestliError.js';
 import { BASIC_PROFILE_SCOPES, LITE_PROFILE_SCOPES, emailElementsTable, profileTable } from './memberRecords.js';
+import { BadRequest, AccessDenied, NotFound } from '../../api/errors.js';
 
-function source(call: V2Call, memberId: string) {
+function source(call: TodayCall, memberId: string) {
   const member = call.ctx.directory.members.get(memberId);
-  if (!member) throw new RestliError(404, `Could not find person based on: ${memberId}`, 'NOT_FOUND');
+  if (!member) throw new NotFound(`Could not find person based on: ${memberId}`);
   return { member, apiOrigin: call.apiOrigin };
 }
 
-function me(call: V2Call) {
+function me(call: TodayCall) {
   return { body: projectRecord(source(call, call.caller.memberId), profileTable, call.projection, call.env) };
 }
 
-function emailAddress(call: V2Call) {
-  const q = call.query.get('q');
-  if (q !== 'members') throw illegalArgument(`The emailAddress finder is q=members${q === null ? '; the call has no q' : `, not q=${q}`}.`);
+function emailAddress(call: TodayCall) {
   return { body: projectRecord(source(call, call.caller.memberId), emailElementsTable, call.projection, call.env) };
 }
 
 /** `(id:abc)` → `abc`: the Rest.li 2.0 key of a member. */
 const REST_LI_KEY = /^\(id:([A-Za-z0-9_-]+)\)$/;
 
-function person(call: V2Call) {
+function person(call: TodayCall) {
   const ref = call.params.person;
-  if (REST_LI_KEY.test(ref)) throw accessDenied('people', 'GET');
+  if (REST_LI_KEY.test(ref)) throw new AccessDenied('people', 'GET');
   if (ref.startsWith('id=')) return { body: projectRecord(source(call, ref.slice(3)), profileTable, call.projection, call.env) };
-  throw illegalArgument(`'${ref}' is not a v2 member reference; use /v2/people/(id:{personId}) (restricted) or /v2/people/id={personId}.`);
+  throw new BadRequest(`'${ref}' is not a v2 member reference; use /v2/people/(id:{personId}) (restricted) or /v2/people/id={personId}.`);
 }
 
-export const memberRoutes: V2Route[] = [
+export const memberRoutes: TodayRoute[] = [
   { path: '/v2/me', resource: 'me', keyed: true, methods: { GET: { scopes: LITE_PROFILE_SCOPES, product: 'profileApi', access: 'GET', projects: true, handle: me } } },
-  { path: '/v2/emailAddress', resource: 'emailAddress', methods: { GET: { scopes: ['r_emailaddress'], product: 'profileApi', access: 'FINDER', projects: true, handle: emailAddress } } },
+  { path: '/v2/emailAddress', resource: 'emailAddress', methods: { GET: { scopes: ['r_emailaddress'], product: 'profileApi', access: 'FINDER', projects: true, finders: { names: ['members'] }, handle: emailAddress } } },
   { path: '/v2/people/:person', resource: 'people', keyed: true, methods: { GET: { scopes: BASIC_PROFILE_SCOPES, product: 'profileApi', access: 'GET', projects: true, handle: person } } },
 ];

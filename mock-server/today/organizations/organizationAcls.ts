@@ -6,39 +6,42 @@
 //       the legacy resource: the same with `organizationalTarget` (Postiz `linkedin.page.provider.ts`; renamed in 2021, 247GradLabs/LinkedInNET#38)
 // `projection=(elements*(organization~(localizedName,vanityName,logoV2(original~:playableStreams))))`
 // decorates each page; a page whose assignment is not APPROVED refuses the decoration (organizationAccess.ts).
-import type { V2Call } from '../V2Route.js';
+import type { TodayCall } from '../TodayRoute.js';
 import { projectRecord } from '../../restli/projectRecord.js';
-import { accessDenied, illegalArgument } from '../../restli/RestliError.js';
-import { invalidParameter } from '../../restli/complexValue.js';
-import { aclsOfPage, allAcls, hasRole, ORGANIZATION_ROLES, ROLE_STATES } from './pageRoles.js';
+import { aclsOfPage, allAcls, ORGANIZATION_ROLES, ROLE_STATES } from './pageRoles.js';
+import { mayOnPage } from './pagePermissions.js';
 import { aclTable } from './organizationRecords.js';
 import { companyOfOrganization, organizationEnv } from './organizationAccess.js';
-import { finderAnswer, finderPaging } from './finderAnswer.js';
+import { finderAnswer } from './finderAnswer.js';
+import { pagingOf, type PagingRule } from '../../restli/paging.js';
 import { oneOf } from './queryValues.js';
 import { ORGANIZATION_ACLS_DEFAULT_COUNT, ORGANIZATION_ACLS_MAX_COUNT } from '../../defaults.js';
+import { BadRequest, InvalidParameter, AccessDenied } from '../../api/errors.js';
+
+/** How the ACL finders page: 10 by default, at most ORGANIZATION_ACLS_MAX_COUNT (a larger count is a 400). */
+const ACL_PAGING: PagingRule = { defaultCount: ORGANIZATION_ACLS_DEFAULT_COUNT, maxCount: ORGANIZATION_ACLS_MAX_COUNT, overMax: 'refuse' };
 
 /** The finder of `/rest/organizationAcls` (`organization`) or of the legacy `/v2/organizationalEntityAcls` (`organizationalTarget`). */
 export function aclFinder(organizationKey: 'organization' | 'organizationalTarget', resource: string) {
   const table = aclTable(organizationKey);
-  return (call: V2Call) => {
-    const q = call.query.get('q');
+  return (call: TodayCall) => {
+    const q = call.finder;
     const role = oneOf(call.query, 'role', ORGANIZATION_ROLES);
     const state = oneOf(call.query, 'state', ROLE_STATES);
     let acls;
+    // The pipeline lets only q=roleAssignee and q={organizationKey} through (their finders, organizationRoutes.ts).
     if (q === 'roleAssignee') {
       acls = allAcls(call.ctx).filter((acl) => acl.memberId === call.caller.memberId);
-    } else if (q === organizationKey) {
-      const text = call.query.get(organizationKey);
-      if (!text) throw illegalArgument(`The ${organizationKey} finder needs ${organizationKey}=urn:li:organization:{id}.`);
-      const company = companyOfOrganization(call, text);
-      if (!company && !/^urn:li:organization(Brand)?:/.test(text)) throw invalidParameter(organizationKey);
-      if (!company || !hasRole(company, call.caller.memberId, ['ADMINISTRATOR'])) throw accessDenied(resource, `FINDER-${organizationKey}`, call.version);
-      acls = aclsOfPage(company);
     } else {
-      throw illegalArgument(`${q === null ? 'The finder is missing' : `'${q}' is not a finder of ${resource}`}; use q=roleAssignee or q=${organizationKey}.`);
+      const text = call.query.get(organizationKey);
+      if (!text) throw new BadRequest(`The ${organizationKey} finder needs ${organizationKey}=urn:li:organization:{id}.`);
+      const company = companyOfOrganization(call, text);
+      if (!company && !/^urn:li:organization(Brand)?:/.test(text)) throw new InvalidParameter(organizationKey);
+      if (!company || !mayOnPage(call, 'listRoles', company)) throw new AccessDenied(resource, `FINDER-${organizationKey}`, call.version);
+      acls = aclsOfPage(company);
     }
     const kept = acls.filter((acl) => (role === undefined || acl.role === role) && (state === undefined || acl.state === state));
-    const paging = finderPaging(call.query, ORGANIZATION_ACLS_DEFAULT_COUNT, ORGANIZATION_ACLS_MAX_COUNT);
+    const paging = pagingOf(call.query, ACL_PAGING);
     const env = organizationEnv(call, kept);
     return { body: finderAnswer(kept, paging, call.projection, (acl, fields) => projectRecord(acl, table, fields, env)) };
   };

@@ -4,24 +4,24 @@
 //   GET /rest/organizations?q=vanityName&vanityName=x      finder: the page with that vanity name (v1 universal-name)
 //   GET /rest/networkSizes/{org urn}?edgeType=COMPANY_FOLLOWED_BY_MEMBER   {firstDegreeSize}: the follower count
 // and the same on /v2 (unversioned). Ids are the v1 company ids.
-import type { V2Call } from '../V2Route.js';
+import type { TodayCall } from '../TodayRoute.js';
 import type { CompanyRecord } from '../../store/network.js';
 import { projectRecord } from '../../restli/projectRecord.js';
-import { RestliError, illegalArgument } from '../../restli/RestliError.js';
-import { invalidParameter, listParam } from '../../restli/complexValue.js';
+import { listParam } from '../../restli/complexValue.js';
 import { parseUrn } from '../../restli/urn.js';
 import { record } from '../../records/safeKey.js';
 import { organizationEnv, viewOfPage } from './organizationAccess.js';
 import { finderAnswer } from './finderAnswer.js';
 import { ORGANIZATIONS_BATCH_MAX } from '../../defaults.js';
 import { followerCount } from './organizationNumbers.js';
+import { BadRequest, InvalidParameter, NotFound } from '../../api/errors.js';
 
-function notFound(id: string): RestliError {
-  return new RestliError(404, `Organization ${id} does not exist.`, 'NOT_FOUND');
+function notFound(id: string): NotFound {
+  return new NotFound(`Organization ${id} does not exist.`);
 }
 
-function view(call: V2Call, company: CompanyRecord, fields = call.projection): Record<string, unknown> {
-  return projectRecord(company, viewOfPage(company, call.caller.memberId, fields), fields, organizationEnv(call));
+function view(call: TodayCall, company: CompanyRecord, fields = call.projection): Record<string, unknown> {
+  return projectRecord(company, viewOfPage(call, company, fields), fields, organizationEnv(call));
 }
 
 /** A path or batch key: the id, or (as some clients send it) the organization URN. */
@@ -30,21 +30,21 @@ function idOf(key: string): string {
   return urn && urn.namespace === 'li' && urn.entityType === 'organization' ? urn.id : key;
 }
 
-export function getOrganization(call: V2Call) {
+export function getOrganization(call: TodayCall) {
   const id = idOf(call.params.id);
   const company = call.ctx.network.companies.get(id);
   if (!company) throw notFound(id);
   return { body: view(call, company) };
 }
 
-function batchGet(call: V2Call) {
-  const ids = listParam(call.url, 'ids', { max: ORGANIZATIONS_BATCH_MAX, tooMany: (count) => illegalArgument(`A batch get takes at most ${ORGANIZATIONS_BATCH_MAX} ids, not ${count}.`) }) ?? [];
+function batchGet(call: TodayCall) {
+  const ids = listParam(call.url, 'ids', { max: ORGANIZATIONS_BATCH_MAX, tooMany: (count) => new BadRequest(`A batch get takes at most ${ORGANIZATIONS_BATCH_MAX} ids, not ${count}.`) }) ?? [];
   // Keyed by what the caller sent: records with no prototype, so an id such as `__proto__` is only a key.
   const results = record();
   const statuses = record<number>();
   const errors = record();
   for (const given of ids) {
-    if (typeof given !== 'string' || !given) throw invalidParameter('ids');
+    if (typeof given !== 'string' || !given) throw new InvalidParameter('ids');
     const company = call.ctx.network.companies.get(idOf(given));
     if (company) {
       results[given] = view(call, company);
@@ -57,19 +57,17 @@ function batchGet(call: V2Call) {
   return { body: { results, statuses, errors } };
 }
 
-function byVanityName(call: V2Call) {
+function byVanityName(call: TodayCall) {
   const name = call.query.get('vanityName');
-  if (!name) throw illegalArgument('The vanityName finder needs vanityName={vanity name}.');
+  if (!name) throw new BadRequest('The vanityName finder needs vanityName={vanity name}.');
   const found = [...call.ctx.network.companies.values()].filter((c) => c.universalName.toLowerCase() === name.toLowerCase());
   return { body: finderAnswer(found, undefined, call.projection, (company, fields) => view(call, company, fields)) };
 }
 
-export function organizations(call: V2Call) {
-  const q = call.query.get('q');
-  if (q === 'vanityName') return byVanityName(call);
-  if (q !== null) throw illegalArgument(`'${q}' is not a finder of organizations; use q=vanityName (or ids=List(…) for a batch get).`);
+export function organizations(call: TodayCall) {
+  if (call.finder === 'vanityName') return byVanityName(call);
   if (call.query.has('ids')) return batchGet(call);
-  throw illegalArgument('GET organizations needs an id in the path, ids=List(…) or q=vanityName.');
+  throw new BadRequest('GET organizations needs an id in the path, ids=List(…) or q=vanityName.');
 }
 
 /**
@@ -79,14 +77,13 @@ export function organizations(call: V2Call) {
 export const EDGE_TYPE_RENAMED_IN = '20230501';
 
 /** The follower count of a page: `networkSizes/{urn:li:organization:…}?edgeType=COMPANY_FOLLOWED_BY_MEMBER`. */
-export function networkSize(call: V2Call) {
+export function networkSize(call: TodayCall) {
   const edgeType = call.query.get('edgeType');
   // CompanyFollowedByMember: the older spelling of the same edge, still in callers' code: /v2 and
   // versions before 202305 take it (and the new one: not refused on a guess), later versions not.
   const oldSpellingTaken = call.version === undefined || call.version < EDGE_TYPE_RENAMED_IN;
-  if (edgeType !== 'COMPANY_FOLLOWED_BY_MEMBER' && !(edgeType === 'CompanyFollowedByMember' && oldSpellingTaken)) throw invalidParameter('edgeType');
-  const urn = parseUrn(call.params.urn);
-  if (!urn || urn.namespace !== 'li' || !['organization', 'organizationBrand'].includes(urn.entityType)) throw illegalArgument(`'${call.params.urn}' is not an organization URN; send urn:li:organization:{id}, percent-encoded in the path.`);
+  if (edgeType !== 'COMPANY_FOLLOWED_BY_MEMBER' && !(edgeType === 'CompanyFollowedByMember' && oldSpellingTaken)) throw new InvalidParameter('edgeType');
+  const urn = call.urns.urn;
   const company = call.ctx.network.companies.get(urn.id);
   if (!company) throw notFound(urn.id);
   return { body: { firstDegreeSize: followerCount(company) } };

@@ -6,8 +6,9 @@
 //   organizationAcls q=organization: r_organization_admin or rw_organization_admin (and ADMINISTRATOR of the page)
 //   follower and page statistics: r_organization_admin or rw_organization_admin
 //   share statistics: r_organization_admin, rw_organization_admin or r_organization_social
-import type { V2Endpoint, V2Route } from '../V2Route.js';
+import type { TodayEndpoint, TodayRoute } from '../TodayRoute.js';
 import type { Scope } from '../../scopes.js';
+import type { Finders } from '../../restli/finder.js';
 import { aclFinder } from './organizationAcls.js';
 import { getOrganization, networkSize, organizations } from './organizationLookup.js';
 import { followerStatistics, pageStatistics, shareStatistics } from './organizationStatistics.js';
@@ -16,23 +17,23 @@ const ORGANIZATION_SCOPES: readonly Scope[] = ['r_organization_admin', 'rw_organ
 const ADMIN_SCOPES: readonly Scope[] = ['r_organization_admin', 'rw_organization_admin'];
 const SHARE_STATISTICS_SCOPES: readonly Scope[] = ['r_organization_admin', 'rw_organization_admin', 'r_organization_social'];
 
-const get = (scopes: readonly Scope[], access: string, handle: V2Endpoint['handle']): V2Endpoint => ({ scopes, product: 'communityManagement', access, projects: true, handle });
+const get = (scopes: readonly Scope[], access: string, handle: TodayEndpoint['handle'], finders?: Finders): TodayEndpoint => ({ scopes, product: 'communityManagement', access, projects: true, handle, ...(finders && { finders }) });
 
 /** The same route on /rest (versioned) and /v2. */
-function both(path: string, route: Omit<V2Route, 'path' | 'versioned'>): V2Route[] {
+function both(path: string, route: Omit<TodayRoute, 'path' | 'versioned'>): TodayRoute[] {
   return [
     { ...route, path: `/rest${path}`, versioned: true },
     { ...route, path: `/v2${path}` },
   ];
 }
 
-export const organizationRoutes: V2Route[] = [
-  ...both('/organizationAcls', { resource: 'organizationAcls', methods: { GET: get(ORGANIZATION_SCOPES, 'FINDER', aclFinder('organization', 'organizationAcls')) } }),
-  { path: '/v2/organizationalEntityAcls', resource: 'organizationalEntityAcls', methods: { GET: get(ORGANIZATION_SCOPES, 'FINDER', aclFinder('organizationalTarget', 'organizationalEntityAcls')) } },
-  ...both('/organizations', { resource: 'organizations', methods: { GET: get(ORGANIZATION_SCOPES, 'FINDER', organizations) } }),
+export const organizationRoutes: TodayRoute[] = [
+  ...both('/organizationAcls', { resource: 'organizationAcls', methods: { GET: get(ORGANIZATION_SCOPES, 'FINDER', aclFinder('organization', 'organizationAcls'), { names: ['roleAssignee', 'organization'] }) } }),
+  { path: '/v2/organizationalEntityAcls', resource: 'organizationalEntityAcls', methods: { GET: get(ORGANIZATION_SCOPES, 'FINDER', aclFinder('organizationalTarget', 'organizationalEntityAcls'), { names: ['roleAssignee', 'organizationalTarget'] }) } },
+  ...both('/organizations', { resource: 'organizations', methods: { GET: get(ORGANIZATION_SCOPES, 'FINDER', organizations, { names: ['vanityName'], optional: true }) } }),
   ...both('/organizations/:id', { resource: 'organizations', keyed: true, methods: { GET: get(ORGANIZATION_SCOPES, 'GET', getOrganization) } }),
-  ...both('/networkSizes/:urn', { resource: 'networkSizes', keyed: true, methods: { GET: { ...get(ORGANIZATION_SCOPES, 'GET', networkSize), projects: false } } }),
-  ...both('/organizationalEntityFollowerStatistics', { resource: 'organizationalEntityFollowerStatistics', methods: { GET: get(ADMIN_SCOPES, 'FINDER', followerStatistics) } }),
-  ...both('/organizationPageStatistics', { resource: 'organizationPageStatistics', methods: { GET: get(ADMIN_SCOPES, 'FINDER', pageStatistics) } }),
-  ...both('/organizationalEntityShareStatistics', { resource: 'organizationalEntityShareStatistics', methods: { GET: get(SHARE_STATISTICS_SCOPES, 'FINDER', shareStatistics) } }),
+  ...both('/networkSizes/:urn', { resource: 'networkSizes', keyed: true, urns: { urn: { what: 'an organization', types: ['organization', 'organizationBrand'] } }, methods: { GET: { ...get(ORGANIZATION_SCOPES, 'GET', networkSize), projects: false } } }),
+  ...both('/organizationalEntityFollowerStatistics', { resource: 'organizationalEntityFollowerStatistics', methods: { GET: get(ADMIN_SCOPES, 'FINDER', followerStatistics, { names: ['organizationalEntity'] }) } }),
+  ...both('/organizationPageStatistics', { resource: 'organizationPageStatistics', methods: { GET: get(ADMIN_SCOPES, 'FINDER', pageStatistics, { names: ['organization'] }) } }),
+  ...both('/organizationalEntityShareStatistics', { resource: 'organizationalEntityShareStatistics', methods: { GET: get(SHARE_STATISTICS_SCOPES, 'FINDER', shareStatistics, { names: ['organizationalEntity'] }) } }),
 ];

@@ -6,12 +6,11 @@
 //       (Page Statistics https://learn.microsoft.com/en-us/linkedin/marketing/community-management/organizations/page-statistics)
 //   GET /rest/organizationalEntityShareStatistics?q=organizationalEntity&organizationalEntity={urn}[&timeIntervals=(…)][&shares=List(…)|&ugcPosts=List(…)]
 //       (Share Statistics https://learn.microsoft.com/en-us/linkedin/marketing/community-management/organizations/share-statistics)
-// Each needs one of ANALYTICS_ROLES on the page; a malformed timeIntervals is LinkedIn's
+// Each needs the page's readStatistics (pagePermissions.ts); a malformed timeIntervals is LinkedIn's
 // `Parameter 'timeIntervals' is invalid`.
-import type { V2Call } from '../V2Route.js';
+import type { TodayCall } from '../TodayRoute.js';
 import type { ShareRecord } from '../../store/network.js';
-import { illegalArgument } from '../../restli/RestliError.js';
-import { invalidParameter, listParam } from '../../restli/complexValue.js';
+import { listParam } from '../../restli/complexValue.js';
 import { parseUrn } from '../../restli/urn.js';
 import { own, record } from '../../records/safeKey.js';
 import { shareOfNumber } from '../../store/postNumbers.js';
@@ -21,14 +20,10 @@ import { finderAnswer } from './finderAnswer.js';
 import { buckets, timeIntervalsParam } from './queryValues.js';
 import { followerFacets, followersAt, lifetimeWindow, pageViews, pagePosts, shareNumbers, shareNumbersOf } from './organizationNumbers.js';
 import { STATISTICS_ELEMENTS_MAX, STATISTICS_POSTS_MAX } from '../../defaults.js';
+import { BadRequest, InvalidParameter } from '../../api/errors.js';
 
-function requireFinder(call: V2Call, name: string): void {
-  const q = call.query.get('q');
-  if (q !== name) throw illegalArgument(`${q === null ? 'The finder is missing' : `'${q}' is not a finder here`}; use q=${name}.`);
-}
 
-export function followerStatistics(call: V2Call) {
-  requireFinder(call, 'organizationalEntity');
+export function followerStatistics(call: TodayCall) {
   const company = analyticsPage(call, 'organizationalEntityFollowerStatistics', 'FINDER-organizationalEntity', call.query.get('organizationalEntity'), 'organizationalEntity');
   const now = call.ctx.clock.now();
   const interval = timeIntervalsParam(call.url, now);
@@ -43,8 +38,7 @@ export function followerStatistics(call: V2Call) {
   return { body: finderAnswer(elements, undefined, call.projection, (element, fields) => pick(element, fields)) };
 }
 
-export function pageStatistics(call: V2Call) {
-  requireFinder(call, 'organization');
+export function pageStatistics(call: TodayCall) {
   const company = analyticsPage(call, 'organizationPageStatistics', 'FINDER-organization', call.query.get('organization'), 'organization');
   const now = call.ctx.clock.now();
   const interval = timeIntervalsParam(call.url, now);
@@ -71,7 +65,7 @@ export function pageStatistics(call: V2Call) {
  * named again is the same post: one element, not one per repeat); a URN of another type is invalid.
  * Both lists together hold at most STATISTICS_POSTS_MAX items, counted before they are read.
  */
-function namedPosts(call: V2Call, companyId: string): { urn: string; post: ShareRecord }[] | undefined {
+function namedPosts(call: TodayCall, companyId: string): { urn: string; post: ShareRecord }[] | undefined {
   const out: { urn: string; post: ShareRecord }[] = [];
   const seen = new Set<string>();
   let named = false;
@@ -83,7 +77,7 @@ function namedPosts(call: V2Call, companyId: string): { urn: string; post: Share
     count += list.length;
     for (const item of list) {
       const urn = typeof item === 'string' ? parseUrn(item) : undefined;
-      if (!urn || urn.namespace !== 'li' || urn.entityType !== type) throw invalidParameter(parameter);
+      if (!urn || urn.namespace !== 'li' || urn.entityType !== type) throw new InvalidParameter(parameter);
       if (seen.has(item as string)) continue;
       seen.add(item as string);
       const post = shareOfNumber(call.ctx.network, 'post', urn.id);
@@ -96,14 +90,13 @@ function namedPosts(call: V2Call, companyId: string): { urn: string; post: Share
 
 /** The 400 of a call naming more posts than STATISTICS_POSTS_MAX (the mock's bound; LinkedIn documents none). */
 function tooManyPosts(count: number) {
-  return illegalArgument(`Share statistics take at most ${STATISTICS_POSTS_MAX} posts in shares=List(…) and ugcPosts=List(…) together, not ${count}; ask for the others in another call.`);
+  return new BadRequest(`Share statistics take at most ${STATISTICS_POSTS_MAX} posts in shares=List(…) and ugcPosts=List(…) together, not ${count}; ask for the others in another call.`);
 }
 
 /** The field an element names its post in: `ugcPost` for a ugcPost URN, else `share`. */
 const postKey = (urn: string) => (urn.startsWith('urn:li:ugcPost:') ? 'ugcPost' : 'share');
 
-export function shareStatistics(call: V2Call) {
-  requireFinder(call, 'organizationalEntity');
+export function shareStatistics(call: TodayCall) {
   const company = analyticsPage(call, 'organizationalEntityShareStatistics', 'FINDER-organizationalEntity', call.query.get('organizationalEntity'), 'organizationalEntity');
   const now = call.ctx.clock.now();
   const interval = timeIntervalsParam(call.url, now);
@@ -115,9 +108,7 @@ export function shareStatistics(call: V2Call) {
     // PR #262): one element per bucket and post, the post's numbers in the bucket it was published in.
     const ranges = buckets(interval);
     if (ranges.length * named.length > STATISTICS_ELEMENTS_MAX) {
-      throw illegalArgument(
-        `This call would answer ${ranges.length * named.length} elements (${ranges.length} ${interval.granularity.toLowerCase()}s × ${named.length} posts); at most ${STATISTICS_ELEMENTS_MAX} are answered. Name fewer posts, or ask for a shorter range or a coarser timeGranularityType.`,
-      );
+      throw new BadRequest(`This call would answer ${ranges.length * named.length} elements (${ranges.length} ${interval.granularity.toLowerCase()}s × ${named.length} posts); at most ${STATISTICS_ELEMENTS_MAX} are answered. Name fewer posts, or ask for a shorter range or a coarser timeGranularityType.`);
     }
     const numbers = shareNumbersOf(call.ctx, company, named.map(({ post }) => post));
     const none = numbers([]);
@@ -156,7 +147,7 @@ function pick(element: Record<string, unknown>, fields: { name: string }[] | und
   if (!fields) return element;
   const out = record();
   for (const { name } of fields) {
-    if (own(element, name) === undefined) throw illegalArgument(`'${name}' is not a field of this statistics element; its fields are ${Object.keys(element).join(', ')}.`);
+    if (own(element, name) === undefined) throw new BadRequest(`'${name}' is not a field of this statistics element; its fields are ${Object.keys(element).join(', ')}.`);
     out[name] = element[name];
   }
   return out;

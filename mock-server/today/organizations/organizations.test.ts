@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRestKit } from '../../../test/support/restKit.js';
+import { describe, expect, it } from 'vitest';
+import { useServiceKit } from '../../../test/support/serviceKit.js';
 import type { Scope } from '../../scopes.js';
 import { shareOfNumber } from '../../store/postNumbers.js';
+import { REST, TODAY_NOW } from '../../../test/support/today.js';
 
-// November 2026 on the mock clock: LinkedIn-Version 202611 is active.
-const NOW = Date.UTC(2026, 10, 25, 12);
 const DAY = 86_400_000;
 const ADA = 'aZ3kq9XbW1';
 const CHARLES = 'Qm7Rt2VdN8';
 const REVA = 'rEv0k3dAdm';
-const kit = createRestKit({
-  now: NOW,
+const kit = useServiceKit({
+  now: TODAY_NOW,
   fixtures: {
     members: [{ id: REVA, email: 'reva@example.com', password: 'reva-password', firstName: 'Reva', lastName: 'Revoked' }],
     companies: [
@@ -22,11 +21,8 @@ const kit = createRestKit({
     ],
   },
 });
-beforeAll(() => kit.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => kit.server.close());
 
 const ORG_SCOPES: Scope[] = ['r_organization_admin', 'rw_organization_admin', 'w_organization_social', 'r_organization_social', 'rw_company_admin'];
-const REST = { 'linkedin-version': '202611', 'x-restli-protocol-version': '2.0.0' };
 const get = async (path: string, token: string) => {
   const response = await kit.call(path, token, { headers: REST });
   return { status: response.status, body: (await response.json()) as any };
@@ -86,12 +82,12 @@ describe('statistics', () => {
     expect(lifetime.body.elements[0].totalShareStatistics).toMatchObject({ impressionCount: sum('impressions'), clickCount: sum('clicks'), likeCount: sum('likes'), commentCount: sum('comments') });
     expect(lifetime.body.elements[0].totalShareStatistics.impressionCount).toBe(2 * 2 * 3);
 
-    const year = `(timeRange:(start:${NOW - 360 * DAY},end:${NOW}),timeGranularityType:MONTH)`;
+    const year = `(timeRange:(start:${TODAY_NOW - 360 * DAY},end:${TODAY_NOW}),timeGranularityType:MONTH)`;
     const gains = await get(`/rest/organizationalEntityFollowerStatistics?q=organizationalEntity&organizationalEntity=${ORG}&timeIntervals=${year}`, ada);
     expect(gains.body.elements.reduce((n: number, e: any) => n + e.followerGains.organicFollowerGain, 0)).toBe(v1.body.followStatistics.count);
     const size = await get(`/rest/networkSizes/${ORG}?edgeType=COMPANY_FOLLOWED_BY_MEMBER`, ada);
     expect(size.body.firstDegreeSize).toBe(v1.body.followStatistics.count);
-    const pages = await get(`/v2/organizationPageStatistics?q=organization&organization=${ORG}&timeIntervals=(timeRange:(start:${NOW - 2 * DAY},end:${NOW}),timeGranularityType:DAY)`, ada);
+    const pages = await get(`/v2/organizationPageStatistics?q=organization&organization=${ORG}&timeIntervals=(timeRange:(start:${TODAY_NOW - 2 * DAY},end:${TODAY_NOW}),timeGranularityType:DAY)`, ada);
     expect(pages.body.elements).toHaveLength(2);
     expect(pages.body.elements[1].totalPageStatistics.views.allPageViews.pageViews).toBeGreaterThan(0);
   });
@@ -139,12 +135,12 @@ describe('statistics', () => {
       body: JSON.stringify({ author: 'urn:li:organization:9200', commentary: 'Counted by day', visibility: 'PUBLIC', distribution: { feedDistribution: 'MAIN_FEED' }, lifecycleState: 'PUBLISHED' }),
     });
     const urn = response.headers.get('x-restli-id')!;
-    const days = `(timeRange:(start:${NOW - DAY},end:${NOW + DAY}),timeGranularityType:DAY)`;
+    const days = `(timeRange:(start:${TODAY_NOW - DAY},end:${TODAY_NOW + DAY}),timeGranularityType:DAY)`;
     const answer = await get(`/rest/organizationalEntityShareStatistics?q=organizationalEntity&organizationalEntity=${ORG}&shares=List(${encodeURIComponent(urn)})&timeIntervals=${days}`, ada);
     expect(answer.status).toBe(200);
     expect(answer.body.elements.map((e: any) => [e.share, e.timeRange.start, e.totalShareStatistics.impressionCount])).toEqual([
-      [urn, NOW - DAY, 0],
-      [urn, NOW, 2 * 3],
+      [urn, TODAY_NOW - DAY, 0],
+      [urn, TODAY_NOW, 2 * 3],
     ]);
   });
 

@@ -2,12 +2,7 @@
 // https://learn.microsoft.com/en-us/linkedin/marketing/community-management/organizations/organization-access-control-by-role).
 // A v1 company administrator (`admins`, the is-company-admin of v1) is an ADMINISTRATOR, APPROVED;
 // a fixture gives any other role, in any state, with `companies[].pageRoles`. What each role may
-// do is written here once, for the handlers, the docs and the tests:
-//   post, comment and upload as the page (w_organization_social): POSTING_ROLES (Posts API)
-//   read its posts with the author finder (r_organization_social): PAGE_POST_READING_ROLES (Posts API)
-//   read its statistics (follower, page, share statistics): ANALYTICS_ROLES
-//   subscribe an app to its social action notifications (rw_organization_admin): NOTIFICATION_SUBSCRIBER_ROLES
-//   see its admin-only fields (Organization Lookup): any APPROVED role
+// do is one table, pagePermissions.ts, which every room asks.
 import type { MockContext } from '../../context/context.js';
 import type { CompanyRecord } from '../../store/network.js';
 
@@ -27,26 +22,6 @@ export type OrganizationRole = (typeof ORGANIZATION_ROLES)[number];
 /** The states of a role assignment. */
 export const ROLE_STATES = ['APPROVED', 'REQUESTED', 'REJECTED', 'REVOKED'] as const;
 export type RoleState = (typeof ROLE_STATES)[number];
-
-/** Roles that may post, comment and upload media as the page (Posts API, w_organization_social). */
-export const POSTING_ROLES: readonly OrganizationRole[] = ['ADMINISTRATOR', 'CONTENT_ADMINISTRATOR', 'DIRECT_SPONSORED_CONTENT_POSTER', 'RECRUITING_POSTER'];
-
-/**
- * Roles that may read the page's posts with the author finder: the Posts API restricts
- * r_organization_social to ADMINISTRATOR, DIRECT_SPONSORED_CONTENT_POSTER and CONTENT_ADMIN.
- * RECRUITING_POSTER posts as the page but is not one of them, so it does not read the page's posts.
- */
-export const PAGE_POST_READING_ROLES: readonly OrganizationRole[] = ['ADMINISTRATOR', 'CONTENT_ADMINISTRATOR', 'DIRECT_SPONSORED_CONTENT_POSTER'];
-
-/** Roles that may read the page's statistics (follower, page and share statistics). */
-export const ANALYTICS_ROLES: readonly OrganizationRole[] = ['ADMINISTRATOR', 'CONTENT_ADMINISTRATOR', 'ANALYST', 'CURATOR'];
-
-/**
- * Roles that may subscribe an app to the page's social action notifications (Organization Social
- * Action Notifications: rw_organization_admin, "restricted to organizations in which the
- * authenticated member has the following role: ADMINISTRATOR"); a subscriber who loses it gets none.
- */
-export const NOTIFICATION_SUBSCRIBER_ROLES: readonly OrganizationRole[] = ['ADMINISTRATOR'];
 
 /** One role assignment, as organizationAcls lists it. */
 export interface PageAcl {
@@ -73,14 +48,4 @@ export function aclsOfPage(company: CompanyRecord): PageAcl[] {
 /** Every role assignment of the data set, page by page in company order. */
 export function allAcls(ctx: MockContext): PageAcl[] {
   return [...ctx.network.companies.values()].flatMap(aclsOfPage);
-}
-
-/** The APPROVED roles a member holds on a page. */
-export function approvedRoles(company: CompanyRecord, memberId: string): OrganizationRole[] {
-  return aclsOfPage(company).filter((acl) => acl.memberId === memberId && acl.state === 'APPROVED').map((acl) => acl.role);
-}
-
-/** True when the member holds one of `roles`, APPROVED, on the page. */
-export function hasRole(company: CompanyRecord, memberId: string, roles: readonly OrganizationRole[]): boolean {
-  return approvedRoles(company, memberId).some((role) => roles.includes(role));
 }

@@ -1,45 +1,34 @@
 // Posting and uploading as a page (Posts API https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/posts-api;
 // Images API https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/images-api):
-// an organization author or owner needs w_organization_social, the Community Management product
-// and one of POSTING_ROLES on the page, APPROVED. LinkedIn's refusals, in the order it checks:
+// an organization author or owner needs the page's `post` permission (pagePermissions.ts:
+// w_organization_social, the Community Management product and a role that posts, APPROVED).
+// LinkedIn's refusals, in the order it checks:
 //   no organization permission on /rest/posts: 400 "Organization Or Events permissions must be used
 //     when using organization as author" (jikig-ai/soleur#4863, a member-only token);
 //   the product's Development tier: 403 "Not enough permissions to access: partnerApiPostsExternal.CREATE.{YYYYMM}01";
 //   no organization permission on /v2/ugcPosts, /v2/shares or an upload, or a role that may not post:
 //     403 "Field Value validation failed in REQUEST_BODY: Data Processing Exception while processing
 //     fields [/author]" (n8n-io/n8n#1714, posting as a page with the scopes but not the role).
-import type { V2Call } from '../V2Route.js';
+import type { TodayCall } from '../TodayRoute.js';
 import type { CompanyRecord } from '../../store/network.js';
-import { appHasProduct } from '../../apps/appHasProduct.js';
-import { RestliError, accessDenied, SERVICE_ERROR_ACCESS_DENIED } from '../../restli/RestliError.js';
-import { hasRole, POSTING_ROLES } from './pageRoles.js';
+import { mayOnPage, tokenMayActOnPages } from './pagePermissions.js';
+import { RestError, AccessDenied, FieldRefused } from '../../api/errors.js';
 
 export const ORGANIZATION_AUTHOR_MESSAGE = 'Organization Or Events permissions must be used when using organization as author';
-
-/** The 403 of a body field naming an author or owner the caller may not act as (n8n-io/n8n#1714). */
-export function fieldRefused(path: string): RestliError {
-  return new RestliError(403, `Field Value validation failed in REQUEST_BODY: Data Processing Exception while processing fields [${path}]`, undefined, SERVICE_ERROR_ACCESS_DENIED);
-}
-
-/** True when the caller's token and app carry the organization posting permission. */
-export function hasOrganizationPermission(call: Pick<V2Call, 'ctx' | 'caller'>): boolean {
-  const app = call.ctx.directory.apps.get(call.caller.apiKey);
-  return (call.caller.scopes as string[]).includes('w_organization_social') && !!app && appHasProduct(app, 'communityManagement');
-}
 
 /**
  * The page a post or upload names as its author or owner, once the caller may act as it; the
  * refusal LinkedIn gives otherwise. `surface`: 'posts' (/rest/posts), 'legacy' (/v2/ugcPosts,
  * /v2/shares) or 'upload' (an initializeUpload owner); `path`: the body field, for the 403.
  */
-export function pageToActAs(call: V2Call, companyId: string, surface: 'posts' | 'legacy' | 'upload', path: string): CompanyRecord {
-  if (!hasOrganizationPermission(call)) {
-    if (surface === 'posts') throw new RestliError(400, ORGANIZATION_AUTHOR_MESSAGE);
-    throw fieldRefused(path);
+export function pageToActAs(call: TodayCall, companyId: string, surface: 'posts' | 'legacy' | 'upload', path: string): CompanyRecord {
+  if (!tokenMayActOnPages(call, 'post')) {
+    if (surface === 'posts') throw new RestError(400, ORGANIZATION_AUTHOR_MESSAGE);
+    throw new FieldRefused(path);
   }
   const app = call.ctx.directory.apps.get(call.caller.apiKey);
-  if (surface === 'posts' && app?.communityManagementTier === 'development') throw accessDenied('partnerApiPostsExternal', 'CREATE', call.version);
+  if (surface === 'posts' && app?.communityManagementTier === 'development') throw new AccessDenied('partnerApiPostsExternal', 'CREATE', call.version);
   const company = call.ctx.network.companies.get(companyId);
-  if (!company || !hasRole(company, call.caller.memberId, POSTING_ROLES)) throw fieldRefused(path);
+  if (!company || !mayOnPage(call, 'post', company)) throw new FieldRefused(path);
   return company;
 }

@@ -1,23 +1,15 @@
-// The simple query values of the organization endpoints: a whole number, one of a list, and a
-// time interval (`timeIntervals`, a Rest.li record read by restli/complexValue.ts). A value that
-// cannot be read is LinkedIn's `{"message":"Parameter 'x' is invalid","status":400}`.
-import { complexParam, invalidParameter, type RestliValue } from '../../restli/complexValue.js';
-import { RestliError } from '../../restli/RestliError.js';
+// The simple query values of the organization endpoints: one of a list, and a time interval
+// (`timeIntervals`, a Rest.li record read by restli/complexValue.ts). A value that cannot be read is
+// LinkedIn's `{"message":"Parameter 'x' is invalid","status":400}`. (Paging: restli/paging.ts.)
+import { complexParam, type RestliValue } from '../../restli/complexValue.js';
 import { STATISTICS_MAX_RANGE_MONTHS } from '../../defaults.js';
-
-/** A whole number parameter, or undefined when absent. */
-export function wholeNumber(query: URLSearchParams, name: string): number | undefined {
-  const text = query.get(name);
-  if (text === null) return undefined;
-  if (!/^\d{1,9}$/.test(text)) throw invalidParameter(name);
-  return Number(text);
-}
+import { RestError, InvalidParameter } from '../../api/errors.js';
 
 /** A parameter that must be one of `allowed`, or undefined when absent. */
 export function oneOf<T extends string>(query: URLSearchParams, name: string, allowed: readonly T[]): T | undefined {
   const text = query.get(name);
   if (text === null) return undefined;
-  if (!(allowed as readonly string[]).includes(text)) throw invalidParameter(name);
+  if (!(allowed as readonly string[]).includes(text)) throw new InvalidParameter(name);
   return text as T;
 }
 
@@ -53,16 +45,16 @@ export function addMonths(at: number, months: number): number {
 export function timeIntervalsParam(url: URL, now: number): TimeIntervals | undefined {
   const value = complexParam(url, 'timeIntervals');
   if (value === undefined) return undefined;
-  if (!isRecord(value) || !isRecord(value.timeRange)) throw invalidParameter('timeIntervals');
+  if (!isRecord(value) || !isRecord(value.timeRange)) throw new InvalidParameter('timeIntervals');
   const granularity = value.timeGranularityType ?? 'DAY';
   const start = time(value.timeRange.start);
   const end = value.timeRange.end === undefined ? now : time(value.timeRange.end);
   const extra = Object.keys(value).some((k) => k !== 'timeRange' && k !== 'timeGranularityType') || Object.keys(value.timeRange).some((k) => k !== 'start' && k !== 'end');
-  if (start === undefined || end === undefined || typeof granularity !== 'string' || !(GRANULARITIES as readonly string[]).includes(granularity) || extra) throw invalidParameter('timeIntervals');
+  if (start === undefined || end === undefined || typeof granularity !== 'string' || !(GRANULARITIES as readonly string[]).includes(granularity) || extra) throw new InvalidParameter('timeIntervals');
   const shown = `[{timeGranularityType=${granularity}, timeRange={start=${start}, end=${end}}}]`;
-  if (end <= start) throw new RestliError(400, `Invalid timeIntervals parameter ${shown}. Start time must be before end time.`, undefined, null);
+  if (end <= start) throw new RestError(400, `Invalid timeIntervals parameter ${shown}. Start time must be before end time.`, { serviceErrorCode: null });
   if (end >= addMonths(start, STATISTICS_MAX_RANGE_MONTHS)) {
-    throw new RestliError(400, `Invalid timeIntervals parameter ${shown}. Start time and end time must be less than ${STATISTICS_MAX_RANGE_MONTHS} months apart.`, undefined, null);
+    throw new RestError(400, `Invalid timeIntervals parameter ${shown}. Start time and end time must be less than ${STATISTICS_MAX_RANGE_MONTHS} months apart.`, { serviceErrorCode: null });
   }
   return { start, end, granularity: granularity as Granularity };
 }

@@ -1,22 +1,18 @@
-// Round five #4: each repeat of a post URN in shares=List(…) / ugcPosts=List(…) added one element per
-// day of timeIntervals (a 14 KB GET → 49 MB in about 4 s; a tunnelled 195 KB body blocked the event
-// loop 47 s, then a 500). Now a URN named again is the same post, a list is measured before it is
+// Round five #4 (docs/security.md has what it cost): each repeat of a post URN in shares=List(…) /
+// ugcPosts=List(…) added one element per day of timeIntervals. Now a URN named again is the same post, a list is measured before it is
 // read (STATISTICS_POSTS_MAX), buckets × posts is bounded (STATISTICS_ELEMENTS_MAX), and every
 // element's numbers come from one pass over the store; beyond, a 400 that says what to change.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRestKit } from '../../../test/support/restKit.js';
+import { describe, expect, it } from 'vitest';
+import { useServiceKit } from '../../../test/support/serviceKit.js';
 import type { Scope } from '../../scopes.js';
 import { STATISTICS_ELEMENTS_MAX, STATISTICS_POSTS_MAX } from '../../defaults.js';
+import { REST, TODAY_NOW } from '../../../test/support/today.js';
 
-const NOW = Date.UTC(2026, 10, 25, 12);
 const DAY = 86_400_000;
 const ADA = 'aZ3kq9XbW1';
-const kit = createRestKit({ now: NOW, fixtures: { companies: [{ id: '9500', name: 'Counted Works', admins: [ADA], followers: [ADA] }] } });
-beforeAll(() => kit.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => kit.server.close());
+const kit = useServiceKit({ now: TODAY_NOW, fixtures: { companies: [{ id: '9500', name: 'Counted Works', admins: [ADA], followers: [ADA] }] } });
 
 const ORG_SCOPES: Scope[] = ['r_organization_admin', 'rw_organization_admin', 'w_organization_social', 'r_organization_social'];
-const REST = { 'linkedin-version': '202611', 'x-restli-protocol-version': '2.0.0' };
 const ORG = encodeURIComponent('urn:li:organization:9500');
 const STATISTICS = `/rest/organizationalEntityShareStatistics?q=organizationalEntity&organizationalEntity=${ORG}`;
 
@@ -33,7 +29,7 @@ const get = async (path: string, token: string, init: RequestInit = {}) => {
   const response = await kit.call(path, token, { ...init, headers: { ...REST, ...(init.headers as Record<string, string>) } });
   return { status: response.status, body: (await response.json()) as any };
 };
-const days = (count: number) => `(timeRange:(start:${NOW - count * DAY},end:${NOW}),timeGranularityType:DAY)`;
+const days = (count: number) => `(timeRange:(start:${TODAY_NOW - count * DAY},end:${TODAY_NOW}),timeGranularityType:DAY)`;
 
 describe('share statistics of given posts are bounded', () => {
   it('a URN named again is the same post: one element per bucket, not one per repeat', async () => {

@@ -1,8 +1,8 @@
 // A post's commentary as LinkedIn publishes it (POST /rest/posts, and a partial update's
 // patch.$set.commentary): little text cut at its first unescaped reserved character, silently, the
 // answer still a success; the mock says where it cut in the request journal's notes, and keeps the
-// cut (ShareRecord.commentaryCut) for the post's feed page (today/feed/feedUpdate.ts).
-import type { V2Call } from '../V2Route.js';
+// cut (ShareRecord.commentaryCut) for the post's feed page (today/postPage/feedUpdate.ts).
+import type { TodayCall } from '../TodayRoute.js';
 import type { ShareRecord } from '../../store/network.js';
 import { littleTextCut, publishedCommentary } from './littleText.js';
 import { noteRequest } from '../../http/requestNotes.js';
@@ -20,7 +20,7 @@ export interface PublishedCommentary {
  * what it dropped (FEED_CUT_SHOWN_CHARS), to the result for the feed page. `field`: for the note.
  * @example commentaryAsPublished(call, 'Ship it (today)', 'commentary') // { text: 'Ship it ', cut: { at: 8, dropped: '(today)' } }
  */
-export function commentaryAsPublished(call: Pick<V2Call, 'request'>, given: string, field: string): PublishedCommentary {
+export function commentaryAsPublished(call: Pick<TodayCall, 'request'>, given: string, field: string): PublishedCommentary {
   const cut = littleTextCut(given);
   if (cut === undefined) return { text: given };
   noteRequest(call.request, `${field}: the unescaped '${given[cut]}' at character ${cut} is reserved in little text, so LinkedIn publishes only ${JSON.stringify(given.slice(0, Math.min(cut, 80)))}${cut > 80 ? '…' : ''}; escape it with a backslash (\\${given[cut]}) or use a template (@[Name](urn…), {hashtag|\\#|tag}).`);

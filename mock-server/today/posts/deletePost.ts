@@ -3,32 +3,26 @@
 // a member who may post as the page (w_organization_social, the Community Management API and a
 // posting role: today/organizations/postAsPage.ts). Another member's post, or a page's the caller may
 // not act as, is LinkedIn's partner gate answer `Not enough permissions to access: partnerApiPostsExternal.DELETE.{version}`.
-import type { V2Call } from '../V2Route.js';
+import type { TodayCall } from '../TodayRoute.js';
 import type { ShareRecord } from '../../store/network.js';
-import { RestliError, accessDenied, illegalArgument } from '../../restli/RestliError.js';
-import { parseUrn } from '../../restli/urn.js';
 import { postOfUrn } from './postRecords.js';
 import { releaseShownMedia } from './postMedia.js';
-import { hasOrganizationPermission } from '../organizations/postAsPage.js';
-import { hasRole, POSTING_ROLES } from '../organizations/pageRoles.js';
+import { mayOnPage } from '../organizations/pagePermissions.js';
+import { AccessDenied, NotFound } from '../../api/errors.js';
 
 /** True when the caller may delete `share`: their own post, or a post of a page they may post as. */
-function mayDelete(call: V2Call, share: ShareRecord): boolean {
+function mayDelete(call: TodayCall, share: ShareRecord): boolean {
   if (share.companyId === undefined) return share.authorId === call.caller.memberId;
-  const company = call.ctx.network.companies.get(share.companyId);
-  return !!company && hasOrganizationPermission(call) && hasRole(company, call.caller.memberId, POSTING_ROLES);
+  return mayOnPage(call, 'delete', call.ctx.network.companies.get(share.companyId));
 }
 
-export function deletePost(call: V2Call) {
+export function deletePost(call: TodayCall) {
   const text = call.params.urn;
-  const urn = parseUrn(text);
-  if (!urn || urn.namespace !== 'li' || !['share', 'ugcPost'].includes(urn.entityType)) {
-    throw illegalArgument(`'${text}' is not a post URN; use urn:li:share:{id} or urn:li:ugcPost:{id}, percent-encoded in the path.`);
-  }
+  const urn = call.urns.urn;
   const network = call.ctx.network;
   const share = postOfUrn(network, urn);
-  if (!share) throw new RestliError(404, `Post ${text} does not exist.`, 'NOT_FOUND');
-  if (!mayDelete(call, share)) throw accessDenied('partnerApiPostsExternal', 'DELETE', call.version);
+  if (!share) throw new NotFound(`Post ${text} does not exist.`);
+  if (!mayDelete(call, share)) throw new AccessDenied('partnerApiPostsExternal', 'DELETE', call.version);
   network.shares.delete(share.id);
   releaseShownMedia(network, share);
   for (let i = network.updates.length - 1; i >= 0; i--) if (network.updates[i]!.shareId === share.id) network.updates.splice(i, 1);

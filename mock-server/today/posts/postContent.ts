@@ -6,9 +6,9 @@
 //   reshareContext      {parent: urn:li:share:…|urn:li:ugcPost:…}
 // Whether the media exist, are the author's and are AVAILABLE is checked when the post is
 // published (postMedia.ts), where the store is at hand.
-import { unprocessable } from '../../restli/unprocessable.js';
 import { liUrn, urnIdOf } from '../../restli/urn.js';
 import { MULTI_IMAGE_MAX, MULTI_IMAGE_MIN, SHARE_TITLE_MAX } from '../../defaults.js';
+import { Unprocessable } from '../../api/errors.js';
 
 type Json = Record<string, unknown>;
 
@@ -20,8 +20,8 @@ type Json = Record<string, unknown>;
 export function postMediaOf(media: Json): { imageId?: string; media?: { urn: string; title?: string } } {
   const { entityType, id } = urnIdOf(media.id, ['image', 'video', 'document'], '/content/media/id');
   const title = media.title;
-  if (title !== undefined && typeof title !== 'string') throw unprocessable('/content/media/title', `${JSON.stringify(title)} is not a string`);
-  if (typeof title === 'string' && title.length > SHARE_TITLE_MAX) throw unprocessable('/content/media/title', `is ${title.length} characters long; at most ${SHARE_TITLE_MAX} are allowed`);
+  if (title !== undefined && typeof title !== 'string') throw new Unprocessable('/content/media/title', `${JSON.stringify(title)} is not a string`);
+  if (typeof title === 'string' && title.length > SHARE_TITLE_MAX) throw new Unprocessable('/content/media/title', `is ${title.length} characters long; at most ${SHARE_TITLE_MAX} are allowed`);
   if (entityType === 'image') return { imageId: id };
   return { media: { urn: liUrn(entityType, id), ...(title && { title }) } };
 }
@@ -30,18 +30,18 @@ export function postMediaOf(media: Json): { imageId?: string; media?: { urn: str
 export function multiImageIds(multiImage: Json): string[] {
   const images = multiImage.images;
   const path = '/content/multiImage/images';
-  if (!Array.isArray(images)) throw unprocessable(path, images === undefined ? 'is required but was not present' : 'must be an array');
+  if (!Array.isArray(images)) throw new Unprocessable(path, images === undefined ? 'is required but was not present' : 'must be an array');
   if (images.length < MULTI_IMAGE_MIN || images.length > MULTI_IMAGE_MAX) {
-    throw unprocessable(path, `has ${images.length} images; a MultiImage post has ${MULTI_IMAGE_MIN} to ${MULTI_IMAGE_MAX}`);
+    throw new Unprocessable(path, `has ${images.length} images; a MultiImage post has ${MULTI_IMAGE_MIN} to ${MULTI_IMAGE_MAX}`);
   }
   return images.map((item, i) => {
-    if (!item || typeof item !== 'object' || Array.isArray(item)) throw unprocessable(`${path}/${i}`, 'must be a record with id');
+    if (!item || typeof item !== 'object' || Array.isArray(item)) throw new Unprocessable(`${path}/${i}`, 'must be a record with id');
     return urnIdOf((item as Json).id, ['image'], `${path}/${i}/id`).id;
   });
 }
 
 /** `reshareContext.parent`: the id of the share reshared. */
 export function reshareParentOf(context: Json): string {
-  if (context.parent === undefined) throw unprocessable('/reshareContext/parent', 'is required but was not present');
+  if (context.parent === undefined) throw new Unprocessable('/reshareContext/parent', 'is required but was not present');
   return urnIdOf(context.parent, ['share', 'ugcPost'], '/reshareContext/parent').id;
 }

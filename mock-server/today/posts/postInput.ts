@@ -7,15 +7,10 @@
 // Problems are 422s in Rest.li's validation form, `ERROR :: /field :: what is wrong`, the form the
 // real service's validation messages take; a missing or malformed body is a 400.
 import type { ShareInput } from '../../store/publishShare.js';
-import { RestliError, illegalArgument } from '../../restli/RestliError.js';
-import { unprocessable } from '../../restli/unprocessable.js';
-import { jsonBody } from '../jsonBody.js';
-
-// Both moved out (restli/, today/) so media and post folders share them without importing each other.
-export { jsonBody, unprocessable };
 import { liUrn, urnIdOf } from '../../restli/urn.js';
 import { POST_COMMENTARY_MAX, SHARE_DESCRIPTION_MAX, SHARE_TITLE_MAX } from '../../defaults.js';
 import { multiImageIds, postMediaOf, reshareParentOf } from './postContent.js';
+import { RestError, Unprocessable } from '../../api/errors.js';
 
 /** A post read from a body: who it claims as author, and the share to store. */
 export interface PostInput {
@@ -36,23 +31,23 @@ type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => !!value && typeof value === 'object' && !Array.isArray(value);
 
 function object(value: unknown, path: string): Json {
-  if (!isObject(value)) throw unprocessable(path, value === undefined ? 'is required but was not present' : 'must be a record');
+  if (!isObject(value)) throw new Unprocessable(path, value === undefined ? 'is required but was not present' : 'must be a record');
   return value;
 }
 
 function text(value: unknown, path: string, max: number, required = true): string | undefined {
   if (value === undefined || value === null) {
-    if (required) throw unprocessable(path, 'is required but was not present');
+    if (required) throw new Unprocessable(path, 'is required but was not present');
     return undefined;
   }
-  if (typeof value !== 'string') throw unprocessable(path, `${JSON.stringify(value)} is not a string`);
-  if (value.length > max) throw unprocessable(path, `is ${value.length} characters long; at most ${max} are allowed`);
+  if (typeof value !== 'string') throw new Unprocessable(path, `${JSON.stringify(value)} is not a string`);
+  if (value.length > max) throw new Unprocessable(path, `is ${value.length} characters long; at most ${max} are allowed`);
   return value;
 }
 
 function oneOf(value: unknown, path: string, allowed: readonly string[]): string {
   if (typeof value !== 'string' || !allowed.includes(value)) {
-    throw unprocessable(path, `${value === undefined ? 'is required but was not present' : `${JSON.stringify(value)} is not an enum symbol`}; use ${allowed.join(', ')}`);
+    throw new Unprocessable(path, `${value === undefined ? 'is required but was not present' : `${JSON.stringify(value)} is not an enum symbol`}; use ${allowed.join(', ')}`);
   }
   return value;
 }
@@ -65,16 +60,16 @@ function httpUrl(value: unknown, path: string): string {
   } catch {
     // below
   }
-  throw unprocessable(path, `'${given}' is not an absolute http or https URL`);
+  throw new Unprocessable(path, `'${given}' is not an absolute http or https URL`);
 }
 
 function postAuthor(value: unknown, path: string): PostAuthor {
-  if (value === undefined) throw unprocessable(path, 'is required but was not present');
+  if (value === undefined) throw new Unprocessable(path, 'is required but was not present');
   try {
     const { entityType, id } = urnIdOf(value, ['person', 'organization'], path.slice(1));
     return { type: entityType as PostAuthor['type'], id };
   } catch (error) {
-    if (error instanceof RestliError) throw unprocessable(path, `${JSON.stringify(value)} is not a member URN (urn:li:person:{id}) or an organization URN (urn:li:organization:{id})`);
+    if (error instanceof RestError) throw new Unprocessable(path, `${JSON.stringify(value)} is not a member URN (urn:li:person:{id}) or an organization URN (urn:li:organization:{id})`);
     throw error;
   }
 }
@@ -103,7 +98,7 @@ export function ugcPostInput(body: Json): PostInput {
   if (commentary) share.comment = commentary;
   const media = content.media;
   if (category !== 'NONE') {
-    if (!Array.isArray(media) || media.length === 0) throw unprocessable(`${at}/media`, `is required when shareMediaCategory is ${category}`);
+    if (!Array.isArray(media) || media.length === 0) throw new Unprocessable(`${at}/media`, `is required when shareMediaCategory is ${category}`);
     const first = object(media[0], `${at}/media/0`);
     if (category === 'ARTICLE') {
       share.content = { submittedUrl: httpUrl(first.originalUrl, `${at}/media/0/originalUrl`) };
@@ -115,15 +110,15 @@ export function ugcPostInput(body: Json): PostInput {
       // An image of /rest/images or an image asset of /v2/assets: the same id (today/media/findMedia.ts).
       share.images = media.map((item, i) => urnIdOf(object(item, `${at}/media/${i}`).media, ['image', 'digitalmediaAsset'], `${at}/media/${i}/media`).id);
     } else {
-      if (media.length > 1) throw unprocessable(`${at}/media`, `has ${media.length} items; a VIDEO post has one`);
+      if (media.length > 1) throw new Unprocessable(`${at}/media`, `has ${media.length} items; a VIDEO post has one`);
       const video = urnIdOf(first.media, ['digitalmediaAsset', 'video'], `${at}/media/0/media`);
       const title = isObject(first.title) ? text(first.title.text, `${at}/media/0/title/text`, SHARE_TITLE_MAX, false) : undefined;
       share.media = { urn: liUrn('video', video.id), ...(title && { title }) };
     }
   } else if (media !== undefined && !(Array.isArray(media) && media.length === 0)) {
-    throw unprocessable(`${at}/media`, 'must be left out when shareMediaCategory is NONE');
+    throw new Unprocessable(`${at}/media`, 'must be left out when shareMediaCategory is NONE');
   }
-  if (!share.comment && !share.content && !share.images && !share.media) throw unprocessable(`${at}/shareCommentary/text`, 'is empty and the post has no media; a post needs text or media');
+  if (!share.comment && !share.content && !share.images && !share.media) throw new Unprocessable(`${at}/shareCommentary/text`, 'is empty and the post has no media; a post needs text or media');
   return { author, share };
 }
 
@@ -141,7 +136,7 @@ export function sharesInput(body: Json): PostInput {
   if (body.content !== undefined) {
     const content = object(body.content, '/content');
     const entities = content.contentEntities;
-    if (!Array.isArray(entities) || entities.length === 0) throw unprocessable('/content/contentEntities', 'is required when content is given');
+    if (!Array.isArray(entities) || entities.length === 0) throw new Unprocessable('/content/contentEntities', 'is required when content is given');
     const first = object(entities[0], '/content/contentEntities/0');
     share.content = { submittedUrl: httpUrl(first.entityLocation, '/content/contentEntities/0/entityLocation') };
     const title = text(content.title, '/content/title', SHARE_TITLE_MAX, false);
@@ -151,7 +146,7 @@ export function sharesInput(body: Json): PostInput {
     const thumbnails = first.thumbnails;
     if (Array.isArray(thumbnails) && isObject(thumbnails[0]) && typeof thumbnails[0].resolvedUrl === 'string') share.content.submittedImageUrl = httpUrl(thumbnails[0].resolvedUrl, '/content/contentEntities/0/thumbnails/0/resolvedUrl');
   }
-  if (!share.comment && !share.content) throw unprocessable('/text/text', 'is empty and the share has no content; a share needs text or content');
+  if (!share.comment && !share.content) throw new Unprocessable('/text/text', 'is empty and the share has no content; a share needs text or content');
   return { author, share };
 }
 
@@ -168,7 +163,7 @@ export function postsInput(body: Json): PostInput {
   const distribution = object(body.distribution, '/distribution');
   oneOf(distribution.feedDistribution, '/distribution/feedDistribution', ['MAIN_FEED', 'NONE']);
   lifecycle(body.lifecycleState);
-  if (body.isReshareDisabledByAuthor !== undefined && typeof body.isReshareDisabledByAuthor !== 'boolean') throw unprocessable('/isReshareDisabledByAuthor', 'must be a boolean');
+  if (body.isReshareDisabledByAuthor !== undefined && typeof body.isReshareDisabledByAuthor !== 'boolean') throw new Unprocessable('/isReshareDisabledByAuthor', 'must be a boolean');
   const share: ShareInput = { visibility };
   if (commentary) share.comment = commentary;
   if (body.content !== undefined) {
@@ -187,10 +182,10 @@ export function postsInput(body: Json): PostInput {
     } else if (content.multiImage !== undefined) {
       share.images = multiImageIds(object(content.multiImage, '/content/multiImage'));
     } else {
-      throw unprocessable('/content', 'must hold article, media or multiImage');
+      throw new Unprocessable('/content', 'must hold article, media or multiImage');
     }
   }
   if (body.reshareContext !== undefined) share.attributionShareId = reshareParentOf(object(body.reshareContext, '/reshareContext'));
-  if (!share.comment && !share.content && !share.images && !share.media && !share.attributionShareId) throw unprocessable('/commentary', 'is empty and the post has no content; a post needs text or content');
+  if (!share.comment && !share.content && !share.images && !share.media && !share.attributionShareId) throw new Unprocessable('/commentary', 'is empty and the post has no content; a post needs text or content');
   return { author, share };
 }

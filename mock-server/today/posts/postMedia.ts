@@ -4,13 +4,13 @@
 // Refusals are 422s in the validation form of the other body errors (docs/media.md).
 import { settingsOf } from '../../context/context.js';
 import { shareOfNumber } from '../../store/postNumbers.js';
-import type { V2Call } from '../V2Route.js';
+import type { TodayCall } from '../TodayRoute.js';
 import type { ShareInput } from '../../store/publishShare.js';
-import { unprocessable } from '../../restli/unprocessable.js';
 import type { ImageRecord, MediaRecord, NetworkStore } from '../../store/network.js';
 import { liUrn } from '../../restli/urn.js';
 import { findMedia } from '../media/findMedia.js';
 import { mediaStatus } from '../media/mediaStatus.js';
+import { Unprocessable } from '../../api/errors.js';
 
 /**
  * Throws the 422 for the first medium of the share that may not be posted (at `mediaPath` of the body).
@@ -18,14 +18,14 @@ import { mediaStatus } from '../media/mediaStatus.js';
  * member's post only the member's own (today/organizations/postAsPage.ts decides who may act as a page).
  * @example checkPostMedia(call, input.share, '/content/media/id')
  */
-export function checkPostMedia(call: V2Call, share: ShareInput, mediaPath: string, companyId?: string): void {
+export function checkPostMedia(call: TodayCall, share: ShareInput, mediaPath: string, companyId?: string): void {
   const urns = [...(share.images ?? []).map((id) => liUrn('image', id)), ...(share.media ? [share.media.urn] : [])];
   const author = companyId === undefined ? liUrn('person', call.caller.memberId) : liUrn('organization', companyId);
   for (const urn of urns) {
     const found = findMedia(call.ctx.network, urn);
-    if (!found || found.item.ownerId !== call.caller.memberId || found.item.organizationId !== companyId) throw unprocessable(mediaPath, `${urn} is not a medium of ${author}; initialize and upload it as ${author}`);
+    if (!found || found.item.ownerId !== call.caller.memberId || found.item.organizationId !== companyId) throw new Unprocessable(mediaPath, `${urn} is not a medium of ${author}; initialize and upload it as ${author}`);
     const status = mediaStatus(found.item, found.type, call.ctx.clock.now(), settingsOf(call.ctx).mediaProcessingSeconds);
-    if (status !== 'AVAILABLE') throw unprocessable(mediaPath, `${urn} is ${status}; a post can name media only once its status is AVAILABLE`);
+    if (status !== 'AVAILABLE') throw new Unprocessable(mediaPath, `${urn} is ${status}; a post can name media only once its status is AVAILABLE`);
   }
 }
 
@@ -34,10 +34,10 @@ export function checkPostMedia(call: V2Call, share: ShareInput, mediaPath: strin
  * (v1's attribution.share); a number no post has is LinkedIn's 422.
  * @example resolveReshareParent(call, input.share) // attributionShareId '7100000000004194304' → 's-1'
  */
-export function resolveReshareParent(call: V2Call, share: ShareInput): void {
+export function resolveReshareParent(call: TodayCall, share: ShareInput): void {
   if (share.attributionShareId === undefined) return;
   const parent = shareOfNumber(call.ctx.network, 'post', share.attributionShareId);
-  if (!parent) throw unprocessable('/reshareContext/parent', `${liUrn('share', share.attributionShareId)} does not exist`);
+  if (!parent) throw new Unprocessable('/reshareContext/parent', `${liUrn('share', share.attributionShareId)} does not exist`);
   share.attributionShareId = parent.id;
 }
 

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRestKit } from '../../../test/support/restKit.js';
+import { describe, expect, it } from 'vitest';
+import { useServiceKit } from '../../../test/support/serviceKit.js';
 import { AUTHOR_MISMATCH_MESSAGE } from './posts.js';
 import { activityNumber, postNumber, shareOfNumber } from '../../store/postNumbers.js';
+import { REST_JSON, TODAY_NOW, TODAY_VERSION } from '../../../test/support/today.js';
 
 // The mock clock in November 2026: the active LinkedIn-Versions are 202601 … 202611 (no 202512 was released).
-const NOW = Date.UTC(2026, 10, 25, 12);
-const VERSION = '202611';
-const kit = createRestKit({ now: NOW });
-beforeAll(() => kit.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => kit.server.close());
+const kit = useServiceKit({ now: TODAY_NOW });
 
 const ADA = 'aZ3kq9XbW1';
 const CHARLES = 'Qm7Rt2VdN8';
-const REST = { 'x-restli-protocol-version': '2.0.0', 'linkedin-version': VERSION, 'content-type': 'application/json' };
 
 // Each post says something new: LinkedIn refuses the same text twice from one author (DUPLICATE_POST, below).
 let posted = 0;
@@ -26,7 +22,7 @@ const post = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-function send(path: string, token: string, body: unknown, headers: Record<string, string> = REST) {
+function send(path: string, token: string, body: unknown, headers: Record<string, string> = REST_JSON) {
   return kit.call(path, token, { method: 'POST', headers, body: JSON.stringify(body) });
 }
 
@@ -40,7 +36,7 @@ describe('POST /rest/posts and GET /rest/posts/{urn}', () => {
     const urn = response.headers.get('x-restli-id')!;
     expect(urn).toMatch(/^urn:li:share:/);
     expect(response.headers.get('location')).toBe(`https://api.mock.test/rest/posts/${encodeURIComponent(urn)}`);
-    const back = await kit.call(`/rest/posts/${encodeURIComponent(urn)}`, token, { headers: { 'linkedin-version': VERSION } });
+    const back = await kit.call(`/rest/posts/${encodeURIComponent(urn)}`, token, { headers: { 'linkedin-version': TODAY_VERSION } });
     expect(back.status).toBe(200);
     expect(await back.json()).toMatchObject({
       id: urn,
@@ -49,7 +45,7 @@ describe('POST /rest/posts and GET /rest/posts/{urn}', () => {
       visibility: 'PUBLIC',
       lifecycleState: 'PUBLISHED',
       content: { article: { source: 'https://notes.example/engine', title: 'Sketch' } },
-      createdAt: NOW,
+      createdAt: TODAY_NOW,
     });
   });
 
@@ -88,9 +84,9 @@ describe('POST /rest/posts and GET /rest/posts/{urn}', () => {
     expect((await send('/rest/posts', token, post(), { 'content-type': 'application/json', 'LinkedIn-Version': '202601' })).status).toBe(201);
     kit.service.context.clock.set(Date.UTC(2027, 11, 1));
     try {
-      expect((await send('/rest/posts', token, post(), REST)).status).toBe(426);
+      expect((await send('/rest/posts', token, post(), REST_JSON)).status).toBe(426);
     } finally {
-      kit.service.context.clock.set(NOW);
+      kit.service.context.clock.set(TODAY_NOW);
     }
   });
 
@@ -104,7 +100,7 @@ describe('POST /rest/posts and GET /rest/posts/{urn}', () => {
     const visibility = await send('/rest/posts', token, post({ visibility: 'EVERYONE' }));
     expect(visibility.status).toBe(422);
     expect((await visibility.json()).message).toMatch(/^ERROR :: \/visibility :: "EVERYONE" is not an enum symbol/);
-    const noBody = await kit.call('/rest/posts', token, { method: 'POST', headers: REST, body: '{"author":' });
+    const noBody = await kit.call('/rest/posts', token, { method: 'POST', headers: REST_JSON, body: '{"author":' });
     expect([noBody.status, (await noBody.json()).code]).toEqual([400, 'ILLEGAL_ARGUMENT']);
   });
 
@@ -120,19 +116,19 @@ describe('POST /rest/posts and GET /rest/posts/{urn}', () => {
   it('another member\'s post is restricted; an unknown one is a 404; seeded v1 shares read back as posts', async () => {
     const created = await send('/rest/posts', kit.token(['w_member_social']), post());
     const urn = created.headers.get('x-restli-id')!;
-    const charles = await kit.call(`/rest/posts/${encodeURIComponent(urn)}`, kit.token(['w_member_social'], CHARLES), { headers: REST });
-    expect([charles.status, (await charles.json()).message]).toEqual([403, `Not enough permissions to access: partnerApiPostsExternal.GET.${VERSION}01`]);
-    expect((await kit.call('/rest/posts/urn%3Ali%3Ashare%3Anope', kit.token(['w_member_social']), { headers: REST })).status).toBe(404);
+    const charles = await kit.call(`/rest/posts/${encodeURIComponent(urn)}`, kit.token(['w_member_social'], CHARLES), { headers: REST_JSON });
+    expect([charles.status, (await charles.json()).message]).toEqual([403, `Not enough permissions to access: partnerApiPostsExternal.GET.${TODAY_VERSION}01`]);
+    expect((await kit.call('/rest/posts/urn%3Ali%3Ashare%3Anope', kit.token(['w_member_social']), { headers: REST_JSON })).status).toBe(404);
     const seeded = [...kit.service.context.network.shares.values()].find((s) => s.authorId === ADA)!;
     const number = postNumber(seeded.id);
     expect(number).toMatch(/^7\d{18}$/);
     for (const type of ['share', 'ugcPost']) {
-      const back = await kit.call(`/rest/posts/urn%3Ali%3A${type}%3A${number}?projection=(id,author)`, kit.token(['w_member_social']), { headers: REST });
+      const back = await kit.call(`/rest/posts/urn%3Ali%3A${type}%3A${number}?projection=(id,author)`, kit.token(['w_member_social']), { headers: REST_JSON });
       expect(await back.json()).toEqual({ id: `urn:li:share:${number}`, author: `urn:li:person:${ADA}` });
     }
     // The v1 id is no post URN; an activity URN is not read by the Posts API.
-    expect((await kit.call(`/rest/posts/urn%3Ali%3Ashare%3A${seeded.id}`, kit.token(['w_member_social']), { headers: REST })).status).toBe(404);
-    expect((await kit.call(`/rest/posts/urn%3Ali%3Aactivity%3A${activityNumber(seeded.id)}`, kit.token(['w_member_social']), { headers: REST })).status).toBe(400);
+    expect((await kit.call(`/rest/posts/urn%3Ali%3Ashare%3A${seeded.id}`, kit.token(['w_member_social']), { headers: REST_JSON })).status).toBe(404);
+    expect((await kit.call(`/rest/posts/urn%3Ali%3Aactivity%3A${activityNumber(seeded.id)}`, kit.token(['w_member_social']), { headers: REST_JSON })).status).toBe(400);
   });
 });
 
@@ -182,13 +178,13 @@ describe('/rest/images', () => {
     const token = kit.token(['w_member_social']);
     const init = await kit.call('/rest/images?action=initializeUpload', token, {
       method: 'POST',
-      headers: { ...REST, 'x-restli-method': 'action' },
+      headers: { ...REST_JSON, 'x-restli-method': 'action' },
       body: JSON.stringify({ initializeUploadRequest: { owner: `urn:li:person:${ADA}` } }),
     });
     expect(init.status).toBe(200);
     const { value } = await init.json();
     expect(value.image).toMatch(/^urn:li:image:/);
-    expect(value.uploadUrlExpiresAt).toBe(NOW + 86_400_000);
+    expect(value.uploadUrlExpiresAt).toBe(TODAY_NOW + 86_400_000);
     // Not uploaded yet: a post cannot use it.
     const early = await send('/rest/posts', token, post({ content: { media: { id: value.image } } }));
     expect(early.status).toBe(422);
@@ -199,7 +195,7 @@ describe('/rest/images', () => {
     const put = await fetch(value.uploadUrl, { method: 'PUT', body: png, headers: { authorization: `Bearer ${token}` } });
     expect(put.status).toBe(201);
 
-    const image = await (await kit.call(`/rest/images/${encodeURIComponent(value.image)}`, token, { headers: REST })).json();
+    const image = await (await kit.call(`/rest/images/${encodeURIComponent(value.image)}`, token, { headers: REST_JSON })).json();
     expect(image).toMatchObject({ id: value.image, owner: `urn:li:person:${ADA}`, status: 'AVAILABLE' });
     const download = await fetch(image.downloadUrl);
     expect(download.headers.get('content-type')).toBe('image/png');
@@ -207,14 +203,14 @@ describe('/rest/images', () => {
 
     const created = await send('/rest/posts', token, post({ content: { media: { id: value.image } } }));
     expect(created.status).toBe(201);
-    const back = await (await kit.call(`/rest/posts/${encodeURIComponent(created.headers.get('x-restli-id')!)}`, token, { headers: REST })).json();
+    const back = await (await kit.call(`/rest/posts/${encodeURIComponent(created.headers.get('x-restli-id')!)}`, token, { headers: REST_JSON })).json();
     expect(back.content).toEqual({ media: { id: value.image } });
   });
 
   it('the owner must be the caller', async () => {
     const response = await kit.call('/rest/images?action=initializeUpload', kit.token(['w_member_social']), {
       method: 'POST',
-      headers: REST,
+      headers: REST_JSON,
       body: JSON.stringify({ initializeUploadRequest: { owner: `urn:li:person:${CHARLES}` } }),
     });
     expect(response.status).toBe(403);

@@ -12,31 +12,36 @@
 //   POST /rest/posts/{urn} (PARTIAL_UPDATE, patch.$set.commentary) → 204 (today/posts/updatePost.ts)
 // Each stores one share through publishShare, the function v1's POST /people/~/shares uses, so
 // the post is the member's current share, a SHAR network update and a count on its URL.
-import type { V2Call, V2Route } from '../V2Route.js';
+import type { TodayCall, TodayRoute } from '../TodayRoute.js';
 import type { PostInput } from './postInput.js';
-import { jsonBody, postsInput, sharesInput, ugcPostInput, unprocessable } from './postInput.js';
+import { postsInput, sharesInput, ugcPostInput } from './postInput.js';
+import { jsonBody } from '../jsonBody.js';
 import { checkPostMedia, markShownMedia, resolveReshareParent } from './postMedia.js';
 import { deletePost } from './deletePost.js';
 import { postsByAuthor, MEMBER_POST_READING_SCOPES, PAGE_POST_READING_SCOPES, POSTS_PARTNER_RESOURCE } from './postsFinder.js';
 import { updatePost } from './updatePost.js';
 import { publishCompanyShare, publishShare } from '../../store/publishShare.js';
 import { pageToActAs } from '../organizations/postAsPage.js';
-import { runsPage } from '../organizations/organizationAccess.js';
+import { mayOnPage } from '../organizations/pagePermissions.js';
 import { projectRecord } from '../../restli/projectRecord.js';
-import { RestliError, accessDenied, illegalArgument, SERVICE_ERROR_ACCESS_DENIED } from '../../restli/RestliError.js';
-import { liUrn, parseUrn } from '../../restli/urn.js';
+import { liUrn } from '../../restli/urn.js';
 import { authorUrn, postOfUrn, postTable, postUrn } from './postRecords.js';
 import { activityNumber, postNumber } from '../../store/postNumbers.js';
 import { callerIsPerson } from '../callerIsPerson.js';
+import { grantsAnyOf } from '../../scopes.js';
 import { commentaryAsPublished } from './commentaryAsPublished.js';
 import { duplicateOf, duplicatePostBody } from './duplicatePost.js';
 import { notifyPagesOfPost } from './pageNotifications.js';
 import { littleTextMentions } from './littleText.js';
 
-import { AUTHOR_MISMATCH_MESSAGE } from '../authorMismatch.js';
+import { RestError, AccessDenied, FieldRefused, NotFound, Unprocessable } from '../../api/errors.js';
 
-/** The answer the real service gives a post whose author is not the token's member (today/authorMismatch.ts). */
-export { AUTHOR_MISMATCH_MESSAGE };
+/**
+ * The answer the real service gives a post whose author is not the token's member: `403
+ * {"serviceErrorCode":100,"message":"Field Value validation failed in REQUEST_BODY: Data Processing
+ * Exception while processing fields [/author]"}` (n8n-io/n8n#1714; the one field-refused 403, api/errors.ts).
+ */
+export const AUTHOR_MISMATCH_MESSAGE = new FieldRefused('/author').message;
 
 /** Where a post body names its author and visibility, for the refusals. */
 interface BodyPaths {
@@ -51,20 +56,20 @@ interface BodyPaths {
  * publish the same post already (422 DUPLICATE_POST, today/posts/duplicatePost.ts), then stores it
  * as the member's share or the page's company share; returns the new share. `memberScopes`: the scopes that let a member post as themself here.
  */
-function publish(call: V2Call, input: PostInput, surface: 'posts' | 'legacy', paths: BodyPaths, memberScopes: readonly string[] = ['w_member_social']) {
+function publish(call: TodayCall, input: PostInput, surface: 'posts' | 'legacy', paths: BodyPaths, memberScopes: readonly string[] = ['w_member_social']) {
   let companyId: string | undefined;
   resolveReshareParent(call, input.share);
   if (input.author.type === 'organization') {
     companyId = pageToActAs(call, input.author.id, surface, paths.author).id;
-    if (input.share.visibility !== 'anyone') throw unprocessable(paths.visibility, 'must be PUBLIC: a page posts publicly');
+    if (input.share.visibility !== 'anyone') throw new Unprocessable(paths.visibility, 'must be PUBLIC: a page posts publicly');
   } else {
-    if (!callerIsPerson(call, input.author.id)) throw new RestliError(403, AUTHOR_MISMATCH_MESSAGE.replace('[/author]', `[${paths.author}]`), undefined, SERVICE_ERROR_ACCESS_DENIED);
-    if (!memberScopes.some((scope) => (call.caller.scopes as string[]).includes(scope))) throw accessDenied(surface === 'posts' ? 'posts' : 'ugcPosts', 'CREATE', call.version);
+    if (!callerIsPerson(call, input.author.id)) throw new FieldRefused(paths.author);
+    if (!grantsAnyOf(call.caller.scopes, memberScopes)) throw new AccessDenied(surface === 'posts' ? 'posts' : 'ugcPosts', 'CREATE', call.version);
   }
   const duplicate = duplicateOf(call.ctx.network.shares.values(), input.author, input.share);
   if (duplicate) {
     const urn = postUrn(duplicate);
-    throw new RestliError(422, `Content is a duplicate of ${urn}`, undefined, undefined, {}, duplicatePostBody(urn));
+    throw new RestError(422, `Content is a duplicate of ${urn}`, { body: duplicatePostBody(urn) });
   }
   checkPostMedia(call, input.share, paths.media, companyId);
   markShownMedia(call.ctx.network, input.share);
@@ -75,11 +80,11 @@ function publish(call: V2Call, input: PostInput, surface: 'posts' | 'legacy', pa
 }
 
 /** 201 with the new id in X-RestLi-Id (and Location, where the post reads back) and an empty body (Content-Length: 0, which axios needs to finish). */
-function created(call: V2Call, urn: string, body?: unknown) {
+function created(call: TodayCall, urn: string, body?: unknown) {
   return { status: 201, body, headers: { 'x-restli-id': urn, location: `${call.apiOrigin}/rest/posts/${encodeURIComponent(urn)}` } };
 }
 
-async function ugcPost(call: V2Call) {
+async function ugcPost(call: TodayCall) {
   const share = publish(call, ugcPostInput(await jsonBody(call.request)), 'legacy', {
     author: '/author',
     visibility: '/visibility/com.linkedin.ugc.MemberNetworkVisibility',
@@ -88,7 +93,7 @@ async function ugcPost(call: V2Call) {
   return created(call, postUrn(share));
 }
 
-async function legacyShare(call: V2Call) {
+async function legacyShare(call: TodayCall) {
   const share = publish(call, sharesInput(await jsonBody(call.request)), 'legacy', { author: '/owner', visibility: '/distribution/linkedInDistributionTarget/visibleToGuest', media: '/content' }, ['w_member_social', 'w_share']);
   const urn = postUrn(share);
   const actor = liUrn('person', call.caller.memberId);
@@ -111,7 +116,7 @@ async function legacyShare(call: V2Call) {
   return created(call, urn, body);
 }
 
-async function createPost(call: V2Call) {
+async function createPost(call: TodayCall) {
   const input = postsInput(await jsonBody(call.request));
   if (input.share.comment !== undefined) {
     // Little text: an unescaped reserved character cuts the commentary there, silently, as on LinkedIn.
@@ -123,28 +128,28 @@ async function createPost(call: V2Call) {
   return created(call, postUrn(share));
 }
 
-function getPost(call: V2Call) {
+function getPost(call: TodayCall) {
   const text = call.params.urn;
-  const urn = parseUrn(text);
-  if (!urn || urn.namespace !== 'li' || !['share', 'ugcPost'].includes(urn.entityType)) {
-    throw illegalArgument(`'${text}' is not a post URN; use urn:li:share:{id} or urn:li:ugcPost:{id}, percent-encoded in the path.`);
-  }
+  const urn = call.urns.urn;
   const share = postOfUrn(call.ctx.network, urn);
-  if (!share) throw new RestliError(404, `Post ${text} does not exist.`, 'NOT_FOUND');
+  if (!share) throw new NotFound(`Post ${text} does not exist.`);
   const company = share.companyId === undefined ? undefined : call.ctx.network.companies.get(share.companyId);
   // A page's post: anyone with a role on the page; a member's: its author, with a scope that posts
   // (the read scopes of a page, PAGE_POST_READING_SCOPES, open the page's posts only).
-  const readable = company ? runsPage(company, call.caller.memberId) : share.authorId === call.caller.memberId && SHARE_SCOPES.some((scope) => (call.caller.scopes as string[]).includes(scope));
-  if (!readable) throw accessDenied(POSTS_PARTNER_RESOURCE, 'GET', call.version);
+  const readable = company ? mayOnPage(call, 'readPost', company) : share.authorId === call.caller.memberId && grantsAnyOf(call.caller.scopes, SHARE_SCOPES);
+  if (!readable) throw new AccessDenied(POSTS_PARTNER_RESOURCE, 'GET', call.version);
   return { body: projectRecord(share, postTable, call.projection, call.env) };
 }
 
 export { POSTS_PARTNER_RESOURCE };
 
+/** The post a path names: `urn:li:share:{id}` or `urn:li:ugcPost:{id}`. */
+const POST_URN = { what: 'a post', types: ['share', 'ugcPost'] } as const;
+
 // w_organization_social lets a page's poster in; publish() then checks the author it names.
 const SHARE_SCOPES = ['w_member_social', 'w_organization_social'] as const;
 
-export const postRoutes: V2Route[] = [
+export const postRoutes: TodayRoute[] = [
   { path: '/v2/ugcPosts', resource: 'ugcPosts', methods: { POST: { scopes: SHARE_SCOPES, product: 'share', access: 'CREATE', handle: ugcPost } } },
   // The legacy Shares API took w_share before w_member_social replaced it.
   { path: '/v2/shares', resource: 'shares', methods: { POST: { scopes: ['w_member_social', 'w_share', 'w_organization_social'], product: 'share', access: 'CREATE', handle: legacyShare } } },
@@ -154,8 +159,8 @@ export const postRoutes: V2Route[] = [
     versioned: true,
     methods: {
       POST: { scopes: SHARE_SCOPES, product: 'share', access: 'CREATE', handle: createPost },
-      GET: { scopes: [...MEMBER_POST_READING_SCOPES, ...PAGE_POST_READING_SCOPES], product: 'communityManagement', resource: POSTS_PARTNER_RESOURCE, access: 'FINDER-author', projects: true, handle: postsByAuthor },
+      GET: { scopes: [...MEMBER_POST_READING_SCOPES, ...PAGE_POST_READING_SCOPES], product: 'communityManagement', resource: POSTS_PARTNER_RESOURCE, access: 'FINDER-author', projects: true, finders: { names: ['author'] }, handle: postsByAuthor },
     },
   },
-  { path: '/rest/posts/:urn', resource: 'posts', versioned: true, keyed: true, methods: { GET: { scopes: [...SHARE_SCOPES, ...PAGE_POST_READING_SCOPES], product: 'communityManagement', resource: POSTS_PARTNER_RESOURCE, access: 'GET', projects: true, handle: getPost }, DELETE: { scopes: SHARE_SCOPES, product: 'share', access: 'DELETE', handle: deletePost }, POST: { scopes: SHARE_SCOPES, product: 'share', access: 'PARTIAL_UPDATE', handle: updatePost } } },
+  { path: '/rest/posts/:urn', resource: 'posts', versioned: true, keyed: true, urns: { urn: POST_URN }, methods: { GET: { scopes: [...SHARE_SCOPES, ...PAGE_POST_READING_SCOPES], product: 'communityManagement', resource: POSTS_PARTNER_RESOURCE, access: 'GET', projects: true, handle: getPost }, DELETE: { scopes: SHARE_SCOPES, product: 'share', access: 'DELETE', handle: deletePost }, POST: { scopes: SHARE_SCOPES, product: 'share', access: 'PARTIAL_UPDATE', handle: updatePost } } },
 ];

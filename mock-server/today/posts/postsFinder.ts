@@ -2,23 +2,25 @@
 // Authors", https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/posts-api):
 // the posts of one author, a member or a page, one page of them.
 //   a person: the caller only (w_member_social or w_organization_social on the token);
-//   a page (urn:li:organization:{id}): a member with one of PAGE_POST_READING_ROLES on it, APPROVED
-//     (today/organizations/pageRoles.ts), whose token carries one of PAGE_POST_READING_SCOPES;
+//   a page (urn:li:organization:{id}): a member who may read its posts (today/organizations/
+//     pagePermissions.ts `readPosts`: a role that reads them, APPROVED, and one of its scopes);
 //   anyone else: LinkedIn's partner-gate answer, 403 "Not enough permissions to access:
 //     partnerApiPostsExternal.FINDER-author.{version}" (the answer public projects quote for the
 //     finder, docs/organizations.md), also the answer of an app without the Community Management API.
 // sortBy: LAST_MODIFIED (LinkedIn's default: the last edit, else the creation) or CREATED, newest
 // first either way. isDsc=true asks for direct sponsored content, which the mock has none of: no
 // elements. A value outside these is a 400.
-import type { V2Call } from '../V2Route.js';
+import type { TodayCall } from '../TodayRoute.js';
 import type { ShareRecord } from '../../store/network.js';
-import { accessDenied, illegalArgument } from '../../restli/RestliError.js';
 import { parseUrn } from '../../restli/urn.js';
 import { projectRecord } from '../../restli/projectRecord.js';
+import { pageOf, pagingOf, type PagingRule } from '../../restli/paging.js';
 import { postTable } from './postRecords.js';
 import { POSTS_FINDER_DEFAULT_COUNT, POSTS_FINDER_MAX_COUNT } from '../../defaults.js';
 import { callerIsPerson } from '../callerIsPerson.js';
-import { hasRole, PAGE_POST_READING_ROLES } from '../organizations/pageRoles.js';
+import { grantsAnyOf } from '../../scopes.js';
+import { mayOnPage, PAGE_PERMISSIONS } from '../organizations/pagePermissions.js';
+import { BadRequest, AccessDenied } from '../../api/errors.js';
 
 /** The partner resource LinkedIn names when it refuses a read of the posting API. */
 export const POSTS_PARTNER_RESOURCE = 'partnerApiPostsExternal';
@@ -26,35 +28,30 @@ export const POSTS_PARTNER_RESOURCE = 'partnerApiPostsExternal';
 /** The scopes that let a member read their own posts with the finder (those that let them post). */
 export const MEMBER_POST_READING_SCOPES = ['w_member_social', 'w_organization_social'] as const;
 
-/** The scopes the Posts API names for reading a page's posts ("Find Posts by Authors"). */
-export const PAGE_POST_READING_SCOPES = ['r_organization_social', 'rw_organization_admin', 'r_organization_admin'] as const;
+/** The scopes the Posts API names for reading a page's posts ("Find Posts by Authors"): the page permission's. */
+export const PAGE_POST_READING_SCOPES = PAGE_PERMISSIONS.readPosts.scopes;
 
 /** The orders of sortBy, LinkedIn's default first. */
 export const POST_SORT_ORDERS = ['LAST_MODIFIED', 'CREATED'] as const;
 type PostSortOrder = (typeof POST_SORT_ORDERS)[number];
 
-/** A whole-number query parameter of the finder, `fallback` when absent. */
-function pageParam(call: V2Call, name: string, fallback: number, max: number): number {
-  const text = call.query.get(name);
-  if (text === null) return fallback;
-  if (!/^\d{1,9}$/.test(text) || Number(text) > max) throw illegalArgument(`${name} must be a whole number from 0 to ${max}, not '${text}'.`);
-  return Number(text);
-}
+/** How the finder pages: 10 posts by default, at most POSTS_FINDER_MAX_COUNT (a larger count is a 400). */
+const POSTS_PAGING: PagingRule = { defaultCount: POSTS_FINDER_DEFAULT_COUNT, maxCount: POSTS_FINDER_MAX_COUNT, overMax: 'refuse' };
 
 /** The order `sortBy` names; LAST_MODIFIED when absent. */
-function sortOrder(call: V2Call): PostSortOrder {
+function sortOrder(call: TodayCall): PostSortOrder {
   const text = call.query.get('sortBy');
   if (text === null) return 'LAST_MODIFIED';
-  if (!(POST_SORT_ORDERS as readonly string[]).includes(text)) throw illegalArgument(`sortBy must be one of ${POST_SORT_ORDERS.join(', ')}, not '${text}'.`);
+  if (!(POST_SORT_ORDERS as readonly string[]).includes(text)) throw new BadRequest(`sortBy must be one of ${POST_SORT_ORDERS.join(', ')}, not '${text}'.`);
   return text as PostSortOrder;
 }
 
 /** The boolean `isDsc`; false when absent. */
-function wantsSponsored(call: V2Call): boolean {
+function wantsSponsored(call: TodayCall): boolean {
   const text = call.query.get('isDsc');
   if (text === null || text === 'false') return false;
   if (text === 'true') return true;
-  throw illegalArgument(`isDsc must be true or false, not '${text}'.`);
+  throw new BadRequest(`isDsc must be true or false, not '${text}'.`);
 }
 
 /** When a post last changed, for sortBy=LAST_MODIFIED. */
@@ -64,40 +61,32 @@ const lastModified = (share: ShareRecord) => share.editedAt ?? share.timestamp;
  * Which posts the finder's author names, once the caller may read them: the caller's own, or a
  * page's (its company shares). The partner-gate 403 otherwise.
  */
-function authoredBy(call: V2Call): (share: ShareRecord) => boolean {
+function authoredBy(call: TodayCall): (share: ShareRecord) => boolean {
   const author = call.query.get('author');
   const urn = author === null ? undefined : parseUrn(author);
-  const refused = () => accessDenied(POSTS_PARTNER_RESOURCE, 'FINDER-author', call.version);
-  const scopes = call.caller.scopes as string[];
+  const refused = () => new AccessDenied(POSTS_PARTNER_RESOURCE, 'FINDER-author', call.version);
   if (urn && urn.namespace === 'li' && urn.entityType === 'person') {
-    if (!callerIsPerson(call, urn.id) || !MEMBER_POST_READING_SCOPES.some((scope) => scopes.includes(scope))) throw refused();
+    if (!callerIsPerson(call, urn.id) || !grantsAnyOf(call.caller.scopes, MEMBER_POST_READING_SCOPES)) throw refused();
     const me = call.caller.memberId;
     return (share) => share.authorId === me && !share.companyId;
   }
   if (urn && urn.namespace === 'li' && urn.entityType === 'organization') {
     const company = call.ctx.network.companies.get(urn.id);
-    if (!company || !PAGE_POST_READING_SCOPES.some((scope) => scopes.includes(scope)) || !hasRole(company, call.caller.memberId, PAGE_POST_READING_ROLES)) throw refused();
+    if (!company || !mayOnPage(call, 'readPosts', company)) throw refused();
     return (share) => share.companyId === company.id;
   }
-  throw illegalArgument(`author must be a person or organization URN, urn:li:person:{id} or urn:li:organization:{id}, not '${author ?? ''}'.`);
+  throw new BadRequest(`author must be a person or organization URN, urn:li:person:{id} or urn:li:organization:{id}, not '${author ?? ''}'.`);
 }
 
 /** The finder: `{paging, elements}`, newest first by `sortBy`, each post projected by `elements*(…)`. */
-export function postsByAuthor(call: V2Call) {
-  const q = call.query.get('q');
-  if (q !== 'author') throw illegalArgument(`The posts finder is q=author${q === null ? '; the call has no q' : `, not q=${q}`}.`);
+export function postsByAuthor(call: TodayCall) {
   const mine = authoredBy(call);
   const order = sortOrder(call);
   const sponsored = wantsSponsored(call);
-  const start = pageParam(call, 'start', 0, 1_000_000);
-  const count = pageParam(call, 'count', POSTS_FINDER_DEFAULT_COUNT, POSTS_FINDER_MAX_COUNT);
+  const paging = pagingOf(call.query, POSTS_PAGING);
   const time = order === 'CREATED' ? (share: ShareRecord) => share.timestamp : lastModified;
   const posts = sponsored ? [] : [...call.ctx.network.shares.values()].filter(mine).sort((a, b) => time(b) - time(a));
   const fields = call.projection?.find((field) => field.name === 'elements')?.fields;
-  return {
-    body: {
-      paging: { start, count, links: [], total: posts.length },
-      elements: posts.slice(start, start + count).map((share) => projectRecord(share, postTable, fields, call.env)),
-    },
-  };
+  const page = pageOf(posts, paging);
+  return { body: { paging: page.paging, elements: page.elements.map((share) => projectRecord(share, postTable, fields, call.env)) } };
 }

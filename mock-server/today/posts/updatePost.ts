@@ -6,40 +6,35 @@
 // are refused; the commentary is little text, cut as a new post's is, and the feed page's note of
 // the cut (ShareRecord.commentaryCut) follows it (today/posts/commentaryAsPublished.ts).
 // The post then reads back with `lifecycleStateInfo.isEditedByAuthor: true`.
-import type { V2Call } from '../V2Route.js';
+import type { TodayCall } from '../TodayRoute.js';
 import { jsonBody } from '../jsonBody.js';
-import { RestliError, accessDenied, illegalArgument } from '../../restli/RestliError.js';
-import { unprocessable } from '../../restli/unprocessable.js';
-import { parseUrn } from '../../restli/urn.js';
 import { postOfUrn } from './postRecords.js';
 import { POST_COMMENTARY_MAX } from '../../defaults.js';
 import { commentaryAsPublished } from './commentaryAsPublished.js';
+import { AccessDenied, NotFound, Unprocessable } from '../../api/errors.js';
 
 const SPONSORED_ONLY = ['contentCallToActionLabel', 'contentLandingPage', 'adContext'];
 
-export async function updatePost(call: V2Call) {
+export async function updatePost(call: TodayCall) {
   const text = call.params.urn;
-  const urn = parseUrn(text);
-  if (!urn || urn.namespace !== 'li' || !['share', 'ugcPost'].includes(urn.entityType)) {
-    throw illegalArgument(`'${text}' is not a post URN; use urn:li:share:{id} or urn:li:ugcPost:{id}, percent-encoded in the path.`);
-  }
+  const urn = call.urns.urn;
   const body = await jsonBody(call.request);
   const patch = body.patch;
-  if (!patch || typeof patch !== 'object' || Array.isArray(patch)) throw unprocessable('/patch', 'is required but was not present');
+  if (!patch || typeof patch !== 'object' || Array.isArray(patch)) throw new Unprocessable('/patch', 'is required but was not present');
   const set = (patch as Record<string, unknown>).$set;
-  if (!set || typeof set !== 'object' || Array.isArray(set)) throw unprocessable('/patch/$set', 'is required: the fields to set');
+  if (!set || typeof set !== 'object' || Array.isArray(set)) throw new Unprocessable('/patch/$set', 'is required: the fields to set');
   const share = postOfUrn(call.ctx.network, urn);
-  if (!share) throw new RestliError(404, `Post ${text} does not exist.`, 'NOT_FOUND');
-  if (share.companyId || share.authorId !== call.caller.memberId) throw accessDenied('partnerApiPostsExternal', 'PARTIAL_UPDATE', call.version);
+  if (!share) throw new NotFound(`Post ${text} does not exist.`);
+  if (share.companyId || share.authorId !== call.caller.memberId) throw new AccessDenied('partnerApiPostsExternal', 'PARTIAL_UPDATE', call.version);
   const fields = set as Record<string, unknown>;
   for (const name of Object.keys(fields)) {
-    if (SPONSORED_ONLY.includes(name)) throw unprocessable(`/patch/$set/${name}`, 'can be set on sponsored content only');
-    if (name !== 'commentary' && name !== 'lifecycleState') throw unprocessable(`/patch/$set/${name}`, 'is not a field a partial update may set; use commentary or lifecycleState');
+    if (SPONSORED_ONLY.includes(name)) throw new Unprocessable(`/patch/$set/${name}`, 'can be set on sponsored content only');
+    if (name !== 'commentary' && name !== 'lifecycleState') throw new Unprocessable(`/patch/$set/${name}`, 'is not a field a partial update may set; use commentary or lifecycleState');
   }
-  if (fields.lifecycleState !== undefined && fields.lifecycleState !== 'PUBLISHED') throw unprocessable('/patch/$set/lifecycleState', `${JSON.stringify(fields.lifecycleState)} is not an enum symbol; a published post stays PUBLISHED`);
+  if (fields.lifecycleState !== undefined && fields.lifecycleState !== 'PUBLISHED') throw new Unprocessable('/patch/$set/lifecycleState', `${JSON.stringify(fields.lifecycleState)} is not an enum symbol; a published post stays PUBLISHED`);
   if (fields.commentary !== undefined) {
-    if (typeof fields.commentary !== 'string') throw unprocessable('/patch/$set/commentary', `${JSON.stringify(fields.commentary)} is not a string`);
-    if (fields.commentary.length > POST_COMMENTARY_MAX) throw unprocessable('/patch/$set/commentary', `is ${fields.commentary.length} characters long; at most ${POST_COMMENTARY_MAX} are allowed`);
+    if (typeof fields.commentary !== 'string') throw new Unprocessable('/patch/$set/commentary', `${JSON.stringify(fields.commentary)} is not a string`);
+    if (fields.commentary.length > POST_COMMENTARY_MAX) throw new Unprocessable('/patch/$set/commentary', `is ${fields.commentary.length} characters long; at most ${POST_COMMENTARY_MAX} are allowed`);
     const published = commentaryAsPublished(call, fields.commentary, 'patch.$set.commentary');
     if (published.text) share.comment = published.text;
     else delete share.comment;

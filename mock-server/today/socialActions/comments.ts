@@ -9,21 +9,23 @@
 // a comment. On /rest a self-serve app gets the partner gate, 403 partnerApiSocialActions.{CREATE,
 // GET_ALL,DELETE,GET}.{version} (the Community Management API opens it); /v2 takes w_member_social.
 // The text is plain text, not little text: stored and answered exactly as sent.
-import type { V2Call, V2Endpoint, V2Route } from '../V2Route.js';
+import type { TodayCall, TodayEndpoint, TodayRoute } from '../TodayRoute.js';
 import type { Scope } from '../../scopes.js';
 import { reactionGroup, type SocialCommentRecord } from '../../store/network.js';
-import { RestliError, illegalArgument } from '../../restli/RestliError.js';
 import { parseUrn } from '../../restli/urn.js';
-import { jsonBody, unprocessable } from '../posts/postInput.js';
+import { jsonBody } from '../jsonBody.js';
 import { callerIsPerson } from '../callerIsPerson.js';
-import { actingMember, actorMismatch } from './socialActor.js';
+import { actingMember } from './socialActor.js';
 import { socialEntity, activityUrn, commentUrn } from './socialEntity.js';
 import { commentView, commentsOn, newCommentId } from './commentRecords.js';
-import { pageOf } from './socialPaging.js';
+import { SOCIAL_PAGING } from './socialPaging.js';
+import { restSocialEndpoint, SOCIAL_READ_SCOPES, SOCIAL_WRITE_SCOPES, v2SocialEndpoint } from './socialEndpoints.js';
+import { pageOf, pagingOf } from '../../restli/paging.js';
 import { socialSummary } from './socialSummary.js';
-import { mayActForPage } from './mayActForPage.js';
+import { mayOnPage } from '../organizations/pagePermissions.js';
 import { notifyPageOfComment } from '../posts/pageNotifications.js';
 import { COMMENT_TEXT_MAX } from '../../defaults.js';
+import { RestError, BadRequest, FieldRefused, NotFound, Unprocessable } from '../../api/errors.js';
 
 /** The resource LinkedIn names when it refuses comments on /rest to an app without the Community Management API. */
 export const SOCIAL_ACTIONS_PARTNER_RESOURCE = 'partnerApiSocialActions';
@@ -34,34 +36,34 @@ type Json = Record<string, unknown>;
  * The image of a comment's `content`, when it has one: an uploaded image of the actor (the member's,
  * or the page's when the comment is the page's).
  */
-function commentImage(call: V2Call, content: unknown, memberId: string, pageId: string | undefined): string | undefined {
+function commentImage(call: TodayCall, content: unknown, memberId: string, pageId: string | undefined): string | undefined {
   if (content === undefined) return undefined;
-  if (!Array.isArray(content) || content.length !== 1) throw unprocessable('/content', 'must be a list of one entity: [{"entity":{"image":"urn:li:image:…"}}]');
+  if (!Array.isArray(content) || content.length !== 1) throw new Unprocessable('/content', 'must be a list of one entity: [{"entity":{"image":"urn:li:image:…"}}]');
   const entity = (content[0] as Json | null)?.entity as Json | undefined;
   const urn = typeof entity?.image === 'string' ? parseUrn(entity.image) : undefined;
-  if (!urn || urn.namespace !== 'li' || urn.entityType !== 'image') throw unprocessable('/content/0/entity/image', 'must be an image URN, urn:li:image:…');
+  if (!urn || urn.namespace !== 'li' || urn.entityType !== 'image') throw new Unprocessable('/content/0/entity/image', 'must be an image URN, urn:li:image:…');
   const image = call.ctx.network.images.get(urn.id);
   const actorOwns = image && (pageId === undefined ? image.organizationId === undefined && image.ownerId === memberId : image.organizationId === pageId);
-  if (!image || !actorOwns) throw unprocessable('/content/0/entity/image', `${entity!.image} is not an image of the actor; initialize it with /rest/images?action=initializeUpload and the actor as owner`);
-  if (image.status !== 'AVAILABLE') throw unprocessable('/content/0/entity/image', `${entity!.image} has no bytes yet; upload them to its uploadUrl first`);
+  if (!image || !actorOwns) throw new Unprocessable('/content/0/entity/image', `${entity!.image} is not an image of the actor; initialize it with /rest/images?action=initializeUpload and the actor as owner`);
+  if (image.status !== 'AVAILABLE') throw new Unprocessable('/content/0/entity/image', `${entity!.image} has no bytes yet; upload them to its uploadUrl first`);
   return urn.id;
 }
 
-async function createComment(call: V2Call) {
+async function createComment(call: TodayCall) {
   const target = socialEntity(call.ctx, call.params.urn!, 'The path');
   const body = await jsonBody(call.request);
   const memberId = actingMember(call, body.actor, 'REQUEST_BODY');
   const message = body.message as Json | undefined;
-  if (!message || typeof message !== 'object' || typeof message.text !== 'string') throw unprocessable('/message/text', 'is required');
+  if (!message || typeof message !== 'object' || typeof message.text !== 'string') throw new Unprocessable('/message/text', 'is required');
   // LinkedIn's limit on a comment; refused as the mock refuses a post's commentary past its limit (docs/social-actions.md "Refusals").
-  if (message.text.length > COMMENT_TEXT_MAX) throw unprocessable('/message/text', `is ${message.text.length} characters long; at most ${COMMENT_TEXT_MAX} are allowed`);
+  if (message.text.length > COMMENT_TEXT_MAX) throw new Unprocessable('/message/text', `is ${message.text.length} characters long; at most ${COMMENT_TEXT_MAX} are allowed`);
   if (body.object !== undefined && (typeof body.object !== 'string' || socialEntity(call.ctx, body.object, "'object'").share !== target.share)) {
-    throw unprocessable('/object', `must name the post of the path, ${activityUrn(target.share)}`);
+    throw new Unprocessable('/object', `must name the post of the path, ${activityUrn(target.share)}`);
   }
   let parent = target.comment;
   if (body.parentComment !== undefined) {
     const named = typeof body.parentComment === 'string' ? socialEntity(call.ctx, body.parentComment, "'parentComment'") : undefined;
-    if (!named?.comment || named.share !== target.share) throw unprocessable('/parentComment', `must be a comment on ${activityUrn(target.share)}`);
+    if (!named?.comment || named.share !== target.share) throw new Unprocessable('/parentComment', `must be a comment on ${activityUrn(target.share)}`);
     parent = named.comment;
   }
   const comment: SocialCommentRecord = {
@@ -87,34 +89,34 @@ async function createComment(call: V2Call) {
  * that posted it, or any post when the token reads as the caller's pages. LinkedIn refuses other
  * members' posts: 403 {"message":"member is unauthorized on urn:li:activity:…","status":403}.
  */
-function mayReadComments(call: V2Call, share: { authorId?: string; companyId?: string; id: string }): void {
+function mayReadComments(call: TodayCall, share: { authorId?: string; companyId?: string; id: string }): void {
   if (share.authorId && (share.authorId === call.caller.memberId || callerIsPerson(call, share.authorId))) return;
-  if (share.companyId && mayActForPage(call, share.companyId, 'read')) return;
+  if (share.companyId && mayOnPage(call, 'readComments', call.ctx.network.companies.get(share.companyId))) return;
   const message = `member is unauthorized on ${activityUrn(share)}`;
-  throw new RestliError(403, message, undefined, undefined, {}, { message, status: 403 });
+  throw new RestError(403, message, { body: { message, status: 403 } });
 }
 
-function listComments(call: V2Call) {
+function listComments(call: TodayCall) {
   const target = socialEntity(call.ctx, call.params.urn!, 'The path');
   mayReadComments(call, target.share);
-  const page = pageOf(call, commentsOn(call.ctx, target.share.id, target.comment?.id));
+  const page = pageOf(commentsOn(call.ctx, target.share.id, target.comment?.id), pagingOf(call.query, SOCIAL_PAGING));
   return { body: { paging: page.paging, elements: page.elements.map((comment) => commentView(call.ctx, comment, call.apiOrigin, call.caller.memberId)) } };
 }
 
-function deleteComment(call: V2Call) {
+function deleteComment(call: TodayCall) {
   const target = socialEntity(call.ctx, call.params.urn!, 'The path');
   const idText = call.params.commentId!;
   const id = idText.startsWith('urn:') ? /,([^,()]+)\)$/.exec(idText)?.[1] : idText;
   const comment = id ? call.ctx.network.socialComments.get(id) : undefined;
-  if (!comment || comment.shareId !== target.share.id) throw new RestliError(404, `Comment ${idText} does not exist on ${activityUrn(target.share)}.`, 'NOT_FOUND');
+  if (!comment || comment.shareId !== target.share.id) throw new NotFound(`Comment ${idText} does not exist on ${activityUrn(target.share)}.`);
   const actor = call.query.get('actor');
-  if (actor === null) throw illegalArgument("The query parameter 'actor' is required: the person or organization URN deleting the comment.");
+  if (actor === null) throw new BadRequest("The query parameter 'actor' is required: the person or organization URN deleting the comment.");
   const memberId = actingMember(call, actor, 'PARAMETER');
   // The comment's actor may delete it, and so may the post's author.
   const asPerson = parseUrn(actor)?.entityType === 'person';
   const ownsComment = asPerson ? comment.actor.startsWith('urn:li:person:') && comment.memberId === memberId : actor === comment.actor;
   const ownsPost = asPerson ? target.share.authorId === memberId : actor === `urn:li:organization:${target.share.companyId}`;
-  if (!ownsComment && !ownsPost) throw actorMismatch('PARAMETER');
+  if (!ownsComment && !ownsPost) throw new FieldRefused('/actor', 'PARAMETER');
   const { socialComments, reactions } = call.ctx.network;
   const gone = [...commentsOn(call.ctx, comment.shareId, comment.id).values(), comment];
   for (const one of gone) {
@@ -124,29 +126,18 @@ function deleteComment(call: V2Call) {
   return { status: 204 };
 }
 
-function summary(call: V2Call) {
+function summary(call: TodayCall) {
   const target = socialEntity(call.ctx, call.params.urn!, 'The path');
   return { body: socialSummary(call.ctx, target, call.caller.memberId) };
 }
 
-const REST_WRITE: readonly Scope[] = ['w_member_social_feed', 'w_organization_social_feed', 'w_member_social', 'w_organization_social'];
-const REST_READ: readonly Scope[] = ['r_member_social_feed', 'r_organization_social_feed', 'r_organization_social', ...REST_WRITE];
-const V2_SCOPES: readonly Scope[] = ['w_member_social', 'w_organization_social', 'w_member_social_feed', 'w_organization_social_feed'];
+const rest = (access: string, scopes: readonly Scope[], handle: TodayEndpoint['handle']) => restSocialEndpoint(SOCIAL_ACTIONS_PARTNER_RESOURCE, access, scopes, handle);
+const v2 = v2SocialEndpoint;
 
-/** /rest: the Community Management API's product gate, with LinkedIn's resource name. */
-function rest(access: string, scopes: readonly Scope[], handle: V2Endpoint['handle'], projects = false): V2Endpoint {
-  return { scopes, product: 'communityManagement', resource: SOCIAL_ACTIONS_PARTNER_RESOURCE, access, handle, projects };
-}
-
-/** /v2: Share on LinkedIn's w_member_social. */
-function v2(access: string, handle: V2Endpoint['handle']): V2Endpoint {
-  return { scopes: V2_SCOPES, product: 'share', access, handle };
-}
-
-export const commentRoutes: V2Route[] = [
-  { path: '/rest/socialActions/:urn/comments', resource: 'socialActions', versioned: true, methods: { POST: rest('CREATE', REST_WRITE, createComment), GET: rest('GET_ALL', REST_READ, listComments) } },
-  { path: '/rest/socialActions/:urn/comments/:commentId', resource: 'socialActions', versioned: true, keyed: true, methods: { DELETE: rest('DELETE', REST_WRITE, deleteComment) } },
-  { path: '/rest/socialActions/:urn', resource: 'socialActions', versioned: true, keyed: true, methods: { GET: rest('GET', REST_READ, summary) } },
+export const commentRoutes: TodayRoute[] = [
+  { path: '/rest/socialActions/:urn/comments', resource: 'socialActions', versioned: true, methods: { POST: rest('CREATE', SOCIAL_WRITE_SCOPES, createComment), GET: rest('GET_ALL', SOCIAL_READ_SCOPES, listComments) } },
+  { path: '/rest/socialActions/:urn/comments/:commentId', resource: 'socialActions', versioned: true, keyed: true, methods: { DELETE: rest('DELETE', SOCIAL_WRITE_SCOPES, deleteComment) } },
+  { path: '/rest/socialActions/:urn', resource: 'socialActions', versioned: true, keyed: true, methods: { GET: rest('GET', SOCIAL_READ_SCOPES, summary) } },
   { path: '/v2/socialActions/:urn/comments', resource: 'socialActions', methods: { POST: v2('CREATE', createComment), GET: v2('GET_ALL', listComments) } },
   { path: '/v2/socialActions/:urn/comments/:commentId', resource: 'socialActions', keyed: true, methods: { DELETE: v2('DELETE', deleteComment) } },
   { path: '/v2/socialActions/:urn', resource: 'socialActions', keyed: true, methods: { GET: v2('GET', summary) } },

@@ -1,14 +1,14 @@
 // The key of a reaction in a /rest/reactions path, a Rest.li complex key: `(actor:{urn},entity:{urn})`
 // (either order) or, for the finder, `(entity:{urn})`. The URNs may hold parentheses and commas of
 // their own (`urn:li:comment:(urn:li:activity:1,2)`), so the key is split at its top level only.
-import { illegalArgument } from '../../restli/RestliError.js';
 import { own, record } from '../../records/safeKey.js';
+import { BadRequest } from '../../api/errors.js';
 
 /**
  * @example reactionKeyParts('(actor:urn:li:person:a,entity:urn:li:share:1)') // { actor: 'urn:li:person:a', entity: 'urn:li:share:1' }
  */
 export function reactionKeyParts(text: string): { actor?: string; entity?: string } {
-  if (!text.startsWith('(') || !text.endsWith(')')) throw illegalArgument(`A reaction key is (actor:{urn},entity:{urn}); it is '${text}'.`);
+  if (!text.startsWith('(') || !text.endsWith(')')) throw new BadRequest(`A reaction key is (actor:{urn},entity:{urn}); it is '${text}'.`);
   const parts = record<string>();
   let depth = 0;
   let start = 1;
@@ -20,7 +20,7 @@ export function reactionKeyParts(text: string): { actor?: string; entity?: strin
       const field = text.slice(start, i);
       const colon = field.indexOf(':');
       const name = field.slice(0, colon);
-      if (colon < 1 || (name !== 'actor' && name !== 'entity') || own(parts, name) !== undefined) throw illegalArgument(`A reaction key is (actor:{urn},entity:{urn}); '${field}' is not one of its fields.`);
+      if (colon < 1 || (name !== 'actor' && name !== 'entity') || own(parts, name) !== undefined) throw new BadRequest(`A reaction key is (actor:{urn},entity:{urn}); '${field}' is not one of its fields.`);
       parts[name] = field.slice(colon + 1);
       start = i + 1;
     }

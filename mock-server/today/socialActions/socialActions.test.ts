@@ -1,14 +1,13 @@
 // Comments and reactions at the HTTP level: the refusals LinkedIn sends, a comment with an image,
 // and the service-wide parts (journal, faults, rate limits, --state, reset).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createRestKit } from '../../../test/support/restKit.js';
+import { describe, expect, it } from 'vitest';
+import { useServiceKit } from '../../../test/support/serviceKit.js';
 import { captureState, restoreState, stateProblem } from '../../state/serviceState.js';
 import { createMockService } from '../../createMockService.js';
 
-const NOW = Date.UTC(2026, 10, 25, 12);
-const VERSION = '202611';
-const kit = createRestKit({ now: NOW });
+const kit = useServiceKit({ now: TODAY_NOW });
 import { activityNumber, shareOfNumber } from '../../store/postNumbers.js';
+import { REST_JSON, TODAY_NOW } from '../../../test/support/today.js';
 
 /** The activity number of a post URN the service answered: another 19-digit number, as on LinkedIn. */
 const activityOf = (urn: string) => {
@@ -16,14 +15,10 @@ const activityOf = (urn: string) => {
   expect(number).not.toBe(urn.split(':').pop());
   return number;
 };
-beforeAll(() => kit.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => kit.server.close());
-beforeEach(() => kit.service.admin.reset());
 
 const ADA = 'aZ3kq9XbW1';
 const CHARLES = 'Qm7Rt2VdN8';
 const ME = `urn:li:person:${ADA}`;
-const REST = { 'x-restli-protocol-version': '2.0.0', 'linkedin-version': VERSION, 'content-type': 'application/json' };
 const FEED = ['w_member_social', 'w_member_social_feed', 'r_member_social_feed'] as const;
 const enc = encodeURIComponent;
 
@@ -44,14 +39,14 @@ async function post(memberId = ADA): Promise<string> {
 }
 
 function comment(urn: string, body: Record<string, unknown>, token = kit.token([...FEED])) {
-  return kit.call(`/rest/socialActions/${enc(urn)}/comments`, token, { method: 'POST', headers: REST, body: JSON.stringify({ actor: ME, object: urn, ...body }) });
+  return kit.call(`/rest/socialActions/${enc(urn)}/comments`, token, { method: 'POST', headers: REST_JSON, body: JSON.stringify({ actor: ME, object: urn, ...body }) });
 }
 
 describe('comments', () => {
   it('another member may comment on a post, but reading its comments is refused as LinkedIn refuses it', async () => {
     const urn = await post(CHARLES);
     expect((await comment(urn, { message: { text: 'Nice' } })).status).toBe(201);
-    const read = await kit.call(`/rest/socialActions/${enc(urn)}/comments`, kit.token([...FEED]), { headers: REST });
+    const read = await kit.call(`/rest/socialActions/${enc(urn)}/comments`, kit.token([...FEED]), { headers: REST_JSON });
     expect(read.status).toBe(403);
     expect(await read.json()).toEqual({ message: `member is unauthorized on urn:li:activity:${activityOf(urn)}`, status: 403 });
   });
@@ -72,9 +67,9 @@ describe('comments', () => {
     const urn = await post(CHARLES);
     const made = await (await comment(urn, { message: { text: 'Mine' } })).json();
     const path = `/rest/socialActions/${enc(urn)}/comments/${made.id}`;
-    expect((await kit.call(path, kit.token([...FEED]), { method: 'DELETE', headers: REST })).status).toBe(400);
+    expect((await kit.call(path, kit.token([...FEED]), { method: 'DELETE', headers: REST_JSON })).status).toBe(400);
     const charles = kit.token([...FEED], CHARLES);
-    const asCharles = await kit.call(`${path}?actor=${enc(`urn:li:person:${CHARLES}`)}`, charles, { method: 'DELETE', headers: REST });
+    const asCharles = await kit.call(`${path}?actor=${enc(`urn:li:person:${CHARLES}`)}`, charles, { method: 'DELETE', headers: REST_JSON });
     expect(asCharles.status).toBe(204);
     expect(kit.service.context.network.socialComments.size).toBe(0);
   });
@@ -83,7 +78,7 @@ describe('comments', () => {
     const urn = await post();
     const token = kit.token([...FEED]);
     const init = await (
-      await kit.call('/rest/images?action=initializeUpload', token, { method: 'POST', headers: { ...REST, 'x-restli-method': 'action' }, body: JSON.stringify({ initializeUploadRequest: { owner: ME } }) })
+      await kit.call('/rest/images?action=initializeUpload', token, { method: 'POST', headers: { ...REST_JSON, 'x-restli-method': 'action' }, body: JSON.stringify({ initializeUploadRequest: { owner: ME } }) })
     ).json();
     const notYet = await comment(urn, { message: { text: 'See' }, content: [{ entity: { image: init.value.image } }] });
     expect(notYet.status).toBe(422);
@@ -101,13 +96,13 @@ describe('as a page (page roles of the Community Management API)', () => {
     const token = kit.token([...PAGE_SCOPES]);
     const posted = await kit.call('/rest/posts', token, {
       method: 'POST',
-      headers: REST,
+      headers: REST_JSON,
       body: JSON.stringify({ author: PAGE, commentary: 'From the page', visibility: 'PUBLIC', distribution: { feedDistribution: 'MAIN_FEED' }, lifecycleState: 'PUBLISHED' }),
     });
     expect(posted.status).toBe(201);
     const urn = posted.headers.get('x-restli-id')!;
     const init = await (
-      await kit.call('/rest/images?action=initializeUpload', token, { method: 'POST', headers: { ...REST, 'x-restli-method': 'action' }, body: JSON.stringify({ initializeUploadRequest: { owner: PAGE } }) })
+      await kit.call('/rest/images?action=initializeUpload', token, { method: 'POST', headers: { ...REST_JSON, 'x-restli-method': 'action' }, body: JSON.stringify({ initializeUploadRequest: { owner: PAGE } }) })
     ).json();
     await fetch(init.value.uploadUrl, { method: 'PUT', body: Uint8Array.from([0x89, 0x50, 0x4e, 0x47]), headers: { authorization: `Bearer ${token}` } });
     const made = await comment(urn, { actor: PAGE, message: { text: 'The page answers' }, content: [{ entity: { image: init.value.image } }] }, token);
@@ -115,16 +110,16 @@ describe('as a page (page roles of the Community Management API)', () => {
     expect(await made.json()).toMatchObject({ actor: PAGE, content: [{ entity: { image: init.value.image } }] });
     // The page's image is not the member's to use in a comment as himself.
     expect((await comment(urn, { message: { text: 'Me' }, content: [{ entity: { image: init.value.image } }] }, token)).status).toBe(422);
-    const reacted = await kit.call(`/rest/reactions?actor=${enc(PAGE)}`, token, { method: 'POST', headers: REST, body: JSON.stringify({ root: urn, reactionType: 'APPRECIATION' }) });
+    const reacted = await kit.call(`/rest/reactions?actor=${enc(PAGE)}`, token, { method: 'POST', headers: REST_JSON, body: JSON.stringify({ root: urn, reactionType: 'APPRECIATION' }) });
     expect(reacted.status).toBe(201);
-    const listed = await kit.call(`/rest/socialActions/${enc(urn)}/comments`, token, { headers: REST });
+    const listed = await kit.call(`/rest/socialActions/${enc(urn)}/comments`, token, { headers: REST_JSON });
     expect((await listed.json()).elements).toEqual([expect.objectContaining({ actor: PAGE })]);
     // Charles holds no role on the page: he may not act as it, nor read its post's comments.
     const charles = kit.token([...PAGE_SCOPES], CHARLES);
     const refused = await comment(urn, { actor: PAGE, message: { text: 'Not mine' } }, charles);
     expect(refused.status).toBe(403);
     expect((await refused.json()).message).toBe('Field Value validation failed in REQUEST_BODY: Data Processing Exception while processing fields [/actor]');
-    expect((await kit.call(`/rest/socialActions/${enc(urn)}/comments`, charles, { headers: REST })).status).toBe(403);
+    expect((await kit.call(`/rest/socialActions/${enc(urn)}/comments`, charles, { headers: REST_JSON })).status).toBe(403);
   });
 
   it('without an organization scope the page is refused even to its administrator', async () => {
@@ -136,10 +131,10 @@ describe('as a page (page roles of the Community Management API)', () => {
 describe('reactions', () => {
   it('a type that is not one of the six: 422 naming them; a reaction key that is not one: 400', async () => {
     const urn = await post();
-    const bad = await kit.call(`/rest/reactions?actor=${enc(ME)}`, kit.token([...FEED]), { method: 'POST', headers: REST, body: JSON.stringify({ root: urn, reactionType: 'CELEBRATE' }) });
+    const bad = await kit.call(`/rest/reactions?actor=${enc(ME)}`, kit.token([...FEED]), { method: 'POST', headers: REST_JSON, body: JSON.stringify({ root: urn, reactionType: 'CELEBRATE' }) });
     expect(bad.status).toBe(422);
     expect((await bad.json()).message).toBe('ERROR :: /reactionType :: must be one of LIKE, PRAISE, EMPATHY, INTEREST, APPRECIATION, ENTERTAINMENT');
-    expect((await kit.call(`/rest/reactions/${enc('(nobody:x)')}`, kit.token([...FEED]), { method: 'DELETE', headers: REST })).status).toBe(400);
+    expect((await kit.call(`/rest/reactions/${enc('(nobody:x)')}`, kit.token([...FEED]), { method: 'DELETE', headers: REST_JSON })).status).toBe(400);
   });
 
   it('a second like through /v2 by the same actor: 409; unlike, then like again', async () => {
@@ -181,10 +176,10 @@ describe('like the rest of the service', () => {
   it('--state keeps comments and reactions (and bad ones in a file are refused); reset clears them', async () => {
     const urn = await post();
     const made = await (await comment(urn, { message: { text: 'Kept \\(as sent\\)' } })).json();
-    await kit.call(`/rest/reactions?actor=${enc(ME)}`, kit.token([...FEED]), { method: 'POST', headers: REST, body: JSON.stringify({ root: made.commentUrn, reactionType: 'EMPATHY' }) });
+    await kit.call(`/rest/reactions?actor=${enc(ME)}`, kit.token([...FEED]), { method: 'POST', headers: REST_JSON, body: JSON.stringify({ root: made.commentUrn, reactionType: 'EMPATHY' }) });
     const saved = JSON.parse(JSON.stringify(captureState(kit.service.context)));
     expect(stateProblem(saved)).toBeNull();
-    const restarted = createMockService({ now: NOW });
+    const restarted = createMockService({ now: TODAY_NOW });
     restoreState(restarted.context, saved);
     expect([...restarted.context.network.socialComments.values()]).toEqual([expect.objectContaining({ id: made.id, text: 'Kept \\(as sent\\)' })]);
     expect([...restarted.context.network.reactions.values()]).toEqual([expect.objectContaining({ reactionType: 'EMPATHY', root: made.commentUrn })]);

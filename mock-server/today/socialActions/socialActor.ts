@@ -2,25 +2,20 @@
 // the app's OpenID Connect subject), or a page the caller may act for (`urn:li:organization:{id}`).
 // Anyone else is refused as LinkedIn refuses a post's author that is not the caller: 403
 // ACCESS_DENIED naming the field (docs/social-actions.md).
-import type { V2Call } from '../V2Route.js';
-import { RestliError, SERVICE_ERROR_ACCESS_DENIED } from '../../restli/RestliError.js';
+import type { TodayCall } from '../TodayRoute.js';
 import { parseUrn } from '../../restli/urn.js';
 import { callerIsPerson } from '../callerIsPerson.js';
-import { mayActForPage } from './mayActForPage.js';
-
-/** The refusal of an actor the caller may not act as, naming where it was given. */
-export function actorMismatch(where: string): RestliError {
-  return new RestliError(403, `Field Value validation failed in ${where}: Data Processing Exception while processing fields [/actor]`, undefined, SERVICE_ERROR_ACCESS_DENIED);
-}
+import { mayOnPage } from '../organizations/pagePermissions.js';
+import { FieldRefused } from '../../api/errors.js';
 
 /**
  * The member behind `actor` when the caller may act as it, else the 403; `where` is REQUEST_BODY
  * or PARAMETER (for `?actor=`).
  * @example actingMember(call, 'urn:li:person:aZ3kq9XbW1', 'REQUEST_BODY') // 'aZ3kq9XbW1'
  */
-export function actingMember(call: V2Call, actor: unknown, where: 'REQUEST_BODY' | 'PARAMETER'): string {
+export function actingMember(call: TodayCall, actor: unknown, where: 'REQUEST_BODY' | 'PARAMETER'): string {
   const urn = typeof actor === 'string' ? parseUrn(actor) : undefined;
   if (urn?.namespace === 'li' && urn.entityType === 'person' && callerIsPerson(call, urn.id)) return call.caller.memberId;
-  if (urn?.namespace === 'li' && urn.entityType === 'organization' && mayActForPage(call, urn.id)) return call.caller.memberId;
-  throw actorMismatch(where);
+  if (urn?.namespace === 'li' && urn.entityType === 'organization' && mayOnPage(call, 'comment', call.ctx.network.companies.get(urn.id))) return call.caller.memberId;
+  throw new FieldRefused('/actor', where);
 }

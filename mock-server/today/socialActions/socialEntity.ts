@@ -5,9 +5,9 @@
 // https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/comments-api).
 import type { MockContext } from '../../context/context.js';
 import type { ShareRecord, SocialCommentRecord } from '../../store/network.js';
-import { RestliError, illegalArgument } from '../../restli/RestliError.js';
 import { liUrn, parseUrn } from '../../restli/urn.js';
 import { activityNumber, numberKindOf, shareOfNumber } from '../../store/postNumbers.js';
+import { BadRequest, NotFound } from '../../api/errors.js';
 
 /** The post types a social action may name; all three are the same share here. */
 export const POST_URN_TYPES = ['share', 'ugcPost', 'activity'] as const;
@@ -41,7 +41,7 @@ export function socialEntity(ctx: MockContext, text: string, where: string): Soc
   const urn = parseUrn(text);
   if (urn?.namespace === 'li' && (POST_URN_TYPES as readonly string[]).includes(urn.entityType)) {
     const share = shareOfNumber(ctx.network, numberKindOf(urn.entityType)!, urn.id);
-    if (!share) throw new RestliError(404, `Entity ${text} does not exist.`, 'NOT_FOUND');
+    if (!share) throw new NotFound(`Entity ${text} does not exist.`);
     return { share, key: `share:${share.id}` };
   }
   const parts = urn?.namespace === 'li' && urn.entityType === 'comment' ? COMMENT_ID.exec(urn.id) : null;
@@ -49,8 +49,8 @@ export function socialEntity(ctx: MockContext, text: string, where: string): Soc
     const comment = ctx.network.socialComments.get(parts[3]!);
     const named = shareOfNumber(ctx.network, numberKindOf(parts[1]!)!, parts[2]!);
     const share = comment && named && comment.shareId === named.id ? named : undefined;
-    if (!comment || !share) throw new RestliError(404, `Entity ${text} does not exist.`, 'NOT_FOUND');
+    if (!comment || !share) throw new NotFound(`Entity ${text} does not exist.`);
     return { share, comment, key: `comment:${comment.id}` };
   }
-  throw illegalArgument(`${where} must be a post URN (urn:li:share:…, urn:li:ugcPost:…, urn:li:activity:…) or a comment URN (urn:li:comment:(urn:li:activity:…,…)); it is '${text}'.`);
+  throw new BadRequest(`${where} must be a post URN (urn:li:share:…, urn:li:ugcPost:…, urn:li:activity:…) or a comment URN (urn:li:comment:(urn:li:activity:…,…)); it is '${text}'.`);
 }

@@ -4,7 +4,7 @@
 // needs a comment, or a title with a submitted-url.
 import type { ShareInput } from '../../store/publishShare.js';
 import type { ParsedBody } from '../input/body.js';
-import { badRequest } from '../../admission/restError.js';
+import { BadRequest } from '../../api/errors.js';
 import { textOf } from '../input/body.js';
 import { toKebab } from '../format/naming.js';
 import { SHARE_COMMENT_MAX, SHARE_DESCRIPTION_MAX, SHARE_TITLE_MAX } from '../../defaults.js';
@@ -24,7 +24,7 @@ const CONTENT_ELEMENTS = ['title', 'description', 'submittedUrl', 'submittedImag
 function unknownElements(object: Record<string, unknown>, allowed: string[], element: string): void {
   const stray = Object.keys(object).find((key) => !allowed.includes(key) && !key.startsWith('_') && key !== '#text');
   if (stray === undefined) return;
-  throw badRequest(
+  throw new BadRequest(
     `Invalid xml {Expected elements '${allowed.map(toKebab).join(' ')}' instead of '${toKebab(stray)}' here in element ${element}}. ` +
       (element === 'share' && CONTENT_ELEMENTS.includes(stray) ? `Put '${toKebab(stray)}' inside 'content'.` : `Leave '${toKebab(stray)}' out or correct its name.`),
   );
@@ -36,12 +36,12 @@ function field(object: unknown, name: string, where: string): string | undefined
   // Jackson-based clients send null for members they leave empty.
   if (raw === undefined || raw === null) return undefined;
   const text = textOf(raw);
-  if (text === undefined) throw badRequest(`'${where}' must be text.`);
+  if (text === undefined) throw new BadRequest(`'${where}' must be text.`);
   return text;
 }
 
 function limit(text: string | undefined, max: number, name: string): void {
-  if (text !== undefined && text.length > max) throw badRequest(`'${name}' is ${text.length} characters long; at most ${max} are allowed.`);
+  if (text !== undefined && text.length > max) throw new BadRequest(`'${name}' is ${text.length} characters long; at most ${max} are allowed.`);
 }
 
 function absoluteUrl(text: string | undefined, name: string): void {
@@ -52,7 +52,7 @@ function absoluteUrl(text: string | undefined, name: string): void {
   } catch {
     // fall through
   }
-  throw badRequest(`'${name}' must be an absolute http or https URL, not '${text}'.`);
+  throw new BadRequest(`'${name}' must be an absolute http or https URL, not '${text}'.`);
 }
 
 /**
@@ -60,9 +60,9 @@ function absoluteUrl(text: string | undefined, name: string): void {
  * @example shareInput({ value: { comment: 'Hi', visibility: { code: 'anyone' } } })
  */
 export function shareInput(body: ParsedBody): ShareInput {
-  if (body.root !== undefined && body.root !== 'share') throw badRequest(`The XML body must be a <share> element, not <${body.root}>.`);
+  if (body.root !== undefined && body.root !== 'share') throw new BadRequest(`The XML body must be a <share> element, not <${body.root}>.`);
   const value = body.value;
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw badRequest('The share must be an object with comment, content and visibility.');
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new BadRequest('The share must be an object with comment, content and visibility.');
   const share = value as Record<string, unknown>;
   unknownElements(share, SHARE_ELEMENTS, 'share');
   const comment = field(share, 'comment', 'comment');
@@ -76,17 +76,17 @@ export function shareInput(body: ParsedBody): ShareInput {
   const attribution = (share.attribution ?? undefined) as { share?: { id?: unknown } } | undefined;
   const attributionShareId = attribution?.share ? textOf(attribution.share.id) : undefined;
 
-  if (code === undefined) throw badRequest("The share needs 'visibility.code': anyone or connections-only.");
-  if (!(VISIBILITIES as readonly string[]).includes(code)) throw badRequest(`'${code}' is not a visibility code; use anyone or connections-only.`);
+  if (code === undefined) throw new BadRequest("The share needs 'visibility.code': anyone or connections-only.");
+  if (!(VISIBILITIES as readonly string[]).includes(code)) throw new BadRequest(`'${code}' is not a visibility code; use anyone or connections-only.`);
   limit(comment, SHARE_COMMENT_MAX, 'comment');
   limit(title, SHARE_TITLE_MAX, 'content.title');
   limit(description, SHARE_DESCRIPTION_MAX, 'content.description');
   absoluteUrl(submittedUrl, 'content.submitted-url');
   absoluteUrl(submittedImageUrl, 'content.submitted-image-url');
   if (!attributionShareId && !comment && !(title && submittedUrl)) {
-    throw badRequest("A share needs a 'comment', or a 'content' with both 'title' and 'submitted-url'.");
+    throw new BadRequest("A share needs a 'comment', or a 'content' with both 'title' and 'submitted-url'.");
   }
-  if ((title || description || submittedImageUrl) && !submittedUrl) throw badRequest("Shared 'content' needs a 'submitted-url'.");
+  if ((title || description || submittedImageUrl) && !submittedUrl) throw new BadRequest("Shared 'content' needs a 'submitted-url'.");
   const out: ShareInput = { visibility: code as ShareInput['visibility'] };
   if (comment) out.comment = comment;
   if (submittedUrl) {

@@ -7,7 +7,7 @@ import type { Route, RestCall } from '../pipeline/router.js';
 import { readBody, textOf } from '../input/body.js';
 import { shareInput } from './shareInput.js';
 import { publishShare } from '../../store/publishShare.js';
-import { badRequest, notFound } from '../../admission/restError.js';
+import { BadRequest, NotFound } from '../../api/errors.js';
 import { SITE_URL, STATUS_MAX } from '../../defaults.js';
 
 /** The answer to a share post: where the new update lives. */
@@ -24,17 +24,17 @@ export function shareCreated(call: RestCall, updateKey: string) {
 async function postShare(call: RestCall) {
   const input = shareInput(await readBody(call.request));
   if (input.attributionShareId && !call.ctx.network.shares.has(input.attributionShareId)) {
-    throw notFound(`There is no share with the id ${input.attributionShareId} to reshare.`);
+    throw new NotFound(`There is no share with the id ${input.attributionShareId} to reshare.`);
   }
   return shareCreated(call, publishShare(call.ctx, call.caller.memberId, input).updateKey);
 }
 
 async function putStatus(call: RestCall) {
   const body = await readBody(call.request);
-  if (body.root !== undefined && body.root !== 'currentStatus') throw badRequest(`The XML body must be a <current-status> element, not <${body.root}>.`);
+  if (body.root !== undefined && body.root !== 'currentStatus') throw new BadRequest(`The XML body must be a <current-status> element, not <${body.root}>.`);
   const text = typeof body.value === 'string' ? body.value : body.root ? textOf(body.value) ?? '' : undefined;
-  if (text === undefined) throw badRequest('The body must be the status text: a JSON string such as "Reading", or <current-status>Reading</current-status>.');
-  if (text.length > STATUS_MAX) throw badRequest(`The status is ${text.length} characters long; at most ${STATUS_MAX} are allowed.`);
+  if (text === undefined) throw new BadRequest('The body must be the status text: a JSON string such as "Reading", or <current-status>Reading</current-status>.');
+  if (text.length > STATUS_MAX) throw new BadRequest(`The status is ${text.length} characters long; at most ${STATUS_MAX} are allowed.`);
   const network = call.ctx.network;
   const me = call.caller.memberId;
   if (!text) {

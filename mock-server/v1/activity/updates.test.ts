@@ -1,11 +1,9 @@
 // Network updates, shares and current status: writes change state and show up where a user looks.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { XMLParser } from 'fast-xml-parser';
-import { createRestKit } from '../../../test/support/restKit.js';
+import { useServiceKit } from '../../../test/support/serviceKit.js';
 
-const kit = createRestKit();
-beforeAll(() => kit.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => kit.server.close());
+const kit = useServiceKit();
 const xml = new XMLParser({ ignoreAttributes: false, parseTagValue: false });
 const CHARLES = 'Qm7Rt2VdN8'; // a first-degree connection of the demo member
 const ALAN = 'Tw9Fj1YgE6'; // second degree

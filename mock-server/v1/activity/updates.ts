@@ -14,7 +14,7 @@ import type { Scope } from '../../scopes.js';
 import { UPDATE_TYPES, type UpdateRecord, type UpdateType } from '../../store/network.js';
 import { checkSelection, project } from '../format/fieldTable.js';
 import { page, parsePaging } from '../input/paging.js';
-import { badRequest, forbidden, notFound } from '../../admission/restError.js';
+import { BadRequest, Forbidden, NotFound } from '../../api/errors.js';
 import { notOneOf, oneOfParam, repeatedParam, timeParam } from '../input/queryParams.js';
 import { resolvePerson, viewerOf } from '../people/resolvePerson.js';
 import { commentView, isCommentable, likesView, newestFirst, updateTable, updateView } from './updateView.js';
@@ -89,7 +89,7 @@ function networkUpdates(call: RestCall) {
   const member = resolvePerson(call, call.params.person);
   const self = oneOfParam(params, 'scope', ['self'], 'or leave it out for the whole network') === 'self';
   if (member.id !== call.caller.memberId && !self) {
-    throw forbidden("Access to another member's network updates is denied; ask for that member's own updates with scope=self.");
+    throw new Forbidden("Access to another member's network updates is denied; ask for that member's own updates with scope=self.");
   }
   const types = selectedTypes(params);
   const before = timeParam(params, 'before');
@@ -103,10 +103,10 @@ function networkUpdates(call: RestCall) {
 
 /** The update a `key={updateKey}` path segment names, if the caller may see it; 404 otherwise. */
 export function findUpdate(call: RestCall, ref: string, among?: (update: UpdateRecord) => boolean): UpdateRecord {
-  if (!ref.startsWith('key=')) throw badRequest(`'${ref}' is not an update reference; use key={updateKey}.`);
+  if (!ref.startsWith('key=')) throw new BadRequest(`'${ref}' is not an update reference; use key={updateKey}.`);
   const key = ref.slice(4);
   const update = call.ctx.network.updates.find((u) => u.key === key && (!among || among(u)));
-  if (!update || !visibleTo(call, update)) throw notFound(`There is no network update with the key ${key}.`);
+  if (!update || !visibleTo(call, update)) throw new NotFound(`There is no network update with the key ${key}.`);
   return update;
 }
 
@@ -123,12 +123,12 @@ export function updateActionRoutes(base: string, find: (call: RestCall) => Updat
 
   const addComment = async (call: RestCall) => {
     const update = find(call);
-    if (!isCommentable(update)) throw forbidden(`The update ${update.key} (${update.type}) cannot be commented on.`);
+    if (!isCommentable(update)) throw new Forbidden(`The update ${update.key} (${update.type}) cannot be commented on.`);
     const body = await readBody(call.request);
-    if (body.root !== undefined && body.root !== 'updateComment') throw badRequest(`The XML body must be an <update-comment> element, not <${body.root}>.`);
+    if (body.root !== undefined && body.root !== 'updateComment') throw new BadRequest(`The XML body must be an <update-comment> element, not <${body.root}>.`);
     const text = textOf((body.value as { comment?: unknown } | undefined)?.comment)?.trim();
-    if (!text) throw badRequest('The comment is missing: send {"comment":"…"} (JSON) or <update-comment><comment>…</comment></update-comment> (XML).');
-    if (text.length > SHARE_COMMENT_MAX) throw badRequest(`The comment is ${text.length} characters long; at most ${SHARE_COMMENT_MAX} are allowed.`);
+    if (!text) throw new BadRequest('The comment is missing: send {"comment":"…"} (JSON) or <update-comment><comment>…</comment></update-comment> (XML).');
+    if (text.length > SHARE_COMMENT_MAX) throw new BadRequest(`The comment is ${text.length} characters long; at most ${SHARE_COMMENT_MAX} are allowed.`);
     const comment = { id: call.ctx.network.nextId('comment'), memberId: call.caller.memberId, comment: text, timestamp: call.ctx.clock.now() };
     update.comments.push(comment);
     return { root: 'update-comment', body: undefined, status: 201, headers: { location: `${call.url.origin}${call.url.pathname}` } };
@@ -138,10 +138,10 @@ export function updateActionRoutes(base: string, find: (call: RestCall) => Updat
 
   const like = async (call: RestCall) => {
     const update = find(call);
-    if (!isCommentable(update)) throw forbidden(`The update ${update.key} (${update.type}) cannot be liked.`);
+    if (!isCommentable(update)) throw new Forbidden(`The update ${update.key} (${update.type}) cannot be liked.`);
     const { value } = await readBody(call.request);
     const text = typeof value === 'boolean' ? String(value) : textOf(value);
-    if (text !== 'true' && text !== 'false') throw badRequest('The body must be true or false (JSON), or <is-liked>true</is-liked> (XML).');
+    if (text !== 'true' && text !== 'false') throw new BadRequest('The body must be true or false (JSON), or <is-liked>true</is-liked> (XML).');
     const me = call.caller.memberId;
     update.likes = update.likes.filter((id) => id !== me);
     if (text === 'true') update.likes.push(me);

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { XMLParser } from 'fast-xml-parser';
-import { createRestKit } from '../../../test/support/restKit.js';
+import { useServiceKit } from '../../../test/support/serviceKit.js';
 
-const kit = createRestKit();
-beforeAll(() => kit.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => kit.server.close());
+const kit = useServiceKit();
 const xml = new XMLParser({ ignoreAttributes: false, parseTagValue: false });
 const jsonPost = (path: string, token: string, body: unknown) =>
   kit.call(path, token, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-li-format': 'json' } });

@@ -23,7 +23,7 @@ import { shareInput } from '../activity/shareInput.js';
 import { shareCreated } from '../activity/shares.js';
 import { publishCompanyShare } from '../../store/publishShare.js';
 import { followCompany } from '../../store/followCompany.js';
-import { badRequest, notFound } from '../../admission/restError.js';
+import { BadRequest, NotFound } from '../../api/errors.js';
 import { booleanParam, oneOfParam, textParam } from '../input/queryParams.js';
 import { ListValue } from '../format/serialize.js';
 import { industryCode } from '../../vocabulary/industries.js';
@@ -57,7 +57,7 @@ function companies(call: RestCall) {
   const domain = textParam(params, 'email-domain') ?? null;
   const admin = adminFilter(call);
   if (domain === null && !admin) {
-    throw badRequest('GET /v1/companies needs email-domain={domain} or is-company-admin=true; for one company use /v1/companies/{id}.');
+    throw new BadRequest('GET /v1/companies needs email-domain={domain} or is-company-admin=true; for one company use /v1/companies/{id}.');
   }
   let list = [...call.ctx.network.companies.values()];
   if (domain !== null) list = list.filter((c) => (c.emailDomains ?? []).some((d) => d.toLowerCase() === domain.toLowerCase()));
@@ -182,9 +182,9 @@ function following(call: RestCall) {
 
 async function follow(call: RestCall) {
   const body = await readBody(call.request);
-  if (body.root !== undefined && body.root !== 'company') throw badRequest(`The XML body must be a <company> element, not <${body.root}>.`);
+  if (body.root !== undefined && body.root !== 'company') throw new BadRequest(`The XML body must be a <company> element, not <${body.root}>.`);
   const id = textOf((body.value as { id?: unknown } | undefined)?.id);
-  if (!id) throw badRequest('Name the company to follow: {"id":1001} (JSON) or <company><id>1001</id></company> (XML).');
+  if (!id) throw new BadRequest('Name the company to follow: {"id":1001} (JSON) or <company><id>1001</id></company> (XML).');
   const record = resolveCompany(call, id);
   followCompany(call.ctx, record, call.caller.memberId);
   return { root: 'company', body: undefined, status: 201, headers: { location: `${call.apiOrigin}/v1/people/~/following/companies/id=${record.id}` } };
@@ -193,7 +193,7 @@ async function follow(call: RestCall) {
 function unfollow(call: RestCall) {
   const record = resolveCompany(call, call.params.company);
   const me = call.caller.memberId;
-  if (!record.followers.includes(me)) throw notFound(`The member does not follow the company ${record.id}.`);
+  if (!record.followers.includes(me)) throw new NotFound(`The member does not follow the company ${record.id}.`);
   record.followers = record.followers.filter((id) => id !== me);
   return { root: 'company', body: undefined, status: 204 };
 }

@@ -3,7 +3,7 @@
 import type { CompanyRecord } from '../../store/network.js';
 import type { RestCall } from '../pipeline/router.js';
 import { plainTable, type FieldTable } from '../format/fieldTable.js';
-import { badRequest, forbidden, notFound } from '../../admission/restError.js';
+import { BadRequest, Forbidden, NotFound } from '../../api/errors.js';
 import { industryCode } from '../../vocabulary/industries.js';
 import { numericId } from '../../store/numericId.js';
 import { COMPANY_STATUSES, COMPANY_TYPES, EMPLOYEE_RANGES, STOCK_EXCHANGES, employeeRange } from '../../vocabulary/companyCodes.js';
@@ -76,15 +76,15 @@ export function resolveCompany(call: RestCall, ref: string): CompanyRecord {
   } else if (ref.startsWith('id=') || /^\d+$/.test(ref)) {
     company = companies.get(ref.replace(/^id=/, ''));
   } else {
-    throw badRequest(`'${ref}' is not a company reference; use the company id (1001), id=1001 or universal-name=difference-works.`);
+    throw new BadRequest(`'${ref}' is not a company reference; use the company id (1001), id=1001 or universal-name=difference-works.`);
   }
-  if (!company) throw notFound(`Could not find company based on: ${ref}`);
+  if (!company) throw new NotFound(`Could not find company based on: ${ref}`);
   return company;
 }
 
 /** 403 unless the caller administers the company (rw_company_admin acts only on those). */
 export function requireAdmin(call: RestCall, company: CompanyRecord, what: string): void {
   if (!company.admins.includes(call.caller.memberId)) {
-    throw forbidden(`Access to ${what} of company ${company.id} is denied: the member is not an administrator of ${company.name}.`);
+    throw new Forbidden(`Access to ${what} of company ${company.id} is denied: the member is not an administrator of ${company.name}.`);
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseFieldSelector } from './fieldSelector.js';
-import { RestError } from '../../admission/restError.js';
+import { RestError } from '../../api/errors.js';
 
 describe('parseFieldSelector', () => {
   it('parses a flat list and turns names to camelCase', () => {

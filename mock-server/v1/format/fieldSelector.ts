@@ -2,7 +2,7 @@
 // A selector is a parenthesized, comma-separated list of field names; a field may carry its own
 // sub-selector `name:(…)`, keys `name::(key,…)` (`picture-urls::(original)`) and parameters
 // `name;key=value` (`picture-url;secure=true`, sent by omniauth-linkedin; docs/rest.md "Sources").
-import { badRequest } from '../../admission/restError.js';
+import { BadRequest } from '../../api/errors.js';
 import { toCamel } from './naming.js';
 import { isSafeKey, record } from '../../records/safeKey.js';
 
@@ -30,7 +30,7 @@ export function parseFieldSelector(text: string): FieldRequest[] {
   const source = text.startsWith(':') ? text.slice(1) : text;
   let pos = 0;
   const fail = (what: string): never => {
-    throw badRequest(
+    throw new BadRequest(
       `The field selector '${text}' is malformed: ${what} at character ${pos + 1}. ` +
         'Write it as :(field,field:(sub-field),field::(key)).',
     );

@@ -7,7 +7,7 @@
 // Selector errors follow the real v1 API (docs/rest.md "Sources"): an unknown field is a 400
 // "Unknown field {x} in resource {Person}", a field named twice in one list a 400
 // "Duplicate field {x} in inline filter {(…)}" ({Type.x} below the top level).
-import { badRequest } from '../../admission/restError.js';
+import { BadRequest } from '../../api/errors.js';
 import { toKebab } from './naming.js';
 import { ListValue } from './serialize.js';
 import type { FieldRequest } from './fieldSelector.js';
@@ -96,26 +96,26 @@ function checkedDefinitions<S>(table: FieldTable<S>, selection: FieldRequest[], 
     const def = Object.prototype.hasOwnProperty.call(table.fields, request.name) ? table.fields[request.name] : undefined;
     if (!def) {
       const known = Object.keys(table.fields).map(toKebab).join(', ');
-      throw badRequest(`Unknown field {${kebab()}} in resource {${table.type}}. The fields of ${table.type} are: ${known}.`);
+      throw new BadRequest(`Unknown field {${kebab()}} in resource {${table.type}}. The fields of ${table.type} are: ${known}.`);
     }
     if (seen.has(request.name)) {
-      throw badRequest(
+      throw new BadRequest(
         `Duplicate field {${nested ? `${table.type}.${kebab()}` : kebab()}} in inline filter {${selectorText(selection)}}. ` +
           'Name each field once; merge its sub-selections into one, as in location:(name,country:(code)).',
       );
     }
     seen.add(request.name);
     if (request.keys && !def.keyed) {
-      throw badRequest(`The field {${kebab()}} of ${table.type} takes no keys, so '::(…)' after it is not allowed.`);
+      throw new BadRequest(`The field {${kebab()}} of ${table.type} takes no keys, so '::(…)' after it is not allowed.`);
     }
     for (const param of Object.keys(request.params ?? {})) {
       if (!def.params?.includes(param)) {
         const allowed = def.params?.length ? `it takes ${def.params.map((p) => `;${p}=…`).join(', ')}` : 'it takes none';
-        throw badRequest(`The field {${kebab()}} of ${table.type} has no parameter '${param}'; ${allowed}.`);
+        throw new BadRequest(`The field {${kebab()}} of ${table.type} has no parameter '${param}'; ${allowed}.`);
       }
     }
     if (request.fields && !def.sub) {
-      throw badRequest(`The field {${kebab()}} of ${table.type} has no sub-fields, so ':(…)' after it is not allowed.`);
+      throw new BadRequest(`The field {${kebab()}} of ${table.type} has no sub-fields, so ':(…)' after it is not allowed.`);
     }
     return def;
   });

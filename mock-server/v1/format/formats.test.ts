@@ -3,17 +3,16 @@
 // XML body (XML answer) or a JSON body with both JSON headers (JSON answer). /v2 answers JSON
 // whatever the request asks for. Family-specific behaviour is tested beside each family; this file
 // is the format matrix (docs/rest.md, "Formats").
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { XMLParser } from 'fast-xml-parser';
-import { createRestKit } from '../../../test/support/restKit.js';
-import { JSON_TYPE, XML_TYPE } from './serialize.js';
+import { useServiceKit } from '../../../test/support/serviceKit.js';
+import { JSON_TYPE } from '../../http/textAnswer.js';
+import { XML_TYPE } from '../../answers/v1Format.js';
 import { DEMO_MEMBER } from '../../seed/demoAccounts.js';
 import { DEMO_COMPANY_ID } from '../../seed/defaultNetwork.js';
 
 const xmlParser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false });
-const kit = createRestKit({ now: Date.UTC(2026, 0, 15) });
-beforeAll(() => kit.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => kit.server.close());
+const kit = useServiceKit({ now: Date.UTC(2026, 0, 15) });
 
 const BABBAGE = 'Qm7Rt2VdN8';
 const GROUP = '5001';

@@ -2,16 +2,14 @@
 // payload (test/support/recordedKeyPaths.ts, with its public source), the same request against the
 // default data set must give at least 90 % of the recorded key paths for a full profile, and 80 %
 // for every other resource. Values are not compared, only which keys exist at which depth.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRestKit } from '../../../test/support/restKit.js';
+import { describe, expect, it } from 'vitest';
+import { useServiceKit } from '../../../test/support/serviceKit.js';
 import { RECORDED_PAYLOADS } from '../../../test/support/recordedKeyPaths.js';
 import { keyPaths } from '../../../test/support/keyPaths.js';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const kit = createRestKit();
-beforeAll(() => kit.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => kit.server.close());
+const kit = useServiceKit();
 /** Coverage of each recorded payload, measured once per run. */
 const measured = new Map<string, Promise<{ ratio: number; missing: string[] }>>();
 

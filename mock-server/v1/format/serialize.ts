@@ -2,7 +2,7 @@
 // and `ListValue` for collections; `toJsonValue` gives the v1 JSON (`_total`, `values`…),
 // `toXmlTree` the v1 XML (`<positions total="2"><position>…`), both through the naming rule.
 import { toKebab } from './naming.js';
-import { toXml } from './format.js';
+import { toXml, XML_TYPE } from '../../answers/v1Format.js';
 import { answerResponse, JSON_TYPE, textAnswer, type TextAnswer } from '../../http/textAnswer.js';
 
 /**
@@ -108,8 +108,6 @@ export interface RestResult {
   headers?: Record<string, string>;
 }
 
-export { JSON_TYPE };
-export const XML_TYPE = 'text/xml;charset=UTF-8';
 
 /** The HTTP response for `result` in JSON or XML. */
 export function serialize(result: RestResult, json: boolean): Response {

@@ -5,7 +5,7 @@ import { project } from '../format/fieldTable.js';
 import { selectFields } from '../format/fieldSelector.js';
 import { page, parsePaging } from '../input/paging.js';
 import { readBody } from '../input/body.js';
-import { notFound } from '../../admission/restError.js';
+import { NotFound } from '../../api/errors.js';
 import { viewerOf } from '../people/resolvePerson.js';
 import { COMMENT_DEFAULT_FIELDS, commentTable, commentsOf, mayModerate, requireMember, requireReader, resolveGroup, type CommentSource } from './groupFields.js';
 import { LIST_DEFAULT_COUNT, POST_SUMMARY_MAX } from '../../defaults.js';
@@ -39,7 +39,7 @@ function findComment(call: RestCall): CommentSource & { group: GroupRecord } {
     requireReader(call, group);
     return { viewer: viewerOf(call), post, comment, group };
   }
-  throw notFound(`There is no comment with the id ${call.params.comment}.`);
+  throw new NotFound(`There is no comment with the id ${call.params.comment}.`);
 }
 
 export function getComment(call: RestCall) {

@@ -5,7 +5,7 @@ import type { GroupRecord, PostRecord } from '../../store/network.js';
 import { checkSelection, project, type FieldTable } from '../format/fieldTable.js';
 import { selectFields, type FieldRequest } from '../format/fieldSelector.js';
 import { readBody, textOf, type ParsedBody } from '../input/body.js';
-import { badRequest } from '../../admission/restError.js';
+import { BadRequest } from '../../api/errors.js';
 import { viewerOf } from '../people/resolvePerson.js';
 import { groupTable, postTable } from './groupFields.js';
 import { toKebab } from '../format/naming.js';
@@ -14,15 +14,15 @@ import { toKebab } from '../format/naming.js';
 export const GROUP_SCOPES = ['rw_groups'] as const;
 
 export function objectBody(body: ParsedBody, root: string): Record<string, unknown> {
-  if (body.root !== undefined && body.root !== root) throw badRequest(`The XML body must be a <${toKebab(root)}> element, not <${toKebab(body.root)}>.`);
-  if (!body.value || typeof body.value !== 'object' || Array.isArray(body.value)) throw badRequest('The body must be an object.');
+  if (body.root !== undefined && body.root !== root) throw new BadRequest(`The XML body must be a <${toKebab(root)}> element, not <${toKebab(body.root)}>.`);
+  if (!body.value || typeof body.value !== 'object' || Array.isArray(body.value)) throw new BadRequest('The body must be an object.');
   return body.value as Record<string, unknown>;
 }
 
 export function requiredText(object: Record<string, unknown>, name: string, max: number): string {
   const text = textOf(object[name])?.trim();
-  if (!text) throw badRequest(`The field '${toKebab(name)}' is required and must not be empty.`);
-  if (text.length > max) throw badRequest(`'${toKebab(name)}' is ${text.length} characters long; at most ${max} are allowed.`);
+  if (!text) throw new BadRequest(`The field '${toKebab(name)}' is required and must not be empty.`);
+  if (text.length > max) throw new BadRequest(`'${toKebab(name)}' is ${text.length} characters long; at most ${max} are allowed.`);
   return text;
 }
 
@@ -30,7 +30,7 @@ export function requiredText(object: Record<string, unknown>, name: string, max:
 export async function booleanBody(call: RestCall): Promise<boolean> {
   const { value } = await readBody(call.request);
   const text = typeof value === 'boolean' ? String(value) : textOf(value);
-  if (text !== 'true' && text !== 'false') throw badRequest('The body must be true or false (JSON), or an element holding true or false (XML).');
+  if (text !== 'true' && text !== 'false') throw new BadRequest('The body must be true or false (JSON), or an element holding true or false (XML).');
   return text === 'true';
 }
 

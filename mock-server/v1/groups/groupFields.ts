@@ -4,7 +4,7 @@
 import type { GroupRecord, PostComment, PostRecord } from '../../store/network.js';
 import type { RestCall } from '../pipeline/router.js';
 import { plainTable, type FieldTable } from '../format/fieldTable.js';
-import { forbidden, notFound } from '../../admission/restError.js';
+import { Forbidden, NotFound } from '../../api/errors.js';
 import { ListValue } from '../format/serialize.js';
 import { SITE_URL } from '../../defaults.js';
 import { personTable } from '../people/personFields.js';
@@ -168,27 +168,27 @@ export const groupTable: FieldTable<GroupSource> = {
 
 export function resolveGroup(call: RestCall, ref: string): GroupRecord {
   const group = call.ctx.network.groups.get(ref);
-  if (!group) throw notFound(`There is no group with the id ${ref}.`);
+  if (!group) throw new NotFound(`There is no group with the id ${ref}.`);
   return group;
 }
 
 export function resolvePost(call: RestCall, ref: string): PostRecord {
   const post = call.ctx.network.posts.get(ref);
-  if (!post || post.flaggedBy?.includes(call.caller.memberId)) throw notFound(`There is no post with the id ${ref}.`);
+  if (!post || post.flaggedBy?.includes(call.caller.memberId)) throw new NotFound(`There is no post with the id ${ref}.`);
   return post;
 }
 
 /** 403 unless the caller may read the group's discussions (open groups, or a member). */
 export function requireReader(call: RestCall, group: GroupRecord): void {
   if (!group.isOpenToNonMembers && !group.members.includes(call.caller.memberId)) {
-    throw forbidden(`The discussions of the group ${group.name} (${group.id}) are for its members only; join it first.`);
+    throw new Forbidden(`The discussions of the group ${group.name} (${group.id}) are for its members only; join it first.`);
   }
 }
 
 /** 403 unless the caller is a member of the group (to post, comment or like). */
 export function requireMember(call: RestCall, group: GroupRecord, what: string): void {
   if (!group.members.includes(call.caller.memberId)) {
-    throw forbidden(`Only members of the group ${group.name} (${group.id}) may ${what}; join it with PUT /v1/people/~/group-memberships/${group.id}.`);
+    throw new Forbidden(`Only members of the group ${group.name} (${group.id}) may ${what}; join it with PUT /v1/people/~/group-memberships/${group.id}.`);
   }
 }
 

@@ -22,7 +22,7 @@ import type { GroupRecord } from '../../store/network.js';
 import { selectFields } from '../format/fieldSelector.js';
 import { page, parsePaging } from '../input/paging.js';
 import { readBody, textOf } from '../input/body.js';
-import { badRequest } from '../../admission/restError.js';
+import { BadRequest } from '../../api/errors.js';
 import { GROUP_DEFAULT_FIELDS, groupTable, resolveGroup } from './groupFields.js';
 import { LIST_DEFAULT_COUNT, POST_TITLE_MAX } from '../../defaults.js';
 import { GROUP_SCOPES, objectBody, requiredText, selection, groupView } from './groupCalls.js';
@@ -43,7 +43,7 @@ async function createGroup(call: RestCall) {
   const network = call.ctx.network;
   const me = call.caller.memberId;
   const open = textOf(body.isOpenToNonMembers);
-  if (open !== undefined && open !== 'true' && open !== 'false') throw badRequest("'is-open-to-non-members' must be true or false.");
+  if (open !== undefined && open !== 'true' && open !== 'false') throw new BadRequest("'is-open-to-non-members' must be true or false.");
   const group: GroupRecord = {
     id: network.nextId('group'),
     name,

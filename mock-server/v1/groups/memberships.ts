@@ -6,7 +6,7 @@ import { project } from '../format/fieldTable.js';
 import { selectFields, type FieldRequest } from '../format/fieldSelector.js';
 import { page, parsePaging } from '../input/paging.js';
 import { readBody, textOf } from '../input/body.js';
-import { badRequest, forbidden, notFound } from '../../admission/restError.js';
+import { BadRequest, Forbidden, NotFound } from '../../api/errors.js';
 import { oneOfParam } from '../input/queryParams.js';
 import { viewerOf } from '../people/resolvePerson.js';
 import { POST_DEFAULT_FIELDS, postTable, postsOf, resolveGroup } from './groupFields.js';
@@ -30,9 +30,9 @@ export function memberships(call: RestCall) {
 /** Joins a group: the member is added, and a JGRP update tells their network. */
 function joinGroup(call: RestCall, group: GroupRecord, body: Record<string, unknown>) {
   const state = textOf((body.membershipState as Record<string, unknown> | undefined)?.code);
-  if (state !== undefined && state !== 'member') throw badRequest(`'${state}' is not a state a member can ask for; use membership-state code 'member'.`);
+  if (state !== undefined && state !== 'member') throw new BadRequest(`'${state}' is not a state a member can ask for; use membership-state code 'member'.`);
   const me = call.caller.memberId;
-  if (group.members.includes(me)) throw badRequest(`The member already belongs to the group ${group.name} (${group.id}).`);
+  if (group.members.includes(me)) throw new BadRequest(`The member already belongs to the group ${group.name} (${group.id}).`);
   group.members.push(me);
   const network = call.ctx.network;
   const now = call.ctx.clock.now();
@@ -48,7 +48,7 @@ function joinGroup(call: RestCall, group: GroupRecord, body: Record<string, unkn
 export async function join(call: RestCall) {
   const body = objectBody(await readBody(call.request), 'groupMembership');
   const groupId = textOf((body.group as Record<string, unknown> | undefined)?.id);
-  if (!groupId) throw badRequest("A membership needs 'group': {'id': …} (<group><id>…</id></group> in XML), or PUT it to /v1/people/~/group-memberships/{groupId}.");
+  if (!groupId) throw new BadRequest("A membership needs 'group': {'id': …} (<group><id>…</id></group> in XML), or PUT it to /v1/people/~/group-memberships/{groupId}.");
   return joinGroup(call, resolveGroup(call, groupId), body);
 }
 
@@ -64,12 +64,12 @@ export async function putMembership(call: RestCall) {
   for (const name of SETTING_NAMES) {
     const value = textOf(body[name]);
     if (value === undefined) continue;
-    if (value !== 'true' && value !== 'false') throw badRequest(`'${toKebab(name)}' must be true or false, not '${value}'.`);
+    if (value !== 'true' && value !== 'false') throw new BadRequest(`'${toKebab(name)}' must be true or false, not '${value}'.`);
     settings[name] = value === 'true';
   }
   const frequency = textOf((body.emailDigestFrequency as Record<string, unknown> | undefined)?.code);
   if (frequency !== undefined) {
-    if (frequency !== 'none' && frequency !== 'daily' && frequency !== 'weekly') throw badRequest(`'${frequency}' is not an e-mail digest frequency; use none, daily or weekly.`);
+    if (frequency !== 'none' && frequency !== 'daily' && frequency !== 'weekly') throw new BadRequest(`'${frequency}' is not an e-mail digest frequency; use none, daily or weekly.`);
     settings.emailDigestFrequency = frequency;
   }
   const contact = textOf(body.contactEmail);
@@ -80,15 +80,15 @@ export async function putMembership(call: RestCall) {
 
 export function membership(call: RestCall) {
   const group = resolveGroup(call, call.params.group);
-  if (!group.members.includes(call.caller.memberId)) throw notFound(`The member does not belong to the group ${group.id}.`);
+  if (!group.members.includes(call.caller.memberId)) throw new NotFound(`The member does not belong to the group ${group.id}.`);
   return { root: 'group-membership', body: membershipView(call, group, selection(call, membershipTable, MEMBERSHIP_DEFAULT_FIELDS)) };
 }
 
 export function leave(call: RestCall) {
   const group = resolveGroup(call, call.params.group);
   const me = call.caller.memberId;
-  if (!group.members.includes(me)) throw notFound(`The member does not belong to the group ${group.id}.`);
-  if (group.members[0] === me) throw forbidden(`The owner cannot leave the group ${group.id}; hand it to another manager first.`);
+  if (!group.members.includes(me)) throw new NotFound(`The member does not belong to the group ${group.id}.`);
+  if (group.members[0] === me) throw new Forbidden(`The owner cannot leave the group ${group.id}; hand it to another manager first.`);
   group.members = group.members.filter((id) => id !== me);
   group.managers = group.managers.filter((id) => id !== me);
   return { root: 'group-membership', body: undefined, status: 204 };
@@ -97,7 +97,7 @@ export function leave(call: RestCall) {
 export function membershipPosts(call: RestCall) {
   const group = resolveGroup(call, call.params.group);
   const me = call.caller.memberId;
-  if (!group.members.includes(me)) throw notFound(`The member does not belong to the group ${group.id}.`);
+  if (!group.members.includes(me)) throw new NotFound(`The member does not belong to the group ${group.id}.`);
   const role = oneOfParam(call.url.searchParams, 'role', ROLES) ?? 'creator';
   const fields = selection(call, postTable, POST_DEFAULT_FIELDS);
   const posts = postsOf(viewerOf(call), group).filter((p) =>

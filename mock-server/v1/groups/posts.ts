@@ -5,7 +5,7 @@ import type { GroupRecord, PostRecord } from '../../store/network.js';
 import { selectFields } from '../format/fieldSelector.js';
 import { page, parsePaging } from '../input/paging.js';
 import { readBody, textOf } from '../input/body.js';
-import { badRequest } from '../../admission/restError.js';
+import { BadRequest } from '../../api/errors.js';
 import { oneOfParam, timeParam } from '../input/queryParams.js';
 import { viewerOf } from '../people/resolvePerson.js';
 import { POST_DEFAULT_FIELDS, mayModerate, postTable, postsOf, requireMember, requireReader, resolveGroup, resolvePost } from './groupFields.js';
@@ -57,11 +57,11 @@ function createPost(call: RestCall, group: GroupRecord, body: Record<string, unk
     try {
       domain = new URL(url).hostname;
     } catch {
-      throw badRequest(`'content.submitted-url' must be an absolute http or https URL, not '${url}'.`);
+      throw new BadRequest(`'content.submitted-url' must be an absolute http or https URL, not '${url}'.`);
     }
     post.attachment = { contentUrl: url, title: textOf(content?.title), summary: textOf(content?.description), imageUrl: textOf(content?.submittedImageUrl), contentDomain: domain };
   }
-  if (post.summary.length > POST_SUMMARY_MAX) throw badRequest(`'summary' is ${post.summary.length} characters long; at most ${POST_SUMMARY_MAX} are allowed.`);
+  if (post.summary.length > POST_SUMMARY_MAX) throw new BadRequest(`'summary' is ${post.summary.length} characters long; at most ${POST_SUMMARY_MAX} are allowed.`);
   call.ctx.network.posts.set(post.id, post);
   return { root: 'post', status: 201, body: postView(call, post, selectFields(...POST_DEFAULT_FIELDS, 'summary', 'creationTimestamp')), headers: { location: `${call.apiOrigin}/v1/posts/${post.id}` } };
 }
@@ -85,7 +85,7 @@ export function myPosts(call: RestCall) {
 export async function postAnywhere(call: RestCall) {
   const body = objectBody(await readBody(call.request), 'post');
   const groupId = textOf((body.group as Record<string, unknown> | undefined)?.id);
-  if (!groupId) throw badRequest("A post needs the group it goes to: 'group': {'id': …} (<group><id>…</id></group> in XML), or POST it to /v1/groups/{id}/posts.");
+  if (!groupId) throw new BadRequest("A post needs the group it goes to: 'group': {'id': …} (<group><id>…</id></group> in XML), or POST it to /v1/groups/{id}/posts.");
   return createPost(call, resolveGroup(call, groupId), body);
 }
 
@@ -133,7 +133,7 @@ export async function categorize(call: RestCall) {
   requireMember(call, group, 'categorize its discussions');
   const { value } = await readBody(call.request);
   const text = textOf(value);
-  if (text !== 'job' && text !== 'promotion') throw badRequest('The body must be the category code "job" or "promotion" (JSON), or <code>job</code> (XML).');
+  if (text !== 'job' && text !== 'promotion') throw new BadRequest('The body must be the category code "job" or "promotion" (JSON), or <code>job</code> (XML).');
   post.category = text;
   return { root: 'code', body: undefined, status: 204 };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asArray, readBody, textOf } from './body.js';
-import { RestError } from '../../admission/restError.js';
+import { RestError } from '../../api/errors.js';
 import { MAX_BODY_BYTES, MAX_BODY_DEPTH } from '../../defaults.js';
 
 const req = (body: string, headers: Record<string, string> = {}) => new Request('https://api.mock.test/v1/x', { method: 'POST', body, headers });

@@ -2,7 +2,7 @@
 // `Content-Type: application/json` and `x-li-format: json`. Either way the result has JSON
 // (camelCase) names, by the one naming rule. XML is read with fast-xml-parser.
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { RestError, badRequest } from '../../admission/restError.js';
+import { BadRequest, RestError } from '../../api/errors.js';
 import { bodyShapeProblem, FORBIDDEN_NAMES } from './bodyShapeProblem.js';
 import { keysToCamel, toCamel } from '../format/naming.js';
 import { MAX_BODY_BYTES, MAX_BODY_DEPTH } from '../../defaults.js';
@@ -65,49 +65,49 @@ export async function readBody(request: Request): Promise<ParsedBody> {
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(buffer);
   } catch {
-    throw badRequest('The request body is not valid UTF-8 text.');
+    throw new BadRequest('The request body is not valid UTF-8 text.');
   }
   const type = mediaType(request);
   const liFormat = (request.headers.get('x-li-format') ?? '').toLowerCase();
   const jsonType = type === 'application/json' || type.endsWith('+json');
   if (jsonType !== (liFormat === 'json')) {
-    throw badRequest(
+    throw new BadRequest(
       jsonType
         ? "A JSON body needs the header 'x-li-format: json' as well as 'Content-Type: application/json'; without it the body is read as XML."
         : `With 'x-li-format: json' the body must be sent as 'Content-Type: application/json', not '${type || 'none'}'.`,
     );
   }
-  if (!text.trim()) throw badRequest('The request body is empty; this call needs one.');
+  if (!text.trim()) throw new BadRequest('The request body is empty; this call needs one.');
   if (jsonType) {
     let value: unknown;
     try {
       value = JSON.parse(text);
     } catch (error) {
-      throw badRequest(`The request body is not valid JSON: ${(error as Error).message}.`);
+      throw new BadRequest(`The request body is not valid JSON: ${(error as Error).message}.`);
     }
     const shape = bodyShapeProblem(value);
-    if (shape) throw badRequest(shape);
+    if (shape) throw new BadRequest(shape);
     return { value: keysToCamel(value) };
   }
   // XML is the default input, so a body sent as text/plain (what XHR and fetch give a string) is read as XML too.
   if (type && type !== 'text/plain' && !/^(text|application)\/(xml|[\w.+-]+\+xml)$/.test(type)) {
-    throw badRequest(`The Content-Type '${type}' is not accepted here; send XML (text/xml) or JSON (application/json with x-li-format: json).`);
+    throw new BadRequest(`The Content-Type '${type}' is not accepted here; send XML (text/xml) or JSON (application/json with x-li-format: json).`);
   }
-  if (/<!DOCTYPE/i.test(text)) throw badRequest('The XML body must not have a DOCTYPE declaration.');
+  if (/<!DOCTYPE/i.test(text)) throw new BadRequest('The XML body must not have a DOCTYPE declaration.');
   const shape = xmlShapeProblem(text);
-  if (shape) throw badRequest(shape);
+  if (shape) throw new BadRequest(shape);
   const valid = XMLValidator.validate(text);
   if (valid !== true) {
-    throw badRequest(`The request body is not well-formed XML: ${valid.err.msg} (line ${valid.err.line}, column ${valid.err.col}).`);
+    throw new BadRequest(`The request body is not well-formed XML: ${valid.err.msg} (line ${valid.err.line}, column ${valid.err.col}).`);
   }
   let tree: Record<string, unknown>;
   try {
     tree = xmlParser().parse(text) as Record<string, unknown>;
   } catch (error) {
-    throw badRequest(`The XML body cannot be read: ${(error as Error).message.replace(/^\[SECURITY\]\s*/, '')}.`);
+    throw new BadRequest(`The XML body cannot be read: ${(error as Error).message.replace(/^\[SECURITY\]\s*/, '')}.`);
   }
   const roots = Object.keys(tree);
-  if (roots.length !== 1) throw badRequest('The XML body must have exactly one root element.');
+  if (roots.length !== 1) throw new BadRequest('The XML body must have exactly one root element.');
   return { root: toCamel(roots[0]), value: keysToCamel(tree[roots[0]]) };
 }
 

@@ -1,7 +1,7 @@
 // Search facets (people search and company search; docs/rest.md "Sources"): which facets a search
 // returns (`facets=code,code`), facet filters (`facet=code,value,value`, repeatable), and the facet
 // record `{code, name, buckets:{_total, values:[{code, name, count, selected}]}}`.
-import { badRequest } from '../../admission/restError.js';
+import { BadRequest } from '../../api/errors.js';
 import { listParam, repeatedParam } from './queryParams.js';
 import { plainTable } from '../format/fieldTable.js';
 
@@ -32,10 +32,10 @@ export function parseFacetFilters<T>(params: URLSearchParams, facets: Record<str
   for (const value of repeatedParam(params, 'facet')) {
     const [code, ...values] = value.split(',');
     const facet = facets[code];
-    if (!facet) throw badRequest(`'${code}' is not a search facet; the facets are ${Object.keys(facets).join(', ')}.`);
-    if (!values.length || values.some((v) => !v)) throw badRequest(`The facet filter '${value}' needs values after its code, e.g. facet=${code},${facet.codes?.[0] ?? 'CODE'}.`);
+    if (!facet) throw new BadRequest(`'${code}' is not a search facet; the facets are ${Object.keys(facets).join(', ')}.`);
+    if (!values.length || values.some((v) => !v)) throw new BadRequest(`The facet filter '${value}' needs values after its code, e.g. facet=${code},${facet.codes?.[0] ?? 'CODE'}.`);
     const bad = facet.codes && values.find((v) => !facet.codes!.includes(v));
-    if (bad) throw badRequest(`'${bad}' is not a value of the ${code} facet; use ${facet.codes!.join(', ')}.`);
+    if (bad) throw new BadRequest(`'${bad}' is not a value of the ${code} facet; use ${facet.codes!.join(', ')}.`);
     filters.set(code, new Set([...(filters.get(code) ?? []), ...values]));
   }
   return filters;

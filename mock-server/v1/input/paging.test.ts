@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { page, parsePaging } from './paging.js';
-import { RestError } from '../../admission/restError.js';
+import { RestError } from '../../api/errors.js';
 import { toJsonValue } from '../format/serialize.js';
 import { MAX_PAGE_COUNT } from '../../defaults.js';
 

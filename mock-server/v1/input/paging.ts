@@ -1,7 +1,7 @@
 // Paging (spec: "Paging"): `start` is the index of the first item, `count` the most items
 // wanted; the page comes back in the `_count/_start/_total/values` envelope, `_count` and `_start`
 // only when the page does not hold the whole list (serialize.ts, ListValue).
-import { badRequest } from '../../admission/restError.js';
+import { BadRequest } from '../../api/errors.js';
 import { ListValue } from '../format/serialize.js';
 import { MAX_PAGE_COUNT } from '../../defaults.js';
 import { wholeNumberParam } from './queryParams.js';
@@ -20,7 +20,7 @@ export function parsePaging(params: URLSearchParams, defaultCount: number, maxCo
   const start = wholeNumberParam(params, 'start');
   const count = wholeNumberParam(params, 'count');
   if (count !== undefined && count > maxCount) {
-    throw badRequest(`The query parameter 'count' may be at most ${maxCount} here, not ${count}; page with start instead.`);
+    throw new BadRequest(`The query parameter 'count' may be at most ${maxCount} here, not ${count}; page with start instead.`);
   }
   return { start: start ?? 0, count: count ?? Math.min(defaultCount, maxCount) };
 }

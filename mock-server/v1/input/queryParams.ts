@@ -2,13 +2,13 @@
 // its parameters through these functions, so a parameter of a kind is read, refused and explained
 // the same way wherever it appears. A parameter given twice is refused with one error, whatever its
 // kind, except those the API defines as repeatable (`repeatedParam`: `type`, `facet`).
-import { badRequest } from '../../admission/restError.js';
+import { BadRequest } from '../../api/errors.js';
 
 const WHOLE_NUMBER = /^\d+$/;
 
 /** The error of a parameter given more than once. */
 function repeated(name: string, times: number) {
-  return badRequest(`The query parameter '${name}' is given ${times} times; give it once.`);
+  return new BadRequest(`The query parameter '${name}' is given ${times} times; give it once.`);
 }
 
 /**
@@ -30,7 +30,7 @@ export function wholeNumberParam(params: URLSearchParams, name: string, unit?: s
   const text = textParam(params, name);
   if (text === undefined) return undefined;
   if (!WHOLE_NUMBER.test(text) || !Number.isSafeInteger(Number(text))) {
-    throw badRequest(`The query parameter '${name}' must be a whole number ${unit ? `of ${unit}` : 'of 0 or more'}, not '${text}'.`);
+    throw new BadRequest(`The query parameter '${name}' must be a whole number ${unit ? `of ${unit}` : 'of 0 or more'}, not '${text}'.`);
   }
   return Number(text);
 }
@@ -43,7 +43,7 @@ export function timeParam(params: URLSearchParams, name: string): number | undef
   const text = textParam(params, name);
   if (text === undefined) return undefined;
   if (!WHOLE_NUMBER.test(text) || !Number.isSafeInteger(Number(text))) {
-    throw badRequest(`The query parameter '${name}' must be a time in milliseconds since 1970, not '${text}'.`);
+    throw new BadRequest(`The query parameter '${name}' must be a time in milliseconds since 1970, not '${text}'.`);
   }
   return Number(text);
 }
@@ -66,7 +66,7 @@ export function oneOfParam<T extends string>(params: URLSearchParams, name: stri
 export function booleanParam(params: URLSearchParams, name: string): boolean | undefined {
   const text = textParam(params, name);
   if (text === undefined) return undefined;
-  if (text !== 'true' && text !== 'false') throw badRequest(`The query parameter '${name}' must be true or false, not '${text}'.`);
+  if (text !== 'true' && text !== 'false') throw new BadRequest(`The query parameter '${name}' must be true or false, not '${text}'.`);
   return text === 'true';
 }
 
@@ -93,5 +93,5 @@ export function repeatedParam(params: URLSearchParams, name: string): string[] {
 
 /** The error of a value outside a parameter's fixed list. */
 export function notOneOf(name: string, value: string, allowed: readonly string[], hint?: string) {
-  return badRequest(`'${value}' is not a value of the query parameter '${name}'; use ${allowed.join(', ')}${hint ? ` (${hint})` : ''}.`);
+  return new BadRequest(`'${value}' is not a value of the query parameter '${name}'; use ${allowed.join(', ')}${hint ? ` (${hint})` : ''}.`);
 }

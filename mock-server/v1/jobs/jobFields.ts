@@ -15,7 +15,7 @@ import type { JobRecord } from '../../store/network.js';
 import type { MemberRecord } from '../../store/types.js';
 import { plainTable, type FieldTable } from '../format/fieldTable.js';
 import { numericId } from '../../store/numericId.js';
-import { notFound } from '../../admission/restError.js';
+import { NotFound } from '../../api/errors.js';
 import { industryCode } from '../../vocabulary/industries.js';
 import { LOCATION_AREAS } from '../../vocabulary/locations.js';
 import { EXPERIENCE_LEVELS, JOB_FUNCTIONS, JOB_TYPES, experienceLevelOf, jobFunctionsOf } from '../../vocabulary/jobCodes.js';
@@ -135,6 +135,6 @@ export function jobView(ctx: MockContext, job: JobRecord): Record<string, unknow
  */
 export function findJob(ctx: MockContext, id: string): JobRecord {
   const job = /^\d+$/.test(id) ? ctx.network.jobs.get(id) : undefined;
-  if (!job) throw notFound(`Could not find job based on: ${id}`);
+  if (!job) throw new NotFound(`Could not find job based on: ${id}`);
   return job;
 }

@@ -13,7 +13,7 @@ import { checkSelection, plainTable, project, type FieldTable } from '../format/
 import { parseFieldSelector, selectFields, type FieldRequest } from '../format/fieldSelector.js';
 import { page, parsePaging } from '../input/paging.js';
 import { readBody, textOf } from '../input/body.js';
-import { badRequest, notFound } from '../../admission/restError.js';
+import { BadRequest, NotFound } from '../../api/errors.js';
 import { JOB_DEFAULT_FIELDS, findJob, jobTable, jobView } from './jobFields.js';
 import { rankJobsFor } from './jobMatch.js';
 import { numericId } from '../../store/numericId.js';
@@ -71,9 +71,9 @@ function bookmarks(call: RestCall) {
 
 /** The job id a bookmark body names: `{"job":{"id":123}}` or `<job-bookmark><job><id>123</id></job></job-bookmark>`. */
 function bookmarkedId(root: string | undefined, value: unknown): string {
-  if (root !== undefined && root !== 'jobBookmark') throw badRequest(`The XML body must be a <job-bookmark> element, not <${root}>.`);
+  if (root !== undefined && root !== 'jobBookmark') throw new BadRequest(`The XML body must be a <job-bookmark> element, not <${root}>.`);
   const id = textOf((value as { job?: { id?: unknown } } | undefined)?.job?.id);
-  if (!id) throw badRequest('Name the job to save: {"job":{"id":7000000}} (JSON) or <job-bookmark><job><id>7000000</id></job></job-bookmark> (XML).');
+  if (!id) throw new BadRequest('Name the job to save: {"job":{"id":7000000}} (JSON) or <job-bookmark><job><id>7000000</id></job></job-bookmark> (XML).');
   return id.trim();
 }
 
@@ -101,7 +101,7 @@ function removeBookmark(call: RestCall) {
   const member = memberOf(call);
   const list = storedBookmarks(member);
   const kept = list.filter((b) => String(b.job?.id) !== id);
-  if (kept.length === list.length) throw notFound(`The member has not saved the job ${id}.`);
+  if (kept.length === list.length) throw new NotFound(`The member has not saved the job ${id}.`);
   member.jobBookmarks = kept;
   return { root: 'job-bookmark', body: undefined, status: 204 };
 }

@@ -10,7 +10,7 @@ import { checkSelection } from '../format/fieldTable.js';
 import { personView, requireSelf, resolvePerson } from './resolvePerson.js';
 import { page, parsePaging } from '../input/paging.js';
 import { CONNECTIONS_DEFAULT_COUNT } from '../../defaults.js';
-import { badRequest } from '../../admission/restError.js';
+import { BadRequest } from '../../api/errors.js';
 import { oneOfParam, timeParam } from '../input/queryParams.js';
 import { pairKey } from '../../store/network.js';
 
@@ -22,7 +22,7 @@ function modifiedFilter(call: RestCall, memberId: string): ((m: MemberRecord) =>
   const from = timeParam(params, 'modified-since');
   const kind = oneOfParam(params, 'modified', MODIFIED);
   if (from === undefined) {
-    if (kind !== undefined) throw badRequest("'modified' needs 'modified-since', a time in milliseconds since 1970.");
+    if (kind !== undefined) throw new BadRequest("'modified' needs 'modified-since', a time in milliseconds since 1970.");
     return undefined;
   }
   const isNew = (m: MemberRecord) => (call.ctx.network.connectedAt.get(pairKey(memberId, m.id)) ?? 0) >= from;

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRestKit } from '../../../test/support/restKit.js';
+import { describe, expect, it } from 'vitest';
+import { useServiceKit } from '../../../test/support/serviceKit.js';
 
-const kit = createRestKit();
-beforeAll(() => kit.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => kit.server.close());
+const kit = useServiceKit();
 const CHARLES = 'Qm7Rt2VdN8'; // first degree
 const ALAN = 'Tw9Fj1YgE6'; // second degree
 const jsonPost = (path: string, token: string, body: unknown) =>

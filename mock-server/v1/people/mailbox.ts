@@ -14,7 +14,7 @@
 import type { Route, RestCall } from '../pipeline/router.js';
 import type { MailboxItem } from '../../store/network.js';
 import { asArray, readBody, textOf } from '../input/body.js';
-import { badRequest, forbidden, notFound } from '../../admission/restError.js';
+import { BadRequest, Forbidden, NotFound } from '../../api/errors.js';
 import { page, parsePaging } from '../input/paging.js';
 import { checkSelection, plainTable, project } from '../format/fieldTable.js';
 import { selectFields } from '../format/fieldSelector.js';
@@ -39,15 +39,15 @@ type Recipient = { memberId: string; byId: boolean } | { email: { address: strin
 function recipientsOf(call: RestCall, recipients: unknown): Recipient[] {
   const holder = recipients as { values?: unknown; recipient?: unknown } | null | undefined;
   const entries = asArray(holder?.values ?? holder?.recipient);
-  if (!entries.length) throw badRequest("The message needs at least one recipient: recipients.values[].person._path, such as '/people/abcdefg'.");
-  if (entries.length > MESSAGE_RECIPIENTS_MAX) throw badRequest(`A message goes to at most ${MESSAGE_RECIPIENTS_MAX} recipients, not ${entries.length}.`);
+  if (!entries.length) throw new BadRequest("The message needs at least one recipient: recipients.values[].person._path, such as '/people/abcdefg'.");
+  if (entries.length > MESSAGE_RECIPIENTS_MAX) throw new BadRequest(`A message goes to at most ${MESSAGE_RECIPIENTS_MAX} recipients, not ${entries.length}.`);
   return entries.map((entry): Recipient => {
     const person = (entry as { person?: Record<string, unknown> | null } | null)?.person ?? undefined;
     const path = textOf(person?._path);
     const bareId = textOf(person?.id);
     if (!path && bareId) return member(call, bareId);
     const match = path ? PERSON_PATH.exec(path) : null;
-    if (!match) throw badRequest(`'${path ?? ''}' is not a recipient path; use /people/~, /people/{memberId}, /people/id={memberId} or, for an invitation, /people/email={address}.`);
+    if (!match) throw new BadRequest(`'${path ?? ''}' is not a recipient path; use /people/~, /people/{memberId}, /people/id={memberId} or, for an invitation, /people/email={address}.`);
     if (match[1] === '~') return { memberId: call.caller.memberId, byId: true };
     if (match[3] !== undefined) {
       const address = decodeURIComponent(match[3]);
@@ -60,7 +60,7 @@ function recipientsOf(call: RestCall, recipients: unknown): Recipient[] {
 }
 
 function member(call: RestCall, id: string): Recipient {
-  if (!call.ctx.directory.members.has(id)) throw notFound(`Invalid member id {${id}}`);
+  if (!call.ctx.directory.members.has(id)) throw new NotFound(`Invalid member id {${id}}`);
   return { memberId: id, byId: true };
 }
 
@@ -74,44 +74,44 @@ function checkAuthorization(invitation: Invitation, memberId: string): void {
   const name = textOf(invitation.authorization?.name);
   const value = textOf(invitation.authorization?.value);
   if (name === undefined || value === undefined) {
-    throw badRequest(
+    throw new BadRequest(
       `An invitation to a member by id needs item-content.invitation-request.authorization {name, value}: the x-li-auth-token ` +
         `of the member's api-standard-profile-request (GET /v1/people/id=${memberId}:(api-standard-profile-request)), split at ':'.`,
     );
   }
   if (`${name}:${value}` !== authTokenOf(memberId)) {
-    throw badRequest(`Invalid authorization name/value {x-li-auth-token}/{${name}:${value}}. Use the x-li-auth-token of the member's api-standard-profile-request.`);
+    throw new BadRequest(`Invalid authorization name/value {x-li-auth-token}/{${name}:${value}}. Use the x-li-auth-token of the member's api-standard-profile-request.`);
   }
 }
 
 async function send(call: RestCall) {
   const parsed = await readBody(call.request);
-  if (parsed.root !== undefined && parsed.root !== 'mailboxItem') throw badRequest(`The XML body must be a <mailbox-item> element, not <${parsed.root}>.`);
+  if (parsed.root !== undefined && parsed.root !== 'mailboxItem') throw new BadRequest(`The XML body must be a <mailbox-item> element, not <${parsed.root}>.`);
   const item = parsed.value as Record<string, unknown>;
-  if (!item || typeof item !== 'object' || Array.isArray(item)) throw badRequest('The body must be a mailbox item with recipients, subject and body.');
+  if (!item || typeof item !== 'object' || Array.isArray(item)) throw new BadRequest('The body must be a mailbox item with recipients, subject and body.');
   const subject = textOf(item.subject)?.trim() ?? '';
   const body = textOf(item.body)?.trim() ?? '';
-  if (!subject) throw badRequest("The field 'subject' is required and must not be empty.");
-  if (!body) throw badRequest("The field 'body' is required and must not be empty.");
-  if (subject.length > MESSAGE_SUBJECT_MAX) throw badRequest(`'subject' is ${subject.length} characters long; at most ${MESSAGE_SUBJECT_MAX} are allowed.`);
-  if (body.length > MESSAGE_BODY_MAX) throw badRequest(`'body' is ${body.length} characters long; at most ${MESSAGE_BODY_MAX} are allowed.`);
+  if (!subject) throw new BadRequest("The field 'subject' is required and must not be empty.");
+  if (!body) throw new BadRequest("The field 'body' is required and must not be empty.");
+  if (subject.length > MESSAGE_SUBJECT_MAX) throw new BadRequest(`'subject' is ${subject.length} characters long; at most ${MESSAGE_SUBJECT_MAX} are allowed.`);
+  if (body.length > MESSAGE_BODY_MAX) throw new BadRequest(`'body' is ${body.length} characters long; at most ${MESSAGE_BODY_MAX} are allowed.`);
   const invitation = ((item.itemContent as { invitationRequest?: Invitation | null } | null | undefined)?.invitationRequest ?? undefined) as Invitation | undefined;
-  if (invitation && textOf(invitation.connectType) !== 'friend') throw badRequest("An invitation needs 'connect-type' friend.");
+  if (invitation && textOf(invitation.connectType) !== 'friend') throw new BadRequest("An invitation needs 'connect-type' friend.");
   const me = call.caller.memberId;
   const recipients = recipientsOf(call, item.recipients);
   const mine = new Set(call.ctx.network.connectionsOf(me));
   for (const recipient of recipients) {
     if (!('memberId' in recipient)) {
-      if (!invitation) throw badRequest(`Messages go to members by id; /people/email=${recipient.email.address} is for invitations (item-content.invitation-request).`);
+      if (!invitation) throw new BadRequest(`Messages go to members by id; /people/email=${recipient.email.address} is for invitations (item-content.invitation-request).`);
       continue;
     }
     const id = recipient.memberId;
     if (invitation) {
-      if (id === me) throw badRequest('A member cannot invite themselves.');
-      if (mine.has(id)) throw badRequest(`The member ${id} is already a connection; send a message instead of an invitation.`);
+      if (id === me) throw new BadRequest('A member cannot invite themselves.');
+      if (mine.has(id)) throw new BadRequest(`The member ${id} is already a connection; send a message instead of an invitation.`);
       if (recipient.byId) checkAuthorization(invitation, id);
     } else if (id !== me && !mine.has(id)) {
-      throw forbidden(`Messages go to first-degree connections only, and ${id} is not one; send an invitation first.`);
+      throw new Forbidden(`Messages go to first-degree connections only, and ${id} is not one; send an invitation first.`);
     }
   }
   const now = call.ctx.clock.now();

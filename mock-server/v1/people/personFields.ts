@@ -12,7 +12,7 @@
 import type { MemberRecord } from '../../store/types.js';
 import type { Scope } from '../../scopes.js';
 import { plainTable, type FieldDef, type FieldTable } from '../format/fieldTable.js';
-import { badRequest } from '../../admission/restError.js';
+import { BadRequest } from '../../api/errors.js';
 import { ListValue } from '../format/serialize.js';
 import { SITE_URL } from '../../defaults.js';
 import { industryCode } from '../../vocabulary/industries.js';
@@ -248,7 +248,7 @@ const fields: Record<string, PersonField> = {
     (s, request) => {
       const keys = request.keys ?? ['original'];
       const bad = keys.find((key) => !/^(original|\d+x\d+)$/.test(key));
-      if (bad) throw badRequest(`'${bad}' is not a picture size; use ::(original) or ::(WIDTHxHEIGHT), e.g. ::(100x100).`);
+      if (bad) throw new BadRequest(`'${bad}' is not a picture size; use ::(original) or ::(WIDTHxHEIGHT), e.g. ::(100x100).`);
       return keys.map((key) => `${pictureOf(s)}_${key}`);
     },
     { item: 'picture-url', keyed: true, type: 'string', note: '::(original) or ::(WIDTHxHEIGHT)' },

@@ -3,7 +3,7 @@
 import type { MockContext } from '../../context/context.js';
 import type { MemberRecord } from '../../store/types.js';
 import type { Scope } from '../../scopes.js';
-import { PICTURE_PATH } from '../../media/picture.js';
+import { PICTURE_PATH } from '../../pictures/picture.js';
 
 /** The caller of a REST request, as the field tables need it. */
 export interface Viewer {
@@ -85,7 +85,7 @@ export function personRef(viewer: Viewer, ref: PersonRef | undefined): PersonSou
   return { ...viewer, member: stranger, distance: -1 };
 }
 
-/** The member's picture URL: their own, or the one the mock service draws (media/picture.ts). */
+/** The member's picture URL: their own, or the one the mock service draws (pictures/picture.ts). */
 export function pictureOf(s: PersonSource): string {
   const own = s.member.pictureUrl;
   return typeof own === 'string' && own ? own : `${s.apiOrigin}${PICTURE_PATH}${encodeURIComponent(s.member.id)}`;

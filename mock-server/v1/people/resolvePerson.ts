@@ -3,7 +3,7 @@
 // `url=…` (public profile URL) and `email=…` (restricted, as in the real API).
 import type { MemberRecord } from '../../store/types.js';
 import type { RestCall } from '../pipeline/router.js';
-import { badRequest, forbidden, notFound } from '../../admission/restError.js';
+import { BadRequest, Forbidden, NotFound } from '../../api/errors.js';
 import { personTable } from './personFields.js';
 import { makeViewer, personOf, type PersonSource, type Viewer } from './personSource.js';
 import { project } from '../format/fieldTable.js';
@@ -31,20 +31,20 @@ export function resolvePerson(call: RestCall, ref: string): MemberRecord {
     member = [...members.values()].find((m) => typeof m.publicProfileUrl === 'string' && sameProfileUrl(m.publicProfileUrl, url));
   } else if (ref.startsWith('email=')) {
     // The real API refused these (docs/rest.md "Sources": HTTP 401 with a 403 body, HX-VCR); 403 is the spec's status for it.
-    throw forbidden('Access to member by email address denied. Look members up by ~, id=MEMBER_ID or url=PUBLIC_PROFILE_URL.');
+    throw new Forbidden('Access to member by email address denied. Look members up by ~, id=MEMBER_ID or url=PUBLIC_PROFILE_URL.');
   } else if (BARE_ID.test(ref)) {
     member = members.get(ref);
-    if (!member) throw notFound(`Invalid member id {${ref}}`);
+    if (!member) throw new NotFound(`Invalid member id {${ref}}`);
   } else {
-    throw badRequest(`'${ref}' is not a member reference; use ~ (the authorized member), id=MEMBER_ID, MEMBER_ID or url=PUBLIC_PROFILE_URL.`);
+    throw new BadRequest(`'${ref}' is not a member reference; use ~ (the authorized member), id=MEMBER_ID, MEMBER_ID or url=PUBLIC_PROFILE_URL.`);
   }
-  if (!member) throw notFound(`Could not find person based on: ${ref}`);
+  if (!member) throw new NotFound(`Could not find person based on: ${ref}`);
   return member;
 }
 
 /** Throws 403 unless `ref` names the caller (resources only a member may read of themselves). */
 export function requireSelf(call: RestCall, member: MemberRecord, what: string): void {
-  if (member.id !== call.caller.memberId) throw forbidden(`Access to ${what} of another member is denied; only ~ (the authorized member) is allowed here.`);
+  if (member.id !== call.caller.memberId) throw new Forbidden(`Access to ${what} of another member is denied; only ~ (the authorized member) is allowed here.`);
 }
 
 const viewers = new WeakMap<RestCall, Viewer>();

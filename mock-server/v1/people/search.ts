@@ -14,7 +14,7 @@ import { personTable, listOf } from './personFields.js';
 import { personSource } from './resolvePerson.js';
 import type { PersonSource } from './personSource.js';
 import { checkSelection, project, type FieldTable } from '../format/fieldTable.js';
-import { badRequest } from '../../admission/restError.js';
+import { BadRequest } from '../../api/errors.js';
 import { booleanParam, oneOfParam, textParam, wholeNumberParam } from '../input/queryParams.js';
 import { ListValue } from '../format/serialize.js';
 import { parsePaging, type Paging } from '../input/paging.js';
@@ -99,8 +99,8 @@ function placeFilter(params: URLSearchParams): ((m: MemberRecord) => boolean) | 
   const country = textParam(params, 'country-code')?.toLowerCase();
   const postal = textParam(params, 'postal-code') ?? null;
   const distance = wholeNumberParam(params, 'distance', 'miles') ?? null;
-  if (postal !== null && !country) throw badRequest("'postal-code' needs 'country-code' too, e.g. country-code=us&postal-code=94105.");
-  if (distance !== null && postal === null) throw badRequest("'distance' (miles) needs 'postal-code' and 'country-code' to measure from.");
+  if (postal !== null && !country) throw new BadRequest("'postal-code' needs 'country-code' too, e.g. country-code=us&postal-code=94105.");
+  if (distance !== null && postal === null) throw new BadRequest("'distance' (miles) needs 'postal-code' and 'country-code' to measure from.");
   if (!country) return undefined;
   const centre = postal === null ? undefined : LOCATION_AREAS.find((a) => a.country === country && a.postalCode.replace(/\s/g, '').toLowerCase() === postal.replace(/\s/g, '').toLowerCase());
   return (m) => {

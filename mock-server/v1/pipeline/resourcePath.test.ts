@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasInvalidEscape, parseResourcePath } from './resourcePath.js';
+import { parseResourcePath } from './resourcePath.js';
 
 describe('parseResourcePath', () => {
   it('splits segments and the trailing selector', () => {
@@ -24,11 +24,5 @@ describe('parseResourcePath', () => {
   it('refuses a selector that is not last, and an unclosed parenthesis', () => {
     expect(() => parseResourcePath('/v1/people/~:(id)/connections')).toThrow(/must come last/);
     expect(() => parseResourcePath('/v1/people/~:(id')).toThrow(/without its/);
-  });
-  it('detects invalid escapes', () => {
-    expect(hasInvalidEscape('/v1/people/%zz')).toBe(true);
-    expect(hasInvalidEscape('/v1/people/%4')).toBe(true);
-    expect(hasInvalidEscape('/v1/people/%E0%A4%A')).toBe(true);
-    expect(hasInvalidEscape('/v1/people/url=a%2Fb')).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 // Splits a REST path into its segments, the `::(…)` ids of a segment, and the trailing field
 // selector: `/v1/people::(~,id=abc):(id,first-name)` →
 // segments [v1, people(keys ~, id=abc)], fields [id, first-name].
-import { badRequest } from '../../admission/restError.js';
+import { BadRequest } from '../../api/errors.js';
 import { parseFieldSelector, type FieldRequest } from '../format/fieldSelector.js';
 
 export interface PathSegment {
@@ -40,20 +40,7 @@ function decode(part: string): string {
   try {
     return decodeURIComponent(part);
   } catch {
-    throw badRequest(`The path segment '${part}' has an invalid escape sequence; percent signs must be followed by two hex digits.`);
-  }
-}
-
-/** True when `path` has a `%` that does not start a valid escape (spec: 400 for `%zz`). */
-export function hasInvalidEscape(text: string): boolean {
-  // Without a '%' there is no escape to get wrong (most URLs, on every request).
-  if (!text.includes('%')) return false;
-  if (/%(?![0-9A-Fa-f]{2})/.test(text)) return true;
-  try {
-    decodeURIComponent(text);
-    return false;
-  } catch {
-    return true;
+    throw new BadRequest(`The path segment '${part}' has an invalid escape sequence; percent signs must be followed by two hex digits.`);
   }
 }
 
@@ -73,7 +60,7 @@ export function parseResourcePath(pathname: string): ResourcePath {
     const segment: PathSegment = { name: decode(current) };
     if (keysText !== undefined) {
       const inner = keysText.slice(3, -1);
-      if (!inner) throw badRequest(`The id list '${current}${keysText}' is empty; write ::(~,id=abc).`);
+      if (!inner) throw new BadRequest(`The id list '${current}${keysText}' is empty; write ::(~,id=abc).`);
       segment.keys = splitTopLevel(inner).map(decode);
     }
     segments.push(segment);
@@ -95,7 +82,7 @@ export function parseResourcePath(pathname: string): ResourcePath {
     if (depth === 0 && path.startsWith(':(', i)) {
       const end = matchingParen(path, i + 1);
       if (end !== path.length - 1) {
-        throw badRequest(`The field selector '${path.slice(i)}' must come last in the path.`);
+        throw new BadRequest(`The field selector '${path.slice(i)}' must come last in the path.`);
       }
       fields = parseFieldSelector(path.slice(i));
       break;
@@ -120,7 +107,7 @@ function matchingParen(text: string, open: number): number {
     if (text[i] === '(') depth++;
     else if (text[i] === ')' && --depth === 0) return i;
   }
-  throw badRequest(`The path '${text}' has a '(' without its ')'.`);
+  throw new BadRequest(`The path '${text}' has a '(' without its ')'.`);
 }
 
 function splitTopLevel(text: string): string[] {

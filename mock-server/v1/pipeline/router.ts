@@ -6,11 +6,15 @@ import type { AccessTokenRecord } from '../../store/types.js';
 import type { FieldRequest } from '../format/fieldSelector.js';
 import type { PathSegment, ResourcePath } from './resourcePath.js';
 import type { RestResult } from '../format/serialize.js';
+import type { ApiCall } from '../../api/era.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** What an endpoint gets: the parsed request and the authenticated caller. */
-export interface RestCall {
+/** What an endpoint gets, a call of v1's era: the parsed request and the authenticated caller. */
+export interface RestCall extends ApiCall {
+  era: 'v1';
+  /** The day replayed (history/), null for today's platform: decided once, when the call was taken. */
+  asOf: number | null;
   ctx: MockContext;
   request: Request;
   url: URL;
