@@ -5,13 +5,12 @@
 // openid-client 6.9.0 (OpenID Connect's opening and its issuer), each on the day before a change
 // and on its day. The service replays the day (asOf); its clock is the real time, as the clients
 // check id_tokens and tokens with theirs.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
-import { setupServer } from 'msw/node';
 import { RestliClient } from 'linkedin-api-client';
 import * as oidc from 'openid-client';
-import { createMockService, type MockService } from '../../mock-server/index.js';
-import { otherHostsRefused } from '../../mock-server/testing/unhandledRequests.js';
+import type { MockService } from '../../mock-server/index.js';
+import { useServiceKit } from '../support/serviceKit.js';
 import { FakeBrowser } from '../support/fakeBrowser.js';
 import { ADA, PARTNER_APP, REDIRECT, approve, locationParams } from '../support/oauthFlow.js';
 
@@ -26,16 +25,12 @@ const ORIGIN = 'http://localhost:3000';
 const NEXT_APP = { apiKey: 'next-app', secretKey: 'next-secret', name: 'Next App', redirectUrls: [`${ORIGIN}/api/auth/callback/linkedin`] };
 const PAGE_URN = 'urn:li:organization:1001';
 
-const server = setupServer();
+const kit = useServiceKit({ fixtures: { apps: [PARTNER_APP, NEXT_APP] } });
 let service: MockService;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-/** A fresh service replaying `asOf`; `createdOn`: the day the apps were registered (none: apps of the v1 era). */
+/** A fresh service replaying `asOf`, for the rest of the test; `createdOn`: the day the apps were registered (none: apps of the v1 era). */
 function replay(asOf: string, createdOn?: string) {
   const on = createdOn ? { createdOn } : {};
-  service = createMockService({ fixtures: { apps: [{ ...PARTNER_APP, ...on }, { ...NEXT_APP, ...on }] }, asOf });
-  // As useMockService sets MSW up: a path nothing serves on the service's names is the service's 404.
-  server.resetHandlers(...service.handlers, otherHostsRefused(service.handlers));
+  service = kit.use({ fixtures: { apps: [{ ...PARTNER_APP, ...on }, { ...NEXT_APP, ...on }] }, asOf });
 }
 beforeEach(() => replay('2024-04-12'));
 

@@ -3,11 +3,11 @@
 // passport-linkedin-oauth2@2.0.0 (r_liteprofile, /v2/me) and node-oauth (OAuth 1.0a), each on the day
 // before a change and on its day, the service replaying the day (asOf); the clock stays the real
 // time, as the clients sign and check with theirs.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
-import { setupServer } from 'msw/node';
 import { OAuth } from 'oauth';
-import { createMockService, type MockService } from '../../mock-server/index.js';
+import type { MockService } from '../../mock-server/index.js';
+import { useServiceKit } from '../support/serviceKit.js';
 import { FakeBrowser } from '../support/fakeBrowser.js';
 import { ADA, REDIRECT, TEST_APP, approve, locationParams } from '../support/oauthFlow.js';
 import { authorizeInBrowser } from '../support/oauth1Client.js';
@@ -21,14 +21,11 @@ const StrategyV2 = require('passport-linkedin-oauth2-v2').Strategy as any;
 /** The test app registered on a day (createdOn), or of the v1 era (none). */
 const appOn = (createdOn?: string) => ({ ...TEST_APP, ...(createdOn ? { createdOn } : {}) });
 
-const server = setupServer();
+const kit = useServiceKit({ fixtures: { apps: [TEST_APP] } });
 let service: MockService;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-/** A fresh service replaying `asOf`, with the test app registered on `createdOn`. */
+/** A fresh service replaying `asOf`, with the test app registered on `createdOn`, for the rest of the test. */
 function replay(asOf: string, createdOn?: string) {
-  service = createMockService({ fixtures: { apps: [appOn(createdOn)] }, asOf });
-  server.resetHandlers(...service.handlers);
+  service = kit.use({ fixtures: { apps: [appOn(createdOn)] }, asOf });
 }
 beforeEach(() => replay('2015-05-11'));
 
@@ -74,8 +71,7 @@ describe('2015-05-12, the developer program transition (passport-linkedin-oauth2
     // The default scope (r_basicprofile) still signs in.
     expect((await signIn(StrategyV1)).end.kind).toBe('success');
     // An app in a partner program keeps it.
-    service = createMockService({ fixtures: { apps: [{ ...TEST_APP, v1Partner: true }] }, asOf: '2015-05-12' });
-    server.resetHandlers(...service.handlers);
+    service = kit.use({ fixtures: { apps: [{ ...TEST_APP, v1Partner: true }] }, asOf: '2015-05-12' });
     expect((await signIn(StrategyV1, ['r_basicprofile', 'r_fullprofile'])).end.kind).toBe('success');
   });
 
