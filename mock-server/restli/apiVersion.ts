@@ -49,14 +49,21 @@ const WINDOW_MONTHS_BACK = 14;
  * @example activeMarketingRows(Date.UTC(2026, 10, 25)).map((row) => row.version) // ['202601', …, '202611']
  */
 export function activeMarketingRows(now: number): VersionRow[] {
+  // Which rows answer changes only from one UTC day to the next: the last day's are kept (every /rest call asks).
+  const day = Math.floor(now / DAY_MS);
+  if (lastWindow?.day === day) return lastWindow.rows;
   const newest = monthOf(now);
   const rows: VersionRow[] = [];
   for (let back = WINDOW_MONTHS_BACK; back >= 0; back--) {
     const row = versionRow(String(monthsBefore(newest, back)));
     if (row && isActive(row, now) && !row.unpublishedEnd) rows.push(row);
   }
+  lastWindow = { day, rows };
   return rows;
 }
+
+/** The window of the last day asked (activeMarketingRows); rows are never changed once made. */
+let lastWindow: { day: number; rows: VersionRow[] } | undefined;
 
 /**
  * The versions active at `now`: oldest and newest of the regular window, as YYYYMM.
