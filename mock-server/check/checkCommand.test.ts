@@ -73,14 +73,15 @@ describe('in-mock-server check on a project that reaches past the mock', () => {
     const lines = result.findings.map((finding) => `${finding.file}:${finding.line} ${finding.what}: ${finding.verdict.text}`);
     expect(lines).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^src\/linkedin\.ts:2 LinkedIn-Version 202401: sunset on 2024-12-31: LinkedIn answers 426/),
+        expect.stringMatching(/^src\/linkedin\.ts:2 LinkedIn-Version 202401: sunset on 2025-01-15: LinkedIn answers 426/),
         expect.stringMatching(/^src\/linkedin\.ts:3 scope r_ads: not mocked: LinkedIn issues it with Advertising API/),
         expect.stringMatching(/^src\/linkedin\.ts:3 scope w_organization_social: partner-gated: Community Management API/),
         expect.stringMatching(/^src\/linkedin\.ts:4 GET \/rest\/adAccounts: not mocked: LinkedIn serves it \(Advertising API: https:\/\/learn\.microsoft\.com\//),
         expect.stringMatching(/^src\/linkedin\.ts:5 GET \/rest\/organizationAcls: partner-gated: Community Management API; .*grantedProducts: \["communityManagement"\]/),
-        expect.stringMatching(/^src\/linkedin\.ts:5 LinkedIn-Version 202607: active; version sunsets on 2027-06-30/),
+        expect.stringMatching(/^src\/linkedin\.ts:5 LinkedIn-Version 202607: active; version sunsets on 2027-07-15/),
         expect.stringMatching(/^src\/linkedin\.ts:6 GET \/v2\/notAThing: unknown: neither LinkedIn's documentation/),
         expect.stringMatching(/^src\/sync\.py:2 GET \/rest\/leadForms: not mocked: LinkedIn serves it \(Lead Sync API/),
+        expect.stringMatching(/^src\/sync\.py:2 LinkedIn-Version 202608: not released yet: first answers on 2026-08-17/),
       ]),
     );
     expect(result.findings.some((finding) => finding.file.startsWith('node_modules'))).toBe(false);
@@ -91,10 +92,16 @@ describe('in-mock-server check on a project that reaches past the mock', () => {
     writeFileSync(join(only, 'a.js'), ["// LinkedIn", "fetch('https://api.linkedin.com/rest/organizations/1001', { headers: { 'LinkedIn-Version': '202607' } });"].join('\n'));
     expect(run([only]).code).toBe(0);
     expect(run([only, '--strict']).code).toBe(1);
-    writeFileSync(join(only, 'a.js'), ["// LinkedIn", "fetch('https://api.linkedin.com/v2/me', { headers: { 'LinkedIn-Version': '202509' } });"].join('\n'));
-    expect(run([only, '--soon', '30']).out).toContain('LinkedIn-Version 202509  version sunsets on 2026-08-31 (in 30 days): move to a newer one');
-    expect(run([only, '--strict', '--soon', '30']).code).toBe(1);
-    expect(run([only, '--strict', '--soon', '29']).code).toBe(0);
+    // 202508's sunset day is LinkedIn's published 2026-08-17 (the Migrations page), 16 days after the check's day.
+    writeFileSync(join(only, 'a.js'), ["// LinkedIn", "fetch('https://api.linkedin.com/v2/me', { headers: { 'LinkedIn-Version': '202508' } });"].join('\n'));
+    expect(run([only, '--soon', '16']).out).toContain('LinkedIn-Version 202508  version sunsets on 2026-08-17 (in 16 days): move to a newer one');
+    expect(run([only, '--strict', '--soon', '16']).code).toBe(1);
+    expect(run([only, '--strict', '--soon', '15']).code).toBe(0);
+    // 202306 has no published end: a warning, and a failure under --strict.
+    writeFileSync(join(only, 'a.js'), ["// LinkedIn", "fetch('https://api.linkedin.com/rest/posts', { headers: { 'LinkedIn-Version': '202306' } });"].join('\n'));
+    expect(run([only]).out).toMatch(/LinkedIn-Version 202306 +no published end: LinkedIn excluded 202306/);
+    expect(run([only]).code).toBe(0);
+    expect(run([only, '--strict']).code).toBe(1);
   });
 });
 

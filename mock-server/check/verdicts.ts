@@ -5,7 +5,7 @@ import type { Found } from './findCalls.js';
 import { mockServing } from './mockRoutes.js';
 import { linkedInResource, scopeInCatalogue } from '../fidelity/catalogue.js';
 import { PRODUCTS, isScope, productOfScope, type Product } from '../scopes.js';
-import { versionState, ruleCalendar, type VersionCalendar } from './versionSunset.js';
+import { versionState, marketingDays, type VersionCalendar } from './versionSunset.js';
 
 export type VerdictStatus = 'served' | 'partner-gated' | 'method-not-served' | 'not-mocked' | 'unknown' | 'built-at-run-time' | 'version-active' | 'version-sunsets-soon' | 'version-sunset' | 'version-not-released' | 'version-unpinned';
 
@@ -55,10 +55,11 @@ export function verdictOf(found: Found, options: VerdictOptions): Verdict {
   }
   if (found.kind === 'version') {
     if (!found.version) return verdict('version-unpinned', 'LinkedIn-Version from a variable: the value deployed decides (a /rest call needs a version in the active window)');
-    const state = versionState(found.version, options.today, options.calendar ?? ruleCalendar);
+    const state = versionState(found.version, options.today, options.calendar ?? marketingDays);
     if (state.state === 'not-released') return verdict('version-not-released', `no LinkedIn-Version ${found.version} was released: LinkedIn refuses it`, true);
     if (state.state === 'not-yet') return verdict('version-not-released', `not released yet: first answers on ${state.days.release}`, true);
     if (state.state === 'sunset') return verdict('version-sunset', `sunset on ${state.days.sunset}: LinkedIn answers 426 NONEXISTENT_VERSION (and so does the mock on today's clock)`, true);
+    if (state.days.unpublishedEnd) return verdict('version-sunsets-soon', `no published end: ${state.days.unpublishedEnd}; past its year of support, it may go without notice: move to a newer one`, false, true);
     if (state.daysLeft <= options.soonDays) return verdict('version-sunsets-soon', `version sunsets on ${state.days.sunset} (in ${state.daysLeft} days): move to a newer one`, false, true);
     return verdict('version-active', `active; version sunsets on ${state.days.sunset}`);
   }

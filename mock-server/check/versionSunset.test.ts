@@ -1,24 +1,37 @@
 // When a pinned LinkedIn-Version stops answering, through the one interface `check` asks
-// (VersionCalendar): the mock's own window as a calendar, and the state of a pin on a day.
+// (VersionCalendar): the mock's calendar of Marketing versions, and the state of a pin on a day.
 import { describe, expect, it } from 'vitest';
-import { ruleCalendar, versionState, type VersionCalendar } from './versionSunset.js';
-import { activeVersions } from '../restli/apiVersion.js';
+import { marketingDays, versionState, type VersionCalendar } from './versionSunset.js';
+import { checkApiVersion } from '../restli/apiVersion.js';
 
-describe('ruleCalendar: the mock\'s window (restli/apiVersion.ts) as a calendar', () => {
-  it('a version answers from the first day of its month through the last day of the eleventh month after', () => {
-    expect(ruleCalendar('202601')).toMatchObject({ release: '2026-01-01', sunset: '2026-12-31' });
-    expect(ruleCalendar('202403.02')).toMatchObject({ release: '2024-03-01', sunset: '2025-02-28' });
-    expect(ruleCalendar('202613')).toBeUndefined();
-    expect(ruleCalendar('2026-01')).toBeUndefined();
+const noon = (day: string) => Date.parse(`${day}T12:00:00Z`);
+const answers = (version: string, day: string) => {
+  try {
+    checkApiVersion(version, noon(day));
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe("marketingDays: the mock's calendar (restli/versionCalendar.ts) as check reads it", () => {
+  it("LinkedIn's published days, the rule's for the others, no December after 2022, an unpublished end said", () => {
+    expect(marketingDays('202407')).toMatchObject({ sunset: '2025-07-22' });
+    expect(marketingDays('202511')).toMatchObject({ release: '2025-11-17', sunset: '2026-11-16' });
+    expect(marketingDays('202512')).toBeUndefined();
+    expect(marketingDays('202306')).toMatchObject({ unpublishedEnd: expect.stringContaining('202306') });
+    expect(marketingDays('2026-01')).toBeUndefined();
   });
 
-  it('agrees with the window the /rest check uses, at any day', () => {
-    for (const day of ['2026-01-01', '2026-06-15', '2026-12-31', '2027-02-28']) {
-      const { oldest, newest } = activeVersions(Date.parse(day));
-      expect(versionState(oldest, day).state, `${oldest} on ${day}`).toBe('active');
-      expect(versionState(newest, day).state, `${newest} on ${day}`).toBe('active');
-      const before = String(Number(oldest) % 100 === 1 ? Number(oldest) - 89 : Number(oldest) - 1);
-      expect(versionState(before, day).state, `${before} on ${day}`).toBe('sunset');
+  it("agrees with what the mock's /rest answers, on the first and last days of each version and the days around them", () => {
+    for (const version of ['202401', '202407', '202509', '202511', '202604', '202611']) {
+      const { release, sunset } = marketingDays(version)!;
+      const dayAfter = new Date(Date.parse(sunset) + 86_400_000).toISOString().slice(0, 10);
+      const dayBefore = new Date(Date.parse(release) - 86_400_000).toISOString().slice(0, 10);
+      for (const [day, expected] of [[release, true], [sunset, true], [dayAfter, false], [dayBefore, false]] as const) {
+        expect(versionState(version, day).state === 'active', `${version} on ${day}`).toBe(expected);
+        expect(answers(version, day), `the mock's /rest: ${version} on ${day}`).toBe(expected);
+      }
     }
   });
 });

@@ -1,9 +1,9 @@
 // When a pinned `LinkedIn-Version` stops answering, for `in-mock-server check`. One small
-// interface, `VersionDays`, over the mock's calendar of versions: the day a version first answers
-// and the last day it does. The mock's rule (restli/apiVersion.ts: the clock's month and the eleven
-// before it are active) gives them here until the calendar of released versions with LinkedIn's
-// published sunset days replaces it; `check` asks nothing else.
-import { API_VERSION_ACTIVE_MONTHS } from '../defaults.js';
+// interface, `VersionCalendar`, over a calendar of versions: the day a version first answers and
+// the last day it does. The default reads the mock's calendar of Marketing versions
+// (restli/versionCalendar.ts: LinkedIn's published sunset days, its rule for the others, the
+// months never released, the versions kept past their year); a test can pass its own.
+import { versionRow } from '../restli/versionCalendar.js';
 
 /** A version's days: the first it answers and the last, 'YYYY-MM-DD' (UTC). */
 export interface VersionDays {
@@ -11,32 +11,24 @@ export interface VersionDays {
   sunset: string;
   /** Where the days come from. */
   source: string;
+  /** Set when LinkedIn publishes no end for it: why (its `sunset` is then far away). */
+  unpublishedEnd?: string;
 }
 
 /** The days of `version` (YYYYMM or YYYYMM.RR), or undefined when no such version was released. */
 export type VersionCalendar = (version: string) => VersionDays | undefined;
 
-const VERSION = /^(\d{4})(\d{2})(?:\.(\d{2}))?$/;
 const DAY_MS = 86_400_000;
 
-const day = (year: number, monthIndex: number, date: number) => new Date(Date.UTC(year, monthIndex, date)).toISOString().slice(0, 10);
-
 /**
- * The mock's rule as a calendar: a version answers from the first day of its month through the last
- * day of the month API_VERSION_ACTIVE_MONTHS - 1 later (restli/apiVersion.ts `activeVersions`).
- * @example ruleCalendar('202601') // { release: '2026-01-01', sunset: '2026-12-31', source: … }
+ * The mock's calendar of Marketing versions (the /rest APIs of Marketing and Community Management
+ * share it): what the mock answers on each day, and what `check` says of a pin.
+ * @example marketingDays('202511') // { release: '2025-11-17', sunset: '2026-11-16', source: … }
+ * @example marketingDays('202512') // undefined: never released
  */
-export const ruleCalendar: VersionCalendar = (version) => {
-  const match = VERSION.exec(version);
-  if (!match) return undefined;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  if (month < 1 || month > 12) return undefined;
-  return {
-    release: day(year, month - 1, 1),
-    sunset: day(year, month - 1 + API_VERSION_ACTIVE_MONTHS, 0),
-    source: `the mock's window: a version is active in its month and the ${API_VERSION_ACTIVE_MONTHS - 1} after it (docs/v2.md, Versions)`,
-  };
+export const marketingDays: VersionCalendar = (version) => {
+  const row = versionRow(version);
+  return row && { release: row.release, sunset: row.sunset, source: row.source, ...(row.unpublishedEnd ? { unpublishedEnd: row.unpublishedEnd } : {}) };
 };
 
 /** What a version pin means on `today` ('YYYY-MM-DD'). */
@@ -48,9 +40,9 @@ export type VersionState =
 
 /**
  * The state of `version` on `today` in `calendar`.
- * @example versionState('202401', '2026-08-01') // { state: 'sunset', days: { …, sunset: '2024-12-31' } }
+ * @example versionState('202401', '2026-08-01') // { state: 'sunset', days: { …, sunset: '2025-01-15' } }
  */
-export function versionState(version: string, today: string, calendar: VersionCalendar = ruleCalendar): VersionState {
+export function versionState(version: string, today: string, calendar: VersionCalendar = marketingDays): VersionState {
   const days = calendar(version);
   if (!days) return { state: 'not-released' };
   if (today < days.release) return { state: 'not-yet', days };

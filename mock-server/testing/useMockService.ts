@@ -8,6 +8,9 @@ import { loopbackOrFail, otherHostsRefused, type UnhandledRequestStrategy } from
 import { unfiredFaultsWarning } from './unfiredFaults.js';
 import { assertUnservedStrategy, unservedReport, type UnservedStrategy } from './unservedCalls.js';
 import { DEMO_MEMBER } from '../seed/demoAccounts.js';
+import { expectNoSunsetWithin } from './expectNoSunsetWithin.js';
+import { SUNSET_WARNING_DAYS } from '../defaults.js';
+import { platformNow } from '../context/asOf.js';
 import { waitForDelivery, type WaitForDelivery } from './waitForDelivery.js';
 import type { Delivery } from '../store/webhooks.js';
 
@@ -37,9 +40,15 @@ export interface UseMockServiceOptions extends MockContextOptions {
    * 'error' fails the test, 'off' says nothing. A path LinkedIn does not have either is never one.
    */
   onUnserved?: UnservedStrategy;
+  /**
+   * Fail the suite (after all its tests) when a LinkedIn-Version its /rest calls sent ends within
+   * this many days of the service's clock, or has ended, was never released, or has no published
+   * end: `mock.expectNoSunsetWithin(days)` run for you (docs/testing.md). Default: no such check.
+   */
+  failOnSunsetWithin?: number;
 }
 
-const OWN_OPTION_KEYS = ['hooks', 'onUnhandledRequest', 'warnUnfiredFaults', 'onUnserved'] as const;
+const OWN_OPTION_KEYS = ['hooks', 'onUnhandledRequest', 'warnUnfiredFaults', 'onUnserved', 'failOnSunsetWithin'] as const;
 
 /** One service for a suite: the service (context, handlers, admin) and MSW's server. */
 export interface TestService extends MockService {
@@ -50,6 +59,12 @@ export interface TestService extends MockService {
    * (default Ada Lovelace, aZ3kq9XbW1), the app (default demo-api-key) and the scopes (default the app's).
    */
   token(request?: { memberId?: string; apiKey?: string; scopes?: string[] }): string;
+  /**
+   * Throws (failing the test, or the suite from afterAll) when a LinkedIn-Version the suite's /rest
+   * calls sent so far ends within `days` (default 30) of the service's clock, or has ended, was never
+   * released, or has no published end. The versions come from `admin.versions()`.
+   */
+  expectNoSunsetWithin(days?: number): void;
   /**
    * Resolves with the oldest webhook delivery matching `filter` once it has made its attempts
    * (`waitForDelivery` of in-js/testing, docs/webhooks.md): `await mock.waitForDelivery({ action: 'COMMENT' })`.
@@ -77,7 +92,10 @@ function globalHooks(): TestHooks | undefined {
  */
 export function useMockService(options: UseMockServiceOptions = {}): TestService {
   assertKnownOptions(options, [...CONTEXT_OPTION_KEYS, ...OWN_OPTION_KEYS], { option: 'useMockService' });
-  const { hooks = globalHooks(), onUnhandledRequest = loopbackOrFail, warnUnfiredFaults = true, onUnserved = 'warn', ...serviceOptions } = options;
+  const { hooks = globalHooks(), onUnhandledRequest = loopbackOrFail, warnUnfiredFaults = true, onUnserved = 'warn', failOnSunsetWithin, ...serviceOptions } = options;
+  if (failOnSunsetWithin !== undefined && !(Number.isInteger(failOnSunsetWithin) && failOnSunsetWithin >= 0)) {
+    throw new Error(`failOnSunsetWithin must be a whole number of days, 0 or more (e.g. 30), not ${JSON.stringify(failOnSunsetWithin)}.`);
+  }
   assertUnservedStrategy(onUnserved, 'useMockService({ onUnserved })');
   if (!hooks) {
     throw new Error(
@@ -98,11 +116,20 @@ export function useMockService(options: UseMockServiceOptions = {}): TestService
     if (unserved && onUnserved === 'error') throw new Error(unserved);
     if (unserved) console.warn(unserved);
   });
-  hooks.afterAll(() => server.close());
+  // The versions the suite's calls sent, at the service's time (the clock a test pinned).
+  const noSunsetWithin = (days = SUNSET_WARNING_DAYS) => {
+    const used = service.admin.versions().versions.map((use) => use.version);
+    if (used.length) expectNoSunsetWithin(days, used, { now: platformNow(service.context) });
+  };
+  hooks.afterAll(() => {
+    server.close();
+    if (failOnSunsetWithin !== undefined) noSunsetWithin(failOnSunsetWithin);
+  });
   return {
     ...service,
     server,
     token: (request = {}) => service.admin.issueToken({ memberId: DEMO_MEMBER.id, ...request }).access_token,
+    expectNoSunsetWithin: noSunsetWithin,
     waitForDelivery: (filter, options) => waitForDelivery(service, filter, options),
   };
 }

@@ -6,13 +6,14 @@ const DECO = 'https://learn.microsoft.com/en-us/linkedin/shared/api-guide/concep
 const PROTO = 'https://learn.microsoft.com/en-us/linkedin/shared/api-guide/concepts/protocol-version';
 const JS_CLIENT = 'https://github.com/linkedin-developers/linkedin-api-js-client';
 const N8N_426 = 'https://github.com/n8n-io/n8n/issues/14737';
-const WINDOW = 'https://github.com/ComposioHQ/composio/issues/3113';
 const AUTH = 'https://learn.microsoft.com/en-us/linkedin/shared/authentication/authentication';
+const MIGRATIONS = 'https://learn.microsoft.com/en-us/linkedin/marketing/integrations/migrations';
+const TALENT = 'https://learn.microsoft.com/en-us/linkedin/talent/versioning';
 
 export const RESTLI_ENTRIES: readonly LedgerEntry[] = [
   { id: 'F-RESTLI-001', resource: 'any /rest call', rule: 'LinkedIn-Version is required on every /rest call: without it 400 VERSION_MISSING "A version must be present…" with X-Restli-Gateway-Error', source: 'doc', address: VERSIONING },
-  { id: 'F-RESTLI-002', resource: 'any /rest call', rule: 'a version outside the active window is 426 NONEXISTENT_VERSION "Requested version YYYYMM01 is not active", the month echoed as YYYYMM01', source: 'live', address: N8N_426 },
-  { id: 'F-RESTLI-003', resource: 'any /rest call', rule: 'about a year of monthly versions is active, counted on the mock clock', source: 'live', address: WINDOW },
+  { id: 'F-RESTLI-002', resource: 'any /rest call', rule: 'a version sunset (or never released) is 426 NONEXISTENT_VERSION "Requested version YYYYMM01 is not active", the month echoed as YYYYMM01', source: 'live', address: N8N_426 },
+  { id: 'F-RESTLI-003', resource: 'any /rest call', rule: 'a Marketing version answers through the sunset day the Migrations page publishes for it (202407: 2025-07-22; 202511: 2026-11-16), on the mock clock', source: 'doc', address: MIGRATIONS },
   { id: 'F-RESTLI-004', resource: 'any /rest call', rule: 'LinkedIn-Version and Linkedin-Version are one header; a malformed version is a 400 saying the format YYYYMM or YYYYMM.RR', source: 'doc', address: VERSIONING },
   { id: 'F-RESTLI-005', resource: 'any /v2 or /rest call', rule: 'projection= reads nested fields, * and every decoration form clients send (displayImage~:playableStreams, ~digitalmediaAsset:…)', source: 'doc', address: DECO },
   { id: 'F-RESTLI-006', resource: 'any /v2 or /rest call', rule: 'passport\'s and linkedin-api-client\'s encodings of one projection read the same (the query decoded once)', source: 'code', address: JS_CLIENT },
@@ -28,4 +29,8 @@ export const RESTLI_ENTRIES: readonly LedgerEntry[] = [
   { id: 'F-RESTLI-016', resource: 'any /v2 or /rest call', rule: 'OAuth 1.0a is not part of today\'s platform: a signed call to /v2 or /rest is answered as a call without a token', source: 'doc', address: AUTH },
   { id: 'F-RESTLI-017', resource: 'any /rest call', rule: 'preflights of /rest allow its headers only for a registered origin', source: 'choice' },
   { id: 'F-RESTLI-018', resource: 'any /v2 or /rest call', rule: 'faults match today\'s paths and answer in today\'s body; the journal records the calls with tokens redacted', source: 'choice' },
+  { id: 'F-RESTLI-019', resource: 'any /rest call', rule: 'a Marketing version answers from the day its month of a year before is sunset, not from the 1st of its month (202611 from 2026-11-16); the day LinkedIn switches on is not published', source: 'choice' },
+  { id: 'F-RESTLI-020', resource: 'any /rest call', rule: 'no December version after 2022 is released (the Migrations table goes 202511 → 202601): 202512 answers the 426 of a sunset version', source: 'choice' },
+  { id: 'F-RESTLI-021', resource: 'any /rest call', rule: '202306 and 202307, which LinkedIn left out of a sunset notice and gave no published end, keep answering, with a journal note', source: 'choice' },
+  { id: 'F-RESTLI-022', resource: 'any /rest call', rule: 'Talent versions live at least two years and the Talent calendar lists its own revisions (202508.02)', source: 'doc', address: TALENT },
 ];
