@@ -16,6 +16,10 @@ describe('linkedInResource', () => {
     expect(linkedInResource('/v1/people/~:(id,first-name)')?.resource.name).toBe('people');
     expect(linkedInResource('/v1/people::(~,id=abc)')?.resource.name).toBe('people');
     expect(linkedInResource('/v1/companies/1001/products')?.resource.name).toBe('products');
+    // Named by LinkedIn's own Python client's examples (liveAssetActions) and the Conversions API (campaignConversions).
+    expect(linkedInResource('/v2/liveAssetActions')?.resource.product).toBe('Live Events API (restricted: broadcasters)');
+    expect(linkedInResource('/rest/campaignConversions/(campaign:urn%3Ali%3AsponsoredCampaign%3A1,conversion:urn%3Alla%3AllaPartnerConversion%3A2)')?.resource.name).toBe('campaignConversions');
+    expect(linkedInResource('/v2/fieldsOfStudy/100220')?.resource.name).toBe('fieldsOfStudy');
   });
 
   it('names nothing for a path LinkedIn does not document, or under another prefix', () => {

@@ -87,6 +87,8 @@ const TODAY: CatalogueResource[] = [
   { name: 'organizationalEntityShareStatistics', prefixes: ['/v2', '/rest'], paths: ['/organizationalEntityShareStatistics'], product: 'Community Management API (Share Statistics)', source: `${LEARN}/marketing/community-management/organizations/share-statistics`, ledger: 'PAGES' },
   { name: 'eventSubscriptions', prefixes: ['/rest'], product: 'Community Management API (Organization Social Action Notifications)', source: `${LEARN}/marketing/community-management/organizations/organization-social-action-notifications`, ledger: 'PAGES' },
   { name: 'events', prefixes: ['/rest'], product: 'Events Management API', source: `${LEARN}/marketing/event-management/events` },
+  { name: 'liveAssetActions', prefixes: ['/v2', '/rest'], product: 'Live Events API (restricted: broadcasters)', source: `${LEARN}/consumer/integrations/live-video` },
+  { name: 'fieldsOfStudy', prefixes: ['/v2', '/rest'], product: 'Standardized Data (fields of study)', source: `${LEARN}/shared/references/v2/standardized-data/fields-of-study` },
   // Advertising, reporting, audiences and leads.
   { name: 'adAccounts', prefixes: ['/v2', '/rest'], paths: ['/adAccounts', '/adAccounts/:account', '/adAccountsV2', '/adAccountsV2/:account'], product: 'Advertising API', source: `${LEARN}/marketing/integrations/ads/account-structure/create-and-manage-accounts` },
   { name: 'adAccountUsers', prefixes: ['/v2', '/rest'], product: 'Advertising API', source: `${LEARN}/marketing/integrations/ads/account-structure/create-and-manage-accounts` },
@@ -97,6 +99,7 @@ const TODAY: CatalogueResource[] = [
   { name: 'dmpSegments', prefixes: ['/v2', '/rest'], paths: ['/dmpSegments', '/dmpSegments/:segment', '/dmpSegments/:segment/users', '/dmpSegments/:segment/companies'], product: 'Audiences (Matched Audiences)', source: `${LEARN}/marketing/matched-audiences/create-and-manage-segments` },
   { name: 'conversions', prefixes: ['/rest'], product: 'Conversions API', source: `${LEARN}/marketing/integrations/ads-reporting/conversions-api` },
   { name: 'conversionEvents', prefixes: ['/rest'], product: 'Conversions API', source: `${LEARN}/marketing/integrations/ads-reporting/conversions-api` },
+  { name: 'campaignConversions', prefixes: ['/rest'], product: 'Conversions API (a campaign tied to a conversion rule)', source: `${LEARN}/marketing/integrations/ads-reporting/conversion-tracking` },
   { name: 'leadForms', prefixes: ['/rest'], product: 'Lead Sync API', source: `${LEARN}/marketing/lead-sync/leadsync` },
   { name: 'leadFormResponses', prefixes: ['/rest'], product: 'Lead Sync API', source: `${LEARN}/marketing/lead-sync/leadsync` },
 ];
