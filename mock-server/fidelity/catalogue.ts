@@ -89,6 +89,13 @@ const TODAY: CatalogueResource[] = [
   { name: 'events', prefixes: ['/rest'], product: 'Events Management API', source: `${LEARN}/marketing/event-management/events` },
   { name: 'liveAssetActions', prefixes: ['/v2', '/rest'], product: 'Live Events API (restricted: broadcasters)', source: `${LEARN}/consumer/integrations/live-video` },
   { name: 'fieldsOfStudy', prefixes: ['/v2', '/rest'], product: 'Standardized Data (fields of study)', source: `${LEARN}/shared/references/v2/standardized-data/fields-of-study` },
+  // Verified on LinkedIn and Member Data Portability (the DMA's member APIs).
+  { name: 'identityMe', prefixes: ['/rest'], paths: ['/identityMe'], product: 'Verified on LinkedIn', source: `${LEARN}/consumer/integrations/verified-on-linkedin/api-reference/identity-me` },
+  { name: 'verificationReport', prefixes: ['/rest'], paths: ['/verificationReport'], product: 'Verified on LinkedIn', source: `${LEARN}/consumer/integrations/verified-on-linkedin/api-reference/verification-report` },
+  { name: 'validationStatus', prefixes: ['/rest'], paths: ['/validationStatus'], product: 'Verified on LinkedIn (Plus tier)', source: `${LEARN}/consumer/integrations/verified-on-linkedin/api-reference/validation-status` },
+  { name: 'memberSnapshotData', prefixes: ['/rest'], paths: ['/memberSnapshotData'], product: 'Member Data Portability', source: `${LEARN}/dma/member-data-portability/shared/member-snapshot-api` },
+  { name: 'memberChangeLogs', prefixes: ['/rest'], paths: ['/memberChangeLogs'], product: 'Member Data Portability', source: `${LEARN}/dma/member-data-portability/shared/member-changelog-api` },
+  { name: 'memberAuthorizations', prefixes: ['/rest'], paths: ['/memberAuthorizations'], product: 'Member Data Portability', source: `${LEARN}/dma/member-data-portability/shared/member-authorization-management-api` },
   // Advertising, reporting, audiences and leads.
   { name: 'adAccounts', prefixes: ['/v2', '/rest'], paths: ['/adAccounts', '/adAccounts/:account', '/adAccountsV2', '/adAccountsV2/:account'], product: 'Advertising API', source: `${LEARN}/marketing/integrations/ads/account-structure/create-and-manage-accounts` },
   { name: 'adAccountUsers', prefixes: ['/v2', '/rest'], product: 'Advertising API', source: `${LEARN}/marketing/integrations/ads/account-structure/create-and-manage-accounts` },
