@@ -12,6 +12,11 @@ export type Era = 'v1' | 'today';
 export interface ApiCall {
   readonly era: Era;
   readonly request: Request;
+  /**
+   * Today's API: the endpoint the call is, `{resource}.{METHOD}` (`me.GET`, `posts.CREATE`), which the
+   * daily limits count per (admission/rateLimit.ts); v1 calls have none (one count per app and member).
+   */
+  readonly endpoint?: string;
 }
 
 const V1_PATH = /^\/v1(\/|$)/;

@@ -62,7 +62,7 @@ export async function handleTodayCall(ctx: MockContext, original: Request): Prom
     const version = route.versioned ? checkApiVersion(request.headers.get('linkedin-version'), ctx.clock.now()) : undefined;
     const restliMethod = restliMethodOf(request.method, url.searchParams, !!route.keyed);
     checkRestliHeaders(request.headers, restliMethod);
-    const admitted = admitCall(ctx, { era: 'today', request }, holder);
+    const admitted = admitCall(ctx, { era: 'today', request, endpoint: `${endpoint.resource ?? route.resource}.${endpoint.access}` }, holder);
     const caller = admitted instanceof Promise ? await admitted : admitted;
     const app = ctx.directory.apps.get(caller.apiKey);
     if (endpoint.product && app && !appHasProduct(app, endpoint.product)) throw new AccessDenied(endpoint.resource ?? route.resource, endpoint.access, version);

@@ -41,6 +41,9 @@ describe('linkedin-api-client@0.3.0 against refusals', () => {
     expect(throttled.status).toBe(429);
     expect(throttled.data).toEqual({ serviceErrorCode: 101, message: 'Resource level throttle limit for calls to this resource is reached.', status: 429 });
     expect(throttled.headers['retry-after']).toBeUndefined();
+    // Counted per endpoint, as LinkedIn's Rate Limits page says (issue 47, row 22): another endpoint still answers.
+    const other = await client.finder({ resourcePath: '/emailAddress', finderName: 'members', queryParams: { projection: '(elements*(handle~))' }, accessToken: token(['r_emailaddress']) });
+    expect(other.status).toBe(200);
   });
 
   it("without a token: LinkedIn's 401 body word for word, whose message integrations match to disconnect (issue 47, row 21)", async () => {
