@@ -125,6 +125,11 @@ describe('linkedin-api-client: a scheduler posting as a company page', () => {
 
     const size = await restli.get({ resourcePath: '/networkSizes/{id}', pathKeys: { id: PAGE_URN }, queryParams: { edgeType: 'COMPANY_FOLLOWED_BY_MEMBER' }, versionString: VERSION, accessToken });
     expect(size.data).toEqual({ firstDegreeSize: kit.service.context.network.companies.get(PAGE)!.followers.length });
+    // The spelling before 202305 is refused on versioned paths (ebx/ebx-linkedin-sdk#367; issue 47, row 9), and still read on /v2.
+    const old = await restli.get({ resourcePath: '/networkSizes/{id}', pathKeys: { id: PAGE_URN }, queryParams: { edgeType: 'CompanyFollowedByMember' }, versionString: VERSION, accessToken }).then(() => undefined, (e: { response: { status: number; data: unknown } }) => e.response);
+    expect(old).toMatchObject({ status: 400, data: { message: "Parameter 'edgeType' is invalid", status: 400 } });
+    const unversioned = await restli.get({ resourcePath: '/networkSizes/{id}', pathKeys: { id: PAGE_URN }, queryParams: { edgeType: 'CompanyFollowedByMember' }, accessToken });
+    expect(unversioned.data).toEqual(size.data);
 
     const stats = await restli.finder({
       resourcePath: '/organizationalEntityShareStatistics',

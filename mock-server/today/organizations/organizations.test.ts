@@ -205,3 +205,18 @@ describe("a page's posts on /rest/posts", () => {
     expect(kit.service.context.network.shares.has(urn.split(':').pop()!)).toBe(false);
   });
 });
+
+describe('networkSizes: the edgeType renamed in 202305 (issue 47, row 9)', () => {
+  it('refuses CompanyFollowedByMember from version 202305 on /rest; reads it on earlier versions and on /v2', async () => {
+    const ada = kit.token(ORG_SCOPES, ADA);
+    const old = (path: string, headers: Record<string, string>) => kit.call(path, ada, { headers }).then(async (r) => ({ status: r.status, body: await r.json() }));
+    const refused = await old(`/rest/networkSizes/${ORG}?edgeType=CompanyFollowedByMember`, REST);
+    expect(refused).toEqual({ status: 400, body: { message: "Parameter 'edgeType' is invalid", status: 400 } });
+    expect((await old(`/v2/networkSizes/${ORG}?edgeType=CompanyFollowedByMember`, {})).body).toEqual({ firstDegreeSize: 2 });
+    // A clock in May 2023: version 202304 still reads the old spelling, 202305 refuses it.
+    kit.service.admin.setClock({ now: Date.UTC(2023, 4, 15) });
+    expect((await old(`/rest/networkSizes/${ORG}?edgeType=CompanyFollowedByMember`, { ...REST, 'linkedin-version': '202304' })).body).toEqual({ firstDegreeSize: 2 });
+    expect((await old(`/rest/networkSizes/${ORG}?edgeType=CompanyFollowedByMember`, { ...REST, 'linkedin-version': '202305' })).status).toBe(400);
+    expect((await old(`/rest/networkSizes/${ORG}?edgeType=COMPANY_FOLLOWED_BY_MEMBER`, { ...REST, 'linkedin-version': '202304' })).body).toEqual({ firstDegreeSize: 2 });
+  });
+});
