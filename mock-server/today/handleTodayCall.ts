@@ -11,7 +11,7 @@ import type { MockContext } from '../context/context.js';
 import { textAnswer, type Answer } from '../http/textAnswer.js';
 import { admitCall, type CorsHolder } from '../admission/admitCall.js';
 import { anonymousCorsHeaders } from '../admission/cors.js';
-import { appHasProduct } from '../apps/appHasProduct.js';
+import { appCallsProduct } from '../apps/appHasProduct.js';
 import { grantsAnyOf } from '../scopes.js';
 import { shareNotes } from '../http/requestNotes.js';
 import { untunnel } from '../restli/untunnel.js';
@@ -65,7 +65,7 @@ export async function handleTodayCall(ctx: MockContext, original: Request): Prom
     const admitted = admitCall(ctx, { era: 'today', request, endpoint: `${endpoint.resource ?? route.resource}.${endpoint.access}` }, holder);
     const caller = admitted instanceof Promise ? await admitted : admitted;
     const app = ctx.directory.apps.get(caller.apiKey);
-    if (endpoint.product && app && !appHasProduct(app, endpoint.product)) throw new AccessDenied(endpoint.resource ?? route.resource, endpoint.access, version);
+    if (endpoint.product && app && !appCallsProduct(app, endpoint.product)) throw new AccessDenied(endpoint.resource ?? route.resource, endpoint.access, version);
     if (!grantsAnyOf(caller.scopes, endpoint.scopes)) throw new AccessDenied(endpoint.resource ?? route.resource, endpoint.access, version);
     if (!ctx.directory.members.has(caller.memberId)) throw new NotFound(`Could not find person based on: ~ (member ${caller.memberId} no longer exists).`);
     const projectionText = url.searchParams.get('projection');

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useServiceKit } from '../../test/support/serviceKit.js';
 import { captureState, restoreState } from '../state/serviceState.js';
 import { REST_JSON, TODAY_NOW } from '../../test/support/today.js';
+import { DEMO_PAGES_APP } from '../seed/demoAccounts.js';
 
 const kit = useServiceKit({ now: TODAY_NOW });
 
@@ -64,7 +65,8 @@ describe('today\'s API and the service-wide machinery', () => {
   });
 
   it('--state keeps posts and uploaded images', async () => {
-    const token = kit.token(['w_member_social']);
+    // Reading the post back is the Community Management API's, alone on its app (issue 47, row 14): the seeded page app's token.
+    const token = kit.token(['w_member_social'], ADA, DEMO_PAGES_APP.apiKey);
     const init = await kit.call('/rest/images?action=initializeUpload', token, { method: 'POST', headers: REST_JSON, body: JSON.stringify({ initializeUploadRequest: { owner: `urn:li:person:${ADA}` } }) });
     const { value } = await init.json();
     expect((await fetch(value.uploadUrl, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png' }, body: new Uint8Array([0x89, 0x50, 9]) })).status).toBe(201);
