@@ -4,8 +4,8 @@
 // callers succeed with another, the mock takes both rather than refuse working code):
 //   organizationAcls q=roleAssignee, organizations, networkSizes: any of the four organization scopes
 //   organizationAcls q=organization: r_organization_admin or rw_organization_admin (and ADMINISTRATOR of the page)
-//   follower and page statistics: r_organization_admin or rw_organization_admin
-//   share statistics: r_organization_admin, rw_organization_admin or r_organization_social
+//   follower, page and share statistics: rw_organization_admin alone, as their pages name it (and
+//   ADMINISTRATOR of the page: pagePermissions.ts readStatistics)
 import type { TodayEndpoint, TodayRoute } from '../TodayRoute.js';
 import type { Scope } from '../../scopes.js';
 import type { Finders } from '../../restli/finder.js';
@@ -14,8 +14,8 @@ import { getOrganization, networkSize, organizations } from './organizationLooku
 import { followerStatistics, pageStatistics, shareStatistics } from './organizationStatistics.js';
 
 const ORGANIZATION_SCOPES: readonly Scope[] = ['r_organization_admin', 'rw_organization_admin', 'w_organization_social', 'r_organization_social'];
-const ADMIN_SCOPES: readonly Scope[] = ['r_organization_admin', 'rw_organization_admin'];
-const SHARE_STATISTICS_SCOPES: readonly Scope[] = ['r_organization_admin', 'rw_organization_admin', 'r_organization_social'];
+/** The statistics pages' one scope (Follower, Page and Share Statistics). */
+const STATISTICS_SCOPES: readonly Scope[] = ['rw_organization_admin'];
 
 const get = (scopes: readonly Scope[], access: string, handle: TodayEndpoint['handle'], finders?: Finders): TodayEndpoint => ({ scopes, product: 'communityManagement', access, projects: true, handle, ...(finders && { finders }) });
 
@@ -33,7 +33,7 @@ export const organizationRoutes: TodayRoute[] = [
   ...both('/organizations', { resource: 'organizations', methods: { GET: get(ORGANIZATION_SCOPES, 'FINDER', organizations, { names: ['vanityName'], optional: true }) } }),
   ...both('/organizations/:id', { resource: 'organizations', keyed: true, methods: { GET: get(ORGANIZATION_SCOPES, 'GET', getOrganization) } }),
   ...both('/networkSizes/:urn', { resource: 'networkSizes', keyed: true, urns: { urn: { what: 'an organization', types: ['organization', 'organizationBrand'] } }, methods: { GET: { ...get(ORGANIZATION_SCOPES, 'GET', networkSize), projects: false } } }),
-  ...both('/organizationalEntityFollowerStatistics', { resource: 'organizationalEntityFollowerStatistics', methods: { GET: get(ADMIN_SCOPES, 'FINDER', followerStatistics, { names: ['organizationalEntity'] }) } }),
-  ...both('/organizationPageStatistics', { resource: 'organizationPageStatistics', methods: { GET: get(ADMIN_SCOPES, 'FINDER', pageStatistics, { names: ['organization'] }) } }),
-  ...both('/organizationalEntityShareStatistics', { resource: 'organizationalEntityShareStatistics', methods: { GET: get(SHARE_STATISTICS_SCOPES, 'FINDER', shareStatistics, { names: ['organizationalEntity'] }) } }),
+  ...both('/organizationalEntityFollowerStatistics', { resource: 'organizationalEntityFollowerStatistics', methods: { GET: get(STATISTICS_SCOPES, 'FINDER', followerStatistics, { names: ['organizationalEntity'] }) } }),
+  ...both('/organizationPageStatistics', { resource: 'organizationPageStatistics', methods: { GET: get(STATISTICS_SCOPES, 'FINDER', pageStatistics, { names: ['organization'] }) } }),
+  ...both('/organizationalEntityShareStatistics', { resource: 'organizationalEntityShareStatistics', methods: { GET: get(STATISTICS_SCOPES, 'FINDER', shareStatistics, { names: ['organizationalEntity'] }) } }),
 ];
