@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useServiceKit } from '../../../test/support/serviceKit.js';
 import type { Scope } from '../../scopes.js';
-import { shareOfNumber } from '../../store/postNumbers.js';
+import { postNumber, shareOfNumber } from '../../store/postNumbers.js';
 import { REST, TODAY_NOW } from '../../../test/support/today.js';
 
 const DAY = 86_400_000;
@@ -218,5 +218,39 @@ describe('networkSizes: the edgeType renamed in 202305 (issue 47, row 9)', () =>
     expect((await old(`/rest/networkSizes/${ORG}?edgeType=CompanyFollowedByMember`, { ...REST, 'linkedin-version': '202304' })).body).toEqual({ firstDegreeSize: 2 });
     expect((await old(`/rest/networkSizes/${ORG}?edgeType=CompanyFollowedByMember`, { ...REST, 'linkedin-version': '202305' })).status).toBe(400);
     expect((await old(`/rest/networkSizes/${ORG}?edgeType=COMPANY_FOLLOWED_BY_MEMBER`, { ...REST, 'linkedin-version': '202304' })).body).toEqual({ firstDegreeSize: 2 });
+  });
+});
+
+describe('share statistics keep the past 12 months only (issue 47, row 11)', () => {
+  it("lifetime sums the posts of the rolling window; a post or a bucket before it counts nothing; the window rolls with the clock", async () => {
+    const ada = kit.token(ORG_SCOPES, ADA);
+    const DIFFERENCE_WORKS = encodeURIComponent('urn:li:organization:1001');
+    const company = kit.service.context.network.companies.get('1001')!;
+    const perPost = Math.max(company.followers.length, 1) * 3;
+    // The data set's posts of Difference Works are 18 months old and more: outside the window.
+    const seeded = [...kit.service.context.network.shares.values()].filter((share) => share.companyId === '1001');
+    expect(seeded.length).toBeGreaterThan(0);
+    expect(seeded.every((share) => share.timestamp < TODAY_NOW - 365 * DAY)).toBe(true);
+    const lifetime = async () => (await get(`/rest/organizationalEntityShareStatistics?q=organizationalEntity&organizationalEntity=${DIFFERENCE_WORKS}`, ada)).body.elements[0].totalShareStatistics;
+    expect(await lifetime()).toMatchObject({ impressionCount: 0, clickCount: 0, likeCount: 0, commentCount: 0, shareCount: 0 });
+    const posted = await kit.call('/rest/posts', ada, {
+      method: 'POST',
+      headers: { ...REST, 'content-type': 'application/json' },
+      body: JSON.stringify({ author: 'urn:li:organization:1001', commentary: 'Inside the window', visibility: 'PUBLIC', distribution: { feedDistribution: 'MAIN_FEED' }, lifecycleState: 'PUBLISHED' }),
+    });
+    const urn = posted.headers.get('x-restli-id')!;
+    expect((await lifetime()).impressionCount).toBe(perPost);
+    // A seeded post named: its element, with nothing counted; the new post's numbers.
+    const old = `urn:li:share:${postNumber(seeded[0]!.id)}`;
+    const named = await get(`/rest/organizationalEntityShareStatistics?q=organizationalEntity&organizationalEntity=${DIFFERENCE_WORKS}&shares=List(${encodeURIComponent(old)},${encodeURIComponent(urn)})`, ada);
+    expect(named.body.elements.map((e: any) => [e.share, e.totalShareStatistics.impressionCount])).toEqual([[old, 0], [urn, perPost]]);
+    // Thirteen months by month: the buckets before the window count nothing.
+    const range = `(timeRange:(start:${Date.UTC(2025, 9, 1)},end:${TODAY_NOW + DAY}),timeGranularityType:MONTH)`;
+    const months = (await get(`/rest/organizationalEntityShareStatistics?q=organizationalEntity&organizationalEntity=${DIFFERENCE_WORKS}&timeIntervals=${range}`, ada)).body.elements;
+    expect(months.reduce((n: number, e: any) => n + e.totalShareStatistics.impressionCount, 0)).toBe(perPost);
+    // Thirteen months later the new post is out of the window too.
+    kit.service.admin.setClock({ now: TODAY_NOW + 400 * DAY });
+    const later = kit.token(ORG_SCOPES, ADA);
+    expect((await kit.call(`/v2/organizationalEntityShareStatistics?q=organizationalEntity&organizationalEntity=${DIFFERENCE_WORKS}`, later).then((r) => r.json())).elements[0].totalShareStatistics.impressionCount).toBe(0);
   });
 });
