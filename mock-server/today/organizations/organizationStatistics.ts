@@ -4,6 +4,7 @@
 //       lifetime: follower counts by facet; time-bound: followerGains {organicFollowerGain, paidFollowerGain} per bucket
 //   GET /rest/organizationPageStatistics?q=organization&organization={urn}[&timeIntervals=(…)]
 //       (Page Statistics https://learn.microsoft.com/en-us/linkedin/marketing/community-management/organizations/page-statistics)
+//       totalPageStatistics {views, clicks}; lifetime also by facet (pageDemographics.ts)
 //   GET /rest/organizationalEntityShareStatistics?q=organizationalEntity&organizationalEntity={urn}[&timeIntervals=(…)][&shares=List(…)|&ugcPosts=List(…)]
 //       (Share Statistics https://learn.microsoft.com/en-us/linkedin/marketing/community-management/organizations/share-statistics)
 //       only within the past 12 months, a rolling window (SHARE_STATISTICS_WINDOW_MONTHS): lifetime sums
@@ -20,7 +21,8 @@ import { analyticsPage } from './organizationAccess.js';
 import { organizationUrn } from './organizationRecords.js';
 import { finderAnswer } from './finderAnswer.js';
 import { addMonths, buckets, timeIntervalsParam } from './queryValues.js';
-import { followerFacets, followersAt, lifetimeWindow, pageViews, pagePosts, shareNumbers, shareNumbersOf } from './organizationNumbers.js';
+import { followerFacets, followersAt, lifetimeWindow, pageClicks, pageViews, pagePosts, shareNumbers, shareNumbersOf, type PageViewCounts } from './organizationNumbers.js';
+import { pageFacets } from './pageDemographics.js';
 import { SHARE_STATISTICS_WINDOW_MONTHS, STATISTICS_ELEMENTS_MAX, STATISTICS_POSTS_MAX } from '../../defaults.js';
 import { BadRequest, InvalidParameter } from '../../api/errors.js';
 
@@ -45,20 +47,15 @@ export function pageStatistics(call: TodayCall) {
   const now = call.ctx.clock.now();
   const interval = timeIntervalsParam(call.url, now);
   const organization = organizationUrn(company.id);
-  const elements: Record<string, unknown>[] = interval
-    ? buckets(interval).map((range) => ({ timeRange: range, totalPageStatistics: { views: pageViews(call.ctx, company, now, range.start, range.end) }, organization }))
-    : [
-        {
-          totalPageStatistics: { views: pageViews(call.ctx, company, now, lifetimeWindow(now).start, now) },
-          pageStatisticsBySeniority: [],
-          pageStatisticsByCountry: [],
-          pageStatisticsByIndustry: [],
-          pageStatisticsByStaffCountRange: [],
-          pageStatisticsByRegion: [],
-          pageStatisticsByFunction: [],
-          organization,
-        },
-      ];
+  const total = (views: PageViewCounts) => ({ views, clicks: pageClicks(views) });
+  let elements: Record<string, unknown>[];
+  if (interval) {
+    elements = buckets(interval).map((range) => ({ timeRange: range, totalPageStatistics: total(pageViews(call.ctx, company, now, range.start, range.end)), organization }));
+  } else {
+    // Lifetime: the totals and the views by facet (time-bound statistics are not segmented, as LinkedIn's are not).
+    const views = pageViews(call.ctx, company, now, lifetimeWindow(now).start, now);
+    elements = [{ totalPageStatistics: total(views), ...pageFacets(call.ctx, company, views), organization }];
+  }
   return { body: finderAnswer(elements, undefined, call.projection, (element, fields) => pick(element, fields)) };
 }
 

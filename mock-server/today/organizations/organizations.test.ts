@@ -254,3 +254,43 @@ describe('share statistics keep the past 12 months only (issue 47, row 11)', () 
     expect((await kit.call(`/v2/organizationalEntityShareStatistics?q=organizationalEntity&organizationalEntity=${DIFFERENCE_WORKS}`, later).then((r) => r.json())).elements[0].totalShareStatistics.impressionCount).toBe(0);
   });
 });
+
+describe('page statistics: clicks and the facets of lifetime statistics (issue 47, absent until now)', () => {
+  it('lifetime: views and careers page clicks, and the views by seniority, function, staff count range, industry, country and region, each totalling allPageViews', async () => {
+    const ada = kit.token(ORG_SCOPES, ADA);
+    const DIFFERENCE_WORKS = encodeURIComponent('urn:li:organization:1001');
+    const [element] = (await get(`/rest/organizationPageStatistics?q=organization&organization=${DIFFERENCE_WORKS}`, ada)).body.elements;
+    const all = element.totalPageStatistics.views.allPageViews.pageViews;
+    expect(all).toBeGreaterThan(0);
+    const clicks = (n: number) => ({ careersPageBannerPromoClicks: Math.floor(n / 100), careersPageEmployeesClicks: Math.floor(n / 100), careersPagePromoLinksClicks: Math.floor(n / 100), careersPageJobsClicks: Math.floor(n / 20) });
+    expect(element.totalPageStatistics.clicks).toEqual({
+      careersPageClicks: clicks(element.totalPageStatistics.views.allDesktopPageViews.pageViews),
+      mobileCareersPageClicks: clicks(element.totalPageStatistics.views.allMobilePageViews.pageViews),
+    });
+    const facets: [string, string, RegExp][] = [
+      ['pageStatisticsBySeniority', 'seniority', /^urn:li:seniority:([1-9]|10)$/],
+      ['pageStatisticsByFunction', 'function', /^urn:li:function:\d+$/],
+      ['pageStatisticsByStaffCountRange', 'staffCountRange', /^SIZE_(1|\d+_TO_\d+|10001_OR_MORE)$/],
+      ['pageStatisticsByIndustryV2', 'industryV2', /^urn:li:industry:\d+$/],
+      ['pageStatisticsByGeoCountry', 'geo', /^urn:li:geo:\d+$/],
+      ['pageStatisticsByGeo', 'geo', /^urn:li:geo:\d+$/],
+    ];
+    for (const [field, key, value] of facets) {
+      const list = element[field] as any[];
+      expect(list.length, field).toBeGreaterThan(0);
+      expect(list.every((e) => value.test(e[key])), field).toBe(true);
+      expect(list.reduce((n, e) => n + e.pageStatistics.views.allPageViews.pageViews, 0), field).toBe(all);
+      // Most views first.
+      const counts = list.map((e) => e.pageStatistics.views.allPageViews.pageViews);
+      expect(counts, field).toEqual([...counts].sort((a, b) => b - a));
+    }
+    // Seniority, function and staff count range carry every view; industry and geography allPageViews alone (as live answers do).
+    expect(Object.keys(element.pageStatisticsBySeniority[0].pageStatistics.views)).toEqual(['allPageViews', 'allDesktopPageViews', 'allMobilePageViews', 'overviewPageViews']);
+    expect(Object.keys(element.pageStatisticsByGeo[0].pageStatistics.views)).toEqual(['allPageViews']);
+    expect(element.pageStatisticsByTargetedContent).toEqual([]);
+    // Time-bound statistics are not segmented, and carry their clicks.
+    const days = await get(`/rest/organizationPageStatistics?q=organization&organization=${DIFFERENCE_WORKS}&timeIntervals=(timeRange:(start:${TODAY_NOW - 2 * DAY},end:${TODAY_NOW}),timeGranularityType:DAY)`, ada);
+    expect(Object.keys(days.body.elements[0]).sort()).toEqual(['organization', 'timeRange', 'totalPageStatistics']);
+    expect(days.body.elements[0].totalPageStatistics.clicks.careersPageClicks).toEqual(clicks(days.body.elements[0].totalPageStatistics.views.allDesktopPageViews.pageViews));
+  });
+});
