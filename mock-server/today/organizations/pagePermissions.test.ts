@@ -25,6 +25,7 @@ const EXPECTED: Record<PageAction, { roles: string[]; scopes?: string[]; product
   // the three statistics pages name rw_organization_admin and ADMINISTRATOR only.
   readStatistics: { roles: ['ADMINISTRATOR'], scopes: ['rw_organization_admin'] },
   listRoles: { roles: ['ADMINISTRATOR'] },
+  assignRoles: { roles: ['ADMINISTRATOR'], scopes: ['rw_organization_admin'] },
   seeAdminFields: { roles: ANY_ROLE },
   subscribe: { roles: ['ADMINISTRATOR'] },
 };

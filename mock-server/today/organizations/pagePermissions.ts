@@ -93,6 +93,12 @@ export const PAGE_PERMISSIONS = {
     roles: ['ADMINISTRATOR'],
     source: 'ACL',
   },
+  assignRoles: {
+    what: 'add, change or revoke a role assignment (`PUT /rest/organizationAcls/{key}`)',
+    roles: ['ADMINISTRATOR'],
+    scopes: ['rw_organization_admin'],
+    source: 'ACL (`rw_organization_admin` "Restricted to organizations in which the authenticated member has the role type ADMINISTRATOR")',
+  },
   seeAdminFields: {
     what: 'see its admin-only fields',
     roles: ORGANIZATION_ROLES,
