@@ -17,6 +17,12 @@ export interface ApiCall {
    * daily limits count per (admission/rateLimit.ts); v1 calls have none (one count per app and member).
    */
   readonly endpoint?: string;
+  /**
+   * The day whose platform the service replays (ms; `asOf`, docs/over-time.md), decided once with
+   * the era by the route that takes the call, for the dated rules of history/; null or absent: today's
+   * platform, with a working v1 era.
+   */
+  readonly asOf?: number | null;
 }
 
 const V1_PATH = /^\/v1(\/|$)/;

@@ -71,28 +71,19 @@ export function organizations(call: TodayCall) {
   throw new BadRequest('GET organizations needs an id in the path, ids=List(…) or q=vanityName.');
 }
 
-/** The edge a page's follower count is asked with, and its spelling before version 202305. */
-const EDGE_TYPE = 'COMPANY_FOLLOWED_BY_MEMBER';
-const OLD_EDGE_TYPE = 'CompanyFollowedByMember';
 /**
- * The first LinkedIn-Version (YYYYMM01) that refuses OLD_EDGE_TYPE: "This changed in the LinkedIn API
- * 202305 release" (ebx/ebx-linkedin-sdk CHANGELOG 4.5.0; ebx/ebx-linkedin-sdk#367: a 400 on the old value).
+ * The first version that spells the edge COMPANY_FOLLOWED_BY_MEMBER only: with 202305 and later
+ * `CompanyFollowedByMember` answers 400 (ebx/ebx-linkedin-sdk#367; docs/over-time.md), as YYYYMM01.
  */
-export const EDGE_TYPE_RENAMED_VERSION = '20230501';
-
-/**
- * Whether `edgeType` asks for a page's followers in the call's version: COMPANY_FOLLOWED_BY_MEMBER
- * always; the old CompanyFollowedByMember on /v2 (unversioned) and on /rest versions before 202305.
- * @example edgeTypeAccepted('CompanyFollowedByMember', '20261101') // false
- */
-export function edgeTypeAccepted(edgeType: string | null, version: string | undefined): boolean {
-  if (edgeType === EDGE_TYPE) return true;
-  return edgeType === OLD_EDGE_TYPE && (version === undefined || version < EDGE_TYPE_RENAMED_VERSION);
-}
+export const EDGE_TYPE_RENAMED_IN = '20230501';
 
 /** The follower count of a page: `networkSizes/{urn:li:organization:…}?edgeType=COMPANY_FOLLOWED_BY_MEMBER`. */
 export function networkSize(call: TodayCall) {
-  if (!edgeTypeAccepted(call.query.get('edgeType'), call.version)) throw new InvalidParameter('edgeType');
+  const edgeType = call.query.get('edgeType');
+  // CompanyFollowedByMember: the older spelling of the same edge, still in callers' code: /v2 and
+  // versions before 202305 take it (and the new one: not refused on a guess), later versions not.
+  const oldSpellingTaken = call.version === undefined || call.version < EDGE_TYPE_RENAMED_IN;
+  if (edgeType !== 'COMPANY_FOLLOWED_BY_MEMBER' && !(edgeType === 'CompanyFollowedByMember' && oldSpellingTaken)) throw new InvalidParameter('edgeType');
   const urn = call.urns.urn;
   const company = call.ctx.network.companies.get(urn.id);
   if (!company) throw notFound(urn.id);
