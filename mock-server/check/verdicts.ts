@@ -4,7 +4,7 @@
 import type { Found } from './findCalls.js';
 import { mockServing } from './mockRoutes.js';
 import { linkedInResource, scopeInCatalogue } from '../fidelity/catalogue.js';
-import { PRODUCTS, isScope, productOfScope, type Product } from '../scopes.js';
+import { PRODUCTS, isScope, productsOfScope, type Product } from '../scopes.js';
 import { versionState, marketingDays, type VersionCalendar } from './versionSunset.js';
 
 export type VerdictStatus = 'served' | 'partner-gated' | 'method-not-served' | 'not-mocked' | 'unknown' | 'built-at-run-time' | 'version-active' | 'version-sunsets-soon' | 'version-sunset' | 'version-not-released' | 'version-unpinned';
@@ -64,9 +64,12 @@ export function verdictOf(found: Found, options: VerdictOptions): Verdict {
     return verdict('version-active', `active; version sunsets on ${state.days.sunset}`);
   }
   if (isScope(found.scope)) {
-    const product = productOfScope(found.scope);
-    if (product && PRODUCTS[product].access === 'partner') return partnerGate(product);
-    return verdict('served', product ? `served: ${PRODUCTS[product].name}` : 'served');
+    // A scope several products bring (w_member_social: Share on LinkedIn and the Community Management
+    // API) is served when a self-serve one brings it; partner-gated only when every one is a partner's.
+    const products = productsOfScope(found.scope);
+    const selfServe = products.find((product) => PRODUCTS[product].access !== 'partner');
+    if (!selfServe && products[0]) return partnerGate(products[0]);
+    return verdict('served', selfServe ? `served: ${PRODUCTS[selfServe].name}` : 'served');
   }
   const documented = scopeInCatalogue(found.scope);
   if (documented) return verdict('not-mocked', `not mocked: LinkedIn issues it with ${documented.product} (${documented.source}); the mock's dialog refuses it`, true);

@@ -72,7 +72,7 @@ describe('LinkedIn-Version on the mock clock, by the calendar', () => {
     expect(failure('  ').code).toBe('VERSION_MISSING');
   });
 
-  it('a malformed version → 400 saying the format [F-RESTLI-004]', () => {
+  it('a malformed version → 400 saying the format [F-RESTLI-028]', () => {
     for (const bad of ['2026-11', '20261', '202613', 'latest']) expect(failure(bad).status).toBe(400);
     expect(failure('latest').message).toMatch(/e\.g\. 202611\.$/);
   });

@@ -7,6 +7,9 @@ const CC = 'https://learn.microsoft.com/en-us/linkedin/shared/authentication/cli
 const INTRO = 'https://learn.microsoft.com/en-us/linkedin/shared/authentication/token-introspection';
 const RFC6749 = 'https://www.rfc-editor.org/rfc/rfc6749';
 const WP_LINKEDIN = 'https://github.com/cvedovini/wp-linkedin/blob/master/class-linkedin-oauth.php';
+const LL77 = 'https://github.com/d3xt3r2909/linkedin_login/issues/77';
+const LL75 = 'https://github.com/d3xt3r2909/linkedin_login/issues/75';
+const OMNIAUTH45 = 'https://github.com/decioferreira/omniauth-linkedin-oauth2/issues/45';
 
 export const OAUTH2_ENTRIES: readonly LedgerEntry[] = [
   { id: 'F-OAUTH2-001', resource: 'GET /oauth/v2/authorization, /uas/oauth2/authorization', rule: 'response_type must be code: missing or empty is invalid_request, any other value unsupported_response_type, redirected with state', source: 'doc', address: ACF },
@@ -43,14 +46,14 @@ export const OAUTH2_ENTRIES: readonly LedgerEntry[] = [
   { id: 'F-OAUTH2-032', resource: 'POST /oauth/v2/accessToken, /uas/oauth2/accessToken', rule: 'the exchange answers {access_token, expires_in: 5184000} (60 days) with Cache-Control: no-store', source: 'doc', address: ACF },
   { id: 'F-OAUTH2-033', resource: 'POST /oauth/v2/accessToken, /uas/oauth2/accessToken', rule: 'an access token stops working after expires_in on the mock clock', source: 'doc', address: ACF },
   { id: 'F-OAUTH2-034', resource: 'POST /oauth/v2/accessToken, /uas/oauth2/accessToken', rule: 'access tokens are 500 characters by default, any length from the minimum to 1000 by option or fixture (clients must handle 1000)', source: 'choice' },
-  { id: 'F-OAUTH2-035', resource: 'POST /oauth/v2/accessToken, /uas/oauth2/accessToken', rule: 'an authorization code lives 60 s on the mock clock (configurable); an expired one is invalid_grant', source: 'choice' },
+  { id: 'F-OAUTH2-035', resource: 'POST /oauth/v2/accessToken, /uas/oauth2/accessToken', rule: 'an authorization code lives 60 s on the mock clock (configurable); an expired one is refused as an unusable code (F-OAUTH2-057; the legacy path: invalid_grant)', source: 'choice' },
   { id: 'F-OAUTH2-036', resource: 'POST /oauth/v2/accessToken, /uas/oauth2/accessToken', rule: 'a code used twice fails and revokes everything issued from it (its access token, refresh token and tokens refreshed from it)', source: 'choice', address: 'https://www.rfc-editor.org/rfc/rfc6749#section-4.1.2' },
   { id: 'F-OAUTH2-037', resource: 'POST /oauth/v2/accessToken, /uas/oauth2/accessToken', rule: 'grant_type missing or empty is invalid_request; another grant type is unsupported_grant_type', source: 'doc', address: ACF },
   { id: 'F-OAUTH2-038', resource: 'POST /oauth/v2/accessToken, /uas/oauth2/accessToken', rule: 'client_id or client_secret missing: invalid_request "A required parameter \\"client_id\\" is missing" (or client_secret)', source: 'live', address: 'https://github.com/directus/directus/issues/23645' },
   { id: 'F-OAUTH2-039', resource: 'POST /oauth/v2/accessToken, /uas/oauth2/accessToken', rule: 'client_id unknown or client_secret wrong or empty: 401 invalid_client', source: 'choice', address: RFC6749 },
-  { id: 'F-OAUTH2-040', resource: 'POST /oauth/v2/accessToken, /uas/oauth2/accessToken', rule: 'code missing or empty is invalid_request; a code never issued is invalid_grant', source: 'choice', address: RFC6749 },
-  { id: 'F-OAUTH2-041', resource: 'POST /oauth/v2/accessToken, /uas/oauth2/accessToken', rule: 'redirect_uri must be the one the code was issued for, query string included; missing or empty is invalid_request', source: 'doc', address: ACF },
-  { id: 'F-OAUTH2-042', resource: 'POST /oauth/v2/accessToken, /uas/oauth2/accessToken', rule: 'client_id must be the one the code was issued to: another app\'s is invalid_grant', source: 'choice' },
+  { id: 'F-OAUTH2-040', resource: 'POST /oauth/v2/accessToken, /uas/oauth2/accessToken', rule: 'code missing or empty is invalid_request; a code never issued is refused as an unusable code (F-OAUTH2-057; the legacy path: invalid_grant)', source: 'choice', address: RFC6749 },
+  { id: 'F-OAUTH2-041', resource: 'POST /oauth/v2/accessToken, /uas/oauth2/accessToken', rule: 'redirect_uri must be the one the code was issued for, query string included (another: F-OAUTH2-058); missing or empty is invalid_request', source: 'doc', address: ACF },
+  { id: 'F-OAUTH2-042', resource: 'POST /oauth/v2/accessToken, /uas/oauth2/accessToken', rule: 'client_id must be the one the code was issued to: LinkedIn\'s refusal names the appid (F-OAUTH2-057; the legacy path: invalid_grant)', source: 'live', address: LL77 },
   { id: 'F-OAUTH2-043', resource: 'POST /oauth/v2/accessToken, /uas/oauth2/accessToken', rule: 'client credentials are read as parameters only: an Authorization: Basic header is not read, so credentials only there are "A required parameter \\"client_id\\" is missing"', source: 'live', address: 'https://github.com/directus/directus/issues/23645' },
   { id: 'F-OAUTH2-044', resource: 'POST /oauth/v2/accessToken', rule: 'the current token endpoint reads a form body, or the five parameters in the query string as clients of both eras sent them; a JSON body is refused', source: 'choice' },
   { id: 'F-OAUTH2-045', resource: 'POST /uas/oauth2/accessToken', rule: 'the legacy token endpoint takes the five parameters in the query string', source: 'code', address: WP_LINKEDIN },
@@ -65,4 +68,8 @@ export const OAUTH2_ENTRIES: readonly LedgerEntry[] = [
   { id: 'F-OAUTH2-054', resource: 'POST /psettings/permitted-services', rule: 'the member revokes an app in the privacy settings: every token of the app is revoked and its grant removed', source: 'doc', address: ACF },
   { id: 'F-OAUTH2-055', resource: 'POST /psettings/permitted-services', rule: 'after a revocation the dialog is shown again; unexchanged codes stop working when the grant changes or is revoked', source: 'doc', address: ACF },
   { id: 'F-OAUTH2-056', resource: 'GET /psettings/permitted-services', rule: 'the privacy settings page lists the apps a member granted with their scopes and date; revoking needs the CSRF token of this browser', source: 'choice' },
+  { id: 'F-OAUTH2-057', resource: 'POST /oauth/v2/accessToken', rule: 'a code the token endpoint will not exchange (reused, expired, unknown, another app\'s, invalidated by a new grant) is 400 invalid_request "Unable to retrieve access token: appid/redirect uri/code verifier does not match authorization code. Or authorization code expired. Or external member binding exists"; which reason, only in the journal', source: 'live', address: LL77 },
+  { id: 'F-OAUTH2-058', resource: 'POST /oauth/v2/accessToken', rule: 'a redirect_uri other than the code\'s is 400 invalid_redirect_uri with the same sentence', source: 'live', address: LL75 },
+  { id: 'F-OAUTH2-059', resource: 'POST /uas/oauth2/accessToken', rule: 'the legacy token endpoint answers an unusable code or another redirect_uri invalid_grant with the reason in error_description, as the v1 era\'s clients read it', source: 'choice' },
+  { id: 'F-OAUTH2-060', resource: 'GET /oauth/v2/authorization', rule: 'a scope of a product the app lacks: error=unauthorized_scope_error, error_description "Scope &quot;x&quot; is not authorized for your application" (quotes HTML-escaped, nothing added); the product it needs, in the journal', source: 'live', address: OMNIAUTH45 },
 ];

@@ -38,4 +38,6 @@ export const POSTS_ENTRIES: readonly LedgerEntry[] = [
   { id: 'F-POSTS-023', resource: 'GET /feed/update/{urn}/', rule: 'the note of little text\'s cut follows the commentary: set by /rest/posts, replaced or removed by a partial update', source: 'choice' },
   { id: 'F-POSTS-024', resource: 'GET /feed/update/{urn}/', rule: 'a post the service does not have is a 404 in the service\'s look', source: 'choice' },
   { id: 'F-POSTS-025', resource: 'POST /rest/posts', rule: '--state keeps posts and uploaded images', source: 'choice' },
+  { id: 'F-POSTS-026', resource: 'POST /rest/posts, /v2/ugcPosts', rule: 'a post created as a draft (lifecycleState DRAFT) is a 422: only published posts are made', source: 'choice' },
+  { id: 'F-POSTS-027', resource: 'GET /rest/posts/{urn}', rule: 'urn:li:ugcPost: with a share\'s digits names the same post (in reads and in statistics\' ugcPosts=List(…)); the answer names it urn:li:share:', source: 'choice' },
 ];

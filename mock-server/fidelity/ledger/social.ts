@@ -10,7 +10,7 @@ const JS_CLIENT = 'https://github.com/linkedin-developers/linkedin-api-js-client
 export const SOCIAL_ENTRIES: readonly LedgerEntry[] = [
   { id: 'F-SOCIAL-001', resource: 'POST /rest/socialActions/{urn}/comments', rule: 'another member may comment on a post, but reading its comments is refused as LinkedIn refuses it', source: 'live', address: READ_REFUSED },
   { id: 'F-SOCIAL-002', resource: 'POST /rest/socialActions/{urn}/comments', rule: 'an actor the caller is not: 403; an unknown post: 404; no text: 422; a comment of another post as parent: 422', source: 'doc', address: COMMENTS },
-  { id: 'F-SOCIAL-003', resource: 'DELETE /rest/socialActions/{urn}/comments/{id}', rule: 'only the comment\'s actor or the post\'s author deletes a comment; a delete needs ?actor=', source: 'doc', address: COMMENTS },
+  { id: 'F-SOCIAL-003', resource: 'DELETE /rest/socialActions/{urn}/comments/{id}', rule: 'only the comment\'s actor or the post\'s author deletes a comment (a page for a member who may comment as it); anyone else 403; without ?actor= a 400', source: 'choice' },
   { id: 'F-SOCIAL-004', resource: 'POST /rest/socialActions/{urn}/comments', rule: 'a comment with an uploaded image answers its content with the download URL', source: 'doc', address: COMMENTS },
   { id: 'F-SOCIAL-005', resource: 'POST /rest/socialActions/{urn}/comments', rule: 'a page comments with its own image and reacts on its own post; a member without a role on it is refused', source: 'doc', address: COMMENTS },
   { id: 'F-SOCIAL-006', resource: 'POST /rest/socialActions/{urn}/comments', rule: 'without an organization scope the page is refused even to its administrator', source: 'doc', address: COMMENTS },
@@ -22,4 +22,5 @@ export const SOCIAL_ENTRIES: readonly LedgerEntry[] = [
   { id: 'F-SOCIAL-012', resource: 'POST /v2/socialActions/{urn}/comments', rule: 'a self-serve app comments, replies and likes through /v2/socialActions and reads the summary back', source: 'doc', address: SOCIAL_V2 },
   { id: 'F-SOCIAL-013', resource: 'POST /rest/socialActions/{urn}/comments', rule: '/rest with a self-serve app is partner-gated: 403 partnerApiSocialActions and partnerApiReactions', source: 'doc', address: COMMENTS },
   { id: 'F-SOCIAL-014', resource: 'POST /rest/socialActions/{urn}/comments', rule: '/rest with the Community Management API: a comment, a reply, a reaction (a second is 409), summaries, paging and deletes', source: 'code', address: JS_CLIENT },
+  { id: 'F-SOCIAL-015', resource: 'POST /rest/reactions', rule: 'a second reaction by the same actor on the same entity is a 409 with the mock\'s message (delete that reaction first to react differently)', source: 'choice' },
 ];
