@@ -27,6 +27,8 @@ import { startOptionProblem } from '../context/startOptionProblem.js';
 import { createServerBudget, type ServerBudget } from '../context/serverBudget.js';
 import { dropExpiredMedia } from '../today/media/mediaBounds.js';
 import { createWebhookStore } from '../store/webhooks.js';
+import { createPortabilityStore } from '../store/portability.js';
+import { createVerificationSeenStore } from '../store/verificationSeen.js';
 import { runDueWebhooks } from '../webhooks/pump.js';
 
 /**
@@ -76,6 +78,8 @@ export function createContext(options: MockContextOptions = {}, budget: ServerBu
     signingKey: { jwk: options.signingKey ? structuredClone(options.signingKey) : null },
     budget,
     webhooks: createWebhookStore(),
+    portability: createPortabilityStore(),
+    verificationSeen: createVerificationSeenStore(),
   };
   applyFixtures(ctx, fixtures, 'replace');
   if (options.autoApprove !== undefined && !ctx.directory.members.has(options.autoApprove)) {

@@ -10,6 +10,7 @@ import type { RestliMethod } from '../restli/restliMethod.js';
 import type { ApiCall } from '../api/era.js';
 import type { Finders } from '../restli/finder.js';
 import type { Urn, UrnParam } from '../restli/urn.js';
+import type { ProductVersions } from '../restli/productVersions.js';
 
 export type TodayMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -33,6 +34,8 @@ export interface TodayCall extends ApiCall {
   restliMethod: RestliMethod | undefined;
   /** `/rest` calls: the version as YYYYMM01 (restli/apiVersion.ts). */
   version?: string;
+  /** A route of a product that versions on its own terms (TodayRoute.versions): the release that answers the call, e.g. `202510.03`. */
+  release?: string;
   /** `projection=` or `fields=`, parsed; undefined when the call has neither. */
   projection?: ProjectionField[];
   /** Permissions and decorators for projectRecord. */
@@ -49,8 +52,10 @@ export interface TodayResult {
 export interface TodayEndpoint {
   /** Any one of these lets the caller in; otherwise 403 ACCESS_DENIED. Empty: any member token. */
   scopes: readonly Scope[];
-  /** The product of the developer portal the app must have (scopes.ts PRODUCTS); 403 ACCESS_DENIED without it. */
-  product?: Product;
+  /** The product of the developer portal the app must have, or a list of which it must have one (a product's tiers) (scopes.ts PRODUCTS); 403 ACCESS_DENIED without it. */
+  product?: Product | readonly Product[];
+  /** True: the endpoint acts for the app, not a member, and takes application (2-legged) tokens only; a member's token gets 403 ACCESS_DENIED. */
+  application?: true;
   /** The Rest.li method name in permission messages (GET, FINDER, CREATE, ACTION…). */
   access: string;
   /** The resource name of its permission messages, when it is not the route's (`partnerApiPostsExternal` for the posts finder). */
@@ -69,6 +74,8 @@ export interface TodayRoute {
   resource: string;
   /** `/rest` routes: LinkedIn-Version required. */
   versioned?: boolean;
+  /** The releases of a product that versions on its own terms (restli/productVersions.ts); absent: the Marketing window (restli/apiVersion.ts). */
+  versions?: ProductVersions;
   /** True when the path names one entity (`/rest/posts/{urn}`, the simple resource `/v2/me`), for the Rest.li method. */
   keyed?: boolean;
   /** Path parameters that are URNs, and of what types: the pipeline reads them (restli/urn.ts urnParam) before any method's endpoint. */

@@ -11,11 +11,12 @@ import type { MockContext } from '../context/context.js';
 import { textAnswer, type Answer } from '../http/textAnswer.js';
 import { admitCall, type CorsHolder } from '../admission/admitCall.js';
 import { anonymousCorsHeaders } from '../admission/cors.js';
-import { appHasProduct } from '../apps/appHasProduct.js';
+import { appHasAnyProduct } from '../apps/appHasProduct.js';
 import { grantsAnyOf } from '../scopes.js';
 import { shareNotes } from '../http/requestNotes.js';
 import { untunnel } from '../restli/untunnel.js';
 import { checkApiVersion } from '../restli/apiVersion.js';
+import { checkProductVersion } from '../restli/productVersions.js';
 import { checkRestliHeaders, restliMethodOf } from '../restli/restliMethod.js';
 import { parseFieldsParam, parseProjection } from '../restli/projection.js';
 import { checkFinder } from '../restli/finder.js';
@@ -59,15 +60,21 @@ export async function handleTodayCall(ctx: MockContext, original: Request): Prom
       throw new RestError(405, `The method ${request.method} is not supported on ${url.pathname}; use ${allow}.`, { headers: { allow } });
     }
     const params = decodeParams(match.params);
-    const version = route.versioned ? checkApiVersion(request.headers.get('linkedin-version'), ctx.clock.now()) : undefined;
+    const header = request.headers.get('linkedin-version');
+    // A product that versions on its own terms declares its releases (restli/productVersions.ts); the others follow the Marketing window.
+    const versioned = route.versioned ? (route.versions ? checkProductVersion(header, ctx.clock.now(), route.versions) : { version: checkApiVersion(header, ctx.clock.now()) }) : undefined;
+    const version = versioned?.version;
     const restliMethod = restliMethodOf(request.method, url.searchParams, !!route.keyed);
     checkRestliHeaders(request.headers, restliMethod);
-    const admitted = admitCall(ctx, { era: 'today', request }, holder);
+    const admitted = admitCall(ctx, { era: 'today', request, applicationTokens: !!endpoint.application }, holder);
     const caller = admitted instanceof Promise ? await admitted : admitted;
     const app = ctx.directory.apps.get(caller.apiKey);
-    if (endpoint.product && app && !appHasProduct(app, endpoint.product)) throw new AccessDenied(endpoint.resource ?? route.resource, endpoint.access, version);
-    if (!grantsAnyOf(caller.scopes, endpoint.scopes)) throw new AccessDenied(endpoint.resource ?? route.resource, endpoint.access, version);
-    if (!ctx.directory.members.has(caller.memberId)) throw new NotFound(`Could not find person based on: ~ (member ${caller.memberId} no longer exists).`);
+    const refused = () => new AccessDenied(endpoint.resource ?? route.resource, endpoint.access, version);
+    if (endpoint.product && app && !appHasAnyProduct(app, endpoint.product)) throw refused();
+    if (!grantsAnyOf(caller.scopes, endpoint.scopes)) throw refused();
+    // An endpoint of the app's (2-legged) takes no member's token; a member's endpoint, no member that is gone.
+    if (endpoint.application && !caller.application) throw refused();
+    if (!endpoint.application && !ctx.directory.members.has(caller.memberId)) throw new NotFound(`Could not find person based on: ~ (member ${caller.memberId} no longer exists).`);
     const projectionText = url.searchParams.get('projection');
     const fieldsText = url.searchParams.get('fields');
     if ((projectionText !== null || fieldsText !== null) && !endpoint.projects) throw new BadRequest(`${url.pathname} takes no projection; leave projection= and fields= out.`);
@@ -88,6 +95,7 @@ export async function handleTodayCall(ctx: MockContext, original: Request): Prom
       apiOrigin: url.origin,
       restliMethod,
       version,
+      ...(versioned && 'release' in versioned && { release: versioned.release }),
       projection: projectionText !== null ? parseProjection(projectionText) : fieldsText !== null ? parseFieldsParam(fieldsText) : undefined,
       env: projectionEnv(ctx, caller, url.origin, original),
     };
