@@ -13,6 +13,7 @@ import { revokeGrant } from '../oauth/grantLife.js';
 import { verifyToken, type TokenState } from '../oauth/verifyToken.js';
 import { issueGrant, type TokenAnswer } from '../oauth/grantTokens.js';
 import { scopeWithoutProduct, whyAppLacks } from '../apps/appHasProduct.js';
+import { portabilityConsentProblem } from '../vocabulary/portabilityRegion.js';
 import { apiOriginOf, issuerOf, REAL_AUTH_HOST } from '../oidc/addresses.js';
 import { isScope, type Scope } from '../scopes.js';
 import type { Fault } from '../store/traffic.js';
@@ -344,6 +345,8 @@ export function createAdmin(ctx: MockContext): AdminApi {
       const app = ctx.directory.apps.get(apiKey)!;
       const missing = scopeWithoutProduct(app, scopes);
       if (missing) throw new AdminError(400, `The app '${apiKey}' does not have the product ${missing.product}, which '${missing.scope}' needs (${whyAppLacks(app, missing.product)}).`);
+      const cannotConsent = portabilityConsentProblem(ctx.directory.members.get(memberId)!, scopes);
+      if (cannotConsent) throw new AdminError(400, cannotConsent);
       const { answer, signIdToken } = issueGrant(ctx, { app, memberId, scopes, ...mintAddresses(ctx) });
       const whole = signIdToken ? signIdToken().then((id_token) => ({ ...answer, id_token })) : Promise.resolve({ ...answer });
       whole.catch(() => {}); // a caller that never awaits must not leave an unhandled rejection

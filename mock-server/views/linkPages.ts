@@ -19,6 +19,7 @@ export const LINK_BUTTONS = {
   follow: 'Follow',
   recommend: 'Recommend',
   apply: 'Submit application',
+  verify: 'Verify',
   cancel: 'Cancel',
   signout: 'Not you? Sign out',
 } as const;
