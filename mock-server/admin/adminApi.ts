@@ -14,6 +14,7 @@ import { verifyToken, type TokenState } from '../oauth/verifyToken.js';
 import { issueGrant, type TokenAnswer } from '../oauth/grantTokens.js';
 import { scopeWithoutProduct, whyAppLacks } from '../apps/appHasProduct.js';
 import { portabilityConsentProblem } from '../vocabulary/portabilityRegion.js';
+import { changeVerification, verificationState, type VerificationState } from '../today/identity/memberVerification.js';
 import { apiOriginOf, issuerOf, REAL_AUTH_HOST } from '../oidc/addresses.js';
 import { isScope, type Scope } from '../scopes.js';
 import type { Fault } from '../store/traffic.js';
@@ -147,6 +148,17 @@ export interface AdminApi {
    */
   profileAdditions(): ProfileAddition[];
   /**
+   * Every member verified on LinkedIn, with what and when (Verified on LinkedIn, docs/identity.md):
+   * identity (`verifiedAt`, `method`) and workplace (`verifiedAt`, `organizationName`, …).
+   */
+  verifications(): VerificationState[];
+  /**
+   * Sets or removes a member's verifications: `{memberId, identity?: {verifiedAt?, method?} | null,
+   * workplace?: {organizationName, organizationUrl?, verifiedAt?, method?} | null}` (verifiedAt
+   * defaults to the service's time). Returns the member's state.
+   */
+  setVerification(change: unknown): VerificationState;
+  /**
    * Holds one in PROCESSING (`hold`), ends its processing now (`release`), or makes it
    * PROCESSING_FAILED (`fail`, with an optional `reason`): `{ urn, processing, reason? }`.
    */
@@ -263,6 +275,12 @@ export function createAdmin(ctx: MockContext): AdminApi {
     posts: () => recentPosts(ctx),
     pages: () => pageSummaries(ctx),
     profileAdditions: () => profileAdditions(ctx),
+    verifications: () => [...ctx.directory.members.values()].filter((member) => member.verification).map(verificationState),
+    setVerification(change) {
+      const state = changeVerification(ctx.directory.members, change, ctx.clock.now());
+      if ('problem' in state) throw new AdminError(state.status, state.problem);
+      return state;
+    },
     mediaProcessing(body) {
       const change = mediaChangeFrom(body);
       if (typeof change === 'string') throw new AdminError(400, change);
