@@ -93,8 +93,15 @@ export function verificationPage(ctx: MockContext): LinkKind<VerifyTarget> {
   };
 }
 
-/** The page's routes on every host the service answers (the link names www.linkedin.com). */
+/**
+ * The page's routes on every host the service answers (the link names www.linkedin.com), at its
+ * exact path: MSW's `*\/verify` would also match `/__admin/verify` and any other path ending so.
+ */
 export function verificationPageHandlers(ctx: MockContext): RequestHandler[] {
   const kind = verificationPage(ctx);
-  return [http.get(`*${VERIFY_PATH}`, ({ request }) => showLink(kind, ctx, request)), http.post(`*${VERIFY_PATH}`, ({ request }) => submitLink(kind, ctx, request))];
+  const at = (request: Request) => new URL(request.url).pathname === VERIFY_PATH;
+  return [
+    http.get(`*${VERIFY_PATH}`, ({ request }) => (at(request) ? showLink(kind, ctx, request) : undefined)),
+    http.post(`*${VERIFY_PATH}`, ({ request }) => (at(request) ? submitLink(kind, ctx, request) : undefined)),
+  ];
 }
