@@ -9,6 +9,7 @@ import { issueCode } from '../oauth/issueCode.js';
 import { recordGrant } from '../oauth/grantLife.js';
 import { redirectUriRule } from '../oauth/rules/redirectUriRule.js';
 import { scopeRule } from '../oauth/rules/scopeRule.js';
+import { asOfOf } from '../context/asOf.js';
 import { DEMO_APP } from '../seed/demoAccounts.js';
 import { AdminError } from './AdminError.js';
 import { portabilityConsentProblem } from '../vocabulary/portabilityRegion.js';
@@ -68,7 +69,7 @@ export function mintCode(ctx: MockContext, request: unknown): IssuedCode {
   }
   const params = new URLSearchParams({ redirect_uri: target, ...(scopes !== undefined && { scope: (scopes as string[]).join(' ') }) });
   const redirect = checked(() => redirectUriRule(params, app));
-  const granted = checked(() => scopeRule(params, app, 'current'));
+  const granted = checked(() => scopeRule(params, app, 'current', undefined, asOfOf(ctx)));
   const cannotConsent = portabilityConsentProblem(ctx.directory.members.get(memberId)!, granted);
   if (cannotConsent) throw new AdminError(400, cannotConsent);
   recordGrant(ctx, memberId, app.apiKey, granted);

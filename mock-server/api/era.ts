@@ -14,6 +14,12 @@ export interface ApiCall {
   readonly request: Request;
   /** True when the route acts for the app, not a member, and so takes application (2-legged) tokens, which every other route refuses. */
   readonly applicationTokens?: boolean;
+  /**
+   * The day whose platform the service replays (ms; `asOf`, docs/over-time.md), decided once with
+   * the era by the route that takes the call, for the dated rules of history/; null or absent: today's
+   * platform, with a working v1 era.
+   */
+  readonly asOf?: number | null;
 }
 
 const V1_PATH = /^\/v1(\/|$)/;

@@ -1,30 +1,16 @@
-// The products of today's API that version on their own terms instead of the Marketing window
-// (restli/apiVersion.ts): each declares its releases as data (today/identity/identityVersions.ts,
-// today/portability/portabilityVersions.ts) and this one rule reads a call's `LinkedIn-Version`
-// against them. A version is `YYYYMM` or `YYYYMM.RR` (a revision: Verified on LinkedIn's
-// identityMe is at 202510.03, https://learn.microsoft.com/en-us/linkedin/consumer/integrations/verified-on-linkedin/release-notes),
-// ordered by month, then revision (none is revision 00). What a release added or removed is data
-// too (FieldChange), asked with fieldInRelease.
-import { currentMonth, readVersionHeader, versionNotActive } from './apiVersion.js';
+// What an answer of a product that changes by release looks like at the version a call names. Which
+// versions a route answers at all is the version calendar's (versionCalendar.ts, through the route's
+// `versionCalendar`); a product declares as data its releases and what each added or removed
+// (today/identity/identityVersions.ts: Verified on LinkedIn's identityMe is at 202510.03, "What changed
+// vs. 202507.03", https://learn.microsoft.com/en-us/linkedin/consumer/integrations/verified-on-linkedin/release-notes),
+// and this one rule reads them: a version answers as the newest release at or before it, ordered by
+// month, then revision (`YYYYMM.RR`; none is revision 00).
 
 /** A release of a product's API, and where it is recorded. */
 export interface Release {
   /** `YYYYMM` or `YYYYMM.RR`. */
   version: string;
   source: string;
-}
-
-/** How a product's API versions. */
-export interface ProductVersions {
-  /** The releases LinkedIn published, oldest first. */
-  releases: readonly Release[];
-  /**
-   * `only`: a release answers, any other version is refused as sunset (Member Data Portability:
-   * "LinkedIn-Version: 202312"). `asOf`: any version up to the mock clock's month answers, as the
-   * newest release at or before it (as the first release before the first; a later month is not
-   * released yet and refused).
-   */
-  accepts: 'only' | 'asOf';
 }
 
 /** What a release changed in an answer: fields (dotted paths) it added and removed, and where that is recorded. */
@@ -42,25 +28,15 @@ function rank(version: string): number {
 }
 
 /**
- * The version a call names, checked against the product's releases: the version as LinkedIn's
- * permission messages name it (YYYYMM01) and the release that answers it. Throws the 400s of a
- * missing or malformed header and the 426 NONEXISTENT_VERSION of a version the product does not serve.
- * @example checkProductVersion('202510.03', now, IDENTITY_ME_VERSIONS) // { version: '20251001', release: '202510.03' }
- * @example checkProductVersion('202401', now, PORTABILITY_VERSIONS) // throws 426 'Requested version 20240101 is not active'
+ * The release that answers a call of `version` (as sent, YYYYMM or YYYYMM.RR): the newest at or
+ * before it; the first for a version before every release (the calendar let it in).
+ * @example releaseOf('202511', IDENTITY_ME_RELEASES) // '202510.03'
+ * @example releaseOf('202510', IDENTITY_ME_RELEASES) // '202507.03': 202510 comes before 202510.03
  */
-export function checkProductVersion(header: string | null, now: number, versions: ProductVersions): { version: string; release: string } {
-  const read = readVersionHeader(header, now);
-  const asked = rank(read.value);
-  const { releases } = versions;
-  if (versions.accepts === 'only') {
-    const release = releases.find((r) => rank(r.version) === asked);
-    if (!release) throw versionNotActive(read.month);
-    return { version: `${read.month}01`, release: release.version };
-  }
-  if (read.month > currentMonth(now)) throw versionNotActive(read.month);
+export function releaseOf(version: string, releases: readonly Release[]): string {
   let release = releases[0]!;
-  for (const r of releases) if (rank(r.version) <= asked) release = r;
-  return { version: `${read.month}01`, release: release.version };
+  for (const r of releases) if (rank(r.version) <= rank(version)) release = r;
+  return release.version;
 }
 
 /**

@@ -26,6 +26,7 @@ import { settingsOf, type MockContext, type MockContextOptions } from '../contex
 import { startOptionProblem } from '../context/startOptionProblem.js';
 import { createServerBudget, type ServerBudget } from '../context/serverBudget.js';
 import { dropExpiredMedia } from '../today/media/mediaBounds.js';
+import { createVersionUseStore } from '../store/versionUse.js';
 import { createWebhookStore } from '../store/webhooks.js';
 import { createPortabilityStore } from '../store/portability.js';
 import { createVerificationSeenStore } from '../store/verificationSeen.js';
@@ -77,6 +78,8 @@ export function createContext(options: MockContextOptions = {}, budget: ServerBu
     subjects: createSubjectStore(),
     signingKey: { jwk: options.signingKey ? structuredClone(options.signingKey) : null },
     budget,
+    versionUse: createVersionUseStore(),
+    asOfSet: {},
     webhooks: createWebhookStore(),
     portability: createPortabilityStore(),
     verificationSeen: createVerificationSeenStore(),

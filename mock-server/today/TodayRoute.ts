@@ -7,16 +7,18 @@ import type { AccessTokenRecord } from '../store/types.js';
 import type { ProjectionEnv } from '../restli/projectRecord.js';
 import type { ProjectionField } from '../restli/projection.js';
 import type { RestliMethod } from '../restli/restliMethod.js';
+import type { VersionCalendarName } from '../restli/versionCalendar.js';
 import type { ApiCall } from '../api/era.js';
 import type { Finders } from '../restli/finder.js';
 import type { Urn, UrnParam } from '../restli/urn.js';
-import type { ProductVersions } from '../restli/productVersions.js';
 
 export type TodayMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** What an endpoint gets: a call of today's era. */
 export interface TodayCall extends ApiCall {
   era: 'today';
+  /** The day replayed (history/), null for today's platform: decided once, when the call was taken. */
+  asOf: number | null;
   ctx: MockContext;
   /** The request as it stands after untunnelling (restli/untunnel.ts). */
   request: Request;
@@ -34,8 +36,8 @@ export interface TodayCall extends ApiCall {
   restliMethod: RestliMethod | undefined;
   /** `/rest` calls: the version as YYYYMM01 (restli/apiVersion.ts). */
   version?: string;
-  /** A route of a product that versions on its own terms (TodayRoute.versions): the release that answers the call, e.g. `202510.03`. */
-  release?: string;
+  /** `/rest` calls: the version as sent, `YYYYMM` or `YYYYMM.RR` (a product that answers by release reads it: restli/productVersions.ts). */
+  versionSent?: string;
   /** `projection=` or `fields=`, parsed; undefined when the call has neither. */
   projection?: ProjectionField[];
   /** Permissions and decorators for projectRecord. */
@@ -74,8 +76,11 @@ export interface TodayRoute {
   resource: string;
   /** `/rest` routes: LinkedIn-Version required. */
   versioned?: boolean;
-  /** The releases of a product that versions on its own terms (restli/productVersions.ts); absent: the Marketing window (restli/apiVersion.ts). */
-  versions?: ProductVersions;
+  /**
+   * The calendar its versions follow when not the Marketing one (restli/versionCalendar.ts): a
+   * route of the Talent APIs names 'talent', the Member Snapshot API 'memberDataPortability'.
+   */
+  versionCalendar?: VersionCalendarName;
   /** True when the path names one entity (`/rest/posts/{urn}`, the simple resource `/v2/me`), for the Rest.li method. */
   keyed?: boolean;
   /** Path parameters that are URNs, and of what types: the pipeline reads them (restli/urn.ts urnParam) before any method's endpoint. */

@@ -104,7 +104,9 @@ describe('versions', () => {
   it('the report has verifications from 202510; a month not released yet is refused; the header is required', async () => {
     const bearer = token('lite-app', ADA);
     expect((await report(bearer, '', '202507')).body).toEqual({ id: subOf('lite-app', ADA) });
-    expect((await report(bearer, '', '202612')).body).toEqual({ status: 426, serviceErrorCode: 426, code: 'NONEXISTENT_VERSION', message: 'Requested version 20261201 is not active' });
+    expect((await report(bearer, '', '202612')).body).toEqual({ status: 426, code: 'NONEXISTENT_VERSION', message: 'Requested version 20261201 is not active' });
+    // Before the product's first release: refused too (restli/versionCalendar.ts 'verifiedOnLinkedIn').
+    expect((await report(bearer, '', '202501')).status).toBe(426);
     const missing = await kit.call('/rest/verificationReport', bearer, { headers: RESTLI });
     expect([missing.status, ((await missing.json()) as { code: string }).code]).toEqual([400, 'VERSION_MISSING']);
   });
@@ -229,5 +231,16 @@ describe('the admin API', () => {
     expect(() => kit.service.admin.setVerification({ memberId: 'nobody', identity: {} })).toThrow(/no member with the id 'nobody'/);
     const later = await fetch('http://127.0.0.1/__admin/verifications', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ memberId: CHARLES, identity: { verifiedAt: TODAY_NOW + 1000 } }) });
     expect([later.status, ((await later.json()) as { message: string }).message]).toEqual([400, expect.stringMatching(/^identity.verifiedAt must be a time no later than the service's clock/)]);
+  });
+});
+
+describe('the version calendar and the releases', () => {
+  it("the calendar's first Verified version is the product's first release; every release is on the calendar", async () => {
+    const { FIRST_VERIFIED_VERSION, versionRow } = await import('../../restli/versionCalendar.js');
+    const { IDENTITY_ME_RELEASES, VERIFICATION_REPORT_RELEASES, VALIDATION_STATUS_RELEASES } = await import('./identityVersions.js');
+    const releases = [...IDENTITY_ME_RELEASES, ...VERIFICATION_REPORT_RELEASES, ...VALIDATION_STATUS_RELEASES].map((r) => r.version);
+    expect(releases.map((v) => v.slice(0, 6)).sort()[0]).toBe(FIRST_VERIFIED_VERSION);
+    for (const version of releases) expect(versionRow(version, 'verifiedOnLinkedIn')).toMatchObject({ version, sunset: '9999-12-31' });
+    expect(versionRow('202506', 'verifiedOnLinkedIn')).toBeUndefined();
   });
 });

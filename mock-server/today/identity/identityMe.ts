@@ -10,10 +10,10 @@
 import type { MemberRecord } from '../../store/types.js';
 import type { TodayCall } from '../TodayRoute.js';
 import { grantsAnyOf } from '../../scopes.js';
-import { fieldInRelease } from '../../restli/productVersions.js';
+import { fieldInRelease, releaseOf } from '../../restli/productVersions.js';
 import { multiLocale } from '../members/memberRecords.js';
 import { pictureOfMember } from '../../oidc/memberClaims.js';
-import { IDENTITY_ME_CHANGES } from './identityVersions.js';
+import { IDENTITY_ME_CHANGES, IDENTITY_ME_RELEASES } from './identityVersions.js';
 import { tierAnswering } from './verifiedTier.js';
 import { countVerifiedCall } from './verifiedLimits.js';
 import { IDENTITY_PICTURE_LIFETIME_MS, SITE_URL } from '../../defaults.js';
@@ -69,7 +69,7 @@ function primaryCurrentPosition(call: TodayCall, member: MemberRecord): Json | u
 
 /** The answer of identityMe for the caller at the release the call is served as. */
 function identityOf(call: TodayCall, member: MemberRecord, plus: boolean): Json {
-  const release = call.release!;
+  const release = releaseOf(call.versionSent!, IDENTITY_ME_RELEASES);
   const now = call.ctx.clock.now();
   const has = (field: string) => fieldInRelease(IDENTITY_ME_CHANGES, field, release);
   const basicInfo: Json = { firstName: multiLocale(member.firstName), lastName: multiLocale(member.lastName) };

@@ -11,10 +11,10 @@
 import type { TodayCall } from '../TodayRoute.js';
 import { grantsAnyOf } from '../../scopes.js';
 import { listParam } from '../../restli/complexValue.js';
-import { fieldInRelease } from '../../restli/productVersions.js';
+import { fieldInRelease, releaseOf } from '../../restli/productVersions.js';
 import { InvalidParameter } from '../../api/errors.js';
 import { authOriginOf } from '../../oidc/addresses.js';
-import { VERIFICATION_REPORT_CHANGES } from './identityVersions.js';
+import { VERIFICATION_REPORT_CHANGES, VERIFICATION_REPORT_RELEASES } from './identityVersions.js';
 import { tierAnswering } from './verifiedTier.js';
 import { countVerifiedCall } from './verifiedLimits.js';
 import { appScopedId } from './identityMe.js';
@@ -54,7 +54,7 @@ export function verificationReport(call: TodayCall) {
   const now = call.ctx.clock.now();
   const verified = verifiedCategories(member, now, withinDays).filter((c) => criteria.includes(c));
   const body: Record<string, unknown> = { id: appScopedId(call) };
-  if (fieldInRelease(VERIFICATION_REPORT_CHANGES, 'verifications', call.release!)) body.verifications = verified;
+  if (fieldInRelease(VERIFICATION_REPORT_CHANGES, 'verifications', releaseOf(call.versionSent!, VERIFICATION_REPORT_RELEASES))) body.verifications = verified;
   const missing = criteria.filter((c) => !verified.includes(c));
   if (missing.length) body.verificationUrl = `${authOriginOf(call.url)}${verificationLink({ clientId: call.caller.apiKey, criteria: missing })}`;
   if (tier === 'PLUS' && grantsAnyOf(call.caller.scopes, ['r_verify_details'])) {

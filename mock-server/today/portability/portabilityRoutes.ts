@@ -1,9 +1,8 @@
 // The routes of Member Data Portability (docs/identity.md): LinkedIn-Version 202312 only
-// (portabilityVersions.ts), a DMA scope (r_dma_portability_3rd_party, r_dma_portability_member or
+// (restli/versionCalendar.ts 'memberDataPortability'), a DMA scope (r_dma_portability_3rd_party, r_dma_portability_member or
 // r_dma_portability_self_serve) and an app with either product; each endpoint then asks that the
 // member is one LinkedIn serves (portabilityAccess.ts).
 import type { TodayRoute } from '../TodayRoute.js';
-import { PORTABILITY_VERSIONS } from './portabilityVersions.js';
 import { PORTABILITY_PRODUCTS, PORTABILITY_SCOPES } from './portabilityAccess.js';
 import { memberSnapshot } from './memberSnapshot.js';
 import { memberChangeLogs } from './memberChangeLogs.js';
@@ -12,13 +11,13 @@ import { createMemberAuthorization, listMemberAuthorizations } from './memberAut
 const dma = { scopes: PORTABILITY_SCOPES, product: PORTABILITY_PRODUCTS };
 
 export const portabilityRoutes: TodayRoute[] = [
-  { path: '/rest/memberSnapshotData', resource: 'memberSnapshotData', versioned: true, versions: PORTABILITY_VERSIONS, methods: { GET: { ...dma, access: 'FINDER-criteria', finders: { names: ['criteria'] }, handle: memberSnapshot } } },
-  { path: '/rest/memberChangeLogs', resource: 'memberChangeLogs', versioned: true, versions: PORTABILITY_VERSIONS, methods: { GET: { ...dma, access: 'FINDER-memberAndApplication', finders: { names: ['memberAndApplication'] }, handle: memberChangeLogs } } },
+  { path: '/rest/memberSnapshotData', resource: 'memberSnapshotData', versioned: true, versionCalendar: 'memberDataPortability', methods: { GET: { ...dma, access: 'FINDER-criteria', finders: { names: ['criteria'] }, handle: memberSnapshot } } },
+  { path: '/rest/memberChangeLogs', resource: 'memberChangeLogs', versioned: true, versionCalendar: 'memberDataPortability', methods: { GET: { ...dma, access: 'FINDER-memberAndApplication', finders: { names: ['memberAndApplication'] }, handle: memberChangeLogs } } },
   {
     path: '/rest/memberAuthorizations',
     resource: 'memberAuthorizations',
     versioned: true,
-    versions: PORTABILITY_VERSIONS,
+    versionCalendar: 'memberDataPortability',
     methods: {
       GET: { ...dma, access: 'FINDER-memberAndApplication', finders: { names: ['memberAndApplication'] }, handle: listMemberAuthorizations },
       POST: { ...dma, access: 'CREATE', handle: createMemberAuthorization },
