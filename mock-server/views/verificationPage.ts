@@ -9,7 +9,7 @@ import type { AppRecord, MemberRecord } from '../store/types.js';
 import { htmlEscape } from './htmlEscape.js';
 import { renderPage } from './renderPage.js';
 import { appHeader } from './appHeader.js';
-import { linkForm, mockNotes, who } from './linkPages.js';
+import { LINK_PAGE_STYLE, linkForm, mockNotes, who } from './linkPages.js';
 import type { DialogForm } from './buttons.js';
 
 /** One verification the page asks about. */
@@ -37,7 +37,7 @@ export function renderVerificationPage(options: { form: DialogForm; app: AppReco
   const fields = `${asksWorkplace ? `<label for="organization">Your workplace (the organization of your work e-mail)</label><input class="text" type="text" id="organization" name="organization" value="${htmlEscape(options.organization)}">` : ''}<div class="actions"></div>`;
   return renderPage(
     'Verify on LinkedIn',
-    `${appHeader(app, 'asks you to verify on LinkedIn')}<h1>Verify on LinkedIn</h1>${options.error ? `<div class="error" id="error">${htmlEscape(options.error)}</div>` : ''}
+    `${LINK_PAGE_STYLE}${appHeader(app, 'asks you to verify on LinkedIn')}<h1>Verify on LinkedIn</h1>${options.error ? `<div class="error" id="error">${htmlEscape(options.error)}</div>` : ''}
 <ul id="verifications">${list}</ul>
 ${mockNotes(['Verify records the verifications at once; LinkedIn checks a government ID through its partner and a workplace by a code sent to the work e-mail. Either button takes you back to the app.'])}
 ${linkForm(form, 'verify', fields)}${linkForm(form, 'cancel')}
