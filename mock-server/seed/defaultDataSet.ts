@@ -11,7 +11,6 @@ import { defaultNetwork } from './defaultNetwork.js';
 import { DEFAULT_FIXTURES } from './defaultFixtures.js';
 import { appFromFixture } from '../apps/appFromFixture.js';
 import { prebuiltDataSet } from './prebuiltDataSet.js';
-import { withSeededVerification } from './verifications.js';
 
 /** The default data set: its members and its REST data. */
 interface DataSet {
@@ -25,8 +24,7 @@ let sharedText: string | undefined;
 /**
  * The default members: every generated member, with the built-in fixture members' fields over
  * them (Ada's generated profile keeps her fixture credentials), then the fixture members the
- * generator does not make (Charles Babbage, Grace Hopper, Alan Turing); the seeded verifications on
- * them (verifications.ts).
+ * generator does not make (Charles Babbage, Grace Hopper, Alan Turing).
  */
 function generatedMembers(): MemberRecord[] {
   const fixtureMembers = new Map((DEFAULT_FIXTURES.members ?? []).map((member) => [member.id, member]));
@@ -35,7 +33,7 @@ function generatedMembers(): MemberRecord[] {
     fixtureMembers.delete(member.id);
     return given ? ({ ...member, ...given } as MemberRecord) : member;
   });
-  return [...members, ...fixtureMembers.values()].map(withSeededVerification);
+  return [...members, ...fixtureMembers.values()];
 }
 
 /** The default members and REST data, made once per process: read from the build's text (prebuiltDataSet.ts), else generated. Shared; copy before changing. */

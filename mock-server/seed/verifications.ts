@@ -1,8 +1,10 @@
-// Who is verified on LinkedIn in the default data set (Verified on LinkedIn, docs/identity.md), so
-// that a report has something to say before a test sets anything: Ada verified her identity and
-// her workplace, Grace her workplace, Tove Moreau (a generated member in Berlin, the EEA member the
-// Member Data Portability docs walk through) her identity; the others nothing. Fixtures, the admin
-// API and the verification page change them.
+// Who is verified on LinkedIn among the generated members of the default data set (Verified on
+// LinkedIn, docs/identity.md), so that a report has something to say before a test sets anything:
+// Ada verified her identity and her workplace, Tove Moreau (a generated member in Berlin, the EEA
+// member the Member Data Portability docs walk through) her identity; Grace (a fixture member, not
+// generated) her workplace in defaultFixtures.ts; the others nothing. The generator applies it
+// (defaultNetwork.ts), so the package's bundles, which carry the set as the build made it, carry
+// none of this file. Fixtures, the admin API and the verification page change them.
 import type { MemberRecord, MemberVerification } from '../store/types.js';
 import { SITE_URL } from '../defaults.js';
 
@@ -14,7 +16,6 @@ const SEEDED: Readonly<Record<string, MemberVerification>> = {
     identity: { verifiedAt: Date.UTC(2025, 2, 14, 10), method: 'GOVERNMENT_ID' },
     workplace: { verifiedAt: Date.UTC(2025, 8, 2, 9), method: 'WORK_EMAIL', organizationName: 'Difference Works', organizationUrl: `${SITE_URL}/company/difference-works` },
   },
-  Lk4Hs8PzC3: { workplace: { verifiedAt: Date.UTC(2025, 10, 20, 15), method: 'WORK_EMAIL', organizationName: 'Fernwood Software' } },
   [EEA_DEMO_MEMBER_ID]: { identity: { verifiedAt: Date.UTC(2025, 4, 6, 8), method: 'GOVERNMENT_ID' } },
 };
 
