@@ -15,6 +15,11 @@ export interface ApiCall {
   /** True when the route acts for the app, not a member, and so takes application (2-legged) tokens, which every other route refuses. */
   readonly applicationTokens?: boolean;
   /**
+   * Today's API: the endpoint the call is, `{resource}.{METHOD}` (`me.GET`, `posts.CREATE`), which the
+   * daily limits count per (admission/rateLimit.ts); v1 calls have none (one count per app and member).
+   */
+  readonly endpoint?: string;
+  /**
    * The day whose platform the service replays (ms; `asOf`, docs/over-time.md), decided once with
    * the era by the route that takes the call, for the dated rules of history/; null or absent: today's
    * platform, with a working v1 era.
