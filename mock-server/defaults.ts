@@ -490,5 +490,9 @@ export const MEMBER_CHANGE_LOG_DEFAULT_COUNT = 10;
 export const MEMBER_CHANGE_LOG_MAX_COUNT = 50;
 /** Most change log events the service keeps for one member (a bound of ours on what 28 days can hold). */
 export const MEMBER_CHANGE_LOG_MAX_EVENTS = 2_000;
+/** Most days `verifiedWithinDays` of /rest/verificationReport may name (a guard of ours: ten years). */
+export const VERIFIED_WITHIN_DAYS_MAX = 3_650;
+/** The longest workplace (organization) name the verification page takes (ours). */
+export const VERIFY_ORGANIZATION_MAX = 200;
 /** Rows of a domain on one page of /rest/memberSnapshotData (ours: LinkedIn pages long domains without saying by how much). */
 export const SNAPSHOT_ROWS_PER_PAGE = 10;

@@ -46,6 +46,7 @@ describe('tiers', () => {
     const grace = await report(token('dev-app', GRACE));
     expect(grace).toEqual({ status: 403, body: denied('verificationReport', '20251001') });
     expect((await identity(token('dev-app', GRACE))).body).toEqual(denied('identityMe', '20251001'));
+    expect(kit.service.admin.requests({ path: '/rest/identityMe' }).at(-1)!.notes).toContainEqual(expect.stringContaining("Development tier, which answers only its administrators (its fixture's developers: aZ3kq9XbW1); member Lk4Hs8PzC3 is not one"));
     expect((await identity(token('dev-app', ADA))).status).toBe(200);
   });
 

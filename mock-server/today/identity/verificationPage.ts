@@ -14,12 +14,10 @@ import { renderVerificationPage, type VerificationRow } from '../../views/verifi
 import { renderLinkDonePage, LINK_DONE_CSP } from '../../views/linkPages.js';
 import { pageResponse } from '../../views/pageResponse.js';
 import { redirectResponse } from '../../http/redirectResponse.js';
+import { VERIFY_ORGANIZATION_MAX } from '../../defaults.js';
 import { verifiedTierOf } from './verifiedTier.js';
 import { VERIFY_PATH, type VerificationTarget } from './verificationLink.js';
 import { VERIFICATION_CATEGORIES, currentOrganization, verifyMember, type VerificationCategory } from './memberVerification.js';
-
-/** The longest organization name the page takes. */
-const ORGANIZATION_MAX = 200;
 
 interface VerifyTarget extends VerificationTarget {
   app: AppRecord;
@@ -83,7 +81,7 @@ export function verificationPage(ctx: MockContext): LinkKind<VerifyTarget> {
     async act(_ctx, _request, target, member, sent) {
       const organization = (sent.get('organization') ?? '').trim();
       if (target.criteria.includes('WORKPLACE') && !organization) return { error: 'Name your workplace: the organization whose work e-mail you verify.' };
-      if (organization.length > ORGANIZATION_MAX) return { error: `The workplace is ${organization.length} characters long; at most ${ORGANIZATION_MAX} are allowed.` };
+      if (organization.length > VERIFY_ORGANIZATION_MAX) return { error: `The workplace is ${organization.length} characters long; at most ${VERIFY_ORGANIZATION_MAX} are allowed.` };
       verifyMember(member, target.criteria, ctx.clock.now(), organization || undefined);
       return { done: backToApp(target.app, 'Your verifications are recorded.') };
     },

@@ -13,6 +13,7 @@ import { grantsAnyOf } from '../../scopes.js';
 import { listParam } from '../../restli/complexValue.js';
 import { fieldInRelease, releaseOf } from '../../restli/productVersions.js';
 import { InvalidParameter } from '../../api/errors.js';
+import { VERIFIED_WITHIN_DAYS_MAX } from '../../defaults.js';
 import { authOriginOf } from '../../oidc/addresses.js';
 import { VERIFICATION_REPORT_CHANGES, VERIFICATION_REPORT_RELEASES } from './identityVersions.js';
 import { tierAnswering } from './verifiedTier.js';
@@ -20,9 +21,6 @@ import { countVerifiedCall } from './verifiedLimits.js';
 import { appScopedId } from './identityMe.js';
 import { VERIFICATION_CATEGORIES, verifiedCategories, verifiedDetail, verificationText, type VerificationCategory } from './memberVerification.js';
 import { verificationLink } from './verificationLink.js';
-
-/** Most days `verifiedWithinDays` may name (a guard of ours: ten years). */
-const WITHIN_DAYS_MAX = 3_650;
 
 /** The categories the call asks about: `verificationCriteria`, or all. */
 function criteriaOf(call: TodayCall): VerificationCategory[] {
@@ -40,7 +38,7 @@ function criteriaOf(call: TodayCall): VerificationCategory[] {
 function withinDaysOf(call: TodayCall): number | undefined {
   const text = call.query.get('verifiedWithinDays');
   if (text === null) return undefined;
-  if (!/^\d{1,4}$/.test(text) || Number(text) < 1 || Number(text) > WITHIN_DAYS_MAX) throw new InvalidParameter('verifiedWithinDays');
+  if (!/^\d{1,4}$/.test(text) || Number(text) < 1 || Number(text) > VERIFIED_WITHIN_DAYS_MAX) throw new InvalidParameter('verifiedWithinDays');
   return Number(text);
 }
 

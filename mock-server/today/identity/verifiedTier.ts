@@ -12,6 +12,7 @@ import type { Product } from '../../scopes.js';
 import type { TodayCall } from '../TodayRoute.js';
 import { appHasProduct } from '../../apps/appHasProduct.js';
 import { AccessDenied } from '../../api/errors.js';
+import { noteRequest } from '../../http/requestNotes.js';
 
 export type VerifiedTier = 'DEVELOPMENT' | 'LITE' | 'PLUS';
 
@@ -44,9 +45,13 @@ export function callerTier(call: Pick<TodayCall, 'ctx' | 'caller'>): VerifiedTie
  * Returns the tier.
  * @example const tier = tierAnswering(call, 'verificationReport'); // throws for a non-admin on Development
  */
-export function tierAnswering(call: Pick<TodayCall, 'ctx' | 'caller' | 'version'>, resource: string): VerifiedTier {
+export function tierAnswering(call: Pick<TodayCall, 'ctx' | 'caller' | 'version' | 'request'>, resource: string): VerifiedTier {
   const tier = callerTier(call);
   const app = call.ctx.directory.apps.get(call.caller.apiKey);
-  if (tier === 'DEVELOPMENT' && !app?.developers.includes(call.caller.memberId)) throw new AccessDenied(resource, 'GET', call.version);
+  if (tier === 'DEVELOPMENT' && !app?.developers.includes(call.caller.memberId)) {
+    // LinkedIn's 403 says no more; the journal says why.
+    noteRequest(call.request, `The app '${call.caller.apiKey}' has Verified on LinkedIn's Development tier, which answers only its administrators (its fixture's developers: ${app?.developers.join(', ') || 'none'}); member ${call.caller.memberId} is not one. Lite or Plus answers every member.`);
+    throw new AccessDenied(resource, 'GET', call.version);
+  }
   return tier;
 }
