@@ -89,10 +89,19 @@ export class UnknownScope extends OAuthError {
     super('invalid_scope_error', `Unknown scope "${scope}"`);
   }
 }
-/** The app asked for a scope of a product it does not have (today's platform: `unauthorized_scope_error`). */
+/**
+ * The app asked for a scope of a product it does not have (today's platform: `unauthorized_scope_error`).
+ * Today's authorization endpoint words it as LinkedIn does, quotes HTML-escaped and nothing more:
+ * `Scope &quot;r_liteprofile&quot; is not authorized for your application`
+ * (decioferreira/omniauth-linkedin-oauth2#45, nextauthjs/next-auth#8316); which product it needs goes
+ * to the journal's notes. The legacy path (`product` given) keeps the explanation in the description.
+ */
 export class UnauthorizedScope extends OAuthError {
-  constructor(scope: string, product: string) {
-    super('unauthorized_scope_error', `Scope "${scope}" is not authorized for your application (it needs the product ${product}).`);
+  constructor(scope: string, product?: string) {
+    super(
+      'unauthorized_scope_error',
+      product === undefined ? `Scope &quot;${scope}&quot; is not authorized for your application` : `Scope "${scope}" is not authorized for your application (it needs the product ${product}).`,
+    );
   }
 }
 /** A scope refused on a replayed day (history/datedScopes.ts), in LinkedIn's words of that day. */

@@ -65,8 +65,10 @@ export function scopeRule(params: URLSearchParams, app: AppRecord, family: PathF
   const missing = scopeWithoutProduct(app, scopes);
   if (missing) {
     // Why the app lacks it (a product that must be alone on its app keeps the sign-in products off) is the journal's.
-    if (linkedInAnswer) noteRequest(linkedInAnswer, `The app '${app.apiKey}' may not ask for '${missing.scope}': ${whyAppLacks(app, missing.product)}.`);
-    throw new UnauthorizedScope(missing.scope, `'${missing.product}' (${PRODUCTS[missing.product].name})`);
+    const product = `'${missing.product}' (${PRODUCTS[missing.product].name})`;
+    if (!linkedInAnswer) throw new UnauthorizedScope(missing.scope, product);
+    noteRequest(linkedInAnswer, `The app '${app.apiKey}' may not ask for '${missing.scope}', a scope of the product ${product}: ${whyAppLacks(app, missing.product)}.`);
+    throw new UnauthorizedScope(missing.scope);
   }
   return scopes;
 }
