@@ -467,3 +467,32 @@ export const JYMBII_DEFAULT_MAX = 5;
 export const JYMBII_MAX = 20;
 /** People each module of the IN/CompanyInsider frame names at most. */
 export const INSIDER_MODULE_MAX = 5;
+
+// ---- Verified on LinkedIn and Member Data Portability (docs/identity.md) ----
+
+/**
+ * Verified on LinkedIn's daily limits of the Development and Lite tiers: 500 calls per member and
+ * 5,000 per application, across /rest/identityMe and /rest/verificationReport (the Verification
+ * Report API's "Rate Limits" table,
+ * https://learn.microsoft.com/en-us/linkedin/consumer/integrations/verified-on-linkedin/api-reference/verification-report);
+ * Plus is "custom" and has none of its own here.
+ */
+export const VERIFIED_MEMBER_CALLS_PER_DAY = 500;
+export const VERIFIED_APP_CALLS_PER_DAY = 5_000;
+/** Most member ids one `POST /rest/validationStatus?action=retrieve` may ask about (the Validation Status API: "up to 500 members per request"). */
+export const VALIDATION_STATUS_MAX_IDS = 500;
+/** How long an identityMe profile picture URL works, as its `expiresAt` says (ours: LinkedIn does not publish it). */
+export const IDENTITY_PICTURE_LIFETIME_MS = 86_400_000;
+/** The days of change log events the Member Changelog API keeps ("the past 28 days"). */
+export const MEMBER_CHANGE_LOG_DAYS = 28;
+/** Events per query of /rest/memberChangeLogs: default 10 (LinkedIn's recommendation), at most 50 ("[1,50]"). */
+export const MEMBER_CHANGE_LOG_DEFAULT_COUNT = 10;
+export const MEMBER_CHANGE_LOG_MAX_COUNT = 50;
+/** Most change log events the service keeps for one member (a bound of ours on what 28 days can hold). */
+export const MEMBER_CHANGE_LOG_MAX_EVENTS = 2_000;
+/** Most days `verifiedWithinDays` of /rest/verificationReport may name (a guard of ours: ten years). */
+export const VERIFIED_WITHIN_DAYS_MAX = 3_650;
+/** The longest workplace (organization) name the verification page takes (ours). */
+export const VERIFY_ORGANIZATION_MAX = 200;
+/** Rows of a domain on one page of /rest/memberSnapshotData (ours: LinkedIn pages long domains without saying by how much). */
+export const SNAPSHOT_ROWS_PER_PAGE = 10;

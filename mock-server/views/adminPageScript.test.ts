@@ -94,6 +94,12 @@ const ANSWERS: Record<string, unknown> = {
       { member: { id: 'aZ3kq9XbW1', name: `Ada ${XSS}` }, addedAt: Date.UTC(2026, 10, 25, 11), kind: 'certification', name: `Operator ${XSS}`, organization: 'Difference Works', organizationId: '1001', issued: { year: 2024, month: 3 }, credentialId: 'EO-42', credentialUrl: 'https://courses.example.test/42' },
     ],
   },
+  '/__admin/verifications': {
+    verifications: [
+      { member: { id: 'aZ3kq9XbW1', name: `Ada ${XSS}` }, identity: { verifiedAt: Date.UTC(2025, 2, 14, 10), method: 'GOVERNMENT_ID' }, workplace: { verifiedAt: Date.UTC(2025, 8, 2, 9), method: 'WORK_EMAIL', organizationName: `Works ${XSS}` } },
+      { member: { id: 'Lk4Hs8PzC3', name: 'Grace Hopper' }, workplace: { verifiedAt: Date.UTC(2025, 10, 20, 15), organizationName: 'Fernwood Software' } },
+    ],
+  },
   '/__admin/webhooks': { webhooks: WEBHOOKS },
   '/__admin/deliveries': { deliveries: DELIVERIES },
   '/__admin/clock': { now: '2026-11-25T12:00:00.000Z', nowMs: Date.UTC(2026, 10, 25, 12) },
@@ -231,6 +237,17 @@ describe("the admin page's Posts, Added to profiles, Media and Pages sections", 
       'EO-42 https://courses.example.test/42',
     ]);
     expect(doc.querySelectorAll('#added-rows img, #added-rows a')).toHaveLength(0);
+  });
+
+  it("members' verifications: who, identity and workplace with when and how; all as text", async () => {
+    const doc = await adminPage();
+    expect(doc.getElementById('verified-count')!.textContent).toBe('2 verified');
+    expect(all(doc.querySelectorAll('#verified-rows tr')).map((row) => cells(row).map((cell) => cell.textContent))).toEqual([
+      [`Ada ${XSS} (aZ3kq9XbW1)`, '2025-03-14 10:00:00 GOVERNMENT_ID', `Works ${XSS}, 2025-09-02 09:00:00 WORK_EMAIL`],
+      ['Grace Hopper (Lk4Hs8PzC3)', 'not verified', 'Fernwood Software, 2025-11-20 15:00:00'],
+    ]);
+    expect(doc.querySelectorAll('#verified-rows img')).toHaveLength(0);
+    expect(doc.getElementById('verify-form')).not.toBeNull();
   });
 
   it('a company page: its URN, name and vanity name, followers, spanning one row per role (member, role, state); all as text', async () => {

@@ -24,6 +24,7 @@ export function deletePost(call: TodayCall) {
   if (!share) throw new NotFound(`Post ${text} does not exist.`);
   if (!mayDelete(call, share)) throw new AccessDenied('partnerApiPostsExternal', 'DELETE', call.version);
   network.shares.delete(share.id);
+  if (share.authorId) call.ctx.portability.record(share.authorId, 'DELETE', { resource: 'share', record: share }, call.ctx.clock.now());
   releaseShownMedia(network, share);
   for (let i = network.updates.length - 1; i >= 0; i--) if (network.updates[i]!.shareId === share.id) network.updates.splice(i, 1);
   return { status: 204 };

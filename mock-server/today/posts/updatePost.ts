@@ -42,6 +42,7 @@ export async function updatePost(call: TodayCall) {
     if (published.cut) share.commentaryCut = published.cut;
     else delete share.commentaryCut;
     share.editedAt = call.ctx.clock.now();
+    if (share.authorId) call.ctx.portability.record(share.authorId, 'UPDATE', { resource: 'share', record: share }, share.editedAt);
   }
   return { status: 204 };
 }

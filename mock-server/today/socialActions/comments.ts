@@ -80,6 +80,7 @@ async function createComment(call: TodayCall) {
   const imageId = commentImage(call, body.content, memberId, actorUrn.entityType === 'organization' ? actorUrn.id : undefined);
   if (imageId) comment.imageId = imageId;
   call.ctx.network.socialComments.set(comment.id, comment);
+  call.ctx.portability.record(memberId, 'CREATE', { resource: 'comment', record: comment }, comment.createdAt);
   notifyPageOfComment(call.ctx, target.share, comment, commentUrn(comment));
   return { status: 201, headers: { 'x-restli-id': comment.id, 'x-linkedin-id': comment.id }, body: commentView(call.ctx, comment, call.apiOrigin, call.caller.memberId) };
 }
@@ -119,6 +120,7 @@ function deleteComment(call: TodayCall) {
   if (!ownsComment && !ownsPost) throw new FieldRefused('/actor', 'PARAMETER');
   const { socialComments, reactions } = call.ctx.network;
   const gone = [...commentsOn(call.ctx, comment.shareId, comment.id).values(), comment];
+  call.ctx.portability.record(memberId, 'DELETE', { resource: 'comment', record: comment }, call.ctx.clock.now());
   for (const one of gone) {
     socialComments.delete(one.id);
     for (const key of [...reactions.group(reactionGroup(`comment:${one.id}`)).keys()]) reactions.delete(key);

@@ -65,6 +65,7 @@ function react(call: TodayCall, actor: string, memberId: string, target: SocialE
   if (call.ctx.network.reactions.has(key)) throw new RestError(409, `${actor} has already reacted to ${root}; delete that reaction first to react differently.`);
   const reaction: ReactionRecord = { actor, memberId, entity: target.key, root, reactionType, createdAt: call.ctx.clock.now() };
   call.ctx.network.reactions.set(key, reaction);
+  call.ctx.portability.record(memberId, 'CREATE', { resource: 'reaction', record: reaction }, reaction.createdAt);
   notifyPageOfReaction(call.ctx, target.share, reaction);
   return reaction;
 }
@@ -110,9 +111,11 @@ function getReaction(call: TodayCall) {
 
 /** Deletes the reaction of `actor` (whom the caller must be able to act as) on `entityText`. */
 function unreact(call: TodayCall, actor: string, entityText: string) {
-  actingMember(call, actor, 'PARAMETER');
+  const memberId = actingMember(call, actor, 'PARAMETER');
   const key = reactionKey(actorKey(call, actor), socialEntity(call.ctx, entityText, "'entity'").key);
-  if (!call.ctx.network.reactions.delete(key)) throw new NotFound(`No reaction of ${actor} on ${entityText}.`);
+  const reaction = call.ctx.network.reactions.get(key);
+  if (!reaction || !call.ctx.network.reactions.delete(key)) throw new NotFound(`No reaction of ${actor} on ${entityText}.`);
+  call.ctx.portability.record(memberId, 'DELETE', { resource: 'reaction', record: reaction }, call.ctx.clock.now());
   return { status: 204 };
 }
 
