@@ -3,8 +3,9 @@
 // header LinkedIn-Version: {Version in YYYYMM format}"). Header names are case-insensitive, so the
 // two spellings clients send (`LinkedIn-Version`, `Linkedin-Version`) are one header.
 //   missing → 400 VERSION_MISSING (the real message, public client code and forum answers)
-//   outside the active window → 426 NONEXISTENT_VERSION "Requested version 20241101 is not active"
-//     (n8n-io/n8n#14737; the header's YYYYMM echoed as YYYYMM01, gitroomhq/postiz-app#2005)
+//   outside the active window → 426 {"status":426,"code":"NONEXISTENT_VERSION","message":"Requested
+//     version 20241101 is not active"}, no serviceErrorCode (n8n-io/n8n#14737; the header's YYYYMM
+//     echoed as YYYYMM01, gitroomhq/postiz-app#2005)
 // The window is computed from the mock clock: the current month and the API_VERSION_ACTIVE_MONTHS - 1
 // before it, as the real service keeps about a year of monthly versions.
 import { API_VERSION_ACTIVE_MONTHS } from '../defaults.js';
@@ -51,7 +52,7 @@ export function checkApiVersion(header: string | null, now: number): string {
   const yyyymm = match[1] + match[2];
   const { oldest, newest } = activeVersions(now);
   if (yyyymm < oldest || yyyymm > newest) {
-    throw new RestError(426, `Requested version ${yyyymm}01 is not active`, { headers: { 'x-restli-gateway-error': 'true' }, code: 'NONEXISTENT_VERSION', serviceErrorCode: 426 });
+    throw new RestError(426, `Requested version ${yyyymm}01 is not active`, { headers: { 'x-restli-gateway-error': 'true' }, code: 'NONEXISTENT_VERSION', serviceErrorCode: null });
   }
   return `${yyyymm}01`;
 }

@@ -110,7 +110,7 @@ describe('the same mistake, the same answer on every resource', () => {
       const body = { [field]: { owner: 'urn:li:group:1', fileSizeBytes: 10 } };
       expect(await answer(path, { method: 'POST', body: JSON.stringify(body) }), path).toEqual({
         status: 422,
-        body: { status: 422, serviceErrorCode: 100, code: 'UNPROCESSABLE_ENTITY', message: `ERROR :: /${field}/owner :: "urn:li:group:1" is not a person or organization URN (urn:li:person:{id}, urn:li:organization:{id})` },
+        body: { message: `ERROR :: /${field}/owner :: "urn:li:group:1" is not a person or organization URN (urn:li:person:{id}, urn:li:organization:{id})\n`, status: 422 },
       });
     }
   });

@@ -142,7 +142,7 @@ describe('linkedin-api-client publishing media', () => {
     expect(back.data).toMatchObject({ commentary: 'Better words', lifecycleStateInfo: { isEditedByAuthor: true } });
     await expect(
       client.partialUpdate({ resourcePath: '/posts/{id}', pathKeys: { id: created.createdEntityId }, patchSetObject: { contentLandingPage: 'https://x.example' }, versionString: VERSION, accessToken }),
-    ).rejects.toMatchObject({ response: { status: 422, data: { message: 'ERROR :: /patch/$set/contentLandingPage :: can be set on sponsored content only' } } });
+    ).rejects.toMatchObject({ response: { status: 422, data: { message: 'ERROR :: /patch/$set/contentLandingPage :: can be set on sponsored content only\n' } } });
   });
 
   it('a post is refused while its video is held in PROCESSING, and accepted once it is released', async () => {
@@ -152,7 +152,7 @@ describe('linkedin-api-client publishing media', () => {
     kit.service.admin.setClock({ advanceSeconds: 3600 });
     expect((await getVideo(accessToken, video)).data.status).toBe('PROCESSING');
     await expect(createPost(accessToken, { content: { media: { id: video } } })).rejects.toMatchObject({
-      response: { status: 422, data: { message: `ERROR :: /content/media/id :: ${video} is PROCESSING; a post can name media only once its status is AVAILABLE` } },
+      response: { status: 422, data: { message: `ERROR :: /content/media/id :: ${video} is PROCESSING; a post can name media only once its status is AVAILABLE\n` } },
     });
     kit.service.admin.mediaProcessing({ urn: video, processing: 'release' });
     expect((await createPost(accessToken, { content: { media: { id: video } } })).status).toBe(201);

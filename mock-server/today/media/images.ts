@@ -19,7 +19,7 @@ import { mediaStatus } from './mediaStatus.js';
 import { admitMedia, imageMedia, mediaBoundRefusal, mediaDropAt } from './mediaBounds.js';
 import { mayReadUpload, ownerOf } from './mediaOwner.js';
 import { OPAQUE_TYPE, servedType } from './servedMedia.js';
-import { RestError, BadRequest, AccessDenied, NotFound, Unprocessable, SERVICE_ERROR_ACCESS_DENIED } from '../../api/errors.js';
+import { RestError, BadRequest, AccessDenied, NotFound, Unprocessable, FIELD_REQUIRED, SERVICE_ERROR_ACCESS_DENIED } from '../../api/errors.js';
 
 /** Path of upload URLs; the image id follows. */
 export const UPLOAD_PATH = '/dms-uploads/';
@@ -37,7 +37,7 @@ async function initializeUpload(call: TodayCall) {
   if (call.query.get('action') !== 'initializeUpload') throw new BadRequest(`The images resource has the action initializeUpload, not '${call.query.get('action')}'.`);
   const body = await jsonBody(call.request);
   const requestBody = body.initializeUploadRequest;
-  if (!requestBody || typeof requestBody !== 'object') throw new Unprocessable('/initializeUploadRequest', 'is required but was not present');
+  if (!requestBody || typeof requestBody !== 'object') throw new Unprocessable('/initializeUploadRequest', FIELD_REQUIRED);
   // The caller, or a page the caller may post as (today/media/mediaOwner.ts, as for every upload).
   const { organizationId } = ownerOf(call, (requestBody as Record<string, unknown>).owner, '/initializeUploadRequest/owner', 'images');
   const now = call.ctx.clock.now();

@@ -72,7 +72,7 @@ describe('video parts', () => {
       etags.push(answer.headers.get('etag')!);
     }
     const missing = await finalize(accessToken, init.video, init.uploadToken, etags);
-    expect(missing).toMatchObject({ status: 422, body: { message: 'ERROR :: /finalizeUploadRequest/uploadedPartIds :: part 3 of 3 has not been uploaded; PUT it to its uploadUrl first' } });
+    expect(missing).toMatchObject({ status: 422, body: { message: 'ERROR :: /finalizeUploadRequest/uploadedPartIds :: part 3 of 3 has not been uploaded; PUT it to its uploadUrl first\n' } });
     const { uploadUrl, firstByte } = init.uploadInstructions[2];
     etags.push((await put(uploadUrl, bytes.slice(firstByte))).headers.get('etag')!);
     expect((await finalize(accessToken, init.video, init.uploadToken, [etags[1], etags[0], etags[2]])).body.message).toContain('id 1 is the ETag of part 2');
@@ -118,7 +118,7 @@ describe('what a post may name', () => {
     const accessToken = token();
     const urn = await image(accessToken, false);
     const answer = await post('/rest/posts', accessToken, postBody({ content: { media: { id: urn } } }));
-    expect(answer).toMatchObject({ status: 422, body: { message: `ERROR :: /content/media/id :: ${urn} is WAITING_UPLOAD; a post can name media only once its status is AVAILABLE` } });
+    expect(answer).toMatchObject({ status: 422, body: { message: `ERROR :: /content/media/id :: ${urn} is WAITING_UPLOAD; a post can name media only once its status is AVAILABLE\n` } });
   });
 
   it('an image held, then failed, by the admin API over HTTP', async () => {
@@ -146,9 +146,9 @@ describe('what a post may name', () => {
     const accessToken = token();
     const mine = await image(accessToken);
     const answer = await post('/rest/posts', accessToken, postBody({ content: { multiImage: { images: [{ id: mine }, { id: theirs }] } } }));
-    expect(answer).toMatchObject({ status: 422, body: { message: `ERROR :: /content/multiImage/images :: ${theirs} is not a medium of ${ME}; initialize and upload it as ${ME}` } });
+    expect(answer).toMatchObject({ status: 422, body: { message: `ERROR :: /content/multiImage/images :: ${theirs} is not a medium of ${ME}; initialize and upload it as ${ME}\n` } });
     const one = await post('/rest/posts', accessToken, postBody({ content: { multiImage: { images: [{ id: mine }] } } }));
-    expect(one).toMatchObject({ status: 422, body: { message: 'ERROR :: /content/multiImage/images :: has 1 images; a MultiImage post has 2 to 20' } });
+    expect(one).toMatchObject({ status: 422, body: { message: 'ERROR :: /content/multiImage/images :: has 1 images; a MultiImage post has 2 to 20\n' } });
   });
 
   it('a document sent in chunks to its one URL keeps only the last chunk, and fails processing', async () => {
@@ -165,7 +165,7 @@ describe('what a post may name', () => {
 
   it('a reshare of a post that does not exist is refused', async () => {
     const answer = await post('/rest/posts', token(), postBody({ commentary: '', reshareContext: { parent: 'urn:li:share:nope' } }));
-    expect(answer).toMatchObject({ status: 422, body: { message: 'ERROR :: /reshareContext/parent :: urn:li:share:nope does not exist' } });
+    expect(answer).toMatchObject({ status: 422, body: { message: 'ERROR :: /reshareContext/parent :: urn:li:share:nope does not exist\n' } });
   });
 });
 

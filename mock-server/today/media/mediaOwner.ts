@@ -11,7 +11,7 @@ import { callerIsPerson } from '../callerIsPerson.js';
 import { grantsAnyOf } from '../../scopes.js';
 import { pageToActAs } from '../organizations/postAsPage.js';
 import { mayOnPage } from '../organizations/pagePermissions.js';
-import { RestError, AccessDenied, FieldRefused, Unprocessable, SERVICE_ERROR_ACCESS_DENIED } from '../../api/errors.js';
+import { RestError, AccessDenied, FieldRefused, Unprocessable, FIELD_REQUIRED, SERVICE_ERROR_ACCESS_DENIED } from '../../api/errors.js';
 
 /** The Videos API's answer to an owner the caller may not upload for (Videos API "Permissions"). */
 export const VIDEO_FORBIDDEN_MESSAGE = 'Accessing this video resource is forbidden. Please check your permissions for this resource';
@@ -29,7 +29,7 @@ export interface UploadOwner {
  * @example ownerOf(call, 'urn:li:person:aZ3kq9XbW1', '/initializeUploadRequest/owner', 'videos', videoForbidden)
  */
 export function ownerOf(call: TodayCall, owner: unknown, path: string, resource: string, forbidden: () => RestError = () => new FieldRefused(path)): UploadOwner {
-  if (owner === undefined) throw new Unprocessable(path, 'is required but was not present');
+  if (owner === undefined) throw new Unprocessable(path, FIELD_REQUIRED);
   const urn = typeof owner === 'string' ? parseUrn(owner) : undefined;
   if (!urn || urn.namespace !== 'li' || !['person', 'organization'].includes(urn.entityType)) {
     throw new Unprocessable(path, `${JSON.stringify(owner)} is not a person or organization URN (urn:li:person:{id}, urn:li:organization:{id})`);

@@ -18,7 +18,7 @@ import { mediaDownloadUrl, videoUploadUrl } from './mediaUrls.js';
 import { mediaStatus } from './mediaStatus.js';
 import { concatBytes, fromBase64, toBase64 } from './base64.js';
 import { mp4DurationMs, videoProblem } from './mediaFormat.js';
-import { BadRequest, NotFound, Unprocessable } from '../../api/errors.js';
+import { BadRequest, NotFound, Unprocessable, FIELD_REQUIRED } from '../../api/errors.js';
 
 const TOKEN_LENGTH = 32;
 const ID_LENGTH = 16;
@@ -65,11 +65,11 @@ function flag(value: unknown, path: string): boolean {
 async function initializeUpload(call: TodayCall) {
   const body = await jsonBody(call.request);
   const request = body.initializeUploadRequest;
-  if (!request || typeof request !== 'object' || Array.isArray(request)) throw new Unprocessable('/initializeUploadRequest', 'is required but was not present');
+  if (!request || typeof request !== 'object' || Array.isArray(request)) throw new Unprocessable('/initializeUploadRequest', FIELD_REQUIRED);
   const fields = request as Record<string, unknown>;
   const owner = ownerOf(call, fields.owner, '/initializeUploadRequest/owner', 'videos', videoForbidden);
   const size = fields.fileSizeBytes;
-  if (size === undefined) throw new Unprocessable('/initializeUploadRequest/fileSizeBytes', 'is required but was not present');
+  if (size === undefined) throw new Unprocessable('/initializeUploadRequest/fileSizeBytes', FIELD_REQUIRED);
   if (typeof size !== 'number' || !Number.isInteger(size) || size <= 0) throw new Unprocessable('/initializeUploadRequest/fileSizeBytes', `${JSON.stringify(size)} is not a positive whole number of bytes`);
   if (size > VIDEO_MAX_BYTES) throw new Unprocessable('/initializeUploadRequest/fileSizeBytes', `is ${size} bytes; a video may have at most ${VIDEO_MAX_BYTES}`);
   const captions = flag(fields.uploadCaptions, '/initializeUploadRequest/uploadCaptions');
@@ -124,7 +124,7 @@ export function partIdsProblem(video: MediaRecord, ids: unknown): string | undef
 async function finalizeUpload(call: TodayCall) {
   const body = await jsonBody(call.request);
   const request = body.finalizeUploadRequest;
-  if (!request || typeof request !== 'object' || Array.isArray(request)) throw new Unprocessable('/finalizeUploadRequest', 'is required but was not present');
+  if (!request || typeof request !== 'object' || Array.isArray(request)) throw new Unprocessable('/finalizeUploadRequest', FIELD_REQUIRED);
   const fields = request as Record<string, unknown>;
   const video = videoOf(call, fields.video, '/finalizeUploadRequest/video');
   if (video.legacyAsset) throw new BadRequest(`${liUrn('video', video.id)} was registered through /v2/assets; its one PUT completes it, without finalizeUpload.`);

@@ -8,7 +8,7 @@
 // published (postMedia.ts), where the store is at hand.
 import { liUrn, urnIdOf } from '../../restli/urn.js';
 import { MULTI_IMAGE_MAX, MULTI_IMAGE_MIN, SHARE_TITLE_MAX } from '../../defaults.js';
-import { Unprocessable } from '../../api/errors.js';
+import { Unprocessable, FIELD_REQUIRED } from '../../api/errors.js';
 
 type Json = Record<string, unknown>;
 
@@ -30,7 +30,7 @@ export function postMediaOf(media: Json): { imageId?: string; media?: { urn: str
 export function multiImageIds(multiImage: Json): string[] {
   const images = multiImage.images;
   const path = '/content/multiImage/images';
-  if (!Array.isArray(images)) throw new Unprocessable(path, images === undefined ? 'is required but was not present' : 'must be an array');
+  if (!Array.isArray(images)) throw new Unprocessable(path, images === undefined ? FIELD_REQUIRED : 'must be an array');
   if (images.length < MULTI_IMAGE_MIN || images.length > MULTI_IMAGE_MAX) {
     throw new Unprocessable(path, `has ${images.length} images; a MultiImage post has ${MULTI_IMAGE_MIN} to ${MULTI_IMAGE_MAX}`);
   }
@@ -42,6 +42,6 @@ export function multiImageIds(multiImage: Json): string[] {
 
 /** `reshareContext.parent`: the id of the share reshared. */
 export function reshareParentOf(context: Json): string {
-  if (context.parent === undefined) throw new Unprocessable('/reshareContext/parent', 'is required but was not present');
+  if (context.parent === undefined) throw new Unprocessable('/reshareContext/parent', FIELD_REQUIRED);
   return urnIdOf(context.parent, ['share', 'ugcPost'], '/reshareContext/parent').id;
 }

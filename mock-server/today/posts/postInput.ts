@@ -10,7 +10,7 @@ import type { ShareInput } from '../../store/publishShare.js';
 import { liUrn, urnIdOf } from '../../restli/urn.js';
 import { POST_COMMENTARY_MAX, SHARE_DESCRIPTION_MAX, SHARE_TITLE_MAX } from '../../defaults.js';
 import { multiImageIds, postMediaOf, reshareParentOf } from './postContent.js';
-import { RestError, Unprocessable } from '../../api/errors.js';
+import { RestError, Unprocessable, FIELD_REQUIRED, notAnEnumSymbol } from '../../api/errors.js';
 
 /** A post read from a body: who it claims as author, and the share to store. */
 export interface PostInput {
@@ -31,13 +31,13 @@ type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => !!value && typeof value === 'object' && !Array.isArray(value);
 
 function object(value: unknown, path: string): Json {
-  if (!isObject(value)) throw new Unprocessable(path, value === undefined ? 'is required but was not present' : 'must be a record');
+  if (!isObject(value)) throw new Unprocessable(path, value === undefined ? FIELD_REQUIRED : 'must be a record');
   return value;
 }
 
 function text(value: unknown, path: string, max: number, required = true): string | undefined {
   if (value === undefined || value === null) {
-    if (required) throw new Unprocessable(path, 'is required but was not present');
+    if (required) throw new Unprocessable(path, FIELD_REQUIRED);
     return undefined;
   }
   if (typeof value !== 'string') throw new Unprocessable(path, `${JSON.stringify(value)} is not a string`);
@@ -46,9 +46,7 @@ function text(value: unknown, path: string, max: number, required = true): strin
 }
 
 function oneOf(value: unknown, path: string, allowed: readonly string[]): string {
-  if (typeof value !== 'string' || !allowed.includes(value)) {
-    throw new Unprocessable(path, `${value === undefined ? 'is required but was not present' : `${JSON.stringify(value)} is not an enum symbol`}; use ${allowed.join(', ')}`);
-  }
+  if (typeof value !== 'string' || !allowed.includes(value)) throw notAnEnumSymbol(path, value, allowed);
   return value;
 }
 
@@ -64,7 +62,7 @@ function httpUrl(value: unknown, path: string): string {
 }
 
 function postAuthor(value: unknown, path: string): PostAuthor {
-  if (value === undefined) throw new Unprocessable(path, 'is required but was not present');
+  if (value === undefined) throw new Unprocessable(path, FIELD_REQUIRED);
   try {
     const { entityType, id } = urnIdOf(value, ['person', 'organization'], path.slice(1));
     return { type: entityType as PostAuthor['type'], id };

@@ -25,7 +25,7 @@ import { socialSummary } from './socialSummary.js';
 import { mayOnPage } from '../organizations/pagePermissions.js';
 import { notifyPageOfComment } from '../posts/pageNotifications.js';
 import { COMMENT_TEXT_MAX } from '../../defaults.js';
-import { RestError, BadRequest, FieldRefused, NotFound, Unprocessable } from '../../api/errors.js';
+import { RestError, BadRequest, FieldRefused, NotFound, Unprocessable, FIELD_REQUIRED } from '../../api/errors.js';
 
 /** The resource LinkedIn names when it refuses comments on /rest to an app without the Community Management API. */
 export const SOCIAL_ACTIONS_PARTNER_RESOURCE = 'partnerApiSocialActions';
@@ -54,7 +54,7 @@ async function createComment(call: TodayCall) {
   const body = await jsonBody(call.request);
   const memberId = actingMember(call, body.actor, 'REQUEST_BODY');
   const message = body.message as Json | undefined;
-  if (!message || typeof message !== 'object' || typeof message.text !== 'string') throw new Unprocessable('/message/text', 'is required');
+  if (!message || typeof message !== 'object' || typeof message.text !== 'string') throw new Unprocessable('/message/text', FIELD_REQUIRED);
   // LinkedIn's limit on a comment; refused as the mock refuses a post's commentary past its limit (docs/social-actions.md "Refusals").
   if (message.text.length > COMMENT_TEXT_MAX) throw new Unprocessable('/message/text', `is ${message.text.length} characters long; at most ${COMMENT_TEXT_MAX} are allowed`);
   if (body.object !== undefined && (typeof body.object !== 'string' || socialEntity(call.ctx, body.object, "'object'").share !== target.share)) {

@@ -25,7 +25,7 @@ import { reactionKeyParts } from './reactionKeyText.js';
 import { notifyPageOfReaction } from '../posts/pageNotifications.js';
 import { liUrn, parseUrn } from '../../restli/urn.js';
 import { callerIsPerson } from '../callerIsPerson.js';
-import { RestError, BadRequest, NotFound, Unprocessable } from '../../api/errors.js';
+import { RestError, BadRequest, NotFound, Unprocessable, FIELD_REQUIRED, notAnEnumSymbol } from '../../api/errors.js';
 
 /** The resource LinkedIn names when it refuses reactions on /rest to an app without the Community Management API. */
 export const REACTIONS_PARTNER_RESOURCE = 'partnerApiReactions';
@@ -74,8 +74,8 @@ async function createReaction(call: TodayCall) {
   if (actor === null) throw new BadRequest("The query parameter 'actor' is required: the person or organization URN reacting.");
   const memberId = actingMember(call, actor, 'PARAMETER');
   const body = await jsonBody(call.request);
-  if (typeof body.root !== 'string') throw new Unprocessable('/root', 'is required: the post or comment URN to react to');
-  if (!isReactionType(body.reactionType)) throw new Unprocessable('/reactionType', `must be one of ${Object.keys(REACTION_TYPES).join(', ')}`);
+  if (typeof body.root !== 'string') throw new Unprocessable('/root', FIELD_REQUIRED, 'the post or comment URN to react to');
+  if (!isReactionType(body.reactionType)) throw notAnEnumSymbol('/reactionType', body.reactionType, Object.keys(REACTION_TYPES));
   const reaction = react(call, actor, memberId, socialEntity(call.ctx, body.root, "'root'"), body.root, body.reactionType);
   return { status: 201, headers: { 'x-restli-id': reactionUrn(reaction) }, body: reactionView(reaction) };
 }
