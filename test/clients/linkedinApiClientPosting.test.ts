@@ -91,6 +91,19 @@ describe('posting with linkedin-api-client@0.3.0', () => {
     expect((await published(String((await create(text)).createdEntityId))).commentary).toBe(text);
   });
 
+  it("an article without a title: Rest.li's 422, LinkedIn's body exactly (searlsco/posse_party#14); with one, 201", async () => {
+    const article = (fields: Record<string, string>) =>
+      client.create({
+        resourcePath: '/posts',
+        entity: { author: `urn:li:person:${ADA.id}`, commentary: `An article ${Object.keys(fields).join(' ')}`, visibility: 'PUBLIC', distribution: { feedDistribution: 'MAIN_FEED', targetEntities: [], thirdPartyDistributionChannels: [] }, content: { article: fields }, lifecycleState: 'PUBLISHED', isReshareDisabledByAuthor: false },
+        versionString: VERSION,
+        accessToken: token(),
+      });
+    const refused = await article({ source: 'https://example.com/engines', description: 'No title' }).catch((error) => error.response);
+    expect([refused.status, JSON.stringify(refused.data)]).toEqual([422, '{"message":"ERROR :: /content/article/title :: field is required but not found and has no default value\\n","status":422}']);
+    expect((await article({ source: 'https://example.com/engines', title: 'Engines' })).status).toBe(201);
+  });
+
   it('the same text twice from one author: 422 DUPLICATE_POST naming the first post', async () => {
     const first = await create('Only once, please');
     const again = create('Only once, please');

@@ -150,7 +150,7 @@ export function sharesInput(body: Json): PostInput {
 
 /**
  * A `/rest/posts` body (Posts API): author, commentary, visibility, distribution, lifecycleState,
- * optionally content.article {source, title, description}, content.media {id: an image, video or
+ * optionally content.article {source, title (required), description}, content.media {id: an image, video or
  * document URN, title} or content.multiImage {images: [{id}…]}, and reshareContext.parent (a reshare).
  * @example postsInput({ author: 'urn:li:person:abc', commentary: 'Hi', visibility: 'PUBLIC', distribution: { feedDistribution: 'MAIN_FEED' }, lifecycleState: 'PUBLISHED' })
  */
@@ -169,7 +169,8 @@ export function postsInput(body: Json): PostInput {
     if (content.article !== undefined) {
       const article = object(content.article, '/content/article');
       share.content = { submittedUrl: httpUrl(article.source, '/content/article/source') };
-      const title = text(article.title, '/content/article/title', SHARE_TITLE_MAX, false);
+      // LinkedIn requires an article's title: without it, Rest.li's 422 (searlsco/posse_party#14).
+      const title = text(article.title, '/content/article/title', SHARE_TITLE_MAX);
       const description = text(article.description, '/content/article/description', SHARE_DESCRIPTION_MAX, false);
       if (title) share.content.title = title;
       if (description) share.content.description = description;
