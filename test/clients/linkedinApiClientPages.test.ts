@@ -75,6 +75,30 @@ const postAsPage = (accessToken: string, extra: Record<string, unknown> = {}) =>
     accessToken,
   });
 
+describe("Rest.li's wildcard in projections, as public schedulers send it", () => {
+  it('organizationAcls with elements*(*,organization~(localizedName)) on /rest and /v2: every field of each element, and the decoration', async () => {
+    const accessToken = await signIn(PARTNER_APP, ADA);
+    for (const versionString of [VERSION, undefined]) {
+      const acls = await restli.finder({
+        resourcePath: '/organizationAcls',
+        finderName: 'roleAssignee',
+        queryParams: { state: 'APPROVED', projection: '(elements*(*,organization~(localizedName)))' },
+        ...(versionString && { versionString }),
+        accessToken,
+      });
+      expect(acls.data.elements[0]).toEqual({ role: 'ADMINISTRATOR', state: 'APPROVED', organization: PAGE_URN, roleAssignee: `urn:li:person:${ADA.id}`, 'organization~': { localizedName: 'Difference Works' } });
+    }
+  });
+
+  it('/v2/me?projection=(*): every field the token may see, those shown only when named included', async () => {
+    const accessToken = kit.service.admin.issueToken({ memberId: ADA.id, apiKey: PARTNER_APP.apiKey, scopes: ['r_basicprofile'] }).access_token;
+    const everything = (await restli.get({ resourcePath: '/me', queryParams: { projection: '(*)' }, accessToken })).data;
+    const byDefault = (await restli.get({ resourcePath: '/me', accessToken })).data;
+    expect(everything).toMatchObject(byDefault);
+    expect(Object.keys(everything)).toEqual(expect.arrayContaining([...Object.keys(byDefault), 'summary', 'positions']));
+  });
+});
+
 describe('linkedin-api-client: a scheduler posting as a company page', () => {
   it('finds the pages, reads them, uploads as the page, posts as it, reads its numbers', async () => {
     const accessToken = await signIn(PARTNER_APP, ADA);
