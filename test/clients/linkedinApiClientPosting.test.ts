@@ -104,6 +104,16 @@ describe('posting with linkedin-api-client@0.3.0', () => {
     expect((await article({ source: 'https://example.com/engines', title: 'Engines' })).status).toBe(201);
   });
 
+  it('POST /v2/ugcPosts answers 201 with {"id": the post URN} in the body besides X-RestLi-Id (MicrosoftDocs/feedback#3651)', async () => {
+    const created = await client.create({
+      resourcePath: '/ugcPosts',
+      entity: { author: `urn:li:person:${ADA.id}`, lifecycleState: 'PUBLISHED', specificContent: { 'com.linkedin.ugc.ShareContent': { shareCommentary: { text: 'Through ugcPosts' }, shareMediaCategory: 'NONE' } }, visibility: { 'com.linkedin.ugc.MemberNetworkVisibility': 'PUBLIC' } },
+      accessToken: token(),
+    });
+    expect([created.status, created.data]).toEqual([201, { id: created.createdEntityId }]);
+    expect(String(created.createdEntityId)).toMatch(/^urn:li:share:\d{19}$/);
+  });
+
   it('the same text twice from one author: 422 DUPLICATE_POST naming the first post', async () => {
     const first = await create('Only once, please');
     const again = create('Only once, please');

@@ -140,9 +140,10 @@ describe('POST /v2/ugcPosts and /v2/shares', () => {
     visibility: { 'com.linkedin.ugc.MemberNetworkVisibility': 'CONNECTIONS' },
   });
 
-  it('ugcPosts: 201, X-RestLi-Id and an empty body; the share is Ada\'s current share for connections only', async () => {
+  it('ugcPosts: 201, X-RestLi-Id and {"id": the same URN} (MicrosoftDocs/feedback#3651); the share is Ada\'s current share for connections only', async () => {
     const response = await send('/v2/ugcPosts', kit.token(['w_member_social']), ugc(), { 'x-restli-protocol-version': '2.0.0', 'content-type': 'application/json' });
-    expect([response.status, response.headers.get('content-length')]).toEqual([201, '0']);
+    expect(response.status).toBe(201);
+    expect(await response.clone().json()).toEqual({ id: response.headers.get('x-restli-id') });
     const share = shareOfNumber(kit.service.context.network, 'post', response.headers.get('x-restli-id')!.replace('urn:li:share:', ''));
     expect(share).toMatchObject({ authorId: ADA, comment: 'From ugcPosts', visibility: 'connections-only' });
     const id = share!.id;

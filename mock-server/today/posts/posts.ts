@@ -1,5 +1,6 @@
 // Posting as the member (w_member_social, the "Share on LinkedIn" product):
-//   POST /v2/ugcPosts      → 201, X-RestLi-Id: urn:li:share:{id}, Content-Length: 0 (DOC-SHARE)
+//   POST /v2/ugcPosts      → 201, X-RestLi-Id: urn:li:share:{id} and {"id":"urn:li:share:{id}"} (DOC-SHARE;
+//                            the body as LinkedIn sends it, MicrosoftDocs/feedback#3651, withoneai/knowledge#47)
 //   POST /v2/shares        → 201 with the legacy share record and X-RestLi-Id
 //   POST /rest/posts       → 201, x-restli-id, Content-Length: 0 (Posts API; LinkedIn-Version required)
 //   GET  /rest/posts/{urn} → the post (the author's own, or a page's to those who run it; others'
@@ -90,7 +91,8 @@ async function ugcPost(call: TodayCall) {
     visibility: '/visibility/com.linkedin.ugc.MemberNetworkVisibility',
     media: '/specificContent/com.linkedin.ugc.ShareContent/media',
   });
-  return created(call, postUrn(share));
+  // The UGC Post API answers the new post's URN in the body too (MicrosoftDocs/feedback#3651).
+  return created(call, postUrn(share), { id: postUrn(share) });
 }
 
 async function legacyShare(call: TodayCall) {
