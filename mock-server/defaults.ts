@@ -341,6 +341,12 @@ export const MEDIA_PROCESSING_SECONDS_MAX = 86_400;
 /** Images of `content.multiImage.images`: at least 2, at most 20 (MultiImage API). */
 export const MULTI_IMAGE_MIN = 2;
 export const MULTI_IMAGE_MAX = 20;
+/**
+ * How long a deleted post still makes the same post a DUPLICATE_POST (seconds of the mock clock):
+ * LinkedIn keeps answering it "for 24–48 h" after a delete (ComposioHQ/composio#2710); the mock takes
+ * the short end of the range, never stricter than LinkedIn on a guess.
+ */
+export const DELETED_POST_DUPLICATE_SECONDS = 24 * 3600;
 /** Longest `commentary` of /rest/posts and share text of /v2/ugcPosts and /v2/shares (Posts API: "little text" up to 3000 characters). */
 export const POST_COMMENTARY_MAX = 3_000;
 /** The picture sizes of `profilePicture(displayImage~:playableStreams)`, as the real service lists them (CAP-ME). */

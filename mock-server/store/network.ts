@@ -27,6 +27,9 @@ export interface ShareRecord {
   source?: { serviceProvider: 'LINKEDIN' | 'TWITTER'; application?: string; accountHandle?: string; accountId?: string };
 }
 
+/** A post that was deleted (DELETE /rest/posts/{urn}): what it was and when it went, for the idempotent delete and the duplicate rule. */
+export type DeletedPostRecord = ShareRecord & { deletedAt: number };
+
 /**
  * The update types a network update stream carries (docs/rest.md "Sources"): CONN new
  * connections, NCON a new member connected, CCEM an invited contact joined, SHAR a share, STAT a
@@ -337,6 +340,8 @@ export interface NetworkData {
   socialComments?: SocialCommentRecord[];
   /** Reactions of today's API (state files written before them have none). */
   reactions?: ReactionRecord[];
+  /** Posts deleted through today's API (state files written before them have none). */
+  deletedPosts?: DeletedPostRecord[];
 }
 
 export interface NetworkStore {
@@ -363,6 +368,8 @@ export interface NetworkStore {
   socialComments: GroupedMap<string, SocialCommentRecord>;
   /** Reactions of today's API by `{actor}|{entity}` (one per actor and entity), grouped by what they react to (reactionGroup). */
   reactions: GroupedMap<string, ReactionRecord>;
+  /** Posts deleted through today's API, by their share id: a second DELETE is still a 204, and the same post stays a duplicate for a while (today/posts/deletePost.ts). */
+  deletedPosts: Map<string, DeletedPostRecord>;
   /** Connects two members (both directions), at time `at` when given; a member is never connected to itself. */
   connect(a: string, b: string, at?: number): void;
   connectionsOf(memberId: string): string[];
@@ -450,6 +457,7 @@ export function createNetworkStore(): NetworkStore {
     media: new Map(),
     socialComments: new GroupedMap((comment) => [commentGroups.post(comment.shareId), commentGroups.under(comment.shareId, comment.parentId)]),
     reactions: new GroupedMap((reaction) => [reactionGroup(reaction.entity)]),
+    deletedPosts: new Map(),
     connect(a, b, at) {
       if (a === b) return;
       if (at !== undefined && !store.connectedAt.has(pairKey(a, b))) store.connectedAt.set(pairKey(a, b), at);
@@ -503,6 +511,7 @@ export function createNetworkStore(): NetworkStore {
       store.media.clear();
       store.socialComments.clear();
       store.reactions.clear();
+      store.deletedPosts.clear();
       store.idCounters.clear();
     },
     load(data, owned = false) {
@@ -521,6 +530,7 @@ export function createNetworkStore(): NetworkStore {
       for (const item of copy.media ?? []) store.media.set(item.id, item);
       for (const comment of copy.socialComments ?? []) store.socialComments.set(comment.id, comment);
       for (const reaction of copy.reactions ?? []) store.reactions.set(reactionKeyOf(reaction), reaction);
+      for (const post of copy.deletedPosts ?? []) store.deletedPosts.set(post.id, post);
     },
     snapshot() {
       const connections: NetworkData['connections'] = [];
@@ -546,6 +556,7 @@ export function createNetworkStore(): NetworkStore {
         media: [...store.media.values()],
         socialComments: [...store.socialComments.values()],
         reactions: [...store.reactions.values()],
+        deletedPosts: [...store.deletedPosts.values()],
       });
     },
   };

@@ -133,6 +133,30 @@ describe('linkedin-api-client publishing media', () => {
     await expect(client.get({ resourcePath: '/posts/{id}', pathKeys: { id: created.createdEntityId }, versionString: VERSION, accessToken: reader() })).rejects.toMatchObject({ response: { status: 404 } });
   });
 
+  it('a delete is idempotent: the same DELETE again is 204 (withone.ai/knowledge: "deleting a previously deleted UGC Post may return 204"); another member still gets the 403', async () => {
+    const accessToken = token();
+    const created = await createPost(accessToken, { commentary: 'Deleted twice' });
+    const remove = (bearer: string) => client.delete({ resourcePath: '/posts/{id}', pathKeys: { id: created.createdEntityId }, versionString: VERSION, accessToken: bearer });
+    expect((await remove(accessToken)).status).toBe(204);
+    expect((await remove(accessToken)).status).toBe(204);
+    await expect(remove(token(CHARLES.id))).rejects.toMatchObject({ response: { status: 403, data: { message: 'Not enough permissions to access: partnerApiPostsExternal.DELETE.20260101' } } });
+    const never = 'urn:li:share:7100000000999999488';
+    await expect(client.delete({ resourcePath: '/posts/{id}', pathKeys: { id: never }, versionString: VERSION, accessToken })).rejects.toMatchObject({ response: { status: 404 } });
+  });
+
+  it('the same post again after a delete is DUPLICATE_POST for a day, naming the deleted post (ComposioHQ/composio#2710: 24–48 h); then it publishes', async () => {
+    const accessToken = token();
+    const first = await createPost(accessToken, { commentary: 'Posted, deleted, posted again' });
+    await client.delete({ resourcePath: '/posts/{id}', pathKeys: { id: first.createdEntityId }, versionString: VERSION, accessToken });
+    await expect(createPost(accessToken, { commentary: 'Posted, deleted, posted again' })).rejects.toMatchObject({
+      response: { status: 422, data: { message: `com.linkedin.content.common.exception.BadRequestResponseException: Content is a duplicate of ${first.createdEntityId}`, errorDetails: { inputErrors: [{ code: 'DUPLICATE_POST' }] } } },
+    });
+    kit.service.admin.setClock({ advanceSeconds: 24 * 3600 - 1 });
+    await expect(createPost(accessToken, { commentary: 'Posted, deleted, posted again' })).rejects.toMatchObject({ response: { status: 422 } });
+    kit.service.admin.setClock({ advanceSeconds: 1 });
+    expect((await createPost(accessToken, { commentary: 'Posted, deleted, posted again' })).status).toBe(201);
+  });
+
   it('a partial update of the commentary: 204, read back as edited', async () => {
     const accessToken = token();
     const created = await createPost(accessToken, { commentary: 'First words' });

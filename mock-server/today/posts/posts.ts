@@ -67,7 +67,7 @@ function publish(call: TodayCall, input: PostInput, surface: 'posts' | 'legacy',
     if (!callerIsPerson(call, input.author.id)) throw new FieldRefused(paths.author);
     if (!grantsAnyOf(call.caller.scopes, memberScopes)) throw new AccessDenied(surface === 'posts' ? 'posts' : 'ugcPosts', 'CREATE', call.version);
   }
-  const duplicate = duplicateOf(call.ctx.network.shares.values(), input.author, input.share);
+  const duplicate = duplicateOf(call.ctx.network, call.ctx.clock.now(), input.author, input.share);
   if (duplicate) {
     const urn = postUrn(duplicate);
     throw new RestError(422, `Content is a duplicate of ${urn}`, { body: duplicatePostBody(urn) });
