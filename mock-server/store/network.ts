@@ -12,6 +12,8 @@ export interface ShareRecord {
   comment?: string;
   content?: { title?: string; description?: string; submittedUrl?: string; submittedImageUrl?: string };
   visibility: 'anyone' | 'connections-only';
+  /** The visibility today's API was sent (PUBLIC, LOGGED_IN, CONNECTIONS, CONTAINER), read back as sent; absent for a share of v1 or of /v2/shares. */
+  todayVisibility?: 'PUBLIC' | 'LOGGED_IN' | 'CONNECTIONS' | 'CONTAINER';
   timestamp: number;
   /** Id of the share this one reshares. */
   attributionShareId?: string;

@@ -114,6 +114,19 @@ describe('posting with linkedin-api-client@0.3.0', () => {
     expect(String(created.createdEntityId)).toMatch(/^urn:li:share:\d{19}$/);
   });
 
+  it('visibility LOGGED_IN and CONTAINER, both LinkedIn values (Posts API), are taken and read back as sent', async () => {
+    for (const visibility of ['LOGGED_IN', 'CONTAINER', 'CONNECTIONS', 'PUBLIC']) {
+      const created = await client.create({
+        resourcePath: '/posts',
+        entity: { author: `urn:li:person:${ADA.id}`, commentary: `Seen by ${visibility}`, visibility, distribution: { feedDistribution: 'MAIN_FEED', targetEntities: [], thirdPartyDistributionChannels: [] }, lifecycleState: 'PUBLISHED', isReshareDisabledByAuthor: false },
+        versionString: VERSION,
+        accessToken: token(),
+      });
+      expect(created.status).toBe(201);
+      expect((await published(String(created.createdEntityId))).visibility).toBe(visibility);
+    }
+  });
+
   it('the same text twice from one author: 422 DUPLICATE_POST naming the first post', async () => {
     const first = await create('Only once, please');
     const again = create('Only once, please');

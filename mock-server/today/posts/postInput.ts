@@ -24,8 +24,18 @@ export interface PostAuthor {
   id: string;
 }
 
-/** Visibility of today's API → the v1 share's (LOGGED_IN, visible to signed-in members, is shown as anyone). */
-const VISIBILITIES: Record<string, ShareInput['visibility']> = { PUBLIC: 'anyone', LOGGED_IN: 'anyone', CONNECTIONS: 'connections-only' };
+/**
+ * Visibility of today's API (Posts API; the UGC Post API's MemberNetworkVisibility) → the v1 share's:
+ * LOGGED_IN (signed-in members) shows as anyone; CONTAINER (the container's members, a group's) as
+ * connections-only in v1's views, the narrower of the two (our choice). The value sent is kept and read back.
+ */
+const VISIBILITIES: Record<NonNullable<ShareInput['todayVisibility']>, ShareInput['visibility']> = { PUBLIC: 'anyone', LOGGED_IN: 'anyone', CONNECTIONS: 'connections-only', CONTAINER: 'connections-only' };
+
+/** A visibility of today's API, kept as sent beside the v1 share's. */
+function visibilityOf(value: unknown, path: string): Pick<ShareInput, 'visibility' | 'todayVisibility'> {
+  const todayVisibility = oneOf(value, path, Object.keys(VISIBILITIES)) as NonNullable<ShareInput['todayVisibility']>;
+  return { visibility: VISIBILITIES[todayVisibility], todayVisibility };
+}
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => !!value && typeof value === 'object' && !Array.isArray(value);
@@ -91,8 +101,7 @@ export function ugcPostInput(body: Json): PostInput {
   const at = '/specificContent/com.linkedin.ugc.ShareContent';
   const commentary = text(object(content.shareCommentary, `${at}/shareCommentary`).text, `${at}/shareCommentary/text`, POST_COMMENTARY_MAX);
   const category = oneOf(content.shareMediaCategory ?? 'NONE', `${at}/shareMediaCategory`, ['NONE', 'ARTICLE', 'IMAGE', 'VIDEO']);
-  const visibility = VISIBILITIES[oneOf(object(body.visibility, '/visibility')['com.linkedin.ugc.MemberNetworkVisibility'], '/visibility/com.linkedin.ugc.MemberNetworkVisibility', Object.keys(VISIBILITIES))];
-  const share: ShareInput = { visibility };
+  const share: ShareInput = visibilityOf(object(body.visibility, '/visibility')['com.linkedin.ugc.MemberNetworkVisibility'], '/visibility/com.linkedin.ugc.MemberNetworkVisibility');
   if (commentary) share.comment = commentary;
   const media = content.media;
   if (category !== 'NONE') {
@@ -157,12 +166,12 @@ export function sharesInput(body: Json): PostInput {
 export function postsInput(body: Json): PostInput {
   const author = postAuthor(body.author, '/author');
   const commentary = text(body.commentary, '/commentary', POST_COMMENTARY_MAX);
-  const visibility = VISIBILITIES[oneOf(body.visibility, '/visibility', Object.keys(VISIBILITIES))];
+  const visible = visibilityOf(body.visibility, '/visibility');
   const distribution = object(body.distribution, '/distribution');
   oneOf(distribution.feedDistribution, '/distribution/feedDistribution', ['MAIN_FEED', 'NONE']);
   lifecycle(body.lifecycleState);
   if (body.isReshareDisabledByAuthor !== undefined && typeof body.isReshareDisabledByAuthor !== 'boolean') throw new Unprocessable('/isReshareDisabledByAuthor', 'must be a boolean');
-  const share: ShareInput = { visibility };
+  const share: ShareInput = { ...visible };
   if (commentary) share.comment = commentary;
   if (body.content !== undefined) {
     const content = object(body.content, '/content');

@@ -63,7 +63,7 @@ export const postTable: RecordTable<ShareRecord> = {
     id: { type: 'urn', get: postUrn, note: '`urn:li:share:{19 digits}`; the same share as v1\'s `update-content.person.current-share.id` (which keeps its v1 id)' },
     author: { type: 'urn', get: authorUrn, note: '`urn:li:person:{member id}` (or `urn:li:organization:{company id}` for a company share)' },
     commentary: { type: 'string', get: (s) => s.comment ?? '', note: 'v1 `comment`' },
-    visibility: { type: 'enum', get: (s) => (s.visibility === 'connections-only' ? 'CONNECTIONS' : 'PUBLIC'), note: 'PUBLIC (v1 anyone) or CONNECTIONS (v1 connections-only); LOGGED_IN is kept as PUBLIC' },
+    visibility: { type: 'enum', get: (s) => s.todayVisibility ?? (s.visibility === 'connections-only' ? 'CONNECTIONS' : 'PUBLIC'), note: 'as sent to /rest/posts or /v2/ugcPosts (PUBLIC, LOGGED_IN, CONNECTIONS, CONTAINER); a v1 share: PUBLIC (anyone) or CONNECTIONS (connections-only)' },
     distribution: { type: 'record', sub: distribution, get: () => ({ feedDistribution: 'MAIN_FEED', targetEntities: [], thirdPartyDistributionChannels: [] }) },
     content: { type: 'record', sub: content, get: contentOf, note: 'article (v1 `content.submitted-url`, title, description), media (an image, a video or a document) or multiImage' },
     lifecycleState: { type: 'enum', get: () => 'PUBLISHED' },

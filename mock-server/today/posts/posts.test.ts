@@ -99,7 +99,7 @@ describe('POST /rest/posts and GET /rest/posts/{urn}', () => {
     expect(visibility.status).toBe(422);
     // Rest.li's validation body, {message, status} only; the values the field takes are in the journal's notes.
     expect(await visibility.text()).toBe('{"message":"ERROR :: /visibility :: \\"EVERYONE\\" is not an enum symbol\\n","status":422}');
-    expect(kit.service.admin.requests({ method: 'POST', path: '/rest/posts' }).at(-1)!.notes).toContain('/visibility: use one of PUBLIC, LOGGED_IN, CONNECTIONS');
+    expect(kit.service.admin.requests({ method: 'POST', path: '/rest/posts' }).at(-1)!.notes).toContain('/visibility: use one of PUBLIC, LOGGED_IN, CONNECTIONS, CONTAINER');
     const noBody = await kit.call('/rest/posts', token, { method: 'POST', headers: REST_JSON, body: '{"author":' });
     expect([noBody.status, (await noBody.json()).code]).toEqual([400, 'ILLEGAL_ARGUMENT']);
   });
