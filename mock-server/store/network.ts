@@ -17,6 +17,8 @@ export interface ShareRecord {
   timestamp: number;
   /** Id of the share this one reshares. */
   attributionShareId?: string;
+  /** Its author stopped others resharing it (`isReshareDisabledByAuthor` of today's Posts API). */
+  reshareDisabled?: boolean;
   /** Images of today's API (`urn:li:image:…`, /rest/images) the post shows. */
   images?: string[];
   /** Where LinkedIn cut its commentary (little text, today/posts/littleText.ts), and the start of what it dropped, for the feed page. */

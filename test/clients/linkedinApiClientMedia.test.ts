@@ -122,6 +122,19 @@ describe('linkedin-api-client publishing media', () => {
     expect(back.data.reshareContext).toMatchObject({ parent: original.createdEntityId });
   });
 
+  it('isReshareDisabledByAuthor: true stops others resharing the post (Posts API); its author still may, and it reads back', async () => {
+    const original = await createPost(token(), { commentary: 'Mine alone', isReshareDisabledByAuthor: true });
+    const back = await client.get({ resourcePath: '/posts/{id}', pathKeys: { id: original.createdEntityId }, versionString: VERSION, accessToken: reader() });
+    expect(back.data.isReshareDisabledByAuthor).toBe(true);
+    const theirs = { author: `urn:li:person:${CHARLES.id}`, commentary: '', reshareContext: { parent: original.createdEntityId } };
+    await expect(createPost(token(CHARLES.id), theirs)).rejects.toMatchObject({
+      response: { status: 422, data: { message: `ERROR :: /reshareContext/parent :: ${original.createdEntityId} cannot be reshared: its author disabled resharing (isReshareDisabledByAuthor)\n`, status: 422 } },
+    });
+    expect((await createPost(token(), { commentary: '', reshareContext: { parent: original.createdEntityId } })).status).toBe(201);
+    const open = await createPost(token(), { commentary: 'Anyone may reshare this' });
+    expect((await createPost(token(CHARLES.id), { ...theirs, reshareContext: { parent: open.createdEntityId } })).status).toBe(201);
+  });
+
   it('a delete: 204, then 404; another member\'s post is refused', async () => {
     const accessToken = token();
     const created = await createPost(accessToken, { commentary: 'Short-lived' });

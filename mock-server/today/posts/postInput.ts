@@ -171,7 +171,7 @@ export function postsInput(body: Json): PostInput {
   oneOf(distribution.feedDistribution, '/distribution/feedDistribution', ['MAIN_FEED', 'NONE']);
   lifecycle(body.lifecycleState);
   if (body.isReshareDisabledByAuthor !== undefined && typeof body.isReshareDisabledByAuthor !== 'boolean') throw new Unprocessable('/isReshareDisabledByAuthor', 'must be a boolean');
-  const share: ShareInput = { ...visible };
+  const share: ShareInput = { ...visible, ...(body.isReshareDisabledByAuthor === true && { reshareDisabled: true }) };
   if (commentary) share.comment = commentary;
   if (body.content !== undefined) {
     const content = object(body.content, '/content');

@@ -68,7 +68,7 @@ export const postTable: RecordTable<ShareRecord> = {
     content: { type: 'record', sub: content, get: contentOf, note: 'article (v1 `content.submitted-url`, title, description), media (an image, a video or a document) or multiImage' },
     lifecycleState: { type: 'enum', get: () => 'PUBLISHED' },
     lifecycleStateInfo: { type: 'record', get: (s) => ({ isEditedByAuthor: s.editedAt !== undefined }), note: 'isEditedByAuthor: true after a partial update' },
-    isReshareDisabledByAuthor: { type: 'boolean', get: () => false },
+    isReshareDisabledByAuthor: { type: 'boolean', get: (s) => !!s.reshareDisabled, note: 'as its author sent it: true stops others resharing the post' },
     reshareContext: { type: 'record', get: (s) => (s.attributionShareId ? { parent: postUrn({ id: s.attributionShareId }), root: postUrn({ id: s.attributionShareId }) } : undefined), note: 'a reshare (v1 `attribution.share`)' },
     createdAt: { type: 'long', get: (s) => s.timestamp },
     publishedAt: { type: 'long', get: (s) => s.timestamp },

@@ -17,7 +17,7 @@ import type { TodayCall, TodayRoute } from '../TodayRoute.js';
 import type { PostInput } from './postInput.js';
 import { postsInput, sharesInput, ugcPostInput } from './postInput.js';
 import { jsonBody } from '../jsonBody.js';
-import { checkPostMedia, markShownMedia, resolveReshareParent } from './postMedia.js';
+import { checkPostMedia, checkReshareAllowed, markShownMedia, resolveReshareParent } from './postMedia.js';
 import { deletePost } from './deletePost.js';
 import { postsByAuthor, MEMBER_POST_READING_SCOPES, PAGE_POST_READING_SCOPES, POSTS_PARTNER_RESOURCE } from './postsFinder.js';
 import { updatePost } from './updatePost.js';
@@ -72,6 +72,7 @@ function publish(call: TodayCall, input: PostInput, surface: 'posts' | 'legacy',
     const urn = postUrn(duplicate);
     throw new RestError(422, `Content is a duplicate of ${urn}`, { body: duplicatePostBody(urn) });
   }
+  checkReshareAllowed(call, input.share, input.author);
   checkPostMedia(call, input.share, paths.media, companyId);
   markShownMedia(call.ctx.network, input.share);
   const share = companyId !== undefined ? publishCompanyShare(call.ctx, companyId, input.share).share : publishShare(call.ctx, call.caller.memberId, input.share).share;
