@@ -23,7 +23,7 @@ describe('prototype names in field lists', () => {
     const email = await kit.getJson(`/v2/emailAddress?q=members&projection=(elements*(handle~(${name}),${name}))`, profile);
     expect(email.status).toBe(200);
     expect(email.body.elements[0]).toEqual({ handle: expect.stringMatching(/^urn:li:emailAddress:/), 'handle~': {} });
-    const writer = kit.token(['w_member_social']);
+    const writer = kit.token(['w_member_social', 'r_member_social']);
     const created = await kit.call('/rest/posts', writer, {
       method: 'POST',
       headers: REST,

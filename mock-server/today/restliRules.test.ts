@@ -11,7 +11,7 @@ const ADA = 'aZ3kq9XbW1';
 const CHARLES = 'Qm7Rt2VdN8';
 const kit = useServiceKit({ now: TODAY_NOW });
 
-const SCOPES: Scope[] = ['w_member_social', 'r_emailaddress', 'r_member_social_feed', 'r_organization_admin', 'rw_organization_admin', 'r_organization_social', 'w_organization_social'];
+const SCOPES: Scope[] = ['w_member_social', 'r_member_social', 'r_emailaddress', 'r_member_social_feed', 'r_organization_admin', 'rw_organization_admin', 'r_organization_social', 'w_organization_social'];
 const enc = encodeURIComponent;
 
 async function answer(path: string, init: RequestInit = {}): Promise<{ status: number; body: any }> {

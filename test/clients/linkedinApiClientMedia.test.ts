@@ -18,8 +18,8 @@ const VERSION = '202601';
 const client = new RestliClient();
 const token = (memberId = ADA.id) => kit.service.admin.issueToken({ memberId, apiKey: TEST_APP.apiKey, scopes: ['w_member_social'] }).access_token;
 const ME = `urn:li:person:${ADA.id}`;
-/** A token of the Community Management app, to read posts back. */
-const reader = () => kit.service.admin.issueToken({ memberId: ADA.id, apiKey: COMMUNITY_APP.apiKey, scopes: ['w_member_social'] }).access_token;
+/** A token of the Community Management app with the restricted r_member_social, to read posts back (Posts API). */
+const reader = () => kit.service.admin.issueToken({ memberId: ADA.id, apiKey: COMMUNITY_APP.apiKey, scopes: ['w_member_social', 'r_member_social'] }).access_token;
 /** Charles Babbage, another member of the default data set. */
 const CHARLES = { id: 'Qm7Rt2VdN8' };
 const PART = 4_194_304;

@@ -15,7 +15,9 @@ const kit = useServiceKit({ fixtures: { apps: [TEST_APP, COMMUNITY_APP] }, now: 
 
 const VERSION = '202601';
 const client = new RestliClient();
-const token = (apiKey = TEST_APP.apiKey) => kit.service.admin.issueToken({ memberId: ADA.id, apiKey, scopes: ['w_member_social'] }).access_token;
+const token = (apiKey = TEST_APP.apiKey, scopes = ['w_member_social']) => kit.service.admin.issueToken({ memberId: ADA.id, apiKey, scopes }).access_token;
+/** A Community Management app's token that may read the member's own posts: the restricted r_member_social (Posts API). */
+const reader = () => token(COMMUNITY_APP.apiKey, ['w_member_social', 'r_member_social']);
 
 async function create(commentary: string, accessToken = token()) {
   return client.create({
@@ -28,14 +30,18 @@ async function create(commentary: string, accessToken = token()) {
 
 /** The post as published, read with the Community Management app. */
 async function published(urn: string) {
-  return (await client.get({ resourcePath: '/posts/{id}', pathKeys: { id: urn }, versionString: VERSION, accessToken: token(COMMUNITY_APP.apiKey) })).data;
+  return (await client.get({ resourcePath: '/posts/{id}', pathKeys: { id: urn }, versionString: VERSION, accessToken: reader() })).data;
 }
 
 describe('posting with linkedin-api-client@0.3.0', () => {
-  it('a self-serve app reads no post back, even its own: 403 partnerApiPostsExternal.GET; the Community Management API opens it', async () => {
+  it('a self-serve app reads no post back, even its own: 403 partnerApiPostsExternal.GET; the Community Management API with r_member_social opens it', async () => {
     const { createdEntityId } = await create('Read me back');
     await expect(client.get({ resourcePath: '/posts/{id}', pathKeys: { id: createdEntityId }, versionString: VERSION, accessToken: token() })).rejects.toMatchObject({
       response: { status: 403, data: { status: 403, serviceErrorCode: 100, code: 'ACCESS_DENIED', message: 'Not enough permissions to access: partnerApiPostsExternal.GET.20260101' } },
+    });
+    // The Community Management API with w_member_social alone: still no read, as on LinkedIn (Posts API: r_member_social reads, w_member_social writes).
+    await expect(client.get({ resourcePath: '/posts/{id}', pathKeys: { id: createdEntityId }, versionString: VERSION, accessToken: token(COMMUNITY_APP.apiKey) })).rejects.toMatchObject({
+      response: { status: 403, data: { message: 'Not enough permissions to access: partnerApiPostsExternal.GET.20260101' } },
     });
     expect(await published(String(createdEntityId))).toMatchObject({ id: createdEntityId, commentary: 'Read me back' });
   });
@@ -49,7 +55,9 @@ describe('posting with linkedin-api-client@0.3.0', () => {
     await expect(finder(token())).rejects.toMatchObject({
       response: { status: 403, data: { status: 403, serviceErrorCode: 100, code: 'ACCESS_DENIED', message: 'Not enough permissions to access: partnerApiPostsExternal.FINDER-author.20260101' } },
     });
-    const found = await finder(token(COMMUNITY_APP.apiKey));
+    // The Community Management API and w_member_social alone still read nothing: reading is r_member_social's.
+    await expect(finder(token(COMMUNITY_APP.apiKey))).rejects.toMatchObject({ response: { status: 403, data: { message: 'Not enough permissions to access: partnerApiPostsExternal.FINDER-author.20260101' } } });
+    const found = await finder(reader());
     expect(found.data.paging).toMatchObject({ start: 0, count: 1 });
     expect(found.data.elements).toEqual([expect.objectContaining({ id: second.createdEntityId, commentary: 'Second of two' })]);
   });
@@ -61,7 +69,7 @@ describe('posting with linkedin-api-client@0.3.0', () => {
     kit.service.admin.setClock({ advanceSeconds: 60 });
     await client.partialUpdate({ resourcePath: '/posts/{id}', pathKeys: { id: older.createdEntityId }, patchSetObject: { commentary: 'Older, now edited' }, versionString: VERSION, accessToken: token() });
     const ids = async (queryParams: Record<string, unknown>) =>
-      (await client.finder({ resourcePath: '/posts', finderName: 'author', queryParams: { author: `urn:li:person:${ADA.id}`, ...queryParams }, versionString: VERSION, accessToken: token(COMMUNITY_APP.apiKey) })).data.elements
+      (await client.finder({ resourcePath: '/posts', finderName: 'author', queryParams: { author: `urn:li:person:${ADA.id}`, ...queryParams }, versionString: VERSION, accessToken: reader() })).data.elements
         .map((post: { id: string }) => post.id)
         .slice(0, 2);
     expect(await ids({})).toEqual([older.createdEntityId, newer.createdEntityId]);

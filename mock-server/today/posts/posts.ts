@@ -3,7 +3,7 @@
 //                            the body as LinkedIn sends it, MicrosoftDocs/feedback#3651, withoneai/knowledge#47)
 //   POST /v2/shares        → 201 with the legacy share record and X-RestLi-Id
 //   POST /rest/posts       → 201, x-restli-id, Content-Length: 0 (Posts API; LinkedIn-Version required)
-//   GET  /rest/posts/{urn} → the post (the author's own, or a page's to those who run it; others'
+//   GET  /rest/posts/{urn} → the post (the author's own with r_member_social, or a page's to those who run it; others'
 //                            are restricted), for apps with the Community Management API only: a
 //                            self-serve app (Sign In + Share on LinkedIn) gets 403
 //                            partnerApiPostsExternal.GET.{version}, as from LinkedIn
@@ -137,9 +137,10 @@ function getPost(call: TodayCall) {
   const share = postOfUrn(call.ctx.network, urn);
   if (!share) throw new NotFound(`Post ${text} does not exist.`);
   const company = share.companyId === undefined ? undefined : call.ctx.network.companies.get(share.companyId);
-  // A page's post: anyone with a role on the page; a member's: its author, with a scope that posts
-  // (the read scopes of a page, PAGE_POST_READING_SCOPES, open the page's posts only).
-  const readable = company ? mayOnPage(call, 'readPost', company) : share.authorId === call.caller.memberId && grantsAnyOf(call.caller.scopes, SHARE_SCOPES);
+  // A page's post: anyone with a role on the page; a member's: its author, with the restricted
+  // r_member_social (Posts API; w_member_social only writes; the read scopes of a page,
+  // PAGE_POST_READING_SCOPES, open the page's posts only).
+  const readable = company ? mayOnPage(call, 'readPost', company) : share.authorId === call.caller.memberId && grantsAnyOf(call.caller.scopes, MEMBER_POST_READING_SCOPES);
   if (!readable) throw new AccessDenied(POSTS_PARTNER_RESOURCE, 'GET', call.version);
   return { body: projectRecord(share, postTable, call.projection, call.env) };
 }
@@ -165,5 +166,5 @@ export const postRoutes: TodayRoute[] = [
       GET: { scopes: [...MEMBER_POST_READING_SCOPES, ...PAGE_POST_READING_SCOPES], product: 'communityManagement', resource: POSTS_PARTNER_RESOURCE, access: 'FINDER-author', projects: true, finders: { names: ['author'] }, handle: postsByAuthor },
     },
   },
-  { path: '/rest/posts/:urn', resource: 'posts', versioned: true, keyed: true, urns: { urn: POST_URN }, methods: { GET: { scopes: [...SHARE_SCOPES, ...PAGE_POST_READING_SCOPES], product: 'communityManagement', resource: POSTS_PARTNER_RESOURCE, access: 'GET', projects: true, handle: getPost }, DELETE: { scopes: SHARE_SCOPES, product: 'share', access: 'DELETE', handle: deletePost }, POST: { scopes: SHARE_SCOPES, product: 'share', access: 'PARTIAL_UPDATE', handle: updatePost } } },
+  { path: '/rest/posts/:urn', resource: 'posts', versioned: true, keyed: true, urns: { urn: POST_URN }, methods: { GET: { scopes: [...MEMBER_POST_READING_SCOPES, 'w_organization_social', ...PAGE_POST_READING_SCOPES], product: 'communityManagement', resource: POSTS_PARTNER_RESOURCE, access: 'GET', projects: true, handle: getPost }, DELETE: { scopes: SHARE_SCOPES, product: 'share', access: 'DELETE', handle: deletePost }, POST: { scopes: SHARE_SCOPES, product: 'share', access: 'PARTIAL_UPDATE', handle: updatePost } } },
 ];
