@@ -57,7 +57,7 @@ describe('today\'s API and the service-wide machinery', () => {
   });
 
   it('--state keeps posts and uploaded images', async () => {
-    const token = kit.token(['w_member_social', 'r_member_social']);
+    const token = kit.token(['w_member_social', 'r_member_social', 'w_organization_social']);
     const init = await kit.call('/rest/images?action=initializeUpload', token, { method: 'POST', headers: REST_JSON, body: JSON.stringify({ initializeUploadRequest: { owner: `urn:li:person:${ADA}` } }) });
     const { value } = await init.json();
     expect((await fetch(value.uploadUrl, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png' }, body: new Uint8Array([0x89, 0x50, 9]) })).status).toBe(201);

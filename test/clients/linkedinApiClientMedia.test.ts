@@ -20,6 +20,8 @@ const token = (memberId = ADA.id) => kit.service.admin.issueToken({ memberId, ap
 const ME = `urn:li:person:${ADA.id}`;
 /** A token of the Community Management app with the restricted r_member_social, to read posts back (Posts API). */
 const reader = () => kit.service.admin.issueToken({ memberId: ADA.id, apiKey: COMMUNITY_APP.apiKey, scopes: ['w_member_social', 'r_member_social'] }).access_token;
+/** An organization token of the same member (the Community Management app, w_organization_social): what reads an image's or a document's status. */
+const organizationToken = () => kit.service.admin.issueToken({ memberId: ADA.id, apiKey: COMMUNITY_APP.apiKey, scopes: ['w_member_social', 'w_organization_social'] }).access_token;
 /** Charles Babbage, another member of the default data set. */
 const CHARLES = { id: 'Qm7Rt2VdN8' };
 const PART = 4_194_304;
@@ -93,7 +95,11 @@ describe('linkedin-api-client publishing media', () => {
     const { uploadUrl, document } = init.data.value;
     expect((await fetch(uploadUrl, { method: 'PUT', headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/pdf' }, body: mediaBytes.pdf() })).status).toBe(201);
     kit.service.admin.setClock({ advanceSeconds: 5 });
-    const status = await client.get({ resourcePath: '/documents/{id}', pathKeys: { id: document }, versionString: VERSION, accessToken });
+    // The status is read with an organization token only: the member's w_member_social token writes (Postiz's provider records it).
+    await expect(client.get({ resourcePath: '/documents/{id}', pathKeys: { id: document }, versionString: VERSION, accessToken })).rejects.toMatchObject({
+      response: { status: 403, data: { code: 'ACCESS_DENIED', message: 'Not enough permissions to access: documents.GET.20260101' } },
+    });
+    const status = await client.get({ resourcePath: '/documents/{id}', pathKeys: { id: document }, versionString: VERSION, accessToken: organizationToken() });
     expect(status.data.status).toBe('AVAILABLE');
     const created = await createPost(accessToken, { content: { media: { id: document, title: 'Notes.pdf' } } });
     expect(created.status).toBe(201);
@@ -168,6 +174,21 @@ describe('linkedin-api-client publishing media', () => {
     await expect(createPost(accessToken, { commentary: 'Posted, deleted, posted again' })).rejects.toMatchObject({ response: { status: 422 } });
     kit.service.admin.setClock({ advanceSeconds: 1 });
     expect((await createPost(accessToken, { commentary: 'Posted, deleted, posted again' })).status).toBe(201);
+  });
+
+  it('image bytes PUT to the signed upload URL without Authorization: 201, as on LinkedIn; the status is an organization token\'s to read, a video\'s any token\'s', async () => {
+    const accessToken = token();
+    const init = await client.action({ resourcePath: '/images', actionName: 'initializeUpload', data: { initializeUploadRequest: { owner: ME } }, versionString: VERSION, accessToken });
+    const { uploadUrl, image } = init.data.value;
+    const put = await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: mediaBytes.png() });
+    expect(put.status).toBe(201);
+    await expect(client.get({ resourcePath: '/images/{id}', pathKeys: { id: image }, versionString: VERSION, accessToken })).rejects.toMatchObject({
+      response: { status: 403, data: { code: 'ACCESS_DENIED', message: 'Not enough permissions to access: images.GET.20260101' } },
+    });
+    expect((await client.get({ resourcePath: '/images/{id}', pathKeys: { id: image }, versionString: VERSION, accessToken: organizationToken() })).data).toMatchObject({ id: image, owner: ME, status: 'AVAILABLE' });
+    const { video } = await uploadVideo(accessToken, mediaBytes.mp4(4000, 12_000));
+    expect((await client.get({ resourcePath: '/videos/{id}', pathKeys: { id: video }, versionString: VERSION, accessToken })).data).toMatchObject({ id: video, status: 'PROCESSING' });
+    expect((await createPost(accessToken, { commentary: 'An image sent without a token', content: { media: { id: image } } })).status).toBe(201);
   });
 
   it('a partial update of the commentary: 204, read back as edited', async () => {

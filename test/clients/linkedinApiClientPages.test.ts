@@ -11,6 +11,7 @@ import { useServiceKit } from '../support/serviceKit.js';
 import { FakeBrowser } from '../support/fakeBrowser.js';
 import { ADA, PARTNER_APP, REDIRECT, TEST_APP, approve } from '../support/oauthFlow.js';
 import { ORGANIZATION_AUTHOR_MESSAGE } from '../../mock-server/today/organizations/postAsPage.js';
+import { VIDEO_FORBIDDEN_MESSAGE } from '../../mock-server/today/media/mediaOwner.js';
 import { MEDIA_PROCESSING_SECONDS } from '../../mock-server/defaults.js';
 import { mediaBytes } from '../support/mediaBytes.js';
 import { shareOfNumber } from '../../mock-server/store/postNumbers.js';
@@ -293,11 +294,23 @@ describe('linkedin-api-client: a scheduler posting as a company page', () => {
     expect(videoBack.data).toMatchObject({ owner: PAGE_URN, status: 'PROCESSING' });
 
     const pat = await signIn(PARTNER_APP, PAT);
-    for (const resourcePath of ['/videos', '/documents']) {
-      await expect(
-        restli.action({ resourcePath, actionName: 'initializeUpload', data: { initializeUploadRequest: { owner: 'urn:li:organization:9100', fileSizeBytes: 2000 } }, versionString: VERSION, accessToken: pat }),
-      ).rejects.toMatchObject({ response: { status: 403, data: { message: expect.stringContaining('[/initializeUploadRequest/owner]') } } });
-    }
+    await expect(
+      restli.action({ resourcePath: '/documents', actionName: 'initializeUpload', data: { initializeUploadRequest: { owner: 'urn:li:organization:9100' } }, versionString: VERSION, accessToken: pat }),
+    ).rejects.toMatchObject({ response: { status: 403, data: { message: expect.stringContaining('[/initializeUploadRequest/owner]') } } });
+    await expect(
+      restli.action({ resourcePath: '/videos', actionName: 'initializeUpload', data: { initializeUploadRequest: { owner: 'urn:li:organization:9100', fileSizeBytes: 2000 } }, versionString: VERSION, accessToken: pat }),
+    ).rejects.toMatchObject({ response: { status: 403, data: { message: VIDEO_FORBIDDEN_MESSAGE } } });
+  });
+
+  it("a page's video: ADMINISTRATOR or DIRECT_SPONSORED_CONTENT_POSTER only (Videos API); a RECRUITING_POSTER still uploads the page's images and documents", async () => {
+    const rae = await signIn(PARTNER_APP, RAE);
+    const initialize = (resourcePath: string, extra: Record<string, unknown> = {}) =>
+      restli.action({ resourcePath, actionName: 'initializeUpload', data: { initializeUploadRequest: { owner: 'urn:li:organization:9100', ...extra } }, versionString: VERSION, accessToken: rae });
+    await expect(initialize('/videos', { fileSizeBytes: 2000 })).rejects.toMatchObject({ response: { status: 403, data: { status: 403, serviceErrorCode: 100, message: VIDEO_FORBIDDEN_MESSAGE } } });
+    expect((await initialize('/images')).status).toBe(200);
+    expect((await initialize('/documents')).status).toBe(200);
+    const ada = await signIn(PARTNER_APP, ADA);
+    expect((await restli.action({ resourcePath: '/videos', actionName: 'initializeUpload', data: { initializeUploadRequest: { owner: 'urn:li:organization:9100', fileSizeBytes: 2000 } }, versionString: VERSION, accessToken: ada })).status).toBe(200);
   });
 
   it('a member-only token, an app without the product, the Development tier', async () => {

@@ -48,7 +48,8 @@ async function initializeUpload(call: TodayCall) {
 function getDocument(call: TodayCall) {
   const document = liveMedia(call.ctx, call.urns.urn.id);
   if (!document || document.kind !== 'document') throw new NotFound(`Document ${call.params.urn} does not exist.`);
-  if (!mayReadUpload(call, document)) throw new AccessDenied('documents', 'GET', call.version);
+  // An organization token's read (the page permissions' pollMedia row): a member's token writes only.
+  if (!mayReadUpload(call, document, 'pollMedia')) throw new AccessDenied('documents', 'GET', call.version);
   const status = mediaStatus(document, 'document', call.ctx.clock.now(), settingsOf(call.ctx).mediaProcessingSeconds);
   const body: Record<string, unknown> = { id: liUrn('document', document.id), owner: ownerUrnOf(document), status };
   if (document.uploadedAt !== undefined) body.uploadedAt = document.uploadedAt;

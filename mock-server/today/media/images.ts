@@ -1,10 +1,12 @@
 // The Images API (https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/images-api):
 //   POST /rest/images?action=initializeUpload  {initializeUploadRequest:{owner}}
 //        → {value:{uploadUrlExpiresAt, uploadUrl, image:"urn:li:image:…"}}
-//   PUT  {uploadUrl}                            the bytes, with the member's bearer token → 201
-//   GET  /rest/images/{urn}                     {id, owner, status, downloadUrl, downloadUrlExpiresAt, mediaTypeFamily}
+//   PUT  {uploadUrl}                            the bytes → 201; the URL is signed (`ut`), so no token is
+//                                               needed, as on LinkedIn (today/media/mediaTransfer.ts takes it)
+//   GET  /rest/images/{urn}                     {id, owner, status, downloadUrl, downloadUrlExpiresAt, mediaTypeFamily},
+//                                               to an organization token only (pagePermissions.ts pollMedia)
 //   GET  /dms/image/{id}                        the uploaded bytes (public, as media.licdn.com serves them)
-// The upload URL carries a secret (`ut`) and the image's owner must be the caller. An image is
+// The upload URL carries a secret (`ut`), the capability to upload, as LinkedIn's signed URLs do. An image is
 // WAITING_UPLOAD until its bytes come, then processed as every medium is (today/media/mediaStatus.ts:
 // PROCESSING for MEDIA_PROCESSING_SECONDS.image, 0 by default), then AVAILABLE and usable in a post.
 import type { TodayCall, TodayRoute } from '../TodayRoute.js';
@@ -19,7 +21,7 @@ import { mediaStatus } from './mediaStatus.js';
 import { admitMedia, imageMedia, mediaBoundRefusal, mediaDropAt } from './mediaBounds.js';
 import { mayReadUpload, ownerOf } from './mediaOwner.js';
 import { OPAQUE_TYPE, servedType } from './servedMedia.js';
-import { RestError, BadRequest, AccessDenied, NotFound, Unprocessable, FIELD_REQUIRED, SERVICE_ERROR_ACCESS_DENIED } from '../../api/errors.js';
+import { RestError, BadRequest, AccessDenied, NotFound, Unprocessable, FIELD_REQUIRED } from '../../api/errors.js';
 
 /** Path of upload URLs; the image id follows. */
 export const UPLOAD_PATH = '/dms-uploads/';
@@ -68,7 +70,7 @@ async function initializeUpload(call: TodayCall) {
 }
 
 /** The image with this id, unless none or its unused lifetime is over (then dropped: today/media/mediaBounds.ts). */
-function liveImage(images: Map<string, ImageRecord>, id: string, now: number): ImageRecord | undefined {
+export function liveImage(images: Map<string, ImageRecord>, id: string, now: number): ImageRecord | undefined {
   const image = images.get(id);
   if (image && now >= mediaDropAt(imageMedia(image))) images.delete(id);
   return images.get(id);
@@ -82,7 +84,8 @@ function imageOf(call: TodayCall, id: string): ImageRecord {
 
 function getImage(call: TodayCall) {
   const image = imageOf(call, call.urns.urn.id);
-  if (!mayReadUpload(call, image)) throw new AccessDenied('images', 'GET', call.version);
+  // An organization token's read (the page permissions' pollMedia row): a member's token writes only.
+  if (!mayReadUpload(call, image, 'pollMedia')) throw new AccessDenied('images', 'GET', call.version);
   const status = mediaStatus(image, 'image', call.ctx.clock.now(), settingsOf(call.ctx).mediaProcessingSeconds);
   return {
     body: {
@@ -96,15 +99,6 @@ function getImage(call: TodayCall) {
       downloadUrlExpiresAt: status === 'AVAILABLE' ? call.ctx.clock.now() + IMAGE_UPLOAD_URL_LIFETIME_SECONDS * 1000 : undefined,
     },
   };
-}
-
-async function upload(call: TodayCall) {
-  const image = imageOf(call, call.params.image);
-  if (image.ownerId !== call.caller.memberId) throw new RestError(403, `The image ${liUrn('image', image.id)} belongs to another member; upload with the owner's token.`, { code: 'ACCESS_DENIED', serviceErrorCode: SERVICE_ERROR_ACCESS_DENIED });
-  if (call.query.get('ut') !== image.uploadToken) throw new RestError(403, 'The upload URL is not this image\'s; PUT to the uploadUrl initializeUpload returned, as it is.', { code: 'ACCESS_DENIED', serviceErrorCode: SERVICE_ERROR_ACCESS_DENIED });
-  if (call.ctx.clock.now() > image.uploadUrlExpiresAt) throw new BadRequest(`The upload URL expired at ${new Date(image.uploadUrlExpiresAt).toISOString()}; initialize a new upload.`);
-  storeImageBytes(call.ctx, image, new Uint8Array(await call.request.arrayBuffer()), call.request.headers.get('content-type'));
-  return { status: 201 };
 }
 
 /**
@@ -137,7 +131,6 @@ function sniffType(bytes: Uint8Array): string {
 export const imageRoutes: TodayRoute[] = [
   { path: '/rest/images', resource: 'images', versioned: true, methods: { POST: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'ACTION', handle: initializeUpload } } },
   { path: '/rest/images/:urn', resource: 'images', versioned: true, keyed: true, urns: { urn: { what: 'an image', types: ['image'] } }, methods: { GET: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'GET', handle: getImage } } },
-  { path: `${UPLOAD_PATH}:image`, resource: 'dmsUploads', keyed: true, methods: { PUT: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'UPLOAD', handle: upload } } },
 ];
 
 /** The bytes of an uploaded image once processed (AVAILABLE now), or undefined. */

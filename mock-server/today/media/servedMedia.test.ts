@@ -27,7 +27,7 @@ const inert = (response: Response) => ({
 
 describe('media downloads run no script on the service origin', () => {
   it('a document sent as text/html or image/svg+xml is kept and served as bytes, sandboxed, not sniffed, as an attachment', async () => {
-    const token = kit.token(['w_member_social'], ADA);
+    const token = kit.token(['w_member_social', 'w_organization_social'], ADA);
     for (const [type, body] of [['text/html', HTML_DOCUMENT], ['image/svg+xml; charset=utf-8', `%PDF-${SVG}`], ['application/pdf', '%PDF-1.4\n%%EOF\n']] as const) {
       const { uploadUrl, document } = (await call('/rest/documents?action=initializeUpload', token, { initializeUploadRequest: { owner: ME } })).value;
       expect((await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': type }, body })).status).toBe(201);
@@ -44,7 +44,7 @@ describe('media downloads run no script on the service origin', () => {
   });
 
   it('a legacy video asset sent as text/html, and an image sent as SVG, are served as bytes and sandboxed', async () => {
-    const token = kit.token(['w_member_social'], ADA);
+    const token = kit.token(['w_member_social', 'w_organization_social'], ADA);
     const register = async (recipe: string) =>
       (await call('/v2/assets?action=registerUpload', token, { registerUploadRequest: { recipes: [`urn:li:digitalmediaRecipe:${recipe}`], owner: ME, serviceRelationships: [{ relationshipType: 'OWNER', identifier: 'urn:li:userGeneratedContent' }] } }, { 'x-restli-protocol-version': '2.0.0', 'content-type': 'application/json' })).value;
     const video = await register('feedshare-video');

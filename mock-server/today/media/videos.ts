@@ -67,7 +67,8 @@ async function initializeUpload(call: TodayCall) {
   const request = body.initializeUploadRequest;
   if (!request || typeof request !== 'object' || Array.isArray(request)) throw new Unprocessable('/initializeUploadRequest', FIELD_REQUIRED);
   const fields = request as Record<string, unknown>;
-  const owner = ownerOf(call, fields.owner, '/initializeUploadRequest/owner', 'videos', videoForbidden);
+  // A page's video: ADMINISTRATOR or DIRECT_SPONSORED_CONTENT_POSTER only (Videos API; pagePermissions.ts uploadVideo).
+  const owner = ownerOf(call, fields.owner, '/initializeUploadRequest/owner', 'videos', videoForbidden, 'uploadVideo');
   const size = fields.fileSizeBytes;
   if (size === undefined) throw new Unprocessable('/initializeUploadRequest/fileSizeBytes', FIELD_REQUIRED);
   if (typeof size !== 'number' || !Number.isInteger(size) || size <= 0) throw new Unprocessable('/initializeUploadRequest/fileSizeBytes', `${JSON.stringify(size)} is not a positive whole number of bytes`);

@@ -201,12 +201,15 @@ describe('/rest/images', () => {
     expect(early.status).toBe(422);
 
     const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
-    expect((await fetch(value.uploadUrl, { method: 'PUT', body: png })).status).toBe(401);
     expect((await fetch(value.uploadUrl.replace(/ut=[^&]+/, 'ut=wrong'), { method: 'PUT', body: png, headers: { authorization: `Bearer ${token}` } })).status).toBe(403);
-    const put = await fetch(value.uploadUrl, { method: 'PUT', body: png, headers: { authorization: `Bearer ${token}` } });
+    // The upload URL is signed: the bytes go without a token, as to LinkedIn's (docs/media.md).
+    const put = await fetch(value.uploadUrl, { method: 'PUT', body: png });
     expect(put.status).toBe(201);
 
-    const image = await (await kit.call(`/rest/images/${encodeURIComponent(value.image)}`, token, { headers: REST_JSON })).json();
+    // Its status is an organization token's to read (a member's token writes only: docs/media.md).
+    const memberRead = await kit.call(`/rest/images/${encodeURIComponent(value.image)}`, token, { headers: REST_JSON });
+    expect([memberRead.status, (await memberRead.json()).message]).toEqual([403, `Not enough permissions to access: images.GET.${TODAY_VERSION}01`]);
+    const image = await (await kit.call(`/rest/images/${encodeURIComponent(value.image)}`, kit.token(['w_organization_social']), { headers: REST_JSON })).json();
     expect(image).toMatchObject({ id: value.image, owner: `urn:li:person:${ADA}`, status: 'AVAILABLE' });
     const download = await fetch(image.downloadUrl);
     expect(download.headers.get('content-type')).toBe('image/png');
