@@ -327,6 +327,13 @@ export const VIDEO_UPLOAD_PART_BYTES = 4_194_304;
 export const VIDEO_MAX_BYTES = 500 * 1024 * 1024;
 /** Largest document the upload PUT takes: 100 MB (Documents API). */
 export const DOCUMENT_MAX_BYTES = 100 * 1024 * 1024;
+/** What LinkedIn's processing takes (docs/media.md "Processing"; the Images API and the media limits publishers summarise): an image under this many pixels… */
+export const IMAGE_MAX_PIXELS = 36_152_320;
+/** …a video of 3 seconds to 30 minutes… */
+export const VIDEO_MIN_DURATION_MS = 3_000;
+export const VIDEO_MAX_DURATION_MS = 30 * 60 * 1000;
+/** …and a document of at most 300 pages. */
+export const DOCUMENT_MAX_PAGES = 300;
 /** Largest body the standalone server reads for a PUT to an upload URL (`/dms-uploads/…`): the largest one-PUT file, a document. */
 export const UPLOAD_MAX_BODY_BYTES = DOCUMENT_MAX_BYTES;
 /**

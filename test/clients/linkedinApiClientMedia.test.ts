@@ -191,6 +191,37 @@ describe('linkedin-api-client publishing media', () => {
     expect((await createPost(accessToken, { commentary: 'An image sent without a token', content: { media: { id: image } } })).status).toBe(201);
   });
 
+  it("bytes LinkedIn cannot use fail processing: an image not JPEG, GIF or PNG or of 36,152,320 pixels or more, a video under 3 s or over 30 min, a document over 300 pages", async () => {
+    const accessToken = token();
+    const image = async (body: Uint8Array) => {
+      const init = await client.action({ resourcePath: '/images', actionName: 'initializeUpload', data: { initializeUploadRequest: { owner: ME } }, versionString: VERSION, accessToken });
+      expect((await fetch(init.data.value.uploadUrl, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body })).status).toBe(201);
+      return (await client.get({ resourcePath: '/images/{id}', pathKeys: { id: init.data.value.image }, versionString: VERSION, accessToken: organizationToken() })).data;
+    };
+    expect(await image(new TextEncoder().encode('not a picture at all'))).toMatchObject({ status: 'PROCESSING_FAILED', processingFailureReason: 'The uploaded file is not a JPEG, GIF or PNG image.' });
+    expect(await image(mediaBytes.pngOfSize(7000, 5165))).toMatchObject({ status: 'PROCESSING_FAILED' });
+    const fits = await image(mediaBytes.pngOfSize(6000, 6000));
+    expect(fits.status).toBe('AVAILABLE');
+    const failed = await image(new TextEncoder().encode('still not a picture'));
+    await expect(createPost(accessToken, { commentary: 'A failed image', content: { media: { id: failed.id } } })).rejects.toMatchObject({
+      response: { status: 422, data: { message: `ERROR :: /content/media/id :: ${failed.id} is PROCESSING_FAILED; a post can name media only once its status is AVAILABLE\n` } },
+    });
+
+    for (const [durationMs, status] of [[2_999, 'PROCESSING_FAILED'], [3_000, 'AVAILABLE'], [30 * 60_000 + 1, 'PROCESSING_FAILED']] as const) {
+      const { video } = await uploadVideo(accessToken, mediaBytes.mp4(4000, durationMs));
+      kit.service.admin.setClock({ advanceSeconds: 30 });
+      expect((await getVideo(accessToken, video)).data.status, `${durationMs} ms`).toBe(status);
+    }
+
+    for (const [pages, status] of [[300, 'AVAILABLE'], [301, 'PROCESSING_FAILED']] as const) {
+      const init = await client.action({ resourcePath: '/documents', actionName: 'initializeUpload', data: { initializeUploadRequest: { owner: ME } }, versionString: VERSION, accessToken });
+      await fetch(init.data.value.uploadUrl, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: mediaBytes.pdfOfPages(pages) });
+      kit.service.admin.setClock({ advanceSeconds: 5 });
+      const back = await client.get({ resourcePath: '/documents/{id}', pathKeys: { id: init.data.value.document }, versionString: VERSION, accessToken: organizationToken() });
+      expect(back.data.status, `${pages} pages`).toBe(status);
+    }
+  });
+
   it('a partial update of the commentary: 204, read back as edited', async () => {
     const accessToken = token();
     const created = await createPost(accessToken, { commentary: 'First words' });

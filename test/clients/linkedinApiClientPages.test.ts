@@ -287,7 +287,7 @@ describe('linkedin-api-client: a scheduler posting as a company page', () => {
 
     const video = await restli.action({ resourcePath: '/videos', actionName: 'initializeUpload', data: { initializeUploadRequest: { owner: PAGE_URN, fileSizeBytes: 2000 } }, versionString: VERSION, accessToken });
     const [part] = video.data.value.uploadInstructions;
-    const put = await fetch(part.uploadUrl, { method: 'PUT', body: mediaBytes.mp4(2000, 1500) });
+    const put = await fetch(part.uploadUrl, { method: 'PUT', body: mediaBytes.mp4(2000, 4000) });
     expect(put.status).toBe(200);
     await restli.action({ resourcePath: '/videos', actionName: 'finalizeUpload', data: { finalizeUploadRequest: { video: video.data.value.video, uploadToken: '', uploadedPartIds: [put.headers.get('etag')] } }, versionString: VERSION, accessToken });
     const videoBack = await restli.get({ resourcePath: '/videos/{id}', pathKeys: { id: video.data.value.video }, versionString: VERSION, accessToken });

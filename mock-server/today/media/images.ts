@@ -21,6 +21,7 @@ import { mediaStatus } from './mediaStatus.js';
 import { admitMedia, imageMedia, mediaBoundRefusal, mediaDropAt } from './mediaBounds.js';
 import { mayReadUpload, ownerOf } from './mediaOwner.js';
 import { OPAQUE_TYPE, servedType } from './servedMedia.js';
+import { imageProblem } from './mediaFormat.js';
 import { RestError, BadRequest, AccessDenied, NotFound, Unprocessable, FIELD_REQUIRED } from '../../api/errors.js';
 
 /** Path of upload URLs; the image id follows. */
@@ -118,6 +119,9 @@ export function storeImageBytes(ctx: MockContext, image: ImageRecord, bytes: Uin
   image.data = toBase64(bytes);
   image.status = 'AVAILABLE';
   image.uploadedAt = now;
+  // Bytes LinkedIn cannot use fail processing (today/media/mediaFormat.ts).
+  const problem = imageProblem(bytes);
+  if (problem) image.failureReason = problem;
 }
 
 /** The type of image bytes sent without a usable Content-Type (JPEG, PNG, GIF by their magic numbers). */

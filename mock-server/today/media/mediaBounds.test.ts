@@ -2,6 +2,7 @@
 // there 400 days on). Now bounded in count and bytes per member and per server, and dropped when
 // no post shows them for their unused lifetime (MEDIA_BOUNDS, defaults.ts).
 import { describe, expect, it } from 'vitest';
+import { mediaBytes } from '../../../test/support/mediaBytes.js';
 import { useServiceKit } from '../../../test/support/serviceKit.js';
 import { MEDIA_BOUNDS } from '../../defaults.js';
 import { makeRoomForMedia, type MediaItem } from './mediaBounds.js';
@@ -17,7 +18,10 @@ async function upload(token: string, bytes: number) {
   const init = await kit.call('/rest/images?action=initializeUpload', token, { method: 'POST', headers: REST, body: JSON.stringify({ initializeUploadRequest: { owner: `urn:li:person:${ADA}` } }) });
   if (init.status !== 200) return { status: init.status, body: await init.text() };
   const { uploadUrl, image } = (await init.json()).value as { uploadUrl: string; image: string };
-  const put = await fetch(uploadUrl, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png' }, body: new Uint8Array(bytes).fill(0x89) });
+  // A PNG's signature, then filler: a file LinkedIn's processing takes (docs/media.md).
+  const body = new Uint8Array(bytes).fill(0x89);
+  body.set(mediaBytes.png().subarray(0, Math.min(bytes, 8)));
+  const put = await fetch(uploadUrl, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png' }, body });
   return { status: put.status, image };
 }
 const heldBytes = () => [...kit.service.context.network.images.values()].reduce((sum, image) => sum + (image.size ?? 0), 0);

@@ -25,6 +25,8 @@ import { socialSummary } from './socialSummary.js';
 import { mayOnPage } from '../organizations/pagePermissions.js';
 import { notifyPageOfComment } from '../posts/pageNotifications.js';
 import { COMMENT_TEXT_MAX } from '../../defaults.js';
+import { settingsOf } from '../../context/context.js';
+import { mediaStatus } from '../media/mediaStatus.js';
 import { RestError, BadRequest, FieldRefused, NotFound, Unprocessable, FIELD_REQUIRED } from '../../api/errors.js';
 
 /** The resource LinkedIn names when it refuses comments on /rest to an app without the Community Management API. */
@@ -45,7 +47,8 @@ function commentImage(call: TodayCall, content: unknown, memberId: string, pageI
   const image = call.ctx.network.images.get(urn.id);
   const actorOwns = image && (pageId === undefined ? image.organizationId === undefined && image.ownerId === memberId : image.organizationId === pageId);
   if (!image || !actorOwns) throw new Unprocessable('/content/0/entity/image', `${entity!.image} is not an image of the actor; initialize it with /rest/images?action=initializeUpload and the actor as owner`);
-  if (image.status !== 'AVAILABLE') throw new Unprocessable('/content/0/entity/image', `${entity!.image} has no bytes yet; upload them to its uploadUrl first`);
+  const status = mediaStatus(image, 'image', call.ctx.clock.now(), settingsOf(call.ctx).mediaProcessingSeconds);
+  if (status !== 'AVAILABLE') throw new Unprocessable('/content/0/entity/image', `${entity!.image} is ${status}; a comment can show an image only once its status is AVAILABLE`);
   return urn.id;
 }
 
