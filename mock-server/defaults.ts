@@ -345,6 +345,11 @@ export const UPLOAD_MAX_BODY_BYTES = DOCUMENT_MAX_BYTES;
 export const MEDIA_PROCESSING_SECONDS = { image: 0, document: 5, video: 30 } as const;
 /** Longest processing time the `mediaProcessingSeconds` option (CLI --media-processing) takes, per type: a day of the mock clock (holdMedia holds for good). */
 export const MEDIA_PROCESSING_SECONDS_MAX = 86_400;
+/** A poll of `content.poll` (Poll API): a question of at most 140 characters, 2 to 4 options of at most 30 each. */
+export const POLL_QUESTION_MAX = 140;
+export const POLL_OPTION_MAX = 30;
+export const POLL_OPTIONS_MIN = 2;
+export const POLL_OPTIONS_MAX = 4;
 /** Images of `content.multiImage.images`: at least 2, at most 20 (MultiImage API). */
 export const MULTI_IMAGE_MIN = 2;
 export const MULTI_IMAGE_MAX = 20;

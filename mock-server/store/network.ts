@@ -25,6 +25,8 @@ export interface ShareRecord {
   commentaryCut?: { at: number; dropped: string };
   /** When its author last edited it (today's partial update of /rest/posts). */
   editedAt?: number;
+  /** The poll of a post of today's Posts API (`content.poll`): its question, options and settings as sent (Poll API). */
+  poll?: { question: string; options: string[]; duration?: string; voteSelectionType?: string };
   /** The video or document of today's API the post shows (`urn:li:video:…`, `urn:li:document:…`), with its title. */
   media?: { urn: string; title?: string };
   /** Where it was posted: LINKEDIN (the default) or TWITTER, and through which application. */

@@ -135,6 +135,27 @@ describe('posting with linkedin-api-client@0.3.0', () => {
     }
   });
 
+  it('a poll post (Poll API: 2 to 4 options, a duration) is published and reads back; a celebration post is the 400 the Celebration API documents', async () => {
+    const withContent = (commentary: string, content: Record<string, unknown>) =>
+      client.create({
+        resourcePath: '/posts',
+        entity: { author: `urn:li:person:${ADA.id}`, commentary, visibility: 'PUBLIC', distribution: { feedDistribution: 'MAIN_FEED', targetEntities: [], thirdPartyDistributionChannels: [] }, content, lifecycleState: 'PUBLISHED', isReshareDisabledByAuthor: false },
+        versionString: VERSION,
+        accessToken: token(),
+      });
+    const poll = { question: 'Which engine?', options: [{ text: 'Difference' }, { text: 'Analytical' }], settings: { duration: 'THREE_DAYS', voteSelectionType: 'SINGLE_VOTE', isVoterVisibleToAuthor: true } };
+    const created = await withContent('A question for you', { poll });
+    expect(created.status).toBe(201);
+    expect((await published(String(created.createdEntityId))).content).toEqual({ poll });
+    for (const options of [[{ text: 'One' }], [1, 2, 3, 4, 5].map((n) => ({ text: `Option ${n}` }))]) {
+      await expect(withContent(`Options: ${options.length}`, { poll: { ...poll, options } })).rejects.toMatchObject({
+        response: { status: 422, data: { message: `ERROR :: /content/poll/options :: has ${options.length} options; a poll has 2 to 4\n`, status: 422 } },
+      });
+    }
+    await expect(withContent('Forever', { poll: { ...poll, settings: { duration: 'FOREVER' } } })).rejects.toMatchObject({ response: { status: 422, data: { message: 'ERROR :: /content/poll/settings/duration :: "FOREVER" is not an enum symbol\n' } } });
+    await expect(withContent('Congratulations', { celebration: { recipients: [`urn:li:person:${ADA.id}`] } })).rejects.toMatchObject({ response: { status: 400 } });
+  });
+
   it('the same text twice from one author: 422 DUPLICATE_POST naming the first post', async () => {
     const first = await create('Only once, please');
     const again = create('Only once, please');

@@ -23,8 +23,8 @@ export function duplicateOf(network: Pick<NetworkStore, 'shares' | 'deletedPosts
   return undefined;
 }
 
-function contentKey(share: Pick<ShareRecord, 'content' | 'images' | 'media' | 'attributionShareId'>): string {
-  return JSON.stringify([share.content?.submittedUrl ?? null, share.images ?? [], share.media?.urn ?? null, share.attributionShareId ?? null]);
+function contentKey(share: Pick<ShareRecord, 'content' | 'images' | 'media' | 'poll' | 'attributionShareId'>): string {
+  return JSON.stringify([share.content?.submittedUrl ?? null, share.images ?? [], share.media?.urn ?? null, share.attributionShareId ?? null, share.poll ? [share.poll.question, share.poll.options] : null]);
 }
 
 /**

@@ -9,7 +9,7 @@
 import type { ShareInput } from '../../store/publishShare.js';
 import { liUrn, urnIdOf } from '../../restli/urn.js';
 import { POST_COMMENTARY_MAX, SHARE_DESCRIPTION_MAX, SHARE_TITLE_MAX } from '../../defaults.js';
-import { multiImageIds, postMediaOf, reshareParentOf } from './postContent.js';
+import { celebrationRefused, multiImageIds, pollOf, postMediaOf, reshareParentOf } from './postContent.js';
 import { RestError, Unprocessable, FIELD_REQUIRED, notAnEnumSymbol } from '../../api/errors.js';
 
 /** A post read from a body: who it claims as author, and the share to store. */
@@ -160,7 +160,8 @@ export function sharesInput(body: Json): PostInput {
 /**
  * A `/rest/posts` body (Posts API): author, commentary, visibility, distribution, lifecycleState,
  * optionally content.article {source, title (required), description}, content.media {id: an image, video or
- * document URN, title} or content.multiImage {images: [{id}…]}, and reshareContext.parent (a reshare).
+ * document URN, title}, content.multiImage {images: [{id}…]} or content.poll {question, options, settings},
+ * and reshareContext.parent (a reshare).
  * @example postsInput({ author: 'urn:li:person:abc', commentary: 'Hi', visibility: 'PUBLIC', distribution: { feedDistribution: 'MAIN_FEED' }, lifecycleState: 'PUBLISHED' })
  */
 export function postsInput(body: Json): PostInput {
@@ -189,11 +190,15 @@ export function postsInput(body: Json): PostInput {
       else share.media = media.media;
     } else if (content.multiImage !== undefined) {
       share.images = multiImageIds(object(content.multiImage, '/content/multiImage'));
+    } else if (content.poll !== undefined) {
+      share.poll = pollOf(object(content.poll, '/content/poll'));
+    } else if (content.celebration !== undefined) {
+      throw celebrationRefused();
     } else {
-      throw new Unprocessable('/content', 'must hold article, media or multiImage');
+      throw new Unprocessable('/content', 'must hold article, media, multiImage or poll');
     }
   }
   if (body.reshareContext !== undefined) share.attributionShareId = reshareParentOf(object(body.reshareContext, '/reshareContext'));
-  if (!share.comment && !share.content && !share.images && !share.media && !share.attributionShareId) throw new Unprocessable('/commentary', 'is empty and the post has no content; a post needs text or content');
+  if (!share.comment && !share.content && !share.images && !share.media && !share.poll && !share.attributionShareId) throw new Unprocessable('/commentary', 'is empty and the post has no content; a post needs text or content');
   return { author, share };
 }

@@ -39,7 +39,12 @@ export function authorUrn(share: ShareRecord): string {
 const article = plainRecord('Article', POSTS_API, { source: { type: 'string' }, title: { type: 'string' }, description: { type: 'string' }, thumbnail: { type: 'string' } });
 const media = plainRecord('Media', POSTS_API, { id: { type: 'urn', note: '`urn:li:image:…`, `urn:li:video:…` or `urn:li:document:…` (docs/media.md)' }, title: { type: 'string' } });
 const multiImage = plainRecord('MultiImage', POSTS_API, { images: { type: 'record', note: '[{id: urn:li:image:…}], 2 to 20' } });
-const content = plainRecord('PostContent', POSTS_API, { article: { type: 'record', sub: article }, media: { type: 'record', sub: media }, multiImage: { type: 'record', sub: multiImage } });
+const poll = plainRecord('Poll', POSTS_API, {
+  question: { type: 'string' },
+  options: { type: 'record', note: '[{text}], 2 to 4, as sent' },
+  settings: { type: 'record', note: '{duration, voteSelectionType: SINGLE_VOTE, isVoterVisibleToAuthor: true}; duration as sent' },
+});
+const content = plainRecord('PostContent', POSTS_API, { article: { type: 'record', sub: article }, media: { type: 'record', sub: media }, multiImage: { type: 'record', sub: multiImage }, poll: { type: 'record', sub: poll, note: 'Poll API' } });
 const distribution = plainRecord('Distribution', POSTS_API, {
   feedDistribution: { type: 'enum', note: 'MAIN_FEED' },
   targetEntities: { type: 'record', note: 'always []' },
@@ -47,6 +52,10 @@ const distribution = plainRecord('Distribution', POSTS_API, {
 });
 
 function contentOf(share: ShareRecord): Record<string, unknown> | undefined {
+  if (share.poll) {
+    const { question, options, duration } = share.poll;
+    return { poll: { question, options: options.map((text) => ({ text })), settings: { ...(duration && { duration }), voteSelectionType: 'SINGLE_VOTE', isVoterVisibleToAuthor: true } } };
+  }
   if (share.images && share.images.length > 1) return { multiImage: { images: share.images.map((id) => ({ id: liUrn('image', id) })) } };
   if (share.images?.length) return { media: { id: liUrn('image', share.images[0]) } };
   if (share.media) return { media: { id: share.media.urn, ...(share.media.title && { title: share.media.title }) } };
