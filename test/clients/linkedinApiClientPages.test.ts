@@ -176,6 +176,24 @@ describe('linkedin-api-client: a scheduler posting as a company page', () => {
     expect(daily.data.elements.map((e: { totalShareStatistics: { impressionCount: number } }) => e.totalShareStatistics.impressionCount)).toEqual([0, followers * 3]);
   });
 
+  it("share statistics count the comments and reactions made through /rest (likeCount every reaction, commentCount every comment, replies too)", async () => {
+    const accessToken = await signIn(PARTNER_APP, ADA);
+    const postUrn = String((await postAsPage(accessToken, { commentary: 'Counted engagement' })).createdEntityId);
+    const statistics = async () =>
+      (await restli.finder({ resourcePath: '/organizationalEntityShareStatistics', finderName: 'organizationalEntity', queryParams: { organizationalEntity: PAGE_URN, shares: [postUrn] }, versionString: VERSION, accessToken })).data.elements[0].totalShareStatistics;
+    expect(await statistics()).toMatchObject({ likeCount: 0, commentCount: 0 });
+    const comment = await restli.create({ resourcePath: '/socialActions/{id}/comments', pathKeys: { id: postUrn }, entity: { actor: `urn:li:person:${ADA.id}`, object: postUrn, message: { text: 'Well done' } }, versionString: VERSION, accessToken });
+    await restli.create({ resourcePath: '/socialActions/{id}/comments', pathKeys: { id: comment.data.commentUrn }, entity: { actor: PAGE_URN, object: postUrn, message: { text: 'Thank you' } }, versionString: VERSION, accessToken });
+    await restli.create({ resourcePath: '/reactions', queryParams: { actor: PAGE_URN }, entity: { root: postUrn, reactionType: 'PRAISE' }, versionString: VERSION, accessToken });
+    await restli.create({ resourcePath: '/reactions', queryParams: { actor: `urn:li:person:${ADA.id}` }, entity: { root: postUrn, reactionType: 'LIKE' }, versionString: VERSION, accessToken });
+    const counted = await statistics();
+    expect(counted).toMatchObject({ likeCount: 2, commentCount: 2 });
+    expect(counted.engagement).toBe(Number(((counted.clickCount + 2 + 2 + counted.shareCount) / counted.impressionCount).toFixed(4)));
+    // The same numbers as the post's social-action summary.
+    const summary = (await restli.get({ resourcePath: '/socialActions/{id}', pathKeys: { id: postUrn }, versionString: VERSION, accessToken })).data;
+    expect([summary.likesSummary.totalLikes, summary.commentsSummary.aggregatedTotalComments]).toEqual([2, 2]);
+  });
+
   it("the author finder with the page as author: the page's posts, newest first, paged; the same with the URN encoded by hand or sent raw", async () => {
     const accessToken = await signIn(PARTNER_APP, ADA);
     const first = String((await postAsPage(accessToken, { commentary: 'First from the page' })).createdEntityId);
