@@ -374,6 +374,12 @@ export const ORGANIZATION_ACLS_MAX_COUNT = 100;
 /** Most ids one batch get of /rest/organizations takes. */
 export const ORGANIZATIONS_BATCH_MAX = 100;
 /**
+ * Most keys one batch get of posts, images, videos, reactions, comments or social metadata takes
+ * (`ids=List(…)`; restli/batchGet.ts): LinkedIn publishes no number for them, so the Organization
+ * Lookup API's, our choice.
+ */
+export const BATCH_GET_MAX = ORGANIZATIONS_BATCH_MAX;
+/**
  * Most posts one share statistics call may name (`shares=List(…)` and `ugcPosts=List(…)` together,
  * counted before they are read), and most elements it may answer (buckets × posts with
  * `timeIntervals=`). LinkedIn documents neither; ours, as the batch get's, so a call of a few KB

@@ -25,6 +25,8 @@ export interface ShareRecord {
   commentaryCut?: { at: number; dropped: string };
   /** When its author last edited it (today's partial update of /rest/posts). */
   editedAt?: number;
+  /** Comments on it are turned off (the Social Metadata API's commentsState CLOSED). */
+  commentsClosed?: boolean;
   /** The poll of a post of today's Posts API (`content.poll`): its question, options and settings as sent (Poll API). */
   poll?: { question: string; options: string[]; duration?: string; voteSelectionType?: string };
   /** The video or document of today's API the post shows (`urn:li:video:…`, `urn:li:document:…`), with its title. */
@@ -308,6 +310,10 @@ export interface SocialCommentRecord {
   /** An image of /rest/images the comment shows. */
   imageId?: string;
   createdAt: number;
+  /** When its actor last edited its text (the Comments API's partial update). */
+  editedAt?: number;
+  /** Replies to it are turned off (the Social Metadata API's commentsState CLOSED). */
+  commentsClosed?: boolean;
 }
 
 /** A reaction of today's Reactions API (/rest/reactions), or a like of /v2/socialActions/{urn}/likes. */

@@ -65,8 +65,9 @@ export async function handleTodayCall(ctx: MockContext, original: Request): Prom
     const admitted = admitCall(ctx, { era: 'today', request }, holder);
     const caller = admitted instanceof Promise ? await admitted : admitted;
     const app = ctx.directory.apps.get(caller.apiKey);
-    if (endpoint.product && app && !appHasProduct(app, endpoint.product)) throw new AccessDenied(endpoint.resource ?? route.resource, endpoint.access, version);
-    if (!grantsAnyOf(caller.scopes, endpoint.scopes)) throw new AccessDenied(endpoint.resource ?? route.resource, endpoint.access, version);
+    const access = restliMethod === 'batch_get' && endpoint.batchAccess ? endpoint.batchAccess : endpoint.access;
+    if (endpoint.product && app && !appHasProduct(app, endpoint.product)) throw new AccessDenied(endpoint.resource ?? route.resource, access, version);
+    if (!grantsAnyOf(caller.scopes, endpoint.scopes)) throw new AccessDenied(endpoint.resource ?? route.resource, access, version);
     if (!ctx.directory.members.has(caller.memberId)) throw new NotFound(`Could not find person based on: ~ (member ${caller.memberId} no longer exists).`);
     const projectionText = url.searchParams.get('projection');
     const fieldsText = url.searchParams.get('fields');

@@ -222,6 +222,29 @@ describe('linkedin-api-client publishing media', () => {
     }
   });
 
+  it('batch gets (ids=List(…)) of posts, images and videos: {results, statuses, errors}, each key as GET answers it', async () => {
+    const accessToken = token();
+    const mine = String((await createPost(accessToken, { commentary: 'Batched one' })).createdEntityId);
+    const theirs = String((await createPost(token(CHARLES.id), { author: `urn:li:person:${CHARLES.id}`, commentary: 'Not yours' })).createdEntityId);
+    const missing = 'urn:li:share:7100000000999999488';
+    const posts = await client.batchGet({ resourcePath: '/posts', ids: [mine, theirs, missing], versionString: VERSION, accessToken: reader() });
+    expect(posts.data.statuses).toEqual({ [mine]: 200, [theirs]: 403, [missing]: 404 });
+    expect(posts.data.results[mine]).toMatchObject({ id: mine, commentary: 'Batched one' });
+    expect(posts.data.errors[theirs]).toEqual({ status: 403, message: 'Not enough permissions to access: partnerApiPostsExternal.GET.20260101' });
+    // A self-serve app's batch get is the partner gate, named as a batch get.
+    await expect(client.batchGet({ resourcePath: '/posts', ids: [mine], versionString: VERSION, accessToken })).rejects.toMatchObject({ response: { status: 403, data: { message: 'Not enough permissions to access: partnerApiPostsExternal.BATCH_GET.20260101' } } });
+
+    const init = await client.action({ resourcePath: '/images', actionName: 'initializeUpload', data: { initializeUploadRequest: { owner: ME } }, versionString: VERSION, accessToken });
+    await fetch(init.data.value.uploadUrl, { method: 'PUT', body: mediaBytes.png() });
+    const images = await client.batchGet({ resourcePath: '/images', ids: [init.data.value.image, 'urn:li:image:D4E10AQnone'], versionString: VERSION, accessToken: organizationToken() });
+    expect(images.data.statuses).toEqual({ [init.data.value.image]: 200, 'urn:li:image:D4E10AQnone': 404 });
+    expect(images.data.results[init.data.value.image]).toMatchObject({ owner: ME, status: 'AVAILABLE' });
+
+    const { video } = await uploadVideo(accessToken, mediaBytes.mp4(4000, 12_000));
+    const videos = await client.batchGet({ resourcePath: '/videos', ids: [video], versionString: VERSION, accessToken });
+    expect(videos.data).toMatchObject({ results: { [video]: { id: video, status: 'PROCESSING' } }, statuses: { [video]: 200 }, errors: {} });
+  });
+
   it('a partial update of the commentary: 204, read back as edited', async () => {
     const accessToken = token();
     const created = await createPost(accessToken, { commentary: 'First words' });

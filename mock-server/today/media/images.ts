@@ -3,6 +3,7 @@
 //        → {value:{uploadUrlExpiresAt, uploadUrl, image:"urn:li:image:…"}}
 //   PUT  {uploadUrl}                            the bytes → 201; the URL is signed (`ut`), so no token is
 //                                               needed, as on LinkedIn (today/media/mediaTransfer.ts takes it)
+//   GET  /rest/images?ids=List({urn},…)         the batch get: {results, statuses, errors} (restli/batchGet.ts)
 //   GET  /rest/images/{urn}                     {id, owner, status, downloadUrl, downloadUrlExpiresAt, mediaTypeFamily},
 //                                               to an organization token only (pagePermissions.ts pollMedia)
 //   GET  /dms/image/{id}                        the uploaded bytes (public, as media.licdn.com serves them)
@@ -13,9 +14,10 @@ import type { TodayCall, TodayRoute } from '../TodayRoute.js';
 import type { ImageRecord } from '../../store/network.js';
 import { settingsOf, type MockContext } from '../../context/context.js';
 import { jsonBody } from '../jsonBody.js';
-import { liUrn } from '../../restli/urn.js';
+import { liUrn, urnParam } from '../../restli/urn.js';
+import { batchGet } from '../../restli/batchGet.js';
 import { randomString } from '../../store/randomString.js';
-import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_URL_LIFETIME_SECONDS } from '../../defaults.js';
+import { BATCH_GET_MAX, IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_URL_LIFETIME_SECONDS } from '../../defaults.js';
 import { fromBase64, toBase64 } from './base64.js';
 import { mediaStatus } from './mediaStatus.js';
 import { admitMedia, imageMedia, mediaBoundRefusal, mediaDropAt } from './mediaBounds.js';
@@ -84,21 +86,32 @@ function imageOf(call: TodayCall, id: string): ImageRecord {
 }
 
 function getImage(call: TodayCall) {
-  const image = imageOf(call, call.urns.urn.id);
+  return { body: imageView(call, call.urns.urn.id, 'GET') };
+}
+
+/** The URN of an image, in a path or a batch key. */
+const IMAGE_URN = { what: 'an image', types: ['image'] } as const;
+
+/** `GET /rest/images?ids=List(urn:li:image:…)`: each image as GET /rest/images/{urn} answers it, or its 403/404 (restli/batchGet.ts). */
+function batchGetImages(call: TodayCall) {
+  return { body: batchGet(call.url, BATCH_GET_MAX, (key) => ({ name: String(key), value: imageView(call, urnParam(String(key), IMAGE_URN).id, 'BATCH_GET') })) };
+}
+
+/** An image as GET /rest/images/{urn} shows it, to a caller who may read it (`access`: the method its refusal names). */
+function imageView(call: TodayCall, id: string, access: string): Record<string, unknown> {
+  const image = imageOf(call, id);
   // An organization token's read (the page permissions' pollMedia row): a member's token writes only.
-  if (!mayReadUpload(call, image, 'pollMedia')) throw new AccessDenied('images', 'GET', call.version);
+  if (!mayReadUpload(call, image, 'pollMedia')) throw new AccessDenied('images', access, call.version);
   const status = mediaStatus(image, 'image', call.ctx.clock.now(), settingsOf(call.ctx).mediaProcessingSeconds);
   return {
-    body: {
-      id: liUrn('image', image.id),
-      owner: image.organizationId === undefined ? liUrn('person', image.ownerId) : liUrn('organization', image.organizationId),
-      status,
-      mediaTypeFamily: 'STILLIMAGE',
-      uploadedAt: image.status === 'AVAILABLE' ? image.uploadedAt ?? image.createdAt : undefined,
-      processingFailureReason: status === 'PROCESSING_FAILED' ? image.failureReason : undefined,
-      downloadUrl: status === 'AVAILABLE' ? downloadUrl(call.apiOrigin, image) : undefined,
-      downloadUrlExpiresAt: status === 'AVAILABLE' ? call.ctx.clock.now() + IMAGE_UPLOAD_URL_LIFETIME_SECONDS * 1000 : undefined,
-    },
+    id: liUrn('image', image.id),
+    owner: image.organizationId === undefined ? liUrn('person', image.ownerId) : liUrn('organization', image.organizationId),
+    status,
+    mediaTypeFamily: 'STILLIMAGE',
+    uploadedAt: image.status === 'AVAILABLE' ? image.uploadedAt ?? image.createdAt : undefined,
+    processingFailureReason: status === 'PROCESSING_FAILED' ? image.failureReason : undefined,
+    downloadUrl: status === 'AVAILABLE' ? downloadUrl(call.apiOrigin, image) : undefined,
+    downloadUrlExpiresAt: status === 'AVAILABLE' ? call.ctx.clock.now() + IMAGE_UPLOAD_URL_LIFETIME_SECONDS * 1000 : undefined,
   };
 }
 
@@ -133,8 +146,16 @@ function sniffType(bytes: Uint8Array): string {
 }
 
 export const imageRoutes: TodayRoute[] = [
-  { path: '/rest/images', resource: 'images', versioned: true, methods: { POST: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'ACTION', handle: initializeUpload } } },
-  { path: '/rest/images/:urn', resource: 'images', versioned: true, keyed: true, urns: { urn: { what: 'an image', types: ['image'] } }, methods: { GET: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'GET', handle: getImage } } },
+  {
+    path: '/rest/images',
+    resource: 'images',
+    versioned: true,
+    methods: {
+      POST: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'ACTION', handle: initializeUpload },
+      GET: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'BATCH_GET', handle: batchGetImages },
+    },
+  },
+  { path: '/rest/images/:urn', resource: 'images', versioned: true, keyed: true, urns: { urn: IMAGE_URN }, methods: { GET: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'GET', handle: getImage } } },
 ];
 
 /** The bytes of an uploaded image once processed (AVAILABLE now), or undefined. */

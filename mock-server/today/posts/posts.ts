@@ -9,6 +9,8 @@
 //                            partnerApiPostsExternal.GET.{version}, as from LinkedIn
 //   GET  /rest/posts?q=author&author={urn} → the caller's posts or a page's, newest first (the same
 //                            gate: partnerApiPostsExternal.FINDER-author.{version}; today/posts/postsFinder.ts)
+//   GET  /rest/posts?ids=List({urn},…) → the batch get, {results, statuses, errors} (restli/batchGet.ts):
+//                            each post as GET /rest/posts/{urn} answers it, or its 403/404
 //   DELETE /rest/posts/{urn} → 204 (today/posts/deletePost.ts)
 //   POST /rest/posts/{urn} (PARTIAL_UPDATE, patch.$set.commentary) → 204 (today/posts/updatePost.ts)
 // Each stores one share through publishShare, the function v1's POST /people/~/shares uses, so
@@ -25,7 +27,9 @@ import { publishCompanyShare, publishShare } from '../../store/publishShare.js';
 import { pageToActAs } from '../organizations/postAsPage.js';
 import { mayOnPage } from '../organizations/pagePermissions.js';
 import { projectRecord } from '../../restli/projectRecord.js';
-import { liUrn } from '../../restli/urn.js';
+import { liUrn, urnParam, type Urn } from '../../restli/urn.js';
+import { batchGet } from '../../restli/batchGet.js';
+import { BATCH_GET_MAX } from '../../defaults.js';
 import { authorUrn, postOfUrn, postTable, postUrn } from './postRecords.js';
 import { activityNumber, postNumber } from '../../store/postNumbers.js';
 import { callerIsPerson } from '../callerIsPerson.js';
@@ -35,7 +39,7 @@ import { duplicateOf, duplicatePostBody } from './duplicatePost.js';
 import { notifyPagesOfPost } from './pageNotifications.js';
 import { littleTextMentions } from './littleText.js';
 
-import { RestError, AccessDenied, FieldRefused, NotFound, Unprocessable } from '../../api/errors.js';
+import { RestError, AccessDenied, BadRequest, FieldRefused, NotFound, Unprocessable } from '../../api/errors.js';
 
 /**
  * The answer the real service gives a post whose author is not the token's member: `403
@@ -131,9 +135,8 @@ async function createPost(call: TodayCall) {
   return created(call, postUrn(share));
 }
 
-function getPost(call: TodayCall) {
-  const text = call.params.urn;
-  const urn = call.urns.urn;
+/** The post a URN names as the caller may read it (projected), or the 404 or partner-gate 403 of GET /rest/posts/{urn}. */
+function readablePost(call: TodayCall, text: string, urn: Urn) {
   const share = postOfUrn(call.ctx.network, urn);
   if (!share) throw new NotFound(`Post ${text} does not exist.`);
   const company = share.companyId === undefined ? undefined : call.ctx.network.companies.get(share.companyId);
@@ -142,7 +145,28 @@ function getPost(call: TodayCall) {
   // PAGE_POST_READING_SCOPES, open the page's posts only).
   const readable = company ? mayOnPage(call, 'readPost', company) : share.authorId === call.caller.memberId && grantsAnyOf(call.caller.scopes, MEMBER_POST_READING_SCOPES);
   if (!readable) throw new AccessDenied(POSTS_PARTNER_RESOURCE, 'GET', call.version);
-  return { body: projectRecord(share, postTable, call.projection, call.env) };
+  return projectRecord(share, postTable, call.projection, call.env);
+}
+
+function getPost(call: TodayCall) {
+  return { body: readablePost(call, call.params.urn!, call.urns.urn!) };
+}
+
+/** `GET /rest/posts?ids=List(urn:li:share:…,urn:li:ugcPost:…)`: each post as GET /rest/posts/{urn} answers it. */
+function batchGetPosts(call: TodayCall) {
+  return {
+    body: batchGet(call.url, BATCH_GET_MAX, (key) => {
+      const text = String(key);
+      return { name: text, value: readablePost(call, text, urnParam(text, POST_URN)) };
+    }),
+  };
+}
+
+/** GET /rest/posts: the author finder, or a batch get. */
+function findOrBatchGet(call: TodayCall) {
+  if (call.finder === 'author') return postsByAuthor(call);
+  if (call.query.has('ids')) return batchGetPosts(call);
+  throw new BadRequest('GET /rest/posts needs q=author&author={urn} or ids=List({post urn},…).');
 }
 
 export { POSTS_PARTNER_RESOURCE };
@@ -163,7 +187,7 @@ export const postRoutes: TodayRoute[] = [
     versioned: true,
     methods: {
       POST: { scopes: SHARE_SCOPES, product: 'share', access: 'CREATE', handle: createPost },
-      GET: { scopes: [...MEMBER_POST_READING_SCOPES, ...PAGE_POST_READING_SCOPES], product: 'communityManagement', resource: POSTS_PARTNER_RESOURCE, access: 'FINDER-author', projects: true, finders: { names: ['author'] }, handle: postsByAuthor },
+      GET: { scopes: [...MEMBER_POST_READING_SCOPES, 'w_organization_social', ...PAGE_POST_READING_SCOPES], product: 'communityManagement', resource: POSTS_PARTNER_RESOURCE, access: 'FINDER-author', batchAccess: 'BATCH_GET', projects: true, finders: { names: ['author'], optional: true }, handle: findOrBatchGet },
     },
   },
   { path: '/rest/posts/:urn', resource: 'posts', versioned: true, keyed: true, urns: { urn: POST_URN }, methods: { GET: { scopes: [...MEMBER_POST_READING_SCOPES, 'w_organization_social', ...PAGE_POST_READING_SCOPES], product: 'communityManagement', resource: POSTS_PARTNER_RESOURCE, access: 'GET', projects: true, handle: getPost }, DELETE: { scopes: SHARE_SCOPES, product: 'share', access: 'DELETE', handle: deletePost }, POST: { scopes: SHARE_SCOPES, product: 'share', access: 'PARTIAL_UPDATE', handle: updatePost } } },
