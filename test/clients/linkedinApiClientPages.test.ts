@@ -194,6 +194,30 @@ describe('linkedin-api-client: a scheduler posting as a company page', () => {
     expect([summary.likesSummary.totalLikes, summary.commentsSummary.aggregatedTotalComments]).toEqual([2, 2]);
   });
 
+  it('GET /v2/ugcPosts?q=authors&authors=List(…) ("Retrieve UGC Posts by authors"): a page\'s posts in the UGC shape for a role that reads them; a member\'s own need r_member_social', async () => {
+    const accessToken = await signIn(PARTNER_APP, ADA);
+    const first = String((await postAsPage(accessToken, { commentary: 'Older UGC read' })).createdEntityId);
+    kit.service.admin.setClock({ advanceSeconds: 60 });
+    const second = String((await postAsPage(accessToken, { commentary: 'Newer UGC read' })).createdEntityId);
+    const byAuthors = (authors: string[], bearer: string, queryParams: Record<string, unknown> = {}) => restli.finder({ resourcePath: '/ugcPosts', finderName: 'authors', queryParams: { authors, ...queryParams }, accessToken: bearer });
+    const found = await byAuthors([PAGE_URN], accessToken, { count: 2 });
+    expect(found.data.elements.map((e: { id: string }) => e.id)).toEqual([second, first]);
+    expect(found.data.elements[0]).toMatchObject({
+      author: PAGE_URN,
+      lifecycleState: 'PUBLISHED',
+      specificContent: { 'com.linkedin.ugc.ShareContent': { shareCommentary: { text: 'Newer UGC read' }, shareMediaCategory: 'NONE' } },
+      visibility: { 'com.linkedin.ugc.MemberNetworkVisibility': 'PUBLIC' },
+    });
+    expect(found.data.paging).toMatchObject({ start: 0, count: 2 });
+    // Pat is an ANALYST: no role that reads the page's posts.
+    const pat = await signIn(PARTNER_APP, PAT);
+    await expect(byAuthors(['urn:li:organization:9100'], pat)).rejects.toMatchObject({ response: { status: 403, data: { message: 'Not enough permissions to access: ugcPosts.FINDER-authors.NO_VERSION' } } });
+    // The member's own posts: the restricted r_member_social, not the organization scopes.
+    await expect(byAuthors([`urn:li:person:${ADA.id}`], accessToken)).rejects.toMatchObject({ response: { status: 403 } });
+    const reader = kit.service.admin.issueToken({ memberId: ADA.id, apiKey: PARTNER_APP.apiKey, scopes: ['r_member_social'] }).access_token;
+    expect((await byAuthors([`urn:li:person:${ADA.id}`], reader)).status).toBe(200);
+  });
+
   it("the author finder with the page as author: the page's posts, newest first, paged; the same with the URN encoded by hand or sent raw", async () => {
     const accessToken = await signIn(PARTNER_APP, ADA);
     const first = String((await postAsPage(accessToken, { commentary: 'First from the page' })).createdEntityId);

@@ -1,6 +1,8 @@
 // Posting as the member (w_member_social, the "Share on LinkedIn" product):
 //   POST /v2/ugcPosts      → 201, X-RestLi-Id: urn:li:share:{id} and {"id":"urn:li:share:{id}"} (DOC-SHARE;
 //                            the body as LinkedIn sends it, MicrosoftDocs/feedback#3651, withoneai/knowledge#47)
+//   GET  /v2/ugcPosts?q=authors&authors=List({urn}) → a page's or the caller's posts in the UGC shape
+//                            (today/posts/ugcPostsFinder.ts)
 //   POST /v2/shares        → 201 with the legacy share record and X-RestLi-Id
 //   POST /rest/posts       → 201, x-restli-id, Content-Length: 0 (Posts API; LinkedIn-Version required)
 //   GET  /rest/posts/{urn} → the post (the author's own with r_member_social, or a page's to those who run it; others'
@@ -23,6 +25,7 @@ import { checkPostMedia, checkReshareAllowed, markShownMedia, resolveResharePare
 import { deletePost } from './deletePost.js';
 import { postsByAuthor, MEMBER_POST_READING_SCOPES, PAGE_POST_READING_SCOPES, POSTS_PARTNER_RESOURCE } from './postsFinder.js';
 import { updatePost } from './updatePost.js';
+import { ugcPostsByAuthors } from './ugcPostsFinder.js';
 import { publishCompanyShare, publishShare } from '../../store/publishShare.js';
 import { pageToActAs } from '../organizations/postAsPage.js';
 import { mayOnPage } from '../organizations/pagePermissions.js';
@@ -178,7 +181,15 @@ const POST_URN = { what: 'a post', types: ['share', 'ugcPost'] } as const;
 const SHARE_SCOPES = ['w_member_social', 'w_organization_social'] as const;
 
 export const postRoutes: TodayRoute[] = [
-  { path: '/v2/ugcPosts', resource: 'ugcPosts', methods: { POST: { scopes: SHARE_SCOPES, product: 'share', access: 'CREATE', handle: ugcPost } } },
+  {
+    path: '/v2/ugcPosts',
+    resource: 'ugcPosts',
+    methods: {
+      POST: { scopes: SHARE_SCOPES, product: 'share', access: 'CREATE', handle: ugcPost },
+      // The legacy finder "Retrieve UGC Posts by authors" (today/posts/ugcPostsFinder.ts): reading is the Community Management API's.
+      GET: { scopes: [...MEMBER_POST_READING_SCOPES, ...PAGE_POST_READING_SCOPES], product: 'communityManagement', access: 'FINDER-authors', projects: true, finders: { names: ['authors'] }, handle: ugcPostsByAuthors },
+    },
+  },
   // The legacy Shares API took w_share before w_member_social replaced it.
   { path: '/v2/shares', resource: 'shares', methods: { POST: { scopes: ['w_member_social', 'w_share', 'w_organization_social'], product: 'share', access: 'CREATE', handle: legacyShare } } },
   {
