@@ -133,6 +133,8 @@ describe('linkedin-api-client: a scheduler posting as a company page', () => {
     expect(put.status).toBe(201);
     const imageBack = await restli.get({ resourcePath: '/images/{id}', pathKeys: { id: image }, versionString: VERSION, accessToken });
     expect(imageBack.data).toMatchObject({ owner: PAGE_URN, status: 'AVAILABLE' });
+    // admin.media() names the owner as the API does: the page, and who uploaded it beside.
+    expect(kit.service.admin.media().find((item) => item.urn === image)).toMatchObject({ owner: PAGE_URN, uploadedBy: ADA.id });
 
     const created = await postAsPage(accessToken, { content: { media: { id: image, title: 'The Engine' } } });
     expect(created.status).toBe(201);
