@@ -283,11 +283,18 @@ export const SUBJECT_LENGTH = 10;
 
 // ---- Today's API (/v2, /rest; docs/v2.md) ----
 /**
- * How many monthly `LinkedIn-Version`s are active at once, counting the mock clock's month: the
- * real service keeps about a year of them ("currently supported versions are 202504 through
- * 202603", quoted in ComposioHQ/composio#3113).
+ * A call whose `LinkedIn-Version` is sunset within this many days of the mock clock gets a journal
+ * note and a badge on the admin page (LinkedIn sends no Sunset or Deprecation header: docs/over-time.md);
+ * `sunsetWarningDays` (CLI --sunset-warning-days) changes it.
  */
-export const API_VERSION_ACTIVE_MONTHS = 12;
+export const SUNSET_WARNING_DAYS = 30;
+/** The most `sunsetWarningDays` takes: ten years. */
+export const SUNSET_WARNING_DAYS_MAX = 3650;
+/**
+ * Distinct `LinkedIn-Version` values one service remembers the calls of (GET /__admin/versions):
+ * a client sending a new well-formed value on every call cannot grow it past this.
+ */
+export const MAX_VERSIONS_REMEMBERED = 100;
 /** Seconds an image upload URL of `/rest/images?action=initializeUpload` stays valid. */
 export const IMAGE_UPLOAD_URL_LIFETIME_SECONDS = 24 * 60 * 60;
 /** Largest image the upload PUT takes, in bytes (the real Images API allows up to 36,152,320 pixels; this mock bounds bytes). */

@@ -1,7 +1,7 @@
 // The types of the package's public API, shared by the Node entry (index.ts) and the browser
 // entry (browser.ts).
 export type { MockContext, MockContextOptions, ServiceSettings } from './context/context.js';
-export type { AdminApi, ClockState, JournalFilter, LinkedInVersionState, WebhookState, DeliveryState } from './admin/adminApi.js';
+export type { AdminApi, ClockState, JournalFilter, LinkedInVersionState, VersionUseState, VersionsState, AsOfState, WebhookState, DeliveryState } from './admin/adminApi.js';
 export type { Delivery, DeliveryAttempt, DeliveryFault, DeliveryFaultKind, DeliveryStatus, EventSubscription, ChallengeRecord, WebhookEndpoint } from './store/webhooks.js';
 export type { DeliveryFilter } from './webhooks/deliveryFilter.js';
 export type { ApplicationInput } from './webhooks/deliverApplication.js';

@@ -27,7 +27,12 @@ import { mintCode, type CodeRequest, type IssuedCode } from './mintCode.js';
 import type { AutoApprovals } from '../store/autoApprovals.js';
 import { clearIssued } from '../context/clearIssued.js';
 import { listMedia, mediaChangeFrom, mediaProcessing, type MediaProcessingChange, type MediaState } from '../today/media/mediaControl.js';
-import { activeVersions } from '../restli/apiVersion.js';
+import { activeMarketingRows } from '../restli/apiVersion.js';
+import { sunsetBadge, versionStatus, type VersionState } from '../restli/versionStatus.js';
+import { settingsOf } from '../context/context.js';
+import { asOfState, platformNow, type AsOfSource } from '../context/asOf.js';
+import { asOfMs, dayOf } from '../history/asOfDay.js';
+import { DATED_CHANGES, inEffect, type DatedChangeId } from '../history/datedChanges.js';
 import { recentPosts, type PostSummary } from '../today/readOuts/recentPosts.js';
 import { mediaPosts } from '../today/readOuts/mediaPosts.js';
 import { pageSummaries, type PageSummary } from '../today/readOuts/pageSummaries.js';
@@ -45,14 +50,60 @@ export interface ClockState {
   nowMs: number;
 }
 
-/** The `LinkedIn-Version` values `/rest` accepts at the service's time (restli/apiVersion.ts). */
+/** The `LinkedIn-Version` values `/rest` accepts at the service's time (restli/versionCalendar.ts). */
 export interface LinkedInVersionState {
-  /** The newest active version, YYYYMM: what to send (the month of the service clock). */
+  /** The newest active version, YYYYMM: what to send (released by the service's day; not on the 1st of its month). */
   version: string;
-  /** The oldest version still active, YYYYMM. */
+  /** The oldest version of the regular window still active, YYYYMM. */
   oldest: string;
   /** The newest, YYYYMM (the same as `version`). */
   newest: string;
+  /** The last day `version` answers, YYYY-MM-DD (its published sunset day, or the rule's). */
+  sunset: string;
+}
+
+/** One LinkedIn-Version this run's calls sent, and where it stands at the service's time (restli/versionStatus.ts). */
+export interface VersionUseState {
+  /** As sent: YYYYMM or YYYYMM.RR. */
+  version: string;
+  calls: number;
+  /** Of them, answered 426 NONEXISTENT_VERSION. */
+  refused: number;
+  /** Service time of the last call, ISO 8601. */
+  lastUsedAt: string;
+  state: VersionState;
+  /** Its first day, YYYY-MM-DD; null when never released. */
+  release: string | null;
+  /** Its last day, YYYY-MM-DD; null when never released or its end is not published. */
+  sunset: string | null;
+  /** Whole days from the service's day to `sunset`; null without one. */
+  daysLeft: number | null;
+  /** Where its days come from. */
+  source: string | null;
+  /** The admin page's badge when it needs attention ("202511 sunsets on 2026-11-16, in 9 days"), else null. */
+  badge: string | null;
+}
+
+/** The day the service replays and the dated changes in effect on it (GET /__admin/as-of). */
+export interface AsOfState {
+  /** The day replayed, YYYY-MM-DD; null: none (today's platform, with a working v1 era). */
+  asOf: string | null;
+  /** Where it was set: the admin API, the start-up option, the fixture setting; null when none. */
+  source: AsOfSource;
+  /** Every dated change of docs/over-time.md, and whether the day replayed has it. */
+  changes: { id: DatedChangeId; date: string; title: string; reaches: string; inEffect: boolean }[];
+}
+
+/** What GET /__admin/versions answers. */
+export interface VersionsState {
+  /** Service time, ISO 8601. */
+  now: string;
+  /** A version ending within this many days is flagged (sunsetWarningDays). */
+  warningDays: number;
+  /** The Marketing window at the service's time; null before the first version (June 2022). */
+  active: LinkedInVersionState | null;
+  /** The versions this run's /rest calls sent, in the order first sent. */
+  versions: VersionUseState[];
 }
 
 export interface AdminApi {
@@ -64,6 +115,19 @@ export interface AdminApi {
    * YYYYMM) and the window around it. Hard-code no version in a test: pin the clock (`now`) or ask this.
    */
   linkedInVersion(): LinkedInVersionState;
+  /**
+   * The LinkedIn-Versions this run's /rest calls sent (a reset keeps them: the run's record), each
+   * with its release and sunset days, the days left at the service's time and a badge when it ends
+   * within `sunsetWarningDays` (or has ended). LinkedIn sends no such warning: docs/over-time.md.
+   */
+  versions(): VersionsState;
+  /** The day the service replays (asOf) and which dated changes it has (docs/over-time.md). */
+  asOf(): AsOfState;
+  /**
+   * Replays the platform as it was on a day ('2019-06-01', an ISO time or ms), or `null` for today's
+   * platform; a reset goes back to the start-up setting. The clock does not move.
+   */
+  setAsOf(asOf: string | number | null): AsOfState;
   /** `{ now: ISO string | ms | null }` sets the time (null: real time again); `{ advanceSeconds: N }` moves it forward. */
   setClock(change: { now?: string | number | null; advanceSeconds?: number }): ClockState;
   /**
@@ -219,7 +283,7 @@ export type IssuedToken = TokenAnswer & PromiseLike<TokenAnswer>;
 /** The issuer and API origin of tokens minted without a request: the public URL when one is set, else the real host names. */
 function mintAddresses(ctx: MockContext): { issuer: string; apiOrigin: string } {
   const url = new URL(ctx.startup.options.publicUrl ?? `https://${REAL_AUTH_HOST}`);
-  return { issuer: issuerOf(url), apiOrigin: apiOriginOf(url) };
+  return { issuer: issuerOf(url, asOfState(ctx).asOf), apiOrigin: apiOriginOf(url) };
 }
 
 /** A journal query: a request pattern plus the status answered. */
@@ -244,6 +308,24 @@ function filterFrom(input: unknown): JournalFilter {
 function entryMatches(filter: JournalFilter, entry: JournalEntry): boolean {
   if (filter.status !== undefined && entry.status !== filter.status) return false;
   return matchesPattern(filter, { method: entry.method, url: new URL(entry.url), header: (name) => entry.requestHeaders[name.toLowerCase()] ?? null });
+}
+
+/** What admin.asOf() answers. */
+function asOfRead(ctx: MockContext): AsOfState {
+  const { asOf, source } = asOfState(ctx);
+  return {
+    asOf: asOf === null ? null : dayOf(asOf),
+    source,
+    changes: DATED_CHANGES.map((change) => ({ id: change.id, date: change.date, title: change.title, reaches: change.reaches, inEffect: inEffect(change.id, asOf) })),
+  };
+}
+
+/** The newest active version at `now`, the window, and the newest's last day. */
+function linkedInVersionAt(now: number): LinkedInVersionState {
+  const rows = activeMarketingRows(now);
+  if (!rows.length) throw new AdminError(409, `No LinkedIn-Version is active at ${new Date(now).toISOString()}: the versioned API began in June 2022; set the clock later.`);
+  const newest = rows.at(-1)!;
+  return { version: newest.version, oldest: rows[0]!.version, newest: newest.version, sunset: newest.sunset };
 }
 
 /** A copy of a webhook's state with its app's developerApplication URN. */
@@ -274,11 +356,40 @@ export function createAdmin(ctx: MockContext): AdminApi {
       applyFixtures(ctx, ctx.startup.fixtures, 'replace');
       ctx.clock.set(ctx.startup.options.now ?? null);
       ctx.autoApprovals.reset(ctx.startup.options.autoApprove ?? null);
+      delete ctx.asOfSet.value;
     },
     clock: clockState,
-    linkedInVersion() {
-      const { oldest, newest } = activeVersions(ctx.clock.now());
-      return { version: newest, oldest, newest };
+    linkedInVersion: () => linkedInVersionAt(platformNow(ctx)),
+    asOf: () => asOfRead(ctx),
+    setAsOf(asOf) {
+      if (asOf === null) ctx.asOfSet.value = null;
+      else {
+        const ms = asOfMs(asOf);
+        if (typeof ms === 'string') throw new AdminError(400, `${ms} Send {"asOf": "2019-06-01"}, or {"asOf": null} for today's platform.`);
+        ctx.asOfSet.value = ms;
+      }
+      return asOfRead(ctx);
+    },
+    versions() {
+      const now = platformNow(ctx);
+      const warningDays = settingsOf(ctx).sunsetWarningDays;
+      const versions = ctx.versionUse.list().map((use): VersionUseState => {
+        const status = versionStatus(use.version, now);
+        const row = status.row;
+        return {
+          version: use.version,
+          calls: use.calls,
+          refused: use.refused,
+          lastUsedAt: new Date(use.lastAt).toISOString(),
+          state: status.state,
+          release: row?.release ?? null,
+          sunset: row && !row.unpublishedEnd ? row.sunset : null,
+          daysLeft: status.daysLeft,
+          source: row ? (row.unpublishedEnd ?? row.source) : null,
+          badge: sunsetBadge(status, warningDays),
+        };
+      });
+      return { now: new Date(now).toISOString(), warningDays, active: activeMarketingRows(now).length ? linkedInVersionAt(now) : null, versions };
     },
     setClock(change) {
       const keys = Object.keys(change ?? {});

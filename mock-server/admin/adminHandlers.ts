@@ -93,6 +93,16 @@ export function adminHandlers(ctx: MockContext, admin: AdminApi = createAdmin(ct
     at('post', 'reset', route(() => (admin.reset(), { ok: true, ...admin.clock() }))),
     at('get', 'clock', route(() => admin.clock())),
     at('get', 'linkedin-version', route(() => admin.linkedInVersion())),
+    at('get', 'versions', route(() => admin.versions())),
+    at('get', 'as-of', route(() => admin.asOf())),
+    at('post', 'as-of',
+      route(async ({ request }) => {
+        const { asOf, ...rest } = await bodyOf(request);
+        const unknown = Object.keys(rest)[0];
+        if (unknown !== undefined || asOf === undefined) throw new AdminError(400, `Send {"asOf": "2019-06-01"}, or {"asOf": null} for today's platform${unknown ? `; '${unknown}' is not a field` : ''}.`);
+        return admin.setAsOf(asOf as string | number | null);
+      }),
+    ),
     at('post', 'clock', route(async ({ request }) => admin.setClock(await bodyOf(request)))),
     at('post', 'fixtures',
       route(async ({ request }) => {

@@ -16,8 +16,9 @@ const post = (version: string) =>
 
 describe('the active LinkedIn-Version for the mock clock', () => {
   it('gives the newest active version and the window, in-process and over HTTP', async () => {
-    expect(kit.service.admin.linkedInVersion()).toEqual({ version: '202611', oldest: '202512', newest: '202611' });
-    expect(await (await fetch('https://www.linkedin.com/__admin/linkedin-version')).json()).toEqual({ version: '202611', oldest: '202512', newest: '202611' });
+    // No 202512 was ever released, and 202511 was sunset on 2026-11-16: the window is 202601 to 202611.
+    expect(kit.service.admin.linkedInVersion()).toEqual({ version: '202611', oldest: '202601', newest: '202611', sunset: '2027-11-15' });
+    expect(await (await fetch('https://www.linkedin.com/__admin/linkedin-version')).json()).toEqual({ version: '202611', oldest: '202601', newest: '202611', sunset: '2027-11-15' });
   });
 
   it('follows the clock: a version written a year ago answers 426, the helper\'s is accepted', async () => {

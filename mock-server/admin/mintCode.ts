@@ -9,6 +9,7 @@ import { issueCode } from '../oauth/issueCode.js';
 import { recordGrant } from '../oauth/grantLife.js';
 import { redirectUriRule } from '../oauth/rules/redirectUriRule.js';
 import { scopeRule } from '../oauth/rules/scopeRule.js';
+import { asOfOf } from '../context/asOf.js';
 import { DEMO_APP } from '../seed/demoAccounts.js';
 import { AdminError } from './AdminError.js';
 
@@ -67,7 +68,7 @@ export function mintCode(ctx: MockContext, request: unknown): IssuedCode {
   }
   const params = new URLSearchParams({ redirect_uri: target, ...(scopes !== undefined && { scope: (scopes as string[]).join(' ') }) });
   const redirect = checked(() => redirectUriRule(params, app));
-  const granted = checked(() => scopeRule(params, app, 'current'));
+  const granted = checked(() => scopeRule(params, app, 'current', undefined, asOfOf(ctx)));
   recordGrant(ctx, memberId, app.apiKey, granted);
   const record = issueCode(ctx, { app, memberId, scopes: granted, redirectUri: redirect });
   return { code: record.code, redirect_uri: record.redirectUri, expires_in: Math.round((record.expiresAt - record.issuedAt) / 1000) };

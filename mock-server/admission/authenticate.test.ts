@@ -49,16 +49,10 @@ describe('OAuth 1.0a signatures on today\'s API', () => {
   it('a signed call on /rest gets the same 401', async () => {
     const { url, init } = signRequest({ url: `${API}/rest/posts`, method: 'POST', token: token.oauth_token, tokenSecret: token.oauth_token_secret });
     const headers = new Headers(init.headers);
-    headers.set('linkedin-version', thisMonth());
+    headers.set('linkedin-version', kit.service.admin.linkedInVersion().version);
     headers.set('content-type', 'application/json');
     const body = JSON.stringify({ author: `urn:li:person:${ADA.id}`, commentary: 'Signed', visibility: 'PUBLIC', distribution: { feedDistribution: 'MAIN_FEED' }, lifecycleState: 'PUBLISHED' });
     const answer = await seen(await fetch(url, { ...init, method: 'POST', headers, body }));
     expect([answer.status, answer.body.message]).toEqual([401, UNAUTHORIZED_MESSAGES.empty]);
   });
 });
-
-/** This month as a LinkedIn-Version (YYYYMM): the service's clock is the real one here. */
-function thisMonth(): string {
-  const now = new Date();
-  return `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-}

@@ -22,12 +22,18 @@ function newRequestId(): string {
  * `headers` on top of the content type, `now` as the timestamp.
  * @example v1ErrorAnswer(new NotFound('Could not find person based on: 123'), { json: false, now: clock.now() })
  */
-export function v1ErrorAnswer(error: Pick<RestError, 'status' | 'message'>, options: { json: boolean; now: number; headers?: Record<string, string> }): TextAnswer {
+export function v1ErrorAnswer(error: Pick<RestError, 'status' | 'message' | 'serviceErrorCode'>, options: { json: boolean; now: number; headers?: Record<string, string> }): TextAnswer {
   const { status, message } = error;
   const { json, now, headers } = options;
   const requestId = newRequestId();
-  const text = json
-    ? JSON.stringify({ errorCode: 0, message, requestId, serviceErrorCode: status, status, timestamp: now })
-    : toXml('error', { status, timestamp: now, 'request-id': requestId, 'error-code': 0, 'service-error-code': status, message });
+  // A refusal LinkedIn answered without serviceErrorCode (serviceErrorCode: null: the 410 of v1's shutdown, 2015's 403s) has none here either.
+  const text =
+    error.serviceErrorCode === null
+      ? json
+        ? JSON.stringify({ errorCode: 0, message, requestId, status, timestamp: now })
+        : toXml('error', { status, timestamp: now, 'request-id': requestId, 'error-code': 0, message })
+      : json
+        ? JSON.stringify({ errorCode: 0, message, requestId, serviceErrorCode: status, status, timestamp: now })
+        : toXml('error', { status, timestamp: now, 'request-id': requestId, 'error-code': 0, 'service-error-code': status, message });
   return textAnswer(text, status, { 'content-type': json ? JSON_TYPE : XML_TYPE, ...headers });
 }

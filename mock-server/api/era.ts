@@ -12,6 +12,12 @@ export type Era = 'v1' | 'today';
 export interface ApiCall {
   readonly era: Era;
   readonly request: Request;
+  /**
+   * The day whose platform the service replays (ms; `asOf`, docs/over-time.md), decided once with
+   * the era by the route that takes the call, for the dated rules of history/; null or absent: today's
+   * platform, with a working v1 era.
+   */
+  readonly asOf?: number | null;
 }
 
 const V1_PATH = /^\/v1(\/|$)/;

@@ -14,11 +14,12 @@ import type { FormAnswerStore } from '../store/formAnswers.js';
 import type { RequestTokenStore } from '../store/requestTokens.js';
 import type { NonceStore } from '../store/nonces.js';
 import type { AutoApprovalStore } from '../store/autoApprovals.js';
-import { ACCESS_TOKEN_LENGTH, AUTHORIZATION_CODE_LIFETIME_SECONDS, MEDIA_PROCESSING_SECONDS } from '../defaults.js';
+import { ACCESS_TOKEN_LENGTH, AUTHORIZATION_CODE_LIFETIME_SECONDS, MEDIA_PROCESSING_SECONDS, SUNSET_WARNING_DAYS } from '../defaults.js';
 import type { FixtureSettings, Fixtures } from '../fixtureFormat/types.js';
 import type { RefreshTokenStore } from '../store/refreshTokens.js';
 import type { SubjectStore } from '../store/subjects.js';
 import type { SigningJwk, SigningKeyHolder } from '../store/signingKey.js';
+import type { VersionUseStore } from '../store/versionUse.js';
 import type { WebhookStore } from '../store/webhooks.js';
 
 /** Settings of the authorization server, resolved from start-up options, fixture settings and defaults.ts. */
@@ -30,6 +31,8 @@ export interface ServiceSettings {
   mediaProcessingSeconds: Record<keyof typeof MEDIA_PROCESSING_SECONDS, number>;
   /** Every new upload is held in PROCESSING until released (admin API). */
   holdMedia: boolean;
+  /** A call whose LinkedIn-Version is sunset within this many days gets a journal note (docs/over-time.md). */
+  sunsetWarningDays: number;
   /** Hosts share-offsite may read a shared page from besides loopback (the previewHosts option). */
   previewHosts: readonly string[];
 }
@@ -75,6 +78,13 @@ export interface MockContext {
   signingKey: SigningKeyHolder;
   /** What the whole server may keep, shared with its other tenants (context/serverBudget.ts). */
   budget: ServerBudget;
+  /** The LinkedIn-Versions this run's /rest calls sent (GET /__admin/versions). */
+  versionUse: VersionUseStore;
+  /**
+   * The day the admin API set to replay (admin.setAsOf): ms, null for none (today's platform), or
+   * undefined when not set (the start-up option, then the fixture setting: context/asOf.ts).
+   */
+  asOfSet: { value?: number | null };
   /** Webhooks: registered endpoints, event subscriptions, deliveries, receiver-side faults (webhooks/, docs/webhooks.md). */
   webhooks: WebhookStore;
 }
@@ -126,6 +136,19 @@ export interface MockContextOptions {
    */
   holdMedia?: boolean;
   /**
+   * A /rest call whose `LinkedIn-Version` is sunset within this many days of the mock clock gets a
+   * journal note and a badge on the admin page (CLI --sunset-warning-days). Default 30; 0 to 3650.
+   */
+  sunsetWarningDays?: number;
+  /**
+   * Replay LinkedIn's platform as it was on this day (CLI --as-of): '2019-06-01', an ISO time or ms.
+   * The dated changes of docs/over-time.md apply as of it (v1's shutdown, the JavaScript SDK's end,
+   * partner-only resources, closed sign-in products, the OpenID issuer) and the LinkedIn-Version
+   * calendar is read on it. Default: none, today's platform with a working v1 era. The clock is
+   * not moved: tokens, signatures and id_tokens keep the clock's time.
+   */
+  asOf?: string | number;
+  /**
    * Host names the service may read a shared page from for share-offsite's preview besides this
    * machine (loopback), e.g. `['blog.example.com']`: hosts a test answers itself (an MSW handler in
    * the same process, a name mapped to loopback). Never the network otherwise (docs/links.md).
@@ -134,7 +157,7 @@ export interface MockContextOptions {
 }
 
 /** Every key of MockContextOptions, for refusing a misspelled one (didYouMean.ts). */
-export const CONTEXT_OPTION_KEYS = ['now', 'fixtures', 'strictHttps', 'tokenLength', 'codeLifetimeSeconds', 'publicUrl', 'adminApi', 'adminToken', 'autoApprove', 'signingKey', 'mediaProcessingSeconds', 'holdMedia', 'previewHosts'] as const;
+export const CONTEXT_OPTION_KEYS = ['now', 'fixtures', 'strictHttps', 'tokenLength', 'codeLifetimeSeconds', 'publicUrl', 'adminApi', 'adminToken', 'autoApprove', 'signingKey', 'mediaProcessingSeconds', 'holdMedia', 'sunsetWarningDays', 'asOf', 'previewHosts'] as const;
 // Compile-time: the list names every option (a new option left out of it fails here).
 const everyOptionListed: Exclude<keyof MockContextOptions, (typeof CONTEXT_OPTION_KEYS)[number]> extends never ? true : false = true;
 void everyOptionListed;
@@ -148,6 +171,7 @@ export function settingsOf(ctx: MockContext): ServiceSettings {
     strictHttps: options.strictHttps ?? ctx.fixtureSettings.strictHttps ?? false,
     mediaProcessingSeconds: { ...MEDIA_PROCESSING_SECONDS, ...options.mediaProcessingSeconds },
     holdMedia: options.holdMedia ?? false,
+    sunsetWarningDays: options.sunsetWarningDays ?? SUNSET_WARNING_DAYS,
     previewHosts: options.previewHosts ?? [],
   };
 }

@@ -17,6 +17,8 @@ describe('startOptionProblem: the start-up options, checked once for every entry
     [{ mediaProcessingSeconds: { video: '120' } }, /^The processing time of video must be a number of seconds from 0 to 86400, not "120"\.$/],
     [{ mediaProcessingSeconds: 120 }, /^The media processing times must be an object such as \{ video: 120/],
     [{ holdMedia: 'yes' }, /^holdMedia must be true or false, not "yes"\.$/],
+    [{ sunsetWarningDays: -1 }, /^sunsetWarningDays must be a whole number of days from 0 to 3650, not -1\.$/],
+    [{ sunsetWarningDays: 1.5 }, /^sunsetWarningDays must be a whole number of days from 0 to 3650, not 1\.5\.$/],
     [{ previewHosts: 'blog.example.test' }, /^previewHosts must be a list of host names such as \['blog\.example\.com'\]/],
     [{ previewHosts: ['http://blog.example.test/'] }, /^previewHosts must be a list of host names .*not "http:\/\/blog\.example\.test\/"\.$/],
   ])('%j is refused in the same words by createMockService and startServer', async (options, message) => {
@@ -29,6 +31,7 @@ describe('startOptionProblem: the start-up options, checked once for every entry
     expect(startOptionProblem({ publicUrl: 'https://in-mock:8789', adminToken: 'a-long-token', now: Date.UTC(2026, 0, 1) })).toBeNull();
     expect(startOptionProblem({ mediaProcessingSeconds: { video: 120, document: 0.5, image: 0 }, holdMedia: true })).toBeNull();
     expect(startOptionProblem({ mediaProcessingSeconds: {}, holdMedia: false })).toBeNull();
+    expect(startOptionProblem({ sunsetWarningDays: 0 })).toBeNull();
     expect(startOptionProblem({ previewHosts: ['blog.example.test', 'app'] })).toBeNull();
     expect(startOptionProblem({})).toBeNull();
   });

@@ -1,6 +1,7 @@
 import type { MockContextOptions } from './context.js';
-import { CLOCK_MAX_MS, CLOCK_MIN_MS, MEDIA_PROCESSING_SECONDS, MEDIA_PROCESSING_SECONDS_MAX } from '../defaults.js';
+import { CLOCK_MAX_MS, CLOCK_MIN_MS, MEDIA_PROCESSING_SECONDS, MEDIA_PROCESSING_SECONDS_MAX, SUNSET_WARNING_DAYS_MAX } from '../defaults.js';
 import { closestName } from '../vocabulary/didYouMean.js';
+import { asOfMs } from '../history/asOfDay.js';
 
 const MEDIA_TYPES = Object.keys(MEDIA_PROCESSING_SECONDS);
 
@@ -49,6 +50,14 @@ export function startOptionProblem(options: MockContextOptions): string | null {
     if (problem) return problem;
   }
   if (options.holdMedia !== undefined && typeof options.holdMedia !== 'boolean') return `holdMedia must be true or false, not ${JSON.stringify(options.holdMedia)}.`;
+  if (options.asOf !== undefined) {
+    const ms = asOfMs(options.asOf);
+    if (typeof ms === 'string') return ms;
+  }
+  const days = options.sunsetWarningDays;
+  if (days !== undefined && !(typeof days === 'number' && Number.isInteger(days) && days >= 0 && days <= SUNSET_WARNING_DAYS_MAX)) {
+    return `sunsetWarningDays must be a whole number of days from 0 to ${SUNSET_WARNING_DAYS_MAX}, not ${JSON.stringify(days)}.`;
+  }
   if (options.previewHosts !== undefined) {
     const hosts: unknown = options.previewHosts;
     const bad = Array.isArray(hosts) ? hosts.find((host) => typeof host !== 'string' || !/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(host)) : hosts;

@@ -4,4 +4,4 @@ import { assertCompatibleMsw } from '../msw/mswCopies.js';
 assertCompatibleMsw('server');
 const api = await import('../testing/index.js');
 
-export const { useMockService, loopbackOrFail, mapServiceHosts, waitForDelivery } = api;
+export const { useMockService, loopbackOrFail, mapServiceHosts, expectNoSunsetWithin, waitForDelivery } = api;

@@ -130,6 +130,15 @@ export const FIXTURES_SCHEMA = {
           enum: ['standard', 'development'],
           description: "The Community Management API's tier (docs/organizations.md); default standard. development: posting as a page answers 403 partnerApiPostsExternal.CREATE, as LinkedIn's Development tier does.",
         },
+        createdOn: {
+          type: 'string',
+          pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+          description: "The day the app was registered on the developer portal, YYYY-MM-DD. When the service replays a day (asOf), the changes LinkedIn made for new apps reach an app registered on or after their day (docs/over-time.md); default: an app of the v1 era, registered before them all.",
+        },
+        v1Partner: {
+          type: 'boolean',
+          description: 'LinkedIn approved the app for a partner program of the v1 era: when the service replays a day from 2015-05-12 on (asOf), it keeps the resources and scopes the developer program transition closed to other apps (docs/over-time.md). Default false.',
+        },
         applicationId: {
           type: 'string',
           pattern: '^[1-9][0-9]{0,18}$',
@@ -286,6 +295,7 @@ export const FIXTURES_SCHEMA = {
         tokenLength: { type: 'integer', minimum: ACCESS_TOKEN_LENGTH_MIN, maximum: ACCESS_TOKEN_LENGTH_MAX },
         codeLifetimeSeconds: { type: 'integer', minimum: 1 },
         strictHttps: { type: 'boolean' },
+        asOf: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: "Replay LinkedIn's platform as it was on this day, YYYY-MM-DD (docs/over-time.md); the start-up option asOf wins over it." },
       },
     },
   },

@@ -8,6 +8,8 @@ import { AUTH_COMPLETE_PATH } from '../../protocol/paths.js';
 import { signedInMember } from '../oauth/browserCookies.js';
 import { grantCovers } from '../oauth/rules/grantCovers.js';
 import { scopeRule } from '../oauth/rules/scopeRule.js';
+import { asOfOf } from '../context/asOf.js';
+import { inEffect } from '../history/datedChanges.js';
 import { OAuthError } from '../oauth/errors.js';
 import { parkForDialog } from '../oauth/parkForDialog.js';
 import { problemResponse } from '../views/problemPage.js';
@@ -39,6 +41,8 @@ export async function frameworkAuthorize(ctx: MockContext, request: Request): Pr
   const apiKey = params.get('client_id') ?? '';
   const app = ctx.directory.apps.get(apiKey);
   if (!app) return signInProblem(`Unknown API key '${apiKey}'. Check the api_key setting of the in.js script tag.`);
+  // Our choice (docs/over-time.md): on a replayed day from 2019-03-01 the retired SDK's window says so.
+  if (inEffect('jsSdkRetired', asOfOf(ctx))) return signInProblem('The JavaScript SDK (in.js) signs no one in since LinkedIn retired it on 2019-03-01, the day replayed is after it (asOf; docs/over-time.md). Sign members in with OAuth 2.0 from your server instead.');
   const origin = pageOriginParam(params.get('origin'));
   if (!origin) return signInProblem(pageOriginProblem('The sign-in window', params.get('origin'), 'IN.User.authorize()'));
   const state = params.get('state') ?? '';
@@ -56,7 +60,7 @@ export async function frameworkAuthorize(ctx: MockContext, request: Request): Pr
   let scopes;
   try {
     // The script tag's scope setting, as the SDK sends it (space separated); none → the app's default.
-    scopes = scopeRule(params, app, 'current');
+    scopes = scopeRule(params, app, 'current', undefined, asOfOf(ctx));
   } catch (error) {
     if (!(error instanceof OAuthError)) throw error;
     const text = `${error.description} (the scope setting of the in.js script tag)`;

@@ -12,6 +12,7 @@ import { stateForRedirect, stateRule } from './rules/stateRule.js';
 import { grantCovers } from './rules/grantCovers.js';
 import { browserIdOf, signedInMember } from './browserCookies.js';
 import { issueCodeRedirect } from './issueCode.js';
+import { asOfOf } from '../context/asOf.js';
 
 /**
  * `GET /oauth/v2/authorization` and `GET /uas/oauth2/authorization`. First the transport and
@@ -37,7 +38,7 @@ export function authorize(ctx: MockContext, request: Request, family: PathFamily
   let state: string;
   try {
     responseTypeRule(params);
-    scopes = scopeRule(params, app, family, family === 'current' ? request : undefined);
+    scopes = scopeRule(params, app, family, family === 'current' ? request : undefined, asOfOf(ctx));
     state = stateRule(params);
   } catch (error) {
     if (error instanceof OAuthError) return errorRedirect(error, redirectUri, stateForRedirect(params));

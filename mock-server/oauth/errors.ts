@@ -94,6 +94,12 @@ export class UnauthorizedScope extends OAuthError {
     super('unauthorized_scope_error', `Scope "${scope}" is not authorized for your application (it needs the product ${product}).`);
   }
 }
+/** A scope refused on a replayed day (history/datedScopes.ts), in LinkedIn's words of that day. */
+export class DatedScopeRefusalError extends OAuthError {
+  constructor(code: 'invalid_scope' | 'unauthorized_scope_error', description: string) {
+    super(code, description);
+  }
+}
 /** The client may not use this grant (RFC 6749 5.2 unauthorized_client). */
 export class UnauthorizedClient extends OAuthError {
   constructor(description: string) {

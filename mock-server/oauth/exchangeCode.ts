@@ -6,6 +6,7 @@ import { codeVerifierRule } from './rules/codeVerifierRule.js';
 import { redirectUriSameAsCodeRule } from './rules/redirectUriSameAsCodeRule.js';
 import { grantTokens, type TokenAnswer } from './grantTokens.js';
 import { apiOriginOf, issuerOf } from '../oidc/addresses.js';
+import { asOfOf } from '../context/asOf.js';
 
 /**
  * `grant_type=authorization_code`: checks the code rule by rule (no code_verifier on the web flow,
@@ -18,5 +19,5 @@ export function exchangeCode(ctx: MockContext, request: Request, params: URLSear
   redirectUriSameAsCodeRule(params, code);
   ctx.codes.markUsed(code.code);
   const url = new URL(request.url);
-  return grantTokens(ctx, { app, memberId: code.memberId, scopes: code.scopes, code: code.code, issuer: issuerOf(url), apiOrigin: apiOriginOf(url) });
+  return grantTokens(ctx, { app, memberId: code.memberId, scopes: code.scopes, code: code.code, issuer: issuerOf(url, asOfOf(ctx)), apiOrigin: apiOriginOf(url) });
 }

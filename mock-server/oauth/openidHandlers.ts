@@ -8,6 +8,9 @@ import { OAUTH_PATHS } from './oauthPaths.js';
 import { InvalidRequest, tokenErrorResponse } from './errors.js';
 import { INTROSPECT_PATH, introspectToken } from './introspectToken.js';
 import { atExactPath } from '../http/exactPath.js';
+import { asOfOf } from '../context/asOf.js';
+import { oidcServed } from '../history/datedOidc.js';
+import { notFoundAnswer } from '../views/notFoundPage.js';
 
 const json = (body: unknown) => jsonResponse(body, 200, { 'access-control-allow-origin': '*' });
 
@@ -15,8 +18,9 @@ const json = (body: unknown) => jsonResponse(body, 200, { 'access-control-allow-
 export function openidHandlers(ctx: MockContext) {
   return [
     // Each only at its exact path, as LinkedIn's (docs/security.md, "Tenants, the code replay, media and paths").
-    http.get(`*${DISCOVERY_PATH}`, atExactPath(DISCOVERY_PATH, ({ request }) => json(discoveryDocument(new URL(request.url), OAUTH_PATHS.current)))),
-    http.get(`*${JWKS_PATH}`, atExactPath(JWKS_PATH, async () => json({ keys: [(await signingKeyOf(ctx.signingKey)).publicJwk] }))),
+    // On a replayed day before OpenID Connect opened (2023-08-01), neither is served: the page not found of a path nothing serves.
+    http.get(`*${DISCOVERY_PATH}`, atExactPath(DISCOVERY_PATH, ({ request }) => (oidcServed(asOfOf(ctx)) ? json(discoveryDocument(new URL(request.url), OAUTH_PATHS.current, asOfOf(ctx))) : notFoundAnswer(request, DISCOVERY_PATH)))),
+    http.get(`*${JWKS_PATH}`, atExactPath(JWKS_PATH, async ({ request }) => (oidcServed(asOfOf(ctx)) ? json({ keys: [(await signingKeyOf(ctx.signingKey)).publicJwk] }) : notFoundAnswer(request, JWKS_PATH)))),
     http.get(`*${USERINFO_PATH}`, atExactPath(USERINFO_PATH, ({ request }) => userinfo(ctx, request))),
     http.post(`*${INTROSPECT_PATH}`, atExactPath(INTROSPECT_PATH, ({ request }) => introspectToken(ctx, request))),
     http.all(

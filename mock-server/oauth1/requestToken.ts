@@ -2,7 +2,9 @@ import { settingsOf, type MockContext } from '../context/context.js';
 import { OAUTH1_REQUEST_TOKEN_LIFETIME_SECONDS } from '../defaults.js';
 import { httpsProblem } from '../oauth/rules/httpsProblem.js';
 import { addressedUrl } from './addressedUrl.js';
-import { HttpsRequired, OAuth1Problem, ParameterRejected, formResponse, problemResponse } from './errors.js';
+import { HttpsRequired, OAuth1Problem, ParameterRejected, ScopeNotAuthorized, formResponse, problemResponse } from './errors.js';
+import { datedScopeRefusal } from '../history/datedScopes.js';
+import { asOfOf } from '../context/asOf.js';
 import { OAUTH1_PATHS } from './oauth1Paths.js';
 import { readSignedRequest } from './readSignedRequest.js';
 import { verifySignedRequest } from './verifySignedRequest.js';
@@ -26,6 +28,9 @@ export async function requestToken(ctx: MockContext, request: Request): Promise<
     });
     const callback = callbackRule(signed, app);
     const scopes = scopeParamRule(signed.other);
+    // On a replayed day, a scope the app could not ask for then: the real service's 403 of the time (scribejava/scribejava#553).
+    const dated = datedScopeRefusal(asOfOf(ctx), app, scopes);
+    if (dated) throw new ScopeNotAuthorized(dated.scope, `On the day replayed (asOf), ${dated.scope} is not given to this app: ${dated.description} (docs/over-time.md).`);
     const record = ctx.requestTokens.issue({ apiKey: app.apiKey, callback, scopes, lifetimeSeconds: OAUTH1_REQUEST_TOKEN_LIFETIME_SECONDS });
     return formResponse([
       ['oauth_token', record.token],

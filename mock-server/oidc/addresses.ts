@@ -7,13 +7,16 @@
 export const REAL_AUTH_HOST = 'www.linkedin.com';
 export const REAL_API_ORIGIN = 'https://api.linkedin.com';
 
+import { issuerOnDay } from '../history/datedOidc.js';
+
 /**
  * The issuer for a request to the auth host: its origin plus `/oauth` (LinkedIn's issuer since
- * 2024-04 is `https://www.linkedin.com/oauth`).
+ * 2024-04-12 is `https://www.linkedin.com/oauth`); on a replayed day before it (`asOf`), the origin
+ * alone (history/datedOidc.ts).
  * @example issuerOf(new URL('https://www.linkedin.com/oauth/v2/accessToken')) // 'https://www.linkedin.com/oauth'
  */
-export function issuerOf(url: URL): string {
-  return `${url.origin}/oauth`;
+export function issuerOf(url: URL, asOf: number | null = null): string {
+  return issuerOnDay(`${url.origin}/oauth`, asOf);
 }
 
 /**

@@ -14,13 +14,13 @@ export const CLAIMS_SUPPORTED = ['iss', 'aud', 'iat', 'exp', 'sub', 'name', 'giv
 /**
  * The discovery document: exactly the fields and values LinkedIn publishes (nothing more: no
  * token_endpoint_auth_methods_supported, no introspection or revocation endpoint), with every URL
- * on the address the client used.
+ * on the address the client used; `asOf`, a replayed day, names that day's issuer (history/datedOidc.ts).
  * `paths`: the authorization and token endpoints' paths (oauth/oauthPaths.ts, current family).
  * @example discoveryDocument(new URL('https://www.linkedin.com/oauth/.well-known/openid-configuration'), OAUTH_PATHS.current).issuer // 'https://www.linkedin.com/oauth'
  */
-export function discoveryDocument(url: URL, paths: { authorization: string; accessToken: string }) {
+export function discoveryDocument(url: URL, paths: { authorization: string; accessToken: string }, asOf: number | null = null) {
   return {
-    issuer: issuerOf(url),
+    issuer: issuerOf(url, asOf),
     authorization_endpoint: `${url.origin}${paths.authorization}`,
     token_endpoint: `${url.origin}${paths.accessToken}`,
     userinfo_endpoint: `${apiOriginOf(url)}${USERINFO_PATH}`,

@@ -259,6 +259,32 @@ describe('in-mock-server (built)', () => {
     expect(await run(['--port', '0'], { IN_MOCK_HOLD_MEDIA: 'maybe' })).toMatchObject({ code: 1, err: expect.stringMatching(/IN_MOCK_HOLD_MEDIA must be 1, true or yes/) });
   });
 
+  it('--as-of 2019-06-01: a v1 call answers the 410 LinkedIn served then; --as-of 2024-04-11: an id_token with the issuer of that day; a bad day stops the start', async () => {
+    const v1 = await startCli(['--port', '0', '--as-of', '2019-06-01']);
+    try {
+      const { access_token: token } = await (await fetch(`${v1.url}/__admin/tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ memberId: 'aZ3kq9XbW1' }) })).json();
+      const gone = await fetch(`${v1.url}/v1/people/~?format=json`, { headers: { authorization: `Bearer ${token}` } });
+      expect(gone.status).toBe(410);
+      const body = await gone.json();
+      expect(body).toEqual({ errorCode: 0, message: 'This resource is no longer available under v1 APIs', requestId: expect.stringMatching(/^[A-Z0-9]{10}$/), status: 410, timestamp: expect.any(Number) });
+      expect(Object.keys(body)).toEqual(['errorCode', 'message', 'requestId', 'status', 'timestamp']);
+      expect(await (await fetch(`${v1.url}/__admin/as-of`)).json()).toMatchObject({ asOf: '2019-06-01', source: 'start-up' });
+    } finally {
+      await stop(v1.child);
+    }
+    const oidc = await startCli(['--port', '0'], { IN_MOCK_AS_OF: '2024-04-11' });
+    try {
+      const discovery = await (await fetch(`${oidc.url}/oauth/.well-known/openid-configuration`)).json();
+      expect(discovery.issuer).toBe(oidc.url);
+      const minted = await (await fetch(`${oidc.url}/__admin/tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ memberId: 'aZ3kq9XbW1', scopes: ['openid', 'profile'] }) })).json();
+      expect(JSON.parse(Buffer.from(minted.id_token.split('.')[1], 'base64url').toString()).iss).toBe('https://www.linkedin.com');
+    } finally {
+      await stop(oidc.child);
+    }
+    expect(await run(['--port', '0', '--as-of', 'spring 2019'])).toMatchObject({ code: 1, err: `in-mock-server: asOf must be a day such as '2019-06-01' (or an ISO time, or ms since the epoch) between 1970 and 9999, not "spring 2019".\n` });
+    expect(await run(['--port', '0', '--sunset-warning-days', 'soon'])).toMatchObject({ code: 1, err: "in-mock-server: --sunset-warning-days must be a whole number of days, not 'soon'.\n" });
+  });
+
   it('refuses a bad option value in a sentence', async () => {
     expect(await run(['--public-url', 'in-mock'])).toMatchObject({ code: 1, err: expect.stringMatching(/The public URL must be an origin/) });
     expect(await run(['--cert', 'x.pem'])).toMatchObject({ code: 1, err: expect.stringMatching(/--cert and --key go together/) });

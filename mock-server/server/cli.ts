@@ -70,6 +70,14 @@ async function main(): Promise<void> {
     options.mediaProcessingSeconds = seconds;
   }
   if (values['hold-media'] === true) options.holdMedia = true;
+  // The day's form and range are checked with the other start-up options.
+  if (text(values, 'as-of') !== undefined) options.asOf = text(values, 'as-of');
+  const warningDays = text(values, 'sunset-warning-days');
+  if (warningDays !== undefined) {
+    // The form here; the range is checked with the other start-up options.
+    if (!/^\d+$/.test(warningDays)) fail(`--sunset-warning-days must be a whole number of days, not '${warningDays}'.`);
+    options.sunsetWarningDays = Number(warningDays);
+  }
   const previewHosts = text(values, 'preview-hosts');
   if (previewHosts !== undefined) options.previewHosts = previewHosts.split(',').map((host) => host.trim()).filter(Boolean);
   const cert = text(values, 'cert');

@@ -2,7 +2,7 @@
 // CI, where a command line is harder to change than an environment) and its help line, in one
 // table, so `--help` lists every flag with its variable by construction.
 import { parseArgs } from 'node:util';
-import { ACCESS_TOKEN_LENGTH, ACCESS_TOKEN_LENGTH_MAX, ACCESS_TOKEN_LENGTH_MIN, DEFAULT_HOST, DEFAULT_PORT, MEDIA_PROCESSING_SECONDS, STATE_SAVE_INTERVAL_SECONDS } from '../defaults.js';
+import { ACCESS_TOKEN_LENGTH, ACCESS_TOKEN_LENGTH_MAX, ACCESS_TOKEN_LENGTH_MIN, DEFAULT_HOST, DEFAULT_PORT, MEDIA_PROCESSING_SECONDS, STATE_SAVE_INTERVAL_SECONDS, SUNSET_WARNING_DAYS } from '../defaults.js';
 
 const processingDefaults = Object.entries(MEDIA_PROCESSING_SECONDS).map(([type, seconds]) => `${type}=${seconds}`).join(',');
 
@@ -33,6 +33,8 @@ export const FLAGS: Flag[] = [
   { name: 'media-processing', type: 'string', value: 'SPEC', help: `seconds on the mock clock an upload stays PROCESSING, per media type, e.g. video=120,document=10 (types not named keep the default ${processingDefaults})` },
   { name: 'preview-hosts', type: 'string', value: 'HOSTS', help: 'comma-separated host names share-offsite may read a shared page from for its preview, besides this machine (e.g. app,blog.test)' },
   { name: 'hold-media', type: 'boolean', help: 'every new image, video and document stays PROCESSING until released (admin page, POST /__admin/media)' },
+  { name: 'as-of', type: 'string', value: 'DAY', help: "replay LinkedIn's platform as it was on DAY, e.g. 2019-06-01: v1's 410, the JavaScript SDK's end, the OpenID issuer, the version calendar of that day (docs/over-time.md)" },
+  { name: 'sunset-warning-days', type: 'string', value: 'N', help: `note a /rest call whose LinkedIn-Version is sunset within N days of the mock clock (default ${SUNSET_WARNING_DAYS}): journal, admin page, GET /__admin/versions` },
   { name: 'log', type: 'boolean', help: 'print one line per request but health checks: time, method, path (secrets redacted), status, duration, and why for a 4xx' },
   { name: 'log-format', type: 'string', value: 'FORMAT', help: 'text (default) or json (one JSON object per line: time, method, path, status, durationMs, reason); implies --log' },
   { name: 'demo', type: 'boolean', help: 'also print the address of the demo page' },

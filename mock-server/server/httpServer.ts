@@ -91,6 +91,12 @@ interface HttpServerOptions {
   onRequest?: (entry: RequestLogEntry) => void;
   /** Other connection limits than defaults.ts's (tests). */
   limits?: Partial<ConnectionLimits>;
+  /**
+   * What goes after a static script of the framework (jsapi/retiredInJs.ts) for the service a
+   * request reaches (`tenant`: its name, or null for the server's own), or null for nothing: the
+   * retired SDK's patch when that service replays a day from 2019-03-01 (docs/over-time.md).
+   */
+  frameworkScriptSuffix?: (pathname: string, tenant: string | null) => string | null;
 }
 
 function isLoopbackAddress(address: string | undefined): boolean {
@@ -224,6 +230,8 @@ export function createHttpServer(handlers: RequestHandler[], options: HttpServer
         if (url.pathname === '/') response = new Response(null, { status: 302, headers: { location: '/demo/' } });
         else if (url.pathname === FAVICON_PATH) response = faviconResponse();
         else response = await serveStatic(url.pathname, staticRoutes);
+        const suffix = response?.status === 200 ? options.frameworkScriptSuffix?.(url.pathname, tenant) : null;
+        if (response && suffix) response = new Response(`${await response.text()}\n${suffix}`, { status: 200, headers: response.headers });
       }
       // Nothing serves it: the page or the sentence, naming the nearest of every route (gateway/routePaths.ts).
       if (!response) response = notFoundAnswer(request, url.pathname, routePaths(served));

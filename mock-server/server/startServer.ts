@@ -11,6 +11,7 @@ import { selfSignedCertificate, type TlsCredentials } from './selfSignedCertific
 import { loadStateFile, saveStateFile } from '../state/stateFile.js';
 import { DEFAULT_HOST, DEFAULT_PORT, SERVICE_HOST_NAMES, STATE_SAVE_INTERVAL_SECONDS } from '../defaults.js';
 import { CONTEXT_OPTION_KEYS, type MockContextOptions } from '../context/context.js';
+import { retiredFrameworkSuffix } from '../jsapi/retiredInJs.js';
 
 export interface StartOptions extends MockContextOptions {
   /** TCP port; 0 picks a free one. Default 8787. */
@@ -89,6 +90,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     tls,
     now: () => service.context.clock.now(),
     onRequest: options.onRequest,
+    frameworkScriptSuffix: (pathname, name) => {
+      const served = name === null ? service : tenants.find(name);
+      return served && typeof served !== 'string' ? retiredFrameworkSuffix(served.context, pathname) : null;
+    },
   });
   const saveState = async () => {
     if (stateFile) await saveStateFile(service.context, stateFile);

@@ -26,6 +26,7 @@ import { settingsOf, type MockContext, type MockContextOptions } from '../contex
 import { startOptionProblem } from '../context/startOptionProblem.js';
 import { createServerBudget, type ServerBudget } from '../context/serverBudget.js';
 import { dropExpiredMedia } from '../today/media/mediaBounds.js';
+import { createVersionUseStore } from '../store/versionUse.js';
 import { createWebhookStore } from '../store/webhooks.js';
 import { runDueWebhooks } from '../webhooks/pump.js';
 
@@ -75,6 +76,8 @@ export function createContext(options: MockContextOptions = {}, budget: ServerBu
     subjects: createSubjectStore(),
     signingKey: { jwk: options.signingKey ? structuredClone(options.signingKey) : null },
     budget,
+    versionUse: createVersionUseStore(),
+    asOfSet: {},
     webhooks: createWebhookStore(),
   };
   applyFixtures(ctx, fixtures, 'replace');

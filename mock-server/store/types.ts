@@ -34,6 +34,10 @@ export interface AppRecord {
    * 'development', whose posts as a page LinkedIn refuses with 403 partnerApiPostsExternal.CREATE.
    */
   communityManagementTier?: 'development' | 'standard';
+  /** The day it was registered on the developer portal, YYYY-MM-DD; absent: an app of the v1 era (docs/over-time.md). */
+  createdOn?: string;
+  /** In a partner program of the v1 era: the 2015 developer program transition spares it (docs/over-time.md). */
+  v1Partner?: boolean;
   /** The app's id in the developer portal (`urn:li:developerApplication:{id}`); absent: derived from the API key (apps/applicationId.ts). */
   applicationId?: string;
 }

@@ -3,4 +3,5 @@
 export { useMockService, type TestHooks, type TestService, type UseMockServiceOptions } from './useMockService.js';
 export { loopbackOrFail, type UnhandledRequestStrategy, type UnhandledRequestPrint } from './unhandledRequests.js';
 export { mapServiceHosts, type MapServiceHostsOptions } from './mapServiceHosts.js';
+export { expectNoSunsetWithin, type NoSunsetOptions } from './expectNoSunsetWithin.js';
 export { waitForDelivery, type WaitForDelivery } from './waitForDelivery.js';

@@ -7,6 +7,9 @@ import { assertKnownOptions } from '../createMockService.js';
 import { loopbackOrFail, otherHostsRefused, type UnhandledRequestStrategy } from './unhandledRequests.js';
 import { unfiredFaultsWarning } from './unfiredFaults.js';
 import { DEMO_MEMBER } from '../seed/demoAccounts.js';
+import { expectNoSunsetWithin } from './expectNoSunsetWithin.js';
+import { SUNSET_WARNING_DAYS } from '../defaults.js';
+import { platformNow } from '../context/asOf.js';
 import { waitForDelivery, type WaitForDelivery } from './waitForDelivery.js';
 import type { Delivery } from '../store/webhooks.js';
 
@@ -30,9 +33,15 @@ export interface UseMockServiceOptions extends MockContextOptions {
   onUnhandledRequest?: UnhandledRequestStrategy;
   /** Print, after each test, the faults it added that matched no request (default true). */
   warnUnfiredFaults?: boolean;
+  /**
+   * Fail the suite (after all its tests) when a LinkedIn-Version its /rest calls sent ends within
+   * this many days of the service's clock, or has ended, was never released, or has no published
+   * end: `mock.expectNoSunsetWithin(days)` run for you (docs/testing.md). Default: no such check.
+   */
+  failOnSunsetWithin?: number;
 }
 
-const OWN_OPTION_KEYS = ['hooks', 'onUnhandledRequest', 'warnUnfiredFaults'] as const;
+const OWN_OPTION_KEYS = ['hooks', 'onUnhandledRequest', 'warnUnfiredFaults', 'failOnSunsetWithin'] as const;
 
 /** One service for a suite: the service (context, handlers, admin) and MSW's server. */
 export interface TestService extends MockService {
@@ -43,6 +52,12 @@ export interface TestService extends MockService {
    * (default Ada Lovelace, aZ3kq9XbW1), the app (default demo-api-key) and the scopes (default the app's).
    */
   token(request?: { memberId?: string; apiKey?: string; scopes?: string[] }): string;
+  /**
+   * Throws (failing the test, or the suite from afterAll) when a LinkedIn-Version the suite's /rest
+   * calls sent so far ends within `days` (default 30) of the service's clock, or has ended, was never
+   * released, or has no published end. The versions come from `admin.versions()`.
+   */
+  expectNoSunsetWithin(days?: number): void;
   /**
    * Resolves with the oldest webhook delivery matching `filter` once it has made its attempts
    * (`waitForDelivery` of in-js/testing, docs/webhooks.md): `await mock.waitForDelivery({ action: 'COMMENT' })`.
@@ -70,7 +85,10 @@ function globalHooks(): TestHooks | undefined {
  */
 export function useMockService(options: UseMockServiceOptions = {}): TestService {
   assertKnownOptions(options, [...CONTEXT_OPTION_KEYS, ...OWN_OPTION_KEYS], { option: 'useMockService' });
-  const { hooks = globalHooks(), onUnhandledRequest = loopbackOrFail, warnUnfiredFaults = true, ...serviceOptions } = options;
+  const { hooks = globalHooks(), onUnhandledRequest = loopbackOrFail, warnUnfiredFaults = true, failOnSunsetWithin, ...serviceOptions } = options;
+  if (failOnSunsetWithin !== undefined && !(Number.isInteger(failOnSunsetWithin) && failOnSunsetWithin >= 0)) {
+    throw new Error(`failOnSunsetWithin must be a whole number of days, 0 or more (e.g. 30), not ${JSON.stringify(failOnSunsetWithin)}.`);
+  }
   if (!hooks) {
     throw new Error(
       'useMockService needs the test runner\'s hooks: pass them, e.g. useMockService({ hooks: { beforeAll, afterEach, afterAll } }) with the three imported from vitest (node:test: { beforeAll: before, afterEach, afterAll: after }), or run with global hooks (Jest, Vitest with globals: true).',
@@ -86,11 +104,20 @@ export function useMockService(options: UseMockServiceOptions = {}): TestService
     server.resetHandlers();
     service.admin.reset();
   });
-  hooks.afterAll(() => server.close());
+  // The versions the suite's calls sent, at the service's time (the clock a test pinned).
+  const noSunsetWithin = (days = SUNSET_WARNING_DAYS) => {
+    const used = service.admin.versions().versions.map((use) => use.version);
+    if (used.length) expectNoSunsetWithin(days, used, { now: platformNow(service.context) });
+  };
+  hooks.afterAll(() => {
+    server.close();
+    if (failOnSunsetWithin !== undefined) noSunsetWithin(failOnSunsetWithin);
+  });
   return {
     ...service,
     server,
     token: (request = {}) => service.admin.issueToken({ memberId: DEMO_MEMBER.id, ...request }).access_token,
+    expectNoSunsetWithin: noSunsetWithin,
     waitForDelivery: (filter, options) => waitForDelivery(service, filter, options),
   };
 }

@@ -7,6 +7,7 @@ import type { AccessTokenRecord } from '../store/types.js';
 import type { ProjectionEnv } from '../restli/projectRecord.js';
 import type { ProjectionField } from '../restli/projection.js';
 import type { RestliMethod } from '../restli/restliMethod.js';
+import type { VersionCalendarName } from '../restli/versionCalendar.js';
 import type { ApiCall } from '../api/era.js';
 import type { Finders } from '../restli/finder.js';
 import type { Urn, UrnParam } from '../restli/urn.js';
@@ -16,6 +17,8 @@ export type TodayMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** What an endpoint gets: a call of today's era. */
 export interface TodayCall extends ApiCall {
   era: 'today';
+  /** The day replayed (history/), null for today's platform: decided once, when the call was taken. */
+  asOf: number | null;
   ctx: MockContext;
   /** The request as it stands after untunnelling (restli/untunnel.ts). */
   request: Request;
@@ -71,6 +74,11 @@ export interface TodayRoute {
   resource: string;
   /** `/rest` routes: LinkedIn-Version required. */
   versioned?: boolean;
+  /**
+   * The calendar its versions follow when not the Marketing one (restli/versionCalendar.ts): a
+   * route of the Talent APIs names 'talent', the Member Snapshot API 'memberDataPortability'.
+   */
+  versionCalendar?: VersionCalendarName;
   /** True when the path names one entity (`/rest/posts/{urn}`, the simple resource `/v2/me`), for the Rest.li method. */
   keyed?: boolean;
   /** Path parameters that are URNs, and of what types: the pipeline reads them (restli/urn.ts urnParam) before any method's endpoint. */

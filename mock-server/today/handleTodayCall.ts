@@ -15,7 +15,9 @@ import { appHasProduct } from '../apps/appHasProduct.js';
 import { grantsAnyOf } from '../scopes.js';
 import { shareNotes } from '../http/requestNotes.js';
 import { untunnel } from '../restli/untunnel.js';
-import { checkApiVersion } from '../restli/apiVersion.js';
+import { callVersion } from './callVersion.js';
+import { asOfOf } from '../context/asOf.js';
+import { todayRouteServed } from '../history/datedToday.js';
 import { checkRestliHeaders, restliMethodOf } from '../restli/restliMethod.js';
 import { parseFieldsParam, parseProjection } from '../restli/projection.js';
 import { checkFinder } from '../restli/finder.js';
@@ -51,7 +53,9 @@ export async function handleTodayCall(ctx: MockContext, original: Request): Prom
     if (request !== original) shareNotes(request, original);
     const url = new URL(request.url);
     const match = matchTodayRoute(TODAY_ROUTES, rawSegments(url.pathname));
-    if (!match) return undefined;
+    // The day replayed (asOf), decided once for the call; a route that day did not have goes on to the 404, as a path no route has (history/datedToday.ts).
+    const asOf = asOfOf(ctx);
+    if (!match || !todayRouteServed(asOf, match.route.path)) return undefined;
     const { route } = match;
     const endpoint = route.methods[request.method as TodayMethod];
     if (!endpoint) {
@@ -59,7 +63,7 @@ export async function handleTodayCall(ctx: MockContext, original: Request): Prom
       throw new RestError(405, `The method ${request.method} is not supported on ${url.pathname}; use ${allow}.`, { headers: { allow } });
     }
     const params = decodeParams(match.params);
-    const version = route.versioned ? checkApiVersion(request.headers.get('linkedin-version'), ctx.clock.now()) : undefined;
+    const version = route.versioned ? callVersion(ctx, request, route.versionCalendar, asOf) : undefined;
     const restliMethod = restliMethodOf(request.method, url.searchParams, !!route.keyed);
     checkRestliHeaders(request.headers, restliMethod);
     const admitted = admitCall(ctx, { era: 'today', request }, holder);
@@ -78,6 +82,7 @@ export async function handleTodayCall(ctx: MockContext, original: Request): Prom
     for (const [name, param] of Object.entries(route.urns ?? {})) urns[name] = urnParam(params[name]!, param);
     const call: TodayCall = {
       era: 'today',
+      asOf,
       ctx,
       request,
       url,

@@ -21,6 +21,8 @@ import { serializeAnswer } from './format/serialize.js';
 import { anonymousCorsHeaders, preflightAnswerHeaders } from '../admission/cors.js';
 import { requestUrl } from '../http/requestUrl.js';
 import { withJsonp } from './jsonp.js';
+import { asOfOf } from '../context/asOf.js';
+import { datedV1Refusal } from '../history/datedV1.js';
 
 /**
  * Answers one REST request, or returns undefined when no route has its path (the 404 fallback
@@ -28,7 +30,7 @@ import { withJsonp } from './jsonp.js';
  */
 async function handleV1Call(ctx: MockContext, request: Request, routes: Route[] = REST_ROUTES): Promise<Answer | undefined> {
   const url = requestUrl(request);
-  const apiCall: ApiCall = { era: 'v1', request };
+  const apiCall: ApiCall & { asOf: number | null } = { era: 'v1', request, asOf: asOfOf(ctx) };
   let cors = anonymousCorsHeaders(ctx.directory, request);
   try {
     if (request.method === 'OPTIONS') return textAnswer(null, 204, preflightAnswerHeaders(ctx.directory, request, 'v1'));
@@ -46,6 +48,9 @@ async function handleV1Call(ctx: MockContext, request: Request, routes: Route[] 
     } finally {
       cors = holder.headers;
     }
+    // On a replayed day (asOf), what LinkedIn answered then instead: 410 after v1's shutdown, 403 for what 2015 closed (history/datedV1.ts).
+    const dated = datedV1Refusal(apiCall.asOf, ctx.directory.apps.get(caller.apiKey) ?? {}, match.route.path, match.params.person);
+    if (dated) throw new RestError(dated.status, dated.message, { serviceErrorCode: null });
     const what = `${request.method} ${url.pathname.replace(/:\(.*$/, '')}`;
     requireScope(caller.scopes, match.endpoint.scopes, what);
     if (path.fields && !match.endpoint.selector) throw new BadRequest(`${url.pathname.replace(/:\(.*$/, '')} takes no field selector.`);
@@ -53,6 +58,7 @@ async function handleV1Call(ctx: MockContext, request: Request, routes: Route[] 
     if (!ctx.directory.members.has(caller.memberId)) throw new NotFound(`Could not find person based on: ~ (member ${caller.memberId} no longer exists).`);
     const call: RestCall = {
       era: 'v1',
+      asOf: apiCall.asOf,
       ctx,
       request,
       url,

@@ -1,7 +1,8 @@
 // The admin page (`GET /__admin/`): for a person watching a run. One small page, no framework:
 // the journal as a live, filterable table (a row opens its headers and bodies, redacted; HTML
 // bodies as links that open them with scripts off), faults with matched/fired counts, the
-// near-miss report, tokens and grants, the clock with buttons, the auto-approve state, the most
+// near-miss report, tokens and grants, the clock with buttons, the auto-approve state, the
+// LinkedIn-Versions the run's calls sent with a badge for each near its sunset, the most
 // recent posts as published (each with a link to its page, /feed/update/{urn}/), what members added
 // to their profiles through Add to Profile links, media with
 // their processing status, the post that shows them and hold/release/fail buttons, the company
@@ -28,6 +29,7 @@ dl{margin:0;font-size:12px}dt{float:left;clear:left;width:180px;font-weight:bold
 pre{white-space:pre-wrap;word-wrap:break-word;background:#f3f5f6;border:1px solid #e0e4e7;padding:8px;max-height:240px;overflow:auto;font-size:12px}
 .pair{overflow:hidden;zoom:1;margin:0 0 12px}.half{float:left;width:48%;margin:0 2% 0 0}
 #message{display:none}.note{font-size:12px;margin:6px 0 0}
+.badge{display:inline-block;padding:1px 6px;border-radius:3px;background:#fff4e5;color:#5c3700;border:1px solid #f0c36d;font-weight:bold}.badge.ended{background:#fdecea;color:#b3261e;border-color:#e8a39d}
 @media (max-width:1499px){.half{float:none;width:auto;margin:0 0 24px}}
 @media (max-width:600px){.wide .box{margin:8px;padding:12px}#filters label{display:block;margin:6px 0 2px}dt{float:none;width:auto}dd{margin:0 0 6px}}
 </style>`;
@@ -56,10 +58,11 @@ ${table('journal-rows', ['#', 'Time', 'Method', 'Path', 'Status', 'Duration', 'F
 <div class="pair"><section class="half" aria-labelledby="tokens-h"><h2 id="tokens-h">Tokens</h2>${table('token-rows', ['Token', 'Member', 'App', 'Scopes', 'Protocol', 'Status'])}</section>
 <section class="half" aria-labelledby="grants-h"><h2 id="grants-h">Grants</h2>${table('grant-rows', ['Member', 'App', 'Scopes', 'Granted'])}
 <p class="note muted" id="grants-note">A grant is a member's approval (the dialog, auto-approve, issueCode). Tokens minted by the admin API (issueToken, POST /__admin/tokens) record none, so they appear under Tokens only.</p></section></div>
-<div class="pair"><section class="half" aria-labelledby="clock-h"><h2 id="clock-h">Clock</h2><p>Service time: <strong id="clock-now"></strong></p>
+<div class="pair"><section class="half" aria-labelledby="clock-h"><h2 id="clock-h">Clock</h2><p>Service time: <strong id="clock-now"></strong></p><p>Platform: <strong id="as-of"></strong> <span class="muted">(asOf; docs/over-time.md)</span></p>
 <p>${button('clock-minute', '+1 minute')}${button('clock-hour', '+1 hour')}${button('clock-day', '+1 day')}${button('clock-real', 'Real time')}</p></section>
 <section class="half" aria-labelledby="auto-h"><h2 id="auto-h">Auto-approve</h2><p>The dialog: <strong id="auto-state"></strong> <span id="auto-queue" class="muted"></span></p>
 <form id="auto-form"><label for="auto-member">Approve every sign-in as member id (empty: off)</label><input class="text" type="text" id="auto-member" placeholder="aZ3kq9XbW1"> <button type="submit">Set</button></form></section></div>
+<section aria-labelledby="versions-h"><h2 id="versions-h">LinkedIn-Versions <span class="muted" id="versions-window"></span></h2><p class="muted">The versions this run's /rest calls sent, with the days LinkedIn's calendar gives them (docs/over-time.md). LinkedIn sends no warning before a sunset; here a version that ends within <span id="versions-days"></span> days is flagged.</p><div id="version-badges" role="status"></div>${table('versions-rows', ['Version', 'Calls', 'Refused', 'Released', 'Sunset', 'Days left', 'State'])}</section>
 <section aria-labelledby="posts-h"><h2 id="posts-h">Posts <span class="muted" id="posts-count"></span></h2><p class="muted">The ${ADMIN_RECENT_POSTS} most recent posts, newest first, as published: the commentary as members see it (and where LinkedIn's little text cut it), media with their status, comments and reactions. A post's URN opens its page, /feed/update/{urn}/.</p>${table('posts-rows', ['Post', 'Published', 'Author', 'Commentary', 'Media', 'Comments', 'Reactions'])}</section>
 <section aria-labelledby="added-h"><h2 id="added-h">Added to profiles <span class="muted" id="added-count"></span></h2><p class="muted">Licenses and certifications members added through Add to Profile links (/profile/add), newest first. What they shared through share links (/sharing/share-offsite/, /feed/?shareActive=true) is under Posts.</p>${table('added-rows', ['Added', 'Member', 'Certification', 'Organization', 'Issued', 'Credential'])}</section>
 <section aria-labelledby="media-h"><h2 id="media-h">Media</h2><p class="muted">Uploaded images, videos and documents of today's API with their processing status (docs/media.md) and the post that shows them: hold one in PROCESSING, release it (AVAILABLE now) or fail it.</p>${table('media-rows', ['Media', 'Type', 'Owner', 'Status', 'Post', 'Processing'])}</section>

@@ -98,6 +98,17 @@ const ANSWERS: Record<string, unknown> = {
   '/__admin/deliveries': { deliveries: DELIVERIES },
   '/__admin/clock': { now: '2026-11-25T12:00:00.000Z', nowMs: Date.UTC(2026, 10, 25, 12) },
   '/__admin/auto-approve': { member: null, queue: [] },
+  '/__admin/as-of': { asOf: '2019-06-01', source: 'start-up', changes: [] },
+  '/__admin/versions': {
+    now: '2026-11-07T09:00:00.000Z',
+    warningDays: 30,
+    active: { version: '202610', oldest: '202511', newest: '202610', sunset: '2027-10-15' },
+    versions: [
+      { version: '202511', calls: 3, refused: 0, lastUsedAt: '2026-11-07T09:00:00.000Z', state: 'active', release: '2025-11-17', sunset: '2026-11-16', daysLeft: 9, source: 'the Migrations page', badge: '202511 sunsets on 2026-11-16, in 9 days' },
+      { version: '202610', calls: 1, refused: 0, lastUsedAt: '2026-11-07T09:00:00.000Z', state: 'active', release: '2026-10-15', sunset: '2027-10-15', daysLeft: 342, source: 'rule', badge: null },
+      { version: XSS, calls: 1, refused: 1, lastUsedAt: '2026-11-07T09:00:00.000Z', state: 'never released', release: null, sunset: null, daysLeft: null, source: null, badge: `${XSS} was never released` },
+    ],
+  },
 };
 
 let dom: JSDOM | undefined;
@@ -144,6 +155,23 @@ const all = <T extends Element>(list: ArrayLike<T>): T[] => Array.prototype.slic
 const cells = (row: Element) => all(row.querySelectorAll(':scope > td'));
 
 describe("the admin page's Posts, Added to profiles, Media and Pages sections", () => {
+  it('LinkedIn-Versions: a badge for each version near or past its end, a row for each the run sent, all as text', async () => {
+    const doc = await adminPage();
+    expect(doc.getElementById('versions-window')!.textContent).toBe('active now: 202511 to 202610 (send 202610)');
+    expect(doc.getElementById('as-of')!.textContent).toBe('as it was on 2019-06-01 (replayed)');
+    expect(doc.getElementById('versions-days')!.textContent).toBe('30');
+    expect(all(doc.querySelectorAll('#version-badges p')).map((badge) => [badge.textContent, badge.className])).toEqual([
+      ['202511 sunsets on 2026-11-16, in 9 days', 'badge'],
+      [`${XSS} was never released`, 'badge ended'],
+    ]);
+    expect(all(doc.querySelectorAll('#versions-rows tr')).map((row) => cells(row).map((cell) => cell.textContent))).toEqual([
+      ['202511', '3', '0', '2025-11-17', '2026-11-16', '9', 'active'],
+      ['202610', '1', '0', '2026-10-15', '2027-10-15', '342', 'active'],
+      [XSS, '1', '1', '', '', '', 'never released'],
+    ]);
+    expect(doc.querySelectorAll('#version-badges img, #versions-rows img')).toHaveLength(0);
+  });
+
   it('its script is ECMAScript 3 (the legacy gate)', () => {
     expect(es3Problem(ADMIN_PAGE_SCRIPT, 'admin page')).toBeNull();
   });

@@ -1,5 +1,5 @@
 // The admin page's one script (views/adminPage.ts): reads the admin API with XMLHttpRequest and
-// draws the journal, faults, near misses, tokens, grants, recent posts, profile additions, media, company pages and their roles, webhooks and deliveries, clock and auto-approve state. ECMAScript 3
+// draws the journal, faults, near misses, tokens, grants, LinkedIn-Versions with their sunset badges, recent posts, profile additions, media, company pages and their roles, webhooks and deliveries, clock and auto-approve state. ECMAScript 3
 // like every script the service sends (test: adminPage.test.ts parses it as ES3); the one ES5
 // built-in it needs, JSON, is checked first and the page says so when it is missing (IE 6/7).
 // Every value goes into the page as a text node, never as markup.
@@ -264,6 +264,30 @@ export const ADMIN_PAGE_SCRIPT = `(function () {
       }
     }
   }
+  // LinkedIn-Versions (GET /__admin/versions): one row each, and a badge above the table for each
+  // that needs attention (ends within the warning days, has ended, was never released).
+  function drawVersions(data) {
+    var body = clear($('versions-rows')), badges = clear($('version-badges')), i, v, row;
+    text($('versions-window'), data.active ? 'active now: ' + data.active.oldest + ' to ' + data.active.newest + ' (send ' + data.active.version + ')' : 'none active at this time');
+    text($('versions-days'), data.warningDays);
+    for (i = 0; i < data.versions.length; i++) {
+      v = data.versions[i];
+      if (v.badge) badges.appendChild(el('p', v.badge, 'badge' + (v.state === 'active' ? '' : ' ended')));
+    }
+    if (!data.versions.length) { emptyRow(body, 'No /rest call has sent a LinkedIn-Version yet.', 7); return; }
+    for (i = 0; i < data.versions.length; i++) {
+      v = data.versions[i];
+      row = doc.createElement('tr');
+      row.appendChild(el('td', v.version, 'id'));
+      row.appendChild(el('td', v.calls));
+      row.appendChild(el('td', v.refused, v.refused ? 'bad' : ''));
+      row.appendChild(el('td', v.release || '', 'id'));
+      row.appendChild(el('td', v.sunset || (v.release ? 'not published' : ''), 'id'));
+      row.appendChild(el('td', v.daysLeft === null ? '' : v.daysLeft, v.badge ? 'bad' : ''));
+      row.appendChild(el('td', v.state, v.state === 'active' ? '' : 'bad'));
+      body.appendChild(row);
+    }
+  }
   // Webhooks: one row each, a BLOCKED one marked, its latest challenge and when the next comes.
   function drawWebhooks(list) {
     var body = clear($('webhook-rows')), i, w, last, row;
@@ -375,6 +399,8 @@ export const ADMIN_PAGE_SCRIPT = `(function () {
     call('GET', '/__admin/webhooks', null, latest('webhooks', function (data) { drawWebhooks(data.webhooks); }));
     call('GET', '/__admin/deliveries', null, latest('deliveries', function (data) { drawDeliveries(data.deliveries); }));
     call('GET', '/__admin/clock', null, latest('clock', function (data) { text($('clock-now'), data.now); }));
+    call('GET', '/__admin/versions', null, latest('versions', drawVersions));
+    call('GET', '/__admin/as-of', null, latest('asOf', function (data) { text($('as-of'), data.asOf ? 'as it was on ' + data.asOf + ' (replayed)' : "today's, with a working v1 era"); }));
     call('GET', '/__admin/auto-approve', null, latest('auto', function (data) {
       text($('auto-state'), data.member ? 'approves every sign-in as ' + data.member : 'off: the dialog asks');
       text($('auto-queue'), data.queue.length ? 'queued for the next sign-ins: ' + data.queue.join(', ') : '');

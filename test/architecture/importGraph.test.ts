@@ -21,6 +21,11 @@ const WALLS: Wall[] = [
   { from: 'mock-server/admission/', never: ['mock-server/v1/', 'mock-server/today/'], why: 'the one request pipeline of both eras belongs to neither' },
   { from: 'mock-server/today/', never: ['mock-server/v1/'], why: "a /v2 or /rest request never passes through a v1 folder" },
   { from: 'mock-server/v1/', never: ['mock-server/today/'], why: 'v1 is the era before today\'s API and needs nothing of it' },
+  {
+    from: 'mock-server/history/',
+    never: ['mock-server/oauth/', 'mock-server/oauth1/', 'mock-server/admission/', 'mock-server/v1/', 'mock-server/today/', 'mock-server/jsapi/', 'mock-server/oidc/', 'mock-server/views/', 'mock-server/admin/', 'mock-server/http/', 'mock-server/server/', 'mock-server/context/', 'mock-server/store/', 'mock-server/restli/'],
+    why: 'the dated changes are plain functions of a day, asked by the routes of both eras',
+  },
   { from: 'mock-server/restli/', never: ['mock-server/admission/', 'mock-server/v1/', 'mock-server/today/', 'mock-server/http/', 'mock-server/answers/'], why: 'Rest.li rules are plain functions, no HTTP' },
   {
     from: 'mock-server/api/',

@@ -245,7 +245,7 @@ describe('the packed package', () => {
     const failure = await inProject('node', ['--input-type=module', '-e', "await import('in-js/testing/playwright')"]).catch((error) => error as { stderr: string });
     expect((failure as { stderr: string }).stderr).toMatch(/Cannot find package '@playwright\/test'/);
     const { stdout } = await inProject('node', ['--input-type=module', '-e', "const t = await import('in-js/testing'); console.log(Object.keys(t).sort().join())"]);
-    expect(stdout.trim()).toBe('loopbackOrFail,mapServiceHosts,useMockService,waitForDelivery');
+    expect(stdout.trim()).toBe('expectNoSunsetWithin,loopbackOrFail,mapServiceHosts,useMockService,waitForDelivery');
   });
 
   it(`runs and type-checks the same tests with msw ${MSW_TESTED.lowest}, the lowest version in-js declares`, async () => {

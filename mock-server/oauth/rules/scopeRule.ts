@@ -1,11 +1,13 @@
 import type { AppRecord } from '../../store/types.js';
 import type { PathFamily } from '../oauthPaths.js';
 import { isScope, LEGACY_DEFAULT_SCOPE, PRODUCTS, SCOPES, type Scope } from '../../scopes.js';
-import { InvalidRequest, InvalidScope, UnauthorizedScope, UnknownScope } from '../errors.js';
+import { DatedScopeRefusalError, InvalidRequest, InvalidScope, UnauthorizedScope, UnknownScope } from '../errors.js';
 import { noteRequest } from '../../http/requestNotes.js';
 import { scopeWithoutProduct } from '../../apps/appHasProduct.js';
 import { paramProblem, readParam } from './readParam.js';
 import { editDistance } from '../../vocabulary/didYouMean.js';
+import { datedScopeRefusal } from '../../history/datedScopes.js';
+import { DATED_CHANGES } from '../../history/datedChanges.js';
 
 /** The known scope closest to `name`, when it is close enough to be a misspelling. */
 export function suggestScope(name: string): Scope | undefined {
@@ -32,8 +34,10 @@ export function suggestScope(name: string): Scope | undefined {
  * misspelling) answers as LinkedIn does, `invalid_scope_error` `Unknown scope "name"` (n8n-io/n8n#29434),
  * and the explanation (the nearest scope) goes to the request's journal notes. Without it (the legacy
  * path of the v1 era, the JavaScript API, the admin API) the explanation is the error's description.
+ * `asOf`, a replayed day: a scope the app could not ask for that day is refused as LinkedIn refused
+ * it then (history/datedScopes.ts), why in the journal notes.
  */
-export function scopeRule(params: URLSearchParams, app: AppRecord, family: PathFamily, linkedInAnswer?: Request): Scope[] {
+export function scopeRule(params: URLSearchParams, app: AppRecord, family: PathFamily, linkedInAnswer?: Request, asOf: number | null = null): Scope[] {
   const read = readParam(params, 'scope');
   if (read.kind === 'missing') return family === 'legacy' ? [...LEGACY_DEFAULT_SCOPE] : [...app.defaultScope];
   if (read.kind === 'repeated') throw new InvalidRequest(paramProblem('scope', read, 'space-delimited scope names'));
@@ -51,6 +55,12 @@ export function scopeRule(params: URLSearchParams, app: AppRecord, family: PathF
     }
     if (scopes.includes(name)) throw new InvalidScope(`The scope '${name}' is requested more than once; name each scope once.`);
     scopes.push(name);
+  }
+  const dated = datedScopeRefusal(asOf, app, scopes);
+  if (dated) {
+    const change = DATED_CHANGES.find((entry) => entry.id === dated.change)!;
+    if (linkedInAnswer) noteRequest(linkedInAnswer, `On the day replayed (asOf), ${dated.scope} is refused: ${change.title} (${change.date}; docs/over-time.md).`);
+    throw new DatedScopeRefusalError(dated.code, dated.description);
   }
   const missing = scopeWithoutProduct(app, scopes);
   if (missing) throw new UnauthorizedScope(missing.scope, `'${missing.product}' (${PRODUCTS[missing.product].name})`);

@@ -61,11 +61,19 @@ export function organizations(call: TodayCall) {
   throw new BadRequest('GET organizations needs an id in the path, ids=List(…) or q=vanityName.');
 }
 
+/**
+ * The first version that spells the edge COMPANY_FOLLOWED_BY_MEMBER only: with 202305 and later
+ * `CompanyFollowedByMember` answers 400 (ebx/ebx-linkedin-sdk#367; docs/over-time.md), as YYYYMM01.
+ */
+export const EDGE_TYPE_RENAMED_IN = '20230501';
+
 /** The follower count of a page: `networkSizes/{urn:li:organization:…}?edgeType=COMPANY_FOLLOWED_BY_MEMBER`. */
 export function networkSize(call: TodayCall) {
   const edgeType = call.query.get('edgeType');
-  // CompanyFollowedByMember: the older spelling of the same edge, still in callers' code.
-  if (edgeType !== 'COMPANY_FOLLOWED_BY_MEMBER' && edgeType !== 'CompanyFollowedByMember') throw new InvalidParameter('edgeType');
+  // CompanyFollowedByMember: the older spelling of the same edge, still in callers' code: /v2 and
+  // versions before 202305 take it (and the new one: not refused on a guess), later versions not.
+  const oldSpellingTaken = call.version === undefined || call.version < EDGE_TYPE_RENAMED_IN;
+  if (edgeType !== 'COMPANY_FOLLOWED_BY_MEMBER' && !(edgeType === 'CompanyFollowedByMember' && oldSpellingTaken)) throw new InvalidParameter('edgeType');
   const urn = call.urns.urn;
   const company = call.ctx.network.companies.get(urn.id);
   if (!company) throw notFound(urn.id);

@@ -4,7 +4,7 @@ import { AUTHOR_MISMATCH_MESSAGE } from './posts.js';
 import { activityNumber, postNumber, shareOfNumber } from '../../store/postNumbers.js';
 import { REST_JSON, TODAY_NOW, TODAY_VERSION } from '../../../test/support/today.js';
 
-// The mock clock in November 2026: the active LinkedIn-Versions are 202512 … 202611.
+// The mock clock in November 2026: the active LinkedIn-Versions are 202601 … 202611 (no 202512 was released).
 const kit = useServiceKit({ now: TODAY_NOW });
 
 const ADA = 'aZ3kq9XbW1';
@@ -77,9 +77,11 @@ describe('POST /rest/posts and GET /rest/posts/{urn}', () => {
     expect(await missing.json()).toMatchObject({ status: 400, code: 'VERSION_MISSING', message: expect.stringContaining('LinkedIn-Version header') });
     const old = await send('/rest/posts', token, post(), { 'content-type': 'application/json', 'Linkedin-Version': '202511' });
     expect(old.status).toBe(426);
-    // LinkedIn's body exactly, in its key order, with no serviceErrorCode (n8n-io/n8n#14737).
+    // LinkedIn's body exactly: no serviceErrorCode (n8n-io/n8n#28590).
     expect(await old.text()).toBe('{"status":426,"code":"NONEXISTENT_VERSION","message":"Requested version 20251101 is not active"}');
-    expect((await send('/rest/posts', token, post(), { 'content-type': 'application/json', 'LinkedIn-Version': '202512' })).status).toBe(201);
+    // 202512 was never released (docs/over-time.md); 202601 is the oldest answering in late November 2026.
+    expect((await send('/rest/posts', token, post(), { 'content-type': 'application/json', 'LinkedIn-Version': '202512' })).status).toBe(426);
+    expect((await send('/rest/posts', token, post(), { 'content-type': 'application/json', 'LinkedIn-Version': '202601' })).status).toBe(201);
     kit.service.context.clock.set(Date.UTC(2027, 11, 1));
     try {
       expect((await send('/rest/posts', token, post(), REST_JSON)).status).toBe(426);

@@ -13,6 +13,8 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** What an endpoint gets, a call of v1's era: the parsed request and the authenticated caller. */
 export interface RestCall extends ApiCall {
   era: 'v1';
+  /** The day replayed (history/), null for today's platform: decided once, when the call was taken. */
+  asOf: number | null;
   ctx: MockContext;
   request: Request;
   url: URL;
