@@ -8,9 +8,10 @@ import { createMockService } from '../createMockService.js';
 const NOV_7_2026 = Date.UTC(2026, 10, 7, 9);
 const mock = useMockService({ hooks: { beforeAll, afterEach, afterAll }, now: NOV_7_2026 });
 
+// The author finder reads the member's own posts with the restricted r_member_social (issue 47, row 8).
 const me = (version: string) =>
   fetch('https://api.linkedin.com/rest/posts?q=author&author=urn%3Ali%3Aperson%3AaZ3kq9XbW1', {
-    headers: { authorization: `Bearer ${mock.token({ scopes: ['w_member_social'] })}`, 'LinkedIn-Version': version, 'X-Restli-Protocol-Version': '2.0.0' },
+    headers: { authorization: `Bearer ${mock.token({ scopes: ['r_member_social'] })}`, 'LinkedIn-Version': version, 'X-Restli-Protocol-Version': '2.0.0' },
   });
 
 describe('a version near its sunset', () => {
