@@ -175,7 +175,7 @@ for (const [name, width, height] of [['1280 px', 1280, 800], ['a phone', 390, 84
     // The Posts section has rows (the seeded network's posts): their URNs and times are ids too.
     await expect(page.locator('#posts-rows td.id a').first()).toHaveAttribute('href', /^\/feed\/update\/urn:li:share:\d{19}\/$/);
     // The Pages section shows each company page with its roles (its URN and the roles are ids too).
-    const [firstPage] = mock.admin.pages();
+    const { pages: [firstPage] } = mock.admin.pages();
     await expect(page.locator('#pages-rows tr', { hasText: firstPage!.urn }).locator('td')).toContainText([firstPage!.urn, firstPage!.name, String(firstPage!.followers), firstPage!.roles[0]!.name, firstPage!.roles[0]!.role, firstPage!.roles[0]!.state]);
     // Each header and each id cell on one line: its text makes one line box.
     const broken = await page.evaluate(() =>

@@ -192,8 +192,9 @@ test('the demo OAuth page refuses an answer whose state it did not send', async 
 test('the demo page-admin flow: sign in with the organization permissions, pick a page Ada runs, see its followers, post as it', async ({ page, mock, consoleLines }) => {
   const company = mock.context.network.companies.get('1001')!; // Difference Works, which Ada administers
   await page.goto(mock.url + '/demo/pages.html');
-  await expect(page.locator('#step0')).toContainText('with the Community Management API');
-  await expect(page.locator('#step1-request')).toContainText('scope=openid%20profile%20r_organization_admin%20rw_organization_admin%20w_organization_social%20r_organization_social');
+  // The page app has the Community Management API alone (issue 47, row 14): it signs in with r_basicprofile, not openid.
+  await expect(page.locator('#step0')).toContainText('with the Community Management API, the only product on its app');
+  await expect(page.locator('#step1-request')).toContainText('scope=r_basicprofile%20r_organization_admin%20rw_organization_admin%20w_organization_social%20r_organization_social');
   await page.click('#authorize');
   await logInAsAda(page);
   // The consent page names the organization permissions in LinkedIn's words.

@@ -88,7 +88,7 @@ test.describe('attacks on the redirect channel', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: `${appUrl}callback`, client_id: APP.apiKey, client_secret: APP.secretKey }),
     });
-    expect([replay.status, ((await replay.json()) as { error: string }).error]).toEqual([400, 'invalid_grant']);
+    expect([replay.status, ((await replay.json()) as { error: string }).error]).toEqual([400, 'invalid_request']);
     expect(inMock.admin.tokens().map((token) => token.status)).toEqual(['revoked']);
   });
 

@@ -79,7 +79,7 @@ test('requests to www.linkedin.com and api.linkedin.com reach the mock too, over
     const text = await answer.text();
     return [answer.status, answer.status === 501 ? text : JSON.parse(text).error];
   });
-  if (bodiesSeen) expect(exchange).toEqual([400, 'invalid_grant']);
+  if (bodiesSeen) expect(exchange).toEqual([400, 'invalid_request']);
   // Where the browser hides bodies from routes, the request is not sent on without its body: the test reads why.
   else expect(exchange).toEqual([501, expect.stringContaining('gives Playwright routes no request bodies')]);
   expect(inMock.admin.countRequests({ path: '/v1/people/~' }).count).toBe(1);

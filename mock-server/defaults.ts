@@ -396,6 +396,11 @@ export const STATISTICS_POSTS_MAX = 100;
 export const STATISTICS_ELEMENTS_MAX = 5_000;
 /** The longest a statistics `timeIntervals` range may be, in months (corradio/polynomial#119: "must be less than 14 months apart"). */
 export const STATISTICS_MAX_RANGE_MONTHS = 14;
+/**
+ * Share statistics cover the past 12 months only: "only within the past 12 months, using a rolling
+ * 12-month window" (Share Statistics, https://learn.microsoft.com/en-us/linkedin/marketing/community-management/organizations/share-statistics).
+ */
+export const SHARE_STATISTICS_WINDOW_MONTHS = 12;
 /** How far back page followers are spread when the data set does not say when each followed (the year v1's company-statistics counts). */
 export const FOLLOWER_SPREAD_DAYS = 360;
 /**

@@ -93,6 +93,18 @@ export interface ProductInfo {
    * only when its fixture lists it in `grantedProducts`.
    */
   access: 'selfServe' | 'partner';
+  /**
+   * The products of the Products tab this one may not share its app with: LinkedIn's portal says the
+   * Community Management API "requires that it be the only product on the application for legal and
+   * security reasons" (trypostit/trypost#73; verbb/social-poster#52; n8n-io/n8n#7451). An app granted
+   * it has none of them, and a fixture naming one of them beside it is refused.
+   */
+  alone?: readonly string[];
+  /**
+   * Products whose endpoints an app with this one calls, with the scopes this one brings of theirs
+   * (the Community Management app's r_basicprofile and w_member_social: GET /v2/me, posting as the member).
+   */
+  serves?: readonly string[];
 }
 
 /**
@@ -133,10 +145,16 @@ export const PRODUCTS = {
   },
   communityManagement: {
     name: 'Community Management API',
-    scopes: ['r_organization_admin', 'rw_organization_admin', 'w_organization_social', 'r_organization_social', 'w_member_social_feed', 'r_member_social_feed', 'w_organization_social_feed', 'r_organization_social_feed', 'r_member_social'],
+    // r_basicprofile and w_member_social too: the scopes a Community Management app lists without the
+    // sign-in or Share products (verbb/social-poster#52; the Community Management API Migration guide,
+    // https://learn.microsoft.com/en-us/linkedin/marketing/community-management/community-management-api-migration-guide:
+    // content management "Permissions required is w_organization_social, r_organization_social, w_member_social").
+    scopes: ['r_organization_admin', 'rw_organization_admin', 'w_organization_social', 'r_organization_social', 'w_member_social_feed', 'r_member_social_feed', 'w_organization_social_feed', 'r_organization_social_feed', 'r_basicprofile', 'w_member_social', 'r_member_social'],
     brings:
-      'the scopes r_organization_admin, rw_organization_admin, w_organization_social, r_organization_social: company pages (organizationAcls, organizations, networkSizes, statistics), posting and uploading as a page (docs/organizations.md), comments and reactions on /rest (the _feed scopes; docs/social-actions.md), and the partner-gated reads of the posting API (GET /rest/posts); Standard tier unless the app fixture says communityManagementTier: development',
+      'the scopes r_organization_admin, rw_organization_admin, w_organization_social, r_organization_social: company pages (organizationAcls, organizations, networkSizes, statistics), posting and uploading as a page (docs/organizations.md), comments and reactions on /rest (the _feed scopes; docs/social-actions.md), and the partner-gated reads of the posting API (GET /rest/posts); r_basicprofile and w_member_social (GET /v2/me, posting as the member) without the sign-in and Share products, which its app may not have: it must be the only product on its app; Standard tier unless the app fixture says communityManagementTier: development',
     access: 'partner',
+    alone: ['openidSignIn', 'profileApi', 'share'],
+    serves: ['profileApi', 'share'],
   },
 } as const satisfies Record<string, ProductInfo>;
 
@@ -153,7 +171,17 @@ export const SELF_SERVE_PRODUCTS = (Object.keys(PRODUCTS) as Product[]).filter((
 /** The products an app has only when its fixture grants them. */
 export const PARTNER_PRODUCTS = (Object.keys(PRODUCTS) as Product[]).filter((product) => PRODUCTS[product].access === 'partner');
 
-/** The product an app needs to be granted `scope`, or undefined when every app may ask for it. */
-export function productOfScope(scope: Scope): Product | undefined {
-  return (Object.keys(PRODUCTS) as Product[]).find((product) => (PRODUCTS[product].scopes as readonly Scope[]).includes(scope));
+/** The products that bring `scope`, in the table's order; none: every app may ask for it. */
+export function productsOfScope(scope: Scope): Product[] {
+  return (Object.keys(PRODUCTS) as Product[]).filter((product) => (PRODUCTS[product].scopes as readonly Scope[]).includes(scope));
+}
+
+/** The products of the Products tab an app holding `product` may not have (ProductInfo.alone). */
+export function productsBeside(product: Product): readonly Product[] {
+  return ((PRODUCTS[product] as ProductInfo).alone ?? []) as readonly Product[];
+}
+
+/** The products whose endpoints an app holding `product` calls as well (ProductInfo.serves). */
+export function productsServed(product: Product): readonly Product[] {
+  return ((PRODUCTS[product] as ProductInfo).serves ?? []) as readonly Product[];
 }

@@ -200,9 +200,10 @@ export interface AdminApi {
   /**
    * Every company page as LinkedIn's organization: URN, name, vanityName, follower count (what
    * networkSizes answers) and its role assignments (what organizationAcls lists: member, role,
-   * state), in the data set's order (today/readOuts/pageSummaries.ts).
+   * state), in the data set's order (today/readOuts/pageSummaries.ts); `{ pages }`, what
+   * `GET /__admin/pages` answers.
    */
-  pages(): PageSummary[];
+  pages(): { pages: PageSummary[] };
   /**
    * What members added to their profiles through Add to Profile links (`/profile/add`), newest first
    * (at most ADMIN_RECENT_ADDITIONS): the member, the certification, its organization, dates and
@@ -342,7 +343,7 @@ export function createAdmin(ctx: MockContext): AdminApi {
       return listMedia(ctx).map((state) => (shown.has(state.urn) ? { ...state, post: shown.get(state.urn)! } : state));
     },
     posts: () => ({ posts: recentPosts(ctx) }),
-    pages: () => pageSummaries(ctx),
+    pages: () => ({ pages: pageSummaries(ctx) }),
     profileAdditions: () => profileAdditions(ctx),
     mediaProcessing(body) {
       const change = mediaChangeFrom(body);

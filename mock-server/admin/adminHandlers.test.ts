@@ -62,7 +62,8 @@ describe('admin API', () => {
 
   it('POST /__admin/fixtures merges (adds and replaces by key) or replaces, and refuses a bad set naming the entry', async () => {
     const extra = { apps: [{ apiKey: 'new-key', secretKey: 's', name: 'New', redirectUrls: ['https://new.example/cb'] }] };
-    expect(await (await admin('fixtures', extra)).json()).toMatchObject({ ok: true, mode: 'merge', apps: 4 });
+    // The default data set's three apps (the demo app, the second app, the page app: issue 47, row 14), the test app and this one.
+    expect(await (await admin('fixtures', extra)).json()).toMatchObject({ ok: true, mode: 'merge', apps: 5 });
     expect(kit.service.context.directory.apps.get('new-key')!.name).toBe('New');
     expect(kit.service.context.directory.apps.has(TEST_APP.apiKey)).toBe(true);
     const bad = await admin('fixtures', { apps: [{ ...extra.apps[0], redirectUrls: ['/relative'] }] });
@@ -71,7 +72,7 @@ describe('admin API', () => {
     expect(body.problems[0]).toMatch(/^apps\[0\]\.redirectUrls\[0\]: '\/relative' is not an absolute URL/);
     // replace: the default data set plus this set, as a start-up with it would give (the test app goes).
     const replaced = await admin('fixtures?mode=replace', extra);
-    expect(await replaced.json()).toMatchObject({ mode: 'replace', apps: 3 });
+    expect(await replaced.json()).toMatchObject({ mode: 'replace', apps: 4 });
     expect(kit.service.context.directory.apps.has(TEST_APP.apiKey)).toBe(false);
     expect(kit.service.context.directory.apps.has('demo-api-key')).toBe(true);
     // replaceDefaults: true replaces everything.

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ADA, TEST_APP, TEST_FIXTURES } from '../../test/support/oauthFlow.js';
 import { signRequest, signedFetch, type SignOptions } from '../../test/support/oauth1Client.js';
 import { UNAUTHORIZED_MESSAGES } from './tokenRefusal.js';
+import { EMPTY_TOKEN_BODY } from '../answers/todayErrorAnswer.js';
 import { useServiceKit } from '../../test/support/serviceKit.js';
 
 const API = 'https://api.linkedin.com';
@@ -33,7 +34,7 @@ describe('OAuth 1.0a signatures on today\'s API', () => {
     const answer = await seen(await signed({ url: `${API}/v2/me` }));
     expect(answer).toEqual(withoutToken);
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ status: 401, serviceErrorCode: 401, message: UNAUTHORIZED_MESSAGES.empty });
+    expect(answer.body).toEqual(EMPTY_TOKEN_BODY);
   });
 
   it('signature parameters in the query or a form body are not read: 401 as without a token', async () => {
@@ -43,7 +44,7 @@ describe('OAuth 1.0a signatures on today\'s API', () => {
     const headers = new Headers(tunnelled.init.headers);
     headers.set('x-http-method-override', 'GET');
     const tunnelledAnswer = await seen(await fetch(tunnelled.url, { ...tunnelled.init, headers }));
-    expect([tunnelledAnswer.status, tunnelledAnswer.body.message]).toEqual([401, UNAUTHORIZED_MESSAGES.empty]);
+    expect([tunnelledAnswer.status, tunnelledAnswer.body.message]).toEqual([401, 'Empty oauth2 access token']);
   });
 
   it('a signed call on /rest gets the same 401', async () => {
@@ -53,6 +54,23 @@ describe('OAuth 1.0a signatures on today\'s API', () => {
     headers.set('content-type', 'application/json');
     const body = JSON.stringify({ author: `urn:li:person:${ADA.id}`, commentary: 'Signed', visibility: 'PUBLIC', distribution: { feedDistribution: 'MAIN_FEED' }, lifecycleState: 'PUBLISHED' });
     const answer = await seen(await fetch(url, { ...init, method: 'POST', headers, body }));
-    expect([answer.status, answer.body.message]).toEqual([401, UNAUTHORIZED_MESSAGES.empty]);
+    expect([answer.status, answer.body.message]).toEqual([401, 'Empty oauth2 access token']);
+  });
+});
+
+describe("a call of today's API without a token (issue 47, row 21)", () => {
+  it("answers LinkedIn's body word for word, whose message integrations match to disconnect an account; the advice is in the journal", async () => {
+    for (const init of [{}, { headers: { authorization: 'Bearer ' } }, { headers: { authorization: 'Bearer   ' } }]) {
+      const response = await fetch(`${API}/v2/me`, init);
+      expect(response.status).toBe(401);
+      expect(await response.text()).toBe('{"serviceErrorCode":401,"message":"Empty oauth2 access token","status":401}');
+      expect(response.headers.get('www-authenticate')).toBe('Bearer realm="api"');
+      expect(kit.service.admin.requests().at(-1)!.notes).toEqual([UNAUTHORIZED_MESSAGES.empty]);
+    }
+  });
+
+  it('keeps the v1 era\'s sentence on /v1 paths', async () => {
+    const response = await fetch(`${API}/v1/people/~?format=json`);
+    expect((await response.json()).message).toBe(UNAUTHORIZED_MESSAGES.empty);
   });
 });

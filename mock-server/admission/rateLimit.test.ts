@@ -37,6 +37,22 @@ describe('countCall', () => {
     // A refused call is not counted, and the next UTC day starts from zero.
     expect(() => countCall(traffic, callers[0], MIDNIGHT)).not.toThrow();
   });
+  it("today's API counts each endpoint on its own; v1 counts every call together (issue 47, row 22)", () => {
+    const traffic = createTraffic();
+    traffic.limits = { appPerDay: 100, memberPerDay: 2, developerPerDay: 100 };
+    const me = { ...member, endpoint: 'me.GET' };
+    const posts = { ...member, endpoint: 'posts.CREATE' };
+    countCall(traffic, me, BEFORE);
+    countCall(traffic, me, BEFORE);
+    expect(limited(() => countCall(traffic, me, BEFORE)).message).toMatch(/member's daily limit of 2 calls to me\.GET through this application/);
+    expect(() => countCall(traffic, posts, BEFORE)).not.toThrow();
+    expect(() => countCall(traffic, posts, BEFORE)).not.toThrow();
+    expect(limited(() => countCall(traffic, posts, BEFORE)).status).toBe(429);
+    // v1 (no endpoint): every call of the member through the app together, as before.
+    countCall(traffic, member, BEFORE);
+    countCall(traffic, member, BEFORE);
+    expect(limited(() => countCall(traffic, member, BEFORE)).message).toMatch(/member's daily limit of 2 calls through this application/);
+  });
   it('uses the documented defaults', () => {
     expect(createTraffic().limits).toEqual(RATE_LIMITS);
   });

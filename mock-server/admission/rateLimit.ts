@@ -1,9 +1,13 @@
 // Rate limits (spec "Limits"): calls per day for the application, for each member through the
 // application, and for the application's designated developers; the day runs from midnight UTC
 // to the next midnight UTC on the mock clock. Past a limit: 429 (the spec's status; the real v1
-// API sent 403 with the message this one starts with, docs/rest.md "Sources"; docs/rest.md). One
-// count for both eras; each answers the refusal in its own form (`Throttled`: v1 its error body with
-// Retry-After, today's API LinkedIn's body with serviceErrorCode 101 and no Retry-After, docs/v2.md).
+// API sent 403 with the message this one starts with, docs/rest.md "Sources"; docs/rest.md).
+// v1 counts every call of an app (and of a member through it) together, as the spec's Limits table
+// says; today's API counts each endpoint on its own, as LinkedIn's Rate Limits page says ("varies
+// based on which API endpoint you are using",
+// https://learn.microsoft.com/en-us/linkedin/shared/api-guide/concepts/rate-limits), with the same
+// numbers per endpoint. Each era answers the refusal in its own form (`Throttled`: v1 its error body
+// with Retry-After, today's API LinkedIn's body with serviceErrorCode 101 and no Retry-After, docs/v2.md).
 import type { Traffic } from '../store/traffic.js';
 import { Throttled } from '../api/errors.js';
 
@@ -14,6 +18,8 @@ interface Caller {
   memberId: string;
   /** The member is one of the app's designated developers. */
   isDeveloper: boolean;
+  /** Today's API: the endpoint called (`me.GET`), counted on its own; absent for v1 (every call together). */
+  endpoint?: string;
 }
 
 /**
@@ -28,11 +34,13 @@ export function countCall(traffic: Traffic, caller: Caller, now: number): void {
     traffic.counters.clear();
   }
   // The sentences are made only for a refusal: this runs on every REST call.
+  const to = caller.endpoint === undefined ? '' : ` to ${caller.endpoint}`;
+  const of = caller.endpoint === undefined ? '' : `|${caller.endpoint}`;
   const checks: { key: string; limit: number; what: () => string }[] = [
-    { key: `app|${caller.apiKey}`, limit: traffic.limits.appPerDay, what: () => `the application's daily limit of ${traffic.limits.appPerDay} calls` },
+    { key: `app|${caller.apiKey}${of}`, limit: traffic.limits.appPerDay, what: () => `the application's daily limit of ${traffic.limits.appPerDay} calls${to}` },
     caller.isDeveloper
-      ? { key: `developer|${caller.apiKey}|${caller.memberId}`, limit: traffic.limits.developerPerDay, what: () => `the developer's daily limit of ${traffic.limits.developerPerDay} calls` }
-      : { key: `member|${caller.apiKey}|${caller.memberId}`, limit: traffic.limits.memberPerDay, what: () => `the member's daily limit of ${traffic.limits.memberPerDay} calls through this application` },
+      ? { key: `developer|${caller.apiKey}|${caller.memberId}${of}`, limit: traffic.limits.developerPerDay, what: () => `the developer's daily limit of ${traffic.limits.developerPerDay} calls${to}` }
+      : { key: `member|${caller.apiKey}|${caller.memberId}${of}`, limit: traffic.limits.memberPerDay, what: () => `the member's daily limit of ${traffic.limits.memberPerDay} calls${to} through this application` },
   ];
   for (const check of checks) {
     if ((traffic.counters.get(check.key) ?? 0) >= check.limit) {

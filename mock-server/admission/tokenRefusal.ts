@@ -4,7 +4,9 @@
 //   v1 (/v1/…): the spec's five 401 types, each with its own message (table "401 error types").
 //   today (/v2, /rest): LinkedIn's current body, `{status, serviceErrorCode, code, message}` with
 //   65600 INVALID_ACCESS_TOKEN, 65601 REVOKED_ACCESS_TOKEN, 65602 EXPIRED_ACCESS_TOKEN
-//   (answers/todayErrorAnswer.ts TODAY_TOKEN_ERRORS, docs/v2.md); the call without a token keeps DOC-ERR's sample.
+//   (answers/todayErrorAnswer.ts TODAY_TOKEN_ERRORS, docs/v2.md); the call without a token answers
+//   LinkedIn's `{"serviceErrorCode":401,"message":"Empty oauth2 access token","status":401}` exactly
+//   (EMPTY_TOKEN_BODY), the advice on sending a token in the journal notes.
 // Both eras: `WWW-Authenticate: Bearer realm="api"`, plus error="invalid_token" and an
 // error_description for a token that was sent but is refused (RFC 6750 section 3.1).
 // /v2/userinfo (OpenID Connect) answers its own refusals: oidc/userinfo.ts userinfoRefusal.
@@ -12,7 +14,7 @@ import type { AccessTokenRecord } from '../store/types.js';
 import type { Era } from '../api/era.js';
 import { RestError } from '../api/errors.js';
 import { FRAMEWORK_SESSION_SECONDS } from '../defaults.js';
-import { TODAY_TOKEN_ERRORS } from '../answers/todayErrorAnswer.js';
+import { EMPTY_TOKEN_BODY, TODAY_TOKEN_ERRORS } from '../answers/todayErrorAnswer.js';
 
 /** The realm named in WWW-Authenticate challenges. */
 export const REALM = 'api';
@@ -81,6 +83,8 @@ export function tokenRefusal(era: Era, problem: TokenProblem, record?: AccessTok
   const headers = { 'www-authenticate': description ? bearerChallenge('invalid_token', description) : bearerChallenge() };
   const today = era === 'today' ? TODAY_BODIES[problem] : undefined;
   if (today) return new RestError(401, today.message, { headers, code: today.code, serviceErrorCode: today.serviceErrorCode });
+  // LinkedIn's body, word for word (code matches its message); the mock's advice is the error's message, for the journal.
+  if (era === 'today' && problem === 'empty') return new RestError(401, UNAUTHORIZED_MESSAGES.empty, { headers, body: EMPTY_TOKEN_BODY });
   const message = problem === 'expired' ? expiredTokenMessage(record) : UNAUTHORIZED_MESSAGES[problem];
   return new RestError(401, message, { headers });
 }

@@ -39,6 +39,13 @@ export function todayErrorBody(status: number, message: string, code?: string, s
  */
 export const THROTTLED_BODY = { serviceErrorCode: 101, message: 'Resource level throttle limit for calls to this resource is reached.', status: 429 } as const;
 
+/**
+ * LinkedIn's answer to a call of today's API without a token, exactly (keys in its order): the
+ * message integrations match to disconnect an account ("Empty oauth2 access token";
+ * oauth-io/sdk-node#27 quotes this body from /v2/me). How to send a token goes to the journal notes.
+ */
+export const EMPTY_TOKEN_BODY = { serviceErrorCode: 401, message: 'Empty oauth2 access token', status: 401 } as const;
+
 /** The token problems of today's API, each with the real service's serviceErrorCode, code and message (docs/oidc.md cites the captures). */
 export const TODAY_TOKEN_ERRORS = {
   invalid: { serviceErrorCode: 65600, code: 'INVALID_ACCESS_TOKEN', message: 'Invalid access token' },

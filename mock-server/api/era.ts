@@ -13,6 +13,11 @@ export interface ApiCall {
   readonly era: Era;
   readonly request: Request;
   /**
+   * Today's API: the endpoint the call is, `{resource}.{METHOD}` (`me.GET`, `posts.CREATE`), which the
+   * daily limits count per (admission/rateLimit.ts); v1 calls have none (one count per app and member).
+   */
+  readonly endpoint?: string;
+  /**
    * The day whose platform the service replays (ms; `asOf`, docs/over-time.md), decided once with
    * the era by the route that takes the call, for the dated rules of history/; null or absent: today's
    * platform, with a working v1 era.

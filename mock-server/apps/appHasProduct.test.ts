@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { useServiceKit } from '../../test/support/serviceKit.js';
 import { FakeBrowser } from '../../test/support/fakeBrowser.js';
 import { ADA, PARTNER_APP, TEST_APP, approve, authorizeUrl, exchange, locationParams } from '../../test/support/oauthFlow.js';
-import { appHasProduct } from './appHasProduct.js';
+import { appCallsProduct, appHasProduct, scopeWithoutProduct, whyAppLacks } from './appHasProduct.js';
 import { appFromFixture } from './appFromFixture.js';
 import { PARTNER_PRODUCTS, PRODUCTS, SELF_SERVE_PRODUCTS, type Product } from '../scopes.js';
-import { DEMO_APP } from '../seed/demoAccounts.js';
+import { DEMO_APP, DEMO_PAGES_APP } from '../seed/demoAccounts.js';
 import { captureState, restoreState } from '../state/serviceState.js';
 import { TEST_FIXTURES } from '../../test/support/oauthFlow.js';
 
@@ -44,8 +44,49 @@ describe('appHasProduct', () => {
     expect(appHasProduct(withheld, 'openidSignIn')).toBe(true);
   });
 
-  it('the seeded demo app has every product', () => {
-    for (const product of Object.keys(PRODUCTS) as Product[]) expect(appHasProduct(DEMO_APP, product)).toBe(true);
+  // Issue 47, row 14: the demo app had every product; the Community Management API must be the only
+  // product on its app, so the demo app has every other and the seeded page app has it alone.
+  it('the seeded demo app has every product but the Community Management API; the seeded page app has it, without the sign-in products', () => {
+    for (const product of Object.keys(PRODUCTS) as Product[]) expect(appHasProduct(DEMO_APP, product), product).toBe(product !== 'communityManagement');
+    expect((Object.keys(PRODUCTS) as Product[]).filter((product) => appHasProduct(DEMO_PAGES_APP, product))).toEqual(['refreshTokens', 'communityManagement']);
+  });
+});
+
+describe('the Community Management API must be the only product on its app (issue 47, row 14)', () => {
+  const page = appFromFixture({ ...TEST_APP, grantedProducts: ['communityManagement'] });
+
+  it('an app granted it has none of the sign-in, profile or share products, yet calls /v2/me and posts as the member with the scopes it brings', () => {
+    for (const product of ['openidSignIn', 'profileApi', 'share'] as const) {
+      expect(appHasProduct(page, product), product).toBe(false);
+      expect(whyAppLacks(page, product)).toMatch(/must be the only product on its app/);
+    }
+    expect(appCallsProduct(page, 'profileApi')).toBe(true);
+    expect(appCallsProduct(page, 'share')).toBe(true);
+    expect(appCallsProduct(page, 'openidSignIn')).toBe(false);
+    expect(scopeWithoutProduct(page, ['r_basicprofile', 'w_member_social', 'w_organization_social'])).toBeUndefined();
+    expect(scopeWithoutProduct(page, ['r_basicprofile', 'openid'])).toEqual({ scope: 'openid', product: 'openidSignIn' });
+    expect(scopeWithoutProduct(page, ['r_liteprofile'])).toEqual({ scope: 'r_liteprofile', product: 'profileApi' });
+    expect(scopeWithoutProduct(page, ['r_emailaddress'])).toEqual({ scope: 'r_emailaddress', product: 'profileApi' });
+    // Withheld, it keeps nothing off: the app has the self-serve products again.
+    expect(appHasProduct(appFromFixture({ ...TEST_APP, grantedProducts: ['communityManagement'], withheldProducts: ['communityManagement'] }), 'openidSignIn')).toBe(true);
+  });
+
+  it('on the wire: the sign-in scopes are unauthorized_scope_error (why, in the journal); r_basicprofile and w_member_social are granted', async () => {
+    kit.use({ fixtures: { apps: [{ ...TEST_APP, grantedProducts: ['communityManagement'] }] } });
+    const refused = await approve(new FakeBrowser(), authorizeUrl('current', { scope: 'openid profile' }, WWW));
+    expect(locationParams(refused).get('error')).toBe('unauthorized_scope_error');
+    expect(kit.service.admin.requests({ path: '/oauth/v2/authorization' }).at(-1)!.notes).toEqual([expect.stringMatching(/it holds the Community Management API \(communityManagement\), which must be the only product on its app/)]);
+    const answer = await signIn('r_basicprofile w_member_social w_organization_social');
+    expect(answer.scope).toBe('r_basicprofile,w_member_social,w_organization_social');
+    const me = await fetch('https://api.linkedin.com/v2/me', { headers: { authorization: `Bearer ${answer.access_token as string}` } });
+    expect(me.status).toBe(200);
+  });
+
+  it('a fixture naming a sign-in product beside it is refused, naming the sources; the admin API names why a scope is missing', () => {
+    expect(() => kit.use({ fixtures: { apps: [{ ...TEST_APP, grantedProducts: ['communityManagement', 'share', 'openidSignIn'] }] } })).toThrow(
+      /apps\[0\]\.grantedProducts: 'communityManagement' \(Community Management API\) must be the only product on its app, so it cannot be granted beside 'openidSignIn', 'share'.*trypostit\/trypost#73; verbb\/social-poster#52; n8n-io\/n8n#7451/s,
+    );
+    expect(() => kit.service.admin.issueToken({ memberId: ADA.id, apiKey: DEMO_PAGES_APP.apiKey, scopes: ['openid'] })).toThrow(/must be the only product on its app/);
   });
 });
 

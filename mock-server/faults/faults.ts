@@ -11,9 +11,9 @@ import { MAX_FAULT_DELAY_MS, MAX_FAULT_TIMES, MAX_FAULTS } from '../defaults.js'
 import { unknownKeyProblem } from '../vocabulary/didYouMean.js';
 import { matchesPattern, patternFrom, PATTERN_FIELDS, type RequestFacts } from './requestPattern.js';
 import { RestError } from '../api/errors.js';
-import { eraOfPath } from '../api/era.js';
+import { eraOfPath, type Era } from '../api/era.js';
 import { errorAnswer } from '../answers/errorAnswer.js';
-import { RESTLI_HEADERS } from '../answers/todayErrorAnswer.js';
+import { RESTLI_HEADERS, THROTTLED_BODY } from '../answers/todayErrorAnswer.js';
 import { TOKEN_PROBLEMS, tokenRefusal } from '../admission/tokenRefusal.js';
 import { anonymousCorsHeaders } from '../admission/cors.js';
 import { answerResponse } from '../http/textAnswer.js';
@@ -158,6 +158,21 @@ function refusalAnswer(ctx: MockContext, request: Request, fault: Fault, problem
   return answerResponse(errorAnswer({ era, request }, error, { now: ctx.clock.now(), headers: { ...routeHeaders, ...anonymousCorsHeaders(ctx.directory, request), ...extra } }));
 }
 
+/**
+ * The error an injected status stands for on a path of the REST API. A 429 on today's API is
+ * LinkedIn's throttle body exactly (THROTTLED_BODY, what the daily limit answers), with the fault's
+ * headers kept (a Retry-After the fault names stays): that it was injected goes to the journal's
+ * notes, never into a body LinkedIn would not send; a 429 naming its own message keeps LinkedIn's
+ * serviceErrorCode 101. Any other status (and v1's 429) answers the era's error body with the message.
+ */
+function injectedError(era: Era, status: number, message: string | undefined): RestError {
+  if (era === 'today' && status === 429) {
+    if (message !== undefined) return new RestError(429, message, { serviceErrorCode: THROTTLED_BODY.serviceErrorCode });
+    return new RestError(429, "A fault injected this 429 (/__admin/faults): LinkedIn's throttle body answers it, as the daily limit does.", { body: THROTTLED_BODY });
+  }
+  return new RestError(status, message ?? defaultMessage(status));
+}
+
 /** The answer a fault with a status or a body gives: REST paths in their era's error format, others as a sentence. */
 function injectedAnswer(ctx: MockContext, request: Request, fault: Fault): Response {
   const status = fault.status ?? 200;
@@ -166,9 +181,8 @@ function injectedAnswer(ctx: MockContext, request: Request, fault: Fault): Respo
   const headers: Record<string, string> = { ...(fault.responseHeaders ?? {}) };
   if (fault.unauthorized) headers['www-authenticate'] ??= tokenRefusal(era ?? 'v1', fault.unauthorized).headers['www-authenticate']!;
   if (fault.body !== undefined) return new Response(fault.body, { status, headers });
-  const message = fault.message ?? defaultMessage(status);
-  if (era) return answerResponse(errorAnswer({ era, request }, new RestError(status, message), { now: ctx.clock.now(), headers: { ...anonymousCorsHeaders(ctx.directory, request), ...headers } }));
-  return new Response(message + '\n', { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...headers } });
+  if (era) return answerResponse(errorAnswer({ era, request }, injectedError(era, status, fault.message), { now: ctx.clock.now(), headers: { ...anonymousCorsHeaders(ctx.directory, request), ...headers } }));
+  return new Response((fault.message ?? defaultMessage(status)) + '\n', { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...headers } });
 }
 
 /**

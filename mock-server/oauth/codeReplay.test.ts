@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { useServiceKit } from '../../test/support/serviceKit.js';
 import { FakeBrowser } from '../../test/support/fakeBrowser.js';
 import { PARTNER_APP, approve, authorizeUrl, exchange, locationParams } from '../../test/support/oauthFlow.js';
+import { CODE_REFUSED } from './errors.js';
 
 const WWW = 'https://www.linkedin.com';
 // Refresh tokens are a partner product (apps/appHasProduct.ts): PARTNER_APP is TEST_APP's keys with it granted.
@@ -24,8 +25,9 @@ describe('a replayed authorization code', () => {
     const other = await json(await exchange('current', { code: otherCode }, { base: WWW }));
 
     const replay = await json(await exchange('current', { code }, { base: WWW }));
-    expect(replay.error).toBe('invalid_grant');
-    expect(replay.error_description).toMatch(/already exchanged.*access tokens issued for it, its refresh token and the access tokens refreshed from it are now revoked/);
+    // LinkedIn's answer to a reused code (issue 47, row 24); what the replay revoked is in the journal.
+    expect(replay).toEqual({ error: 'invalid_request', error_description: CODE_REFUSED });
+    expect(kit.service.admin.requests({ path: '/oauth/v2/accessToken' }).at(-1)!.notes).toEqual([expect.stringMatching(/already exchanged.*access tokens issued for it, its refresh token and the access tokens refreshed from it are now revoked/)]);
 
     expect(kit.service.admin.verifyToken(first.access_token!).status).toBe('revoked');
     expect(kit.service.admin.verifyToken(refreshed.access_token!).status).toBe('revoked');

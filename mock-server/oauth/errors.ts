@@ -15,6 +15,7 @@ type OAuthErrorCode =
   | 'server_error'
   | 'invalid_client'
   | 'invalid_grant'
+  | 'invalid_redirect_uri'
   | 'unsupported_grant_type'
   | 'user_cancelled_login'
   | 'user_cancelled_authorize'
@@ -88,10 +89,19 @@ export class UnknownScope extends OAuthError {
     super('invalid_scope_error', `Unknown scope "${scope}"`);
   }
 }
-/** The app asked for a scope of a product it does not have (today's platform: `unauthorized_scope_error`). */
+/**
+ * The app asked for a scope of a product it does not have (today's platform: `unauthorized_scope_error`).
+ * Today's authorization endpoint words it as LinkedIn does, quotes HTML-escaped and nothing more:
+ * `Scope &quot;r_liteprofile&quot; is not authorized for your application`
+ * (decioferreira/omniauth-linkedin-oauth2#45, nextauthjs/next-auth#8316); which product it needs goes
+ * to the journal's notes. The legacy path (`product` given) keeps the explanation in the description.
+ */
 export class UnauthorizedScope extends OAuthError {
-  constructor(scope: string, product: string) {
-    super('unauthorized_scope_error', `Scope "${scope}" is not authorized for your application (it needs the product ${product}).`);
+  constructor(scope: string, product?: string) {
+    super(
+      'unauthorized_scope_error',
+      product === undefined ? `Scope &quot;${scope}&quot; is not authorized for your application` : `Scope "${scope}" is not authorized for your application (it needs the product ${product}).`,
+    );
   }
 }
 /** A scope refused on a replayed day (history/datedScopes.ts), in LinkedIn's words of that day. */
@@ -118,6 +128,27 @@ export class InvalidGrant extends OAuthError {
     super('invalid_grant', description);
   }
 }
+/** A redirect_uri at the token endpoint other than the one the code was issued for (the mock's sentence; today's path answers LinkedIn's, CodeRefusal). */
+export class RedirectUriMismatch extends InvalidGrant {}
+
+/**
+ * LinkedIn's sentence for a code it will not exchange at /oauth/v2/accessToken: reused, expired,
+ * issued to another app or for another redirect_uri (d3xt3r2909/linkedin_login#77 and #75,
+ * pennersr/django-allauth#2758, scribejava/scribejava#848).
+ */
+export const CODE_REFUSED =
+  'Unable to retrieve access token: appid/redirect uri/code verifier does not match authorization code. Or authorization code expired. Or external member binding exists';
+
+/**
+ * Today's token endpoint refusing a code as LinkedIn does: `invalid_request`, or `invalid_redirect_uri`
+ * for a redirect_uri other than the code's, both with LinkedIn's one sentence (CODE_REFUSED).
+ */
+export class CodeRefusal extends OAuthError {
+  constructor(redirectMismatch: boolean) {
+    super(redirectMismatch ? 'invalid_redirect_uri' : 'invalid_request', CODE_REFUSED);
+  }
+}
+
 /** grant_type is not authorization_code. */
 export class UnsupportedGrantType extends OAuthError {
   constructor(description: string) {

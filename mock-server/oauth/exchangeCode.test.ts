@@ -3,6 +3,7 @@ import { useServiceKit } from '../../test/support/serviceKit.js';
 import { FakeBrowser } from '../../test/support/fakeBrowser.js';
 import { ADA, AUTH, REDIRECT, TEST_APP, TEST_FIXTURES, approve, authorizeUrl, exchange, locationParams } from '../../test/support/oauthFlow.js';
 import type { PathFamily } from './oauthPaths.js';
+import { CODE_REFUSED } from './errors.js';
 
 const kit = useServiceKit({ fixtures: TEST_FIXTURES, now: Date.UTC(2026, 0, 1) });
 
@@ -19,6 +20,12 @@ async function expectError(response: Response, status: number, error: string, de
   expect(body.error).toBe(error);
   if (description) expect(body.error_description).toMatch(description);
 }
+
+/** LinkedIn's sentence for a refused code, and nothing else. */
+const EXACTLY_REFUSED = new RegExp(`^${CODE_REFUSED.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
+
+/** What today's path answers a refused code, and what the legacy path answers: error, then the legacy reason. */
+const refusedCode = (family: PathFamily, legacyReason: RegExp): [string, RegExp] => (family === 'current' ? ['invalid_request', EXACTLY_REFUSED] : ['invalid_grant', legacyReason]);
 
 describe.each<PathFamily>(['current', 'legacy'])('token endpoint (%s path)', (family) => {
   it('exchanges a code for {access_token, expires_in: 5184000} with Cache-Control: no-store', async () => {
@@ -48,11 +55,22 @@ describe.each<PathFamily>(['current', 'legacy'])('token endpoint (%s path)', (fa
     ['client_secret invalid', { client_secret: 'wrong' }, 401, 'invalid_client', /not the secret key/],
     ['code missing', { code: null }, 400, 'invalid_request', /code is missing/],
     ['code empty', { code: '' }, 400, 'invalid_request', /code is empty/],
-    ['code invalid', { code: 'made-up' }, 400, 'invalid_grant', /never issued/],
     ['redirect_uri missing', { redirect_uri: null }, 400, 'invalid_request', /redirect_uri is missing/],
     ['redirect_uri empty', { redirect_uri: '' }, 400, 'invalid_request', /redirect_uri is empty/],
-    ['redirect_uri different from the authorization request', { redirect_uri: 'https://app.example.test/other' }, 400, 'invalid_grant', /not the one the code was issued for/],
-    ['redirect_uri differs only by a query string', { redirect_uri: REDIRECT + '?x=1' }, 400, 'invalid_grant', /not the one/],
+    // A code refused for what it is: today's path answers LinkedIn's invalid_request (invalid_redirect_uri
+    // for another redirect_uri) with LinkedIn's one sentence (issue 47, row 24; the reason is in the
+    // journal, below); the legacy path keeps the v1 era's invalid_grant with the reason.
+    ...((family === 'current'
+      ? [
+          ['code invalid', { code: 'made-up' }, 400, 'invalid_request', EXACTLY_REFUSED],
+          ['redirect_uri different from the authorization request', { redirect_uri: 'https://app.example.test/other' }, 400, 'invalid_redirect_uri', EXACTLY_REFUSED],
+          ['redirect_uri differs only by a query string', { redirect_uri: REDIRECT + '?x=1' }, 400, 'invalid_redirect_uri', EXACTLY_REFUSED],
+        ]
+      : [
+          ['code invalid', { code: 'made-up' }, 400, 'invalid_grant', /never issued/],
+          ['redirect_uri different from the authorization request', { redirect_uri: 'https://app.example.test/other' }, 400, 'invalid_grant', /not the one the code was issued for/],
+          ['redirect_uri differs only by a query string', { redirect_uri: REDIRECT + '?x=1' }, 400, 'invalid_grant', /not the one/],
+        ]) as [string, Record<string, string | null>, number, string, RegExp][]),
   ];
   it.each(cases)('%s → %s %s', async (_name, params, status, error, description) => {
     const code = await newCode(family);
@@ -74,13 +92,13 @@ describe.each<PathFamily>(['current', 'legacy'])('token endpoint (%s path)', (fa
 
   it('client_id different from the one used for the code → invalid_grant', async () => {
     const code = await newCode(family);
-    await expectError(await exchange(family, { code, client_id: 'demo-api-key', client_secret: 'demo-secret-key' }), 400, 'invalid_grant', /issued to another client_id/);
+    await expectError(await exchange(family, { code, client_id: 'demo-api-key', client_secret: 'demo-secret-key' }), 400, ...refusedCode(family, /issued to another client_id/));
   });
 
   it('code expired (after 60 s on the mock clock) → invalid_grant', async () => {
     const code = await newCode(family);
     kit.service.admin.setClock({ advanceSeconds: 60 });
-    await expectError(await exchange(family, { code }), 400, 'invalid_grant', /expired/);
+    await expectError(await exchange(family, { code }), 400, ...refusedCode(family, /expired/));
   });
 
   it('code used within its lifetime works (59 s)', async () => {
@@ -92,8 +110,12 @@ describe.each<PathFamily>(['current', 'legacy'])('token endpoint (%s path)', (fa
   it('a second use of a code fails and revokes the token issued from it', async () => {
     const code = await newCode(family);
     const { access_token } = (await (await exchange(family, { code })).json()) as { access_token: string };
-    await expectError(await exchange(family, { code }), 400, 'invalid_grant', /already exchanged/);
+    await expectError(await exchange(family, { code }), 400, ...refusedCode(family, /already exchanged/));
     expect(kit.service.admin.verifyToken(access_token).status).toBe('revoked');
+    // Which reason it was is the mock's help: today's path leaves it in the journal.
+    const notes = kit.service.admin.requests({ path: family === 'current' ? '/oauth/v2/accessToken' : '/uas/oauth2/accessToken' }).at(-1)!.notes;
+    if (family === 'current') expect(notes).toEqual([expect.stringMatching(/already exchanged/)]);
+    else expect(notes).toBeUndefined();
   });
 
   // LinkedIn reads client_id and client_secret only as parameters: credentials only in an
@@ -175,6 +197,6 @@ describe('token length', () => {
     kit.use({ codeLifetimeSeconds: 5 });
     const code = await newCode('current');
     kit.service.admin.setClock({ advanceSeconds: 5 });
-    await expectError(await exchange('current', { code }), 400, 'invalid_grant', /expired/);
+    await expectError(await exchange('current', { code }), 400, ...refusedCode('current', /expired/));
   });
 });

@@ -30,7 +30,7 @@ export async function tokenEndpoint(ctx: MockContext, request: Request, family: 
     const app = clientAuthenticationRule(request, params, ctx.directory);
     switch (grantType) {
       case 'authorization_code':
-        return tokenAnswerResponse(await exchangeCode(ctx, request, params, app));
+        return tokenAnswerResponse(await exchangeCode(ctx, request, params, app, family));
       case 'refresh_token':
         return tokenAnswerResponse(refreshAccessToken(ctx, params, app));
       case 'client_credentials':

@@ -81,6 +81,15 @@ describe('openid-client 6.9.0', () => {
     expect(kit.service.admin.verifyToken(refreshed.access_token).status).toBe('valid');
   });
 
+  it("a code exchanged twice: openid-client reads LinkedIn's invalid_request and its sentence (issue 47, row 24)", async () => {
+    const config = await client.discovery(ISSUER, TEST_APP.apiKey, TEST_APP.secretKey);
+    const state = client.randomState();
+    const back = new URL((await approve(new FakeBrowser(), client.buildAuthorizationUrl(config, { redirect_uri: REDIRECT, scope: 'openid profile', state }).href)).headers.get('location')!);
+    await client.authorizationCodeGrant(config, back, { expectedState: state });
+    const replay = await client.authorizationCodeGrant(config, back, { expectedState: state }).then(() => undefined, (e: unknown) => e as { error?: string; error_description?: string });
+    expect(replay).toMatchObject({ error: 'invalid_request', error_description: 'Unable to retrieve access token: appid/redirect uri/code verifier does not match authorization code. Or authorization code expired. Or external member binding exists' });
+  });
+
   it('a nonce is accepted and not echoed: a client that expects it fails, as on LinkedIn', async () => {
     const config = await client.discovery(ISSUER, TEST_APP.apiKey, TEST_APP.secretKey);
     const state = client.randomState();

@@ -5,7 +5,7 @@
 // one is a 400, as is a protocol version other than 1.0.0 and 2.0.0.
 import { BadRequest } from '../api/errors.js';
 
-export type RestliMethod = 'get' | 'get_all' | 'finder' | 'batch_get' | 'create' | 'action' | 'update' | 'partial_update' | 'delete';
+export type RestliMethod = 'get' | 'get_all' | 'finder' | 'batch_finder' | 'batch_get' | 'create' | 'action' | 'update' | 'partial_update' | 'delete';
 
 export const PROTOCOL_VERSIONS = ['1.0.0', '2.0.0'] as const;
 
@@ -17,6 +17,7 @@ export function restliMethodOf(httpMethod: string, query: URLSearchParams, keyed
   switch (httpMethod) {
     case 'GET':
       if (query.has('q')) return 'finder';
+      if (query.has('bq')) return 'batch_finder';
       if (query.has('ids')) return 'batch_get';
       return keyed ? 'get' : 'get_all';
     case 'POST':

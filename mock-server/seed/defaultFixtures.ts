@@ -1,7 +1,8 @@
 // The fixture set the service starts with when none is given: the demo app and member (whose
 // ids and credentials the README, the demo and the e2e tests use) and a few more members and
-// an app, so that flows with several members or several apps can be tried at once.
-import { DEMO_APP, DEMO_MEMBER } from './demoAccounts.js';
+// apps (a second sign-in app, and the page app the Community Management API keeps apart), so that
+// flows with several members or several apps can be tried at once.
+import { DEMO_APP, DEMO_MEMBER, DEMO_PAGES_APP } from './demoAccounts.js';
 import type { Fixtures } from '../fixtureFormat/types.js';
 
 export const DEFAULT_FIXTURES: Fixtures = {
@@ -16,6 +17,7 @@ export const DEFAULT_FIXTURES: Fixtures = {
       developers: [],
       jsOrigins: ['127.0.0.1', 'localhost'],
     },
+    DEMO_PAGES_APP,
   ],
   members: [
     DEMO_MEMBER,

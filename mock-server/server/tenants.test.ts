@@ -56,7 +56,7 @@ describe('tenants of one standalone server', () => {
     const urns = async (tenant: string) => ((await (await call(tenant, '/__admin/pages')).json()).pages as { urn: string }[]).map((p) => p.urn);
     expect(await urns('pages-a')).toContain('urn:li:organization:9900');
     expect(await urns('pages-b')).not.toContain('urn:li:organization:9900');
-    expect(running.admin.pages().map((p) => p.urn)).not.toContain('urn:li:organization:9900');
+    expect(running.admin.pages().pages.map((p) => p.urn)).not.toContain('urn:li:organization:9900');
     const [loaded] = ((await (await call('pages-a', '/__admin/pages')).json()).pages as { urn: string }[]).filter((p) => p.urn === 'urn:li:organization:9900');
     expect(loaded).toMatchObject({ name: 'Tenant Page', vanityName: 'tenant-page', followers: 1, roles: [{ memberId: 'aZ3kq9XbW1', role: 'ADMINISTRATOR', state: 'APPROVED' }] });
   });

@@ -2,7 +2,8 @@
 // question every room asks (`mayOnPage`); no room of today's API checks a page role itself (issue 46):
 // outside the table and the role vocabulary (pageRoles.ts), no file names a role or a role's state
 // in its code, reads a page's administrators or role assignments from its record, or imports more of
-// pageRoles.ts than the vocabulary and the listings organizationAcls and the admin page show.
+// pageRoles.ts than the vocabulary, the listings organizationAcls and the admin page show, and the one
+// writer PUT /organizationAcls uses (issue 47).
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -12,8 +13,11 @@ import { ORGANIZATION_ROLES, ROLE_STATES } from '../../mock-server/today/organiz
 const TODAY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../mock-server/today');
 /** The two files that may: the vocabulary and listings, and the table. */
 const OWNERS = ['organizations/pageRoles.ts', 'organizations/pagePermissions.ts'];
-/** What a room may import from pageRoles.ts: the vocabulary and the listings (no rule). */
-const LISTINGS = new Set(['ORGANIZATION_ROLES', 'ROLE_STATES', 'aclsOfPage', 'allAcls', 'OrganizationRole', 'RoleState', 'PageAcl']);
+/**
+ * What a room may import from pageRoles.ts: the vocabulary, the listings and the one writer of an
+ * assignment (PUT /organizationAcls), which checks nothing: no rule.
+ */
+const LISTINGS = new Set(['ORGANIZATION_ROLES', 'ROLE_STATES', 'aclsOfPage', 'allAcls', 'setPageRole', 'OrganizationRole', 'RoleState', 'PageAcl']);
 
 interface Source {
   path: string;

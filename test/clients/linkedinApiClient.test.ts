@@ -6,11 +6,12 @@
 // MSW's setupServer intercepts axios' requests to https://api.linkedin.com.
 import { describe, expect, it } from 'vitest';
 import { RestliClient } from 'linkedin-api-client';
-import { ADA, PARTNER_APP, TEST_APP } from '../support/oauthFlow.js';
+import { ADA, PAGE_APP, TEST_APP } from '../support/oauthFlow.js';
 import { useServiceKit } from '../support/serviceKit.js';
 
 // An app with the Community Management API, which reading posts back needs; TEST_APP has the self-serve products only.
-const COMMUNITY_APP = { ...PARTNER_APP, apiKey: 'community-key', secretKey: 'community-secret', name: 'Community App' };
+// The Community Management API must be the only product on its app (issue 47, row 14): a page app of its own.
+const COMMUNITY_APP = { ...PAGE_APP, apiKey: 'community-key', secretKey: 'community-secret', name: 'Community App' };
 // The mock clock in January 2026: LinkedIn-Version 202601 is active.
 const kit = useServiceKit({ fixtures: { apps: [TEST_APP, COMMUNITY_APP] }, now: Date.UTC(2026, 0, 15) });
 

@@ -6,12 +6,13 @@
 // intercepts both at https://api.linkedin.com.
 import { describe, expect, it } from 'vitest';
 import { RestliClient } from 'linkedin-api-client';
-import { ADA, PARTNER_APP, TEST_APP } from '../support/oauthFlow.js';
+import { ADA, PAGE_APP, TEST_APP } from '../support/oauthFlow.js';
 import { mediaBytes } from '../support/mediaBytes.js';
 import { useServiceKit } from '../support/serviceKit.js';
 
 // Reading a post back needs the Community Management API (a self-serve app gets LinkedIn's partner gate, docs/v2.md).
-const COMMUNITY_APP = { ...PARTNER_APP, apiKey: 'community-key', secretKey: 'community-secret', name: 'Community App' };
+// The Community Management API must be the only product on its app (issue 47, row 14): a page app of its own.
+const COMMUNITY_APP = { ...PAGE_APP, apiKey: 'community-key', secretKey: 'community-secret', name: 'Community App' };
 const kit = useServiceKit({ fixtures: { apps: [TEST_APP, COMMUNITY_APP] }, now: Date.UTC(2026, 0, 15) });
 
 const VERSION = '202601';

@@ -9,7 +9,7 @@ import { AuthClient, RestliClient } from 'linkedin-api-client';
 import type { Fixtures } from '../../mock-server/fixtureFormat/types.js';
 import { useServiceKit } from '../support/serviceKit.js';
 import { FakeBrowser } from '../support/fakeBrowser.js';
-import { ADA, PARTNER_APP, REDIRECT, TEST_APP, approve } from '../support/oauthFlow.js';
+import { ADA, PAGE_APP, REDIRECT, TEST_APP, approve } from '../support/oauthFlow.js';
 import { ORGANIZATION_AUTHOR_MESSAGE } from '../../mock-server/today/organizations/postAsPage.js';
 import { VIDEO_FORBIDDEN_MESSAGE } from '../../mock-server/today/media/mediaOwner.js';
 import { MEDIA_PROCESSING_SECONDS } from '../../mock-server/defaults.js';
@@ -22,10 +22,10 @@ const PAT = { id: 'pAt4n4lYst', email: 'pat.analyst@example.com', password: 'pat
 const NED = { id: 'nEd0r0lE00', email: 'ned.norole@example.com', password: 'ned-password' };
 const RAE = { id: 'rAe0pOsTer', email: 'rae.recruiter@example.com', password: 'rae-password' };
 const SELF_SERVE_APP = { ...TEST_APP, apiKey: 'selfserve77', secretKey: 'selfserve-secret-77', name: 'Self-serve app' };
-const DEVELOPMENT_APP = { ...PARTNER_APP, apiKey: 'devtier7777', secretKey: 'devtier-secret-7777', name: 'Development tier app', communityManagementTier: 'development' as const };
+const DEVELOPMENT_APP = { ...PAGE_APP, apiKey: 'devtier7777', secretKey: 'devtier-secret-7777', name: 'Development tier app', communityManagementTier: 'development' as const };
 
 const FIXTURES: Fixtures = {
-  apps: [PARTNER_APP, SELF_SERVE_APP, DEVELOPMENT_APP],
+  apps: [PAGE_APP, SELF_SERVE_APP, DEVELOPMENT_APP],
   members: [
     { id: PAT.id, email: PAT.email, password: PAT.password, firstName: 'Pat', lastName: 'Analyst' },
     { id: NED.id, email: NED.email, password: NED.password, firstName: 'Ned', lastName: 'Norole' },
@@ -49,7 +49,9 @@ const NOW = Date.UTC(2026, 0, 15);
 const VERSION = '202601';
 const kit = useServiceKit({ fixtures: FIXTURES, now: NOW });
 
-const ORGANIZATION_SCOPES = ['openid', 'profile', 'r_organization_admin', 'rw_organization_admin', 'w_organization_social', 'r_organization_social'];
+// A page app's scopes: the Community Management API must be the only product on its app, so it signs
+// members in with r_basicprofile, not openid and profile (issue 47, row 14; verbb/social-poster#52).
+const ORGANIZATION_SCOPES = ['r_basicprofile', 'r_organization_admin', 'rw_organization_admin', 'w_organization_social', 'r_organization_social'];
 const restli = new RestliClient();
 
 async function signIn(app: { apiKey: string; secretKey: string }, member: { email: string; password: string; id: string }, scopes = ORGANIZATION_SCOPES): Promise<string> {
@@ -78,7 +80,7 @@ const postAsPage = (accessToken: string, extra: Record<string, unknown> = {}) =>
 
 describe("Rest.li's wildcard in projections, as public schedulers send it", () => {
   it('organizationAcls with elements*(*,organization~(localizedName)) on /rest and /v2: every field of each element, and the decoration', async () => {
-    const accessToken = await signIn(PARTNER_APP, ADA);
+    const accessToken = await signIn(PAGE_APP, ADA);
     for (const versionString of [VERSION, undefined]) {
       const acls = await restli.finder({
         resourcePath: '/organizationAcls',
@@ -92,7 +94,7 @@ describe("Rest.li's wildcard in projections, as public schedulers send it", () =
   });
 
   it('/v2/me?projection=(*): every field the token may see, those shown only when named included', async () => {
-    const accessToken = kit.service.admin.issueToken({ memberId: ADA.id, apiKey: PARTNER_APP.apiKey, scopes: ['r_basicprofile'] }).access_token;
+    const accessToken = kit.service.admin.issueToken({ memberId: ADA.id, apiKey: PAGE_APP.apiKey, scopes: ['r_basicprofile'] }).access_token;
     const everything = (await restli.get({ resourcePath: '/me', queryParams: { projection: '(*)' }, accessToken })).data;
     const byDefault = (await restli.get({ resourcePath: '/me', accessToken })).data;
     expect(everything).toMatchObject(byDefault);
@@ -102,7 +104,7 @@ describe("Rest.li's wildcard in projections, as public schedulers send it", () =
 
 describe('linkedin-api-client: a scheduler posting as a company page', () => {
   it('finds the pages, reads them, uploads as the page, posts as it, reads its numbers', async () => {
-    const accessToken = await signIn(PARTNER_APP, ADA);
+    const accessToken = await signIn(PAGE_APP, ADA);
 
     const acls = await restli.finder({
       resourcePath: '/organizationAcls',
@@ -152,6 +154,11 @@ describe('linkedin-api-client: a scheduler posting as a company page', () => {
 
     const size = await restli.get({ resourcePath: '/networkSizes/{id}', pathKeys: { id: PAGE_URN }, queryParams: { edgeType: 'COMPANY_FOLLOWED_BY_MEMBER' }, versionString: VERSION, accessToken });
     expect(size.data).toEqual({ firstDegreeSize: kit.service.context.network.companies.get(PAGE)!.followers.length });
+    // The spelling before 202305 is refused on versioned paths (ebx/ebx-linkedin-sdk#367; issue 47, row 9), and still read on /v2.
+    const old = await restli.get({ resourcePath: '/networkSizes/{id}', pathKeys: { id: PAGE_URN }, queryParams: { edgeType: 'CompanyFollowedByMember' }, versionString: VERSION, accessToken }).then(() => undefined, (e: { response: { status: number; data: unknown } }) => e.response);
+    expect(old).toMatchObject({ status: 400, data: { message: "Parameter 'edgeType' is invalid", status: 400 } });
+    const unversioned = await restli.get({ resourcePath: '/networkSizes/{id}', pathKeys: { id: PAGE_URN }, queryParams: { edgeType: 'CompanyFollowedByMember' }, accessToken });
+    expect(unversioned.data).toEqual(size.data);
 
     const stats = await restli.finder({
       resourcePath: '/organizationalEntityShareStatistics',
@@ -179,7 +186,7 @@ describe('linkedin-api-client: a scheduler posting as a company page', () => {
   });
 
   it("share statistics count the comments and reactions made through /rest (likeCount every reaction, commentCount every comment, replies too)", async () => {
-    const accessToken = await signIn(PARTNER_APP, ADA);
+    const accessToken = await signIn(PAGE_APP, ADA);
     const postUrn = String((await postAsPage(accessToken, { commentary: 'Counted engagement' })).createdEntityId);
     const statistics = async () =>
       (await restli.finder({ resourcePath: '/organizationalEntityShareStatistics', finderName: 'organizationalEntity', queryParams: { organizationalEntity: PAGE_URN, shares: [postUrn] }, versionString: VERSION, accessToken })).data.elements[0].totalShareStatistics;
@@ -197,7 +204,7 @@ describe('linkedin-api-client: a scheduler posting as a company page', () => {
   });
 
   it('GET /v2/ugcPosts?q=authors&authors=List(…) ("Retrieve UGC Posts by authors"): a page\'s posts in the UGC shape for a role that reads them; a member\'s own need r_member_social', async () => {
-    const accessToken = await signIn(PARTNER_APP, ADA);
+    const accessToken = await signIn(PAGE_APP, ADA);
     const first = String((await postAsPage(accessToken, { commentary: 'Older UGC read' })).createdEntityId);
     kit.service.admin.setClock({ advanceSeconds: 60 });
     const second = String((await postAsPage(accessToken, { commentary: 'Newer UGC read' })).createdEntityId);
@@ -212,16 +219,16 @@ describe('linkedin-api-client: a scheduler posting as a company page', () => {
     });
     expect(found.data.paging).toMatchObject({ start: 0, count: 2 });
     // Pat is an ANALYST: no role that reads the page's posts.
-    const pat = await signIn(PARTNER_APP, PAT);
+    const pat = await signIn(PAGE_APP, PAT);
     await expect(byAuthors(['urn:li:organization:9100'], pat)).rejects.toMatchObject({ response: { status: 403, data: { message: 'Not enough permissions to access: ugcPosts.FINDER-authors.NO_VERSION' } } });
     // The member's own posts: the restricted r_member_social, not the organization scopes.
     await expect(byAuthors([`urn:li:person:${ADA.id}`], accessToken)).rejects.toMatchObject({ response: { status: 403 } });
-    const reader = kit.service.admin.issueToken({ memberId: ADA.id, apiKey: PARTNER_APP.apiKey, scopes: ['r_member_social'] }).access_token;
+    const reader = kit.service.admin.issueToken({ memberId: ADA.id, apiKey: PAGE_APP.apiKey, scopes: ['r_member_social'] }).access_token;
     expect((await byAuthors([`urn:li:person:${ADA.id}`], reader)).status).toBe(200);
   });
 
   it("the author finder with the page as author: the page's posts, newest first, paged; the same with the URN encoded by hand or sent raw", async () => {
-    const accessToken = await signIn(PARTNER_APP, ADA);
+    const accessToken = await signIn(PAGE_APP, ADA);
     const first = String((await postAsPage(accessToken, { commentary: 'First from the page' })).createdEntityId);
     kit.service.admin.setClock({ advanceSeconds: 60 });
     const second = String((await postAsPage(accessToken, { commentary: 'Second from the page' })).createdEntityId);
@@ -257,22 +264,22 @@ describe('linkedin-api-client: a scheduler posting as a company page', () => {
     const byPage = (accessToken: string, author = PAGE_URN) => restli.finder({ resourcePath: '/posts', finderName: 'author', queryParams: { author }, versionString: VERSION, accessToken });
     // Pat is an ANALYST of 9100: r_organization_social reads the posts of pages where the member is
     // ADMINISTRATOR, DIRECT_SPONSORED_CONTENT_POSTER or CONTENT_ADMINISTRATOR (Posts API).
-    const pat = await signIn(PARTNER_APP, PAT);
+    const pat = await signIn(PAGE_APP, PAT);
     await expect(byPage(pat, 'urn:li:organization:9100')).rejects.toMatchObject(refusal);
     // Rae is a RECRUITING_POSTER of 9100: she posts as the page, but that role is not one of the three.
-    const rae = await signIn(PARTNER_APP, RAE);
+    const rae = await signIn(PAGE_APP, RAE);
     const posted = await postAsPage(rae, { author: 'urn:li:organization:9100', commentary: 'We are hiring' });
     expect(posted.status).toBe(201);
     await expect(byPage(rae, 'urn:li:organization:9100')).rejects.toMatchObject(refusal);
     // Ada administers it: she reads what Rae posted.
-    const adaReads = await byPage(await signIn(PARTNER_APP, ADA), 'urn:li:organization:9100');
+    const adaReads = await byPage(await signIn(PAGE_APP, ADA), 'urn:li:organization:9100');
     expect(adaReads.data.elements).toEqual([expect.objectContaining({ id: String(posted.createdEntityId), commentary: 'We are hiring' })]);
-    const ned = await signIn(PARTNER_APP, NED);
+    const ned = await signIn(PAGE_APP, NED);
     await expect(byPage(ned)).rejects.toMatchObject(refusal);
     // Ada runs the page, but a token that may only post as it does not read its posts.
-    const writeOnly = await signIn(PARTNER_APP, ADA, ['openid', 'profile', 'w_organization_social']);
+    const writeOnly = await signIn(PAGE_APP, ADA, ['r_basicprofile', 'w_organization_social']);
     await expect(byPage(writeOnly)).rejects.toMatchObject(refusal);
-    const readOnly = await signIn(PARTNER_APP, ADA, ['openid', 'profile', 'r_organization_social']);
+    const readOnly = await signIn(PAGE_APP, ADA, ['r_basicprofile', 'r_organization_social']);
     const pagePosts = await byPage(readOnly);
     expect(pagePosts.status).toBe(200);
     // The same read scope reads one of the page's posts back.
@@ -286,17 +293,29 @@ describe('linkedin-api-client: a scheduler posting as a company page', () => {
   });
 
   it('a member whose role may not post, or who has none, gets LinkedIn’s refusals', async () => {
-    const pat = await signIn(PARTNER_APP, PAT);
+    const pat = await signIn(PAGE_APP, PAT);
     const patAcls = await restli.finder({ resourcePath: '/organizationAcls', finderName: 'roleAssignee', versionString: VERSION, accessToken: pat });
     expect(patAcls.data.elements).toEqual([{ roleAssignee: `urn:li:person:${PAT.id}`, role: 'ANALYST', state: 'APPROVED', organization: 'urn:li:organization:9100' }]);
     await expect(postAsPage(pat, { author: 'urn:li:organization:9100' })).rejects.toMatchObject({
       response: { status: 403, data: { status: 403, serviceErrorCode: 100, message: 'Field Value validation failed in REQUEST_BODY: Data Processing Exception while processing fields [/author]' } },
     });
-    // An analyst reads the page's numbers.
-    const followers = await restli.finder({ resourcePath: '/organizationalEntityFollowerStatistics', finderName: 'organizationalEntity', queryParams: { organizationalEntity: 'urn:li:organization:9100' }, versionString: VERSION, accessToken: pat });
+    // An analyst does not read the page's numbers: the statistics pages name ADMINISTRATOR and rw_organization_admin
+    // only (issue 47, row 10; this test said an analyst reads them, a guess kinder than LinkedIn's documentation).
+    for (const resourcePath of ['/organizationalEntityFollowerStatistics', '/organizationalEntityShareStatistics']) {
+      await expect(
+        restli.finder({ resourcePath, finderName: 'organizationalEntity', queryParams: { organizationalEntity: 'urn:li:organization:9100' }, versionString: VERSION, accessToken: pat }),
+      ).rejects.toMatchObject({ response: { status: 403, data: { code: 'ACCESS_DENIED', message: `Not enough permissions to access: ${resourcePath.slice(1)}.FINDER-organizationalEntity.${VERSION}01` } } });
+    }
+    // The page's ADMINISTRATOR reads them with rw_organization_admin, and not with r_organization_admin alone.
+    const admin = await signIn(PAGE_APP, ADA, ['r_basicprofile', 'rw_organization_admin']);
+    const followers = await restli.finder({ resourcePath: '/organizationalEntityFollowerStatistics', finderName: 'organizationalEntity', queryParams: { organizationalEntity: 'urn:li:organization:9100' }, versionString: VERSION, accessToken: admin });
     expect(followers.status).toBe(200);
+    const readOnly = await signIn(PAGE_APP, ADA, ['r_basicprofile', 'r_organization_admin', 'r_organization_social']);
+    await expect(
+      restli.finder({ resourcePath: '/organizationPageStatistics', finderName: 'organization', queryParams: { organization: 'urn:li:organization:9100' }, versionString: VERSION, accessToken: readOnly }),
+    ).rejects.toMatchObject({ response: { status: 403, data: { code: 'ACCESS_DENIED', message: `Not enough permissions to access: organizationPageStatistics.FINDER.${VERSION}01` } } });
 
-    const ned = await signIn(PARTNER_APP, NED);
+    const ned = await signIn(PAGE_APP, NED);
     expect((await restli.finder({ resourcePath: '/organizationAcls', finderName: 'roleAssignee', versionString: VERSION, accessToken: ned })).data.elements).toEqual([]);
     await expect(postAsPage(ned)).rejects.toMatchObject({ response: { status: 403 } });
     await expect(
@@ -315,7 +334,7 @@ describe('linkedin-api-client: a scheduler posting as a company page', () => {
   });
 
   it('uploads a document and a video owned by the page (the same rule as images), posts the document as the page; a role that may not post is refused', async () => {
-    const accessToken = await signIn(PARTNER_APP, ADA);
+    const accessToken = await signIn(PAGE_APP, ADA);
     const doc = await restli.action({ resourcePath: '/documents', actionName: 'initializeUpload', data: { initializeUploadRequest: { owner: PAGE_URN } }, versionString: VERSION, accessToken });
     const { uploadUrl, document } = doc.data.value;
     expect((await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: mediaBytes.pdf() })).status).toBe(201);
@@ -337,7 +356,7 @@ describe('linkedin-api-client: a scheduler posting as a company page', () => {
     const videoBack = await restli.get({ resourcePath: '/videos/{id}', pathKeys: { id: video.data.value.video }, versionString: VERSION, accessToken });
     expect(videoBack.data).toMatchObject({ owner: PAGE_URN, status: 'PROCESSING' });
 
-    const pat = await signIn(PARTNER_APP, PAT);
+    const pat = await signIn(PAGE_APP, PAT);
     await expect(
       restli.action({ resourcePath: '/documents', actionName: 'initializeUpload', data: { initializeUploadRequest: { owner: 'urn:li:organization:9100' } }, versionString: VERSION, accessToken: pat }),
     ).rejects.toMatchObject({ response: { status: 403, data: { message: expect.stringContaining('[/initializeUploadRequest/owner]') } } });
@@ -347,13 +366,13 @@ describe('linkedin-api-client: a scheduler posting as a company page', () => {
   });
 
   it("a page's video: ADMINISTRATOR or DIRECT_SPONSORED_CONTENT_POSTER only (Videos API); a RECRUITING_POSTER still uploads the page's images and documents", async () => {
-    const rae = await signIn(PARTNER_APP, RAE);
+    const rae = await signIn(PAGE_APP, RAE);
     const initialize = (resourcePath: string, extra: Record<string, unknown> = {}) =>
       restli.action({ resourcePath, actionName: 'initializeUpload', data: { initializeUploadRequest: { owner: 'urn:li:organization:9100', ...extra } }, versionString: VERSION, accessToken: rae });
     await expect(initialize('/videos', { fileSizeBytes: 2000 })).rejects.toMatchObject({ response: { status: 403, data: { status: 403, serviceErrorCode: 100, message: VIDEO_FORBIDDEN_MESSAGE } } });
     expect((await initialize('/images')).status).toBe(200);
     expect((await initialize('/documents')).status).toBe(200);
-    const ada = await signIn(PARTNER_APP, ADA);
+    const ada = await signIn(PAGE_APP, ADA);
     expect((await restli.action({ resourcePath: '/videos', actionName: 'initializeUpload', data: { initializeUploadRequest: { owner: 'urn:li:organization:9100', fileSizeBytes: 2000 } }, versionString: VERSION, accessToken: ada })).status).toBe(200);
   });
 
@@ -369,5 +388,37 @@ describe('linkedin-api-client: a scheduler posting as a company page', () => {
     await expect(postAsPage(development)).rejects.toMatchObject({
       response: { status: 403, data: { code: 'ACCESS_DENIED', message: 'Not enough permissions to access: partnerApiPostsExternal.CREATE.20260101' } },
     });
+  });
+
+  it("two apps, as LinkedIn requires: the page app has r_basicprofile and w_member_social without the sign-in product; sign-in is another app's (issue 47, row 14)", async () => {
+    // The page app asking for the sign-in scopes: LinkedIn's unauthorized_scope_error; why, in the journal.
+    const pageClient = new AuthClient({ clientId: PAGE_APP.apiKey, clientSecret: PAGE_APP.secretKey, redirectUrl: REDIRECT });
+    const refused = new URL((await approve(new FakeBrowser(), pageClient.generateMemberAuthorizationUrl(['openid', 'profile', 'w_organization_social'], 'st-9'))).headers.get('location')!);
+    expect(refused.searchParams.get('error')).toBe('unauthorized_scope_error');
+    expect(kit.service.admin.requests({ path: '/oauth/v2/authorization' }).at(-1)!.notes).toEqual([expect.stringMatching(/must be the only product on its app/)]);
+    // What it has instead: /v2/me with r_basicprofile, and posting as the member with w_member_social.
+    const pageToken = await signIn(PAGE_APP, ADA, ['r_basicprofile', 'w_member_social', 'w_organization_social']);
+    expect((await restli.get({ resourcePath: '/me', accessToken: pageToken })).data).toMatchObject({ id: ADA.id, localizedFirstName: 'Ada' });
+    const mine = await restli.create({
+      resourcePath: '/posts',
+      entity: { author: `urn:li:person:${ADA.id}`, commentary: 'From the page app', visibility: 'PUBLIC', distribution: { feedDistribution: 'MAIN_FEED' }, lifecycleState: 'PUBLISHED' },
+      versionString: VERSION,
+      accessToken: pageToken,
+    });
+    expect(mine.status).toBe(201);
+    // Sign-in (OpenID Connect) through the scheduler's other app, the same member on both.
+    const signInToken = await signIn(SELF_SERVE_APP, ADA, ['openid', 'profile']);
+    expect((await restli.get({ resourcePath: '/userinfo', accessToken: signInToken })).data).toMatchObject({ given_name: 'Ada' });
+    // The sign-in app has no page scopes.
+    const signInClient = new AuthClient({ clientId: SELF_SERVE_APP.apiKey, clientSecret: SELF_SERVE_APP.secretKey, redirectUrl: REDIRECT });
+    const noPages = new URL((await approve(new FakeBrowser(), signInClient.generateMemberAuthorizationUrl(['openid', 'w_organization_social'], 'st-9'))).headers.get('location')!);
+    expect(noPages.searchParams.get('error')).toBe('unauthorized_scope_error');
+  });
+
+  it('a fixture granting the Community Management API beside a sign-in product is refused, naming the sources (issue 47, row 14)', () => {
+    const mixed = { ...PAGE_APP, apiKey: 'mixed-key', grantedProducts: ['communityManagement', 'openidSignIn'] } as NonNullable<Fixtures['apps']>[number];
+    expect(() => kit.service.admin.loadFixtures({ apps: [mixed] })).toThrow(
+      /apps\[0\]\.grantedProducts: 'communityManagement' \(Community Management API\) must be the only product on its app, so it cannot be granted beside 'openidSignIn'.*trypostit\/trypost#73.*verbb\/social-poster#52.*n8n-io\/n8n#7451/s,
+    );
   });
 });

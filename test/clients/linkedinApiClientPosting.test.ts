@@ -7,10 +7,11 @@
 // - the same text twice from one author is 422 DUPLICATE_POST (Arisamiga/Linkedin-RSS#5).
 import { describe, expect, it } from 'vitest';
 import { RestliClient } from 'linkedin-api-client';
-import { ADA, PARTNER_APP, TEST_APP } from '../support/oauthFlow.js';
+import { ADA, PAGE_APP, TEST_APP } from '../support/oauthFlow.js';
 import { useServiceKit } from '../support/serviceKit.js';
 
-const COMMUNITY_APP = { ...PARTNER_APP, apiKey: 'community-key', secretKey: 'community-secret', name: 'Community App' };
+// The Community Management API must be the only product on its app (issue 47, row 14): a page app of its own.
+const COMMUNITY_APP = { ...PAGE_APP, apiKey: 'community-key', secretKey: 'community-secret', name: 'Community App' };
 const kit = useServiceKit({ fixtures: { apps: [TEST_APP, COMMUNITY_APP] }, now: Date.UTC(2026, 0, 15) });
 
 const VERSION = '202601';

@@ -41,5 +41,28 @@ describe('linkedin-api-client@0.3.0 against refusals', () => {
     expect(throttled.status).toBe(429);
     expect(throttled.data).toEqual({ serviceErrorCode: 101, message: 'Resource level throttle limit for calls to this resource is reached.', status: 429 });
     expect(throttled.headers['retry-after']).toBeUndefined();
+    // Counted per endpoint, as LinkedIn's Rate Limits page says (issue 47, row 22): another endpoint still answers.
+    const other = await client.finder({ resourcePath: '/emailAddress', finderName: 'members', queryParams: { projection: '(elements*(handle~))' }, accessToken: token(['r_emailaddress']) });
+    expect(other.status).toBe(200);
+  });
+
+  it("without a token: LinkedIn's 401 body word for word, whose message integrations match to disconnect (issue 47, row 21)", async () => {
+    const empty = await refusal(client.get({ resourcePath: '/me', accessToken: '' }));
+    expect(empty.status).toBe(401);
+    expect(empty.data).toStrictEqual({ serviceErrorCode: 401, message: 'Empty oauth2 access token', status: 401 });
+    expect((empty.data as { message: string }).message).toBe('Empty oauth2 access token');
+  });
+
+  it("a 429 fault on /v2 or /rest: LinkedIn's throttle body; that it was injected is in the journal only (issue 47, row 13)", async () => {
+    const accessToken = token(['r_liteprofile']);
+    kit.service.admin.addFault({ path: '/v2/me', status: 429 });
+    const v2 = await refusal(client.get({ resourcePath: '/me', accessToken }));
+    expect(v2.status).toBe(429);
+    expect(v2.data).toStrictEqual({ serviceErrorCode: 101, message: 'Resource level throttle limit for calls to this resource is reached.', status: 429 });
+    expect(kit.service.admin.requests().at(-1)!.notes).toEqual([expect.stringContaining('A fault injected this 429')]);
+    kit.service.admin.addFault({ path: '/rest/*', status: 429, responseHeaders: { 'retry-after': '30' } });
+    const rest = await refusal(client.get({ resourcePath: '/noSuchResource/{id}', pathKeys: { id: 1 }, versionString: '202601', accessToken }));
+    expect(rest.data).toStrictEqual({ serviceErrorCode: 101, message: 'Resource level throttle limit for calls to this resource is reached.', status: 429 });
+    expect(rest.headers['retry-after']).toBe('30');
   });
 });

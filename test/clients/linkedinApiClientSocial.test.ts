@@ -6,10 +6,11 @@
 // - comments are plain text: backslashes are published as sent (no little-text cut).
 import { describe, expect, it } from 'vitest';
 import { RestliClient } from 'linkedin-api-client';
-import { ADA, PARTNER_APP, TEST_APP } from '../support/oauthFlow.js';
+import { ADA, PAGE_APP, TEST_APP } from '../support/oauthFlow.js';
 import { useServiceKit } from '../support/serviceKit.js';
 
-const COMMUNITY_APP = { ...PARTNER_APP, apiKey: 'community-key', secretKey: 'community-secret', name: 'Community App' };
+// The Community Management API must be the only product on its app (issue 47, row 14): a page app of its own.
+const COMMUNITY_APP = { ...PAGE_APP, apiKey: 'community-key', secretKey: 'community-secret', name: 'Community App' };
 const kit = useServiceKit({ fixtures: { apps: [TEST_APP, COMMUNITY_APP] }, now: Date.UTC(2026, 0, 15) });
 
 const VERSION = '202601';

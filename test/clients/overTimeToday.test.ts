@@ -12,7 +12,7 @@ import * as oidc from 'openid-client';
 import type { MockService } from '../../mock-server/index.js';
 import { useServiceKit } from '../support/serviceKit.js';
 import { FakeBrowser } from '../support/fakeBrowser.js';
-import { ADA, PARTNER_APP, REDIRECT, approve, locationParams } from '../support/oauthFlow.js';
+import { ADA, PAGE_APP, PARTNER_APP, REDIRECT, approve, locationParams } from '../support/oauthFlow.js';
 
 const require = createRequire(import.meta.url);
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -25,17 +25,19 @@ const ORIGIN = 'http://localhost:3000';
 const NEXT_APP = { apiKey: 'next-app', secretKey: 'next-secret', name: 'Next App', redirectUrls: [`${ORIGIN}/api/auth/callback/linkedin`] };
 const PAGE_URN = 'urn:li:organization:1001';
 
-const kit = useServiceKit({ fixtures: { apps: [PARTNER_APP, NEXT_APP] } });
+const kit = useServiceKit({ fixtures: { apps: [PARTNER_APP, PAGE_APP, NEXT_APP] } });
 let service: MockService;
 /** A fresh service replaying `asOf`, for the rest of the test; `createdOn`: the day the apps were registered (none: apps of the v1 era). */
 function replay(asOf: string, createdOn?: string) {
   const on = createdOn ? { createdOn } : {};
-  service = kit.use({ fixtures: { apps: [{ ...PARTNER_APP, ...on }, { ...NEXT_APP, ...on }] }, asOf });
+  service = kit.use({ fixtures: { apps: [{ ...PARTNER_APP, ...on }, { ...PAGE_APP, ...on }, { ...NEXT_APP, ...on }] }, asOf });
 }
 beforeEach(() => replay('2024-04-12'));
 
 const restli = new RestliClient();
-const token = (scopes: string[]) => service.admin.issueToken({ memberId: ADA.id, apiKey: PARTNER_APP.apiKey, scopes }).access_token;
+// The page scopes and the partner-gated reads are the Community Management API's, alone on its app (issue 47,
+// row 14): the tokens of today's API calls are the page app's (PARTNER_APP keeps sign-in and refresh tokens).
+const token = (scopes: string[]) => service.admin.issueToken({ memberId: ADA.id, apiKey: PAGE_APP.apiKey, scopes }).access_token;
 /** What a RestliClient call answered: its status and body, thrown or not. */
 async function answer(call: Promise<{ status: number; data: unknown }>): Promise<{ status: number; data: any }> {
   try {

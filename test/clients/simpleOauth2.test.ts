@@ -58,4 +58,18 @@ describe('simple-oauth2 5.1.0', () => {
     expect((await refusal(new ClientCredentials(twoLegged).getToken({}))).body).toEqual({ error: 'invalid_request', error_description: 'A required parameter "client_id" is missing' });
     expect((await new ClientCredentials({ ...twoLegged, options: { authorizationMethod: 'body' } }).getToken({})).token.access_token).toEqual(expect.any(String));
   });
+
+  it("a reused or expired code, or another redirect_uri: LinkedIn's invalid_request / invalid_redirect_uri with its one sentence (issue 47, row 24)", async () => {
+    const client = new AuthorizationCode({ ...LINKEDIN, options: { authorizationMethod: 'body' } });
+    const sentence = 'Unable to retrieve access token: appid/redirect uri/code verifier does not match authorization code. Or authorization code expired. Or external member binding exists';
+    const code = await codeFrom(client);
+    await client.getToken({ code, redirect_uri: REDIRECT });
+    expect(await refusal(client.getToken({ code, redirect_uri: REDIRECT }))).toEqual({ status: 400, body: { error: 'invalid_request', error_description: sentence } });
+    expect(await refusal(client.getToken({ code: await codeFrom(client), redirect_uri: `${REDIRECT}/other` }))).toEqual({ status: 400, body: { error: 'invalid_redirect_uri', error_description: sentence } });
+    const late = await codeFrom(client);
+    kit.service.admin.setClock({ advanceSeconds: 3600 });
+    expect(await refusal(client.getToken({ code: late, redirect_uri: REDIRECT }))).toEqual({ status: 400, body: { error: 'invalid_request', error_description: sentence } });
+    // Which of them it was is the mock's help, in the journal only.
+    expect(kit.service.admin.requests({ path: '/oauth/v2/accessToken' }).at(-1)!.notes).toEqual([expect.stringMatching(/has expired/)]);
+  });
 });

@@ -137,7 +137,7 @@ describe('the bundled entries (dist/entries/)', () => {
       result.names = Object.keys(testing).sort();
       result.loaded = loaded();
     `)) as { names: string[]; loaded: string[] };
-    expect(result.names).toEqual(['loopbackOrFail', 'mapServiceHosts', 'useMockService', 'waitForDelivery']);
+    expect(result.names).toEqual(['expectNoSunsetWithin', 'loopbackOrFail', 'mapServiceHosts', 'useMockService', 'waitForDelivery']);
     expect(ours(result.loaded).filter((file) => !file.startsWith('dist/entries/'))).toEqual([]);
     expect(result.loaded.filter((file) => /ajv|jose|fixtures-validator/.test(file))).toEqual([]);
   });

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import http from 'node:http';
 import { startServer, type RunningServer } from '../../mock-server/index.js';
+import { DEMO_PAGES_APP } from '../../mock-server/seed/demoAccounts.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 const NOW = Date.UTC(2026, 10, 25, 12);
@@ -76,7 +77,9 @@ async function prepare(name: string, route: Record<string, string>): Promise<Tar
   const target: Target = {
     name,
     route,
-    ada: token(ADA, ['r_liteprofile', 'w_member_social', 'r_organization_admin', 'r_organization_social', 'w_organization_social', 'rw_organization_admin', 'r_basicprofile', 'r_network', 'rw_nus', 'rw_groups', 'w_messages', 'rw_company_admin']),
+    // The page scopes are the Community Management API's, which must be the only product on its app (issue 47,
+    // row 14): Ada's token is the seeded page app's, with r_basicprofile for /v2/me (not r_liteprofile, a sign-in scope).
+    ada: token(ADA, ['w_member_social', 'r_organization_admin', 'r_organization_social', 'w_organization_social', 'rw_organization_admin', 'r_basicprofile', 'r_network', 'rw_nus', 'rw_groups', 'w_messages', 'rw_company_admin'], DEMO_PAGES_APP.apiKey),
     selfServe: token(ADA, ['r_liteprofile', 'w_member_social'], SELF_SERVE_APP),
     charlesPost: String(post.headers['x-restli-id']),
     meHeaders: [],

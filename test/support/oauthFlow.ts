@@ -16,13 +16,27 @@ export const TEST_APP = {
   defaultScope: ['r_basicprofile', 'r_emailaddress'],
 } satisfies NonNullable<Fixtures['apps']>[number];
 /**
- * TEST_APP approved for the partner products too (refresh tokens, client credentials, Community
- * Management), under the same keys: what a test of those grants signs in with. TEST_APP itself has
- * the self-serve products only, as an app fresh from the developer portal.
+ * TEST_APP approved for the partner products an app may hold beside sign-in (refresh tokens, client
+ * credentials), under the same keys: what a test of those grants signs in with. TEST_APP itself has
+ * the self-serve products only, as an app fresh from the developer portal. Not the Community
+ * Management API, which must be the only product on its app: PAGE_APP.
  */
 export const PARTNER_APP = {
   ...TEST_APP,
-  grantedProducts: ['refreshTokens', 'clientCredentials', 'communityManagement'],
+  grantedProducts: ['refreshTokens', 'clientCredentials'],
+} satisfies NonNullable<Fixtures['apps']>[number];
+/**
+ * A page app: the Community Management API alone (it must be the only product on its app; its scopes
+ * include r_basicprofile and w_member_social, not the sign-in ones), with refresh tokens, on the same
+ * redirect URLs as TEST_APP under keys of its own: what a scheduler signs page admins in with.
+ */
+export const PAGE_APP = {
+  ...TEST_APP,
+  apiKey: 'page-key',
+  secretKey: 'page-secret',
+  name: 'Page App',
+  defaultScope: ['r_basicprofile'],
+  grantedProducts: ['communityManagement', 'refreshTokens'],
 } satisfies NonNullable<Fixtures['apps']>[number];
 export const ADA = { id: 'aZ3kq9XbW1', email: 'ada.lovelace@example.com', password: 'demo-password' };
 
@@ -31,6 +45,9 @@ export const TEST_FIXTURES: Fixtures = { apps: [TEST_APP] };
 
 /** PARTNER_APP, added to the default data set. */
 export const PARTNER_FIXTURES: Fixtures = { apps: [PARTNER_APP] };
+
+/** PAGE_APP, added to the default data set. */
+export const PAGE_FIXTURES: Fixtures = { apps: [PAGE_APP] };
 
 /** An authorization URL of `family` with these parameters (a value of null leaves the parameter out). */
 export function authorizeUrl(family: PathFamily, params: Record<string, string | null> = {}, base = AUTH): string {

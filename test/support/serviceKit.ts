@@ -9,7 +9,17 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { useMockService, type TestService, type UseMockServiceOptions } from '../../mock-server/testing/index.js';
 import { createMockService, type MockContextOptions, type MockService } from '../../mock-server/index.js';
 import type { Scope } from '../../mock-server/scopes.js';
-import { DEMO_APP, DEMO_MEMBER } from '../../mock-server/seed/demoAccounts.js';
+import { DEMO_APP, DEMO_MEMBER, DEMO_PAGES_APP } from '../../mock-server/seed/demoAccounts.js';
+import { productsOfScope } from '../../mock-server/scopes.js';
+
+/** The seeded app a token for `scopes` comes from: the page app when one of them only the Community Management API brings. */
+export function appFor(scopes: readonly Scope[]): string {
+  const pageOnly = scopes.some((scope) => {
+    const products = productsOfScope(scope);
+    return products.length > 0 && products.every((product) => product === 'communityManagement');
+  });
+  return pageOnly ? DEMO_PAGES_APP.apiKey : DEMO_APP.apiKey;
+}
 
 /** Base URL the kit calls; any origin works, since the handlers match every host. */
 export const API = 'https://api.mock.test';
@@ -24,7 +34,11 @@ export interface ServiceKit {
   readonly service: MockService;
   /** MSW's server (`server.use(...)` puts a test's own handlers in front, removed after the test). */
   readonly server: TestService['server'];
-  /** A token for the member (default: the demo member) with the scopes (default: ALL_SCOPES), through the app (default: the demo app). */
+  /**
+   * A token for the member (default: the demo member) with the scopes (default: ALL_SCOPES), through the
+   * app (default: the demo app; the seeded page app when a scope is one only the Community Management API
+   * brings, since that product must be alone on its app and the demo app does not have it).
+   */
   token(scopes?: Scope[], memberId?: string, apiKey?: string): string;
   /** fetch on the API (`API` + path) with a bearer token (none when `token` is empty). */
   call(path: string, token: string, init?: RequestInit): Promise<Response>;
@@ -50,7 +64,7 @@ export function useServiceKit(options: Omit<UseMockServiceOptions, 'hooks'> = {}
       return current;
     },
     server: mock.server,
-    token: (scopes = ALL_SCOPES, memberId = DEMO_MEMBER.id, apiKey = DEMO_APP.apiKey) => current.context.tokens.issue({ apiKey, memberId, scopes }).token,
+    token: (scopes = ALL_SCOPES, memberId = DEMO_MEMBER.id, apiKey = appFor(scopes)) => current.context.tokens.issue({ apiKey, memberId, scopes }).token,
     call: (path, token, init = {}) => {
       const headers = new Headers(init.headers);
       if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);

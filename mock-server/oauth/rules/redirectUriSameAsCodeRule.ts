@@ -1,5 +1,5 @@
 import type { AuthorizationCodeRecord } from '../../store/codes.js';
-import { InvalidGrant, InvalidRequest } from '../errors.js';
+import { InvalidRequest, RedirectUriMismatch } from '../errors.js';
 import { paramProblem, readParam } from './readParam.js';
 
 /**
@@ -10,6 +10,6 @@ export function redirectUriSameAsCodeRule(params: URLSearchParams, code: Authori
   const read = readParam(params, 'redirect_uri');
   if (read.kind !== 'ok') throw new InvalidRequest(paramProblem('redirect_uri', read, 'the same redirect_uri as the authorization request'));
   if (read.value !== code.redirectUri) {
-    throw new InvalidGrant(`The redirect_uri '${read.value}' is not the one the code was issued for; send exactly the redirect_uri of the authorization request.`);
+    throw new RedirectUriMismatch(`The redirect_uri '${read.value}' is not the one the code was issued for; send exactly the redirect_uri of the authorization request.`);
   }
 }

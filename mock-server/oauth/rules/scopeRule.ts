@@ -3,7 +3,7 @@ import type { PathFamily } from '../oauthPaths.js';
 import { isScope, LEGACY_DEFAULT_SCOPE, PRODUCTS, SCOPES, type Scope } from '../../scopes.js';
 import { DatedScopeRefusalError, InvalidRequest, InvalidScope, UnauthorizedScope, UnknownScope } from '../errors.js';
 import { noteRequest } from '../../http/requestNotes.js';
-import { scopeWithoutProduct } from '../../apps/appHasProduct.js';
+import { scopeWithoutProduct, whyAppLacks } from '../../apps/appHasProduct.js';
 import { paramProblem, readParam } from './readParam.js';
 import { editDistance } from '../../vocabulary/didYouMean.js';
 import { datedScopeRefusal } from '../../history/datedScopes.js';
@@ -63,6 +63,12 @@ export function scopeRule(params: URLSearchParams, app: AppRecord, family: PathF
     throw new DatedScopeRefusalError(dated.code, dated.description);
   }
   const missing = scopeWithoutProduct(app, scopes);
-  if (missing) throw new UnauthorizedScope(missing.scope, `'${missing.product}' (${PRODUCTS[missing.product].name})`);
+  if (missing) {
+    // Why the app lacks it (a product that must be alone on its app keeps the sign-in products off) is the journal's.
+    const product = `'${missing.product}' (${PRODUCTS[missing.product].name})`;
+    if (!linkedInAnswer) throw new UnauthorizedScope(missing.scope, product);
+    noteRequest(linkedInAnswer, `The app '${app.apiKey}' may not ask for '${missing.scope}', a scope of the product ${product}: ${whyAppLacks(app, missing.product)}.`);
+    throw new UnauthorizedScope(missing.scope);
+  }
   return scopes;
 }

@@ -3,6 +3,7 @@
 //   GET /rest/organizations?ids=List(1001,1002)            batch get: {results, statuses, errors} keyed by id
 //   GET /rest/organizations?q=vanityName&vanityName=x      finder: the page with that vanity name (v1 universal-name)
 //   GET /rest/networkSizes/{org urn}?edgeType=COMPANY_FOLLOWED_BY_MEMBER   {firstDegreeSize}: the follower count
+//       (the old spelling CompanyFollowedByMember only on /v2 and on versions before 202305)
 // and the same on /v2 (unversioned). Ids are the v1 company ids.
 import type { TodayCall } from '../TodayRoute.js';
 import type { CompanyRecord } from '../../store/network.js';

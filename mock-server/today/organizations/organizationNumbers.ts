@@ -14,7 +14,9 @@
 //     range, country and region of each follower from followerDemographics.ts, each totalling the
 //     follower count;
 //   page views of a day: a quarter of the followers then, plus 5 per company update that day;
-//     desktop three in five of them, mobile the rest.
+//     desktop three in five of them, mobile the rest; careers page clicks one jobs click in 20 views
+//     and one of each other kind in 100, desktop and mobile apart (pageClicks); the views by facet
+//     split as the followers' facets are (pageDemographics.ts).
 import type { MockContext } from '../../context/context.js';
 import { commentGroups, reactionGroup, type CompanyRecord, type ShareRecord } from '../../store/network.js';
 import { industryCode } from '../../vocabulary/industries.js';
@@ -157,14 +159,37 @@ function facetCounts(followers: readonly FollowerFacets[], facet: keyof Follower
     .map(([value, n]) => ({ [key]: value, followerCounts: counts(n) }));
 }
 
-/** Page views in [start, end): LinkedIn's `views` record of `totalPageStatistics`. */
-export function pageViews(ctx: MockContext, company: CompanyRecord, now: number, start: number, end: number): Record<string, unknown> {
+/** A count of page views and of the members behind them. */
+interface PageViewPair {
+  pageViews: number;
+  uniquePageViews: number;
+}
+
+/** LinkedIn's `views` record as the mock fills it. */
+export interface PageViewCounts {
+  allPageViews: PageViewPair;
+  allDesktopPageViews: PageViewPair;
+  allMobilePageViews: PageViewPair;
+  overviewPageViews: PageViewPair;
+}
+
+/** How many of the page's views fall in [start, end): a quarter of the followers a day, plus 5 per company update. */
+function viewCount(ctx: MockContext, company: CompanyRecord, now: number, start: number, end: number): number {
   let views = 0;
   const updates = ctx.network.updates.filter((u) => u.type === 'CMPY' && u.companyId === company.id);
   for (let day = start; day < end; day += DAY_MS) {
     const dayEnd = Math.min(day + DAY_MS, end);
     views += Math.ceil(followersAt(company, now, dayEnd) / 4) + 5 * updates.filter((u) => u.timestamp >= day && u.timestamp < dayEnd).length;
   }
+  return views;
+}
+
+/**
+ * `views` page views as LinkedIn's `views` record: desktop three in five, mobile the rest, unique
+ * three in five; the overview page all of them.
+ * @example viewsOfCount(10).allDesktopPageViews // { pageViews: 6, uniquePageViews: 6 }
+ */
+export function viewsOfCount(views: number): PageViewCounts {
   const unique = Math.ceil((views * 3) / 5);
   const desktop = Math.round((views * 3) / 5);
   const pair = (n: number, u: number) => ({ pageViews: n, uniquePageViews: u });
@@ -174,6 +199,33 @@ export function pageViews(ctx: MockContext, company: CompanyRecord, now: number,
     allMobilePageViews: pair(views - desktop, Math.min(unique, views - desktop)),
     overviewPageViews: pair(views, unique),
   };
+}
+
+/** Page views in [start, end): LinkedIn's `views` record of `totalPageStatistics`. */
+export function pageViews(ctx: MockContext, company: CompanyRecord, now: number, start: number, end: number): PageViewCounts {
+  return viewsOfCount(viewCount(ctx, company, now, start, end));
+}
+
+/** Page views per careers page click of each kind: one jobs click in 20 views, one of each other kind in 100. */
+const VIEWS_PER_JOBS_CLICK = 20;
+const VIEWS_PER_OTHER_CLICK = 100;
+
+/**
+ * The careers page clicks of `views` page views, LinkedIn's `clicks` record of `totalPageStatistics`
+ * (`careersPageClicks` and `mobileCareersPageClicks`, each `{careersPageBannerPromoClicks,
+ * careersPageEmployeesClicks, careersPagePromoLinksClicks, careersPageJobsClicks}`, the fields
+ * ebx/ebx-linkedin-sdk's TotalPageStatistics reads): jobs clicks one in VIEWS_PER_JOBS_CLICK views,
+ * the others one in VIEWS_PER_OTHER_CLICK, split desktop and mobile as the views are (the mock's rule).
+ * @example pageClicks(viewsOfCount(200)).careersPageClicks.careersPageJobsClicks // 6
+ */
+export function pageClicks(views: PageViewCounts): Record<string, Record<string, number>> {
+  const kinds = (n: number) => ({
+    careersPageBannerPromoClicks: Math.floor(n / VIEWS_PER_OTHER_CLICK),
+    careersPageEmployeesClicks: Math.floor(n / VIEWS_PER_OTHER_CLICK),
+    careersPagePromoLinksClicks: Math.floor(n / VIEWS_PER_OTHER_CLICK),
+    careersPageJobsClicks: Math.floor(n / VIEWS_PER_JOBS_CLICK),
+  });
+  return { careersPageClicks: kinds(views.allDesktopPageViews.pageViews), mobileCareersPageClicks: kinds(views.allMobilePageViews.pageViews) };
 }
 
 /** The lifetime window of page views: the FOLLOWER_SPREAD_DAYS before now. */

@@ -4,8 +4,11 @@
 //       lifetime: follower counts by facet; time-bound: followerGains {organicFollowerGain, paidFollowerGain} per bucket
 //   GET /rest/organizationPageStatistics?q=organization&organization={urn}[&timeIntervals=(…)]
 //       (Page Statistics https://learn.microsoft.com/en-us/linkedin/marketing/community-management/organizations/page-statistics)
+//       totalPageStatistics {views, clicks}; lifetime also by facet (pageDemographics.ts)
 //   GET /rest/organizationalEntityShareStatistics?q=organizationalEntity&organizationalEntity={urn}[&timeIntervals=(…)][&shares=List(…)|&ugcPosts=List(…)]
 //       (Share Statistics https://learn.microsoft.com/en-us/linkedin/marketing/community-management/organizations/share-statistics)
+//       only within the past 12 months, a rolling window (SHARE_STATISTICS_WINDOW_MONTHS): lifetime sums
+//       the posts of the window, a bucket or a named post before it counts nothing
 // Each needs the page's readStatistics (pagePermissions.ts); a malformed timeIntervals is LinkedIn's
 // `Parameter 'timeIntervals' is invalid`.
 import type { TodayCall } from '../TodayRoute.js';
@@ -18,9 +21,10 @@ import { shareOfNumber } from '../../store/postNumbers.js';
 import { analyticsPage } from './organizationAccess.js';
 import { organizationUrn } from './organizationRecords.js';
 import { finderAnswer } from './finderAnswer.js';
-import { buckets, timeIntervalsParam } from './queryValues.js';
-import { followerFacets, followersAt, lifetimeWindow, pageViews, pagePosts, shareNumbers, shareNumbersOf } from './organizationNumbers.js';
-import { STATISTICS_ELEMENTS_MAX, STATISTICS_POSTS_MAX } from '../../defaults.js';
+import { addMonths, buckets, timeIntervalsParam } from './queryValues.js';
+import { followerFacets, followersAt, lifetimeWindow, pageClicks, pageViews, pagePosts, shareNumbers, shareNumbersOf, type PageViewCounts } from './organizationNumbers.js';
+import { pageFacets } from './pageDemographics.js';
+import { SHARE_STATISTICS_WINDOW_MONTHS, STATISTICS_ELEMENTS_MAX, STATISTICS_POSTS_MAX } from '../../defaults.js';
 import { BadRequest, InvalidParameter } from '../../api/errors.js';
 
 
@@ -44,20 +48,15 @@ export function pageStatistics(call: TodayCall) {
   const now = call.ctx.clock.now();
   const interval = timeIntervalsParam(call.url, now);
   const organization = organizationUrn(company.id);
-  const elements: Record<string, unknown>[] = interval
-    ? buckets(interval).map((range) => ({ timeRange: range, totalPageStatistics: { views: pageViews(call.ctx, company, now, range.start, range.end) }, organization }))
-    : [
-        {
-          totalPageStatistics: { views: pageViews(call.ctx, company, now, lifetimeWindow(now).start, now) },
-          pageStatisticsBySeniority: [],
-          pageStatisticsByCountry: [],
-          pageStatisticsByIndustry: [],
-          pageStatisticsByStaffCountRange: [],
-          pageStatisticsByRegion: [],
-          pageStatisticsByFunction: [],
-          organization,
-        },
-      ];
+  const total = (views: PageViewCounts) => ({ views, clicks: pageClicks(views) });
+  let elements: Record<string, unknown>[];
+  if (interval) {
+    elements = buckets(interval).map((range) => ({ timeRange: range, totalPageStatistics: total(pageViews(call.ctx, company, now, range.start, range.end)), organization }));
+  } else {
+    // Lifetime: the totals and the views by facet (time-bound statistics are not segmented, as LinkedIn's are not).
+    const views = pageViews(call.ctx, company, now, lifetimeWindow(now).start, now);
+    elements = [{ totalPageStatistics: total(views), ...pageFacets(call.ctx, company, views), organization }];
+  }
   return { body: finderAnswer(elements, undefined, call.projection, (element, fields) => pick(element, fields)) };
 }
 
@@ -97,12 +96,22 @@ function tooManyPosts(count: number) {
 /** The field an element names its post in: `ugcPost` for a ugcPost URN, else `share`. */
 const postKey = (urn: string) => (urn.startsWith('urn:li:ugcPost:') ? 'ugcPost' : 'share');
 
+/**
+ * Whether a post's statistics are still kept: published within the rolling window of the past
+ * SHARE_STATISTICS_WINDOW_MONTHS months (LinkedIn keeps share statistics "only within the past 12
+ * months, using a rolling 12-month window"; the mock counts a post's numbers when it was published).
+ */
+function withinWindow(post: ShareRecord, now: number): boolean {
+  return post.timestamp >= addMonths(now, -SHARE_STATISTICS_WINDOW_MONTHS);
+}
+
 export function shareStatistics(call: TodayCall) {
   const company = analyticsPage(call, 'organizationalEntityShareStatistics', 'FINDER-organizationalEntity', call.query.get('organizationalEntity'), 'organizationalEntity');
   const now = call.ctx.clock.now();
   const interval = timeIntervalsParam(call.url, now);
   const entity = organizationUrn(company.id);
   const named = namedPosts(call, company.id);
+  const kept = (post: ShareRecord) => withinWindow(post, now);
   let elements: Record<string, unknown>[];
   if (named && interval) {
     // Given posts and an interval together (ebx/ebx-linkedin-sdk sends both, tested against LinkedIn,
@@ -117,16 +126,16 @@ export function shareStatistics(call: TodayCall) {
       named.map(({ urn, post }) => ({
         [postKey(urn)]: urn,
         timeRange: range,
-        totalShareStatistics: post.timestamp >= range.start && post.timestamp < range.end ? numbers([post]) : none,
+        totalShareStatistics: kept(post) && post.timestamp >= range.start && post.timestamp < range.end ? numbers([post]) : none,
         organizationalEntity: entity,
       })),
     );
   } else if (named) {
     const numbers = shareNumbersOf(call.ctx, company, named.map(({ post }) => post));
-    elements = named.map(({ urn, post }) => ({ [postKey(urn)]: urn, totalShareStatistics: numbers([post]), organizationalEntity: entity }));
+    elements = named.map(({ urn, post }) => ({ [postKey(urn)]: urn, totalShareStatistics: numbers(kept(post) ? [post] : []), organizationalEntity: entity }));
   } else if (interval) {
     // The page's posts oldest first and the buckets in order: one sweep gives each bucket its posts.
-    const posts = pagePosts(call.ctx, company);
+    const posts = pagePosts(call.ctx, company).filter(kept);
     const numbers = shareNumbersOf(call.ctx, company, posts);
     let at = 0;
     elements = buckets(interval).map((range) => {
@@ -138,7 +147,7 @@ export function shareStatistics(call: TodayCall) {
       return { timeRange: range, totalShareStatistics: numbers(inRange), organizationalEntity: entity };
     });
   } else {
-    elements = [{ totalShareStatistics: shareNumbers(call.ctx, company, pagePosts(call.ctx, company)), organizationalEntity: entity }];
+    elements = [{ totalShareStatistics: shareNumbers(call.ctx, company, pagePosts(call.ctx, company).filter(kept)), organizationalEntity: entity }];
   }
   return { body: finderAnswer(elements, undefined, call.projection, (element, fields) => pick(element, fields)) };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useServiceKit } from '../../../test/support/serviceKit.js';
 import type { Scope } from '../../scopes.js';
-import { shareOfNumber } from '../../store/postNumbers.js';
+import { postNumber, shareOfNumber } from '../../store/postNumbers.js';
 import { REST, TODAY_NOW } from '../../../test/support/today.js';
 
 const DAY = 86_400_000;
@@ -203,5 +203,94 @@ describe("a page's posts on /rest/posts", () => {
     expect([memberOnly.status, await memberOnly.json()]).toEqual([403, refused]);
     expect((await remove(kit.token(ORG_SCOPES, ADA), urn)).status).toBe(204);
     expect(kit.service.context.network.shares.has(urn.split(':').pop()!)).toBe(false);
+  });
+});
+
+describe('networkSizes: the edgeType renamed in 202305 (issue 47, row 9)', () => {
+  it('refuses CompanyFollowedByMember from version 202305 on /rest; reads it on earlier versions and on /v2', async () => {
+    const ada = kit.token(ORG_SCOPES, ADA);
+    const old = (path: string, headers: Record<string, string>) => kit.call(path, ada, { headers }).then(async (r) => ({ status: r.status, body: await r.json() }));
+    const refused = await old(`/rest/networkSizes/${ORG}?edgeType=CompanyFollowedByMember`, REST);
+    expect(refused).toEqual({ status: 400, body: { message: "Parameter 'edgeType' is invalid", status: 400 } });
+    expect((await old(`/v2/networkSizes/${ORG}?edgeType=CompanyFollowedByMember`, {})).body).toEqual({ firstDegreeSize: 2 });
+    // A clock in May 2023: version 202304 still reads the old spelling, 202305 refuses it.
+    kit.service.admin.setClock({ now: Date.UTC(2023, 4, 15) });
+    expect((await old(`/rest/networkSizes/${ORG}?edgeType=CompanyFollowedByMember`, { ...REST, 'linkedin-version': '202304' })).body).toEqual({ firstDegreeSize: 2 });
+    expect((await old(`/rest/networkSizes/${ORG}?edgeType=CompanyFollowedByMember`, { ...REST, 'linkedin-version': '202305' })).status).toBe(400);
+    expect((await old(`/rest/networkSizes/${ORG}?edgeType=COMPANY_FOLLOWED_BY_MEMBER`, { ...REST, 'linkedin-version': '202304' })).body).toEqual({ firstDegreeSize: 2 });
+  });
+});
+
+describe('share statistics keep the past 12 months only (issue 47, row 11)', () => {
+  it("lifetime sums the posts of the rolling window; a post or a bucket before it counts nothing; the window rolls with the clock", async () => {
+    const ada = kit.token(ORG_SCOPES, ADA);
+    const DIFFERENCE_WORKS = encodeURIComponent('urn:li:organization:1001');
+    const company = kit.service.context.network.companies.get('1001')!;
+    const perPost = Math.max(company.followers.length, 1) * 3;
+    // The data set's posts of Difference Works are 18 months old and more: outside the window.
+    const seeded = [...kit.service.context.network.shares.values()].filter((share) => share.companyId === '1001');
+    expect(seeded.length).toBeGreaterThan(0);
+    expect(seeded.every((share) => share.timestamp < TODAY_NOW - 365 * DAY)).toBe(true);
+    const lifetime = async () => (await get(`/rest/organizationalEntityShareStatistics?q=organizationalEntity&organizationalEntity=${DIFFERENCE_WORKS}`, ada)).body.elements[0].totalShareStatistics;
+    expect(await lifetime()).toMatchObject({ impressionCount: 0, clickCount: 0, likeCount: 0, commentCount: 0, shareCount: 0 });
+    const posted = await kit.call('/rest/posts', ada, {
+      method: 'POST',
+      headers: { ...REST, 'content-type': 'application/json' },
+      body: JSON.stringify({ author: 'urn:li:organization:1001', commentary: 'Inside the window', visibility: 'PUBLIC', distribution: { feedDistribution: 'MAIN_FEED' }, lifecycleState: 'PUBLISHED' }),
+    });
+    const urn = posted.headers.get('x-restli-id')!;
+    expect((await lifetime()).impressionCount).toBe(perPost);
+    // A seeded post named: its element, with nothing counted; the new post's numbers.
+    const old = `urn:li:share:${postNumber(seeded[0]!.id)}`;
+    const named = await get(`/rest/organizationalEntityShareStatistics?q=organizationalEntity&organizationalEntity=${DIFFERENCE_WORKS}&shares=List(${encodeURIComponent(old)},${encodeURIComponent(urn)})`, ada);
+    expect(named.body.elements.map((e: any) => [e.share, e.totalShareStatistics.impressionCount])).toEqual([[old, 0], [urn, perPost]]);
+    // Thirteen months by month: the buckets before the window count nothing.
+    const range = `(timeRange:(start:${Date.UTC(2025, 9, 1)},end:${TODAY_NOW + DAY}),timeGranularityType:MONTH)`;
+    const months = (await get(`/rest/organizationalEntityShareStatistics?q=organizationalEntity&organizationalEntity=${DIFFERENCE_WORKS}&timeIntervals=${range}`, ada)).body.elements;
+    expect(months.reduce((n: number, e: any) => n + e.totalShareStatistics.impressionCount, 0)).toBe(perPost);
+    // Thirteen months later the new post is out of the window too.
+    kit.service.admin.setClock({ now: TODAY_NOW + 400 * DAY });
+    const later = kit.token(ORG_SCOPES, ADA);
+    expect((await kit.call(`/v2/organizationalEntityShareStatistics?q=organizationalEntity&organizationalEntity=${DIFFERENCE_WORKS}`, later).then((r) => r.json())).elements[0].totalShareStatistics.impressionCount).toBe(0);
+  });
+});
+
+describe('page statistics: clicks and the facets of lifetime statistics (issue 47, absent until now)', () => {
+  it('lifetime: views and careers page clicks, and the views by seniority, function, staff count range, industry, country and region, each totalling allPageViews', async () => {
+    const ada = kit.token(ORG_SCOPES, ADA);
+    const DIFFERENCE_WORKS = encodeURIComponent('urn:li:organization:1001');
+    const [element] = (await get(`/rest/organizationPageStatistics?q=organization&organization=${DIFFERENCE_WORKS}`, ada)).body.elements;
+    const all = element.totalPageStatistics.views.allPageViews.pageViews;
+    expect(all).toBeGreaterThan(0);
+    const clicks = (n: number) => ({ careersPageBannerPromoClicks: Math.floor(n / 100), careersPageEmployeesClicks: Math.floor(n / 100), careersPagePromoLinksClicks: Math.floor(n / 100), careersPageJobsClicks: Math.floor(n / 20) });
+    expect(element.totalPageStatistics.clicks).toEqual({
+      careersPageClicks: clicks(element.totalPageStatistics.views.allDesktopPageViews.pageViews),
+      mobileCareersPageClicks: clicks(element.totalPageStatistics.views.allMobilePageViews.pageViews),
+    });
+    const facets: [string, string, RegExp][] = [
+      ['pageStatisticsBySeniority', 'seniority', /^urn:li:seniority:([1-9]|10)$/],
+      ['pageStatisticsByFunction', 'function', /^urn:li:function:\d+$/],
+      ['pageStatisticsByStaffCountRange', 'staffCountRange', /^SIZE_(1|\d+_TO_\d+|10001_OR_MORE)$/],
+      ['pageStatisticsByIndustryV2', 'industryV2', /^urn:li:industry:\d+$/],
+      ['pageStatisticsByGeoCountry', 'geo', /^urn:li:geo:\d+$/],
+      ['pageStatisticsByGeo', 'geo', /^urn:li:geo:\d+$/],
+    ];
+    for (const [field, key, value] of facets) {
+      const list = element[field] as any[];
+      expect(list.length, field).toBeGreaterThan(0);
+      expect(list.every((e) => value.test(e[key])), field).toBe(true);
+      expect(list.reduce((n, e) => n + e.pageStatistics.views.allPageViews.pageViews, 0), field).toBe(all);
+      // Most views first.
+      const counts = list.map((e) => e.pageStatistics.views.allPageViews.pageViews);
+      expect(counts, field).toEqual([...counts].sort((a, b) => b - a));
+    }
+    // Seniority, function and staff count range carry every view; industry and geography allPageViews alone (as live answers do).
+    expect(Object.keys(element.pageStatisticsBySeniority[0].pageStatistics.views)).toEqual(['allPageViews', 'allDesktopPageViews', 'allMobilePageViews', 'overviewPageViews']);
+    expect(Object.keys(element.pageStatisticsByGeo[0].pageStatistics.views)).toEqual(['allPageViews']);
+    expect(element.pageStatisticsByTargetedContent).toEqual([]);
+    // Time-bound statistics are not segmented, and carry their clicks.
+    const days = await get(`/rest/organizationPageStatistics?q=organization&organization=${DIFFERENCE_WORKS}&timeIntervals=(timeRange:(start:${TODAY_NOW - 2 * DAY},end:${TODAY_NOW}),timeGranularityType:DAY)`, ada);
+    expect(Object.keys(days.body.elements[0]).sort()).toEqual(['organization', 'timeRange', 'totalPageStatistics']);
+    expect(days.body.elements[0].totalPageStatistics.clicks.careersPageClicks).toEqual(clicks(days.body.elements[0].totalPageStatistics.views.allDesktopPageViews.pageViews));
   });
 });

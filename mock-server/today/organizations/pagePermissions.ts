@@ -98,14 +98,23 @@ export const PAGE_PERMISSIONS = {
     source: 'COMMENTS',
   },
   readStatistics: {
-    what: 'read its statistics',
-    roles: ['ADMINISTRATOR', 'CONTENT_ADMINISTRATOR', 'ANALYST', 'CURATOR'],
-    source: 'FOLLOW (ADMINISTRATOR); the others are our choice, see below',
+    what: 'read its statistics (follower, page and share statistics)',
+    // The three statistics pages name rw_organization_admin alone, "Restricted to organizations in which the
+    // authenticated member has the following role: ADMINISTRATOR".
+    roles: ['ADMINISTRATOR'],
+    scopes: ['rw_organization_admin'],
+    source: 'FOLLOW, PAGE, SHARE (`rw_organization_admin` "Restricted to organizations in which the authenticated member has the following role: ADMINISTRATOR")',
   },
   listRoles: {
     what: 'list its role assignments (`q=organization`)',
     roles: ['ADMINISTRATOR'],
     source: 'ACL',
+  },
+  assignRoles: {
+    what: 'add, change or revoke a role assignment (`PUT /rest/organizationAcls/{key}`)',
+    roles: ['ADMINISTRATOR'],
+    scopes: ['rw_organization_admin'],
+    source: 'ACL (`rw_organization_admin` "Restricted to organizations in which the authenticated member has the role type ADMINISTRATOR")',
   },
   seeAdminFields: {
     what: 'see its admin-only fields',

@@ -2,7 +2,8 @@
 // https://learn.microsoft.com/en-us/linkedin/marketing/community-management/organizations/organization-access-control-by-role).
 // A v1 company administrator (`admins`, the is-company-admin of v1) is an ADMINISTRATOR, APPROVED;
 // a fixture gives any other role, in any state, with `companies[].pageRoles`. What each role may
-// do is one table, pagePermissions.ts, which every room asks.
+// do is one table, pagePermissions.ts, which every room asks. One writer, `setPageRole`, changes an
+// assignment (PUT /organizationAcls), keeping the v1 administrators and the roles one record.
 import type { MockContext } from '../../context/context.js';
 import type { CompanyRecord } from '../../store/network.js';
 
@@ -48,4 +49,23 @@ export function aclsOfPage(company: CompanyRecord): PageAcl[] {
 /** Every role assignment of the data set, page by page in company order. */
 export function allAcls(ctx: MockContext): PageAcl[] {
   return [...ctx.network.companies.values()].flatMap(aclsOfPage);
+}
+
+/**
+ * Sets `memberId`'s `role` on the page to `state` (PUT /organizationAcls): an APPROVED ADMINISTRATOR is a
+ * v1 administrator (v1's company admin, today's ADMINISTRATOR alike); any other assignment is kept in the
+ * page's role list, once per member and role. The one writer of a page's roles.
+ * @example setPageRole(company, 'aZ3kq9XbW1', 'CURATOR', 'APPROVED')
+ */
+export function setPageRole(company: CompanyRecord, memberId: string, role: OrganizationRole, state: RoleState): void {
+  const others = (company.pageRoles ?? []).filter((given) => !(given.memberId === memberId && given.role === role));
+  if (role === 'ADMINISTRATOR') {
+    company.admins = company.admins.filter((id) => id !== memberId);
+    if (state === 'APPROVED') {
+      company.admins.push(memberId);
+      company.pageRoles = others;
+      return;
+    }
+  }
+  company.pageRoles = [...others, { memberId, role, state }];
 }

@@ -3,12 +3,16 @@ import { useServiceKit } from '../../../test/support/serviceKit.js';
 import { AUTHOR_MISMATCH_MESSAGE } from './posts.js';
 import { activityNumber, postNumber, shareOfNumber } from '../../store/postNumbers.js';
 import { REST_JSON, TODAY_NOW, TODAY_VERSION } from '../../../test/support/today.js';
+import { DEMO_PAGES_APP } from '../../seed/demoAccounts.js';
 
 // The mock clock in November 2026: the active LinkedIn-Versions are 202601 … 202611 (no 202512 was released).
 const kit = useServiceKit({ now: TODAY_NOW });
 
 const ADA = 'aZ3kq9XbW1';
 const CHARLES = 'Qm7Rt2VdN8';
+// Reading posts back is the Community Management API's (the partner-gated reads), which must be the only
+// product on its app (issue 47, row 14): the tests that read back post through the seeded page app.
+const PAGE_APP_KEY = DEMO_PAGES_APP.apiKey;
 
 // Each post says something new: LinkedIn refuses the same text twice from one author (DUPLICATE_POST, below).
 let posted = 0;
@@ -28,7 +32,7 @@ function send(path: string, token: string, body: unknown, headers: Record<string
 
 describe('POST /rest/posts and GET /rest/posts/{urn}', () => {
   it('201 with x-restli-id and Content-Length: 0, read back by its encoded URN', async () => {
-    const token = kit.token(['w_member_social', 'r_member_social']);
+    const token = kit.token(['w_member_social', 'r_member_social'], ADA, PAGE_APP_KEY);
     const response = await send('/rest/posts', token, post({ content: { article: { source: 'https://notes.example/engine', title: 'Sketch' } } }));
     expect(response.status).toBe(201);
     expect(response.headers.get('content-length')).toBe('0');
@@ -116,31 +120,31 @@ describe('POST /rest/posts and GET /rest/posts/{urn}', () => {
   });
 
   it('reading one\'s own post needs the restricted r_member_social (Posts API): w_member_social only writes, even with the Community Management API', async () => {
-    const created = await send('/rest/posts', kit.token(['w_member_social']), post());
+    const created = await send('/rest/posts', kit.token(['w_member_social'], ADA, PAGE_APP_KEY), post());
     const path = `/rest/posts/${encodeURIComponent(created.headers.get('x-restli-id')!)}`;
-    const writer = await kit.call(path, kit.token(['w_member_social']), { headers: REST_JSON });
+    const writer = await kit.call(path, kit.token(['w_member_social'], ADA, PAGE_APP_KEY), { headers: REST_JSON });
     expect([writer.status, await writer.json()]).toEqual([403, { status: 403, serviceErrorCode: 100, code: 'ACCESS_DENIED', message: `Not enough permissions to access: partnerApiPostsExternal.GET.${TODAY_VERSION}01` }]);
-    const finder = await kit.call(`/rest/posts?q=author&author=${encodeURIComponent(`urn:li:person:${ADA}`)}`, kit.token(['w_member_social']), { headers: REST_JSON });
+    const finder = await kit.call(`/rest/posts?q=author&author=${encodeURIComponent(`urn:li:person:${ADA}`)}`, kit.token(['w_member_social'], ADA, PAGE_APP_KEY), { headers: REST_JSON });
     expect([finder.status, (await finder.json()).message]).toEqual([403, `Not enough permissions to access: partnerApiPostsExternal.FINDER-author.${TODAY_VERSION}01`]);
-    expect((await kit.call(path, kit.token(['r_member_social']), { headers: REST_JSON })).status).toBe(200);
+    expect((await kit.call(path, kit.token(['r_member_social'], ADA, PAGE_APP_KEY), { headers: REST_JSON })).status).toBe(200);
   });
 
   it('another member\'s post is restricted; an unknown one is a 404; seeded v1 shares read back as posts', async () => {
-    const created = await send('/rest/posts', kit.token(['w_member_social', 'r_member_social']), post());
+    const created = await send('/rest/posts', kit.token(['w_member_social', 'r_member_social'], ADA, PAGE_APP_KEY), post());
     const urn = created.headers.get('x-restli-id')!;
-    const charles = await kit.call(`/rest/posts/${encodeURIComponent(urn)}`, kit.token(['w_member_social', 'r_member_social'], CHARLES), { headers: REST_JSON });
+    const charles = await kit.call(`/rest/posts/${encodeURIComponent(urn)}`, kit.token(['w_member_social', 'r_member_social'], CHARLES, PAGE_APP_KEY), { headers: REST_JSON });
     expect([charles.status, (await charles.json()).message]).toEqual([403, `Not enough permissions to access: partnerApiPostsExternal.GET.${TODAY_VERSION}01`]);
-    expect((await kit.call('/rest/posts/urn%3Ali%3Ashare%3Anope', kit.token(['w_member_social', 'r_member_social']), { headers: REST_JSON })).status).toBe(404);
+    expect((await kit.call('/rest/posts/urn%3Ali%3Ashare%3Anope', kit.token(['w_member_social', 'r_member_social'], ADA, PAGE_APP_KEY), { headers: REST_JSON })).status).toBe(404);
     const seeded = [...kit.service.context.network.shares.values()].find((s) => s.authorId === ADA)!;
     const number = postNumber(seeded.id);
     expect(number).toMatch(/^7\d{18}$/);
     for (const type of ['share', 'ugcPost']) {
-      const back = await kit.call(`/rest/posts/urn%3Ali%3A${type}%3A${number}?projection=(id,author)`, kit.token(['w_member_social', 'r_member_social']), { headers: REST_JSON });
+      const back = await kit.call(`/rest/posts/urn%3Ali%3A${type}%3A${number}?projection=(id,author)`, kit.token(['w_member_social', 'r_member_social'], ADA, PAGE_APP_KEY), { headers: REST_JSON });
       expect(await back.json()).toEqual({ id: `urn:li:share:${number}`, author: `urn:li:person:${ADA}` });
     }
     // The v1 id is no post URN; an activity URN is not read by the Posts API.
-    expect((await kit.call(`/rest/posts/urn%3Ali%3Ashare%3A${seeded.id}`, kit.token(['w_member_social', 'r_member_social']), { headers: REST_JSON })).status).toBe(404);
-    expect((await kit.call(`/rest/posts/urn%3Ali%3Aactivity%3A${activityNumber(seeded.id)}`, kit.token(['w_member_social', 'r_member_social']), { headers: REST_JSON })).status).toBe(400);
+    expect((await kit.call(`/rest/posts/urn%3Ali%3Ashare%3A${seeded.id}`, kit.token(['w_member_social', 'r_member_social'], ADA, PAGE_APP_KEY), { headers: REST_JSON })).status).toBe(404);
+    expect((await kit.call(`/rest/posts/urn%3Ali%3Aactivity%3A${activityNumber(seeded.id)}`, kit.token(['w_member_social', 'r_member_social'], ADA, PAGE_APP_KEY), { headers: REST_JSON })).status).toBe(400);
   });
 });
 
@@ -188,7 +192,7 @@ describe('POST /v2/ugcPosts and /v2/shares', () => {
 
 describe('/rest/images', () => {
   it('initializeUpload, PUT the bytes, then the image URN in a post', async () => {
-    const token = kit.token(['w_member_social', 'r_member_social']);
+    const token = kit.token(['w_member_social', 'r_member_social'], ADA, PAGE_APP_KEY);
     const init = await kit.call('/rest/images?action=initializeUpload', token, {
       method: 'POST',
       headers: { ...REST_JSON, 'x-restli-method': 'action' },

@@ -10,7 +10,7 @@ import { useServiceKit } from '../../../test/support/serviceKit.js';
 import { COMMENT_TEXT_MAX, FEED_COMMENTS_SHOWN, FEED_REPLIES_SHOWN } from '../../defaults.js';
 import { reactionKey, type SocialCommentRecord } from '../../store/network.js';
 import { shareOfNumber } from '../../store/postNumbers.js';
-import { DEMO_APP } from '../../seed/demoAccounts.js';
+import { DEMO_PAGES_APP } from '../../seed/demoAccounts.js';
 import { REST_JSON, TODAY_NOW } from '../../../test/support/today.js';
 
 const kit = useServiceKit({ now: TODAY_NOW });
@@ -117,7 +117,8 @@ describe('one reaction per member, whatever spelling of the actor', () => {
   it("the member id and the app's pairwise subject are one actor: the second reaction is LinkedIn's 409, and either spelling reads and deletes it", async () => {
     const urn = await post();
     const token = kit.token([...FEED], ADA);
-    const sub = kit.service.context.subjects.subjectOf(DEMO_APP.apiKey, ADA);
+    // The feed scopes are the Community Management API's: the token is the seeded page app's, and so is the subject (issue 47, row 14).
+    const sub = kit.service.context.subjects.subjectOf(DEMO_PAGES_APP.apiKey, ADA);
     const react = (actor: string) => kit.call(`/rest/reactions?actor=${enc(actor)}`, token, { method: 'POST', headers: REST_JSON, body: JSON.stringify({ root: urn, reactionType: 'LIKE' }) });
     expect((await react(`urn:li:person:${ADA}`)).status).toBe(201);
     expect((await react(`urn:li:person:${sub}`)).status).toBe(409);
