@@ -19,8 +19,9 @@ interface Upload {
 }
 
 async function uploads(mock: { url: string; admin: { issueToken(r: object): { access_token: string }; linkedInVersion(): { version: string }; setClock(c: object): unknown } }) {
-  // An organization token besides w_member_social: LinkedIn answers an image's or a document's status to such tokens only (docs/media.md).
-  const token = mock.admin.issueToken({ memberId: ADA.id, scopes: ['w_member_social', 'w_organization_social'] }).access_token;
+  // An organization token besides w_member_social (the seeded page app's: the Community Management API is alone on its app):
+  // LinkedIn answers an image's or a document's status to such tokens only (docs/media.md).
+  const token = mock.admin.issueToken({ memberId: ADA.id, apiKey: 'demo-pages-api-key', scopes: ['w_member_social', 'w_organization_social'] }).access_token;
   const rest = { authorization: `Bearer ${token}`, 'linkedin-version': mock.admin.linkedInVersion().version, 'x-restli-protocol-version': '2.0.0', 'content-type': 'application/json' };
   const owner = `urn:li:person:${ADA.id}`;
   const { 'linkedin-version': _version, ...v2 } = rest;
