@@ -41,6 +41,9 @@ export const SCOPES = {
   email: { grants: 'Use the primary email address associated with your LinkedIn account', era: 'today' },
   r_liteprofile: { grants: 'Use your name and photo', era: 'today' },
   w_member_social: { grants: 'Create, modify, and delete posts, comments, and reactions on your behalf', era: 'today' },
+  // The Posts API's restricted read of a member's own posts ("Retrieve posts, comments, and likes on
+  // behalf of an authenticated member"), for apps LinkedIn approved: here, with the Community Management API.
+  r_member_social: { grants: 'Retrieve your posts, comments, likes, and other engagement data', era: 'today' },
   // The Community Management API's (docs/organizations.md); wording of the consent screen as n8n-io/n8n#1714 shows it.
   r_organization_admin: { grants: "Retrieve your organizations' pages and their reporting data (including follower, visitor and content analytics)", era: 'today' },
   rw_organization_admin: { grants: "Manage your organizations' pages and retrieve reporting data", era: 'today' },
@@ -166,7 +169,7 @@ export const PRODUCTS = {
     // sign-in or Share products (verbb/social-poster#52; the Community Management API Migration guide,
     // https://learn.microsoft.com/en-us/linkedin/marketing/community-management/community-management-api-migration-guide:
     // content management "Permissions required is w_organization_social, r_organization_social, w_member_social").
-    scopes: ['r_organization_admin', 'rw_organization_admin', 'w_organization_social', 'r_organization_social', 'w_member_social_feed', 'r_member_social_feed', 'w_organization_social_feed', 'r_organization_social_feed', 'r_basicprofile', 'w_member_social'],
+    scopes: ['r_organization_admin', 'rw_organization_admin', 'w_organization_social', 'r_organization_social', 'w_member_social_feed', 'r_member_social_feed', 'w_organization_social_feed', 'r_organization_social_feed', 'r_basicprofile', 'w_member_social', 'r_member_social'],
     brings:
       'the scopes r_organization_admin, rw_organization_admin, w_organization_social, r_organization_social: company pages (organizationAcls, organizations, networkSizes, statistics), posting and uploading as a page (docs/organizations.md), comments and reactions on /rest (the _feed scopes; docs/social-actions.md), and the partner-gated reads of the posting API (GET /rest/posts); r_basicprofile and w_member_social (GET /v2/me, posting as the member) without the sign-in and Share products, which its app may not have: it must be the only product on its app; Standard tier unless the app fixture says communityManagementTier: development',
     access: 'partner',

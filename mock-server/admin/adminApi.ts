@@ -196,9 +196,9 @@ export interface AdminApi {
   /**
    * The most recent posts, newest first (at most ADMIN_RECENT_POSTS): URN, page, author, the
    * commentary as members see it and where little text cut it, media with their status, comment
-   * and reaction counts (today/readOuts/recentPosts.ts).
+   * and reaction counts (today/readOuts/recentPosts.ts); `{ posts }`, what `GET /__admin/posts` answers.
    */
-  posts(): PostSummary[];
+  posts(): { posts: PostSummary[] };
   /**
    * Every company page as LinkedIn's organization: URN, name, vanityName, follower count (what
    * networkSizes answers) and its role assignments (what organizationAcls lists: member, role,
@@ -355,7 +355,7 @@ export function createAdmin(ctx: MockContext): AdminApi {
       const shown = mediaPosts(ctx.network);
       return listMedia(ctx).map((state) => (shown.has(state.urn) ? { ...state, post: shown.get(state.urn)! } : state));
     },
-    posts: () => recentPosts(ctx),
+    posts: () => ({ posts: recentPosts(ctx) }),
     pages: () => ({ pages: pageSummaries(ctx) }),
     profileAdditions: () => profileAdditions(ctx),
     verifications: () => [...ctx.directory.members.values()].filter((member) => member.verification).map(verificationState),

@@ -8,7 +8,7 @@ import type { NetworkStore, ShareRecord } from './network.js';
 import type { PortabilityStore } from './portability.js';
 
 /** What a share says, checked by the API that took it (v1's share body, today's three post bodies, the dialog). */
-export type ShareInput = Pick<ShareRecord, 'comment' | 'content' | 'visibility' | 'attributionShareId' | 'images' | 'media' | 'commentaryCut'>;
+export type ShareInput = Pick<ShareRecord, 'comment' | 'content' | 'visibility' | 'todayVisibility' | 'attributionShareId' | 'reshareDisabled' | 'images' | 'media' | 'poll' | 'commentaryCut'>;
 
 /**
  * Stores a checked share as the member's, with its SHAR update; returns the share and the update's key.

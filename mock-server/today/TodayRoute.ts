@@ -60,6 +60,8 @@ export interface TodayEndpoint {
   application?: true;
   /** The Rest.li method name in permission messages (GET, FINDER, CREATE, ACTION…). */
   access: string;
+  /** The name in permission messages of a batch get (`ids=List(…)`) of the same endpoint, when it takes one (restli/batchGet.ts). */
+  batchAccess?: string;
   /** The resource name of its permission messages, when it is not the route's (`partnerApiPostsExternal` for the posts finder). */
   resource?: string;
   /** Whether the call may carry `projection=`/`fields=`. */

@@ -69,7 +69,8 @@ export async function handleTodayCall(ctx: MockContext, original: Request): Prom
     const admitted = admitCall(ctx, { era: 'today', request, endpoint: `${endpoint.resource ?? route.resource}.${endpoint.access}`, applicationTokens: !!endpoint.application }, holder);
     const caller = admitted instanceof Promise ? await admitted : admitted;
     const app = ctx.directory.apps.get(caller.apiKey);
-    const refused = () => new AccessDenied(endpoint.resource ?? route.resource, endpoint.access, version);
+    const access = restliMethod === 'batch_get' && endpoint.batchAccess ? endpoint.batchAccess : endpoint.access;
+    const refused = () => new AccessDenied(endpoint.resource ?? route.resource, access, version);
     if (endpoint.product && app && !appCallsAnyProduct(app, endpoint.product)) throw refused();
     if (!grantsAnyOf(caller.scopes, endpoint.scopes)) throw refused();
     // An endpoint of the app's (2-legged) takes no member's token; a member's endpoint, no member that is gone.

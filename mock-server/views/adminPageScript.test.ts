@@ -41,9 +41,9 @@ const POSTS: PostSummary[] = [
 ];
 
 const MEDIA = [
-  { urn: 'urn:li:image:D4E10AQone', type: 'image', ownerId: 'aZ3kq9XbW1', status: 'AVAILABLE', held: false, post: POST },
-  { urn: 'urn:li:image:D4E10AQtwo', type: 'image', ownerId: 'aZ3kq9XbW1', status: 'PROCESSING_FAILED', held: false, failureReason: 'Corrupt', post: POST },
-  { urn: 'urn:li:video:C5F10AQlone', type: 'video', ownerId: 'aZ3kq9XbW1', status: 'WAITING_UPLOAD', held: false },
+  { urn: 'urn:li:image:D4E10AQone', type: 'image', owner: 'urn:li:person:aZ3kq9XbW1', uploadedBy: 'aZ3kq9XbW1', status: 'AVAILABLE', held: false, post: POST },
+  { urn: 'urn:li:image:D4E10AQtwo', type: 'image', owner: 'urn:li:organization:1001', uploadedBy: 'aZ3kq9XbW1', status: 'PROCESSING_FAILED', held: false, failureReason: 'Corrupt', post: POST },
+  { urn: 'urn:li:video:C5F10AQlone', type: 'video', owner: 'urn:li:person:aZ3kq9XbW1', uploadedBy: 'aZ3kq9XbW1', status: 'WAITING_UPLOAD', held: false },
 ];
 
 const PAGES: PageSummary[] = [
@@ -221,6 +221,8 @@ describe("the admin page's Posts, Added to profiles, Media and Pages sections", 
     expect(post(rows[1]!).textContent).toBe(POST);
     expect(post(rows[2]!).textContent).toBe('');
     expect(cells(rows[1]!)[3]!.textContent).toBe('PROCESSING_FAILED: Corrupt');
+    // The owner as the API names it: the page for a page's upload, not the member who uploaded it.
+    expect(cells(rows[1]!).slice(0, 3).map((cell) => cell.textContent)).toEqual(['urn:li:image:D4E10AQtwo', 'image', 'urn:li:organization:1001']);
     expect(cells(rows[0]!)[5]!.querySelectorAll('button')).toHaveLength(3);
   });
 

@@ -215,7 +215,7 @@ export const ADMIN_PAGE_SCRIPT = `(function () {
       row = doc.createElement('tr');
       row.appendChild(el('td', m.urn, 'id'));
       row.appendChild(el('td', m.type));
-      row.appendChild(el('td', m.ownerId, 'id'));
+      row.appendChild(el('td', m.owner, 'id'));
       row.appendChild(el('td', m.status + (m.held ? ' (held)' : '') + (m.failureReason ? ': ' + m.failureReason : ''), m.status === 'PROCESSING_FAILED' ? 'bad' : ''));
       cell = doc.createElement('td');
       if (m.post) { cell.className = 'id'; cell.appendChild(postLink(m.post)); }
