@@ -203,7 +203,7 @@ describe('POST /rest/validationStatus?action=retrieve (Plus, 2-legged)', () => {
     expect((await twoLegged('lite-app')).body.error).toBe('access_denied');
     const { access_token } = (await twoLegged('plus-app')).body;
     const many = await validate(access_token!, Array.from({ length: 501 }, (_, i) => `m${i}`));
-    expect([many.status, ((await many.json()) as { message: string }).message]).toEqual([422, 'ERROR :: /validationQueries :: has 501 queries; at most 500 are allowed']);
+    expect([many.status, ((await many.json()) as { message: string }).message]).toEqual([422, 'ERROR :: /validationQueries :: has 501 queries; at most 500 are allowed\n']);
     expect((await kit.call('/rest/validationStatus', access_token!, { method: 'POST', headers: { ...REST, 'linkedin-version': '202510', 'content-type': 'application/json' }, body: '{}' })).status).toBe(400);
   });
 });

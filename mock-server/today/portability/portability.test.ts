@@ -184,6 +184,6 @@ describe('/rest/memberAuthorizations', () => {
     const created = await post({});
     expect([created.status, created.headers.get('x-restli-id')]).toEqual([201, expect.stringMatching(/^\(developerApplication:urn%3Ali%3AdeveloperApplication%3A\d+,member:urn%3Ali%3Aperson%3AKYak8FlmEb\)$/)]);
     const wrong = await post({ clientApplicationId: 'dma-app', memberConsent: { purpose: 'import' } });
-    expect([wrong.status, ((await wrong.json()) as { message: string }).message]).toEqual([422, 'ERROR :: /clientApplicationId :: unrecognized field found but not allowed']);
+    expect([wrong.status, ((await wrong.json()) as { message: string }).message]).toEqual([422, 'ERROR :: /clientApplicationId :: unrecognized field found but not allowed\n']);
   });
 });
