@@ -19,7 +19,9 @@ interface Upload {
 }
 
 async function uploads(mock: { url: string; admin: { issueToken(r: object): { access_token: string }; linkedInVersion(): { version: string }; setClock(c: object): unknown } }) {
-  const token = mock.admin.issueToken({ memberId: ADA.id, scopes: ['w_member_social'] }).access_token;
+  // An organization token besides w_member_social (the seeded page app's: the Community Management API is alone on its app):
+  // LinkedIn answers an image's or a document's status to such tokens only (docs/media.md).
+  const token = mock.admin.issueToken({ memberId: ADA.id, apiKey: 'demo-pages-api-key', scopes: ['w_member_social', 'w_organization_social'] }).access_token;
   const rest = { authorization: `Bearer ${token}`, 'linkedin-version': mock.admin.linkedInVersion().version, 'x-restli-protocol-version': '2.0.0', 'content-type': 'application/json' };
   const owner = `urn:li:person:${ADA.id}`;
   const { 'linkedin-version': _version, ...v2 } = rest;
@@ -50,8 +52,10 @@ async function uploads(mock: { url: string; admin: { issueToken(r: object): { ac
     found.push({ what, downloadUrl: ((await read.json()) as { downloadUrl: string }).downloadUrl });
   }
   found.push({ what: 'a legacy video asset sent as HTML', downloadUrl: `${mock.url}/dms/video/${String(asset.asset).split(':').pop()}` });
-  const imageRead = await fetch(`${mock.url}/rest/images/${encodeURIComponent(image.image)}`, { headers: rest });
-  found.push({ what: 'an SVG image', downloadUrl: ((await imageRead.json()) as { downloadUrl: string }).downloadUrl });
+  // An SVG is no JPEG, GIF or PNG: its processing fails and it has no downloadUrl; its address is opened all the same.
+  const imageRead = (await (await fetch(`${mock.url}/rest/images/${encodeURIComponent(image.image)}`, { headers: rest })).json()) as { status: string; downloadUrl?: string };
+  expect([imageRead.status, imageRead.downloadUrl]).toEqual(['PROCESSING_FAILED', undefined]);
+  found.push({ what: 'an SVG image', downloadUrl: `${mock.url}/dms/image/${String(image.image).split(':').pop()}` });
   // A post shows the HTML document: its page links to it ("Open the document").
   const post = await fetch(`${mock.url}/rest/posts`, {
     method: 'POST',

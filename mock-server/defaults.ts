@@ -334,6 +334,13 @@ export const VIDEO_UPLOAD_PART_BYTES = 4_194_304;
 export const VIDEO_MAX_BYTES = 500 * 1024 * 1024;
 /** Largest document the upload PUT takes: 100 MB (Documents API). */
 export const DOCUMENT_MAX_BYTES = 100 * 1024 * 1024;
+/** What LinkedIn's processing takes (docs/media.md "Processing"; the Images API and the media limits publishers summarise): an image under this many pixels… */
+export const IMAGE_MAX_PIXELS = 36_152_320;
+/** …a video of 3 seconds to 30 minutes… */
+export const VIDEO_MIN_DURATION_MS = 3_000;
+export const VIDEO_MAX_DURATION_MS = 30 * 60 * 1000;
+/** …and a document of at most 300 pages. */
+export const DOCUMENT_MAX_PAGES = 300;
 /** Largest body the standalone server reads for a PUT to an upload URL (`/dms-uploads/…`): the largest one-PUT file, a document. */
 export const UPLOAD_MAX_BODY_BYTES = DOCUMENT_MAX_BYTES;
 /**
@@ -345,9 +352,20 @@ export const UPLOAD_MAX_BODY_BYTES = DOCUMENT_MAX_BYTES;
 export const MEDIA_PROCESSING_SECONDS = { image: 0, document: 5, video: 30 } as const;
 /** Longest processing time the `mediaProcessingSeconds` option (CLI --media-processing) takes, per type: a day of the mock clock (holdMedia holds for good). */
 export const MEDIA_PROCESSING_SECONDS_MAX = 86_400;
+/** A poll of `content.poll` (Poll API): a question of at most 140 characters, 2 to 4 options of at most 30 each. */
+export const POLL_QUESTION_MAX = 140;
+export const POLL_OPTION_MAX = 30;
+export const POLL_OPTIONS_MIN = 2;
+export const POLL_OPTIONS_MAX = 4;
 /** Images of `content.multiImage.images`: at least 2, at most 20 (MultiImage API). */
 export const MULTI_IMAGE_MIN = 2;
 export const MULTI_IMAGE_MAX = 20;
+/**
+ * How long a deleted post still makes the same post a DUPLICATE_POST (seconds of the mock clock):
+ * LinkedIn keeps answering it "for 24–48 h" after a delete (ComposioHQ/composio#2710); the mock takes
+ * the short end of the range, never stricter than LinkedIn on a guess.
+ */
+export const DELETED_POST_DUPLICATE_SECONDS = 24 * 3600;
 /** Longest `commentary` of /rest/posts and share text of /v2/ugcPosts and /v2/shares (Posts API: "little text" up to 3000 characters). */
 export const POST_COMMENTARY_MAX = 3_000;
 /** The picture sizes of `profilePicture(displayImage~:playableStreams)`, as the real service lists them (CAP-ME). */
@@ -362,6 +380,12 @@ export const ORGANIZATION_ACLS_DEFAULT_COUNT = 10;
 export const ORGANIZATION_ACLS_MAX_COUNT = 100;
 /** Most ids one batch get of /rest/organizations takes. */
 export const ORGANIZATIONS_BATCH_MAX = 100;
+/**
+ * Most keys one batch get of posts, images, videos, reactions, comments or social metadata takes
+ * (`ids=List(…)`; restli/batchGet.ts): LinkedIn publishes no number for them, so the Organization
+ * Lookup API's, our choice.
+ */
+export const BATCH_GET_MAX = ORGANIZATIONS_BATCH_MAX;
 /**
  * Most posts one share statistics call may name (`shares=List(…)` and `ugcPosts=List(…)` together,
  * counted before they are read), and most elements it may answer (buckets × posts with
@@ -472,3 +496,32 @@ export const JYMBII_DEFAULT_MAX = 5;
 export const JYMBII_MAX = 20;
 /** People each module of the IN/CompanyInsider frame names at most. */
 export const INSIDER_MODULE_MAX = 5;
+
+// ---- Verified on LinkedIn and Member Data Portability (docs/identity.md) ----
+
+/**
+ * Verified on LinkedIn's daily limits of the Development and Lite tiers: 500 calls per member and
+ * 5,000 per application, across /rest/identityMe and /rest/verificationReport (the Verification
+ * Report API's "Rate Limits" table,
+ * https://learn.microsoft.com/en-us/linkedin/consumer/integrations/verified-on-linkedin/api-reference/verification-report);
+ * Plus is "custom" and has none of its own here.
+ */
+export const VERIFIED_MEMBER_CALLS_PER_DAY = 500;
+export const VERIFIED_APP_CALLS_PER_DAY = 5_000;
+/** Most member ids one `POST /rest/validationStatus?action=retrieve` may ask about (the Validation Status API: "up to 500 members per request"). */
+export const VALIDATION_STATUS_MAX_IDS = 500;
+/** How long an identityMe profile picture URL works, as its `expiresAt` says (ours: LinkedIn does not publish it). */
+export const IDENTITY_PICTURE_LIFETIME_MS = 86_400_000;
+/** The days of change log events the Member Changelog API keeps ("the past 28 days"). */
+export const MEMBER_CHANGE_LOG_DAYS = 28;
+/** Events per query of /rest/memberChangeLogs: default 10 (LinkedIn's recommendation), at most 50 ("[1,50]"). */
+export const MEMBER_CHANGE_LOG_DEFAULT_COUNT = 10;
+export const MEMBER_CHANGE_LOG_MAX_COUNT = 50;
+/** Most change log events the service keeps for one member (a bound of ours on what 28 days can hold). */
+export const MEMBER_CHANGE_LOG_MAX_EVENTS = 2_000;
+/** Most days `verifiedWithinDays` of /rest/verificationReport may name (a guard of ours: ten years). */
+export const VERIFIED_WITHIN_DAYS_MAX = 3_650;
+/** The longest workplace (organization) name the verification page takes (ours). */
+export const VERIFY_ORGANIZATION_MAX = 200;
+/** Rows of a domain on one page of /rest/memberSnapshotData (ours: LinkedIn pages long domains without saying by how much). */
+export const SNAPSHOT_ROWS_PER_PAGE = 10;

@@ -19,6 +19,7 @@ import { todayHandlers } from './today/todayHandlers.js';
 import { todayNotFoundHandlers } from './today/notFound.js';
 import { feedUpdateHandlers } from './today/postPage/feedUpdate.js';
 import { linkHandlers } from './links/linkHandlers.js';
+import { verificationPageHandlers } from './today/identity/verificationPage.js';
 
 /**
  * The whole mock service as MSW handlers, for `setupServer` (Node tests), `setupWorker`
@@ -46,6 +47,7 @@ export function routeHandlers(ctx: MockContext): RequestHandler[] {
     ...pictureHandlers(ctx),
     ...feedUpdateHandlers(ctx),
     ...linkHandlers(ctx),
+    ...verificationPageHandlers(ctx),
     ...faviconHandlers(),
     ...adminHandlers(ctx),
     ...oauthHandlers(ctx),

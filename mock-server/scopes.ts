@@ -41,6 +41,9 @@ export const SCOPES = {
   email: { grants: 'Use the primary email address associated with your LinkedIn account', era: 'today' },
   r_liteprofile: { grants: 'Use your name and photo', era: 'today' },
   w_member_social: { grants: 'Create, modify, and delete posts, comments, and reactions on your behalf', era: 'today' },
+  // The Posts API's restricted read of a member's own posts ("Retrieve posts, comments, and likes on
+  // behalf of an authenticated member"), for apps LinkedIn approved: here, with the Community Management API.
+  r_member_social: { grants: 'Retrieve your posts, comments, likes, and other engagement data', era: 'today' },
   // The Community Management API's (docs/organizations.md); wording of the consent screen as n8n-io/n8n#1714 shows it.
   r_organization_admin: { grants: "Retrieve your organizations' pages and their reporting data (including follower, visitor and content analytics)", era: 'today' },
   rw_organization_admin: { grants: "Manage your organizations' pages and retrieve reporting data", era: 'today' },
@@ -52,6 +55,20 @@ export const SCOPES = {
   r_member_social_feed: { grants: 'Retrieve your posts, comments, and reactions', era: 'today' },
   w_organization_social_feed: { grants: "Post, comment, and react on posts on your organization's behalf", era: 'today' },
   r_organization_social_feed: { grants: "Retrieve your organization's posts, comments, and reactions", era: 'today' },
+  // Verified on LinkedIn (docs/identity.md; its quickstarts and API reference,
+  // https://learn.microsoft.com/en-us/linkedin/consumer/integrations/verified-on-linkedin/overview).
+  r_verify: { grants: 'Retrieve whether your identity and workplace are verified on LinkedIn', era: 'today' },
+  r_verify_details: { grants: 'Retrieve the details of your verifications: the verified name, how and when, and the organization', era: 'today' },
+  r_profile_basicinfo: { grants: 'Use your name, photo, primary email address and profile URL', era: 'today' },
+  r_most_recent_education: { grants: 'Use your most recent education', era: 'today' },
+  r_primary_current_experience: { grants: 'Use your current position', era: 'today' },
+  // The application permission of Verified on LinkedIn Plus's /rest/validationStatus (2-legged; the release notes).
+  r_validation_status: { grants: "Check whether members' verifications are still valid, without a member's consent", era: 'today' },
+  // Member Data Portability (DMA; docs/identity.md): the 3rd party product's, the member product's
+  // in its API reference, and the one the member product's token tool provisions.
+  r_dma_portability_3rd_party: { grants: 'Share your LinkedIn data with this application (Member Data Portability)', era: 'today' },
+  r_dma_portability_member: { grants: 'Download your own LinkedIn data through this application (Member Data Portability)', era: 'today' },
+  r_dma_portability_self_serve: { grants: 'Download your own LinkedIn data through this application (Member Data Portability)', era: 'today' },
 } satisfies Record<string, ScopeInfo>;
 
 export type Scope = keyof typeof SCOPES;
@@ -84,6 +101,11 @@ export interface ProductInfo {
   scopes: readonly Scope[];
   /** What else the product brings, for the docs. */
   brings: string;
+  /**
+   * Present when the product lets the app make application (2-legged, client_credentials) tokens:
+   * the scopes those tokens carry (none for plain client credentials).
+   */
+  applicationScopes?: readonly Scope[];
   /**
    * 'selfServe': added from the developer portal's Products tab by anyone, so every app has it unless its
    * fixture lists it in `withheldProducts`; 'partner': only for apps LinkedIn approved, so an app has it
@@ -138,6 +160,7 @@ export const PRODUCTS = {
     name: 'Client Credentials (2-legged OAuth)',
     scopes: [],
     brings: 'grant_type=client_credentials: application tokens the member endpoints refuse',
+    applicationScopes: [],
     access: 'partner',
   },
   communityManagement: {
@@ -146,12 +169,46 @@ export const PRODUCTS = {
     // sign-in or Share products (verbb/social-poster#52; the Community Management API Migration guide,
     // https://learn.microsoft.com/en-us/linkedin/marketing/community-management/community-management-api-migration-guide:
     // content management "Permissions required is w_organization_social, r_organization_social, w_member_social").
-    scopes: ['r_organization_admin', 'rw_organization_admin', 'w_organization_social', 'r_organization_social', 'w_member_social_feed', 'r_member_social_feed', 'w_organization_social_feed', 'r_organization_social_feed', 'r_basicprofile', 'w_member_social'],
+    scopes: ['r_organization_admin', 'rw_organization_admin', 'w_organization_social', 'r_organization_social', 'w_member_social_feed', 'r_member_social_feed', 'w_organization_social_feed', 'r_organization_social_feed', 'r_basicprofile', 'w_member_social', 'r_member_social'],
     brings:
       'the scopes r_organization_admin, rw_organization_admin, w_organization_social, r_organization_social: company pages (organizationAcls, organizations, networkSizes, statistics), posting and uploading as a page (docs/organizations.md), comments and reactions on /rest (the _feed scopes; docs/social-actions.md), and the partner-gated reads of the posting API (GET /rest/posts); r_basicprofile and w_member_social (GET /v2/me, posting as the member) without the sign-in and Share products, which its app may not have: it must be the only product on its app; Standard tier unless the app fixture says communityManagementTier: development',
     access: 'partner',
     alone: ['openidSignIn', 'profileApi', 'share'],
     serves: ['profileApi', 'share'],
+  },
+  // Verified on LinkedIn's three tiers (docs/identity.md): an app holding several is served as the highest.
+  verifiedDevelopment: {
+    name: 'Verified on LinkedIn (Development tier)',
+    scopes: ['r_verify', 'r_verify_details', 'r_profile_basicinfo'],
+    brings: "the scopes r_verify, r_verify_details, r_profile_basicinfo: GET /rest/identityMe and /rest/verificationReport for the app's administrators only (its developers); every other member 403; 500 calls per member and 5,000 per app a day",
+    access: 'partner',
+  },
+  verifiedLite: {
+    name: 'Verified on LinkedIn (Lite tier)',
+    scopes: ['r_verify', 'r_verify_details', 'r_profile_basicinfo'],
+    brings: 'the scopes r_verify, r_verify_details, r_profile_basicinfo: GET /rest/identityMe and /rest/verificationReport for every member; 500 calls per member and 5,000 per app a day',
+    access: 'partner',
+  },
+  verifiedPlus: {
+    name: 'Verified on LinkedIn Plus',
+    scopes: ['r_verify', 'r_verify_details', 'r_profile_basicinfo', 'r_most_recent_education', 'r_primary_current_experience'],
+    brings:
+      'Lite plus the scopes r_most_recent_education, r_primary_current_experience (identityMe\'s education and position), verifiedDetails in the report (r_verify_details), and application tokens with r_validation_status for POST /rest/validationStatus?action=retrieve; no daily limit of its own',
+    applicationScopes: ['r_validation_status'],
+    access: 'partner',
+  },
+  // Member Data Portability (DMA; docs/identity.md): members in the EEA and Switzerland only.
+  memberDataPortability3rdParty: {
+    name: 'Member Data Portability API (3rd Party)',
+    scopes: ['r_dma_portability_3rd_party'],
+    brings: "the scope r_dma_portability_3rd_party: GET /rest/memberSnapshotData, /rest/memberChangeLogs, GET and POST /rest/memberAuthorizations (LinkedIn-Version 202312) for a consenting member in the EEA or Switzerland",
+    access: 'partner',
+  },
+  memberDataPortabilityMember: {
+    name: 'Member Data Portability API (Member)',
+    scopes: ['r_dma_portability_member', 'r_dma_portability_self_serve'],
+    brings: "the scopes r_dma_portability_member, r_dma_portability_self_serve: the same APIs for the member's own data; a token with only these scopes gets 403 on /v2/userinfo",
+    access: 'partner',
   },
 } as const satisfies Record<string, ProductInfo>;
 
@@ -168,9 +225,16 @@ export const SELF_SERVE_PRODUCTS = (Object.keys(PRODUCTS) as Product[]).filter((
 /** The products an app has only when its fixture grants them. */
 export const PARTNER_PRODUCTS = (Object.keys(PRODUCTS) as Product[]).filter((product) => PRODUCTS[product].access === 'partner');
 
-/** The products that bring `scope`, in the table's order; none: every app may ask for it. */
+/**
+ * The products any of which lets an app be granted `scope` (a member's scope, or one of its
+ * application tokens'), in PRODUCTS' order; none when every app may ask for it.
+ * @example productsOfScope('r_verify') // ['verifiedDevelopment', 'verifiedLite', 'verifiedPlus']
+ */
 export function productsOfScope(scope: Scope): Product[] {
-  return (Object.keys(PRODUCTS) as Product[]).filter((product) => (PRODUCTS[product].scopes as readonly Scope[]).includes(scope));
+  return (Object.keys(PRODUCTS) as Product[]).filter((product) => {
+    const info: ProductInfo = PRODUCTS[product];
+    return info.scopes.includes(scope) || !!info.applicationScopes?.includes(scope);
+  });
 }
 
 /** The products of the Products tab an app holding `product` may not have (ProductInfo.alone). */
@@ -182,3 +246,6 @@ export function productsBeside(product: Product): readonly Product[] {
 export function productsServed(product: Product): readonly Product[] {
   return ((PRODUCTS[product] as ProductInfo).serves ?? []) as readonly Product[];
 }
+
+/** The scopes of Member Data Portability (DMA), the products' of docs/identity.md. */
+export const DMA_SCOPES: readonly Scope[] = [...PRODUCTS.memberDataPortability3rdParty.scopes, ...PRODUCTS.memberDataPortabilityMember.scopes];

@@ -35,7 +35,8 @@ async function call(url, init, status) {
  * @returns {Promise<string>}
  */
 export async function publishFeedPost(mock, member) {
-  const token = mock.admin.issueToken({ memberId: member, scopes: ['w_member_social', 'w_member_social_feed', 'r_member_social_feed'] }).access_token;
+  // The seeded page app's token: comments and reactions on /rest are the Community Management API's, which is alone on its app (docs/organizations.md).
+  const token = mock.admin.issueToken({ memberId: member, apiKey: 'demo-pages-api-key', scopes: ['w_member_social', 'w_member_social_feed', 'r_member_social_feed'] }).access_token;
   const rest = { authorization: `Bearer ${token}`, 'linkedin-version': mock.admin.linkedInVersion().version, 'x-restli-protocol-version': '2.0.0', 'content-type': 'application/json' };
   const me = `urn:li:person:${member}`;
   const images = [];

@@ -13,6 +13,8 @@ import { revokeGrant } from '../oauth/grantLife.js';
 import { verifyToken, type TokenState } from '../oauth/verifyToken.js';
 import { issueGrant, type TokenAnswer } from '../oauth/grantTokens.js';
 import { scopeWithoutProduct, whyAppLacks } from '../apps/appHasProduct.js';
+import { portabilityConsentProblem } from '../vocabulary/portabilityRegion.js';
+import { changeVerification, verificationState, type VerificationState } from '../today/identity/memberVerification.js';
 import { apiOriginOf, issuerOf, REAL_AUTH_HOST } from '../oidc/addresses.js';
 import { isScope, type Scope } from '../scopes.js';
 import type { Fault } from '../store/traffic.js';
@@ -194,9 +196,9 @@ export interface AdminApi {
   /**
    * The most recent posts, newest first (at most ADMIN_RECENT_POSTS): URN, page, author, the
    * commentary as members see it and where little text cut it, media with their status, comment
-   * and reaction counts (today/readOuts/recentPosts.ts).
+   * and reaction counts (today/readOuts/recentPosts.ts); `{ posts }`, what `GET /__admin/posts` answers.
    */
-  posts(): PostSummary[];
+  posts(): { posts: PostSummary[] };
   /**
    * Every company page as LinkedIn's organization: URN, name, vanityName, follower count (what
    * networkSizes answers) and its role assignments (what organizationAcls lists: member, role,
@@ -210,6 +212,17 @@ export interface AdminApi {
    * credential (links/profileAdditions.ts). What was shared through share links is in `posts()`.
    */
   profileAdditions(): ProfileAddition[];
+  /**
+   * Every member verified on LinkedIn, with what and when (Verified on LinkedIn, docs/identity.md):
+   * identity (`verifiedAt`, `method`) and workplace (`verifiedAt`, `organizationName`, …).
+   */
+  verifications(): VerificationState[];
+  /**
+   * Sets or removes a member's verifications: `{memberId, identity?: {verifiedAt?, method?} | null,
+   * workplace?: {organizationName, organizationUrl?, verifiedAt?, method?} | null}` (verifiedAt
+   * defaults to the service's time). Returns the member's state.
+   */
+  setVerification(change: unknown): VerificationState;
   /**
    * Holds one in PROCESSING (`hold`), ends its processing now (`release`), or makes it
    * PROCESSING_FAILED (`fail`, with an optional `reason`): `{ urn, processing, reason? }`.
@@ -342,9 +355,15 @@ export function createAdmin(ctx: MockContext): AdminApi {
       const shown = mediaPosts(ctx.network);
       return listMedia(ctx).map((state) => (shown.has(state.urn) ? { ...state, post: shown.get(state.urn)! } : state));
     },
-    posts: () => recentPosts(ctx),
+    posts: () => ({ posts: recentPosts(ctx) }),
     pages: () => ({ pages: pageSummaries(ctx) }),
     profileAdditions: () => profileAdditions(ctx),
+    verifications: () => [...ctx.directory.members.values()].filter((member) => member.verification).map(verificationState),
+    setVerification(change) {
+      const state = changeVerification(ctx.directory.members, change, ctx.clock.now());
+      if ('problem' in state) throw new AdminError(state.status, state.problem);
+      return state;
+    },
     mediaProcessing(body) {
       const change = mediaChangeFrom(body);
       if (typeof change === 'string') throw new AdminError(400, change);
@@ -456,6 +475,8 @@ export function createAdmin(ctx: MockContext): AdminApi {
       const app = ctx.directory.apps.get(apiKey)!;
       const missing = scopeWithoutProduct(app, scopes);
       if (missing) throw new AdminError(400, `The app '${apiKey}' does not have the product ${missing.product}, which '${missing.scope}' needs (${whyAppLacks(app, missing.product)}).`);
+      const cannotConsent = portabilityConsentProblem(ctx.directory.members.get(memberId)!, scopes);
+      if (cannotConsent) throw new AdminError(400, cannotConsent);
       const { answer, signIdToken } = issueGrant(ctx, { app, memberId, scopes, ...mintAddresses(ctx) });
       const whole = signIdToken ? signIdToken().then((id_token) => ({ ...answer, id_token })) : Promise.resolve({ ...answer });
       whole.catch(() => {}); // a caller that never awaits must not leave an unhandled rejection

@@ -67,6 +67,7 @@ function filterOf(request: Request): JournalFilter {
  * The admin API under `/__admin/`: reset, clock, fixtures, requests (journal, filters, count),
  * revoke, tokens (read-out and minting, OAuth 2.0 or 1.0a), codes (read-out and minting), the
  * dialog's auto-approval, faults, media processing (hold, release, fail), the read-outs of recent posts, company pages with their roles, and grants,
+ * members' verifications on LinkedIn (read and set),
  * and webhooks (registration, event subscriptions, deliveries, receiver faults: docs/webhooks.md). JSON in and
  * out; every refusal is `{error, message, problems?}` with its status. Each route calls one
  * operation of adminApi.ts, which is also `service.admin` in the Node API. Every route first
@@ -133,9 +134,11 @@ export function adminHandlers(ctx: MockContext, admin: AdminApi = createAdmin(ct
     at('delete', 'faults', route(() => (admin.clearFaults(), { ok: true }))),
     at('get', 'media', route(() => ({ media: admin.media() }))),
     at('post', 'media', route(async ({ request }) => ({ ok: true, media: admin.mediaProcessing((await bodyOf(request)) as never) }))),
-    at('get', 'posts', route(() => ({ posts: admin.posts() }))),
+    at('get', 'posts', route(() => admin.posts())),
     at('get', 'pages', route(() => admin.pages())),
     at('get', 'profile-additions', route(() => ({ profileAdditions: admin.profileAdditions() }))),
+    at('get', 'verifications', route(() => ({ verifications: admin.verifications() }))),
+    at('post', 'verifications', route(async ({ request }) => ({ ok: true, verification: admin.setVerification(await bodyOf(request)) }))),
     at('get', 'codes', route(() => ({ codes: admin.codes() }))),
     at('post', 'codes', route(async ({ request }) => admin.issueCode((await bodyOf(request)) as unknown as CodeRequest))),
     at('get', 'auto-approve', route(() => admin.autoApprovals())),

@@ -12,6 +12,7 @@ import { scopeRule } from '../oauth/rules/scopeRule.js';
 import { asOfOf } from '../context/asOf.js';
 import { DEMO_APP } from '../seed/demoAccounts.js';
 import { AdminError } from './AdminError.js';
+import { portabilityConsentProblem } from '../vocabulary/portabilityRegion.js';
 
 /** What `issueCode` takes: the member, the app (default the demo app), the scopes (default the app's) and the redirect URL (default the app's first). */
 export interface CodeRequest {
@@ -69,6 +70,8 @@ export function mintCode(ctx: MockContext, request: unknown): IssuedCode {
   const params = new URLSearchParams({ redirect_uri: target, ...(scopes !== undefined && { scope: (scopes as string[]).join(' ') }) });
   const redirect = checked(() => redirectUriRule(params, app));
   const granted = checked(() => scopeRule(params, app, 'current', undefined, asOfOf(ctx)));
+  const cannotConsent = portabilityConsentProblem(ctx.directory.members.get(memberId)!, granted);
+  if (cannotConsent) throw new AdminError(400, cannotConsent);
   recordGrant(ctx, memberId, app.apiKey, granted);
   const record = issueCode(ctx, { app, memberId, scopes: granted, redirectUri: redirect });
   return { code: record.code, redirect_uri: record.redirectUri, expires_in: Math.round((record.expiresAt - record.issuedAt) / 1000) };

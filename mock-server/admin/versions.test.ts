@@ -9,11 +9,12 @@ import { DEMO_PAGES_APP } from '../seed/demoAccounts.js';
 const NOV_7_2026 = Date.UTC(2026, 10, 7, 9);
 const mock = useMockService({ hooks: { beforeAll, afterEach, afterAll }, now: NOV_7_2026 });
 
-// The posts finder is the Community Management API's, which must be the only product on its app (issue
+// The posts finder reads the member's own posts with the restricted r_member_social (issue 47, row 8)
+// and is the Community Management API's, which must be the only product on its app (issue
 // 47, row 14): the token is the seeded page app's, the demo app no longer having that product.
 const me = (version: string) =>
   fetch('https://api.linkedin.com/rest/posts?q=author&author=urn%3Ali%3Aperson%3AaZ3kq9XbW1', {
-    headers: { authorization: `Bearer ${mock.token({ apiKey: DEMO_PAGES_APP.apiKey, scopes: ['w_member_social'] })}`, 'LinkedIn-Version': version, 'X-Restli-Protocol-Version': '2.0.0' },
+    headers: { authorization: `Bearer ${mock.token({ apiKey: DEMO_PAGES_APP.apiKey, scopes: ['r_member_social'] })}`, 'LinkedIn-Version': version, 'X-Restli-Protocol-Version': '2.0.0' },
   });
 
 describe('a version near its sunset', () => {

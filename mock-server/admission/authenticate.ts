@@ -24,7 +24,7 @@ import { requestUrl } from '../http/requestUrl.js';
  * era) or 400 when the token is sent in more than one way (RFC 6750 3.1 invalid_request).
  * @example const record = authenticate(request, 'v1', ctx.tokens); // throws RestError on failure
  */
-function authenticate(request: Request, era: Era, tokens: TokenStore): AccessTokenRecord {
+function authenticate(request: Request, era: Era, tokens: TokenStore, applicationTokens = false): AccessTokenRecord {
   const header = request.headers.get('authorization');
   const queryTokens = requestUrl(request).searchParams.getAll('oauth2_access_token');
   if (queryTokens.length > 1 || (header !== null && queryTokens.length > 0)) {
@@ -46,7 +46,7 @@ function authenticate(request: Request, era: Era, tokens: TokenStore): AccessTok
   if (check.status !== 'invalid' && check.record.tokenSecret) throw tokenRefusal(era, 'oauth1Token');
   switch (check.status) {
     case 'valid':
-      if (check.record.application) throw new Forbidden(UNAUTHORIZED_MESSAGES.applicationToken);
+      if (check.record.application && !applicationTokens) throw new Forbidden(UNAUTHORIZED_MESSAGES.applicationToken);
       return check.record;
     case 'expired':
       throw tokenRefusal(era, 'expired', check.record);
@@ -71,7 +71,7 @@ export function authenticateCall(ctx: MockContext, call: ApiCall): AccessTokenRe
   // Today's platform has no OAuth 1.0a (docs/v2.md): a signature is no bearer token, answered as none.
   if (era === 'today') {
     if (header !== null && isOAuthHeader(header)) throw tokenRefusal(era, 'empty');
-    return authenticate(request, era, ctx.tokens);
+    return authenticate(request, era, ctx.tokens, call.applicationTokens);
   }
   // A bearer token (most calls) is checked at once; only a signed call reads the request (a body) first.
   if (header !== null && !isOAuthHeader(header)) return authenticate(request, era, ctx.tokens);

@@ -22,27 +22,27 @@ interface Caller {
   endpoint?: string;
 }
 
+/** One daily limit a call counts against: its counter, its limit, and what it is (said only in a refusal). */
+export interface DailyLimit {
+  key: string;
+  limit: number;
+  what: () => string;
+}
+
 /**
- * Counts one call; throws a 429 Throttled (with Retry-After until the next UTC midnight) when
- * it would pass a limit. A refused call is not counted.
- * @example countCall(ctx.traffic, { apiKey, memberId, isDeveloper: false }, ctx.clock.now())
+ * Counts one call against each of `limits` on the UTC day of `now` (the counters start again at
+ * midnight UTC); throws a 429 Throttled (with Retry-After until the next UTC midnight) when it would
+ * pass one, and counts nothing then. The one rule of a daily limit: the service's (countCall) and a
+ * product's own (Verified on LinkedIn's per member, today/identity/verifiedLimits.ts) alike.
+ * @example countAgainst(ctx.traffic, [{ key: 'verify|app|member', limit: 500, what: () => "the member's 500 calls" }], ctx.clock.now())
  */
-export function countCall(traffic: Traffic, caller: Caller, now: number): void {
+export function countAgainst(traffic: Traffic, limits: readonly DailyLimit[], now: number): void {
   const day = Math.floor(now / DAY_MS);
   if (day !== traffic.day) {
     traffic.day = day;
     traffic.counters.clear();
   }
-  // The sentences are made only for a refusal: this runs on every REST call.
-  const to = caller.endpoint === undefined ? '' : ` to ${caller.endpoint}`;
-  const of = caller.endpoint === undefined ? '' : `|${caller.endpoint}`;
-  const checks: { key: string; limit: number; what: () => string }[] = [
-    { key: `app|${caller.apiKey}${of}`, limit: traffic.limits.appPerDay, what: () => `the application's daily limit of ${traffic.limits.appPerDay} calls${to}` },
-    caller.isDeveloper
-      ? { key: `developer|${caller.apiKey}|${caller.memberId}${of}`, limit: traffic.limits.developerPerDay, what: () => `the developer's daily limit of ${traffic.limits.developerPerDay} calls${to}` }
-      : { key: `member|${caller.apiKey}|${caller.memberId}${of}`, limit: traffic.limits.memberPerDay, what: () => `the member's daily limit of ${traffic.limits.memberPerDay} calls${to} through this application` },
-  ];
-  for (const check of checks) {
+  for (const check of limits) {
     if ((traffic.counters.get(check.key) ?? 0) >= check.limit) {
       const resetAt = (day + 1) * DAY_MS;
       const what = check.what();
@@ -52,5 +52,26 @@ export function countCall(traffic: Traffic, caller: Caller, now: number): void {
       );
     }
   }
-  for (const check of checks) traffic.counters.set(check.key, (traffic.counters.get(check.key) ?? 0) + 1);
+  for (const check of limits) traffic.counters.set(check.key, (traffic.counters.get(check.key) ?? 0) + 1);
+}
+
+/**
+ * Counts one call; throws a 429 Throttled (with Retry-After until the next UTC midnight) when it
+ * would pass a limit. A refused call is not counted.
+ * @example countCall(ctx.traffic, { apiKey, memberId, isDeveloper: false }, ctx.clock.now())
+ */
+export function countCall(traffic: Traffic, caller: Caller, now: number): void {
+  // The sentences are made only for a refusal: this runs on every REST call.
+  const to = caller.endpoint === undefined ? '' : ` to ${caller.endpoint}`;
+  const of = caller.endpoint === undefined ? '' : `|${caller.endpoint}`;
+  countAgainst(
+    traffic,
+    [
+      { key: `app|${caller.apiKey}${of}`, limit: traffic.limits.appPerDay, what: () => `the application's daily limit of ${traffic.limits.appPerDay} calls${to}` },
+      caller.isDeveloper
+        ? { key: `developer|${caller.apiKey}|${caller.memberId}${of}`, limit: traffic.limits.developerPerDay, what: () => `the developer's daily limit of ${traffic.limits.developerPerDay} calls${to}` }
+        : { key: `member|${caller.apiKey}|${caller.memberId}${of}`, limit: traffic.limits.memberPerDay, what: () => `the member's daily limit of ${traffic.limits.memberPerDay} calls${to} through this application` },
+    ],
+    now,
+  );
 }

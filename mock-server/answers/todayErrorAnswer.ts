@@ -21,11 +21,13 @@ export interface TodayErrorBody {
 }
 
 /**
- * The JSON body of a /v2 or /rest error; `code` only when one is known; no serviceErrorCode when it is null.
+ * The JSON body of a /v2 or /rest error; `code` only when one is known; no serviceErrorCode when it
+ * is null: then `{message, status}` (a 422 of Rest.li's validation, searlsco/posse_party#14), or with
+ * a code `{status, code, message}` (the 426 of a version not active, n8n-io/n8n#14737), in LinkedIn's key order.
  * @example todayErrorBody(401, 'Empty oauth2 access token') // { status: 401, serviceErrorCode: 401, message: … }
  */
 export function todayErrorBody(status: number, message: string, code?: string, serviceErrorCode?: number | null): TodayErrorBody {
-  if (serviceErrorCode === null) return { message, status };
+  if (serviceErrorCode === null) return code ? { status, code, message } : { message, status };
   if (code) return { status, serviceErrorCode: serviceErrorCode ?? status, code, message };
   return { status, serviceErrorCode: serviceErrorCode ?? status, message };
 }
@@ -55,11 +57,13 @@ export const TODAY_TOKEN_ERRORS = {
 /**
  * The answer of `error` to a call of today's API, `headers` on top of the JSON type. A Throttled
  * answers LinkedIn's body without Retry-After, and an error with a body of its own that body; what
- * the body does not say (which limit it was and when it resets, the mock's reason) goes to the
- * journal notes of `request` (docs/v2.md).
+ * the body does not say (which limit it was and when it resets, the mock's reason, the error's
+ * `note`) goes to the journal notes of `request` (docs/v2.md).
  * @example todayErrorAnswer(new AccessDenied('me', 'GET'), { ...RESTLI_HEADERS, ...cors })
  */
 export function todayErrorAnswer(error: RestError, headers: Record<string, string> = {}, request?: Request): TextAnswer {
+  // The mock's advice, which LinkedIn's body does not carry.
+  if (request && error.note) noteRequest(request, error.note);
   if (error instanceof Throttled) {
     if (request) noteRequest(request, error.message);
     const { 'retry-after': _, ...rest } = headers;

@@ -12,6 +12,8 @@ export type Era = 'v1' | 'today';
 export interface ApiCall {
   readonly era: Era;
   readonly request: Request;
+  /** True when the route acts for the app, not a member, and so takes application (2-legged) tokens, which every other route refuses. */
+  readonly applicationTokens?: boolean;
   /**
    * Today's API: the endpoint the call is, `{resource}.{METHOD}` (`me.GET`, `posts.CREATE`), which the
    * daily limits count per (admission/rateLimit.ts); v1 calls have none (one count per app and member).

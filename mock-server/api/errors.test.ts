@@ -1,6 +1,6 @@
 // The error family: each refusal's status, today's code and serviceErrorCode, and its message.
 import { describe, expect, it } from 'vitest';
-import { AccessDenied, BadRequest, FieldRefused, Forbidden, InvalidParameter, NotFound, RestError, Throttled, Unprocessable } from './errors.js';
+import { AccessDenied, BadRequest, FieldRefused, FIELD_REQUIRED, Forbidden, InvalidParameter, notAnEnumSymbol, NotFound, RestError, Throttled, Unprocessable } from './errors.js';
 
 const facts = (error: RestError) => ({ status: error.status, code: error.code, serviceErrorCode: error.serviceErrorCode, message: error.message, name: error.name });
 
@@ -25,7 +25,14 @@ describe('the REST errors of both eras', () => {
       message: 'Field Value validation failed in PARAMETER: Data Processing Exception while processing fields [/actor]',
     });
     expect(facts(new NotFound('Gone.'))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
-    expect(facts(new Unprocessable('/author', 'is required'))).toMatchObject({ status: 422, code: 'UNPROCESSABLE_ENTITY', serviceErrorCode: 100, message: 'ERROR :: /author :: is required' });
+    // Rest.li's validation answer, as LinkedIn sends it: {message, status} only, the message ending in a newline (searlsco/posse_party#14).
+    expect(facts(new Unprocessable('/content/article/title', FIELD_REQUIRED))).toMatchObject({
+      status: 422,
+      code: undefined,
+      serviceErrorCode: null,
+      message: 'ERROR :: /content/article/title :: field is required but not found and has no default value\n',
+    });
+    expect(notAnEnumSymbol('/visibility', 'EVERYONE', ['PUBLIC', 'CONNECTIONS'])).toMatchObject({ message: 'ERROR :: /visibility :: "EVERYONE" is not an enum symbol\n', note: '/visibility: use one of PUBLIC, CONNECTIONS' });
     expect(new Throttled('Slow down.', 30).headers).toEqual({ 'retry-after': '30' });
   });
 

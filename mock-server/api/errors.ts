@@ -4,22 +4,23 @@
 // error (status and message), today's `{status, serviceErrorCode, code?, message}` (the `code`,
 // `serviceErrorCode` and another body shape are today's; v1 ignores them). No handler builds an
 // error body by hand. Plain classes: no HTTP, so the Rest.li rules (restli/) throw them too.
+// What LinkedIn's body would not say (the mock's advice: which values a field takes, how to fix it)
+// is the error's `note`, which goes to the journal's notes, never into today's body.
 
 /** The serviceErrorCode the real service gives "Not enough permissions" answers (linkedin-api-js-client#35). */
 export const SERVICE_ERROR_ACCESS_DENIED = 100;
-
-/** The serviceErrorCode of the real service's validation refusals (422 UNPROCESSABLE_ENTITY). */
-export const SERVICE_ERROR_VALIDATION = 100;
 
 /** What today's body says besides the status and the message, and the headers of the answer. */
 export interface RestErrorOptions {
   headers?: Record<string, string>;
   /** Today's body's `code`, when the real service names one (ACCESS_DENIED, VERSION_MISSING…). */
   code?: string;
-  /** Today's body's `serviceErrorCode`; the status when not given (DOC-ERR sample); null: the body has none (`{message, status}` only, as some real answers are). */
+  /** Today's body's `serviceErrorCode`; the status when not given (DOC-ERR sample); null: the body has none (`{message, status}`, or `{status, code, message}` with a code, as some real answers are). */
   serviceErrorCode?: number | null;
   /** A body of another shape the real service sends for this refusal (e.g. DUPLICATE_POST's), sent instead of today's usual one. */
   body?: object;
+  /** The mock's advice LinkedIn's body does not carry: today's error answer puts it in the journal's notes. */
+  note?: string;
 }
 
 /**
@@ -31,6 +32,7 @@ export class RestError extends Error {
   readonly code?: string;
   readonly serviceErrorCode?: number | null;
   readonly body?: object;
+  readonly note?: string;
 
   constructor(
     readonly status: number,
@@ -43,11 +45,12 @@ export class RestError extends Error {
     if (options.code !== undefined) this.code = options.code;
     if (options.serviceErrorCode !== undefined) this.serviceErrorCode = options.serviceErrorCode;
     if (options.body !== undefined) this.body = options.body;
+    if (options.note !== undefined) this.note = options.note;
   }
 
   /** The same refusal (status, headers, today's code) told in other words: what a fault that names a message answers. */
   withMessage(message: string): RestError {
-    return new RestError(this.status, message, { headers: this.headers, code: this.code, serviceErrorCode: this.serviceErrorCode });
+    return new RestError(this.status, message, { headers: this.headers, code: this.code, serviceErrorCode: this.serviceErrorCode, note: this.note });
   }
 }
 
@@ -116,13 +119,29 @@ export class NotFound extends RestError {
   }
 }
 
+/** Rest.li's words for a required field a body leaves out (searlsco/posse_party#14: `/content/article/title`). */
+export const FIELD_REQUIRED = 'field is required but not found and has no default value';
+
 /**
- * 422: a body field Rest.li's validation refuses, in the form the real service's validation messages
- * take, naming the field by its JSON path.
- * @example new Unprocessable('/author', 'is required') // message 'ERROR :: /author :: is required'
+ * 422: a body field Rest.li's validation refuses, as LinkedIn answers it: `{"message":"ERROR ::
+ * /content/article/title :: field is required but not found and has no default value\n","status":422}`,
+ * the field's JSON path, Rest.li's message, a newline, and nothing else (no code, no serviceErrorCode;
+ * searlsco/posse_party#14). `problem` is Rest.li's words where they are known (FIELD_REQUIRED,
+ * `"X" is not an enum symbol`); `help`, what the mock can add (the values a field takes), goes to
+ * the journal's notes.
+ * @example new Unprocessable('/author', FIELD_REQUIRED) // message 'ERROR :: /author :: field is required but not found and has no default value\n'
  */
 export class Unprocessable extends RestError {
-  constructor(path: string, problem: string) {
-    super(422, `ERROR :: ${path} :: ${problem}`, { code: 'UNPROCESSABLE_ENTITY', serviceErrorCode: SERVICE_ERROR_VALIDATION });
+  constructor(path: string, problem: string, help?: string) {
+    super(422, `ERROR :: ${path} :: ${problem}\n`, { serviceErrorCode: null, ...(help !== undefined && { note: `${path}: ${help}` }) });
   }
+}
+
+/**
+ * Rest.li's word for a value not among an enum's symbols, the symbols the field takes in the journal.
+ * @example notAnEnumSymbol('/visibility', 'EVERYONE', ['PUBLIC', 'CONNECTIONS']).message // 'ERROR :: /visibility :: "EVERYONE" is not an enum symbol\n'
+ */
+export function notAnEnumSymbol(path: string, value: unknown, symbols: readonly string[]): Unprocessable {
+  if (value === undefined) return new Unprocessable(path, FIELD_REQUIRED, `use one of ${symbols.join(', ')}`);
+  return new Unprocessable(path, `${JSON.stringify(value)} is not an enum symbol`, `use one of ${symbols.join(', ')}`);
 }

@@ -28,9 +28,12 @@ const twoLegged = () => exchange('current', { grant_type: 'client_credentials', 
 describe('appHasProduct', () => {
   const plain = appFromFixture(TEST_APP);
 
-  it('self-serve products (sign-in, profile API, share) by default; partner products (refresh, 2-legged, Community Management) not', () => {
+  it('self-serve products (sign-in, profile API, share) by default; partner products (refresh, 2-legged, Community Management, Verified on LinkedIn, Member Data Portability) not', () => {
     expect(SELF_SERVE_PRODUCTS).toEqual(['openidSignIn', 'profileApi', 'share']);
-    expect(PARTNER_PRODUCTS).toEqual(['refreshTokens', 'clientCredentials', 'communityManagement']);
+    expect(PARTNER_PRODUCTS).toEqual([
+      'refreshTokens', 'clientCredentials', 'communityManagement',
+      'verifiedDevelopment', 'verifiedLite', 'verifiedPlus', 'memberDataPortability3rdParty', 'memberDataPortabilityMember',
+    ]);
     for (const product of SELF_SERVE_PRODUCTS) expect(appHasProduct(plain, product)).toBe(true);
     for (const product of PARTNER_PRODUCTS) expect(appHasProduct(plain, product)).toBe(false);
   });

@@ -1,5 +1,5 @@
 import type { AppRecord } from '../store/types.js';
-import { PRODUCTS, productsBeside, productsOfScope, productsServed, type Product, type Scope } from '../scopes.js';
+import { PRODUCTS, productsBeside, productsOfScope, productsServed, type Product, type ProductInfo, type Scope } from '../scopes.js';
 
 /** The products the app's fixture grants (and does not withhold). */
 function granted(app: AppRecord): Product[] {
@@ -37,6 +37,15 @@ export function appCallsProduct(app: AppRecord, product: Product): boolean {
   return appHasProduct(app, product) || granted(app).some((other) => appHasProduct(app, other) && productsServed(other).includes(product));
 }
 
+/**
+ * True when the app may call the endpoints of one of `products` (a route any tier of a product
+ * opens: Verified on LinkedIn's Development, Lite and Plus), as appCallsProduct says of each.
+ * @example appCallsAnyProduct(app, ['verifiedLite', 'verifiedPlus'])
+ */
+export function appCallsAnyProduct(app: AppRecord, products: Product | readonly Product[]): boolean {
+  return (typeof products === 'string' ? [products] : products).some((product) => appCallsProduct(app, product));
+}
+
 /** The first of `scopes` the app may not ask for because it has no product that brings it, with the first product that does. */
 export function scopeWithoutProduct(app: AppRecord, scopes: readonly Scope[]): { scope: Scope; product: Product } | undefined {
   for (const scope of scopes) {
@@ -44,6 +53,22 @@ export function scopeWithoutProduct(app: AppRecord, scopes: readonly Scope[]): {
     if (products.length && !products.some((product) => appHasProduct(app, product))) return { scope, product: products[0]! };
   }
   return undefined;
+}
+
+/**
+ * The scopes of the app's application (2-legged) tokens, or undefined when none of its products
+ * lets it make them (Client Credentials brings them with no scope; Verified on LinkedIn Plus with
+ * r_validation_status).
+ * @example applicationTokenScopes({ ...app, grantedProducts: ['verifiedPlus'] }) // ['r_validation_status']
+ */
+export function applicationTokenScopes(app: AppRecord): Scope[] | undefined {
+  let scopes: Scope[] | undefined;
+  for (const product of Object.keys(PRODUCTS) as Product[]) {
+    const info: ProductInfo = PRODUCTS[product];
+    if (!info.applicationScopes || !appHasProduct(app, product)) continue;
+    scopes = [...new Set([...(scopes ?? []), ...info.applicationScopes])];
+  }
+  return scopes;
 }
 
 /** Why the app lacks `product`, for the admin API and the journal: its fixture withholds it, does not grant it, or it holds a product that must be alone. */

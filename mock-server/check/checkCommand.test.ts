@@ -105,6 +105,20 @@ describe('in-mock-server check on a project that reaches past the mock', () => {
   });
 });
 
+describe('in-mock-server check on a route several products open', () => {
+  it("names every product that opens it: Verified on LinkedIn's tiers, Member Data Portability's two products", () => {
+    const only = mkdtempSync(join(tmpdir(), 'in-check-'));
+    writeFileSync(
+      join(only, 'verify.js'),
+      ["// LinkedIn", "fetch('https://api.linkedin.com/rest/verificationReport', { headers: { 'LinkedIn-Version': '202510' } });", "fetch('https://api.linkedin.com/rest/memberSnapshotData?q=criteria');"].join('\n'),
+    );
+    const result = JSON.parse(run([only, '--json']).out) as CheckResult;
+    const texts = result.findings.filter((finding) => finding.kind === 'call').map((finding) => finding.verdict.text);
+    expect(texts[0]).toMatch(/^partner-gated: Verified on LinkedIn.* or .*Verified on LinkedIn.* or .*Verified on LinkedIn/);
+    expect(texts[1]).toMatch(/^partner-gated: Member Data Portability.* or Member Data Portability/);
+  });
+});
+
 describe('in-mock-server check: usage', () => {
   it('exits 2 with a sentence for no folder, a file, a bad --date or --soon, an unknown flag', () => {
     expect(run([])).toMatchObject({ code: 2, err: expect.stringContaining('give one folder to read') });

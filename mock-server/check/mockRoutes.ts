@@ -35,8 +35,8 @@ export interface MockServing {
   kind: 'served' | 'method' | 'none';
   /** The methods the path takes, when it is served. */
   methods?: string[];
-  /** The product of the developer portal an app needs for it (today's routes), and the scopes any one of which lets a caller in. */
-  product?: Product;
+  /** The products of the developer portal any one of which an app needs for it (today's routes), and the scopes any one of which lets a caller in. */
+  products?: readonly Product[];
   scopes?: readonly Scope[];
   /** True for a `/rest` route: LinkedIn-Version is required. */
   versioned?: boolean;
@@ -48,7 +48,8 @@ function todayServing(method: string | undefined, pathname: string): MockServing
   const methods = Object.keys(found.route.methods);
   const endpoint: TodayEndpoint | undefined = method ? found.route.methods[method as keyof typeof found.route.methods] : found.route.methods[methods[0] as keyof typeof found.route.methods];
   if (!endpoint) return { kind: 'method', methods, versioned: !!found.route.versioned };
-  return { kind: 'served', methods, product: endpoint.product, scopes: endpoint.scopes, versioned: !!found.route.versioned };
+  const products = endpoint.product === undefined ? undefined : typeof endpoint.product === 'string' ? [endpoint.product] : endpoint.product;
+  return { kind: 'served', methods, products, scopes: endpoint.scopes, versioned: !!found.route.versioned };
 }
 
 function v1Serving(method: string | undefined, pathname: string): MockServing | undefined {

@@ -31,8 +31,9 @@ export { CHECK_SUNSET_SOON_DAYS as SUNSET_SOON_DAYS } from '../defaults.js';
 
 const verdict = (status: VerdictStatus, text: string, fails = false, strictFails = fails): Verdict => ({ status, text, fails, strictFails });
 
-function partnerGate(product: Product): Verdict {
-  return verdict('partner-gated', `partner-gated: ${PRODUCTS[product].name}; LinkedIn serves it only to approved apps, and the mock only to an app whose fixture grants it (grantedProducts: ["${product}"])`, false, true);
+function partnerGate(products: readonly Product[]): Verdict {
+  const names = products.map((product) => PRODUCTS[product].name).join(' or ');
+  return verdict('partner-gated', `partner-gated: ${names}; LinkedIn serves it only to approved apps, and the mock only to an app whose fixture grants it (grantedProducts: ["${products[0]}"])`, false, true);
 }
 
 /**
@@ -45,7 +46,7 @@ export function verdictOf(found: Found, options: VerdictOptions): Verdict {
     if (/^\/(v1|v2|rest)\/\{…\}/.test(found.path)) return verdict('built-at-run-time', 'the resource name is built at run time: read the code to see which resources it can name');
     const serving = mockServing(found.method, found.path);
     if (serving.kind === 'served') {
-      if (serving.product && PRODUCTS[serving.product].access === 'partner') return partnerGate(serving.product);
+      if (serving.products?.length && serving.products.every((product) => PRODUCTS[product].access === 'partner')) return partnerGate(serving.products);
       return verdict('served', serving.versioned ? 'served (LinkedIn-Version required)' : 'served');
     }
     if (serving.kind === 'method') return verdict('method-not-served', `the mock serves this path with ${serving.methods!.join(', ')}, not ${found.method}: it answers 405`, true);
@@ -68,7 +69,7 @@ export function verdictOf(found: Found, options: VerdictOptions): Verdict {
     // API) is served when a self-serve one brings it; partner-gated only when every one is a partner's.
     const products = productsOfScope(found.scope);
     const selfServe = products.find((product) => PRODUCTS[product].access !== 'partner');
-    if (!selfServe && products[0]) return partnerGate(products[0]);
+    if (!selfServe && products.length) return partnerGate(products);
     return verdict('served', selfServe ? `served: ${PRODUCTS[selfServe].name}` : 'served');
   }
   const documented = scopeInCatalogue(found.scope);

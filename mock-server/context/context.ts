@@ -21,6 +21,8 @@ import type { SubjectStore } from '../store/subjects.js';
 import type { SigningJwk, SigningKeyHolder } from '../store/signingKey.js';
 import type { VersionUseStore } from '../store/versionUse.js';
 import type { WebhookStore } from '../store/webhooks.js';
+import type { PortabilityStore } from '../store/portability.js';
+import type { VerificationSeenStore } from '../store/verificationSeen.js';
 
 /** Settings of the authorization server, resolved from start-up options, fixture settings and defaults.ts. */
 export interface ServiceSettings {
@@ -87,6 +89,10 @@ export interface MockContext {
   asOfSet: { value?: number | null };
   /** Webhooks: registered endpoints, event subscriptions, deliveries, receiver-side faults (webhooks/, docs/webhooks.md). */
   webhooks: WebhookStore;
+  /** Member Data Portability: members registered per app, and the change log of what members did (docs/identity.md). */
+  portability: PortabilityStore;
+  /** Verified on LinkedIn: what each app last saw of each member's verifications (docs/identity.md). */
+  verificationSeen: VerificationSeenStore;
 }
 
 export interface MockContextOptions {

@@ -75,6 +75,7 @@ const TODAY: CatalogueResource[] = [
   { name: 'videos', prefixes: ['/rest'], product: 'Community Management API (Videos API)', source: `${LEARN}/marketing/community-management/shares/videos-api`, ledger: 'MEDIA' },
   { name: 'documents', prefixes: ['/rest'], product: 'Community Management API (Documents API)', source: `${LEARN}/marketing/community-management/shares/documents-api`, ledger: 'MEDIA' },
   { name: 'socialActions', prefixes: ['/v2', '/rest'], paths: ['/socialActions/:urn', '/socialActions/:urn/comments', '/socialActions/:urn/comments/:comment', '/socialActions/:urn/likes', '/socialActions/:urn/likes/:actor'], product: 'Community Management API (Comments API)', source: `${LEARN}/marketing/community-management/shares/comments-api`, ledger: 'SOCIAL' },
+  { name: 'socialMetadata', prefixes: ['/rest'], product: 'Community Management API (Social Metadata API)', source: `${LEARN}/marketing/community-management/shares/social-metadata-api`, ledger: 'SOCIAL' },
   { name: 'reactions', prefixes: ['/rest'], product: 'Community Management API (Reactions API)', source: `${LEARN}/marketing/community-management/shares/reactions-api`, ledger: 'SOCIAL' },
   // Company pages.
   { name: 'organizationAcls', prefixes: ['/v2', '/rest'], paths: ['/organizationAcls', '/organizationAcls/:key'], product: 'Community Management API (Organization Access Control)', source: `${LEARN}/marketing/community-management/organizations/organization-access-control-by-role`, ledger: 'PAGES' },
@@ -90,12 +91,12 @@ const TODAY: CatalogueResource[] = [
   { name: 'liveAssetActions', prefixes: ['/v2', '/rest'], product: 'Live Events API (restricted: broadcasters)', source: `${LEARN}/consumer/integrations/live-video` },
   { name: 'fieldsOfStudy', prefixes: ['/v2', '/rest'], product: 'Standardized Data (fields of study)', source: `${LEARN}/shared/references/v2/standardized-data/fields-of-study` },
   // Verified on LinkedIn and Member Data Portability (the DMA's member APIs).
-  { name: 'identityMe', prefixes: ['/rest'], paths: ['/identityMe'], product: 'Verified on LinkedIn', source: `${LEARN}/consumer/integrations/verified-on-linkedin/api-reference/identity-me` },
-  { name: 'verificationReport', prefixes: ['/rest'], paths: ['/verificationReport'], product: 'Verified on LinkedIn', source: `${LEARN}/consumer/integrations/verified-on-linkedin/api-reference/verification-report` },
-  { name: 'validationStatus', prefixes: ['/rest'], paths: ['/validationStatus'], product: 'Verified on LinkedIn (Plus tier)', source: `${LEARN}/consumer/integrations/verified-on-linkedin/api-reference/validation-status` },
-  { name: 'memberSnapshotData', prefixes: ['/rest'], paths: ['/memberSnapshotData'], product: 'Member Data Portability', source: `${LEARN}/dma/member-data-portability/shared/member-snapshot-api` },
-  { name: 'memberChangeLogs', prefixes: ['/rest'], paths: ['/memberChangeLogs'], product: 'Member Data Portability', source: `${LEARN}/dma/member-data-portability/shared/member-changelog-api` },
-  { name: 'memberAuthorizations', prefixes: ['/rest'], paths: ['/memberAuthorizations'], product: 'Member Data Portability', source: `${LEARN}/dma/member-data-portability/shared/member-authorization-management-api` },
+  { name: 'identityMe', prefixes: ['/rest'], paths: ['/identityMe'], product: 'Verified on LinkedIn', source: `${LEARN}/consumer/integrations/verified-on-linkedin/api-reference/identity-me`, ledger: 'IDENTITY' },
+  { name: 'verificationReport', prefixes: ['/rest'], paths: ['/verificationReport'], product: 'Verified on LinkedIn', source: `${LEARN}/consumer/integrations/verified-on-linkedin/api-reference/verification-report`, ledger: 'IDENTITY' },
+  { name: 'validationStatus', prefixes: ['/rest'], paths: ['/validationStatus'], product: 'Verified on LinkedIn (Plus tier)', source: `${LEARN}/consumer/integrations/verified-on-linkedin/api-reference/validation-status`, ledger: 'IDENTITY' },
+  { name: 'memberSnapshotData', prefixes: ['/rest'], paths: ['/memberSnapshotData'], product: 'Member Data Portability', source: `${LEARN}/dma/member-data-portability/shared/member-snapshot-api`, ledger: 'IDENTITY' },
+  { name: 'memberChangeLogs', prefixes: ['/rest'], paths: ['/memberChangeLogs'], product: 'Member Data Portability', source: `${LEARN}/dma/member-data-portability/shared/member-changelog-api`, ledger: 'IDENTITY' },
+  { name: 'memberAuthorizations', prefixes: ['/rest'], paths: ['/memberAuthorizations'], product: 'Member Data Portability', source: `${LEARN}/dma/member-data-portability/shared/member-authorization-management-api`, ledger: 'IDENTITY' },
   // Advertising, reporting, audiences and leads.
   { name: 'adAccounts', prefixes: ['/v2', '/rest'], paths: ['/adAccounts', '/adAccounts/:account', '/adAccountsV2', '/adAccountsV2/:account'], product: 'Advertising API', source: `${LEARN}/marketing/integrations/ads/account-structure/create-and-manage-accounts` },
   { name: 'adAccountUsers', prefixes: ['/v2', '/rest'], product: 'Advertising API', source: `${LEARN}/marketing/integrations/ads/account-structure/create-and-manage-accounts` },

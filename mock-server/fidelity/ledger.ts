@@ -14,6 +14,7 @@ import { POSTS_ENTRIES } from './ledger/posts.js';
 import { MEDIA_ENTRIES } from './ledger/media.js';
 import { PAGES_ENTRIES } from './ledger/pages.js';
 import { SOCIAL_ENTRIES } from './ledger/social.js';
+import { IDENTITY_ENTRIES } from './ledger/identity.js';
 
 export const LEDGER_PRODUCTS: readonly LedgerProduct[] = [
   { key: 'V1', name: 'REST API v1', era: 'v1', covers: 'api.linkedin.com/v1: profiles, connections, search, network updates, shares, companies, groups, mailbox; formats, selectors, paging, errors' },
@@ -26,6 +27,7 @@ export const LEDGER_PRODUCTS: readonly LedgerProduct[] = [
   { key: 'MEDIA', name: 'Images, Videos and Documents APIs', era: 'today', covers: '/rest/images, /rest/videos in parts, /rest/documents, the legacy /v2/assets, processing, what a post may name, bounds' },
   { key: 'PAGES', name: 'Community Management API: company pages', era: 'today', covers: 'organizationAcls and page roles, statistics, posting and uploading as a page, the partner gate and the tiers' },
   { key: 'SOCIAL', name: 'Community Management API: comments and reactions', era: 'today', covers: '/rest/socialActions, /rest/reactions, the unversioned /v2/socialActions and likes' },
+  { key: 'IDENTITY', name: 'Verified on LinkedIn and Member Data Portability', era: 'today', covers: 'identityMe, verificationReport and validationStatus on their tiers and versions, the verification page; the EEA member\'s snapshot, change log and authorizations' },
 ];
 
 export const LEDGER: readonly LedgerEntry[] = [
@@ -39,4 +41,5 @@ export const LEDGER: readonly LedgerEntry[] = [
   ...MEDIA_ENTRIES,
   ...PAGES_ENTRIES,
   ...SOCIAL_ENTRIES,
+  ...IDENTITY_ENTRIES,
 ];

@@ -35,6 +35,25 @@ function fieldSchema(def: FieldDef<unknown>): Schema {
   return def.item ? { type: 'array', items: one } : one;
 }
 
+const time = { type: 'integer', minimum: 0, description: 'When, in milliseconds since 1970.' };
+const method = { type: 'string', pattern: '^[A-Z][A-Z_]{0,63}$', description: 'How, as verificationMethod says it (default GOVERNMENT_ID for identity, WORK_EMAIL for workplace).' };
+
+/** What the member verified on LinkedIn: not a v1 field (Verified on LinkedIn's reports and pages read it; docs/identity.md). */
+const VERIFICATION_SCHEMA: Schema = {
+  type: 'object',
+  additionalProperties: false,
+  description: "What the member verified on LinkedIn (docs/identity.md): identity with a government ID, workplace with a work e-mail at an organization, and when. Absent: nothing.",
+  properties: {
+    identity: { type: 'object', additionalProperties: false, required: ['verifiedAt'], properties: { verifiedAt: time, method } },
+    workplace: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['verifiedAt', 'organizationName'],
+      properties: { verifiedAt: time, method, organizationName: { type: 'string', minLength: 1 }, organizationUrl: { type: 'string', pattern: '^https?://\\S+$' } },
+    },
+  },
+};
+
 /**
  * The schema of a member: sign-in credentials plus every stored person field.
  * @example memberSchema().properties.positions // { type: 'array', items: { type: 'object', … } }
@@ -49,12 +68,13 @@ export function memberSchema(): { type: 'object'; required: string[]; additional
     if (name === 'id') continue;
     properties[name] = fieldSchema(def);
   }
+  properties.verification = VERIFICATION_SCHEMA;
   return {
     type: 'object',
     required: ['id', 'email', 'password', 'firstName', 'lastName'],
     additionalProperties: false,
     description:
-      'Sign-in credentials plus profile fields under their v1 JSON (camelCase) names, shaped as the API shows them, lists as plain arrays (docs/rest.md, "Person fields").',
+      'Sign-in credentials plus profile fields under their v1 JSON (camelCase) names, shaped as the API shows them, lists as plain arrays (docs/rest.md, "Person fields"); and what the member verified on LinkedIn (verification, docs/identity.md).',
     properties,
   };
 }

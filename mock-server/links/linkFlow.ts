@@ -39,8 +39,8 @@ export interface LinkKind<T> {
   title: string;
   /** The heading of its sign-in step. */
   signInHeading: string;
-  /** The page's primary action: post (the composers), save (Add to Profile), follow, recommend or apply. */
-  primary: 'post' | 'save' | 'follow' | 'recommend' | 'apply';
+  /** The page's primary action: post (the composers), save (Add to Profile), follow, recommend, apply or verify (Verified on LinkedIn's page). */
+  primary: 'post' | 'save' | 'follow' | 'recommend' | 'apply' | 'verify';
   /** The app the window is for, shown on its sign-in step (the apply dialog's). */
   app?(target: T): AppRecord | undefined;
   /** What the link asks for, from the GET query or the forms' hidden fields, or why it cannot start. */
@@ -132,7 +132,8 @@ export async function submitLink<T>(kind: LinkKind<T>, ctx: MockContext, request
     case 'save':
     case 'follow':
     case 'recommend':
-    case 'apply': {
+    case 'apply':
+    case 'verify': {
       if (action !== kind.primary) break;
       const signedIn = signedInMember(ctx, request);
       if (!signedIn) return rememberAnswer(ctx, used, await step(kind, ctx, request, target, { error: SIGN_IN_ENDED }));

@@ -74,7 +74,7 @@ describe('/sharing/share-offsite/?url=', () => {
       }),
     ]);
     const urn = /<a id="view-post" href="\/feed\/update\/(urn:li:share:\d+)\/">/.exec(done)![1];
-    expect(kit.service.admin.posts()[0]).toMatchObject({ urn, article: shared, commentary: 'Worth a read' });
+    expect(kit.service.admin.posts().posts[0]).toMatchObject({ urn, article: shared, commentary: 'Worth a read' });
     // The same form again: the same answer, no second post.
     await browser.submit(page.html, page.url, 'post', { commentary: 'Worth a read', visibility: 'connections-only' });
     expect(sharesOf(shared)).toHaveLength(1);
@@ -152,7 +152,7 @@ describe('/feed/?shareActive=true&text=', () => {
     const done = await (await browser.submit(page.html, page.url, 'post', { commentary: text, visibility: 'anyone' })).text();
     expect(done).toContain('<h1>Posted</h1>');
     expect(kit.service.context.network.shares.size).toBe(before + 1);
-    expect(kit.service.admin.posts()[0]!.commentary).toBe(text);
+    expect(kit.service.admin.posts().posts[0]!.commentary).toBe(text);
     const fresh = await (await browser.get(page.url)).text();
     const empty = await browser.submit(fresh, page.url, 'post', { commentary: '  ', visibility: 'anyone' });
     expect([empty.status, (await empty.text()).includes('the post has no text')]).toEqual([400, true]);

@@ -69,6 +69,7 @@ export const profileAdd: LinkKind<ProfileAddTarget> = {
     if ('problem' in made) return { error: made.problem };
     const certification = made.certification;
     member.certifications = [...certificationsOf(member), certification];
+    ctx.portability.record(member.id, 'CREATE', { resource: 'certification', record: certification }, ctx.clock.now());
     const page = renderLinkDonePage({
       heading: 'Added to your profile',
       status: `${certification.name} (${certification.authority?.name}) is now in the Licenses & certifications of your profile.`,

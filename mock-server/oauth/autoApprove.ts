@@ -10,6 +10,7 @@ import { InvalidRequest } from './errors.js';
 import { startSession } from './browserCookies.js';
 import { recordGrant } from './grantLife.js';
 import { issueCodeRedirect } from './issueCode.js';
+import { consentRefused } from './consentRefused.js';
 
 /**
  * The dialog's answer when a sign-in is armed for automatic approval: the member signed in (a
@@ -24,6 +25,8 @@ export function autoApproved(ctx: MockContext, request: Request, pending: Dialog
   if (!member) {
     throw new InvalidRequest(`Sign-ins are approved automatically for the member '${memberId}', who is no longer in the data set. Arm another member (POST /__admin/auto-approve) or turn auto-approval off with {"memberId": null}.`);
   }
+  const refused = consentRefused(ctx, pending, member);
+  if (refused) return refused;
   recordGrant(ctx, member.id, app.apiKey, pending.scopes);
   ctx.dialogRequests.finish(pending.id);
   const flow = { app, memberId: member.id, scopes: pending.scopes, redirectUri: pending.redirectUri, state: pending.state };

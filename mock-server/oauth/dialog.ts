@@ -17,6 +17,7 @@ import { recordGrant } from './grantLife.js';
 import { autoApproved } from './autoApprove.js';
 import type { AppRecord } from '../store/types.js';
 import { dialogUrl } from './parkForDialog.js';
+import { consentRefused } from './consentRefused.js';
 
 const EXPIRED = 'This sign-in request has expired or was already completed. Go back to the application and sign in again.';
 const OTHER_BROWSER = 'This sign-in request was started in another browser; go back to the application and sign in from this one.';
@@ -54,6 +55,8 @@ function nextStep(ctx: MockContext, request: Request, pending: DialogRequest, ex
   };
   const signedIn = signedInMember(ctx, request);
   if (!signedIn) return pageResponse(renderLoginPage({ app, form, error: extra.error, email: extra.email, scopes: pending.scopes }), extra.status ?? 200);
+  const refused = consentRefused(ctx, pending, signedIn.member);
+  if (refused) return refused;
   if (pending.prompt !== 'consent' && grantCovers(ctx.grants.get(signedIn.member.id, app.apiKey), pending.scopes, ctx.clock.now(), ACCESS_TOKEN_LIFETIME_SECONDS)) {
     ctx.dialogRequests.finish(pending.id);
     return issueCodeRedirect(ctx, { app, memberId: signedIn.member.id, scopes: pending.scopes, redirectUri: pending.redirectUri, state: pending.state }, [], 303);
@@ -100,6 +103,8 @@ export async function submitDialog(ctx: MockContext, request: Request): Promise<
         const signedIn = signedInMember(ctx, request);
         if (!signedIn) return nextStep(ctx, request, pending, { error: 'Your sign-in has ended; sign in again.' });
         const app = appOf(ctx, pending);
+        const refused = consentRefused(ctx, pending, signedIn.member);
+        if (refused) return refused;
         recordGrant(ctx, signedIn.member.id, app.apiKey, pending.scopes);
         ctx.dialogRequests.finish(pending.id);
         const flow = { app, memberId: signedIn.member.id, scopes: pending.scopes, redirectUri: pending.redirectUri, state: pending.state };

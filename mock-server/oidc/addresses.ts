@@ -27,3 +27,14 @@ export function issuerOf(url: URL, asOf: number | null = null): string {
 export function apiOriginOf(url: URL): string {
   return url.hostname === REAL_AUTH_HOST && url.protocol === 'https:' ? REAL_API_ORIGIN : url.origin;
 }
+
+/**
+ * The origin of the sign-in host (the site's pages) that goes with a request's API host: the
+ * inverse of apiOriginOf, for the pages an answer of the API sends a member to (Verified on
+ * LinkedIn's verificationUrl).
+ * @example authOriginOf(new URL('https://api.linkedin.com/rest/verificationReport')) // 'https://www.linkedin.com'
+ * @example authOriginOf(new URL('http://127.0.0.1:8787/rest/verificationReport')) // 'http://127.0.0.1:8787'
+ */
+export function authOriginOf(url: URL): string {
+  return url.origin === REAL_API_ORIGIN ? `https://${REAL_AUTH_HOST}` : url.origin;
+}

@@ -1,7 +1,8 @@
 import type { MockContext } from '../context/context.js';
 import { apiOriginOf } from './addresses.js';
 import { userinfoClaims } from './memberClaims.js';
-import { RestError } from '../api/errors.js';
+import { AccessDenied, RestError } from '../api/errors.js';
+import { DMA_SCOPES } from '../scopes.js';
 import { jsonResponse } from '../answers/jsonAnswer.js';
 import { RESTLI_HEADERS, TODAY_TOKEN_ERRORS, todayErrorAnswer } from '../answers/todayErrorAnswer.js';
 import { answerResponse } from '../http/textAnswer.js';
@@ -35,7 +36,8 @@ export function userinfoRefusal(problem: UserinfoProblem): Response {
  * `GET {api}/v2/userinfo`: the member's claims for the token's app (`sub` pairwise and equal to the
  * id_token's, `email_verified` a boolean, `locale` an object), with the claims of the granted
  * scopes. 401 in the v2 error body for a missing, unknown, expired or revoked token, and for one
- * without `openid` (an application token has none).
+ * without `openid` (an application token has none); 403 ACCESS_DENIED for a token of Member Data
+ * Portability's scopes alone.
  */
 export function userinfo(ctx: MockContext, request: Request): Response {
   const token = bearerTokenOf(request);
@@ -43,6 +45,11 @@ export function userinfo(ctx: MockContext, request: Request): Response {
   const check = ctx.tokens.verify(token.trim());
   if (check.status === 'expired') return userinfoRefusal('expired');
   if (check.status === 'revoked') return userinfoRefusal('revoked');
+  // A Member Data Portability token (its scopes all DMA ones) is a good token without the permission:
+  // LinkedIn's 403 `userinfo.GET.NO_VERSION` (linkedin-developers/linkedin-api-python-client#66).
+  if (check.status === 'valid' && !check.record.tokenSecret && check.record.scopes.length && check.record.scopes.every((scope) => DMA_SCOPES.includes(scope))) {
+    return answerResponse(todayErrorAnswer(new AccessDenied('userinfo', 'GET'), { 'content-type': 'application/json', ...RESTLI_HEADERS }));
+  }
   if (check.status !== 'valid' || check.record.tokenSecret || !check.record.scopes.includes('openid')) return userinfoRefusal('invalid');
   const member = ctx.directory.members.get(check.record.memberId);
   if (!member) return userinfoRefusal('invalid');

@@ -24,9 +24,16 @@ export interface Paging {
   count: number;
 }
 
+/** A link of a paging block to another page (`rel` next or prev), as LinkedIn writes it. */
+export interface PageLink {
+  type: 'application/json';
+  rel: 'next' | 'prev';
+  href: string;
+}
+
 /** The paging block of an answer. */
 export interface PagingBlock extends Paging {
-  links: never[];
+  links: PageLink[];
   total: number;
 }
 

@@ -2,11 +2,13 @@
 // named, each projected in turn, and `~` decorations resolved beside their URN (DOC-DECO
 // https://learn.microsoft.com/en-us/linkedin/shared/api-guide/concepts/decoration: `relatedEntity~`
 // next to `relatedEntity`). Without a projection: every field the table shows by default.
+// `*` (Rest.li's wildcard) adds every field of the table the caller may see, those shown only when
+// named included, beside the fields named with their own sub-projections or decorations.
 // Fields whose permission the caller lacks are left out. A field the record does not have is left
 // out too, as Rest.li applies a projection as a mask (only the record's own fields are looked up, so
 // `__proto__` or `toString` are unknown names like any other); the env hears of it for the journal.
 // A sub-projection of a leaf or a `~` on a field that holds no URN is a 400 naming the field.
-import type { ProjectionField, Decoration } from './projection.js';
+import { hasWildcard, WILDCARD, type ProjectionField, type Decoration } from './projection.js';
 import type { RecordTable, RestliField } from './recordTable.js';
 import { BadRequest } from '../api/errors.js';
 
@@ -48,7 +50,9 @@ export function projectRecord<S>(source: S, table: RecordTable<S>, projection: P
     }
     return out;
   }
-  for (const field of projection) {
+  const named = new Set(projection.map((field) => field.name));
+  const fields: ProjectionField[] = hasWildcard(projection) ? [...projection.filter((field) => field.name !== WILDCARD), ...Object.keys(table.fields).filter((name) => !named.has(name)).map((name): ProjectionField => ({ name }))] : projection;
+  for (const field of fields) {
     const def = fieldOf(table, field.name);
     if (!def) {
       env.unmatched?.(table, field.name);

@@ -20,6 +20,15 @@ describe('parseProjection', () => {
     expect(projectionText(parseProjection(official))).toBe('(id,firstName,profilePicture(displayImage~:playableStreams))');
   });
 
+  it("reads Rest.li's wildcard `*` in place of a field name, alone or beside other fields [F-RESTLI-029]", () => {
+    expect(parseProjection('(*)')).toEqual([{ name: '*' }]);
+    expect(parseProjection('(elements*(*,organization~(localizedName)))')).toEqual([
+      { name: 'elements', each: true, fields: [{ name: '*' }, { name: 'organization', decoration: { fields: [{ name: 'localizedName' }] } }] },
+    ]);
+    expect(projectionText(parseProjection('(elements*(*,organization~(localizedName)))'))).toBe('(elements*(*,organization~(localizedName)))');
+    for (const bad of ['(**)', '(*x)', '(*(id))', '(*~)']) expect(() => parseProjection(bad), bad).toThrow(RestError);
+  });
+
   it('fields= is a flat list [F-RESTLI-007]', () => {
     expect(parseFieldsParam('id,localizedFirstName')).toEqual([{ name: 'id' }, { name: 'localizedFirstName' }]);
   });

@@ -5,13 +5,24 @@
 //   projection=(id,relatedEntity~($URN,foo,bar))
 // A name may be followed by `*` (each item of an array), `~` (decorate the URN it holds; optionally
 // the entity type, `~digitalmediaAsset`, and a view, `:playableStreams`), and a parenthesised
-// projection of its value (or, after `~`, of the decorated entity). Clients encode the text
+// projection of its value (or, after `~`, of the decorated entity). A `*` in place of a name is
+// Rest.li's wildcard, every field of the record (`projection=(*)`, and the call public schedulers
+// make to list their pages, `projection=(elements*(*,organization~(localizedName)))`; Rest.li
+// projections https://linkedin.github.io/rest.li/Projections). Clients encode the text
 // differently (linkedin-api-client percent-encodes it all, passport only `,` and `:`), so the
 // text is parsed after the query is percent-decoded once (URLSearchParams), never twice. The 1.0
 // `fields=a,b,c` form is a flat list of names.
 
 import { REFUSAL_QUOTE_CHARS } from '../defaults.js';
 import { BadRequest } from '../api/errors.js';
+
+/** The name of Rest.li's wildcard field: every field of the record. */
+export const WILDCARD = '*';
+
+/** True when a projection names the wildcard (`(*)`, `(*,organization~(…))`) at this level. */
+export function hasWildcard(fields: readonly ProjectionField[] | undefined): boolean {
+  return !!fields?.some((field) => field.name === WILDCARD);
+}
 
 /** One field of a projection. */
 export interface ProjectionField {
@@ -83,6 +94,11 @@ export function parseProjection(value: string): ProjectionField[] {
     }
   };
   const field = (depth: number): ProjectionField => {
+    if (text[i] === '*') {
+      // The wildcard stands alone: no `*`, `~` or sub-projection follows it.
+      i++;
+      return { name: WILDCARD };
+    }
     const out: ProjectionField = { name: name() };
     if (text[i] === '*') {
       out.each = true;

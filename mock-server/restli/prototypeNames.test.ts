@@ -25,7 +25,7 @@ describe('prototype names in field lists', () => {
     expect(email.status).toBe(200);
     expect(email.body.elements[0]).toEqual({ handle: expect.stringMatching(/^urn:li:emailAddress:/), 'handle~': {} });
     // Reading the post back is the Community Management API's, alone on its app (issue 47, row 14): the seeded page app's token.
-    const writer = kit.token(['w_member_social'], ADA, DEMO_PAGES_APP.apiKey);
+    const writer = kit.token(['w_member_social', 'r_member_social'], ADA, DEMO_PAGES_APP.apiKey);
     const created = await kit.call('/rest/posts', writer, {
       method: 'POST',
       headers: REST,

@@ -25,7 +25,7 @@ export interface VersionRow {
 }
 
 /** The calendars the mock knows: one per product that versions its API on its own terms. */
-export type VersionCalendarName = 'marketing' | 'talent' | 'memberDataPortability';
+export type VersionCalendarName = 'marketing' | 'talent' | 'memberDataPortability' | 'verifiedOnLinkedIn';
 
 const MIGRATIONS_EN = 'the Migrations page, https://learn.microsoft.com/en-us/linkedin/marketing/integrations/migrations';
 const MIGRATIONS_IT = 'the Migrations page (its it-it copy), https://learn.microsoft.com/it-it/linkedin/marketing/integrations/migrations';
@@ -161,6 +161,22 @@ function talentRow(version: string): VersionRow | undefined {
 const MEMBER_DATA_PORTABILITY_ROW: VersionRow = { version: '202312', release: ruleDay(2023, 12), sunset: UNPUBLISHED_END, unpublishedEnd: 'LinkedIn publishes no end for the one version the Member Snapshot API takes', source: 'the Member Snapshot API page, https://learn.microsoft.com/en-us/linkedin/dma/member-data-portability/shared/member-snapshot-api' };
 
 /**
+ * Verified on LinkedIn (docs/identity.md): its release notes name the current version of each
+ * endpoint (/identityMe 202510.03, /verificationReport 202510, /validationStatus 202510, the Plus
+ * reference 202607) and publish no sunset, so every month from its first release (202507, the
+ * release the notes compare with: today/identity/identityVersions.ts) answers from its rollover
+ * day, with no published end; what each release answers is the product's data.
+ */
+export const FIRST_VERIFIED_VERSION = '202507';
+const VERIFIED_SOURCE = 'the Verified on LinkedIn release notes, https://learn.microsoft.com/en-us/linkedin/consumer/integrations/verified-on-linkedin/release-notes';
+
+function verifiedRow(version: string): VersionRow | undefined {
+  const month = Number(version.slice(0, 6));
+  if (!/^\d{6}(\.\d{2})?$/.test(version) || month < Number(FIRST_VERIFIED_VERSION) || month % 100 < 1 || month % 100 > 12) return undefined;
+  return { version, release: ruleDay(Math.floor(month / 100), month % 100), sunset: UNPUBLISHED_END, unpublishedEnd: 'Verified on LinkedIn publishes no end for its versions', source: VERIFIED_SOURCE };
+}
+
+/**
  * The row of `version` (YYYYMM or YYYYMM.RR) in a calendar, or undefined when that calendar has no
  * such released version. A Marketing revision (202510.03) lives as its month does.
  * @example versionRow('202511') // { version: '202511', release: '2025-11-17', sunset: '2026-11-16', source: … }
@@ -169,6 +185,7 @@ const MEMBER_DATA_PORTABILITY_ROW: VersionRow = { version: '202312', release: ru
 export function versionRow(version: string, calendar: VersionCalendarName = 'marketing'): VersionRow | undefined {
   if (calendar === 'talent') return talentRow(version);
   if (calendar === 'memberDataPortability') return version === MEMBER_DATA_PORTABILITY_ROW.version ? MEMBER_DATA_PORTABILITY_ROW : undefined;
+  if (calendar === 'verifiedOnLinkedIn') return verifiedRow(version);
   const month = Number(version.slice(0, 6));
   if (KEPT_PAST_THEIR_YEAR[version.slice(0, 6)]) {
     const row = marketingRow(month)!;

@@ -19,6 +19,8 @@ export interface VersionStatus {
   daysLeft: number | null;
   /** The newest active version at `now` (what to move to). */
   newest?: string;
+  /** True when it was released a year or more before `now`. */
+  pastItsYear?: boolean;
 }
 
 /**
@@ -32,7 +34,7 @@ export function versionStatus(version: string, now: number, calendar: VersionCal
   const today = dayStart(new Date(now).toISOString().slice(0, 10));
   const daysLeft = row.unpublishedEnd ? null : Math.round((dayStart(row.sunset) - today) / DAY_MS);
   const state: VersionState = isActive(row, now) ? 'active' : now < dayStart(row.release) ? 'not yet released' : 'sunset';
-  return { version, state, row, daysLeft, newest };
+  return { version, state, row, daysLeft, newest, pastItsYear: now >= dayStart(row.release) + 365 * DAY_MS };
 }
 
 /** "in 9 days", "tomorrow", "today". */
@@ -47,7 +49,8 @@ function inDays(days: number): string {
 export function sunsetWarning(status: VersionStatus, withinDays: number): string | null {
   if (status.state !== 'active' || !status.row) return null;
   const move = status.newest && status.newest !== status.version.slice(0, 6) ? ` Move to ${status.newest} before then.` : '';
-  if (status.row.unpublishedEnd) return `${status.version} has no published end: ${status.row.unpublishedEnd}. It is past its year of support; it may go without notice.${move}`;
+  // "Past its year of support" only when it is (a recent version of a product that publishes no ends is not).
+  if (status.row.unpublishedEnd) return `${status.version} has no published end: ${status.row.unpublishedEnd}.${status.pastItsYear ? ' It is past its year of support; it' : ' It'} may go without notice.${move}`;
   if (status.daysLeft === null || status.daysLeft > withinDays) return null;
   return `${status.version} sunsets on ${status.row.sunset}, ${inDays(status.daysLeft)}: from the day after, LinkedIn answers 426 NONEXISTENT_VERSION, with no warning before (no Sunset or Deprecation header).${move}`;
 }

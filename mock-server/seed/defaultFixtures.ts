@@ -50,6 +50,8 @@ export const DEFAULT_FIXTURES: Fixtures = {
       positions: [{ id: 120000, title: 'Compiler writer', isCurrent: true, startDate: { year: 2016, month: 3 }, company: { id: 1012, name: 'Fernwood Software' } }],
       educations: [{ id: 220000, schoolName: 'Kestrel University', fieldOfStudy: 'Mathematics', degree: 'PhD', startDate: { year: 2008 }, endDate: { year: 2013 } }],
       skills: [{ id: 320000, skill: { name: 'Compilers' } }, { id: 320001, skill: { name: 'Public Speaking' } }],
+      // Verified on LinkedIn: her workplace (docs/identity.md).
+      verification: { workplace: { verifiedAt: Date.UTC(2025, 10, 20, 15), method: 'WORK_EMAIL', organizationName: 'Fernwood Software' } },
     },
     {
       id: 'Tw9Fj1YgE6',

@@ -11,6 +11,7 @@ import * as words from './vocabulary.js';
 import { SITE_URL } from '../defaults.js';
 import { profileDetails } from './profileDetails.js';
 import { adaProfile } from './adaProfile.js';
+import { withSeededVerification } from './verifications.js';
 import { addComments, addCompanyDetails, addGroupDetails, addPostDetails, addShareDetails, connectionTimes, extraUpdates, makeJobs } from './networkActivity.js';
 
 /** The seed of the default data set. Changing it changes every generated id. */
@@ -325,7 +326,8 @@ function generate(): DefaultData {
   updates.push(...extraUpdates({ members, companies, groups, jobs, updates, neighbours, now: SEED_TIME }, updateSeq));
   addComments(updates, neighbours);
 
-  return { members, network: { connections: connectionTimes(connections, SEED_TIME), companies, jobs, groups, posts, shares, updates, mailbox, statuses } };
+  // Who is verified on LinkedIn among the generated members (verifications.ts).
+  return { members: members.map(withSeededVerification), network: { connections: connectionTimes(connections, SEED_TIME), companies, jobs, groups, posts, shares, updates, mailbox, statuses } };
 }
 
 let cached: DefaultData | undefined;

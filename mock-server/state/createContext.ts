@@ -28,6 +28,8 @@ import { createServerBudget, type ServerBudget } from '../context/serverBudget.j
 import { dropExpiredMedia } from '../today/media/mediaBounds.js';
 import { createVersionUseStore } from '../store/versionUse.js';
 import { createWebhookStore } from '../store/webhooks.js';
+import { createPortabilityStore } from '../store/portability.js';
+import { createVerificationSeenStore } from '../store/verificationSeen.js';
 import { runDueWebhooks } from '../webhooks/pump.js';
 
 /**
@@ -79,6 +81,8 @@ export function createContext(options: MockContextOptions = {}, budget: ServerBu
     versionUse: createVersionUseStore(),
     asOfSet: {},
     webhooks: createWebhookStore(),
+    portability: createPortabilityStore(),
+    verificationSeen: createVerificationSeenStore(),
   };
   applyFixtures(ctx, fixtures, 'replace');
   if (options.autoApprove !== undefined && !ctx.directory.members.has(options.autoApprove)) {

@@ -116,7 +116,7 @@ export function stateProblem(data: unknown): string | null {
 
 /** What is wrong with the comments and reactions of a state file (files written before them have none). */
 function socialRecordsProblem(network: Record<string, unknown>): string | null {
-  for (const name of ['socialComments', 'reactions']) {
+  for (const name of ['socialComments', 'reactions', 'deletedPosts']) {
     if (network[name] !== undefined && !(Array.isArray(network[name]) && (network[name] as unknown[]).every(isObject))) return `its 'network.${name}' is not a list of records`;
   }
   const optionalText = (value: unknown) => value === undefined || typeof value === 'string';
@@ -125,6 +125,8 @@ function socialRecordsProblem(network: Record<string, unknown>): string | null {
     typeof comment.text === 'string' && isTime(comment.createdAt) && optionalText(comment.parentId) && optionalText(comment.imageId),
   );
   if (commentProblem) return commentProblem;
+  const deletedProblem = badRecord((network.deletedPosts ?? []) as Record<string, unknown>[], 'deleted post', (post) => typeof post.id === 'string' && isTime(post.deletedAt) && isTime(post.timestamp));
+  if (deletedProblem) return deletedProblem;
   return badRecord((network.reactions ?? []) as Record<string, unknown>[], 'reaction', (reaction) =>
     typeof reaction.actor === 'string' && typeof reaction.memberId === 'string' && typeof reaction.entity === 'string' && typeof reaction.root === 'string' &&
     isReactionType(reaction.reactionType) && isTime(reaction.createdAt),

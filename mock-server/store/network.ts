@@ -12,20 +12,31 @@ export interface ShareRecord {
   comment?: string;
   content?: { title?: string; description?: string; submittedUrl?: string; submittedImageUrl?: string };
   visibility: 'anyone' | 'connections-only';
+  /** The visibility today's API was sent (PUBLIC, LOGGED_IN, CONNECTIONS, CONTAINER), read back as sent; absent for a share of v1 or of /v2/shares. */
+  todayVisibility?: 'PUBLIC' | 'LOGGED_IN' | 'CONNECTIONS' | 'CONTAINER';
   timestamp: number;
   /** Id of the share this one reshares. */
   attributionShareId?: string;
+  /** Its author stopped others resharing it (`isReshareDisabledByAuthor` of today's Posts API). */
+  reshareDisabled?: boolean;
   /** Images of today's API (`urn:li:image:…`, /rest/images) the post shows. */
   images?: string[];
   /** Where LinkedIn cut its commentary (little text, today/posts/littleText.ts), and the start of what it dropped, for the feed page. */
   commentaryCut?: { at: number; dropped: string };
   /** When its author last edited it (today's partial update of /rest/posts). */
   editedAt?: number;
+  /** Comments on it are turned off (the Social Metadata API's commentsState CLOSED). */
+  commentsClosed?: boolean;
+  /** The poll of a post of today's Posts API (`content.poll`): its question, options and settings as sent (Poll API). */
+  poll?: { question: string; options: string[]; duration?: string; voteSelectionType?: string };
   /** The video or document of today's API the post shows (`urn:li:video:…`, `urn:li:document:…`), with its title. */
   media?: { urn: string; title?: string };
   /** Where it was posted: LINKEDIN (the default) or TWITTER, and through which application. */
   source?: { serviceProvider: 'LINKEDIN' | 'TWITTER'; application?: string; accountHandle?: string; accountId?: string };
 }
+
+/** A post that was deleted (DELETE /rest/posts/{urn}): what it was and when it went, for the idempotent delete and the duplicate rule. */
+export type DeletedPostRecord = ShareRecord & { deletedAt: number };
 
 /**
  * The update types a network update stream carries (docs/rest.md "Sources"): CONN new
@@ -299,6 +310,10 @@ export interface SocialCommentRecord {
   /** An image of /rest/images the comment shows. */
   imageId?: string;
   createdAt: number;
+  /** When its actor last edited its text (the Comments API's partial update). */
+  editedAt?: number;
+  /** Replies to it are turned off (the Social Metadata API's commentsState CLOSED). */
+  commentsClosed?: boolean;
 }
 
 /** A reaction of today's Reactions API (/rest/reactions), or a like of /v2/socialActions/{urn}/likes. */
@@ -337,6 +352,8 @@ export interface NetworkData {
   socialComments?: SocialCommentRecord[];
   /** Reactions of today's API (state files written before them have none). */
   reactions?: ReactionRecord[];
+  /** Posts deleted through today's API (state files written before them have none). */
+  deletedPosts?: DeletedPostRecord[];
 }
 
 export interface NetworkStore {
@@ -363,6 +380,8 @@ export interface NetworkStore {
   socialComments: GroupedMap<string, SocialCommentRecord>;
   /** Reactions of today's API by `{actor}|{entity}` (one per actor and entity), grouped by what they react to (reactionGroup). */
   reactions: GroupedMap<string, ReactionRecord>;
+  /** Posts deleted through today's API, by their share id: a second DELETE is still a 204, and the same post stays a duplicate for a while (today/posts/deletePost.ts). */
+  deletedPosts: Map<string, DeletedPostRecord>;
   /** Connects two members (both directions), at time `at` when given; a member is never connected to itself. */
   connect(a: string, b: string, at?: number): void;
   connectionsOf(memberId: string): string[];
@@ -450,6 +469,7 @@ export function createNetworkStore(): NetworkStore {
     media: new Map(),
     socialComments: new GroupedMap((comment) => [commentGroups.post(comment.shareId), commentGroups.under(comment.shareId, comment.parentId)]),
     reactions: new GroupedMap((reaction) => [reactionGroup(reaction.entity)]),
+    deletedPosts: new Map(),
     connect(a, b, at) {
       if (a === b) return;
       if (at !== undefined && !store.connectedAt.has(pairKey(a, b))) store.connectedAt.set(pairKey(a, b), at);
@@ -503,6 +523,7 @@ export function createNetworkStore(): NetworkStore {
       store.media.clear();
       store.socialComments.clear();
       store.reactions.clear();
+      store.deletedPosts.clear();
       store.idCounters.clear();
     },
     load(data, owned = false) {
@@ -521,6 +542,7 @@ export function createNetworkStore(): NetworkStore {
       for (const item of copy.media ?? []) store.media.set(item.id, item);
       for (const comment of copy.socialComments ?? []) store.socialComments.set(comment.id, comment);
       for (const reaction of copy.reactions ?? []) store.reactions.set(reactionKeyOf(reaction), reaction);
+      for (const post of copy.deletedPosts ?? []) store.deletedPosts.set(post.id, post);
     },
     snapshot() {
       const connections: NetworkData['connections'] = [];
@@ -546,6 +568,7 @@ export function createNetworkStore(): NetworkStore {
         media: [...store.media.values()],
         socialComments: [...store.socialComments.values()],
         reactions: [...store.reactions.values()],
+        deletedPosts: [...store.deletedPosts.values()],
       });
     },
   };

@@ -5,19 +5,22 @@
 // connections' network updates; a page's, a CMPY status update. Neither era owns it: both store here.
 import type { Clock } from './clock.js';
 import type { NetworkStore, ShareRecord } from './network.js';
+import type { PortabilityStore } from './portability.js';
 
 /** What a share says, checked by the API that took it (v1's share body, today's three post bodies, the dialog). */
-export type ShareInput = Pick<ShareRecord, 'comment' | 'content' | 'visibility' | 'attributionShareId' | 'images' | 'media' | 'commentaryCut'>;
+export type ShareInput = Pick<ShareRecord, 'comment' | 'content' | 'visibility' | 'todayVisibility' | 'attributionShareId' | 'reshareDisabled' | 'images' | 'media' | 'poll' | 'commentaryCut'>;
 
 /**
  * Stores a checked share as the member's, with its SHAR update; returns the share and the update's key.
  * @example publishShare(ctx, memberId, { comment: 'Hi', visibility: 'anyone' }).updateKey // 'UNIU-…-SHARE'
  */
-export function publishShare(ctx: { network: NetworkStore; clock: Clock }, authorId: string, input: ShareInput): { share: ShareRecord; updateKey: string } {
+export function publishShare(ctx: { network: NetworkStore; clock: Clock; portability?: PortabilityStore }, authorId: string, input: ShareInput): { share: ShareRecord; updateKey: string } {
   const network = ctx.network;
   const now = ctx.clock.now();
   const share = { ...input, id: network.nextId('s'), authorId, timestamp: now };
   network.shares.set(share.id, share);
+  // The member's change log (Member Data Portability, store/portability.ts).
+  ctx.portability?.record(authorId, 'CREATE', { resource: 'share', record: share }, now);
   const updateKey = network.newUpdateKey('SHAR', authorId, now);
   network.updates.push({ key: updateKey, type: 'SHAR', timestamp: now, memberId: authorId, shareId: share.id, likes: [], comments: [] });
   return { share, updateKey };

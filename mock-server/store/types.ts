@@ -50,7 +50,15 @@ export interface MemberRecord {
   firstName: string;
   lastName: string;
   headline?: string;
+  /** What the member verified on LinkedIn (Verified on LinkedIn, docs/identity.md); absent: nothing. */
+  verification?: MemberVerification;
   [field: string]: unknown;
+}
+
+/** A member's verifications on LinkedIn: identity (a government ID) and workplace (a work e-mail or Microsoft Entra). */
+export interface MemberVerification {
+  identity?: { verifiedAt: number; method?: string };
+  workplace?: { verifiedAt: number; method?: string; organizationName: string; organizationUrl?: string };
 }
 
 /** What every credential a member grants an app has: access tokens and refresh tokens alike. */

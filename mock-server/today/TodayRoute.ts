@@ -36,6 +36,8 @@ export interface TodayCall extends ApiCall {
   restliMethod: RestliMethod | undefined;
   /** `/rest` calls: the version as YYYYMM01 (restli/apiVersion.ts). */
   version?: string;
+  /** `/rest` calls: the version as sent, `YYYYMM` or `YYYYMM.RR` (a product that answers by release reads it: restli/productVersions.ts). */
+  versionSent?: string;
   /** `projection=` or `fields=`, parsed; undefined when the call has neither. */
   projection?: ProjectionField[];
   /** Permissions and decorators for projectRecord. */
@@ -52,10 +54,14 @@ export interface TodayResult {
 export interface TodayEndpoint {
   /** Any one of these lets the caller in; otherwise 403 ACCESS_DENIED. Empty: any member token. */
   scopes: readonly Scope[];
-  /** The product of the developer portal the app must have (scopes.ts PRODUCTS); 403 ACCESS_DENIED without it. */
-  product?: Product;
+  /** The product of the developer portal the app must have, or a list of which it must have one (a product's tiers) (scopes.ts PRODUCTS); 403 ACCESS_DENIED without it. */
+  product?: Product | readonly Product[];
+  /** True: the endpoint acts for the app, not a member, and takes application (2-legged) tokens only; a member's token gets 403 ACCESS_DENIED. */
+  application?: true;
   /** The Rest.li method name in permission messages (GET, FINDER, CREATE, ACTION…). */
   access: string;
+  /** The name in permission messages of a batch get (`ids=List(…)`) of the same endpoint, when it takes one (restli/batchGet.ts). */
+  batchAccess?: string;
   /** The resource name of its permission messages, when it is not the route's (`partnerApiPostsExternal` for the posts finder). */
   resource?: string;
   /** Whether the call may carry `projection=`/`fields=`. */

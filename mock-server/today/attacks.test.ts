@@ -44,7 +44,12 @@ describe('attacks on today\'s API', () => {
     const ada = kit.token(['w_member_social']);
     const charles = kit.token(['w_member_social'], CHARLES);
     const { uploadUrl, image } = await initialize(ada);
-    expect((await fetch(uploadUrl, { method: 'PUT', headers: { authorization: `Bearer ${charles}` }, body: new Uint8Array([0xff, 0xd8, 1]) })).status).toBe(403);
+    // The signed upload URL is the capability (LinkedIn's are signed; a token is not needed): without
+    // its secret, or with another, whatever the token, the PUT is refused.
+    for (const ut of ['', 'ut=guess']) {
+      const forged = uploadUrl.replace(/\?.*$/, ut ? `?${ut}` : '');
+      expect((await fetch(forged, { method: 'PUT', headers: { authorization: `Bearer ${charles}` }, body: new Uint8Array([0xff, 0xd8, 1]) })).status).toBe(403);
+    }
     expect((await kit.call(`/rest/images/${encodeURIComponent(image)}`, charles, { headers: REST })).status).toBe(403);
     expect((await fetch(uploadUrl, { method: 'PUT', headers: { authorization: `Bearer ${ada}` }, body: new Uint8Array([0xff, 0xd8, 1]) })).status).toBe(201);
     const post = { author: `urn:li:person:${CHARLES}`, commentary: 'x', visibility: 'PUBLIC', distribution: { feedDistribution: 'MAIN_FEED' }, lifecycleState: 'PUBLISHED', content: { media: { id: image } } };

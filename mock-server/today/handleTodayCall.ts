@@ -11,7 +11,7 @@ import type { MockContext } from '../context/context.js';
 import { textAnswer, type Answer } from '../http/textAnswer.js';
 import { admitCall, type CorsHolder } from '../admission/admitCall.js';
 import { anonymousCorsHeaders } from '../admission/cors.js';
-import { appCallsProduct } from '../apps/appHasProduct.js';
+import { appCallsAnyProduct } from '../apps/appHasProduct.js';
 import { grantsAnyOf } from '../scopes.js';
 import { shareNotes } from '../http/requestNotes.js';
 import { untunnel } from '../restli/untunnel.js';
@@ -66,12 +66,16 @@ export async function handleTodayCall(ctx: MockContext, original: Request): Prom
     const version = route.versioned ? callVersion(ctx, request, route.versionCalendar, asOf) : undefined;
     const restliMethod = restliMethodOf(request.method, url.searchParams, !!route.keyed);
     checkRestliHeaders(request.headers, restliMethod);
-    const admitted = admitCall(ctx, { era: 'today', request, endpoint: `${endpoint.resource ?? route.resource}.${endpoint.access}` }, holder);
+    const admitted = admitCall(ctx, { era: 'today', request, endpoint: `${endpoint.resource ?? route.resource}.${endpoint.access}`, applicationTokens: !!endpoint.application }, holder);
     const caller = admitted instanceof Promise ? await admitted : admitted;
     const app = ctx.directory.apps.get(caller.apiKey);
-    if (endpoint.product && app && !appCallsProduct(app, endpoint.product)) throw new AccessDenied(endpoint.resource ?? route.resource, endpoint.access, version);
-    if (!grantsAnyOf(caller.scopes, endpoint.scopes)) throw new AccessDenied(endpoint.resource ?? route.resource, endpoint.access, version);
-    if (!ctx.directory.members.has(caller.memberId)) throw new NotFound(`Could not find person based on: ~ (member ${caller.memberId} no longer exists).`);
+    const access = restliMethod === 'batch_get' && endpoint.batchAccess ? endpoint.batchAccess : endpoint.access;
+    const refused = () => new AccessDenied(endpoint.resource ?? route.resource, access, version);
+    if (endpoint.product && app && !appCallsAnyProduct(app, endpoint.product)) throw refused();
+    if (!grantsAnyOf(caller.scopes, endpoint.scopes)) throw refused();
+    // An endpoint of the app's (2-legged) takes no member's token; a member's endpoint, no member that is gone.
+    if (endpoint.application && !caller.application) throw refused();
+    if (!endpoint.application && !ctx.directory.members.has(caller.memberId)) throw new NotFound(`Could not find person based on: ~ (member ${caller.memberId} no longer exists).`);
     const projectionText = url.searchParams.get('projection');
     const fieldsText = url.searchParams.get('fields');
     if ((projectionText !== null || fieldsText !== null) && !endpoint.projects) throw new BadRequest(`${url.pathname} takes no projection; leave projection= and fields= out.`);
@@ -93,6 +97,7 @@ export async function handleTodayCall(ctx: MockContext, original: Request): Prom
       apiOrigin: url.origin,
       restliMethod,
       version,
+      ...(version !== undefined && { versionSent: request.headers.get('linkedin-version')!.trim() }),
       projection: projectionText !== null ? parseProjection(projectionText) : fieldsText !== null ? parseFieldsParam(fieldsText) : undefined,
       env: projectionEnv(ctx, caller, url.origin, original),
     };

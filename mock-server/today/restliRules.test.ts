@@ -11,7 +11,7 @@ const ADA = 'aZ3kq9XbW1';
 const CHARLES = 'Qm7Rt2VdN8';
 const kit = useServiceKit({ now: TODAY_NOW });
 
-const SCOPES: Scope[] = ['w_member_social', 'r_emailaddress', 'r_member_social_feed', 'r_organization_admin', 'rw_organization_admin', 'r_organization_social', 'w_organization_social'];
+const SCOPES: Scope[] = ['w_member_social', 'r_member_social', 'r_emailaddress', 'r_member_social_feed', 'r_organization_admin', 'rw_organization_admin', 'r_organization_social', 'w_organization_social'];
 const enc = encodeURIComponent;
 
 async function answer(path: string, init: RequestInit = {}): Promise<{ status: number; body: any }> {
@@ -46,12 +46,10 @@ describe('the same mistake, the same answer on every resource', () => {
   it('a finder the resource does not have, and none where it needs one', async () => {
     const cases: [path: string, resource: string, finders: string][] = [
       ['/v2/emailAddress', 'emailAddress', 'q=members'],
-      [`/rest/posts?author=${enc(`urn:li:person:${ADA}`)}`, 'posts', 'q=author'],
       ['/rest/organizationAcls', 'organizationAcls', 'q=roleAssignee or q=organization'],
       ['/v2/organizationalEntityAcls', 'organizationalEntityAcls', 'q=roleAssignee or q=organizationalTarget'],
       ['/rest/organizationPageStatistics', 'organizationPageStatistics', 'q=organization'],
       ['/rest/organizationalEntityShareStatistics', 'organizationalEntityShareStatistics', 'q=organizationalEntity'],
-      ['/rest/reactions', 'reactions', 'q=entity'],
       ['/rest/eventSubscriptions?eventType=ORGANIZATION_SOCIAL_ACTION_NOTIFICATIONS', 'eventSubscriptions', 'q=subscriberAndEventType'],
     ];
     for (const [path, resource, finders] of cases) {
@@ -59,8 +57,12 @@ describe('the same mistake, the same answer on every resource', () => {
       expect(await answer(`${path}${joined}q=nope`), path).toEqual({ status: 400, body: { status: 400, serviceErrorCode: 400, code: 'ILLEGAL_ARGUMENT', message: `'nope' is not a finder of ${resource}; use ${finders}.` } });
       expect((await answer(path)).body.message, path).toBe(`The call names no finder of ${resource}; use ${finders}.`);
     }
-    // organizations has a batch get besides its finder: no q is no mistake of the finder's.
+    // organizations, posts and reactions have a batch get besides their finder: no q is no mistake of the finder's.
     expect((await answer('/rest/organizations?q=nope')).body.message).toBe("'nope' is not a finder of organizations; use q=vanityName.");
+    expect((await answer(`/rest/posts?author=${enc(`urn:li:person:${ADA}`)}&q=nope`)).body.message).toBe("'nope' is not a finder of posts; use q=author.");
+    expect((await answer(`/rest/posts?author=${enc(`urn:li:person:${ADA}`)}`)).body.message).toBe('GET /rest/posts needs q=author&author={urn} or ids=List({post urn},…).');
+    expect((await answer('/rest/reactions?q=nope')).body.message).toBe("'nope' is not a finder of reactions; use q=entity.");
+    expect((await answer('/rest/reactions')).body.message).toBe('GET /rest/reactions needs q=entity&entity={urn} or ids=List((actor:{urn},entity:{urn}),…).');
   });
 
   it('a path parameter that is not the URN the resource names', async () => {
@@ -110,7 +112,7 @@ describe('the same mistake, the same answer on every resource', () => {
       const body = { [field]: { owner: 'urn:li:group:1', fileSizeBytes: 10 } };
       expect(await answer(path, { method: 'POST', body: JSON.stringify(body) }), path).toEqual({
         status: 422,
-        body: { status: 422, serviceErrorCode: 100, code: 'UNPROCESSABLE_ENTITY', message: `ERROR :: /${field}/owner :: "urn:li:group:1" is not a person or organization URN (urn:li:person:{id}, urn:li:organization:{id})` },
+        body: { message: `ERROR :: /${field}/owner :: "urn:li:group:1" is not a person or organization URN (urn:li:person:{id}, urn:li:organization:{id})\n`, status: 422 },
       });
     }
   });

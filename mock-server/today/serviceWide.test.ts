@@ -66,10 +66,10 @@ describe('today\'s API and the service-wide machinery', () => {
 
   it('--state keeps posts and uploaded images [F-POSTS-025]', async () => {
     // Reading the post back is the Community Management API's, alone on its app (issue 47, row 14): the seeded page app's token.
-    const token = kit.token(['w_member_social'], ADA, DEMO_PAGES_APP.apiKey);
+    const token = kit.token(['w_member_social', 'r_member_social', 'w_organization_social'], ADA, DEMO_PAGES_APP.apiKey);
     const init = await kit.call('/rest/images?action=initializeUpload', token, { method: 'POST', headers: REST_JSON, body: JSON.stringify({ initializeUploadRequest: { owner: `urn:li:person:${ADA}` } }) });
     const { value } = await init.json();
-    expect((await fetch(value.uploadUrl, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png' }, body: new Uint8Array([0x89, 0x50, 9]) })).status).toBe(201);
+    expect((await fetch(value.uploadUrl, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png' }, body: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 9]) })).status).toBe(201);
     const created = await kit.call('/rest/posts', token, { method: 'POST', headers: REST_JSON, body: JSON.stringify({ ...JSON.parse(body('with a picture')), content: { media: { id: value.image } } }) });
     const urn = created.headers.get('x-restli-id')!;
     const saved = JSON.parse(JSON.stringify(captureState(kit.service.context)));
@@ -79,6 +79,6 @@ describe('today\'s API and the service-wide machinery', () => {
     const back = await kit.call(`/rest/posts/${encodeURIComponent(urn)}`, token, { headers: REST_JSON });
     expect(await back.json()).toMatchObject({ id: urn, commentary: 'with a picture', content: { media: { id: value.image } } });
     const image = await (await kit.call(`/rest/images/${encodeURIComponent(value.image)}`, token, { headers: REST_JSON })).json();
-    expect(new Uint8Array(await (await fetch(image.downloadUrl)).arrayBuffer())).toEqual(new Uint8Array([0x89, 0x50, 9]));
+    expect(new Uint8Array(await (await fetch(image.downloadUrl)).arrayBuffer())).toEqual(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 9]));
   });
 });

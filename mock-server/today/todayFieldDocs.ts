@@ -34,12 +34,13 @@ export function endpointReference(): string {
   for (const route of TODAY_ROUTES) {
     for (const [method, endpoint] of Object.entries(route.methods)) {
       if (!endpoint) continue;
-      const product = endpoint.product ? PRODUCTS[endpoint.product].name : '—';
+      const products = endpoint.product === undefined ? [] : typeof endpoint.product === 'string' ? [endpoint.product] : endpoint.product;
+      const product = products.length ? products.map((p) => PRODUCTS[p].name).join(' or ') : '—';
       const cells = [
         method,
         `\`${route.path.replace(/:(\w+)/g, '{$1}')}\``,
         route.versioned ? 'yes' : 'no',
-        endpoint.scopes.length ? endpoint.scopes.map((s) => `\`${s}\``).join(' or ') : 'any member token',
+        (endpoint.scopes.length ? endpoint.scopes.map((s) => `\`${s}\``).join(' or ') : 'any member token') + (endpoint.application ? ' (an application token, 2-legged)' : ''),
         escape(product),
         `\`${endpoint.resource ?? route.resource}.${endpoint.access}.${route.versioned ? '{version}' : 'NO_VERSION'}\``,
         endpoint.projects ? 'yes' : 'no',

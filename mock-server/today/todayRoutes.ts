@@ -9,8 +9,10 @@ import { documentRoutes } from './media/documents.js';
 import { assetRoutes } from './media/assets.js';
 import { socialActionRoutes } from './socialActions/socialActionRoutes.js';
 import { eventSubscriptionRoutes } from './eventSubscriptions/eventSubscriptions.js';
+import { identityRoutes } from './identity/identityRoutes.js';
+import { portabilityRoutes } from './portability/portabilityRoutes.js';
 
-export const TODAY_ROUTES: TodayRoute[] = [...memberRoutes, ...postRoutes, ...imageRoutes, ...videoRoutes, ...documentRoutes, ...assetRoutes, ...organizationRoutes, ...socialActionRoutes, ...eventSubscriptionRoutes];
+export const TODAY_ROUTES: TodayRoute[] = [...memberRoutes, ...postRoutes, ...imageRoutes, ...videoRoutes, ...documentRoutes, ...assetRoutes, ...organizationRoutes, ...socialActionRoutes, ...eventSubscriptionRoutes, ...identityRoutes, ...portabilityRoutes];
 
 /** True when a route of today's API has this path (any method: a wrong one gets its 405 here). */
 export function isTodayRoutePath(pathname: string): boolean {

@@ -41,9 +41,9 @@ const POSTS: PostSummary[] = [
 ];
 
 const MEDIA = [
-  { urn: 'urn:li:image:D4E10AQone', type: 'image', ownerId: 'aZ3kq9XbW1', status: 'AVAILABLE', held: false, post: POST },
-  { urn: 'urn:li:image:D4E10AQtwo', type: 'image', ownerId: 'aZ3kq9XbW1', status: 'PROCESSING_FAILED', held: false, failureReason: 'Corrupt', post: POST },
-  { urn: 'urn:li:video:C5F10AQlone', type: 'video', ownerId: 'aZ3kq9XbW1', status: 'WAITING_UPLOAD', held: false },
+  { urn: 'urn:li:image:D4E10AQone', type: 'image', owner: 'urn:li:person:aZ3kq9XbW1', uploadedBy: 'aZ3kq9XbW1', status: 'AVAILABLE', held: false, post: POST },
+  { urn: 'urn:li:image:D4E10AQtwo', type: 'image', owner: 'urn:li:organization:1001', uploadedBy: 'aZ3kq9XbW1', status: 'PROCESSING_FAILED', held: false, failureReason: 'Corrupt', post: POST },
+  { urn: 'urn:li:video:C5F10AQlone', type: 'video', owner: 'urn:li:person:aZ3kq9XbW1', uploadedBy: 'aZ3kq9XbW1', status: 'WAITING_UPLOAD', held: false },
 ];
 
 const PAGES: PageSummary[] = [
@@ -92,6 +92,12 @@ const ANSWERS: Record<string, unknown> = {
   '/__admin/profile-additions': {
     profileAdditions: [
       { member: { id: 'aZ3kq9XbW1', name: `Ada ${XSS}` }, addedAt: Date.UTC(2026, 10, 25, 11), kind: 'certification', name: `Operator ${XSS}`, organization: 'Difference Works', organizationId: '1001', issued: { year: 2024, month: 3 }, credentialId: 'EO-42', credentialUrl: 'https://courses.example.test/42' },
+    ],
+  },
+  '/__admin/verifications': {
+    verifications: [
+      { member: { id: 'aZ3kq9XbW1', name: `Ada ${XSS}` }, identity: { verifiedAt: Date.UTC(2025, 2, 14, 10), method: 'GOVERNMENT_ID' }, workplace: { verifiedAt: Date.UTC(2025, 8, 2, 9), method: 'WORK_EMAIL', organizationName: `Works ${XSS}` } },
+      { member: { id: 'Lk4Hs8PzC3', name: 'Grace Hopper' }, workplace: { verifiedAt: Date.UTC(2025, 10, 20, 15), organizationName: 'Fernwood Software' } },
     ],
   },
   '/__admin/webhooks': { webhooks: WEBHOOKS },
@@ -215,6 +221,8 @@ describe("the admin page's Posts, Added to profiles, Media and Pages sections", 
     expect(post(rows[1]!).textContent).toBe(POST);
     expect(post(rows[2]!).textContent).toBe('');
     expect(cells(rows[1]!)[3]!.textContent).toBe('PROCESSING_FAILED: Corrupt');
+    // The owner as the API names it: the page for a page's upload, not the member who uploaded it.
+    expect(cells(rows[1]!).slice(0, 3).map((cell) => cell.textContent)).toEqual(['urn:li:image:D4E10AQtwo', 'image', 'urn:li:organization:1001']);
     expect(cells(rows[0]!)[5]!.querySelectorAll('button')).toHaveLength(3);
   });
 
@@ -231,6 +239,17 @@ describe("the admin page's Posts, Added to profiles, Media and Pages sections", 
       'EO-42 https://courses.example.test/42',
     ]);
     expect(doc.querySelectorAll('#added-rows img, #added-rows a')).toHaveLength(0);
+  });
+
+  it("members' verifications: who, identity and workplace with when and how; all as text", async () => {
+    const doc = await adminPage();
+    expect(doc.getElementById('verified-count')!.textContent).toBe('2 verified');
+    expect(all(doc.querySelectorAll('#verified-rows tr')).map((row) => cells(row).map((cell) => cell.textContent))).toEqual([
+      [`Ada ${XSS} (aZ3kq9XbW1)`, '2025-03-14 10:00:00 GOVERNMENT_ID', `Works ${XSS}, 2025-09-02 09:00:00 WORK_EMAIL`],
+      ['Grace Hopper (Lk4Hs8PzC3)', 'not verified', 'Fernwood Software, 2025-11-20 15:00:00'],
+    ]);
+    expect(doc.querySelectorAll('#verified-rows img')).toHaveLength(0);
+    expect(doc.getElementById('verify-form')).not.toBeNull();
   });
 
   it('a company page: its URN, name and vanity name, followers, spanning one row per role (member, role, state); all as text', async () => {

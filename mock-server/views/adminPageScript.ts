@@ -1,5 +1,5 @@
 // The admin page's one script (views/adminPage.ts): reads the admin API with XMLHttpRequest and
-// draws the journal, faults, near misses, tokens, grants, LinkedIn-Versions with their sunset badges, recent posts, profile additions, media, company pages and their roles, webhooks and deliveries, clock and auto-approve state. ECMAScript 3
+// draws the journal, faults, near misses, tokens, grants, LinkedIn-Versions with their sunset badges, recent posts, profile additions, members' verifications, media, company pages and their roles, webhooks and deliveries, clock and auto-approve state. ECMAScript 3
 // like every script the service sends (test: adminPage.test.ts parses it as ES3); the one ES5
 // built-in it needs, JSON, is checked first and the page says so when it is missing (IE 6/7).
 // Every value goes into the page as a text node, never as markup.
@@ -219,7 +219,7 @@ export const ADMIN_PAGE_SCRIPT = `(function () {
       row = doc.createElement('tr');
       row.appendChild(el('td', m.urn, 'id'));
       row.appendChild(el('td', m.type));
-      row.appendChild(el('td', m.ownerId, 'id'));
+      row.appendChild(el('td', m.owner, 'id'));
       row.appendChild(el('td', m.status + (m.held ? ' (held)' : '') + (m.failureReason ? ': ' + m.failureReason : ''), m.status === 'PROCESSING_FAILED' ? 'bad' : ''));
       cell = doc.createElement('td');
       if (m.post) { cell.className = 'id'; cell.appendChild(postLink(m.post)); }
@@ -398,6 +398,14 @@ export const ADMIN_PAGE_SCRIPT = `(function () {
           a.issued ? a.issued.year + (a.issued.month ? '-' + pad(a.issued.month) : '') : '', (a.credentialId || '') + (a.credentialUrl ? ' ' + a.credentialUrl : '')];
       }, 'Nothing added through Add to Profile links.');
     }));
+    call('GET', '/__admin/verifications', null, latest('verified', function (data) {
+      var list = data.verifications;
+      text($('verified-count'), list.length + ' verified');
+      rows('verified-rows', list, function (v) {
+        return [v.member.name + ' (' + v.member.id + ')', v.identity ? utc(v.identity.verifiedAt) + (v.identity.method ? ' ' + v.identity.method : '') : 'not verified',
+          v.workplace ? v.workplace.organizationName + ', ' + utc(v.workplace.verifiedAt) + (v.workplace.method ? ' ' + v.workplace.method : '') : 'not verified'];
+      }, 'No member is verified.');
+    }));
     call('GET', '/__admin/media', null, latest('media', function (data) { drawMedia(data.media); }));
     call('GET', '/__admin/pages', null, latest('pages', function (data) { drawPages(data.pages); }));
     call('GET', '/__admin/webhooks', null, latest('webhooks', function (data) { drawWebhooks(data.webhooks); }));
@@ -424,6 +432,13 @@ export const ADMIN_PAGE_SCRIPT = `(function () {
   $('clock-day').onclick = function () { change('POST', '/__admin/clock', { advanceSeconds: 86400 }, 'Clock moved 1 day on.'); };
   $('clock-real').onclick = function () { change('POST', '/__admin/clock', { now: null }, 'Clock back to real time.'); };
   $('auto-form').onsubmit = function () { var id = $('auto-member').value; change('POST', '/__admin/auto-approve', { memberId: id ? id : null }, id ? 'Sign-ins approved as ' + id + '.' : 'Auto-approve off.'); return false; };
+  function verification(remove) {
+    var id = $('verify-member').value, category = $('verify-category').value, body = { memberId: id };
+    body[category] = remove ? null : (category === 'workplace' ? { organizationName: $('verify-organization').value } : {});
+    change('POST', '/__admin/verifications', body, (remove ? 'Removed the ' : 'Verified the ') + category + ' of ' + id + '.');
+  }
+  $('verify-form').onsubmit = function () { verification(false); return false; };
+  $('verify-remove').onclick = function () { verification(true); };
   $('token-form').onsubmit = function () {
     token = $('admin-token').value;
     try { if (window.sessionStorage) window.sessionStorage.setItem('in-mock-admin-token', token); } catch (e) {}

@@ -19,12 +19,13 @@ export const LINK_BUTTONS = {
   follow: 'Follow',
   recommend: 'Recommend',
   apply: 'Submit application',
+  verify: 'Verify',
   cancel: 'Cancel',
   signout: 'Not you? Sign out',
 } as const;
 export type LinkAction = keyof typeof LINK_BUTTONS;
 
-const STYLE = `<style>.preview{border:1px solid #c9d1d6;background:#f3f5f6;margin:0 0 12px;overflow:hidden;zoom:1}
+export const LINK_PAGE_STYLE = `<style>.preview{border:1px solid #c9d1d6;background:#f3f5f6;margin:0 0 12px;overflow:hidden;zoom:1}
 .preview img{display:block;width:100%;border:0;border-bottom:1px solid #c9d1d6}.preview .about{padding:8px 12px}
 .preview strong{display:block;font-size:14px}.preview span{color:#44525b;font-size:12px}
 .mocknote{padding:8px;margin:0 0 12px;border:1px solid #b26a00;background:#fff4e5;color:#5c3700;font-size:12px}
@@ -91,7 +92,7 @@ ${htmlEscape(draft.commentary)}</textarea>
 ${options.preview ? previewCard(options.preview) : ''}${visibilityMenu(draft.visibility)}<div class="actions"></div>`;
   return renderPage(
     options.title,
-    `${STYLE}<h1>${htmlEscape(options.title)}</h1>${errorBox(options.error)}${mockNotes(options.notes ?? [])}
+    `${LINK_PAGE_STYLE}<h1>${htmlEscape(options.title)}</h1>${errorBox(options.error)}${mockNotes(options.notes ?? [])}
 ${linkForm(form, 'post', fields)}${linkForm(form, 'cancel')}
 ${who(form, member, 'Posting')}`,
   );
@@ -134,7 +135,7 @@ ${text('certId', 'Credential ID', draft.certId)}${text('certUrl', 'Credential UR
   const title = 'Add license or certification';
   return renderPage(
     title,
-    `${STYLE}<h1>${title}</h1>${errorBox(options.error)}${mockNotes(options.notes ?? [])}
+    `${LINK_PAGE_STYLE}<h1>${title}</h1>${errorBox(options.error)}${mockNotes(options.notes ?? [])}
 ${linkForm(form, 'save', fields)}${linkForm(form, 'cancel')}
 ${who(form, member, 'Adding to the profile of')}`,
   );
@@ -153,5 +154,5 @@ export const LINK_DONE_CSP = "default-src 'none'; style-src 'unsafe-inline'; scr
  */
 export function renderLinkDonePage(options: { heading: string; status: string; links: { id: string; href: string; text: string }[]; notes?: readonly string[] }): string {
   const links = options.links.map((link) => `<p><a id="${link.id}" href="${htmlEscape(link.href)}">${htmlEscape(link.text)}</a></p>`).join('');
-  return renderPage(options.heading, `${STYLE}<h1>${htmlEscape(options.heading)}</h1><p id="status">${htmlEscape(options.status)} If a page opened this window, it closes itself.</p>${mockNotes(options.notes ?? [])}${links}${CLOSE_SCRIPT}`);
+  return renderPage(options.heading, `${LINK_PAGE_STYLE}<h1>${htmlEscape(options.heading)}</h1><p id="status">${htmlEscape(options.status)} If a page opened this window, it closes itself.</p>${mockNotes(options.notes ?? [])}${links}${CLOSE_SCRIPT}`);
 }

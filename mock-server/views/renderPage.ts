@@ -40,7 +40,7 @@ ul{padding-left:18px;margin:0 0 12px}li{margin:6px 0}.scope{color:#595959;font-s
 .notice{padding:8px;margin:0 0 16px;border:1px solid #2e7d32;background:#edf7ed;color:#1e4620}
 .actions{margin:16px 0 0}
 button{padding:6px 16px;margin:0 8px 0 0;font:bold 13px Arial,Helvetica,sans-serif;border:1px solid #8c9aa3;background:#f3f5f6;color:#333;cursor:pointer;border-radius:2px}
-button[value=login],button[value=allow],button[value=post]{background:#0a66c2;border-color:#004182;color:#fff}
+button[value=login],button[value=allow],button[value=post],button[value=verify]{background:#0a66c2;border-color:#004182;color:#fff}
 button[value=signout]{padding:0;margin:0;border:0;background:none;color:#0a66c2;font-weight:normal;text-decoration:underline}
 button:focus,a:focus,input:focus,textarea:focus,select:focus{outline:2px solid #f5a623;outline-offset:1px}
 table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e0e4e7;padding:8px;text-align:left;vertical-align:top}

@@ -26,6 +26,7 @@ export const SERVED_PAGES: readonly ServedPage[] = [
   { href: '/sharing/share-offsite/?url=http%3A%2F%2Flocalhost%3A3000%2F', what: "today's share link: the composer with the shared page's preview" },
   { href: '/feed/?shareActive=true&text=Hello', what: "today's post composer, opened with a text" },
   { href: '/profile/add?startTask=CERTIFICATION_NAME&name=Certificate&organizationId=1001', what: 'Add to Profile: a certification for the member\'s profile' },
+  { href: '/verify?clientId=demo-api-key&verificationCriteria=IDENTITY', what: "Verified on LinkedIn's verification page, where a report's verificationUrl sends a member" },
   { href: '/oauth/v2/authorization', what: 'the OAuth 2.0 dialog (needs response_type, client_id, redirect_uri)' },
   { href: '/uas/oauth2/authorization', what: 'the OAuth 2.0 dialog, legacy path' },
   { href: '/feed/update/urn:li:share:{id}/', what: 'a published post as the network shows it, with its reactions and comments' },

@@ -62,11 +62,12 @@ describe('linkedin-api-client@0.3.0 RestliClient', () => {
     });
     expect(created.status).toBe(201);
     expect(created.createdEntityId).toMatch(/^urn:li:share:/);
-    // The self-serve app that posted may not read it back (w_member_social writes only); one with the Community Management API may.
+    // The self-serve app that posted may not read it back (w_member_social writes only); one with the
+    // Community Management API and the restricted r_member_social may (Posts API).
     await expect(client.get({ resourcePath: '/posts/{id}', pathKeys: { id: created.createdEntityId }, versionString: VERSION, accessToken })).rejects.toMatchObject({
       response: { status: 403, data: { status: 403, serviceErrorCode: 100, code: 'ACCESS_DENIED', message: `Not enough permissions to access: partnerApiPostsExternal.GET.${VERSION}01` } },
     });
-    const back = await client.get({ resourcePath: '/posts/{id}', pathKeys: { id: created.createdEntityId }, versionString: VERSION, accessToken: token(['w_member_social'], COMMUNITY_APP.apiKey) });
+    const back = await client.get({ resourcePath: '/posts/{id}', pathKeys: { id: created.createdEntityId }, versionString: VERSION, accessToken: token(['w_member_social', 'r_member_social'], COMMUNITY_APP.apiKey) });
     expect(back.data).toMatchObject({ id: created.createdEntityId, author: `urn:li:person:${ADA.id}`, commentary: 'Posted with the official client', visibility: 'PUBLIC' });
     const [get] = kit.service.admin.requests({ method: 'GET', path: '/rest/posts/*' }).slice(-1);
     expect(get.url).toContain(`/rest/posts/${encodeURIComponent(String(created.createdEntityId))}`);

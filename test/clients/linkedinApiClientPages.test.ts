@@ -11,6 +11,7 @@ import { useServiceKit } from '../support/serviceKit.js';
 import { FakeBrowser } from '../support/fakeBrowser.js';
 import { ADA, PAGE_APP, REDIRECT, TEST_APP, approve } from '../support/oauthFlow.js';
 import { ORGANIZATION_AUTHOR_MESSAGE } from '../../mock-server/today/organizations/postAsPage.js';
+import { VIDEO_FORBIDDEN_MESSAGE } from '../../mock-server/today/media/mediaOwner.js';
 import { MEDIA_PROCESSING_SECONDS } from '../../mock-server/defaults.js';
 import { mediaBytes } from '../support/mediaBytes.js';
 import { shareOfNumber } from '../../mock-server/store/postNumbers.js';
@@ -77,6 +78,30 @@ const postAsPage = (accessToken: string, extra: Record<string, unknown> = {}) =>
     accessToken,
   });
 
+describe("Rest.li's wildcard in projections, as public schedulers send it", () => {
+  it('organizationAcls with elements*(*,organization~(localizedName)) on /rest and /v2: every field of each element, and the decoration [F-RESTLI-029]', async () => {
+    const accessToken = await signIn(PAGE_APP, ADA);
+    for (const versionString of [VERSION, undefined]) {
+      const acls = await restli.finder({
+        resourcePath: '/organizationAcls',
+        finderName: 'roleAssignee',
+        queryParams: { state: 'APPROVED', projection: '(elements*(*,organization~(localizedName)))' },
+        ...(versionString && { versionString }),
+        accessToken,
+      });
+      expect(acls.data.elements[0]).toEqual({ role: 'ADMINISTRATOR', state: 'APPROVED', organization: PAGE_URN, roleAssignee: `urn:li:person:${ADA.id}`, 'organization~': { localizedName: 'Difference Works' } });
+    }
+  });
+
+  it('/v2/me?projection=(*): every field the token may see, those shown only when named included [F-RESTLI-029]', async () => {
+    const accessToken = kit.service.admin.issueToken({ memberId: ADA.id, apiKey: PAGE_APP.apiKey, scopes: ['r_basicprofile'] }).access_token;
+    const everything = (await restli.get({ resourcePath: '/me', queryParams: { projection: '(*)' }, accessToken })).data;
+    const byDefault = (await restli.get({ resourcePath: '/me', accessToken })).data;
+    expect(everything).toMatchObject(byDefault);
+    expect(Object.keys(everything)).toEqual(expect.arrayContaining([...Object.keys(byDefault), 'summary', 'positions']));
+  });
+});
+
 describe('linkedin-api-client: a scheduler posting as a company page', () => {
   it('finds the pages, reads them, uploads as the page, posts as it, reads its numbers [F-PAGES-013]', async () => {
     const accessToken = await signIn(PAGE_APP, ADA);
@@ -110,6 +135,8 @@ describe('linkedin-api-client: a scheduler posting as a company page', () => {
     expect(put.status).toBe(201);
     const imageBack = await restli.get({ resourcePath: '/images/{id}', pathKeys: { id: image }, versionString: VERSION, accessToken });
     expect(imageBack.data).toMatchObject({ owner: PAGE_URN, status: 'AVAILABLE' });
+    // admin.media() names the owner as the API does: the page, and who uploaded it beside.
+    expect(kit.service.admin.media().find((item) => item.urn === image)).toMatchObject({ owner: PAGE_URN, uploadedBy: ADA.id });
 
     const created = await postAsPage(accessToken, { content: { media: { id: image, title: 'The Engine' } } });
     expect(created.status).toBe(201);
@@ -156,6 +183,48 @@ describe('linkedin-api-client: a scheduler posting as a company page', () => {
       accessToken,
     });
     expect(daily.data.elements.map((e: { totalShareStatistics: { impressionCount: number } }) => e.totalShareStatistics.impressionCount)).toEqual([0, followers * 3]);
+  });
+
+  it("share statistics count the comments and reactions made through /rest (likeCount every reaction, commentCount every comment, replies too) [F-PAGES-027]", async () => {
+    const accessToken = await signIn(PAGE_APP, ADA);
+    const postUrn = String((await postAsPage(accessToken, { commentary: 'Counted engagement' })).createdEntityId);
+    const statistics = async () =>
+      (await restli.finder({ resourcePath: '/organizationalEntityShareStatistics', finderName: 'organizationalEntity', queryParams: { organizationalEntity: PAGE_URN, shares: [postUrn] }, versionString: VERSION, accessToken })).data.elements[0].totalShareStatistics;
+    expect(await statistics()).toMatchObject({ likeCount: 0, commentCount: 0 });
+    const comment = await restli.create({ resourcePath: '/socialActions/{id}/comments', pathKeys: { id: postUrn }, entity: { actor: `urn:li:person:${ADA.id}`, object: postUrn, message: { text: 'Well done' } }, versionString: VERSION, accessToken });
+    await restli.create({ resourcePath: '/socialActions/{id}/comments', pathKeys: { id: comment.data.commentUrn }, entity: { actor: PAGE_URN, object: postUrn, message: { text: 'Thank you' } }, versionString: VERSION, accessToken });
+    await restli.create({ resourcePath: '/reactions', queryParams: { actor: PAGE_URN }, entity: { root: postUrn, reactionType: 'PRAISE' }, versionString: VERSION, accessToken });
+    await restli.create({ resourcePath: '/reactions', queryParams: { actor: `urn:li:person:${ADA.id}` }, entity: { root: postUrn, reactionType: 'LIKE' }, versionString: VERSION, accessToken });
+    const counted = await statistics();
+    expect(counted).toMatchObject({ likeCount: 2, commentCount: 2 });
+    expect(counted.engagement).toBe(Number(((counted.clickCount + 2 + 2 + counted.shareCount) / counted.impressionCount).toFixed(4)));
+    // The same numbers as the post's social-action summary.
+    const summary = (await restli.get({ resourcePath: '/socialActions/{id}', pathKeys: { id: postUrn }, versionString: VERSION, accessToken })).data;
+    expect([summary.likesSummary.totalLikes, summary.commentsSummary.aggregatedTotalComments]).toEqual([2, 2]);
+  });
+
+  it('GET /v2/ugcPosts?q=authors&authors=List(…) ("Retrieve UGC Posts by authors"): a page\'s posts in the UGC shape for a role that reads them; a member\'s own need r_member_social [F-POSTS-036]', async () => {
+    const accessToken = await signIn(PAGE_APP, ADA);
+    const first = String((await postAsPage(accessToken, { commentary: 'Older UGC read' })).createdEntityId);
+    kit.service.admin.setClock({ advanceSeconds: 60 });
+    const second = String((await postAsPage(accessToken, { commentary: 'Newer UGC read' })).createdEntityId);
+    const byAuthors = (authors: string[], bearer: string, queryParams: Record<string, unknown> = {}) => restli.finder({ resourcePath: '/ugcPosts', finderName: 'authors', queryParams: { authors, ...queryParams }, accessToken: bearer });
+    const found = await byAuthors([PAGE_URN], accessToken, { count: 2 });
+    expect(found.data.elements.map((e: { id: string }) => e.id)).toEqual([second, first]);
+    expect(found.data.elements[0]).toMatchObject({
+      author: PAGE_URN,
+      lifecycleState: 'PUBLISHED',
+      specificContent: { 'com.linkedin.ugc.ShareContent': { shareCommentary: { text: 'Newer UGC read' }, shareMediaCategory: 'NONE' } },
+      visibility: { 'com.linkedin.ugc.MemberNetworkVisibility': 'PUBLIC' },
+    });
+    expect(found.data.paging).toMatchObject({ start: 0, count: 2 });
+    // Pat is an ANALYST: no role that reads the page's posts.
+    const pat = await signIn(PAGE_APP, PAT);
+    await expect(byAuthors(['urn:li:organization:9100'], pat)).rejects.toMatchObject({ response: { status: 403, data: { message: 'Not enough permissions to access: ugcPosts.FINDER-authors.NO_VERSION' } } });
+    // The member's own posts: the restricted r_member_social, not the organization scopes.
+    await expect(byAuthors([`urn:li:person:${ADA.id}`], accessToken)).rejects.toMatchObject({ response: { status: 403 } });
+    const reader = kit.service.admin.issueToken({ memberId: ADA.id, apiKey: PAGE_APP.apiKey, scopes: ['r_member_social'] }).access_token;
+    expect((await byAuthors([`urn:li:person:${ADA.id}`], reader)).status).toBe(200);
   });
 
   it("the author finder with the page as author: the page's posts, newest first, paged; the same with the URN encoded by hand or sent raw [F-PAGES-014]", async () => {
@@ -281,18 +350,30 @@ describe('linkedin-api-client: a scheduler posting as a company page', () => {
 
     const video = await restli.action({ resourcePath: '/videos', actionName: 'initializeUpload', data: { initializeUploadRequest: { owner: PAGE_URN, fileSizeBytes: 2000 } }, versionString: VERSION, accessToken });
     const [part] = video.data.value.uploadInstructions;
-    const put = await fetch(part.uploadUrl, { method: 'PUT', body: mediaBytes.mp4(2000, 1500) });
+    const put = await fetch(part.uploadUrl, { method: 'PUT', body: mediaBytes.mp4(2000, 4000) });
     expect(put.status).toBe(200);
     await restli.action({ resourcePath: '/videos', actionName: 'finalizeUpload', data: { finalizeUploadRequest: { video: video.data.value.video, uploadToken: '', uploadedPartIds: [put.headers.get('etag')] } }, versionString: VERSION, accessToken });
     const videoBack = await restli.get({ resourcePath: '/videos/{id}', pathKeys: { id: video.data.value.video }, versionString: VERSION, accessToken });
     expect(videoBack.data).toMatchObject({ owner: PAGE_URN, status: 'PROCESSING' });
 
     const pat = await signIn(PAGE_APP, PAT);
-    for (const resourcePath of ['/videos', '/documents']) {
-      await expect(
-        restli.action({ resourcePath, actionName: 'initializeUpload', data: { initializeUploadRequest: { owner: 'urn:li:organization:9100', fileSizeBytes: 2000 } }, versionString: VERSION, accessToken: pat }),
-      ).rejects.toMatchObject({ response: { status: 403, data: { message: expect.stringContaining('[/initializeUploadRequest/owner]') } } });
-    }
+    await expect(
+      restli.action({ resourcePath: '/documents', actionName: 'initializeUpload', data: { initializeUploadRequest: { owner: 'urn:li:organization:9100' } }, versionString: VERSION, accessToken: pat }),
+    ).rejects.toMatchObject({ response: { status: 403, data: { message: expect.stringContaining('[/initializeUploadRequest/owner]') } } });
+    await expect(
+      restli.action({ resourcePath: '/videos', actionName: 'initializeUpload', data: { initializeUploadRequest: { owner: 'urn:li:organization:9100', fileSizeBytes: 2000 } }, versionString: VERSION, accessToken: pat }),
+    ).rejects.toMatchObject({ response: { status: 403, data: { message: VIDEO_FORBIDDEN_MESSAGE } } });
+  });
+
+  it("a page's video: ADMINISTRATOR or DIRECT_SPONSORED_CONTENT_POSTER only (Videos API); a RECRUITING_POSTER still uploads the page's images and documents [F-PAGES-028]", async () => {
+    const rae = await signIn(PAGE_APP, RAE);
+    const initialize = (resourcePath: string, extra: Record<string, unknown> = {}) =>
+      restli.action({ resourcePath, actionName: 'initializeUpload', data: { initializeUploadRequest: { owner: 'urn:li:organization:9100', ...extra } }, versionString: VERSION, accessToken: rae });
+    await expect(initialize('/videos', { fileSizeBytes: 2000 })).rejects.toMatchObject({ response: { status: 403, data: { status: 403, serviceErrorCode: 100, message: VIDEO_FORBIDDEN_MESSAGE } } });
+    expect((await initialize('/images')).status).toBe(200);
+    expect((await initialize('/documents')).status).toBe(200);
+    const ada = await signIn(PAGE_APP, ADA);
+    expect((await restli.action({ resourcePath: '/videos', actionName: 'initializeUpload', data: { initializeUploadRequest: { owner: 'urn:li:organization:9100', fileSizeBytes: 2000 } }, versionString: VERSION, accessToken: ada })).status).toBe(200);
   });
 
   it('a member-only token, an app without the product, the Development tier [F-PAGES-018]', async () => {

@@ -16,7 +16,9 @@ const kit = useServiceKit({ fixtures: { apps: [TEST_APP, COMMUNITY_APP] }, now: 
 
 const VERSION = '202601';
 const client = new RestliClient();
-const token = (apiKey = TEST_APP.apiKey) => kit.service.admin.issueToken({ memberId: ADA.id, apiKey, scopes: ['w_member_social'] }).access_token;
+const token = (apiKey = TEST_APP.apiKey, scopes = ['w_member_social']) => kit.service.admin.issueToken({ memberId: ADA.id, apiKey, scopes }).access_token;
+/** A Community Management app's token that may read the member's own posts: the restricted r_member_social (Posts API). */
+const reader = () => token(COMMUNITY_APP.apiKey, ['w_member_social', 'r_member_social']);
 
 async function create(commentary: string, accessToken = token()) {
   return client.create({
@@ -29,14 +31,18 @@ async function create(commentary: string, accessToken = token()) {
 
 /** The post as published, read with the Community Management app. */
 async function published(urn: string) {
-  return (await client.get({ resourcePath: '/posts/{id}', pathKeys: { id: urn }, versionString: VERSION, accessToken: token(COMMUNITY_APP.apiKey) })).data;
+  return (await client.get({ resourcePath: '/posts/{id}', pathKeys: { id: urn }, versionString: VERSION, accessToken: reader() })).data;
 }
 
 describe('posting with linkedin-api-client@0.3.0', () => {
-  it('a self-serve app reads no post back, even its own: 403 partnerApiPostsExternal.GET; the Community Management API opens it [F-POSTS-012]', async () => {
+  it('a self-serve app reads no post back, even its own: 403 partnerApiPostsExternal.GET; the Community Management API with r_member_social opens it [F-POSTS-012]', async () => {
     const { createdEntityId } = await create('Read me back');
     await expect(client.get({ resourcePath: '/posts/{id}', pathKeys: { id: createdEntityId }, versionString: VERSION, accessToken: token() })).rejects.toMatchObject({
       response: { status: 403, data: { status: 403, serviceErrorCode: 100, code: 'ACCESS_DENIED', message: 'Not enough permissions to access: partnerApiPostsExternal.GET.20260101' } },
+    });
+    // The Community Management API with w_member_social alone: still no read, as on LinkedIn (Posts API: r_member_social reads, w_member_social writes).
+    await expect(client.get({ resourcePath: '/posts/{id}', pathKeys: { id: createdEntityId }, versionString: VERSION, accessToken: token(COMMUNITY_APP.apiKey) })).rejects.toMatchObject({
+      response: { status: 403, data: { message: 'Not enough permissions to access: partnerApiPostsExternal.GET.20260101' } },
     });
     expect(await published(String(createdEntityId))).toMatchObject({ id: createdEntityId, commentary: 'Read me back' });
   });
@@ -50,7 +56,9 @@ describe('posting with linkedin-api-client@0.3.0', () => {
     await expect(finder(token())).rejects.toMatchObject({
       response: { status: 403, data: { status: 403, serviceErrorCode: 100, code: 'ACCESS_DENIED', message: 'Not enough permissions to access: partnerApiPostsExternal.FINDER-author.20260101' } },
     });
-    const found = await finder(token(COMMUNITY_APP.apiKey));
+    // The Community Management API and w_member_social alone still read nothing: reading is r_member_social's.
+    await expect(finder(token(COMMUNITY_APP.apiKey))).rejects.toMatchObject({ response: { status: 403, data: { message: 'Not enough permissions to access: partnerApiPostsExternal.FINDER-author.20260101' } } });
+    const found = await finder(reader());
     expect(found.data.paging).toMatchObject({ start: 0, count: 1 });
     expect(found.data.elements).toEqual([expect.objectContaining({ id: second.createdEntityId, commentary: 'Second of two' })]);
   });
@@ -62,7 +70,7 @@ describe('posting with linkedin-api-client@0.3.0', () => {
     kit.service.admin.setClock({ advanceSeconds: 60 });
     await client.partialUpdate({ resourcePath: '/posts/{id}', pathKeys: { id: older.createdEntityId }, patchSetObject: { commentary: 'Older, now edited' }, versionString: VERSION, accessToken: token() });
     const ids = async (queryParams: Record<string, unknown>) =>
-      (await client.finder({ resourcePath: '/posts', finderName: 'author', queryParams: { author: `urn:li:person:${ADA.id}`, ...queryParams }, versionString: VERSION, accessToken: token(COMMUNITY_APP.apiKey) })).data.elements
+      (await client.finder({ resourcePath: '/posts', finderName: 'author', queryParams: { author: `urn:li:person:${ADA.id}`, ...queryParams }, versionString: VERSION, accessToken: reader() })).data.elements
         .map((post: { id: string }) => post.id)
         .slice(0, 2);
     expect(await ids({})).toEqual([older.createdEntityId, newer.createdEntityId]);
@@ -90,6 +98,63 @@ describe('posting with linkedin-api-client@0.3.0', () => {
   it('escaped characters, mentions and hashtags are kept whole [F-POSTS-009]', async () => {
     const text = 'Escaped \\(like this\\) with @[Difference Works](urn:li:organization:1001) and {hashtag|\\#|engines}';
     expect((await published(String((await create(text)).createdEntityId))).commentary).toBe(text);
+  });
+
+  it("an article without a title: Rest.li's 422, LinkedIn's body exactly (searlsco/posse_party#14); with one, 201 [F-POSTS-033]", async () => {
+    const article = (fields: Record<string, string>) =>
+      client.create({
+        resourcePath: '/posts',
+        entity: { author: `urn:li:person:${ADA.id}`, commentary: `An article ${Object.keys(fields).join(' ')}`, visibility: 'PUBLIC', distribution: { feedDistribution: 'MAIN_FEED', targetEntities: [], thirdPartyDistributionChannels: [] }, content: { article: fields }, lifecycleState: 'PUBLISHED', isReshareDisabledByAuthor: false },
+        versionString: VERSION,
+        accessToken: token(),
+      });
+    const refused = await article({ source: 'https://example.com/engines', description: 'No title' }).catch((error) => error.response);
+    expect([refused.status, JSON.stringify(refused.data)]).toEqual([422, '{"message":"ERROR :: /content/article/title :: field is required but not found and has no default value\\n","status":422}']);
+    expect((await article({ source: 'https://example.com/engines', title: 'Engines' })).status).toBe(201);
+  });
+
+  it('POST /v2/ugcPosts answers 201 with {"id": the post URN} in the body besides X-RestLi-Id (MicrosoftDocs/feedback#3651) [F-POSTS-029]', async () => {
+    const created = await client.create({
+      resourcePath: '/ugcPosts',
+      entity: { author: `urn:li:person:${ADA.id}`, lifecycleState: 'PUBLISHED', specificContent: { 'com.linkedin.ugc.ShareContent': { shareCommentary: { text: 'Through ugcPosts' }, shareMediaCategory: 'NONE' } }, visibility: { 'com.linkedin.ugc.MemberNetworkVisibility': 'PUBLIC' } },
+      accessToken: token(),
+    });
+    expect([created.status, created.data]).toEqual([201, { id: created.createdEntityId }]);
+    expect(String(created.createdEntityId)).toMatch(/^urn:li:share:\d{19}$/);
+  });
+
+  it('visibility LOGGED_IN and CONTAINER, both LinkedIn values (Posts API), are taken and read back as sent [F-POSTS-034]', async () => {
+    for (const visibility of ['LOGGED_IN', 'CONTAINER', 'CONNECTIONS', 'PUBLIC']) {
+      const created = await client.create({
+        resourcePath: '/posts',
+        entity: { author: `urn:li:person:${ADA.id}`, commentary: `Seen by ${visibility}`, visibility, distribution: { feedDistribution: 'MAIN_FEED', targetEntities: [], thirdPartyDistributionChannels: [] }, lifecycleState: 'PUBLISHED', isReshareDisabledByAuthor: false },
+        versionString: VERSION,
+        accessToken: token(),
+      });
+      expect(created.status).toBe(201);
+      expect((await published(String(created.createdEntityId))).visibility).toBe(visibility);
+    }
+  });
+
+  it('a poll post (Poll API: 2 to 4 options, a duration) is published and reads back; a celebration post is the 400 the Celebration API documents [F-POSTS-035]', async () => {
+    const withContent = (commentary: string, content: Record<string, unknown>) =>
+      client.create({
+        resourcePath: '/posts',
+        entity: { author: `urn:li:person:${ADA.id}`, commentary, visibility: 'PUBLIC', distribution: { feedDistribution: 'MAIN_FEED', targetEntities: [], thirdPartyDistributionChannels: [] }, content, lifecycleState: 'PUBLISHED', isReshareDisabledByAuthor: false },
+        versionString: VERSION,
+        accessToken: token(),
+      });
+    const poll = { question: 'Which engine?', options: [{ text: 'Difference' }, { text: 'Analytical' }], settings: { duration: 'THREE_DAYS', voteSelectionType: 'SINGLE_VOTE', isVoterVisibleToAuthor: true } };
+    const created = await withContent('A question for you', { poll });
+    expect(created.status).toBe(201);
+    expect((await published(String(created.createdEntityId))).content).toEqual({ poll });
+    for (const options of [[{ text: 'One' }], [1, 2, 3, 4, 5].map((n) => ({ text: `Option ${n}` }))]) {
+      await expect(withContent(`Options: ${options.length}`, { poll: { ...poll, options } })).rejects.toMatchObject({
+        response: { status: 422, data: { message: `ERROR :: /content/poll/options :: has ${options.length} options; a poll has 2 to 4\n`, status: 422 } },
+      });
+    }
+    await expect(withContent('Forever', { poll: { ...poll, settings: { duration: 'FOREVER' } } })).rejects.toMatchObject({ response: { status: 422, data: { message: 'ERROR :: /content/poll/settings/duration :: "FOREVER" is not an enum symbol\n' } } });
+    await expect(withContent('Congratulations', { celebration: { recipients: [`urn:li:person:${ADA.id}`] } })).rejects.toMatchObject({ response: { status: 400 } });
   });
 
   it('the same text twice from one author: 422 DUPLICATE_POST naming the first post [F-POSTS-011]', async () => {

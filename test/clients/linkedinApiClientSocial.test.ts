@@ -111,3 +111,77 @@ describe('comments and reactions with linkedin-api-client@0.3.0', () => {
     expect(after.data).toMatchObject({ commentsSummary: { aggregatedTotalComments: 1 }, likesSummary: { totalLikes: 0, likedByCurrentUser: false } });
   });
 });
+
+describe('one comment, batch gets and the Social Metadata API with linkedin-api-client@0.3.0', () => {
+  const comment = async (urn: string, text: string, actor = ME) =>
+    (await client.create({ resourcePath: '/socialActions/{id}/comments', pathKeys: { id: urn }, entity: { actor, object: urn, message: { text } }, versionString: VERSION, accessToken: community() })).data as { id: string; commentUrn: string };
+
+  it('get, edit (PARTIAL_UPDATE ?actor=, 204) and batch-get comments (Comments API); another member edits none [F-SOCIAL-016]', async () => {
+    const urn = await post('Comments to read one by one');
+    const first = await comment(urn, 'First words');
+    const second = await comment(urn, 'Second words');
+    const one = await client.get({ resourcePath: '/socialActions/{urn}/comments/{id}', pathKeys: { urn, id: first.id }, versionString: VERSION, accessToken: community() });
+    expect(one.data).toMatchObject({ id: first.id, commentUrn: first.commentUrn, message: { text: 'First words' } });
+
+    kit.service.admin.setClock({ advanceSeconds: 60 });
+    const edited = await client.partialUpdate({ resourcePath: '/socialActions/{urn}/comments/{id}', pathKeys: { urn, id: first.id }, queryParams: { actor: ME }, patchSetObject: { message: { text: 'Good words' } }, versionString: VERSION, accessToken: community() });
+    expect(edited.status).toBe(204);
+    // The Comments API's own form of the patch, {patch:{message:{$set:{text}}}}, as public tools send it.
+    const nested = await fetch(`https://api.linkedin.com/rest/socialActions/${encodeURIComponent(urn)}/comments/${first.id}?actor=${encodeURIComponent(ME)}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${community()}`, 'linkedin-version': VERSION, 'x-restli-protocol-version': '2.0.0', 'x-restli-method': 'PARTIAL_UPDATE', 'content-type': 'application/json' },
+      body: JSON.stringify({ patch: { message: { $set: { text: 'Better words' } } } }),
+    });
+    expect(nested.status).toBe(204);
+    const back = await client.get({ resourcePath: '/socialActions/{urn}/comments/{id}', pathKeys: { urn, id: first.id }, versionString: VERSION, accessToken: community() });
+    expect(back.data.message.text).toBe('Better words');
+    expect(back.data.lastModified.time).toBe(back.data.created.time + 60_000);
+
+    const charles = kit.service.admin.issueToken({ memberId: 'Qm7Rt2VdN8', apiKey: COMMUNITY_APP.apiKey, scopes: ['w_member_social_feed', 'r_member_social_feed'] }).access_token;
+    await expect(
+      client.partialUpdate({ resourcePath: '/socialActions/{urn}/comments/{id}', pathKeys: { urn, id: first.id }, queryParams: { actor: 'urn:li:person:Qm7Rt2VdN8' }, patchSetObject: { message: { text: 'Not mine' } }, versionString: VERSION, accessToken: charles }),
+    ).rejects.toMatchObject({ response: { status: 403 } });
+
+    const batch = await client.batchGet({ resourcePath: '/socialActions/{urn}/comments', pathKeys: { urn }, ids: [first.id, second.id, '7999999999999999999'], versionString: VERSION, accessToken: community() });
+    expect(batch.data.statuses).toEqual({ [first.id]: 200, [second.id]: 200, '7999999999999999999': 404 });
+    expect(batch.data.results[second.id].message.text).toBe('Second words');
+  });
+
+  it('socialMetadata: reactions by type and comment counts, one and by batch; its author closes the comments (202), which deletes them and refuses new ones, and opens them again [F-SOCIAL-017]', async () => {
+    const urn = await post('Metadata of a post');
+    const made = await comment(urn, 'A comment');
+    await client.create({ resourcePath: '/socialActions/{id}/comments', pathKeys: { id: made.commentUrn }, entity: { actor: ME, object: urn, message: { text: 'A reply' } }, versionString: VERSION, accessToken: community() });
+    await client.create({ resourcePath: '/reactions', queryParams: { actor: ME }, entity: { root: urn, reactionType: 'PRAISE' }, versionString: VERSION, accessToken: community() });
+    const metadata = await client.get({ resourcePath: '/socialMetadata/{id}', pathKeys: { id: urn }, versionString: VERSION, accessToken: community() });
+    expect(metadata.data).toEqual({ commentSummary: { count: 2, topLevelCount: 1 }, commentsState: 'OPEN', entity: urn, reactionSummaries: { PRAISE: { count: 1, reactionType: 'PRAISE' } } });
+
+    const other = await post('Another post for the batch');
+    const batch = await client.batchGet({ resourcePath: '/socialMetadata', ids: [urn, other], versionString: VERSION, accessToken: community() });
+    expect(batch.data.statuses).toEqual({ [urn]: 200, [other]: 200 });
+    expect(batch.data.results[other]).toEqual({ commentSummary: { count: 0, topLevelCount: 0 }, commentsState: 'OPEN', entity: other, reactionSummaries: {} });
+
+    const close = await client.partialUpdate({ resourcePath: '/socialMetadata/{id}', pathKeys: { id: urn }, queryParams: { actor: ME }, patchSetObject: { commentsState: 'CLOSED' }, versionString: VERSION, accessToken: community() });
+    expect(close.status).toBe(202);
+    expect((await client.get({ resourcePath: '/socialMetadata/{id}', pathKeys: { id: urn }, versionString: VERSION, accessToken: community() })).data).toMatchObject({ commentSummary: { count: 0, topLevelCount: 0 }, commentsState: 'CLOSED' });
+    await expect(comment(urn, 'Too late')).rejects.toMatchObject({ response: { status: 403 } });
+    // Reactions are not comments: they stay.
+    expect((await client.get({ resourcePath: '/socialActions/{id}', pathKeys: { id: urn }, versionString: VERSION, accessToken: community() })).data).toMatchObject({ commentsSummary: { commentsState: 'CLOSED' }, likesSummary: { totalLikes: 1 } });
+
+    const charles = kit.service.admin.issueToken({ memberId: 'Qm7Rt2VdN8', apiKey: COMMUNITY_APP.apiKey, scopes: ['w_member_social_feed'] }).access_token;
+    await expect(client.partialUpdate({ resourcePath: '/socialMetadata/{id}', pathKeys: { id: urn }, queryParams: { actor: 'urn:li:person:Qm7Rt2VdN8' }, patchSetObject: { commentsState: 'OPEN' }, versionString: VERSION, accessToken: charles })).rejects.toMatchObject({ response: { status: 403 } });
+    await client.partialUpdate({ resourcePath: '/socialMetadata/{id}', pathKeys: { id: urn }, queryParams: { actor: ME }, patchSetObject: { commentsState: 'OPEN' }, versionString: VERSION, accessToken: community() });
+    expect((await comment(urn, 'Open again')).id).toMatch(/^\d{19}$/);
+    // A self-serve app: the Community Management API's gate.
+    await expect(client.get({ resourcePath: '/socialMetadata/{id}', pathKeys: { id: urn }, versionString: VERSION, accessToken: selfServe() })).rejects.toMatchObject(denied('Not enough permissions to access: socialMetadata.GET.20260101'));
+  });
+
+  it('a batch get of reactions by their complex keys, (actor:…,entity:…) [F-SOCIAL-018]', async () => {
+    const urn = await post('Reactions by key');
+    await client.create({ resourcePath: '/reactions', queryParams: { actor: ME }, entity: { root: urn, reactionType: 'INTEREST' }, versionString: VERSION, accessToken: community() });
+    const batch = await client.batchGet({ resourcePath: '/reactions', ids: [{ actor: ME, entity: urn }, { actor: 'urn:li:person:Qm7Rt2VdN8', entity: urn }], versionString: VERSION, accessToken: community() });
+    const mine = `(actor:${encodeURIComponent(ME)},entity:${encodeURIComponent(urn)})`;
+    const theirs = `(actor:${encodeURIComponent('urn:li:person:Qm7Rt2VdN8')},entity:${encodeURIComponent(urn)})`;
+    expect(batch.data.statuses).toEqual({ [mine]: 200, [theirs]: 404 });
+    expect(batch.data.results[mine]).toMatchObject({ reactionType: 'INTEREST', root: urn });
+  });
+});

@@ -1,6 +1,7 @@
 // Ledger entries of media: /rest/images, /rest/videos, /rest/documents, the legacy /v2/assets, uploads, processing (docs/fidelity.md; the shape: mock-server/fidelity/ledgerTypes.ts).
 import type { LedgerEntry } from '../ledgerTypes.js';
 
+const POSTIZ = 'https://github.com/gitroomhq/postiz-app';
 const IMAGES = 'https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/images-api';
 const VIDEOS = 'https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/videos-api';
 const DOCUMENTS = 'https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/documents-api';
@@ -32,4 +33,7 @@ export const MEDIA_ENTRIES: readonly LedgerEntry[] = [
   { id: 'F-MEDIA-019', resource: 'POST /rest/images', rule: 'an image no post shows is dropped after its unused lifetime; one a post shows stays', source: 'choice' },
   { id: 'F-MEDIA-020', resource: 'POST /rest/images', rule: 'a new upload is refused with 429 only when everything in the way is in a post', source: 'choice' },
   { id: 'F-MEDIA-021', resource: 'POST /rest/images', rule: '--state keeps media with their bytes, parts and hold', source: 'choice' },
+  { id: 'F-MEDIA-022', resource: 'POST /rest/images, /rest/videos, /rest/documents', rule: 'bytes LinkedIn cannot use fail processing: an image not JPEG, GIF or PNG or of 36,152,320 pixels or more, a video under 3 s or over 30 min, a document over 300 pages', source: 'doc', address: IMAGES },
+  { id: 'F-MEDIA-023', resource: 'PUT {uploadUrl}, GET /rest/images/{urn}', rule: 'image bytes PUT to the signed upload URL need no Authorization (201); an image\'s and a document\'s status are read with an organization token, a video\'s with any', source: 'code', address: POSTIZ },
+  { id: 'F-MEDIA-024', resource: 'GET {downloadUrl}', rule: 'an SVG sent as an image fails processing and is never served; a PNG labelled SVG is a PNG; a legacy asset sent as text/html is served as bytes and sandboxed', source: 'choice' },
 ];

@@ -1,6 +1,7 @@
 // Ledger entries of company pages of the Community Management API: organizationAcls, organizations, networkSizes, statistics, posting and uploading as a page (docs/fidelity.md; the shape: mock-server/fidelity/ledgerTypes.ts).
 import type { LedgerEntry } from '../ledgerTypes.js';
 
+const VIDEOS = 'https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/videos-api';
 const ACL = 'https://learn.microsoft.com/en-us/linkedin/marketing/community-management/organizations/organization-access-control-by-role';
 const FOLLOW = 'https://learn.microsoft.com/en-us/linkedin/marketing/community-management/organizations/follower-statistics';
 const SHARESTATS = 'https://learn.microsoft.com/en-us/linkedin/marketing/community-management/organizations/share-statistics';
@@ -43,4 +44,6 @@ export const PAGES_ENTRIES: readonly LedgerEntry[] = [
   { id: 'F-PAGES-024', resource: 'GET /rest/organizationPageStatistics', rule: 'page statistics answer views and careers-page clicks, and lifetime views by seniority, function, staff count range, industry, country and region, each facet totalling allPageViews', source: 'doc', address: PAGESTATS },
   { id: 'F-PAGES-025', resource: 'GET /rest/networkSizes/{urn}', rule: 'the older edgeType CompanyFollowedByMember is refused on /rest from version 202305 (400 "Parameter \'edgeType\' is invalid") and read on /v2 and earlier versions, as public code reports the rename; the body is ours', source: 'choice' },
   { id: 'F-PAGES-026', resource: 'statistics timeIntervals', rule: 'timeGranularityType WEEK is accepted: seven-day buckets from start, the last cut at end', source: 'choice' },
+  { id: 'F-PAGES-027', resource: 'GET /rest/organizationalEntityShareStatistics', rule: 'share statistics count the comments and reactions made through /rest: likeCount every reaction, commentCount every comment, replies too', source: 'doc', address: SHARESTATS },
+  { id: 'F-PAGES-028', resource: 'POST /rest/videos', rule: 'a page\'s video is uploaded by its ADMINISTRATOR or DIRECT_SPONSORED_CONTENT_POSTER only; a RECRUITING_POSTER still uploads the page\'s images and documents', source: 'doc', address: VIDEOS },
 ];

@@ -1,6 +1,7 @@
 // Ledger entries of Rest.li and versions of today's API: LinkedIn-Version, projections, tunnelling, the error body, the 404, the limits (docs/fidelity.md; the shape: mock-server/fidelity/ledgerTypes.ts).
 import type { LedgerEntry } from '../ledgerTypes.js';
 
+const RESTLI_PROJ = 'https://linkedin.github.io/rest.li/Projections';
 const VERSIONING = 'https://learn.microsoft.com/en-us/linkedin/marketing/versioning';
 const DECO = 'https://learn.microsoft.com/en-us/linkedin/shared/api-guide/concepts/decoration';
 const PROTO = 'https://learn.microsoft.com/en-us/linkedin/shared/api-guide/concepts/protocol-version';
@@ -42,4 +43,5 @@ export const RESTLI_ENTRIES: readonly LedgerEntry[] = [
   { id: 'F-RESTLI-026', resource: 'any /v2 or /rest call', rule: 'a List() query value is read without X-Restli-Protocol-Version, or with 1.0.0', source: 'choice' },
   { id: 'F-RESTLI-027', resource: 'any /v2 or /rest call', rule: 'a partial update (POST with a patch body) without X-RestLi-Method: PARTIAL_UPDATE is the partial update it is', source: 'choice' },
   { id: 'F-RESTLI-028', resource: 'any /rest call', rule: 'a malformed LinkedIn-Version (2026-11, latest) is a 400 saying the format YYYYMM or YYYYMM.RR; a well-formed one not active is the 426', source: 'choice' },
+  { id: 'F-RESTLI-029', resource: 'any /v2 or /rest call', rule: 'Rest.li\'s wildcard * in place of a field name is every field of the record, alone or beside others: /v2/me?projection=(*), elements*(*,organization~(localizedName))', source: 'doc', address: RESTLI_PROJ },
 ];

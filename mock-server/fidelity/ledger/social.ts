@@ -1,6 +1,7 @@
 // Ledger entries of social actions: comments and reactions (/rest/socialActions, /rest/reactions, the unversioned /v2/socialActions) (docs/fidelity.md; the shape: mock-server/fidelity/ledgerTypes.ts).
 import type { LedgerEntry } from '../ledgerTypes.js';
 
+const METADATA = 'https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/social-metadata-api';
 const COMMENTS = 'https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/comments-api';
 const REACTIONS = 'https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/reactions-api';
 const SOCIAL_V2 = 'https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/network-update-social-actions';
@@ -23,4 +24,7 @@ export const SOCIAL_ENTRIES: readonly LedgerEntry[] = [
   { id: 'F-SOCIAL-013', resource: 'POST /rest/socialActions/{urn}/comments', rule: '/rest with a self-serve app is partner-gated: 403 partnerApiSocialActions and partnerApiReactions', source: 'doc', address: COMMENTS },
   { id: 'F-SOCIAL-014', resource: 'POST /rest/socialActions/{urn}/comments', rule: '/rest with the Community Management API: a comment, a reply, a reaction (a second is 409), summaries, paging and deletes', source: 'code', address: JS_CLIENT },
   { id: 'F-SOCIAL-015', resource: 'POST /rest/reactions', rule: 'a second reaction by the same actor on the same entity is a 409 with the mock\'s message (delete that reaction first to react differently)', source: 'choice' },
+  { id: 'F-SOCIAL-016', resource: 'GET, POST /rest/socialActions/{urn}/comments/{id}', rule: 'one comment\'s get, its edit (PARTIAL_UPDATE with ?actor=, 204) and a batch get; another member edits none', source: 'doc', address: COMMENTS },
+  { id: 'F-SOCIAL-017', resource: 'GET, POST /rest/socialMetadata/{urn}', rule: 'socialMetadata: reactions by type and comment counts, one and by batch; the author closes the comments (202), which deletes them and refuses new ones, and opens them again', source: 'doc', address: METADATA },
+  { id: 'F-SOCIAL-018', resource: 'GET /rest/reactions?ids=List(…)', rule: 'a batch get of reactions by their complex keys (actor:…,entity:…)', source: 'doc', address: REACTIONS },
 ];

@@ -22,7 +22,7 @@ import { endpointKey, type EventSubscription } from '../../store/webhooks.js';
 import type { MockContext } from '../../context/context.js';
 import { noteRequest } from '../../http/requestNotes.js';
 import { EVENT_SUBSCRIPTIONS_MAX } from '../../defaults.js';
-import { RestError, BadRequest, AccessDenied, NotFound, Unprocessable } from '../../api/errors.js';
+import { RestError, BadRequest, AccessDenied, NotFound, Unprocessable, FIELD_REQUIRED } from '../../api/errors.js';
 
 /** The event types the mock pushes. */
 export const ORGANIZATION_SOCIAL_ACTION_NOTIFICATIONS = 'ORGANIZATION_SOCIAL_ACTION_NOTIFICATIONS';
@@ -106,7 +106,7 @@ async function subscribe(call: TodayCall) {
   } catch {
     url = undefined;
   }
-  if (!url) throw new Unprocessable('/webhook', 'is required: the absolute URL of the webhook that receives the notifications');
+  if (!url) throw new Unprocessable('/webhook', FIELD_REQUIRED, 'the absolute URL of the webhook that receives the notifications');
   const kept = storeKey(call.caller.apiKey, key);
   const subscriptions = call.ctx.webhooks.subscriptions;
   if (!subscriptions.has(kept) && subscriptions.size >= EVENT_SUBSCRIPTIONS_MAX) throw new RestError(429, `The mock keeps at most ${EVENT_SUBSCRIPTIONS_MAX} event subscriptions; delete some first.`);

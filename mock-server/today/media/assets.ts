@@ -20,7 +20,7 @@ import { singleUploadUrl } from './mediaUrls.js';
 import { newVideo } from './videos.js';
 import { findMedia } from './findMedia.js';
 import { mediaStatus, type MediaStatus } from './mediaStatus.js';
-import { RestError, BadRequest, NotFound, Unprocessable, SERVICE_ERROR_ACCESS_DENIED } from '../../api/errors.js';
+import { RestError, BadRequest, NotFound, Unprocessable, FIELD_REQUIRED, SERVICE_ERROR_ACCESS_DENIED } from '../../api/errors.js';
 
 const RECIPES = { 'urn:li:digitalmediaRecipe:feedshare-image': 'image', 'urn:li:digitalmediaRecipe:feedshare-video': 'video' } as const;
 const UPLOAD_REQUEST = 'com.linkedin.digitalmedia.uploading.MediaUploadHttpRequest';
@@ -28,7 +28,7 @@ const UPLOAD_REQUEST = 'com.linkedin.digitalmedia.uploading.MediaUploadHttpReque
 async function registerUpload(call: TodayCall) {
   if (call.query.get('action') !== 'registerUpload') throw new BadRequest(`The assets resource has the action registerUpload, not '${call.query.get('action')}'.`);
   const request = (await jsonBody(call.request)).registerUploadRequest;
-  if (!request || typeof request !== 'object' || Array.isArray(request)) throw new Unprocessable('/registerUploadRequest', 'is required but was not present');
+  if (!request || typeof request !== 'object' || Array.isArray(request)) throw new Unprocessable('/registerUploadRequest', FIELD_REQUIRED);
   const fields = request as Record<string, unknown>;
   const recipes = fields.recipes;
   if (!Array.isArray(recipes) || recipes.length !== 1 || !Object.hasOwn(RECIPES, recipes[0] as string)) {

@@ -14,12 +14,12 @@ import { mayReadUpload, ownerOf, ownerUrnOf } from './mediaOwner.js';
 import { admitMediaRecord, liveMedia } from './mediaBounds.js';
 import { mediaDownloadUrl, singleUploadUrl } from './mediaUrls.js';
 import { mediaStatus } from './mediaStatus.js';
-import { BadRequest, AccessDenied, NotFound, Unprocessable } from '../../api/errors.js';
+import { BadRequest, AccessDenied, NotFound, Unprocessable, FIELD_REQUIRED } from '../../api/errors.js';
 
 async function initializeUpload(call: TodayCall) {
   if (call.query.get('action') !== 'initializeUpload') throw new BadRequest(`The documents resource has the action initializeUpload, not '${call.query.get('action')}'.`);
   const request = (await jsonBody(call.request)).initializeUploadRequest;
-  if (!request || typeof request !== 'object' || Array.isArray(request)) throw new Unprocessable('/initializeUploadRequest', 'is required but was not present');
+  if (!request || typeof request !== 'object' || Array.isArray(request)) throw new Unprocessable('/initializeUploadRequest', FIELD_REQUIRED);
   const owner = ownerOf(call, (request as Record<string, unknown>).owner, '/initializeUploadRequest/owner', 'documents');
   const now = call.ctx.clock.now();
   const document: MediaRecord = {
@@ -48,7 +48,8 @@ async function initializeUpload(call: TodayCall) {
 function getDocument(call: TodayCall) {
   const document = liveMedia(call.ctx, call.urns.urn.id);
   if (!document || document.kind !== 'document') throw new NotFound(`Document ${call.params.urn} does not exist.`);
-  if (!mayReadUpload(call, document)) throw new AccessDenied('documents', 'GET', call.version);
+  // An organization token's read (the page permissions' pollMedia row): a member's token writes only.
+  if (!mayReadUpload(call, document, 'pollMedia')) throw new AccessDenied('documents', 'GET', call.version);
   const status = mediaStatus(document, 'document', call.ctx.clock.now(), settingsOf(call.ctx).mediaProcessingSeconds);
   const body: Record<string, unknown> = { id: liUrn('document', document.id), owner: ownerUrnOf(document), status };
   if (document.uploadedAt !== undefined) body.uploadedAt = document.uploadedAt;

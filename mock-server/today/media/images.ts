@@ -1,25 +1,30 @@
 // The Images API (https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/images-api):
 //   POST /rest/images?action=initializeUpload  {initializeUploadRequest:{owner}}
 //        → {value:{uploadUrlExpiresAt, uploadUrl, image:"urn:li:image:…"}}
-//   PUT  {uploadUrl}                            the bytes, with the member's bearer token → 201
-//   GET  /rest/images/{urn}                     {id, owner, status, downloadUrl, downloadUrlExpiresAt, mediaTypeFamily}
+//   PUT  {uploadUrl}                            the bytes → 201; the URL is signed (`ut`), so no token is
+//                                               needed, as on LinkedIn (today/media/mediaTransfer.ts takes it)
+//   GET  /rest/images?ids=List({urn},…)         the batch get: {results, statuses, errors} (restli/batchGet.ts)
+//   GET  /rest/images/{urn}                     {id, owner, status, downloadUrl, downloadUrlExpiresAt, mediaTypeFamily},
+//                                               to an organization token only (pagePermissions.ts pollMedia)
 //   GET  /dms/image/{id}                        the uploaded bytes (public, as media.licdn.com serves them)
-// The upload URL carries a secret (`ut`) and the image's owner must be the caller. An image is
+// The upload URL carries a secret (`ut`), the capability to upload, as LinkedIn's signed URLs do. An image is
 // WAITING_UPLOAD until its bytes come, then processed as every medium is (today/media/mediaStatus.ts:
 // PROCESSING for MEDIA_PROCESSING_SECONDS.image, 0 by default), then AVAILABLE and usable in a post.
 import type { TodayCall, TodayRoute } from '../TodayRoute.js';
 import type { ImageRecord } from '../../store/network.js';
 import { settingsOf, type MockContext } from '../../context/context.js';
 import { jsonBody } from '../jsonBody.js';
-import { liUrn } from '../../restli/urn.js';
+import { liUrn, urnParam } from '../../restli/urn.js';
+import { batchGet } from '../../restli/batchGet.js';
 import { randomString } from '../../store/randomString.js';
-import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_URL_LIFETIME_SECONDS } from '../../defaults.js';
+import { BATCH_GET_MAX, IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_URL_LIFETIME_SECONDS } from '../../defaults.js';
 import { fromBase64, toBase64 } from './base64.js';
 import { mediaStatus } from './mediaStatus.js';
 import { admitMedia, imageMedia, mediaBoundRefusal, mediaDropAt } from './mediaBounds.js';
 import { mayReadUpload, ownerOf } from './mediaOwner.js';
 import { OPAQUE_TYPE, servedType } from './servedMedia.js';
-import { RestError, BadRequest, AccessDenied, NotFound, Unprocessable, SERVICE_ERROR_ACCESS_DENIED } from '../../api/errors.js';
+import { imageProblem } from './mediaFormat.js';
+import { RestError, BadRequest, AccessDenied, NotFound, Unprocessable, FIELD_REQUIRED } from '../../api/errors.js';
 
 /** Path of upload URLs; the image id follows. */
 export const UPLOAD_PATH = '/dms-uploads/';
@@ -37,7 +42,7 @@ async function initializeUpload(call: TodayCall) {
   if (call.query.get('action') !== 'initializeUpload') throw new BadRequest(`The images resource has the action initializeUpload, not '${call.query.get('action')}'.`);
   const body = await jsonBody(call.request);
   const requestBody = body.initializeUploadRequest;
-  if (!requestBody || typeof requestBody !== 'object') throw new Unprocessable('/initializeUploadRequest', 'is required but was not present');
+  if (!requestBody || typeof requestBody !== 'object') throw new Unprocessable('/initializeUploadRequest', FIELD_REQUIRED);
   // The caller, or a page the caller may post as (today/media/mediaOwner.ts, as for every upload).
   const { organizationId } = ownerOf(call, (requestBody as Record<string, unknown>).owner, '/initializeUploadRequest/owner', 'images');
   const now = call.ctx.clock.now();
@@ -68,7 +73,7 @@ async function initializeUpload(call: TodayCall) {
 }
 
 /** The image with this id, unless none or its unused lifetime is over (then dropped: today/media/mediaBounds.ts). */
-function liveImage(images: Map<string, ImageRecord>, id: string, now: number): ImageRecord | undefined {
+export function liveImage(images: Map<string, ImageRecord>, id: string, now: number): ImageRecord | undefined {
   const image = images.get(id);
   if (image && now >= mediaDropAt(imageMedia(image))) images.delete(id);
   return images.get(id);
@@ -81,30 +86,33 @@ function imageOf(call: TodayCall, id: string): ImageRecord {
 }
 
 function getImage(call: TodayCall) {
-  const image = imageOf(call, call.urns.urn.id);
-  if (!mayReadUpload(call, image)) throw new AccessDenied('images', 'GET', call.version);
-  const status = mediaStatus(image, 'image', call.ctx.clock.now(), settingsOf(call.ctx).mediaProcessingSeconds);
-  return {
-    body: {
-      id: liUrn('image', image.id),
-      owner: image.organizationId === undefined ? liUrn('person', image.ownerId) : liUrn('organization', image.organizationId),
-      status,
-      mediaTypeFamily: 'STILLIMAGE',
-      uploadedAt: image.status === 'AVAILABLE' ? image.uploadedAt ?? image.createdAt : undefined,
-      processingFailureReason: status === 'PROCESSING_FAILED' ? image.failureReason : undefined,
-      downloadUrl: status === 'AVAILABLE' ? downloadUrl(call.apiOrigin, image) : undefined,
-      downloadUrlExpiresAt: status === 'AVAILABLE' ? call.ctx.clock.now() + IMAGE_UPLOAD_URL_LIFETIME_SECONDS * 1000 : undefined,
-    },
-  };
+  return { body: imageView(call, call.urns.urn.id, 'GET') };
 }
 
-async function upload(call: TodayCall) {
-  const image = imageOf(call, call.params.image);
-  if (image.ownerId !== call.caller.memberId) throw new RestError(403, `The image ${liUrn('image', image.id)} belongs to another member; upload with the owner's token.`, { code: 'ACCESS_DENIED', serviceErrorCode: SERVICE_ERROR_ACCESS_DENIED });
-  if (call.query.get('ut') !== image.uploadToken) throw new RestError(403, 'The upload URL is not this image\'s; PUT to the uploadUrl initializeUpload returned, as it is.', { code: 'ACCESS_DENIED', serviceErrorCode: SERVICE_ERROR_ACCESS_DENIED });
-  if (call.ctx.clock.now() > image.uploadUrlExpiresAt) throw new BadRequest(`The upload URL expired at ${new Date(image.uploadUrlExpiresAt).toISOString()}; initialize a new upload.`);
-  storeImageBytes(call.ctx, image, new Uint8Array(await call.request.arrayBuffer()), call.request.headers.get('content-type'));
-  return { status: 201 };
+/** The URN of an image, in a path or a batch key. */
+const IMAGE_URN = { what: 'an image', types: ['image'] } as const;
+
+/** `GET /rest/images?ids=List(urn:li:image:…)`: each image as GET /rest/images/{urn} answers it, or its 403/404 (restli/batchGet.ts). */
+function batchGetImages(call: TodayCall) {
+  return { body: batchGet(call.url, BATCH_GET_MAX, (key) => ({ name: String(key), value: imageView(call, urnParam(String(key), IMAGE_URN).id, 'BATCH_GET') })) };
+}
+
+/** An image as GET /rest/images/{urn} shows it, to a caller who may read it (`access`: the method its refusal names). */
+function imageView(call: TodayCall, id: string, access: string): Record<string, unknown> {
+  const image = imageOf(call, id);
+  // An organization token's read (the page permissions' pollMedia row): a member's token writes only.
+  if (!mayReadUpload(call, image, 'pollMedia')) throw new AccessDenied('images', access, call.version);
+  const status = mediaStatus(image, 'image', call.ctx.clock.now(), settingsOf(call.ctx).mediaProcessingSeconds);
+  return {
+    id: liUrn('image', image.id),
+    owner: image.organizationId === undefined ? liUrn('person', image.ownerId) : liUrn('organization', image.organizationId),
+    status,
+    mediaTypeFamily: 'STILLIMAGE',
+    uploadedAt: image.status === 'AVAILABLE' ? image.uploadedAt ?? image.createdAt : undefined,
+    processingFailureReason: status === 'PROCESSING_FAILED' ? image.failureReason : undefined,
+    downloadUrl: status === 'AVAILABLE' ? downloadUrl(call.apiOrigin, image) : undefined,
+    downloadUrlExpiresAt: status === 'AVAILABLE' ? call.ctx.clock.now() + IMAGE_UPLOAD_URL_LIFETIME_SECONDS * 1000 : undefined,
+  };
 }
 
 /**
@@ -124,6 +132,9 @@ export function storeImageBytes(ctx: MockContext, image: ImageRecord, bytes: Uin
   image.data = toBase64(bytes);
   image.status = 'AVAILABLE';
   image.uploadedAt = now;
+  // Bytes LinkedIn cannot use fail processing (today/media/mediaFormat.ts).
+  const problem = imageProblem(bytes);
+  if (problem) image.failureReason = problem;
 }
 
 /** The type of image bytes sent without a usable Content-Type (JPEG, PNG, GIF by their magic numbers). */
@@ -135,9 +146,16 @@ function sniffType(bytes: Uint8Array): string {
 }
 
 export const imageRoutes: TodayRoute[] = [
-  { path: '/rest/images', resource: 'images', versioned: true, methods: { POST: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'ACTION', handle: initializeUpload } } },
-  { path: '/rest/images/:urn', resource: 'images', versioned: true, keyed: true, urns: { urn: { what: 'an image', types: ['image'] } }, methods: { GET: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'GET', handle: getImage } } },
-  { path: `${UPLOAD_PATH}:image`, resource: 'dmsUploads', keyed: true, methods: { PUT: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'UPLOAD', handle: upload } } },
+  {
+    path: '/rest/images',
+    resource: 'images',
+    versioned: true,
+    methods: {
+      POST: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'ACTION', handle: initializeUpload },
+      GET: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'BATCH_GET', handle: batchGetImages },
+    },
+  },
+  { path: '/rest/images/:urn', resource: 'images', versioned: true, keyed: true, urns: { urn: IMAGE_URN }, methods: { GET: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'GET', handle: getImage } } },
 ];
 
 /** The bytes of an uploaded image once processed (AVAILABLE now), or undefined. */

@@ -9,11 +9,15 @@ import { liUrn } from '../../restli/urn.js';
 import { unknownKeyProblem } from '../../vocabulary/didYouMean.js';
 import { findMedia, type FoundMedia } from './findMedia.js';
 import { isUploaded, mediaStatus, type MediaStatus, type MediaType } from './mediaStatus.js';
+import { ownerUrnOf } from './mediaOwner.js';
 
 export interface MediaState {
   urn: string;
   type: MediaType;
-  ownerId: string;
+  /** Its owner as the API names it (`GET /rest/images/{urn}` `owner`): the page's URN for a page's upload, else the member's. */
+  owner: string;
+  /** The member who uploaded it (for a page's upload, the member acting for the page). */
+  uploadedBy: string;
   status: MediaStatus;
   held: boolean;
   failureReason?: string;
@@ -29,7 +33,7 @@ export const DEFAULT_FAILURE_REASON = 'Media processing failed.';
 
 function stateOf(ctx: MockContext, found: FoundMedia): MediaState {
   const { item, type, urn } = found;
-  const state: MediaState = { urn, type, ownerId: item.ownerId, status: mediaStatus(item, type, ctx.clock.now(), settingsOf(ctx).mediaProcessingSeconds), held: !!item.held };
+  const state: MediaState = { urn, type, owner: ownerUrnOf(item), uploadedBy: item.ownerId, status: mediaStatus(item, type, ctx.clock.now(), settingsOf(ctx).mediaProcessingSeconds), held: !!item.held };
   if (item.failureReason !== undefined) state.failureReason = item.failureReason;
   if (item.uploadedAt !== undefined) {
     state.uploadedAt = item.uploadedAt;

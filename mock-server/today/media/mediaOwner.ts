@@ -10,8 +10,8 @@ import { liUrn, parseUrn } from '../../restli/urn.js';
 import { callerIsPerson } from '../callerIsPerson.js';
 import { grantsAnyOf } from '../../scopes.js';
 import { pageToActAs } from '../organizations/postAsPage.js';
-import { mayOnPage } from '../organizations/pagePermissions.js';
-import { RestError, AccessDenied, FieldRefused, Unprocessable, SERVICE_ERROR_ACCESS_DENIED } from '../../api/errors.js';
+import { mayOnPage, tokenMayActOnPages, type PageAction } from '../organizations/pagePermissions.js';
+import { RestError, AccessDenied, FieldRefused, Unprocessable, FIELD_REQUIRED, SERVICE_ERROR_ACCESS_DENIED } from '../../api/errors.js';
 
 /** The Videos API's answer to an owner the caller may not upload for (Videos API "Permissions"). */
 export const VIDEO_FORBIDDEN_MESSAGE = 'Accessing this video resource is forbidden. Please check your permissions for this resource';
@@ -25,16 +25,18 @@ export interface UploadOwner {
 /**
  * Checks `owner` (at `path` of the body) names the caller, or a page the caller may post as;
  * `resource` names the partner gate of a member owner without w_member_social; `forbidden` is the
- * refusal of a member who is not the caller (the field-refused 403 unless the API names another).
- * @example ownerOf(call, 'urn:li:person:aZ3kq9XbW1', '/initializeUploadRequest/owner', 'videos', videoForbidden)
+ * refusal of a member who is not the caller, or whose roles do not allow the page's upload (the
+ * field-refused 403 unless the API names another); `pageAction`: the row of the page permissions a
+ * page's upload takes (`post`; a video's, `uploadVideo`).
+ * @example ownerOf(call, 'urn:li:person:aZ3kq9XbW1', '/initializeUploadRequest/owner', 'videos', videoForbidden, 'uploadVideo')
  */
-export function ownerOf(call: TodayCall, owner: unknown, path: string, resource: string, forbidden: () => RestError = () => new FieldRefused(path)): UploadOwner {
-  if (owner === undefined) throw new Unprocessable(path, 'is required but was not present');
+export function ownerOf(call: TodayCall, owner: unknown, path: string, resource: string, forbidden: () => RestError = () => new FieldRefused(path), pageAction: PageAction = 'post'): UploadOwner {
+  if (owner === undefined) throw new Unprocessable(path, FIELD_REQUIRED);
   const urn = typeof owner === 'string' ? parseUrn(owner) : undefined;
   if (!urn || urn.namespace !== 'li' || !['person', 'organization'].includes(urn.entityType)) {
     throw new Unprocessable(path, `${JSON.stringify(owner)} is not a person or organization URN (urn:li:person:{id}, urn:li:organization:{id})`);
   }
-  if (urn.entityType === 'organization') return { memberId: call.caller.memberId, organizationId: pageToActAs(call, urn.id, 'upload', path).id };
+  if (urn.entityType === 'organization') return { memberId: call.caller.memberId, organizationId: pageToActAs(call, urn.id, 'upload', path, pageAction, forbidden).id };
   if (!callerIsPerson(call, urn.id)) throw forbidden();
   if (!grantsAnyOf(call.caller.scopes, ['w_member_social'])) throw new AccessDenied(resource, 'ACTION', call.version);
   return { memberId: call.caller.memberId };
@@ -45,10 +47,14 @@ export function ownerUrnOf(item: ImageRecord | MediaRecord): string {
   return item.organizationId === undefined ? liUrn('person', item.ownerId) : liUrn('organization', item.organizationId);
 }
 
-/** True when the caller may read an upload: the member who made it, or, for a page's, one who may read the page's uploads. */
-export function mayReadUpload(call: TodayCall, item: ImageRecord | MediaRecord): boolean {
-  if (item.organizationId === undefined) return item.ownerId === call.caller.memberId;
-  return mayOnPage(call, 'readUpload', call.ctx.network.companies.get(item.organizationId));
+/**
+ * True when the caller may read an upload: the member who made it, or, for a page's, one who may read
+ * the page's uploads. `action`: `readUpload` (a legacy asset), or `pollMedia` (an image's or a
+ * document's status, which LinkedIn answers an organization token only, the member's own upload too).
+ */
+export function mayReadUpload(call: TodayCall, item: ImageRecord | MediaRecord, action: Extract<PageAction, 'readUpload' | 'pollMedia'> = 'readUpload'): boolean {
+  if (item.organizationId === undefined) return item.ownerId === call.caller.memberId && tokenMayActOnPages(call, action);
+  return mayOnPage(call, action, call.ctx.network.companies.get(item.organizationId));
 }
 
 /** The 403 of the Videos API for an owner that is not the caller. */

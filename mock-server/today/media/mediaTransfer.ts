@@ -1,6 +1,8 @@
-// The bytes of videos, documents and legacy assets: PUT to their upload URLs (mediaUrls.ts) and GET
-// at their download URLs once AVAILABLE. Upload URLs are signed (`ut`), as LinkedIn's are: a PUT
-// needs no bearer token (the Videos API's part upload sends none), and one with a token is taken too.
+// The bytes of images, videos, documents and legacy assets: PUT to their upload URLs (mediaUrls.ts) and
+// GET at their download URLs once AVAILABLE. Upload URLs are signed (`ut`), as LinkedIn's are: a PUT
+// needs no bearer token (the Videos API's part upload sends none; an image's neither, as its signed URL
+// is the capability), and one with a token is taken too, whoever's it is.
+//   image        PUT /dms-uploads/{id}               the whole image; a second PUT replaces it → 201
 //   video part   PUT /dms-uploads/video/{id}/{part}  exactly bytes firstByte..lastByte → 200, ETag
 //   captions, thumbnail  PUT /dms-uploads/video/{id}/captions|thumbnail (when asked at initializeUpload) → 201
 //   document     PUT /dms-uploads/document/{id}      the whole file; a second PUT replaces it → 201
@@ -12,9 +14,9 @@ import { ServiceRoute } from '../../http/ServiceRoute.js';
 import { textAnswer, type Answer } from '../../http/textAnswer.js';
 import { anonymousCorsHeaders } from '../../admission/cors.js';
 import { randomString } from '../../store/randomString.js';
-import { storeImageBytes } from './images.js';
+import { liveImage, storeImageBytes } from './images.js';
 import { DOCUMENT_MAX_BYTES, VIDEO_MAX_BYTES } from '../../defaults.js';
-import { MEDIA_DOWNLOAD_PATH, MEDIA_UPLOAD_PATH } from './mediaUrls.js';
+import { IMAGE_UPLOAD_PATH, MEDIA_DOWNLOAD_PATH, MEDIA_UPLOAD_PATH } from './mediaUrls.js';
 import { videoParts } from './videos.js';
 import { mediaStatus } from './mediaStatus.js';
 import { fromBase64, toBase64 } from './base64.js';
@@ -72,8 +74,15 @@ function storePart(ctx: MockContext, video: MediaRecord, part: number, bytes: Ui
 
 async function upload(ctx: MockContext, request: Request): Promise<Answer> {
   const url = new URL(request.url);
-  const [, kind, id, part] = MEDIA_UPLOAD_PATH.exec(url.pathname)!;
   const bytes = () => request.arrayBuffer().then((buffer) => new Uint8Array(buffer));
+  const imagePath = IMAGE_UPLOAD_PATH.exec(url.pathname);
+  if (imagePath) {
+    const image = liveImage(ctx.network.images, decodeURIComponent(imagePath[1]!), ctx.clock.now());
+    checkUrl(ctx, image, url);
+    storeImageBytes(ctx, image as NonNullable<typeof image>, await bytes(), request.headers.get('content-type'));
+    return textAnswer(null, 201, { 'content-length': '0' });
+  }
+  const [, kind, id, part] = MEDIA_UPLOAD_PATH.exec(url.pathname)!;
   if (kind === 'asset') {
     const image = ctx.network.images.get(id!);
     if (image) {
@@ -113,12 +122,12 @@ function download(ctx: MockContext, url: URL): Response {
 export function mediaTransferRoutes(ctx: MockContext): ServiceRoute[] {
   return [
     new ServiceRoute({
-      header: 'Media uploads (/dms-uploads/{video|document|asset}/…)',
+      header: 'Media uploads (/dms-uploads/{id}, /dms-uploads/{video|document|asset}/…)',
       era: 'today',
       method: 'PUT',
       path: '*/dms-uploads/*',
-      accepts: (method, url) => method === 'PUT' && MEDIA_UPLOAD_PATH.test(url.pathname),
-      paths: ['/dms-uploads/video/:id/:part', '/dms-uploads/document/:id', '/dms-uploads/asset/:id'],
+      accepts: (method, url) => method === 'PUT' && (IMAGE_UPLOAD_PATH.test(url.pathname) || MEDIA_UPLOAD_PATH.test(url.pathname)),
+      paths: ['/dms-uploads/:id', '/dms-uploads/video/:id/:part', '/dms-uploads/document/:id', '/dms-uploads/asset/:id'],
       // Every PUT under /dms-uploads/ (the images' too) is judged by its head before the standalone server reads its body.
       bodyLimit: (method, url) => uploadHead(ctx, method, url),
       answer: async (request) => {

@@ -2,6 +2,8 @@
 // today/media/images.ts). Upload URLs carry the item's secret (`ut`), as LinkedIn's signed dms-uploads URLs do.
 import type { MediaRecord } from '../../store/network.js';
 
+/** The image upload path: `/dms-uploads/{id}`, one segment after the prefix (today/media/images.ts makes it). */
+export const IMAGE_UPLOAD_PATH = /^\/dms-uploads\/([^/]+)$/;
 /** Upload paths: `/dms-uploads/{video|document|asset}/{id}[/{part}]`. */
 export const MEDIA_UPLOAD_PATH = /^\/dms-uploads\/(video|document|asset)\/([^/]+)(?:\/([^/]+))?$/;
 /** Download paths: `/dms/{video|document}/{id}`. */

@@ -12,7 +12,8 @@ const ME = 'urn:li:person:aZ3kq9XbW1';
 
 /** Uploads, as a client does, and reads the status back. */
 function uploader(kit: ServiceKit) {
-  const token = () => kit.token(['w_member_social']);
+  // An organization token: an image's and a document's status are read with one only (docs/media.md).
+  const token = () => kit.token(['w_member_social', 'w_organization_social']);
   const post = async (path: string, accessToken: string, body: unknown) => {
     const response = await kit.call(path, accessToken, { method: 'POST', headers: REST_JSON, body: JSON.stringify(body) });
     const text = await response.text();

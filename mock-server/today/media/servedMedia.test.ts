@@ -4,6 +4,7 @@
 // only the types each API takes are kept, and every download is sandboxed, not sniffed, a document
 // an attachment. (The browser side: e2e/mediaScript.spec.ts.)
 import { describe, expect, it } from 'vitest';
+import { mediaBytes } from '../../../test/support/mediaBytes.js';
 import { useServiceKit } from '../../../test/support/serviceKit.js';
 import { servedType } from './servedMedia.js';
 import { REST_JSON, TODAY_NOW } from '../../../test/support/today.js';
@@ -27,7 +28,7 @@ const inert = (response: Response) => ({
 
 describe('media downloads run no script on the service origin', () => {
   it('a document sent as text/html or image/svg+xml is kept and served as bytes, sandboxed, not sniffed, as an attachment', async () => {
-    const token = kit.token(['w_member_social'], ADA);
+    const token = kit.token(['w_member_social', 'w_organization_social'], ADA);
     for (const [type, body] of [['text/html', HTML_DOCUMENT], ['image/svg+xml; charset=utf-8', `%PDF-${SVG}`], ['application/pdf', '%PDF-1.4\n%%EOF\n']] as const) {
       const { uploadUrl, document } = (await call('/rest/documents?action=initializeUpload', token, { initializeUploadRequest: { owner: ME } })).value;
       expect((await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': type }, body })).status).toBe(201);
@@ -43,8 +44,8 @@ describe('media downloads run no script on the service origin', () => {
     }
   });
 
-  it('a legacy video asset sent as text/html, and an image sent as SVG, are served as bytes and sandboxed', async () => {
-    const token = kit.token(['w_member_social'], ADA);
+  it('a legacy video asset sent as text/html is served as bytes and sandboxed; an SVG sent as an image fails processing and is never served; a PNG labelled SVG is a PNG [F-MEDIA-024]', async () => {
+    const token = kit.token(['w_member_social', 'w_organization_social'], ADA);
     const register = async (recipe: string) =>
       (await call('/v2/assets?action=registerUpload', token, { registerUploadRequest: { recipes: [`urn:li:digitalmediaRecipe:${recipe}`], owner: ME, serviceRelationships: [{ relationshipType: 'OWNER', identifier: 'urn:li:userGeneratedContent' }] } }, { 'x-restli-protocol-version': '2.0.0', 'content-type': 'application/json' })).value;
     const video = await register('feedshare-video');
@@ -56,9 +57,15 @@ describe('media downloads run no script on the service origin', () => {
 
     const { uploadUrl, image } = (await call('/rest/images?action=initializeUpload', token, { initializeUploadRequest: { owner: ME } })).value;
     expect((await fetch(uploadUrl, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'image/svg+xml' }, body: SVG })).status).toBe(201);
-    const read = await kit.call(`/rest/images/${encodeURIComponent(image)}`, token, { headers: REST_JSON });
-    const shown = await fetch(((await read.json()) as { downloadUrl: string }).downloadUrl);
-    expect([shown.status, shown.headers.get('content-type'), inert(shown), shown.headers.get('content-disposition')]).toEqual([200, 'application/octet-stream', { csp: 'sandbox', nosniff: 'nosniff' }, null]);
+    // Not a JPEG, GIF or PNG: LinkedIn's processing fails it (docs/media.md), and nothing is served.
+    const read = (await (await kit.call(`/rest/images/${encodeURIComponent(image)}`, token, { headers: REST_JSON })).json()) as { status: string; downloadUrl?: string };
+    expect([read.status, read.downloadUrl]).toEqual(['PROCESSING_FAILED', undefined]);
+    expect((await fetch(`${new URL(uploadUrl).origin}/dms/image/${image.split(':').pop()}`)).status).toBe(404);
+    const png = (await call('/rest/images?action=initializeUpload', token, { initializeUploadRequest: { owner: ME } })).value;
+    expect((await fetch(png.uploadUrl, { method: 'PUT', headers: { 'content-type': 'image/svg+xml' }, body: mediaBytes.png() })).status).toBe(201);
+    const pngRead = (await (await kit.call(`/rest/images/${encodeURIComponent(png.image)}`, token, { headers: REST_JSON })).json()) as { downloadUrl: string };
+    const shown = await fetch(pngRead.downloadUrl);
+    expect([shown.status, shown.headers.get('content-type'), inert(shown), shown.headers.get('content-disposition')]).toEqual([200, 'image/png', { csp: 'sandbox', nosniff: 'nosniff' }, null]);
   });
 
   it('keeps the types each API takes, whatever their case or parameters', () => {

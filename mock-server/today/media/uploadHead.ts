@@ -8,14 +8,12 @@
 import type { MockContext } from '../../context/context.js';
 import type { BodyLimit } from '../../http/ServiceRoute.js';
 import { DOCUMENT_MAX_BYTES, IMAGE_UPLOAD_MAX_BYTES, MAX_BODY_BYTES, VIDEO_MAX_BYTES } from '../../defaults.js';
-import { MEDIA_UPLOAD_PATH } from './mediaUrls.js';
+import { IMAGE_UPLOAD_PATH, MEDIA_UPLOAD_PATH } from './mediaUrls.js';
 import { liveMedia, mostBytesKept } from './mediaBounds.js';
 import { videoParts } from './videos.js';
 
 /** Every upload URL's path starts so (images: `/dms-uploads/{id}`, the others: mediaUrls.ts). */
 export const UPLOAD_PATH_PREFIX = '/dms-uploads/';
-/** The image upload path: one segment after the prefix. */
-const IMAGE_UPLOAD_PATH = /^\/dms-uploads\/([^/]+)$/;
 
 type Signed = { uploadToken: string; uploadUrlExpiresAt: number };
 

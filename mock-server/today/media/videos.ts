@@ -4,21 +4,23 @@
 //   PUT  {uploadUrl}   one part: bytes firstByte..lastByte of the file → 200 with an ETag (mediaTransfer.ts)
 //   POST /rest/videos?action=finalizeUpload {finalizeUploadRequest:{video, uploadToken, uploadedPartIds:[ETag…]}} → 200
 //   GET  /rest/videos/{urn} → {id, owner, status, duration?, downloadUrl?, processingFailureReason?…}
+//   GET  /rest/videos?ids=List({urn},…) → the batch get, {results, statuses, errors} (restli/batchGet.ts)
 // One upload URL per VIDEO_UPLOAD_PART_BYTES of the file; finalize wants every part's ETag, in order.
 import { settingsOf } from '../../context/context.js';
 import type { TodayCall, TodayRoute } from '../TodayRoute.js';
 import type { MediaRecord } from '../../store/network.js';
 import { jsonBody } from '../jsonBody.js';
-import { liUrn, parseUrn } from '../../restli/urn.js';
+import { liUrn, parseUrn, urnParam } from '../../restli/urn.js';
+import { batchGet } from '../../restli/batchGet.js';
 import { randomString } from '../../store/randomString.js';
-import { IMAGE_UPLOAD_URL_LIFETIME_SECONDS, VIDEO_MAX_BYTES, VIDEO_UPLOAD_PART_BYTES } from '../../defaults.js';
+import { BATCH_GET_MAX, IMAGE_UPLOAD_URL_LIFETIME_SECONDS, VIDEO_MAX_BYTES, VIDEO_UPLOAD_PART_BYTES } from '../../defaults.js';
 import { ownerOf, ownerUrnOf, videoForbidden, type UploadOwner } from './mediaOwner.js';
 import { admitMediaRecord, liveMedia } from './mediaBounds.js';
 import { mediaDownloadUrl, videoUploadUrl } from './mediaUrls.js';
 import { mediaStatus } from './mediaStatus.js';
 import { concatBytes, fromBase64, toBase64 } from './base64.js';
 import { mp4DurationMs, videoProblem } from './mediaFormat.js';
-import { BadRequest, NotFound, Unprocessable } from '../../api/errors.js';
+import { BadRequest, NotFound, Unprocessable, FIELD_REQUIRED } from '../../api/errors.js';
 
 const TOKEN_LENGTH = 32;
 const ID_LENGTH = 16;
@@ -65,11 +67,12 @@ function flag(value: unknown, path: string): boolean {
 async function initializeUpload(call: TodayCall) {
   const body = await jsonBody(call.request);
   const request = body.initializeUploadRequest;
-  if (!request || typeof request !== 'object' || Array.isArray(request)) throw new Unprocessable('/initializeUploadRequest', 'is required but was not present');
+  if (!request || typeof request !== 'object' || Array.isArray(request)) throw new Unprocessable('/initializeUploadRequest', FIELD_REQUIRED);
   const fields = request as Record<string, unknown>;
-  const owner = ownerOf(call, fields.owner, '/initializeUploadRequest/owner', 'videos', videoForbidden);
+  // A page's video: ADMINISTRATOR or DIRECT_SPONSORED_CONTENT_POSTER only (Videos API; pagePermissions.ts uploadVideo).
+  const owner = ownerOf(call, fields.owner, '/initializeUploadRequest/owner', 'videos', videoForbidden, 'uploadVideo');
   const size = fields.fileSizeBytes;
-  if (size === undefined) throw new Unprocessable('/initializeUploadRequest/fileSizeBytes', 'is required but was not present');
+  if (size === undefined) throw new Unprocessable('/initializeUploadRequest/fileSizeBytes', FIELD_REQUIRED);
   if (typeof size !== 'number' || !Number.isInteger(size) || size <= 0) throw new Unprocessable('/initializeUploadRequest/fileSizeBytes', `${JSON.stringify(size)} is not a positive whole number of bytes`);
   if (size > VIDEO_MAX_BYTES) throw new Unprocessable('/initializeUploadRequest/fileSizeBytes', `is ${size} bytes; a video may have at most ${VIDEO_MAX_BYTES}`);
   const captions = flag(fields.uploadCaptions, '/initializeUploadRequest/uploadCaptions');
@@ -124,7 +127,7 @@ export function partIdsProblem(video: MediaRecord, ids: unknown): string | undef
 async function finalizeUpload(call: TodayCall) {
   const body = await jsonBody(call.request);
   const request = body.finalizeUploadRequest;
-  if (!request || typeof request !== 'object' || Array.isArray(request)) throw new Unprocessable('/finalizeUploadRequest', 'is required but was not present');
+  if (!request || typeof request !== 'object' || Array.isArray(request)) throw new Unprocessable('/finalizeUploadRequest', FIELD_REQUIRED);
   const fields = request as Record<string, unknown>;
   const video = videoOf(call, fields.video, '/finalizeUploadRequest/video');
   if (video.legacyAsset) throw new BadRequest(`${liUrn('video', video.id)} was registered through /v2/assets; its one PUT completes it, without finalizeUpload.`);
@@ -168,14 +171,35 @@ export function videoView(call: TodayCall, video: MediaRecord): Record<string, u
   return view;
 }
 
-function getVideo(call: TodayCall) {
-  const video = liveMedia(call.ctx, call.urns.urn.id);
-  if (!video || video.kind !== 'video') throw new NotFound(`Video ${call.params.urn} does not exist.`);
+/** The video a URN names, as GET /rest/videos/{urn} shows it, or the 404. */
+function readableVideo(call: TodayCall, text: string, id: string): Record<string, unknown> {
+  const video = liveMedia(call.ctx, id);
+  if (!video || video.kind !== 'video') throw new NotFound(`Video ${text} does not exist.`);
   // Any member token reads a video's status (clients poll it; Postiz: "Videos can be polled by any token").
-  return { body: videoView(call, video) };
+  return videoView(call, video);
+}
+
+function getVideo(call: TodayCall) {
+  return { body: readableVideo(call, call.params.urn!, call.urns.urn!.id) };
+}
+
+/** The URN of a video, in a path or a batch key. */
+const VIDEO_URN = { what: 'a video', types: ['video'] } as const;
+
+/** `GET /rest/videos?ids=List(urn:li:video:…)`: each video as GET /rest/videos/{urn} answers it, or its 404 (restli/batchGet.ts). */
+function batchGetVideos(call: TodayCall) {
+  return { body: batchGet(call.url, BATCH_GET_MAX, (key) => ({ name: String(key), value: readableVideo(call, String(key), urnParam(String(key), VIDEO_URN).id) })) };
 }
 
 export const videoRoutes: TodayRoute[] = [
-  { path: '/rest/videos', resource: 'videos', versioned: true, methods: { POST: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'ACTION', handle: videoAction } } },
-  { path: '/rest/videos/:urn', resource: 'videos', versioned: true, keyed: true, urns: { urn: { what: 'a video', types: ['video'] } }, methods: { GET: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'GET', handle: getVideo } } },
+  {
+    path: '/rest/videos',
+    resource: 'videos',
+    versioned: true,
+    methods: {
+      POST: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'ACTION', handle: videoAction },
+      GET: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'BATCH_GET', handle: batchGetVideos },
+    },
+  },
+  { path: '/rest/videos/:urn', resource: 'videos', versioned: true, keyed: true, urns: { urn: VIDEO_URN }, methods: { GET: { scopes: ['w_member_social', 'w_organization_social'], product: 'share', access: 'GET', handle: getVideo } } },
 ];

@@ -28,7 +28,7 @@ export interface MemberSource {
 }
 
 /** A MultiLocaleString: `{localized: {en_US: text}, preferredLocale: {country, language}}`. */
-function multiLocale(text: unknown): Record<string, unknown> | undefined {
+export function multiLocale(text: unknown): Record<string, unknown> | undefined {
   if (typeof text !== 'string' || !text) return undefined;
   return { localized: { [`${MEMBER_LOCALE.language}_${MEMBER_LOCALE.country}`]: text }, preferredLocale: { ...MEMBER_LOCALE } };
 }

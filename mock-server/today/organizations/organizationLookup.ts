@@ -8,9 +8,8 @@
 import type { TodayCall } from '../TodayRoute.js';
 import type { CompanyRecord } from '../../store/network.js';
 import { projectRecord } from '../../restli/projectRecord.js';
-import { listParam } from '../../restli/complexValue.js';
+import { batchGet as restliBatchGet } from '../../restli/batchGet.js';
 import { parseUrn } from '../../restli/urn.js';
-import { record } from '../../records/safeKey.js';
 import { organizationEnv, viewOfPage } from './organizationAccess.js';
 import { finderAnswer } from './finderAnswer.js';
 import { ORGANIZATIONS_BATCH_MAX } from '../../defaults.js';
@@ -39,23 +38,15 @@ export function getOrganization(call: TodayCall) {
 }
 
 function batchGet(call: TodayCall) {
-  const ids = listParam(call.url, 'ids', { max: ORGANIZATIONS_BATCH_MAX, tooMany: (count) => new BadRequest(`A batch get takes at most ${ORGANIZATIONS_BATCH_MAX} ids, not ${count}.`) }) ?? [];
-  // Keyed by what the caller sent: records with no prototype, so an id such as `__proto__` is only a key.
-  const results = record();
-  const statuses = record<number>();
-  const errors = record();
-  for (const given of ids) {
-    if (typeof given !== 'string' || !given) throw new InvalidParameter('ids');
-    const company = call.ctx.network.companies.get(idOf(given));
-    if (company) {
-      results[given] = view(call, company);
-      statuses[given] = 200;
-    } else {
-      statuses[given] = 404;
-      errors[given] = { status: 404, message: `Organization ${idOf(given)} does not exist.` };
-    }
-  }
-  return { body: { results, statuses, errors } };
+  // Keyed by what the caller sent (restli/batchGet.ts, the one batch get).
+  return {
+    body: restliBatchGet(call.url, ORGANIZATIONS_BATCH_MAX, (given) => {
+      if (typeof given !== 'string') throw new InvalidParameter('ids');
+      const company = call.ctx.network.companies.get(idOf(given));
+      if (!company) throw notFound(idOf(given));
+      return { name: given, value: view(call, company) };
+    }),
+  };
 }
 
 function byVanityName(call: TodayCall) {

@@ -4,8 +4,10 @@
 //     followed is not recorded, so they are spread evenly over the FOLLOWER_SPREAD_DAYS before now,
 //     the rule v1's `counts-by-month` follows (its month-end totals are followersAt at those times);
 //   a page post's impressions: 3 per follower (at least one follower), clicks one in 40 impressions,
-//     likes and comments those of its company update, shares its reshares; the same rule v1's
-//     `views-by-month` applies to the month's status updates, so the sums agree;
+//     likes and comments those of its company update and those made through today's API (its
+//     reactions, every type, and its comments, replies included: what the post's social-action summary
+//     counts), shares its reshares; the same rule v1's `views-by-month` applies to the month's status
+//     updates, so the sums agree for the likes and comments of v1's era;
 //   unique impressions two thirds of impressions; engagement (clicks + likes + comments + shares) / impressions
 //     (LinkedIn's definition; v1's leaves shares out);
 //   follower facets: industry and employees as v1 counts them; seniority, function, staff count
@@ -16,7 +18,7 @@
 //     and one of each other kind in 100, desktop and mobile apart (pageClicks); the views by facet
 //     split as the followers' facets are (pageDemographics.ts).
 import type { MockContext } from '../../context/context.js';
-import type { CompanyRecord, ShareRecord } from '../../store/network.js';
+import { commentGroups, reactionGroup, type CompanyRecord, type ShareRecord } from '../../store/network.js';
 import { industryCode } from '../../vocabulary/industries.js';
 import { liUrn } from '../../restli/urn.js';
 import { FOLLOWER_SPREAD_DAYS } from '../../defaults.js';
@@ -86,6 +88,11 @@ export function shareNumbersOf(ctx: MockContext, company: CompanyRecord, posts: 
   for (const s of ctx.network.shares.values()) {
     const count = s.attributionShareId !== undefined ? counts.get(s.attributionShareId) : undefined;
     if (count) count.reshares++;
+  }
+  // Today's reactions and comments on each post, by the store's groups (no other post's looked at).
+  for (const [id, count] of counts) {
+    count.likes += ctx.network.reactions.group(reactionGroup(`share:${id}`)).size;
+    count.comments += ctx.network.socialComments.group(commentGroups.post(id)).size;
   }
   const perPost = Math.max(company.followers.length, 1) * IMPRESSIONS_PER_FOLLOWER;
   return (subset) => {

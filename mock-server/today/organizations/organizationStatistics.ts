@@ -15,6 +15,7 @@ import type { TodayCall } from '../TodayRoute.js';
 import type { ShareRecord } from '../../store/network.js';
 import { listParam } from '../../restli/complexValue.js';
 import { parseUrn } from '../../restli/urn.js';
+import { hasWildcard, type ProjectionField } from '../../restli/projection.js';
 import { own, record } from '../../records/safeKey.js';
 import { shareOfNumber } from '../../store/postNumbers.js';
 import { analyticsPage } from './organizationAccess.js';
@@ -152,8 +153,8 @@ export function shareStatistics(call: TodayCall) {
 }
 
 /** A statistics element with only the top-level fields a projection names (a name it does not have is a 400). */
-function pick(element: Record<string, unknown>, fields: { name: string }[] | undefined): Record<string, unknown> {
-  if (!fields) return element;
+function pick(element: Record<string, unknown>, fields: ProjectionField[] | undefined): Record<string, unknown> {
+  if (!fields || hasWildcard(fields)) return element;
   const out = record();
   for (const { name } of fields) {
     if (own(element, name) === undefined) throw new BadRequest(`'${name}' is not a field of this statistics element; its fields are ${Object.keys(element).join(', ')}.`);

@@ -15,10 +15,12 @@ const ANY_ROLE = [...ORGANIZATION_ROLES];
 /** The rules, written out: roles, scopes (undefined: the endpoint's), product. */
 const EXPECTED: Record<PageAction, { roles: string[]; scopes?: string[]; product?: string }> = {
   post: { roles: POSTERS, scopes: ['w_organization_social'], product: 'communityManagement' },
+  uploadVideo: { roles: ['ADMINISTRATOR', 'DIRECT_SPONSORED_CONTENT_POSTER'], scopes: ['w_organization_social'], product: 'communityManagement' },
   delete: { roles: POSTERS, scopes: ['w_organization_social'], product: 'communityManagement' },
   readPosts: { roles: ['ADMINISTRATOR', 'CONTENT_ADMINISTRATOR', 'DIRECT_SPONSORED_CONTENT_POSTER'], scopes: ['r_organization_social', 'rw_organization_admin', 'r_organization_admin'] },
   readPost: { roles: ANY_ROLE },
   readUpload: { roles: ANY_ROLE },
+  pollMedia: { roles: ANY_ROLE, scopes: ['w_organization_social', 'r_organization_social', 'rw_organization_admin', 'r_organization_admin'] },
   comment: { roles: POSTERS, scopes: ['w_organization_social', 'w_organization_social_feed'] },
   readComments: { roles: POSTERS, scopes: ['r_organization_social', 'r_organization_social_feed', 'w_organization_social', 'w_organization_social_feed'] },
   // Issue 47, row 10: ANALYST, CURATOR and CONTENT_ADMINISTRATOR (and any admin scope) were a documented guess;

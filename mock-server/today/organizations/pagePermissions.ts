@@ -1,7 +1,8 @@
 // What a member may do with a company page, as one table (Organization Access Control by Role
 // https://learn.microsoft.com/en-us/linkedin/marketing/community-management/organizations/organization-access-control-by-role;
 // the Posts API https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/posts-api;
-// the Comments API https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/comments-api):
+// the Comments API https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/comments-api;
+// the Videos API https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/videos-api):
 // each action names the APPROVED roles on the page that allow it, the scopes of which the token
 // must carry one (none named: the endpoint's own scopes decide, docs/organizations.md "Endpoints"),
 // and the product the app must have when the rule asks it itself. Every room asks the one question,
@@ -31,6 +32,9 @@ export interface PagePermission {
 /** Roles that post, comment and upload as the page (Posts API, w_organization_social). */
 const POSTING_ROLES: readonly OrganizationRole[] = ['ADMINISTRATOR', 'CONTENT_ADMINISTRATOR', 'DIRECT_SPONSORED_CONTENT_POSTER', 'RECRUITING_POSTER'];
 
+/** The four scopes of the organization products: a token with one of them is an "organization token". */
+const ORGANIZATION_TOKEN_SCOPES: readonly Scope[] = ['w_organization_social', 'r_organization_social', 'rw_organization_admin', 'r_organization_admin'];
+
 /** The scopes that act for a page in comments and reactions (w_organization_social, or the Community Management API's feed scope). */
 const PAGE_SOCIAL_WRITE_SCOPES: readonly Scope[] = ['w_organization_social', 'w_organization_social_feed'];
 
@@ -42,6 +46,13 @@ export const PAGE_PERMISSIONS = {
     scopes: ['w_organization_social'],
     product: 'communityManagement',
     source: 'POSTS, IMAGES',
+  },
+  uploadVideo: {
+    what: 'upload a video as the page (`POST /rest/videos?action=initializeUpload`, the page as `owner`)',
+    roles: ['ADMINISTRATOR', 'DIRECT_SPONSORED_CONTENT_POSTER'],
+    scopes: ['w_organization_social'],
+    product: 'communityManagement',
+    source: 'VIDEOS ("the caller needs to have ADMIN or DSC permissions for the company page")',
   },
   delete: {
     what: "delete the page's posts",
@@ -64,9 +75,15 @@ export const PAGE_PERMISSIONS = {
     source: 'our choice: anyone who runs the page',
   },
   readUpload: {
-    what: 'read its uploads (images, videos, documents, assets)',
+    what: 'read its legacy assets (`GET /v2/assets/{id}`)',
     roles: ORGANIZATION_ROLES,
     source: 'our choice: anyone who runs the page',
+  },
+  pollMedia: {
+    what: "poll the status of its images and documents (`GET /rest/images/{urn}`, `/rest/documents/{urn}`); a member's own images and documents take the same token (a video's status, any token)",
+    roles: ORGANIZATION_ROLES,
+    scopes: ORGANIZATION_TOKEN_SCOPES,
+    source: 'IMAGES, DOCUMENTS as Postiz\'s provider records LinkedIn: "images and documents only by organization tokens — a w_member_social token is write-only for those endpoints"; which role: our choice, anyone who runs the page',
   },
   comment: {
     what: 'comment and react as the page',

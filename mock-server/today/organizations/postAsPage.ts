@@ -11,7 +11,7 @@
 //     fields [/author]" (n8n-io/n8n#1714, posting as a page with the scopes but not the role).
 import type { TodayCall } from '../TodayRoute.js';
 import type { CompanyRecord } from '../../store/network.js';
-import { mayOnPage, tokenMayActOnPages } from './pagePermissions.js';
+import { mayOnPage, tokenMayActOnPages, type PageAction } from './pagePermissions.js';
 import { RestError, AccessDenied, FieldRefused } from '../../api/errors.js';
 
 export const ORGANIZATION_AUTHOR_MESSAGE = 'Organization Or Events permissions must be used when using organization as author';
@@ -19,16 +19,18 @@ export const ORGANIZATION_AUTHOR_MESSAGE = 'Organization Or Events permissions m
 /**
  * The page a post or upload names as its author or owner, once the caller may act as it; the
  * refusal LinkedIn gives otherwise. `surface`: 'posts' (/rest/posts), 'legacy' (/v2/ugcPosts,
- * /v2/shares) or 'upload' (an initializeUpload owner); `path`: the body field, for the 403.
+ * /v2/shares) or 'upload' (an initializeUpload owner); `path`: the body field, for the 403; `action`:
+ * the row of the page permissions it takes (`post`; a video, `uploadVideo`); `refused`: the refusal
+ * of a member whose roles do not allow it (the field-refused 403 unless the API names another).
  */
-export function pageToActAs(call: TodayCall, companyId: string, surface: 'posts' | 'legacy' | 'upload', path: string): CompanyRecord {
-  if (!tokenMayActOnPages(call, 'post')) {
+export function pageToActAs(call: TodayCall, companyId: string, surface: 'posts' | 'legacy' | 'upload', path: string, action: PageAction = 'post', refused: () => RestError = () => new FieldRefused(path)): CompanyRecord {
+  if (!tokenMayActOnPages(call, action)) {
     if (surface === 'posts') throw new RestError(400, ORGANIZATION_AUTHOR_MESSAGE);
     throw new FieldRefused(path);
   }
   const app = call.ctx.directory.apps.get(call.caller.apiKey);
   if (surface === 'posts' && app?.communityManagementTier === 'development') throw new AccessDenied('partnerApiPostsExternal', 'CREATE', call.version);
   const company = call.ctx.network.companies.get(companyId);
-  if (!company || !mayOnPage(call, 'post', company)) throw new FieldRefused(path);
+  if (!company || !mayOnPage(call, action, company)) throw refused();
   return company;
 }

@@ -3,24 +3,28 @@
 // same post is not documented; here, to stay no stricter than LinkedIn on a guess, it is the same
 // author (the member, or the page for a page's post), the same non-empty commentary (as published,
 // little text cut) and the same content (article URL, images, video or document, reshared post),
-// so a repost with another link or picture is a new post.
-import type { ShareRecord } from '../../store/network.js';
+// so a repost with another link or picture is a new post. A post deleted less than
+// DELETED_POST_DUPLICATE_SECONDS ago still counts, naming the deleted post's URN (which answers 404):
+// LinkedIn keeps answering DUPLICATE_POST "for 24–48 h" after a delete (ComposioHQ/composio#2710).
+import type { NetworkStore, ShareRecord } from '../../store/network.js';
+import { DELETED_POST_DUPLICATE_SECONDS } from '../../defaults.js';
 import type { ShareInput } from '../../store/publishShare.js';
 import type { PostAuthor } from './postInput.js';
 
-/** The share of `author` (a member, or a page) that `input` would duplicate, if any. */
-export function duplicateOf(shares: Iterable<ShareRecord>, author: PostAuthor, input: ShareInput): ShareRecord | undefined {
+/** The share of `author` (a member, or a page) that `input` would duplicate at `now`, if any: a post, or one deleted within the window. */
+export function duplicateOf(network: Pick<NetworkStore, 'shares' | 'deletedPosts'>, now: number, author: PostAuthor, input: ShareInput): ShareRecord | undefined {
   if (!input.comment) return undefined;
   const content = contentKey(input);
-  for (const share of shares) {
+  const recentlyDeleted = [...network.deletedPosts.values()].filter((post) => now < post.deletedAt + DELETED_POST_DUPLICATE_SECONDS * 1000);
+  for (const share of [...network.shares.values(), ...recentlyDeleted]) {
     const sameAuthor = author.type === 'organization' ? share.companyId === author.id : share.authorId === author.id && !share.companyId;
     if (sameAuthor && share.comment === input.comment && contentKey(share) === content) return share;
   }
   return undefined;
 }
 
-function contentKey(share: Pick<ShareRecord, 'content' | 'images' | 'media' | 'attributionShareId'>): string {
-  return JSON.stringify([share.content?.submittedUrl ?? null, share.images ?? [], share.media?.urn ?? null, share.attributionShareId ?? null]);
+function contentKey(share: Pick<ShareRecord, 'content' | 'images' | 'media' | 'poll' | 'attributionShareId'>): string {
+  return JSON.stringify([share.content?.submittedUrl ?? null, share.images ?? [], share.media?.urn ?? null, share.attributionShareId ?? null, share.poll ? [share.poll.question, share.poll.options] : null]);
 }
 
 /**

@@ -9,8 +9,8 @@
 import type { ShareInput } from '../../store/publishShare.js';
 import { liUrn, urnIdOf } from '../../restli/urn.js';
 import { POST_COMMENTARY_MAX, SHARE_DESCRIPTION_MAX, SHARE_TITLE_MAX } from '../../defaults.js';
-import { multiImageIds, postMediaOf, reshareParentOf } from './postContent.js';
-import { RestError, Unprocessable } from '../../api/errors.js';
+import { celebrationRefused, multiImageIds, pollOf, postMediaOf, reshareParentOf } from './postContent.js';
+import { RestError, Unprocessable, FIELD_REQUIRED, notAnEnumSymbol } from '../../api/errors.js';
 
 /** A post read from a body: who it claims as author, and the share to store. */
 export interface PostInput {
@@ -24,20 +24,30 @@ export interface PostAuthor {
   id: string;
 }
 
-/** Visibility of today's API → the v1 share's (LOGGED_IN, visible to signed-in members, is shown as anyone). */
-const VISIBILITIES: Record<string, ShareInput['visibility']> = { PUBLIC: 'anyone', LOGGED_IN: 'anyone', CONNECTIONS: 'connections-only' };
+/**
+ * Visibility of today's API (Posts API; the UGC Post API's MemberNetworkVisibility) → the v1 share's:
+ * LOGGED_IN (signed-in members) shows as anyone; CONTAINER (the container's members, a group's) as
+ * connections-only in v1's views, the narrower of the two (our choice). The value sent is kept and read back.
+ */
+const VISIBILITIES: Record<NonNullable<ShareInput['todayVisibility']>, ShareInput['visibility']> = { PUBLIC: 'anyone', LOGGED_IN: 'anyone', CONNECTIONS: 'connections-only', CONTAINER: 'connections-only' };
+
+/** A visibility of today's API, kept as sent beside the v1 share's. */
+function visibilityOf(value: unknown, path: string): Pick<ShareInput, 'visibility' | 'todayVisibility'> {
+  const todayVisibility = oneOf(value, path, Object.keys(VISIBILITIES)) as NonNullable<ShareInput['todayVisibility']>;
+  return { visibility: VISIBILITIES[todayVisibility], todayVisibility };
+}
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => !!value && typeof value === 'object' && !Array.isArray(value);
 
 function object(value: unknown, path: string): Json {
-  if (!isObject(value)) throw new Unprocessable(path, value === undefined ? 'is required but was not present' : 'must be a record');
+  if (!isObject(value)) throw new Unprocessable(path, value === undefined ? FIELD_REQUIRED : 'must be a record');
   return value;
 }
 
 function text(value: unknown, path: string, max: number, required = true): string | undefined {
   if (value === undefined || value === null) {
-    if (required) throw new Unprocessable(path, 'is required but was not present');
+    if (required) throw new Unprocessable(path, FIELD_REQUIRED);
     return undefined;
   }
   if (typeof value !== 'string') throw new Unprocessable(path, `${JSON.stringify(value)} is not a string`);
@@ -46,9 +56,7 @@ function text(value: unknown, path: string, max: number, required = true): strin
 }
 
 function oneOf(value: unknown, path: string, allowed: readonly string[]): string {
-  if (typeof value !== 'string' || !allowed.includes(value)) {
-    throw new Unprocessable(path, `${value === undefined ? 'is required but was not present' : `${JSON.stringify(value)} is not an enum symbol`}; use ${allowed.join(', ')}`);
-  }
+  if (typeof value !== 'string' || !allowed.includes(value)) throw notAnEnumSymbol(path, value, allowed);
   return value;
 }
 
@@ -64,7 +72,7 @@ function httpUrl(value: unknown, path: string): string {
 }
 
 function postAuthor(value: unknown, path: string): PostAuthor {
-  if (value === undefined) throw new Unprocessable(path, 'is required but was not present');
+  if (value === undefined) throw new Unprocessable(path, FIELD_REQUIRED);
   try {
     const { entityType, id } = urnIdOf(value, ['person', 'organization'], path.slice(1));
     return { type: entityType as PostAuthor['type'], id };
@@ -93,8 +101,7 @@ export function ugcPostInput(body: Json): PostInput {
   const at = '/specificContent/com.linkedin.ugc.ShareContent';
   const commentary = text(object(content.shareCommentary, `${at}/shareCommentary`).text, `${at}/shareCommentary/text`, POST_COMMENTARY_MAX);
   const category = oneOf(content.shareMediaCategory ?? 'NONE', `${at}/shareMediaCategory`, ['NONE', 'ARTICLE', 'IMAGE', 'VIDEO']);
-  const visibility = VISIBILITIES[oneOf(object(body.visibility, '/visibility')['com.linkedin.ugc.MemberNetworkVisibility'], '/visibility/com.linkedin.ugc.MemberNetworkVisibility', Object.keys(VISIBILITIES))];
-  const share: ShareInput = { visibility };
+  const share: ShareInput = visibilityOf(object(body.visibility, '/visibility')['com.linkedin.ugc.MemberNetworkVisibility'], '/visibility/com.linkedin.ugc.MemberNetworkVisibility');
   if (commentary) share.comment = commentary;
   const media = content.media;
   if (category !== 'NONE') {
@@ -152,26 +159,28 @@ export function sharesInput(body: Json): PostInput {
 
 /**
  * A `/rest/posts` body (Posts API): author, commentary, visibility, distribution, lifecycleState,
- * optionally content.article {source, title, description}, content.media {id: an image, video or
- * document URN, title} or content.multiImage {images: [{id}…]}, and reshareContext.parent (a reshare).
+ * optionally content.article {source, title (required), description}, content.media {id: an image, video or
+ * document URN, title}, content.multiImage {images: [{id}…]} or content.poll {question, options, settings},
+ * and reshareContext.parent (a reshare).
  * @example postsInput({ author: 'urn:li:person:abc', commentary: 'Hi', visibility: 'PUBLIC', distribution: { feedDistribution: 'MAIN_FEED' }, lifecycleState: 'PUBLISHED' })
  */
 export function postsInput(body: Json): PostInput {
   const author = postAuthor(body.author, '/author');
   const commentary = text(body.commentary, '/commentary', POST_COMMENTARY_MAX);
-  const visibility = VISIBILITIES[oneOf(body.visibility, '/visibility', Object.keys(VISIBILITIES))];
+  const visible = visibilityOf(body.visibility, '/visibility');
   const distribution = object(body.distribution, '/distribution');
   oneOf(distribution.feedDistribution, '/distribution/feedDistribution', ['MAIN_FEED', 'NONE']);
   lifecycle(body.lifecycleState);
   if (body.isReshareDisabledByAuthor !== undefined && typeof body.isReshareDisabledByAuthor !== 'boolean') throw new Unprocessable('/isReshareDisabledByAuthor', 'must be a boolean');
-  const share: ShareInput = { visibility };
+  const share: ShareInput = { ...visible, ...(body.isReshareDisabledByAuthor === true && { reshareDisabled: true }) };
   if (commentary) share.comment = commentary;
   if (body.content !== undefined) {
     const content = object(body.content, '/content');
     if (content.article !== undefined) {
       const article = object(content.article, '/content/article');
       share.content = { submittedUrl: httpUrl(article.source, '/content/article/source') };
-      const title = text(article.title, '/content/article/title', SHARE_TITLE_MAX, false);
+      // LinkedIn requires an article's title: without it, Rest.li's 422 (searlsco/posse_party#14).
+      const title = text(article.title, '/content/article/title', SHARE_TITLE_MAX);
       const description = text(article.description, '/content/article/description', SHARE_DESCRIPTION_MAX, false);
       if (title) share.content.title = title;
       if (description) share.content.description = description;
@@ -181,11 +190,15 @@ export function postsInput(body: Json): PostInput {
       else share.media = media.media;
     } else if (content.multiImage !== undefined) {
       share.images = multiImageIds(object(content.multiImage, '/content/multiImage'));
+    } else if (content.poll !== undefined) {
+      share.poll = pollOf(object(content.poll, '/content/poll'));
+    } else if (content.celebration !== undefined) {
+      throw celebrationRefused();
     } else {
-      throw new Unprocessable('/content', 'must hold article, media or multiImage');
+      throw new Unprocessable('/content', 'must hold article, media, multiImage or poll');
     }
   }
   if (body.reshareContext !== undefined) share.attributionShareId = reshareParentOf(object(body.reshareContext, '/reshareContext'));
-  if (!share.comment && !share.content && !share.images && !share.media && !share.attributionShareId) throw new Unprocessable('/commentary', 'is empty and the post has no content; a post needs text or content');
+  if (!share.comment && !share.content && !share.images && !share.media && !share.poll && !share.attributionShareId) throw new Unprocessable('/commentary', 'is empty and the post has no content; a post needs text or content');
   return { author, share };
 }

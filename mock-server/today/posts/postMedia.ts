@@ -3,7 +3,7 @@
 // never uploaded), PROCESSING or PROCESSING_FAILED — and, for a reshare, a post that exists.
 // Refusals are 422s in the validation form of the other body errors (docs/media.md).
 import { settingsOf } from '../../context/context.js';
-import { shareOfNumber } from '../../store/postNumbers.js';
+import { postNumber as postNumberOf, shareOfNumber } from '../../store/postNumbers.js';
 import type { TodayCall } from '../TodayRoute.js';
 import type { ShareInput } from '../../store/publishShare.js';
 import type { ImageRecord, MediaRecord, NetworkStore } from '../../store/network.js';
@@ -39,6 +39,20 @@ export function resolveReshareParent(call: TodayCall, share: ShareInput): void {
   const parent = shareOfNumber(call.ctx.network, 'post', share.attributionShareId);
   if (!parent) throw new Unprocessable('/reshareContext/parent', `${liUrn('share', share.attributionShareId)} does not exist`);
   share.attributionShareId = parent.id;
+}
+
+/**
+ * A reshare of a post whose author set `isReshareDisabledByAuthor` (Posts API: the author "disabled
+ * resharing") is refused to anyone but that author (the same member, or the same page): a 422 at
+ * `/reshareContext/parent`. LinkedIn's words and status for it are not published (docs/media.md).
+ * @example checkReshareAllowed(call, input.share, { type: 'person', id: 'aZ3kq9XbW1' })
+ */
+export function checkReshareAllowed(call: TodayCall, share: ShareInput, author: { type: 'person' | 'organization'; id: string }): void {
+  if (share.attributionShareId === undefined) return;
+  const parent = call.ctx.network.shares.get(share.attributionShareId);
+  if (!parent?.reshareDisabled) return;
+  const sameAuthor = author.type === 'organization' ? parent.companyId === author.id : parent.companyId === undefined && parent.authorId === call.caller.memberId;
+  if (!sameAuthor) throw new Unprocessable('/reshareContext/parent', `${liUrn('share', postNumberOf(parent.id))} cannot be reshared: its author disabled resharing (isReshareDisabledByAuthor)`);
 }
 
 /** The uploaded items a share names (images, a video, a document or an asset), those that still exist. */

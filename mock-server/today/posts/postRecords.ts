@@ -39,7 +39,12 @@ export function authorUrn(share: ShareRecord): string {
 const article = plainRecord('Article', POSTS_API, { source: { type: 'string' }, title: { type: 'string' }, description: { type: 'string' }, thumbnail: { type: 'string' } });
 const media = plainRecord('Media', POSTS_API, { id: { type: 'urn', note: '`urn:li:image:…`, `urn:li:video:…` or `urn:li:document:…` (docs/media.md)' }, title: { type: 'string' } });
 const multiImage = plainRecord('MultiImage', POSTS_API, { images: { type: 'record', note: '[{id: urn:li:image:…}], 2 to 20' } });
-const content = plainRecord('PostContent', POSTS_API, { article: { type: 'record', sub: article }, media: { type: 'record', sub: media }, multiImage: { type: 'record', sub: multiImage } });
+const poll = plainRecord('Poll', POSTS_API, {
+  question: { type: 'string' },
+  options: { type: 'record', note: '[{text}], 2 to 4, as sent' },
+  settings: { type: 'record', note: '{duration, voteSelectionType: SINGLE_VOTE, isVoterVisibleToAuthor: true}; duration as sent' },
+});
+const content = plainRecord('PostContent', POSTS_API, { article: { type: 'record', sub: article }, media: { type: 'record', sub: media }, multiImage: { type: 'record', sub: multiImage }, poll: { type: 'record', sub: poll, note: 'Poll API' } });
 const distribution = plainRecord('Distribution', POSTS_API, {
   feedDistribution: { type: 'enum', note: 'MAIN_FEED' },
   targetEntities: { type: 'record', note: 'always []' },
@@ -47,6 +52,10 @@ const distribution = plainRecord('Distribution', POSTS_API, {
 });
 
 function contentOf(share: ShareRecord): Record<string, unknown> | undefined {
+  if (share.poll) {
+    const { question, options, duration } = share.poll;
+    return { poll: { question, options: options.map((text) => ({ text })), settings: { ...(duration && { duration }), voteSelectionType: 'SINGLE_VOTE', isVoterVisibleToAuthor: true } } };
+  }
   if (share.images && share.images.length > 1) return { multiImage: { images: share.images.map((id) => ({ id: liUrn('image', id) })) } };
   if (share.images?.length) return { media: { id: liUrn('image', share.images[0]) } };
   if (share.media) return { media: { id: share.media.urn, ...(share.media.title && { title: share.media.title }) } };
@@ -63,12 +72,12 @@ export const postTable: RecordTable<ShareRecord> = {
     id: { type: 'urn', get: postUrn, note: '`urn:li:share:{19 digits}`; the same share as v1\'s `update-content.person.current-share.id` (which keeps its v1 id)' },
     author: { type: 'urn', get: authorUrn, note: '`urn:li:person:{member id}` (or `urn:li:organization:{company id}` for a company share)' },
     commentary: { type: 'string', get: (s) => s.comment ?? '', note: 'v1 `comment`' },
-    visibility: { type: 'enum', get: (s) => (s.visibility === 'connections-only' ? 'CONNECTIONS' : 'PUBLIC'), note: 'PUBLIC (v1 anyone) or CONNECTIONS (v1 connections-only); LOGGED_IN is kept as PUBLIC' },
+    visibility: { type: 'enum', get: (s) => s.todayVisibility ?? (s.visibility === 'connections-only' ? 'CONNECTIONS' : 'PUBLIC'), note: 'as sent to /rest/posts or /v2/ugcPosts (PUBLIC, LOGGED_IN, CONNECTIONS, CONTAINER); a v1 share: PUBLIC (anyone) or CONNECTIONS (connections-only)' },
     distribution: { type: 'record', sub: distribution, get: () => ({ feedDistribution: 'MAIN_FEED', targetEntities: [], thirdPartyDistributionChannels: [] }) },
     content: { type: 'record', sub: content, get: contentOf, note: 'article (v1 `content.submitted-url`, title, description), media (an image, a video or a document) or multiImage' },
     lifecycleState: { type: 'enum', get: () => 'PUBLISHED' },
     lifecycleStateInfo: { type: 'record', get: (s) => ({ isEditedByAuthor: s.editedAt !== undefined }), note: 'isEditedByAuthor: true after a partial update' },
-    isReshareDisabledByAuthor: { type: 'boolean', get: () => false },
+    isReshareDisabledByAuthor: { type: 'boolean', get: (s) => !!s.reshareDisabled, note: 'as its author sent it: true stops others resharing the post' },
     reshareContext: { type: 'record', get: (s) => (s.attributionShareId ? { parent: postUrn({ id: s.attributionShareId }), root: postUrn({ id: s.attributionShareId }) } : undefined), note: 'a reshare (v1 `attribution.share`)' },
     createdAt: { type: 'long', get: (s) => s.timestamp },
     publishedAt: { type: 'long', get: (s) => s.timestamp },

@@ -32,7 +32,7 @@ function send(path: string, token: string, body: unknown, headers: Record<string
 
 describe('POST /rest/posts and GET /rest/posts/{urn}', () => {
   it('201 with x-restli-id and Content-Length: 0, read back by its encoded URN [F-POSTS-001]', async () => {
-    const token = kit.token(['w_member_social'], ADA, PAGE_APP_KEY);
+    const token = kit.token(['w_member_social', 'r_member_social'], ADA, PAGE_APP_KEY);
     const response = await send('/rest/posts', token, post({ content: { article: { source: 'https://notes.example/engine', title: 'Sketch' } } }));
     expect(response.status).toBe(201);
     expect(response.headers.get('content-length')).toBe('0');
@@ -103,7 +103,9 @@ describe('POST /rest/posts and GET /rest/posts/{urn}', () => {
     expect(await scope.json()).toMatchObject({ status: 403, code: 'ACCESS_DENIED', message: 'Not enough permissions to access: posts.CREATE.20261101' });
     const visibility = await send('/rest/posts', token, post({ visibility: 'EVERYONE' }));
     expect(visibility.status).toBe(422);
-    expect((await visibility.json()).message).toMatch(/^ERROR :: \/visibility :: "EVERYONE" is not an enum symbol/);
+    // Rest.li's validation body, {message, status} only; the values the field takes are in the journal's notes.
+    expect(await visibility.text()).toBe('{"message":"ERROR :: /visibility :: \\"EVERYONE\\" is not an enum symbol\\n","status":422}');
+    expect(kit.service.admin.requests({ method: 'POST', path: '/rest/posts' }).at(-1)!.notes).toContain('/visibility: use one of PUBLIC, LOGGED_IN, CONNECTIONS, CONTAINER');
     const noBody = await kit.call('/rest/posts', token, { method: 'POST', headers: REST_JSON, body: '{"author":' });
     expect([noBody.status, (await noBody.json()).code]).toEqual([400, 'ILLEGAL_ARGUMENT']);
   });
@@ -117,22 +119,32 @@ describe('POST /rest/posts and GET /rest/posts/{urn}', () => {
     expect((await send('/rest/posts', kit.token(['w_member_social']), post({ author: `urn:li:person:${other}` }))).status).toBe(403);
   });
 
-  it('another member\'s post is restricted; an unknown one is a 404; seeded v1 shares read back as posts [F-POSTS-013]', async () => {
+  it('reading one\'s own post needs the restricted r_member_social (Posts API): w_member_social only writes, even with the Community Management API [F-POSTS-028]', async () => {
     const created = await send('/rest/posts', kit.token(['w_member_social'], ADA, PAGE_APP_KEY), post());
+    const path = `/rest/posts/${encodeURIComponent(created.headers.get('x-restli-id')!)}`;
+    const writer = await kit.call(path, kit.token(['w_member_social'], ADA, PAGE_APP_KEY), { headers: REST_JSON });
+    expect([writer.status, await writer.json()]).toEqual([403, { status: 403, serviceErrorCode: 100, code: 'ACCESS_DENIED', message: `Not enough permissions to access: partnerApiPostsExternal.GET.${TODAY_VERSION}01` }]);
+    const finder = await kit.call(`/rest/posts?q=author&author=${encodeURIComponent(`urn:li:person:${ADA}`)}`, kit.token(['w_member_social'], ADA, PAGE_APP_KEY), { headers: REST_JSON });
+    expect([finder.status, (await finder.json()).message]).toEqual([403, `Not enough permissions to access: partnerApiPostsExternal.FINDER-author.${TODAY_VERSION}01`]);
+    expect((await kit.call(path, kit.token(['r_member_social'], ADA, PAGE_APP_KEY), { headers: REST_JSON })).status).toBe(200);
+  });
+
+  it('another member\'s post is restricted; an unknown one is a 404; seeded v1 shares read back as posts [F-POSTS-013]', async () => {
+    const created = await send('/rest/posts', kit.token(['w_member_social', 'r_member_social'], ADA, PAGE_APP_KEY), post());
     const urn = created.headers.get('x-restli-id')!;
-    const charles = await kit.call(`/rest/posts/${encodeURIComponent(urn)}`, kit.token(['w_member_social'], CHARLES, PAGE_APP_KEY), { headers: REST_JSON });
+    const charles = await kit.call(`/rest/posts/${encodeURIComponent(urn)}`, kit.token(['w_member_social', 'r_member_social'], CHARLES, PAGE_APP_KEY), { headers: REST_JSON });
     expect([charles.status, (await charles.json()).message]).toEqual([403, `Not enough permissions to access: partnerApiPostsExternal.GET.${TODAY_VERSION}01`]);
-    expect((await kit.call('/rest/posts/urn%3Ali%3Ashare%3Anope', kit.token(['w_member_social'], ADA, PAGE_APP_KEY), { headers: REST_JSON })).status).toBe(404);
+    expect((await kit.call('/rest/posts/urn%3Ali%3Ashare%3Anope', kit.token(['w_member_social', 'r_member_social'], ADA, PAGE_APP_KEY), { headers: REST_JSON })).status).toBe(404);
     const seeded = [...kit.service.context.network.shares.values()].find((s) => s.authorId === ADA)!;
     const number = postNumber(seeded.id);
     expect(number).toMatch(/^7\d{18}$/);
     for (const type of ['share', 'ugcPost']) {
-      const back = await kit.call(`/rest/posts/urn%3Ali%3A${type}%3A${number}?projection=(id,author)`, kit.token(['w_member_social'], ADA, PAGE_APP_KEY), { headers: REST_JSON });
+      const back = await kit.call(`/rest/posts/urn%3Ali%3A${type}%3A${number}?projection=(id,author)`, kit.token(['w_member_social', 'r_member_social'], ADA, PAGE_APP_KEY), { headers: REST_JSON });
       expect(await back.json()).toEqual({ id: `urn:li:share:${number}`, author: `urn:li:person:${ADA}` });
     }
     // The v1 id is no post URN; an activity URN is not read by the Posts API.
-    expect((await kit.call(`/rest/posts/urn%3Ali%3Ashare%3A${seeded.id}`, kit.token(['w_member_social'], ADA, PAGE_APP_KEY), { headers: REST_JSON })).status).toBe(404);
-    expect((await kit.call(`/rest/posts/urn%3Ali%3Aactivity%3A${activityNumber(seeded.id)}`, kit.token(['w_member_social'], ADA, PAGE_APP_KEY), { headers: REST_JSON })).status).toBe(400);
+    expect((await kit.call(`/rest/posts/urn%3Ali%3Ashare%3A${seeded.id}`, kit.token(['w_member_social', 'r_member_social'], ADA, PAGE_APP_KEY), { headers: REST_JSON })).status).toBe(404);
+    expect((await kit.call(`/rest/posts/urn%3Ali%3Aactivity%3A${activityNumber(seeded.id)}`, kit.token(['w_member_social', 'r_member_social'], ADA, PAGE_APP_KEY), { headers: REST_JSON })).status).toBe(400);
   });
 });
 
@@ -144,9 +156,10 @@ describe('POST /v2/ugcPosts and /v2/shares', () => {
     visibility: { 'com.linkedin.ugc.MemberNetworkVisibility': 'CONNECTIONS' },
   });
 
-  it('ugcPosts: 201, X-RestLi-Id and an empty body; the share is Ada\'s current share for connections only [F-POSTS-019]', async () => {
+  it('ugcPosts: 201, X-RestLi-Id and {"id": the same URN} (MicrosoftDocs/feedback#3651); the share is Ada\'s current share for connections only [F-POSTS-019] [F-POSTS-029]', async () => {
     const response = await send('/v2/ugcPosts', kit.token(['w_member_social']), ugc(), { 'x-restli-protocol-version': '2.0.0', 'content-type': 'application/json' });
-    expect([response.status, response.headers.get('content-length')]).toEqual([201, '0']);
+    expect(response.status).toBe(201);
+    expect(await response.clone().json()).toEqual({ id: response.headers.get('x-restli-id') });
     const share = shareOfNumber(kit.service.context.network, 'post', response.headers.get('x-restli-id')!.replace('urn:li:share:', ''));
     expect(share).toMatchObject({ authorId: ADA, comment: 'From ugcPosts', visibility: 'connections-only' });
     const id = share!.id;
@@ -179,7 +192,7 @@ describe('POST /v2/ugcPosts and /v2/shares', () => {
 
 describe('/rest/images', () => {
   it('initializeUpload, PUT the bytes, then the image URN in a post [F-MEDIA-001]', async () => {
-    const token = kit.token(['w_member_social'], ADA, PAGE_APP_KEY);
+    const token = kit.token(['w_member_social', 'r_member_social'], ADA, PAGE_APP_KEY);
     const init = await kit.call('/rest/images?action=initializeUpload', token, {
       method: 'POST',
       headers: { ...REST_JSON, 'x-restli-method': 'action' },
@@ -194,12 +207,15 @@ describe('/rest/images', () => {
     expect(early.status).toBe(422);
 
     const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
-    expect((await fetch(value.uploadUrl, { method: 'PUT', body: png })).status).toBe(401);
     expect((await fetch(value.uploadUrl.replace(/ut=[^&]+/, 'ut=wrong'), { method: 'PUT', body: png, headers: { authorization: `Bearer ${token}` } })).status).toBe(403);
-    const put = await fetch(value.uploadUrl, { method: 'PUT', body: png, headers: { authorization: `Bearer ${token}` } });
+    // The upload URL is signed: the bytes go without a token, as to LinkedIn's (docs/media.md).
+    const put = await fetch(value.uploadUrl, { method: 'PUT', body: png });
     expect(put.status).toBe(201);
 
-    const image = await (await kit.call(`/rest/images/${encodeURIComponent(value.image)}`, token, { headers: REST_JSON })).json();
+    // Its status is an organization token's to read (a member's token writes only: docs/media.md).
+    const memberRead = await kit.call(`/rest/images/${encodeURIComponent(value.image)}`, token, { headers: REST_JSON });
+    expect([memberRead.status, (await memberRead.json()).message]).toEqual([403, `Not enough permissions to access: images.GET.${TODAY_VERSION}01`]);
+    const image = await (await kit.call(`/rest/images/${encodeURIComponent(value.image)}`, kit.token(['w_organization_social']), { headers: REST_JSON })).json();
     expect(image).toMatchObject({ id: value.image, owner: `urn:li:person:${ADA}`, status: 'AVAILABLE' });
     const download = await fetch(image.downloadUrl);
     expect(download.headers.get('content-type')).toBe('image/png');
@@ -212,7 +228,7 @@ describe('/rest/images', () => {
   });
 
   it('the owner must be the caller [F-MEDIA-002]', async () => {
-    const response = await kit.call('/rest/images?action=initializeUpload', kit.token(['w_member_social']), {
+    const response = await kit.call('/rest/images?action=initializeUpload', kit.token(['w_member_social', 'r_member_social']), {
       method: 'POST',
       headers: REST_JSON,
       body: JSON.stringify({ initializeUploadRequest: { owner: `urn:li:person:${CHARLES}` } }),

@@ -1,7 +1,8 @@
 // GET /rest/posts?q=author&author={urn}[&isDsc=][&sortBy=][&start=&count=] (Posts API "Find Posts by
 // Authors", https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/posts-api):
 // the posts of one author, a member or a page, one page of them.
-//   a person: the caller only (w_member_social or w_organization_social on the token);
+//   a person: the caller only, with the restricted r_member_social (Posts API: w_member_social
+//     writes only; reading one's own posts is r_member_social's);
 //   a page (urn:li:organization:{id}): a member who may read its posts (today/organizations/
 //     pagePermissions.ts `readPosts`: a role that reads them, APPROVED, and one of its scopes);
 //   anyone else: LinkedIn's partner-gate answer, 403 "Not enough permissions to access:
@@ -25,8 +26,8 @@ import { BadRequest, AccessDenied } from '../../api/errors.js';
 /** The partner resource LinkedIn names when it refuses a read of the posting API. */
 export const POSTS_PARTNER_RESOURCE = 'partnerApiPostsExternal';
 
-/** The scopes that let a member read their own posts with the finder (those that let them post). */
-export const MEMBER_POST_READING_SCOPES = ['w_member_social', 'w_organization_social'] as const;
+/** The scope that lets a member read their own posts (Posts API: the restricted r_member_social; w_member_social only writes). */
+export const MEMBER_POST_READING_SCOPES = ['r_member_social'] as const;
 
 /** The scopes the Posts API names for reading a page's posts ("Find Posts by Authors"): the page permission's. */
 export const PAGE_POST_READING_SCOPES = PAGE_PERMISSIONS.readPosts.scopes;

@@ -11,7 +11,7 @@ import { jsonBody } from '../jsonBody.js';
 import { postOfUrn } from './postRecords.js';
 import { POST_COMMENTARY_MAX } from '../../defaults.js';
 import { commentaryAsPublished } from './commentaryAsPublished.js';
-import { AccessDenied, NotFound, Unprocessable } from '../../api/errors.js';
+import { AccessDenied, NotFound, Unprocessable, FIELD_REQUIRED } from '../../api/errors.js';
 
 const SPONSORED_ONLY = ['contentCallToActionLabel', 'contentLandingPage', 'adContext'];
 
@@ -20,7 +20,7 @@ export async function updatePost(call: TodayCall) {
   const urn = call.urns.urn;
   const body = await jsonBody(call.request);
   const patch = body.patch;
-  if (!patch || typeof patch !== 'object' || Array.isArray(patch)) throw new Unprocessable('/patch', 'is required but was not present');
+  if (!patch || typeof patch !== 'object' || Array.isArray(patch)) throw new Unprocessable('/patch', FIELD_REQUIRED);
   const set = (patch as Record<string, unknown>).$set;
   if (!set || typeof set !== 'object' || Array.isArray(set)) throw new Unprocessable('/patch/$set', 'is required: the fields to set');
   const share = postOfUrn(call.ctx.network, urn);
@@ -31,7 +31,7 @@ export async function updatePost(call: TodayCall) {
     if (SPONSORED_ONLY.includes(name)) throw new Unprocessable(`/patch/$set/${name}`, 'can be set on sponsored content only');
     if (name !== 'commentary' && name !== 'lifecycleState') throw new Unprocessable(`/patch/$set/${name}`, 'is not a field a partial update may set; use commentary or lifecycleState');
   }
-  if (fields.lifecycleState !== undefined && fields.lifecycleState !== 'PUBLISHED') throw new Unprocessable('/patch/$set/lifecycleState', `${JSON.stringify(fields.lifecycleState)} is not an enum symbol; a published post stays PUBLISHED`);
+  if (fields.lifecycleState !== undefined && fields.lifecycleState !== 'PUBLISHED') throw new Unprocessable('/patch/$set/lifecycleState', `${JSON.stringify(fields.lifecycleState)} is not an enum symbol`, 'a published post stays PUBLISHED');
   if (fields.commentary !== undefined) {
     if (typeof fields.commentary !== 'string') throw new Unprocessable('/patch/$set/commentary', `${JSON.stringify(fields.commentary)} is not a string`);
     if (fields.commentary.length > POST_COMMENTARY_MAX) throw new Unprocessable('/patch/$set/commentary', `is ${fields.commentary.length} characters long; at most ${POST_COMMENTARY_MAX} are allowed`);
@@ -42,6 +42,7 @@ export async function updatePost(call: TodayCall) {
     if (published.cut) share.commentaryCut = published.cut;
     else delete share.commentaryCut;
     share.editedAt = call.ctx.clock.now();
+    if (share.authorId) call.ctx.portability.record(share.authorId, 'UPDATE', { resource: 'share', record: share }, share.editedAt);
   }
   return { status: 204 };
 }

@@ -11,6 +11,7 @@ import { activityUrn, commentUrn } from './socialEntity.js';
 /** A comment's JSON record; `viewer` (a member id) decides `likedByCurrentUser`. */
 export function commentView(ctx: MockContext, comment: SocialCommentRecord, apiOrigin: string, viewer?: string): Record<string, unknown> {
   const stamp = { actor: comment.actor, time: comment.createdAt };
+  const edited = { actor: comment.actor, time: comment.editedAt ?? comment.createdAt };
   const reactions = ctx.network.reactions.group(reactionGroup(`comment:${comment.id}`));
   const image = comment.imageId ? ctx.network.images.get(comment.imageId) : undefined;
   return {
@@ -21,7 +22,7 @@ export function commentView(ctx: MockContext, comment: SocialCommentRecord, apiO
       : {}),
     created: stamp,
     id: comment.id,
-    lastModified: stamp,
+    lastModified: edited,
     likesSummary: { selectedLikes: [], aggregatedTotalLikes: reactions.size, likedByCurrentUser: viewer !== undefined && likedBy(reactions, viewer), totalLikes: reactions.size },
     message: { attributes: [], text: comment.text },
     object: activityUrn({ id: comment.shareId }),
@@ -47,4 +48,14 @@ export function likedBy(reactions: ReadonlyMap<string, ReactionRecord>, viewer: 
 export function newCommentId(ctx: MockContext): string {
   const n = BigInt(ctx.network.nextId('socialComment').split('-').pop()!);
   return String(7_100_000_000_000_000_000n + n);
+}
+
+/** Deletes a comment with its replies and every one's reactions (a delete, or comments closed on its thread). */
+export function removeComment(ctx: MockContext, comment: SocialCommentRecord): void {
+  const { socialComments, reactions } = ctx.network;
+  const gone = [...commentsOn(ctx, comment.shareId, comment.id).values(), comment];
+  for (const one of gone) {
+    socialComments.delete(one.id);
+    for (const key of [...reactions.group(reactionGroup(`comment:${one.id}`)).keys()]) reactions.delete(key);
+  }
 }

@@ -3,6 +3,8 @@
 //   DELETE /rest/reactions/(actor:{urn},entity:{urn}) → 204
 //   GET    /rest/reactions/(entity:{urn})?q=entity  (or /rest/reactions?q=entity&entity={urn}) → {paging, elements}
 //   GET    /rest/reactions/(actor:{urn},entity:{urn}) → the reaction
+//   GET    /rest/reactions?ids=List((actor:{urn},entity:{urn}),…) → the batch get, {results, statuses, errors}
+//          keyed by each key in Rest.li 2.0's form, `(actor:{encoded urn},entity:{encoded urn})` (restli/batchGet.ts)
 // One reaction per actor and entity: a second is 409. On a self-serve app LinkedIn answers 403
 // partnerApiReactions.{CREATE,DELETE,FINDER-entity,GET}.{version}; the Community Management API opens it.
 // The unversioned likes of Network Update Social Actions are the same records (type LIKE):
@@ -24,8 +26,12 @@ import { pageOf, pagingOf } from '../../restli/paging.js';
 import { reactionKeyParts } from './reactionKeyText.js';
 import { notifyPageOfReaction } from '../posts/pageNotifications.js';
 import { liUrn, parseUrn } from '../../restli/urn.js';
+import { batchGet } from '../../restli/batchGet.js';
+import type { RestliValue } from '../../restli/complexValue.js';
+import { own } from '../../records/safeKey.js';
+import { BATCH_GET_MAX } from '../../defaults.js';
 import { callerIsPerson } from '../callerIsPerson.js';
-import { RestError, BadRequest, NotFound, Unprocessable } from '../../api/errors.js';
+import { RestError, BadRequest, NotFound, Unprocessable, FIELD_REQUIRED, notAnEnumSymbol } from '../../api/errors.js';
 
 /** The resource LinkedIn names when it refuses reactions on /rest to an app without the Community Management API. */
 export const REACTIONS_PARTNER_RESOURCE = 'partnerApiReactions';
@@ -65,6 +71,7 @@ function react(call: TodayCall, actor: string, memberId: string, target: SocialE
   if (call.ctx.network.reactions.has(key)) throw new RestError(409, `${actor} has already reacted to ${root}; delete that reaction first to react differently.`);
   const reaction: ReactionRecord = { actor, memberId, entity: target.key, root, reactionType, createdAt: call.ctx.clock.now() };
   call.ctx.network.reactions.set(key, reaction);
+  call.ctx.portability.record(memberId, 'CREATE', { resource: 'reaction', record: reaction }, reaction.createdAt);
   notifyPageOfReaction(call.ctx, target.share, reaction);
   return reaction;
 }
@@ -74,8 +81,8 @@ async function createReaction(call: TodayCall) {
   if (actor === null) throw new BadRequest("The query parameter 'actor' is required: the person or organization URN reacting.");
   const memberId = actingMember(call, actor, 'PARAMETER');
   const body = await jsonBody(call.request);
-  if (typeof body.root !== 'string') throw new Unprocessable('/root', 'is required: the post or comment URN to react to');
-  if (!isReactionType(body.reactionType)) throw new Unprocessable('/reactionType', `must be one of ${Object.keys(REACTION_TYPES).join(', ')}`);
+  if (typeof body.root !== 'string') throw new Unprocessable('/root', FIELD_REQUIRED, 'the post or comment URN to react to');
+  if (!isReactionType(body.reactionType)) throw notAnEnumSymbol('/reactionType', body.reactionType, Object.keys(REACTION_TYPES));
   const reaction = react(call, actor, memberId, socialEntity(call.ctx, body.root, "'root'"), body.root, body.reactionType);
   return { status: 201, headers: { 'x-restli-id': reactionUrn(reaction) }, body: reactionView(reaction) };
 }
@@ -92,8 +99,40 @@ function entityFinder(call: TodayCall, entityText: string | undefined) {
   return { body: { paging: page.paging, elements: page.elements.map(reactionView) } };
 }
 
+/** The reaction of `actor` on `entity`, or the 404. */
+function reactionOf(call: TodayCall, actor: string, entity: string): ReactionRecord {
+  const reaction = call.ctx.network.reactions.get(reactionKey(actorKey(call, actor), socialEntity(call.ctx, entity, "'entity'").key));
+  if (!reaction) throw new NotFound(`No reaction of ${actor} on ${entity}.`);
+  return reaction;
+}
+
+/** A batch key's name in the answer: Rest.li 2.0's form of the complex key, its URNs percent-encoded. */
+function reactionKeyName(key: RestliValue): string {
+  const parts = key && typeof key === 'object' && !Array.isArray(key) ? key : {};
+  return `(actor:${encodeURIComponent(String(own(parts, 'actor') ?? ''))},entity:${encodeURIComponent(String(own(parts, 'entity') ?? ''))})`;
+}
+
+/** `GET /rest/reactions?ids=List((actor:…,entity:…),…)`: each reaction, or its 404. */
+function batchGetReactions(call: TodayCall) {
+  return {
+    body: batchGet(
+      call.url,
+      BATCH_GET_MAX,
+      (key) => {
+        const actor = key && typeof key === 'object' && !Array.isArray(key) ? own(key, 'actor') : undefined;
+        const entity = key && typeof key === 'object' && !Array.isArray(key) ? own(key, 'entity') : undefined;
+        if (typeof actor !== 'string' || typeof entity !== 'string') throw new BadRequest('A batch get of reactions names each by its key: ids=List((actor:{urn},entity:{urn}),…).');
+        return { name: reactionKeyName(key), value: reactionView(reactionOf(call, actor, entity)) };
+      },
+      reactionKeyName,
+    ),
+  };
+}
+
 function findReactions(call: TodayCall) {
-  return entityFinder(call, call.query.get('entity') ?? undefined);
+  if (call.finder === 'entity') return entityFinder(call, call.query.get('entity') ?? undefined);
+  if (call.query.has('ids')) return batchGetReactions(call);
+  throw new BadRequest('GET /rest/reactions needs q=entity&entity={urn} or ids=List((actor:{urn},entity:{urn}),…).');
 }
 
 function getReaction(call: TodayCall) {
@@ -103,16 +142,16 @@ function getReaction(call: TodayCall) {
     return entityFinder(call, entity);
   }
   if (entity === undefined) throw new BadRequest('A reaction key names its entity: (actor:{urn},entity:{urn}).');
-  const reaction = call.ctx.network.reactions.get(reactionKey(actorKey(call, actor), socialEntity(call.ctx, entity, "'entity'").key));
-  if (!reaction) throw new NotFound(`No reaction of ${actor} on ${entity}.`);
-  return { body: reactionView(reaction) };
+  return { body: reactionView(reactionOf(call, actor, entity)) };
 }
 
 /** Deletes the reaction of `actor` (whom the caller must be able to act as) on `entityText`. */
 function unreact(call: TodayCall, actor: string, entityText: string) {
-  actingMember(call, actor, 'PARAMETER');
+  const memberId = actingMember(call, actor, 'PARAMETER');
   const key = reactionKey(actorKey(call, actor), socialEntity(call.ctx, entityText, "'entity'").key);
-  if (!call.ctx.network.reactions.delete(key)) throw new NotFound(`No reaction of ${actor} on ${entityText}.`);
+  const reaction = call.ctx.network.reactions.get(key);
+  if (!reaction || !call.ctx.network.reactions.delete(key)) throw new NotFound(`No reaction of ${actor} on ${entityText}.`);
+  call.ctx.portability.record(memberId, 'DELETE', { resource: 'reaction', record: reaction }, call.ctx.clock.now());
   return { status: 204 };
 }
 
@@ -150,7 +189,7 @@ const rest = (access: string, scopes: readonly Scope[], handle: TodayEndpoint['h
 const v2 = v2SocialEndpoint;
 
 export const reactionRoutes: TodayRoute[] = [
-  { path: '/rest/reactions', resource: 'reactions', versioned: true, methods: { POST: rest('CREATE', SOCIAL_WRITE_SCOPES, createReaction), GET: { ...rest('FINDER-entity', SOCIAL_READ_SCOPES, findReactions), finders: ENTITY_FINDER } } },
+  { path: '/rest/reactions', resource: 'reactions', versioned: true, methods: { POST: rest('CREATE', SOCIAL_WRITE_SCOPES, createReaction), GET: { ...rest('FINDER-entity', SOCIAL_READ_SCOPES, findReactions), batchAccess: 'BATCH_GET', finders: { ...ENTITY_FINDER, optional: true } } } },
   // A key of the entity alone, `(entity:{urn})?q=entity`, is the same finder; a key with the actor is one reaction.
   { path: '/rest/reactions/:key', resource: 'reactions', versioned: true, keyed: true, methods: { GET: { ...rest('GET', SOCIAL_READ_SCOPES, getReaction), finders: { ...ENTITY_FINDER, optional: true } }, DELETE: rest('DELETE', SOCIAL_WRITE_SCOPES, deleteReaction) } },
   { path: '/v2/socialActions/:urn/likes', resource: 'socialActions', methods: { POST: v2('CREATE', createLike), GET: v2('GET_ALL', listLikes) } },

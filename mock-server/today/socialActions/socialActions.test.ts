@@ -60,7 +60,7 @@ describe('comments', () => {
     const first = await (await comment(other, { object: other, message: { text: 'on the other' } })).json();
     const wrong = await comment(urn, { message: { text: 'x' }, parentComment: first.commentUrn });
     expect(wrong.status).toBe(422);
-    expect((await wrong.json()).message).toBe(`ERROR :: /parentComment :: must be a comment on urn:li:activity:${activityOf(urn)}`);
+    expect((await wrong.json()).message).toBe(`ERROR :: /parentComment :: must be a comment on urn:li:activity:${activityOf(urn)}\n`);
   });
 
   it('only the comment\'s actor or the post\'s author deletes a comment; delete needs ?actor= [F-SOCIAL-003]', async () => {
@@ -133,7 +133,7 @@ describe('reactions', () => {
     const urn = await post();
     const bad = await kit.call(`/rest/reactions?actor=${enc(ME)}`, kit.token([...FEED]), { method: 'POST', headers: REST_JSON, body: JSON.stringify({ root: urn, reactionType: 'CELEBRATE' }) });
     expect(bad.status).toBe(422);
-    expect((await bad.json()).message).toBe('ERROR :: /reactionType :: must be one of LIKE, PRAISE, EMPATHY, INTEREST, APPRECIATION, ENTERTAINMENT');
+    expect((await bad.json()).message).toBe('ERROR :: /reactionType :: "CELEBRATE" is not an enum symbol\n');
     expect((await kit.call(`/rest/reactions/${enc('(nobody:x)')}`, kit.token([...FEED]), { method: 'DELETE', headers: REST_JSON })).status).toBe(400);
   });
 

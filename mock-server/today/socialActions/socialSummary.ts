@@ -7,6 +7,7 @@ import type { SocialEntity } from './socialEntity.js';
 import { activityUrn, commentUrn } from './socialEntity.js';
 import { commentGroups, reactionGroup } from '../../store/network.js';
 import { likedBy } from './commentRecords.js';
+import { commentsStateOf } from './commentsState.js';
 
 /** @example socialSummary(ctx, socialEntity(ctx, 'urn:li:share:s-1', 'path'), memberId) */
 export function socialSummary(ctx: MockContext, target: SocialEntity, viewer: string): Record<string, unknown> {
@@ -16,7 +17,7 @@ export function socialSummary(ctx: MockContext, target: SocialEntity, viewer: st
   const firstLevel = groups.group(commentGroups.under(target.share.id, target.comment?.id)).size;
   const all = target.comment ? firstLevel : groups.group(commentGroups.post(target.share.id)).size;
   return {
-    commentsSummary: { selectedComments: [], totalFirstLevelComments: firstLevel, commentsState: 'OPEN', aggregatedTotalComments: all },
+    commentsSummary: { selectedComments: [], totalFirstLevelComments: firstLevel, commentsState: commentsStateOf(target), aggregatedTotalComments: all },
     likesSummary: { selectedLikes: [], aggregatedTotalLikes: reactions.size, likedByCurrentUser: likedBy(reactions, viewer), totalLikes: reactions.size },
     target: target.comment ? commentUrn(target.comment) : activityUrn(target.share),
   };
