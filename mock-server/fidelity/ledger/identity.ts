@@ -31,4 +31,7 @@ export const IDENTITY_ENTRIES: readonly LedgerEntry[] = [
   { id: 'F-IDENTITY-015', resource: 'GET /v2/userinfo', rule: 'a token of DMA scopes alone gets 403 userinfo.GET.NO_VERSION on /v2/userinfo', source: 'live', address: PY_66 },
   { id: 'F-IDENTITY-016', resource: 'GET /rest/memberChangeLogs', rule: 'the change log lists what the member did since consenting, oldest first (a post, a comment, a reaction, a profile edit); it keeps 28 days, takes a count of 1 to 50 and starts at the consent', source: 'doc', address: DMA_CHANGELOG },
   { id: 'F-IDENTITY-017', resource: 'GET, POST /rest/memberAuthorizations', rule: 'GET finds the member registered since their consent; POST {} registers (201); a body with fields is refused', source: 'doc', address: DMA_AUTH },
+  { id: 'F-IDENTITY-018', resource: 'GET /rest/verificationReport', rule: 'the Development tier\'s administrators are the app fixture\'s developers (LinkedIn\'s portal keeps them; the fixture stands for it)', source: 'choice' },
+  { id: 'F-IDENTITY-019', resource: 'GET /verify', rule: 'the verificationUrl\'s form (/verify?clientId=…&verificationCriteria=…), its page and where it returns (the app\'s first redirect URL) are the mock\'s', source: 'choice' },
+  { id: 'F-IDENTITY-020', resource: 'GET /rest/memberSnapshotData', rule: 'the snapshot has 10 rows a page; dates the export\'s readers do not record are written in the mock\'s format', source: 'choice' },
 ];

@@ -39,7 +39,7 @@ const subOf = (apiKey: string, memberId: string) => kit.service.context.subjects
 const denied = (resource: string, version: string) => ({ status: 403, serviceErrorCode: 100, code: 'ACCESS_DENIED', message: `Not enough permissions to access: ${resource}.GET.${version}` });
 
 describe('tiers', () => {
-  it('Development answers the app\'s administrators (its developers) only; every other member gets 403 [F-IDENTITY-001]', async () => {
+  it('Development answers the app\'s administrators (its developers) only; every other member gets 403 [F-IDENTITY-001] [F-IDENTITY-018]', async () => {
     const ada = await report(token('dev-app', ADA));
     expect(ada.status).toBe(200);
     expect(ada.body).toEqual({ id: subOf('dev-app', ADA), verifications: ['IDENTITY', 'WORKPLACE'] });
@@ -134,7 +134,7 @@ describe('GET /rest/verificationReport parameters', () => {
 describe('the verification page a verificationUrl opens', () => {
   const WWW = 'https://www.linkedin.com';
 
-  it('signs the member in, records what they verify and brings them back to the app; the next report says so [F-IDENTITY-008]', async () => {
+  it('signs the member in, records what they verify and brings them back to the app; the next report says so [F-IDENTITY-008] [F-IDENTITY-019]', async () => {
     const bearer = token('lite-app', GRACE);
     const url = (await report(bearer)).body.verificationUrl.replace('https://api.mock.test', WWW);
     const browser = new FakeBrowser();

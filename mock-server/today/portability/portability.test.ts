@@ -64,7 +64,7 @@ describe('GET /rest/memberSnapshotData?q=criteria', () => {
     expect(rows('TRUSTED_GRAPH')).toEqual([expect.objectContaining({ 'First name': 'Tove', 'Verification type': 'IDENTITY', 'Verified date': '2025-05-06' })]);
   });
 
-  it('domain= pages one domain in `count` rows; past its end, and a domain without data, "No data found"; another domain is refused [F-IDENTITY-011]', async () => {
+  it('domain= pages one domain in `count` rows; past its end, and a domain without data, "No data found"; another domain is refused [F-IDENTITY-011] [F-IDENTITY-020]', async () => {
     const first = await snapshot('&domain=CONNECTIONS&count=3');
     const total = Math.ceil(kit.service.context.network.connectionsOf(TOVE).length / 3);
     expect(first.body.paging).toEqual({ start: 0, count: 3, total, links: [{ type: 'application/json', rel: 'next', href: '/rest/memberSnapshotData?count=3&domain=CONNECTIONS&q=criteria&start=1' }] });
