@@ -78,6 +78,27 @@ describe('posting with linkedin-api-client@0.3.0', () => {
     expect(await ids({ sortBy: 'CREATED' })).toEqual([newer.createdEntityId, older.createdEntityId]);
   });
 
+  it('a commentary past 3,000 characters: LinkedIn\'s 400 from its content service (n8n-io/n8n#22899), on a new post and on a partial update [F-POSTS-018] [F-POSTS-038]', async () => {
+    const long = 'a'.repeat(3001);
+    const refusal = {
+      status: 400,
+      data: {
+        errorDetailType: 'com.linkedin.common.error.BadRequest',
+        message: 'com.linkedin.content.common.exception.BadRequestResponseException: ShareCommentary text length (3001 characters) exceeded the maximum allowed (3000 characters)',
+        errorDetails: { inputErrors: [{ description: 'Size of array cannot be higher than the maxLength', input: { value: { stringValue: long } }, code: 'FIELD_ARRAY_SIZE_TOO_HIGH', maxLength: 3000 }] },
+        status: 400,
+      },
+    };
+    await expect(create(long)).rejects.toMatchObject({ response: refusal });
+    expect((await create('a'.repeat(3000))).status).toBe(201);
+    const created = await create('Short enough');
+    await expect(
+      client.partialUpdate({ resourcePath: '/posts/{id}', pathKeys: { id: created.createdEntityId }, patchSetObject: { commentary: long }, versionString: VERSION, accessToken: token() }),
+    ).rejects.toMatchObject({ response: refusal });
+    const [entry] = kit.service.admin.requests({ method: 'POST', path: '/rest/posts', status: 400 });
+    expect(entry!.notes).toEqual(expect.arrayContaining([expect.stringContaining("/commentary: a post's commentary takes at most 3000 characters; this one has 3001.")]));
+  });
+
   it('an unescaped reserved character cuts the commentary there and still answers 201; the journal says where [F-POSTS-008]', async () => {
     const created = await create('This is a test. (This is also a test.)');
     expect(created.status).toBe(201);
@@ -86,7 +107,7 @@ describe('posting with linkedin-api-client@0.3.0', () => {
     expect(entry!.notes).toEqual([expect.stringContaining("the unescaped '(' at character 16 is reserved in little text")]);
   });
 
-  it("a partial update's commentary is little text too: cut at the first unescaped reserved character, still 204 [F-POSTS-018]", async () => {
+  it("a partial update's commentary is little text too: cut at the first unescaped reserved character, still 204", async () => {
     const created = await create('Before the edit');
     const updated = await client.partialUpdate({ resourcePath: '/posts/{id}', pathKeys: { id: created.createdEntityId }, patchSetObject: { commentary: 'After the edit #1 (of two)' }, versionString: VERSION, accessToken: token() });
     expect(updated.status).toBe(204);

@@ -54,4 +54,5 @@ export const POSTS_ENTRIES: readonly LedgerEntry[] = [
   { id: 'F-POSTS-035', resource: 'POST /rest/posts', rule: 'a poll post (2 to 4 options, a duration) is published and reads back; a celebration post is the 400 the Celebration API documents', source: 'doc', address: POLL },
   { id: 'F-POSTS-036', resource: 'GET /v2/ugcPosts?q=authors', rule: 'the legacy \'Retrieve UGC Posts by authors\': a page\'s posts in the UGC shape for a role that reads them; a member\'s own need r_member_social', source: 'doc', address: UGC },
   { id: 'F-POSTS-037', resource: 'GET /rest/posts?ids=List(…)', rule: 'batch gets of posts, images and videos answer {results, statuses, errors}, each key as GET answers it', source: 'code', address: JS_CLIENT },
+  { id: 'F-POSTS-038', resource: 'POST /rest/posts, /v2/ugcPosts, /v2/shares', rule: 'a commentary past 3,000 characters is a 400 in the body of LinkedIn\'s content service (FIELD_ARRAY_SIZE_TOO_HIGH, maxLength 3000), on a new post and on a partial update (the body as the mock\'s issue cites it; not confirmed here)', source: 'choice' },
 ];

@@ -11,6 +11,7 @@ import { liUrn, urnIdOf } from '../../restli/urn.js';
 import { POST_COMMENTARY_MAX, SHARE_DESCRIPTION_MAX, SHARE_TITLE_MAX } from '../../defaults.js';
 import { celebrationRefused, multiImageIds, pollOf, postMediaOf, reshareParentOf } from './postContent.js';
 import { RestError, Unprocessable, FIELD_REQUIRED, notAnEnumSymbol } from '../../api/errors.js';
+import { commentaryTooLong } from './commentaryTooLong.js';
 
 /** A post read from a body: who it claims as author, and the share to store. */
 export interface PostInput {
@@ -53,6 +54,12 @@ function text(value: unknown, path: string, max: number, required = true): strin
   if (typeof value !== 'string') throw new Unprocessable(path, `${JSON.stringify(value)} is not a string`);
   if (value.length > max) throw new Unprocessable(path, `is ${value.length} characters long; at most ${max} are allowed`);
   return value;
+}
+
+/** A post's commentary: a string of at most POST_COMMENTARY_MAX characters, or LinkedIn's 400 (commentaryTooLong.ts). */
+function commentaryText(value: unknown, path: string, required = true): string | undefined {
+  if (typeof value === 'string' && value.length > POST_COMMENTARY_MAX) throw commentaryTooLong(value, path);
+  return text(value, path, POST_COMMENTARY_MAX, required);
 }
 
 function oneOf(value: unknown, path: string, allowed: readonly string[]): string {
@@ -99,7 +106,7 @@ export function ugcPostInput(body: Json): PostInput {
   const specific = object(body.specificContent, '/specificContent');
   const content = object(specific['com.linkedin.ugc.ShareContent'], '/specificContent/com.linkedin.ugc.ShareContent');
   const at = '/specificContent/com.linkedin.ugc.ShareContent';
-  const commentary = text(object(content.shareCommentary, `${at}/shareCommentary`).text, `${at}/shareCommentary/text`, POST_COMMENTARY_MAX);
+  const commentary = commentaryText(object(content.shareCommentary, `${at}/shareCommentary`).text, `${at}/shareCommentary/text`);
   const category = oneOf(content.shareMediaCategory ?? 'NONE', `${at}/shareMediaCategory`, ['NONE', 'ARTICLE', 'IMAGE', 'VIDEO']);
   const share: ShareInput = visibilityOf(object(body.visibility, '/visibility')['com.linkedin.ugc.MemberNetworkVisibility'], '/visibility/com.linkedin.ugc.MemberNetworkVisibility');
   if (commentary) share.comment = commentary;
@@ -136,7 +143,7 @@ export function ugcPostInput(body: Json): PostInput {
  */
 export function sharesInput(body: Json): PostInput {
   const author = postAuthor(body.owner, '/owner');
-  const commentary = isObject(body.text) ? text(body.text.text, '/text/text', POST_COMMENTARY_MAX, false) : undefined;
+  const commentary = isObject(body.text) ? commentaryText(body.text.text, '/text/text', false) : undefined;
   const target = isObject(body.distribution) && isObject(body.distribution.linkedInDistributionTarget) ? body.distribution.linkedInDistributionTarget : {};
   const share: ShareInput = { visibility: target.visibleToGuest === false ? 'connections-only' : 'anyone' };
   if (commentary) share.comment = commentary;
@@ -166,7 +173,7 @@ export function sharesInput(body: Json): PostInput {
  */
 export function postsInput(body: Json): PostInput {
   const author = postAuthor(body.author, '/author');
-  const commentary = text(body.commentary, '/commentary', POST_COMMENTARY_MAX);
+  const commentary = commentaryText(body.commentary, '/commentary');
   const visible = visibilityOf(body.visibility, '/visibility');
   const distribution = object(body.distribution, '/distribution');
   oneOf(distribution.feedDistribution, '/distribution/feedDistribution', ['MAIN_FEED', 'NONE']);

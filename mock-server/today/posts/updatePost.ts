@@ -10,6 +10,7 @@ import type { TodayCall } from '../TodayRoute.js';
 import { jsonBody } from '../jsonBody.js';
 import { postOfUrn } from './postRecords.js';
 import { POST_COMMENTARY_MAX } from '../../defaults.js';
+import { commentaryTooLong } from './commentaryTooLong.js';
 import { commentaryAsPublished } from './commentaryAsPublished.js';
 import { AccessDenied, NotFound, Unprocessable, FIELD_REQUIRED } from '../../api/errors.js';
 
@@ -34,7 +35,7 @@ export async function updatePost(call: TodayCall) {
   if (fields.lifecycleState !== undefined && fields.lifecycleState !== 'PUBLISHED') throw new Unprocessable('/patch/$set/lifecycleState', `${JSON.stringify(fields.lifecycleState)} is not an enum symbol`, 'a published post stays PUBLISHED');
   if (fields.commentary !== undefined) {
     if (typeof fields.commentary !== 'string') throw new Unprocessable('/patch/$set/commentary', `${JSON.stringify(fields.commentary)} is not a string`);
-    if (fields.commentary.length > POST_COMMENTARY_MAX) throw new Unprocessable('/patch/$set/commentary', `is ${fields.commentary.length} characters long; at most ${POST_COMMENTARY_MAX} are allowed`);
+    if (fields.commentary.length > POST_COMMENTARY_MAX) throw commentaryTooLong(fields.commentary, '/patch/$set/commentary');
     const published = commentaryAsPublished(call, fields.commentary, 'patch.$set.commentary');
     if (published.text) share.comment = published.text;
     else delete share.comment;
