@@ -50,13 +50,13 @@ describe('the apply dialog (/cws/job/apply)', () => {
     [{ url: '' }, 'IN/Apply needs where the application goes'],
     [{ url: 'javascript:alert(1)' }, 'data-url must be a complete web address'],
     [{ urlFormat: 'yaml' }, 'data-urlformat is json (the default) or xml'],
-  ])('%j: a 400 page saying what to fix, nothing sent', async (change, message) => {
+  ])('%j: a 400 page saying what to fix, nothing sent [F-TAGS-004]', async (change, message) => {
     const answer = await new FakeBrowser().get(opened({ ...JOB, ...change }));
     expect(answer.status).toBe(400);
     expect(await answer.text()).toContain(message);
   });
 
-  it('shows the job (escaped) and the member, carries the job as job.* fields, and sends the signed application to data-url; the page hears success', async () => {
+  it('shows the job (escaped) and the member, carries the job as job.* fields, and sends the signed application to data-url; the page hears success [F-TAGS-005] [F-WEBHOOKS-025]', async () => {
     const browser = new FakeBrowser();
     const url = opened({ ...JOB, themeColor: '#ff9900', logo: 'javascript:alert(1)' });
     const page = await signedIn(browser, url);
@@ -85,7 +85,7 @@ describe('the apply dialog (/cws/job/apply)', () => {
     expect(kit.service.admin.deliveries({ event: 'APPLICATION' })).toHaveLength(1);
   });
 
-  it('asks for the phone and the cover letter when the job requires them, keeps what was typed; notes data-email and data-urlformat=xml', async () => {
+  it('asks for the phone and the cover letter when the job requires them, keeps what was typed; notes data-email and data-urlformat=xml [F-TAGS-006] [F-TAGS-007]', async () => {
     const browser = new FakeBrowser();
     const url = opened({ ...JOB, phone: 'required', coverLetter: 'required', email: 'jobs@example.test', urlFormat: 'xml' });
     let html = await signedIn(browser, url);
@@ -106,7 +106,7 @@ describe('the apply dialog (/cws/job/apply)', () => {
     expect(notes).toEqual([expect.stringContaining('data-urlformat="xml": the application went to'), expect.stringContaining('data-email: LinkedIn e-mailed jobs@example.test')]);
   });
 
-  it('Cancel answers the page user_cancelled and sends nothing', async () => {
+  it('Cancel answers the page user_cancelled and sends nothing [F-TAGS-008]', async () => {
     const browser = new FakeBrowser();
     const url = opened(JOB);
     const page = await signedIn(browser, url);

@@ -15,6 +15,9 @@ import { MEDIA_ENTRIES } from './ledger/media.js';
 import { PAGES_ENTRIES } from './ledger/pages.js';
 import { SOCIAL_ENTRIES } from './ledger/social.js';
 import { IDENTITY_ENTRIES } from './ledger/identity.js';
+import { WEBHOOKS_ENTRIES } from './ledger/webhooks.js';
+import { TAGS_ENTRIES } from './ledger/tags.js';
+import { LINKS_ENTRIES } from './ledger/links.js';
 
 export const LEDGER_PRODUCTS: readonly LedgerProduct[] = [
   { key: 'V1', name: 'REST API v1', era: 'v1', covers: 'api.linkedin.com/v1: profiles, connections, search, network updates, shares, companies, groups, mailbox; formats, selectors, paging, errors' },
@@ -28,6 +31,9 @@ export const LEDGER_PRODUCTS: readonly LedgerProduct[] = [
   { key: 'PAGES', name: 'Community Management API: company pages', era: 'today', covers: 'organizationAcls and page roles, statistics, posting and uploading as a page, the partner gate and the tiers' },
   { key: 'SOCIAL', name: 'Community Management API: comments and reactions', era: 'today', covers: '/rest/socialActions, /rest/reactions, the unversioned /v2/socialActions and likes' },
   { key: 'IDENTITY', name: 'Verified on LinkedIn and Member Data Portability', era: 'today', covers: 'identityMe, verificationReport and validationStatus on their tiers and versions, the verification page; the EEA member\'s snapshot, change log and authorizations' },
+  { key: 'WEBHOOKS', name: 'Webhooks: Organization Social Action Notifications and Apply with LinkedIn', era: 'both', covers: 'registration and the validation challenge, re-validation and blocking, /rest/eventSubscriptions, the notifications and X-LI-Signature, retries on the mock clock; the v1 era\'s signed application POST to data-url' },
+  { key: 'TAGS', name: 'Plugins of the v1 framework', era: 'v1', covers: 'IN/FollowCompany, IN/Apply and the apply dialog, IN/JYMBII, IN/CompanyInsider, IN/RecommendProduct, the share counter' },
+  { key: 'LINKS', name: 'Share and profile links', era: 'both', covers: '/shareArticle and /cws/share?url=, /sharing/share-offsite/ with its Open Graph preview, the feed composer, Add to Profile' },
 ];
 
 export const LEDGER: readonly LedgerEntry[] = [
@@ -42,4 +48,7 @@ export const LEDGER: readonly LedgerEntry[] = [
   ...PAGES_ENTRIES,
   ...SOCIAL_ENTRIES,
   ...IDENTITY_ENTRIES,
+  ...WEBHOOKS_ENTRIES,
+  ...TAGS_ENTRIES,
+  ...LINKS_ENTRIES,
 ];

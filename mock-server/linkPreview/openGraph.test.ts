@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeEntities, openGraphOf } from './openGraph.js';
 
 describe('openGraphOf', () => {
-  it('reads og: tags by property or name, in any attribute order and quoting, the first of each, entities decoded', () => {
+  it('reads og: tags by property or name, in any attribute order and quoting, the first of each, entities decoded [F-LINKS-005]', () => {
     const html = `<head><title>T &amp; more</title>
 <meta content='Second' property="og:title"><meta property="og:title" content="ignored">
 <meta name="og:description" content="A &lt;b&gt; &#233;t&#xe9;">

@@ -49,7 +49,7 @@ async function signedIn(browser: FakeBrowser, url: string, heading: string): Pro
 const sharesOf = (url: string) => [...kit.service.context.network.shares.values()].filter((share) => share.content?.submittedUrl === url);
 
 describe('/sharing/share-offsite/?url=', () => {
-  it('signs the member in, shows the preview built from the page’s Open Graph tags, posts the link once, and lists it on the admin page', async () => {
+  it('signs the member in, shows the preview built from the page’s Open Graph tags, posts the link once, and lists it on the admin page [F-LINKS-005] [F-LINKS-007]', async () => {
     pages.set('/post', { body: ARTICLE_HTML });
     const shared = `${site}/post`;
     const browser = new FakeBrowser();
@@ -80,7 +80,7 @@ describe('/sharing/share-offsite/?url=', () => {
     expect(sharesOf(shared)).toHaveLength(1);
   });
 
-  it('says in the journal and on the page when the shared page has no og:title or og:image (the title falls back to <title>)', async () => {
+  it('says in the journal and on the page when the shared page has no og:title or og:image (the title falls back to <title>) [F-LINKS-006] [F-LINKS-008]', async () => {
     pages.set('/bare', { body: '<html><head><title>Bare page</title></head><body></body></html>' });
     const shared = `${site}/bare`;
     const browser = new FakeBrowser();
@@ -100,7 +100,7 @@ describe('/sharing/share-offsite/?url=', () => {
     expect(sharesOf(shared)[0]!.content).toEqual({ submittedUrl: shared, title: 'Bare page' });
   });
 
-  it('never reads a page from the network: another host is read only when the test routes it and names it in previewHosts; redirects keep to the rule', async () => {
+  it('never reads a page from the network: another host is read only when the test routes it and names it in previewHosts; redirects keep to the rule [F-LINKS-009]', async () => {
     let asked = 0;
     kit.server.use(
       mswHttp.get('https://blog.example.test/post', () => HttpResponse.html('<meta property="og:title" content="Routed"><meta property="og:image" content="https://blog.example.test/i.png">')),
@@ -126,7 +126,7 @@ describe('/sharing/share-offsite/?url=', () => {
     expect(await (await browser.get(`${BASE}/sharing/share-offsite/?url=${encodeURIComponent(`${site}/data`)}`)).text()).toContain('not an HTML page');
   });
 
-  it('refuses a link without a web address (400), a form without its CSRF token (403), and a post over 3,000 characters (400, the text kept)', async () => {
+  it('refuses a link without a web address (400), a form without its CSRF token (403), and a post over 3,000 characters (400, the text kept) [F-LINKS-010]', async () => {
     expect((await new FakeBrowser().get(`${BASE}/sharing/share-offsite/?url=${encodeURIComponent('javascript:alert(1)')}`)).status).toBe(400);
     expect((await new FakeBrowser().get(`${BASE}/sharing/share-offsite/`)).status).toBe(400);
     pages.set('/post', { body: ARTICLE_HTML });
@@ -142,7 +142,7 @@ describe('/sharing/share-offsite/?url=', () => {
 });
 
 describe('/feed/?shareActive=true&text=', () => {
-  it('opens the composer with the text (escaped), posts it, and Cancel posts nothing', async () => {
+  it('opens the composer with the text (escaped), posts it, and Cancel posts nothing [F-LINKS-011]', async () => {
     const browser = new FakeBrowser();
     const text = 'Just finished <the> course';
     const page = await signedIn(browser, `${BASE}/feed/?shareActive=true&text=${encodeURIComponent(text)}`, 'Sign in to post');
@@ -167,7 +167,7 @@ describe('/feed/?shareActive=true&text=', () => {
 describe('/profile/add?startTask=CERTIFICATION_NAME', () => {
   const LINK = `${BASE}/profile/add?startTask=CERTIFICATION_NAME&name=${encodeURIComponent('Engine Operator <Level 2>')}&organizationId=1001&issueYear=2024&issueMonth=3&expirationYear=2027&expirationMonth=3&certUrl=${encodeURIComponent('https://courses.example.test/cert/42')}&certId=EO-42`;
 
-  it('fills the form from the link (the company page’s name for organizationId), saves the certification in the profile, and lists it on the admin page', async () => {
+  it('fills the form from the link (the company page’s name for organizationId), saves the certification in the profile, and lists it on the admin page [F-LINKS-012]', async () => {
     const browser = new FakeBrowser();
     const page = await signedIn(browser, LINK, 'Sign in to add this to your profile');
     expect(page.html).toContain('<h1>Add license or certification</h1>');
@@ -200,7 +200,7 @@ describe('/profile/add?startTask=CERTIFICATION_NAME', () => {
     expect(listed.profileAdditions).toHaveLength(1);
   });
 
-  it('refuses what a profile cannot hold, with the form kept; a link without startTask=CERTIFICATION_NAME is a 400 page', async () => {
+  it('refuses what a profile cannot hold, with the form kept; a link without startTask=CERTIFICATION_NAME is a 400 page [F-LINKS-013]', async () => {
     const browser = new FakeBrowser();
     const page = await signedIn(browser, LINK, 'Sign in to add this to your profile');
     const cases: [Record<string, string>, string][] = [

@@ -12,7 +12,7 @@ describe('share links (/shareArticle?mini=true&url=…, /cws/share?url=…)', ()
     expect(openedByLink(new URLSearchParams('ret=/x.html&url=x'))).toBe(false);
   });
 
-  it('title, summary and source: trimmed, spaces folded, cut to the share API limits, left out when empty', () => {
+  it('title, summary and source: trimmed, spaces folded, cut to the share API limits, left out when empty [F-LINKS-003]', () => {
     const link = articleLink(new URLSearchParams({ title: `  A \n title ${'t'.repeat(300)}`, summary: 's'.repeat(300), source: '' }));
     expect(link.title).toHaveLength(SHARE_TITLE_MAX);
     expect(link.title!.startsWith('A title t')).toBe(true);

@@ -23,7 +23,7 @@ async function signedInForm(browser: FakeBrowser, url = LINK): Promise<{ html: s
 }
 
 describe('share links', () => {
-  it('/shareArticle opens the dialog prefilled (escaped); the forms carry the link, not an origin', async () => {
+  it('/shareArticle opens the dialog prefilled (escaped); the forms carry the link, not an origin [F-LINKS-001]', async () => {
     const browser = new FakeBrowser();
     const page = await signedInForm(browser);
     expect(page.url.startsWith(`${BASE}/cws/share?`)).toBe(true);
@@ -33,7 +33,7 @@ describe('share links', () => {
     expect(findForm(page.html, 'post')!.fields).not.toHaveProperty('origin');
   });
 
-  it('Share posts the share with title and description, once, and answers a page that closes a popup (ES3 script, its own CSP)', async () => {
+  it('Share posts the share with title and description, once, and answers a page that closes a popup (ES3 script, its own CSP) [F-LINKS-002]', async () => {
     const browser = new FakeBrowser();
     const page = await signedInForm(browser);
     const response = await browser.submit(page.html, page.url, 'post', { comment: 'Worth a read' });
@@ -52,7 +52,7 @@ describe('share links', () => {
     expect([...kit.service.context.network.shares.values()].filter((share) => share.content?.submittedUrl === ARTICLE)).toHaveLength(1);
   });
 
-  it('/cws/share?url= alone is a link too; a link that cannot be shared is a 400 page; the framework\'s dialog still needs its origin', async () => {
+  it('/cws/share?url= alone is a link too; a link that cannot be shared is a 400 page; the framework\'s dialog still needs its origin [F-LINKS-004]', async () => {
     const page = await signedInForm(new FakeBrowser(), `${BASE}/cws/share?url=${encodeURIComponent(ARTICLE)}`);
     expect(page.html).toContain(`>${ARTICLE}</div>`);
     const bad = await new FakeBrowser().get(`${BASE}/shareArticle?mini=true&url=${encodeURIComponent('javascript:alert(1)')}`);

@@ -12,7 +12,7 @@ const posts = () => kit.receiver().requests.filter((request) => request.method =
 const idOf = (body: string) => JSON.parse(body).notifications[0].notificationId as number;
 
 describe('retries on the mock clock', () => {
-  it('a 500 is retried 5 minutes of mock time later, not before; the retry carries the same body, signature and notification id', async () => {
+  it('a 500 is retried 5 minutes of mock time later, not before; the retry carries the same body, signature and notification id [F-WEBHOOKS-018]', async () => {
     await kit.subscribe();
     let calls = 0;
     kit.receiver().handle((request) => (request.method === 'POST' && ++calls === 1 ? { status: 500, body: 'busy' } : linkedInReceiver(APP.secretKey)(request)));
@@ -31,7 +31,7 @@ describe('retries on the mock clock', () => {
     expect(delivered.nextAttemptAt).toBeNull();
   });
 
-  it('a receiver that never answers 2xx gets the first attempt and 96 retries over 8 hours; then the delivery is FAILED', async () => {
+  it('a receiver that never answers 2xx gets the first attempt and 96 retries over 8 hours; then the delivery is FAILED [F-WEBHOOKS-018]', async () => {
     await kit.subscribe();
     // It passes its challenges (every 2 hours) and answers every notification 500.
     kit.receiver().handle((request) => (request.method === 'POST' ? { status: 500 } : linkedInReceiver(APP.secretKey)(request)));
@@ -50,7 +50,7 @@ describe('retries on the mock clock', () => {
     expect(kit.mock.admin.webhooks()[0]).toMatchObject({ status: 'VALIDATED', consecutiveFailures: 0 });
   });
 
-  it('a receiver down for 6 hours fails its challenges too: blocked, its waiting delivery is lost', async () => {
+  it('a receiver down for 6 hours fails its challenges too: blocked, its waiting delivery is lost [F-WEBHOOKS-021]', async () => {
     await kit.subscribe();
     kit.mock.admin.addDeliveryFault({ fault: 'down', url: kit.hookUrl(), times: 1000 });
     expect((await kit.comment(await kit.pagePost('Nobody home'), 'Hello?')).status).toBe(201);
@@ -64,7 +64,7 @@ describe('retries on the mock clock', () => {
     expect(posts()).toHaveLength(0);
   });
 
-  it('a receiver that is really down (nothing listens) fails the attempt as a refused connection, and is retried', async () => {
+  it('a receiver that is really down (nothing listens) fails the attempt as a refused connection, and is retried [F-WEBHOOKS-018]', async () => {
     await kit.subscribe();
     // A port nothing listens on: registered as the fixture's webhook, as if it had been up once.
     const closed = 'http://127.0.0.1:9/linkedin';
@@ -75,7 +75,7 @@ describe('retries on the mock clock', () => {
     expect(delivery).toMatchObject({ status: 'PENDING', attempts: [{ status: null, error: expect.stringMatching(/^the request failed \(.+\): nothing answers at this URL$/) }] });
   });
 
-  it("a webhook's deliveries arrive in the order they were made: a later one waits behind one that is being retried", async () => {
+  it("a webhook's deliveries arrive in the order they were made: a later one waits behind one that is being retried [F-WEBHOOKS-019]", async () => {
     await kit.subscribe();
     let calls = 0;
     kit.receiver().handle((request) => (request.method === 'POST' && ++calls === 1 ? { status: 503 } : linkedInReceiver(APP.secretKey)(request)));
@@ -93,7 +93,7 @@ describe('retries on the mock clock', () => {
 });
 
 describe('receiver faults', () => {
-  it('slow: the receiver gets the request, but its answer counts as a timeout, so the same notification comes again: dedup by notificationId', async () => {
+  it('slow: the receiver gets the request, but its answer counts as a timeout, so the same notification comes again: dedup by notificationId [F-WEBHOOKS-017] [F-WEBHOOKS-020]', async () => {
     await kit.subscribe();
     kit.mock.admin.addDeliveryFault({ fault: 'slow', url: kit.hookUrl() });
     expect((await kit.comment(await kit.pagePost('Slow'), 'Once')).status).toBe(201);
@@ -104,7 +104,7 @@ describe('receiver faults', () => {
     expect(posts().map((request) => idOf(request.body))).toEqual([timedOut.notificationIds[0], timedOut.notificationIds[0]]);
   });
 
-  it('duplicate: a delivered notification comes a second time at once, the same body and id', async () => {
+  it('duplicate: a delivered notification comes a second time at once, the same body and id [F-WEBHOOKS-017]', async () => {
     await kit.subscribe();
     kit.mock.admin.addDeliveryFault({ fault: 'duplicate' });
     expect((await kit.comment(await kit.pagePost('Twice'), 'Dup')).status).toBe(201);

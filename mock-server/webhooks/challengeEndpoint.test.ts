@@ -12,7 +12,7 @@ const challenges = () => kit.receiver().requests.filter((request) => request.met
 const settled = () => kit.settled();
 
 describe('registration', () => {
-  it("sends GET url?challengeCode=<type-4 UUID> (no applicationId) and registers the webhook once the answer is right", async () => {
+  it("sends GET url?challengeCode=<type-4 UUID> (no applicationId) and registers the webhook once the answer is right [F-WEBHOOKS-001]", async () => {
     const webhook = await kit.mock.admin.registerWebhook({ apiKey: APP.apiKey, url: kit.hookUrl('/hook?tenant=7') });
     const [challenge] = challenges();
     expect(challenge!.path).toBe('/hook');
@@ -35,7 +35,7 @@ describe('registration', () => {
     ['the digest in base64', answering((code) => Buffer.from(hmacHex(APP.secretKey, code), 'hex').toString('base64')), /: it is the digest in base64; LinkedIn wants hex\.$/],
     ['no JSON', () => ({ status: 200, body: 'ok' }), /its answer is not JSON \("ok"\); LinkedIn expects 200/],
     ['a 404', () => ({ status: 404 }), /it answered 404; LinkedIn expects 200 with the JSON/],
-  ])('refuses %s: 422 "did not pass the security challenge check", nothing registered', async (_, handler, problem) => {
+  ])('refuses %s: 422 "did not pass the security challenge check", nothing registered [F-WEBHOOKS-002]', async (_, handler, problem) => {
     kit.receiver().handle(handler);
     const refused = await kit.mock.admin.registerWebhook({ apiKey: APP.apiKey, url: kit.hookUrl() }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(AdminError);
@@ -45,7 +45,7 @@ describe('registration', () => {
     expect(kit.mock.admin.webhooks()).toEqual([]);
   });
 
-  it('refuses an ngrok tunnel, a plain-http URL off this machine and an unknown app before any request', async () => {
+  it('refuses an ngrok tunnel, a plain-http URL off this machine and an unknown app before any request [F-WEBHOOKS-006]', async () => {
     for (const [url, problem] of [
       ['https://ab12.ngrok-free.app/hook', /ngrok URIs are not supported/],
       ['http://hooks.example/hook', /LinkedIn supports only HTTPS webhooks/],
@@ -57,7 +57,7 @@ describe('registration', () => {
     expect(kit.receiver().requests).toEqual([]);
   });
 
-  it('a webhook of a fixture set counts as validated when the set is loaded; its first challenge comes 2 hours later', async () => {
+  it('a webhook of a fixture set counts as validated when the set is loaded; its first challenge comes 2 hours later [F-WEBHOOKS-004] [F-WEBHOOKS-022]', async () => {
     kit.mock.admin.loadFixtures({ apps: [{ ...APP, webhooks: [kit.hookUrl()] }] });
     expect(kit.mock.admin.webhooks()).toEqual([expect.objectContaining({ source: 'fixture', status: 'VALIDATED', challenges: [] })]);
     await kit.mock.admin.setClock({ advanceSeconds: 2 * HOURS - 1 });
@@ -71,7 +71,7 @@ describe('registration', () => {
 });
 
 describe('re-validation every 2 hours of mock time, blocking, unblocking', () => {
-  it('a webhook that fails three challenges in a row is BLOCKED: it gets no events until registered again', async () => {
+  it('a webhook that fails three challenges in a row is BLOCKED: it gets no events until registered again [F-WEBHOOKS-004] [F-WEBHOOKS-005]', async () => {
     await kit.subscribe();
     kit.receiver().handle(() => ({ status: 503 }));
     for (const failures of [1, 2]) {
@@ -98,7 +98,7 @@ describe('re-validation every 2 hours of mock time, blocking, unblocking', () =>
     expect(await kit.mock.waitForDelivery({ status: 'DELIVERED' })).toMatchObject({ actions: ['COMMENT'] });
   });
 
-  it('the clock jumping 6 hours sends the three challenges of the slots it passed, one after another, and blocks the failing webhook', async () => {
+  it('the clock jumping 6 hours sends the three challenges of the slots it passed, one after another, and blocks the failing webhook [F-WEBHOOKS-005] [F-WEBHOOKS-021]', async () => {
     await kit.subscribe();
     kit.receiver().handle(() => ({ status: 500 }));
     kit.mock.admin.setClock({ advanceSeconds: 6 * HOURS });
@@ -107,7 +107,7 @@ describe('re-validation every 2 hours of mock time, blocking, unblocking', () =>
     expect(kit.mock.admin.webhooks()[0]).toMatchObject({ status: 'BLOCKED', consecutiveFailures: 3 });
   });
 
-  it('a pass resets the count; the receiver fault "down" fails a challenge without a request', async () => {
+  it('a pass resets the count; the receiver fault "down" fails a challenge without a request [F-WEBHOOKS-005]', async () => {
     await kit.subscribe();
     kit.mock.admin.addDeliveryFault({ fault: 'down', url: kit.hookUrl(), times: 2 });
     kit.mock.admin.setClock({ advanceSeconds: 4 * HOURS });
@@ -121,7 +121,7 @@ describe('re-validation every 2 hours of mock time, blocking, unblocking', () =>
     expect(kit.mock.admin.deliveryFaults()).toEqual([]);
   });
 
-  it('a challenge answered after 3 seconds fails (real time: LinkedIn waits no longer)', async () => {
+  it('a challenge answered after 3 seconds fails (real time: LinkedIn waits no longer) [F-WEBHOOKS-003]', async () => {
     kit.receiver().handle((request) => ({ ...linkedInReceiver(APP.secretKey)(request) as object, delayMs: 3_500 }));
     await expect(kit.mock.admin.registerWebhook({ apiKey: APP.apiKey, url: kit.hookUrl() })).rejects.toThrow('This URL did not pass the security challenge check: no answer within 3000 ms, LinkedIn\'s deadline.');
   });

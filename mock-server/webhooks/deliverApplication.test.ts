@@ -22,7 +22,7 @@ function apply(url: string, memberId = 'aZ3kq9XbW1') {
 }
 
 describe('deliverApplication (Apply with LinkedIn, v1)', () => {
-  it("POSTs the application JSON to the data-url, signed as python-apply-linkedin checks it", async () => {
+  it("POSTs the application JSON to the data-url, signed as python-apply-linkedin checks it [F-WEBHOOKS-025]", async () => {
     kit.receiver().handle((request) => ({ status: verify(request.body, request.headers['content-signature'] as string) ? 200 : 404 }));
     const queued = apply(kit.hookUrl('/apply_linkedin/'));
     expect(queued).toMatchObject({ kind: 'application', event: 'APPLICATION', status: 'PENDING' });
@@ -43,7 +43,7 @@ describe('deliverApplication (Apply with LinkedIn, v1)', () => {
     expect(application.person).toMatchObject({ id: 'aZ3kq9XbW1', firstName: 'Ada', lastName: 'Lovelace', emailAddress: 'ada.lovelace@example.com', positions: { _total: expect.any(Number) } });
   });
 
-  it('a non-200 (a 201 too) is re-sent 6 times on the mock clock, then given up', async () => {
+  it('a non-200 (a 201 too) is re-sent 6 times on the mock clock, then given up [F-WEBHOOKS-026]', async () => {
     kit.receiver().handle(() => ({ status: 201 }));
     apply(kit.hookUrl('/apply'));
     await kit.mock.waitForDelivery({ event: 'APPLICATION' });

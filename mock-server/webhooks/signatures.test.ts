@@ -13,7 +13,7 @@ const hex = (secret: string, text: string) => createHmac('sha256', secret).updat
 const prefixOnHeader = (secret: string, body: string, header?: string) => header === `hmacsha256=${hex(secret, body)}`;
 const bare = (secret: string, body: string, header?: string) => header === hex(secret, body);
 
-describe('X-LI-Signature against the three public recipes', () => {
+describe('X-LI-Signature against the three public recipes [F-WEBHOOKS-007]', () => {
   const RECIPES = [
     ['the documented recipe, hex HMAC of "hmacsha256=" + body', documentedRecipe, 200],
     ['header "hmacsha256=<hex HMAC(body)>"', prefixOnHeader, 401],
@@ -29,7 +29,7 @@ describe('X-LI-Signature against the three public recipes', () => {
     });
   });
 
-  it("the body is the escaped-Unicode JSON that was signed: a receiver hashing its own re-serialization fails on the accented comment", async () => {
+  it("the body is the escaped-Unicode JSON that was signed: a receiver hashing its own re-serialization fails on the accented comment [F-WEBHOOKS-008]", async () => {
     await kit.subscribe();
     expect((await kit.comment(await kit.pagePost('Accents'), 'Grüße — café')).status).toBe(201);
     const delivery = await kit.mock.waitForDelivery({ action: 'COMMENT' });
@@ -42,7 +42,7 @@ describe('X-LI-Signature against the three public recipes', () => {
     expect(hex('hooks-app-secret', `hmacsha256=${reserialized}`)).not.toBe(delivery.signature);
   });
 
-  it('the signatures are what the docs define, hex HMAC-SHA256 and base64 HMAC-SHA1', async () => {
+  it('the signatures are what the docs define, hex HMAC-SHA256 and base64 HMAC-SHA1 [F-WEBHOOKS-002] [F-WEBHOOKS-007] [F-WEBHOOKS-025]', async () => {
     expect(await liSignature('s', '{"a":1}')).toBe(hex('s', 'hmacsha256={"a":1}'));
     expect(await challengeResponse('s', 'c0de')).toBe(hex('s', 'c0de'));
     expect(await contentSignature('api-secret', '{"meta":"Apply with LinkedIn"}')).toBe(createHmac('sha1', 'api-secret').update('{"meta":"Apply with LinkedIn"}').digest('base64'));

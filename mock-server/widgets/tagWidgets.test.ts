@@ -21,7 +21,7 @@ async function signIn(browser: FakeBrowser, url: string): Promise<string> {
 }
 
 describe('IN/FollowCompany: the frame and the follow window', () => {
-  it('the frame shows Follow and the count where counterPosition puts it, framable by any page, with one ES3 script', async () => {
+  it('the frame shows Follow and the count where counterPosition puts it, framable by any page, with one ES3 script [F-TAGS-001]', async () => {
     const company = kit.service.context.network.companies.get('1001')!;
     const answer = await fetch(`${BASE}/cws/followcompany?companyIdentifier=1001&counterPosition=top&origin=${encodeURIComponent('http://localhost:3000')}`);
     expect(answer.status).toBe(200);
@@ -39,7 +39,7 @@ describe('IN/FollowCompany: the frame and the follow window', () => {
     expect((await fetch(`${BASE}/cws/followcompany`)).status).toBe(400);
   });
 
-  it('the window signs in, asks (its ES3 script clicks Follow only for the frame that opened it), follows once, and answers the frame', async () => {
+  it('the window signs in, asks (its ES3 script clicks Follow only for the frame that opened it), follows once, and answers the frame [F-TAGS-002]', async () => {
     const company = kit.service.context.network.companies.get('1002')!;
     const before = company.followers.length;
     const browser = new FakeBrowser();
@@ -65,7 +65,7 @@ describe('IN/FollowCompany: the frame and the follow window', () => {
     expect(frame).toContain('class="follow following" disabled');
   });
 
-  it('a follow without the window’s own CSRF token is refused, and Cancel follows nothing', async () => {
+  it('a follow without the window’s own CSRF token is refused, and Cancel follows nothing [F-TAGS-018]', async () => {
     const company = kit.service.context.network.companies.get('1006')!;
     const before = company.followers.length;
     const browser = new FakeBrowser();
@@ -80,7 +80,7 @@ describe('IN/FollowCompany: the frame and the follow window', () => {
 });
 
 describe('IN/JYMBII and IN/CompanyInsider frames', () => {
-  it('the jobs frame lists the company’s newest jobs (max), or an industry’s or job function’s; each links to its page; escaped', async () => {
+  it('the jobs frame lists the company’s newest jobs (max), or an industry’s or job function’s; each links to its page; escaped [F-TAGS-009]', async () => {
     const jobs = [...kit.service.context.network.jobs.values()].filter((j) => j.companyId === '1001').sort((a, b) => b.timestamp - a.timestamp);
     const html = await (await fetch(`${BASE}/cws/jymbii?companyId=1001&max=1&format=inline`)).text();
     expect([...html.matchAll(/<a class="job" href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[1], m[2]])).toEqual([[`https://www.linkedin.com/jobs?viewJob=&amp;jobId=${jobs[0]!.id}`, jobs[0]!.title]]);
@@ -91,7 +91,7 @@ describe('IN/JYMBII and IN/CompanyInsider frames', () => {
     expect((await fetch(`${BASE}/cws/jymbii?companyId=nope`)).status).toBe(404);
   });
 
-  it('the insider frame shows the viewer’s connections there only to a signed-in viewer, and names others by initial', async () => {
+  it('the insider frame shows the viewer’s connections there only to a signed-in viewer, and names others by initial [F-TAGS-010] [F-TAGS-011]', async () => {
     const anonymous = await (await fetch(`${BASE}/cws/company/insider?companyId=1001&modules=innetwork,newhires,jobchanges`)).text();
     expect(anonymous).toContain('Sign in on LinkedIn to see who you know at Difference Works.');
     expect(anonymous).toMatch(/<div class="module" id="newhires"><h2>New hires<\/h2><ul><li>\w+ \w\.</);
@@ -105,7 +105,7 @@ describe('IN/JYMBII and IN/CompanyInsider frames', () => {
 });
 
 describe('IN/RecommendProduct: the counter and the window', () => {
-  it('counts by JSONP with a checked callback, and recommends once per member, answering the page', async () => {
+  it('counts by JSONP with a checked callback, and recommends once per member, answering the page [F-TAGS-012] [F-TAGS-017]', async () => {
     const product = kit.service.context.network.companies.get('1001')!.products![0]!;
     const count = async () => (await fetch(`${BASE}/countserv/count/recommendproduct?company=1001&product=${product.id}&callback=IN_jsonp1`)).text();
     expect(await count()).toBe('IN_jsonp1({"count":0,"fCnt":"0"});');

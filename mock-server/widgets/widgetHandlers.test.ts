@@ -37,7 +37,7 @@ describe('GET /scripts/in-widgets.css', () => {
 });
 
 describe('GET /countserv/count/share', () => {
-  it("answers the original's JSONP call with the number of shares of the URL", async () => {
+  it("answers the original's JSONP call with the number of shares of the URL [F-TAGS-014] [F-TAGS-016]", async () => {
     const url = 'https://example.com/article?id=1';
     const first = await get(`/countserv/count/share?url=${encodeURIComponent(url)}&callback=IN.Tags.Share.handleCount`);
     expect(first.status).toBe(200);
@@ -61,7 +61,7 @@ describe('GET /countserv/count/share', () => {
     expect(text).toBe('cb({"count":0,"fCnt":"0","fCntPlusOne":"1","url":"x\\u003c/script\\u003e\\u003cb\\u003e\\u2028"});');
   });
 
-  it('refuses a callback that is not a JavaScript name path, and a missing url, with a 400 that says why', async () => {
+  it('refuses a callback that is not a JavaScript name path, and a missing url, with a 400 that says why [F-TAGS-017]', async () => {
     for (const callback of ['alert(1)', 'a..b', '1abc', 'a.b-c', 'x'.repeat(129), 'cb;alert(1)']) {
       const answer = await get(`/countserv/count/share?url=u&callback=${encodeURIComponent(callback)}`);
       expect(answer.status).toBe(400);
@@ -73,7 +73,7 @@ describe('GET /countserv/count/share', () => {
     expect(missing.text).toMatch(/The url parameter is missing/);
   });
 
-  it("formats fCnt and fCntPlusOne as the original framework showed counts: commas above 1000, thousands above 10000", () => {
+  it("formats fCnt and fCntPlusOne as the original framework showed counts: commas above 1000, thousands above 10000 [F-TAGS-015]", () => {
     expect([0, 999, 1000, 1001, 9999, 10000, 10001, 123456, 1234567].map(formatShareCount)).toEqual([
       '0', '999', '1000', '1,001', '9,999', '10,000', '10 k', '123 k', '1,234 k',
     ]);
@@ -85,7 +85,7 @@ describe('GET /countserv/count/share', () => {
     for (const ok of ['cb', '$', '_a1', 'IN.Tags.Share.handleCount', 'jQuery123_456']) expect(isCallbackPath(ok)).toBe(true);
   });
 
-  it('compares addresses without fragment, trailing slash or case of scheme and host', () => {
+  it('compares addresses without fragment, trailing slash or case of scheme and host [F-TAGS-016]', () => {
     expect(sameUrlKey('HTTPS://Example.COM/a/b/#x')).toBe('https://example.com/a/b');
     expect(sameUrlKey('https://example.com/a/B?q=1')).toBe('https://example.com/a/B?q=1');
     expect(sameUrlKey('not a url')).toBe('not a url');

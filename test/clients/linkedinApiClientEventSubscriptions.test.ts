@@ -15,7 +15,7 @@ const key = () => ({
 });
 
 describe('event subscriptions with linkedin-api-client@0.3.0', () => {
-  it('update (PUT) with the complex key, finder subscriberAndEventType, delete', async () => {
+  it('update (PUT) with the complex key, finder subscriberAndEventType, delete [F-WEBHOOKS-009] [F-WEBHOOKS-024]', async () => {
     const accessToken = kit.token(ADA, ORG_SCOPES);
     await kit.mock.admin.registerWebhook({ apiKey: APP.apiKey, url: kit.hookUrl() });
     const updated = await client.update({ resourcePath: '/eventSubscriptions/{id}', pathKeys: { id: key() }, entity: { webhook: kit.hookUrl() }, versionString: VERSION, accessToken });

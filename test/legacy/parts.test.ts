@@ -45,7 +45,7 @@ describe('the parts, as built', () => {
 });
 
 describe.each(RUNTIMES)('parts, %s', (_name, legacy, bundle) => {
-  it('loads a part once, when the first tag of its kind is parsed; the tags parsed before it came render when it registers', async () => {
+  it('loads a part once, when the first tag of its kind is parsed; the tags parsed before it came render when it registers [F-TAGS-001]', async () => {
     const page = open('<div id="a"><script type="IN/FollowCompany" data-id="1001" data-counter="right"></script></div><div id="b"><script type="IN/FollowCompany" data-id="1002"></script></div>', legacy, bundle);
     await page.settle();
     const w = page.window;
@@ -73,7 +73,7 @@ describe.each(RUNTIMES)('parts, %s', (_name, legacy, bundle) => {
     expect(page.console).toContain(`error: in.js: IN/JYMBII: no part at ${SDK}/in-parts/jymbii.js`);
   });
 
-  it('IN/Apply: a button; a click calls data-onclick with {event, job} and opens IN.UI.Apply with the job; its success calls data-onsuccess', async () => {
+  it('IN/Apply: a button; a click calls data-onclick with {event, job} and opens IN.UI.Apply with the job; its success calls data-onsuccess [F-TAGS-003]', async () => {
     const page = open('<div id="apply"><script type="IN/Apply" data-companyId="1001" data-jobTitle="Engine Analyst" data-url="https://jobs.example/a" data-size="medium" data-onclick="clicked" data-onsuccess="applied"></script></div>', legacy, bundle);
     const w = page.window;
     const seen: unknown[] = [];
@@ -115,7 +115,7 @@ describe.each(RUNTIMES)('parts, %s', (_name, legacy, bundle) => {
     expect(query.get('state')).toMatch(/^[0-9a-z]{24}$/);
   });
 
-  it('IN/JYMBII and IN/CompanyInsider: frames with their parameters; IN/RecommendProduct: a button and its count', async () => {
+  it('IN/JYMBII and IN/CompanyInsider: frames with their parameters; IN/RecommendProduct: a button and its count [F-TAGS-009] [F-TAGS-013]', async () => {
     const page = open(
       '<div id="j"><script type="IN/JYMBII" data-companyid="1001" data-max="3" data-width="200"></script></div><div id="c"><script type="IN/CompanyInsider" data-id="1001" data-modules="newhires"></script></div>' +
         '<div id="r"><script type="IN/RecommendProduct" data-company="1001" data-product="10010" data-counter="top"></script></div>',

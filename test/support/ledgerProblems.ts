@@ -7,7 +7,7 @@ import { LEDGER_ID, SOURCE_CLASSES } from '../../mock-server/fidelity/ledgerType
 import type { TestTagIndex } from './testTitles.js';
 
 /** Where LinkedIn documents its platform: a `doc` entry's address is on one of these hosts. */
-export const DOC_HOSTS = ['learn.microsoft.com', 'docs.microsoft.com', 'developer.linkedin.com', 'linkedin.github.io', 'www.linkedin.com'];
+export const DOC_HOSTS = ['learn.microsoft.com', 'docs.microsoft.com', 'developer.linkedin.com', 'linkedin.github.io', 'www.linkedin.com', 'addtoprofile.linkedin.com'];
 
 /** The longest rule: one line a reader takes in at once. */
 export const RULE_MAX_CHARS = 400;

@@ -10,7 +10,7 @@ const denied = (access: string) => ({ status: 403, serviceErrorCode: 100, code: 
 const lastNotes = () => kit.mock.admin.requests({ method: 'PUT', path: '/rest/eventSubscriptions/*' }).at(-1)!.notes;
 
 describe('PUT /rest/eventSubscriptions/{key}', () => {
-  it('a page ADMINISTRATOR subscribes: 204, then GET reads it, the finder lists it, DELETE removes it', async () => {
+  it('a page ADMINISTRATOR subscribes: 204, then GET reads it, the finder lists it, DELETE removes it [F-WEBHOOKS-009] [F-WEBHOOKS-023]', async () => {
     const ada = kit.token(ADA, ORG_SCOPES);
     const created = await put(kit.subscriptionKey(), ada);
     expect(created.status).toBe(204);
@@ -32,13 +32,13 @@ describe('PUT /rest/eventSubscriptions/{key}', () => {
     expect((await kit.call(`/rest/eventSubscriptions/${kit.subscriptionKey()}`, ada)).status).toBe(404);
   });
 
-  it('the key may come with its URNs unencoded, as some clients send it', async () => {
+  it('the key may come with its URNs unencoded, as some clients send it [F-WEBHOOKS-024]', async () => {
     const raw = `(developerApplication:urn:li:developerApplication:${APP.applicationId},user:urn:li:person:${ADA},entity:urn:li:organization:${PAGE},eventType:ORGANIZATION_SOCIAL_ACTION_NOTIFICATIONS)`;
     expect((await put(raw, kit.token(ADA, ORG_SCOPES))).status).toBe(204);
     expect(kit.mock.admin.subscriptions()).toEqual([expect.objectContaining({ memberId: ADA, organizationId: PAGE, webhook: kit.hookUrl() })]);
   });
 
-  it("refuses as LinkedIn does: a member who is no ADMINISTRATOR, another member's key, another app's id, no rw_organization_admin", async () => {
+  it("refuses as LinkedIn does: a member who is no ADMINISTRATOR, another member's key, another app's id, no rw_organization_admin [F-WEBHOOKS-010]", async () => {
     const charles = kit.token(CHARLES, ORG_SCOPES);
     const notAdmin = await put(kit.subscriptionKey(CHARLES), charles);
     expect([notAdmin.status, await notAdmin.json()]).toEqual([403, denied('UPDATE')]);
@@ -53,7 +53,7 @@ describe('PUT /rest/eventSubscriptions/{key}', () => {
     expect(kit.mock.admin.subscriptions()).toEqual([]);
   });
 
-  it('an app without the Community Management API gets the 403 of the product gate', async () => {
+  it('an app without the Community Management API gets the 403 of the product gate [F-WEBHOOKS-011]', async () => {
     kit.mock.admin.loadFixtures({ apps: [{ ...APP, apiKey: 'self-serve', applicationId: '42', grantedProducts: [] }] });
     const token = kit.mock.context.tokens.issue({ apiKey: 'self-serve', memberId: ADA, scopes: ['rw_organization_admin'] }).token;
     const refused = await put(kit.subscriptionKey().replace(APP.applicationId, '42'), token);

@@ -19,7 +19,7 @@ async function notified(action: string): Promise<Record<string, any>> {
 }
 
 describe('organization social action notifications', () => {
-  it("a member's comment on a page's post, through /rest: COMMENT in LinkedIn's shape", async () => {
+  it("a member's comment on a page's post, through /rest: COMMENT in LinkedIn's shape [F-WEBHOOKS-012]", async () => {
     await kit.subscribe();
     const post = await kit.pagePost('Our news');
     const comment = (await (await kit.comment(post, 'Congrats!')).json()) as { id: string; commentUrn: string };
@@ -42,7 +42,7 @@ describe('organization social action notifications', () => {
     expect(JSON.parse(received!.body).notifications[0]).toEqual(n);
   });
 
-  it("the page's own comment is ADMIN_COMMENT; a reply names its parent", async () => {
+  it("the page's own comment is ADMIN_COMMENT; a reply names its parent [F-WEBHOOKS-013]", async () => {
     await kit.subscribe();
     const post = await kit.pagePost('Ask us anything');
     const first = (await (await kit.comment(post, 'A question')).json()) as { commentUrn: string };
@@ -56,7 +56,7 @@ describe('organization social action notifications', () => {
     expect(n.decoratedGeneratedActivity.comment).toMatchObject({ owner: PAGE_URN, text: 'An answer', parentComment: first.commentUrn });
   });
 
-  it('a reaction through /rest/reactions and a like through /v2/socialActions are LIKE; a reaction on a comment sends nothing', async () => {
+  it('a reaction through /rest/reactions and a like through /v2/socialActions are LIKE; a reaction on a comment sends nothing [F-WEBHOOKS-014]', async () => {
     await kit.subscribe();
     const post = await kit.pagePost('Like us');
     const react = await kit.call(`/rest/reactions?actor=${enc(`urn:li:person:${CHARLES}`)}`, kit.token(CHARLES, FEED_SCOPES), { method: 'POST', body: JSON.stringify({ root: post, reactionType: 'PRAISE' }) });
@@ -76,7 +76,7 @@ describe('organization social action notifications', () => {
     expect(kit.mock.admin.deliveries().map((d) => d.actions[0])).toEqual(['LIKE', 'LIKE', 'COMMENT']);
   });
 
-  it('a comment through /v2/socialActions is COMMENT too', async () => {
+  it('a comment through /v2/socialActions is COMMENT too [F-WEBHOOKS-012]', async () => {
     await kit.subscribe();
     const post = await kit.pagePost('Old clients');
     const made = await fetch(`${API}/v2/socialActions/${enc(post)}/comments`, {
@@ -88,7 +88,7 @@ describe('organization social action notifications', () => {
     expect((await notified('COMMENT')).decoratedGeneratedActivity.comment.text).toBe('From /v2');
   });
 
-  it("a reshare of the page's post is SHARE; a post mentioning the page is SHARE_MENTION", async () => {
+  it("a reshare of the page's post is SHARE; a post mentioning the page is SHARE_MENTION [F-WEBHOOKS-015]", async () => {
     await kit.subscribe();
     const post = await kit.pagePost('Share me');
     const reshare = await kit.call('/rest/posts', kit.token(CHARLES, ['w_member_social']), {
@@ -111,7 +111,7 @@ describe('organization social action notifications', () => {
     expect(await notified('SHARE_MENTION')).toMatchObject({ sourcePost: activityOf(mention.headers.get('x-restli-id')!), decoratedSourcePost: { owner: `urn:li:person:${CHARLES}`, text: 'Great work by @[Hook Works](urn:li:organization:9500)' } });
   });
 
-  it("nothing for a member's own post, nothing once the subscriber lost ADMINISTRATOR or revoked the app", async () => {
+  it("nothing for a member's own post, nothing once the subscriber lost ADMINISTRATOR or revoked the app [F-WEBHOOKS-016]", async () => {
     await kit.subscribe();
     const members = await kit.call('/rest/posts', kit.token(CHARLES, ['w_member_social']), {
       method: 'POST',
