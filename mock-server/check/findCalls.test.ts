@@ -108,6 +108,101 @@ describe('findCalls', () => {
     const scopes = findCalls(text, none).filter((item) => item.kind === 'scope').map((item) => item.kind === 'scope' && `${item.line} ${item.scope}`);
     expect(scopes).toEqual(['2 w_member_social', '2 openid', '2 profile', '2 email', '3 r_ads', '3 rw_organization_admin']);
   });
+
+  // Misreadings found by running `check` on public integrations (docs/fidelity.md, "Tried on public integrations").
+  it("a method in the call's options however far down they run, not one nested in its body (gitroomhq/postiz-app, libraries/nestjs-libraries/src/integrations/social/linkedin.provider.ts: a repost to /rest/posts read as a GET)", () => {
+    const text = [
+      'await this.fetch(`https://api.linkedin.com/rest/posts`, {',
+      '  body: JSON.stringify({',
+      "    author: 'urn:li:person:' + id,",
+      "    commentary: '',",
+      "    visibility: 'PUBLIC',",
+      '    distribution: {',
+      "      feedDistribution: 'MAIN_FEED',",
+      '      targetEntities: [],',
+      '    },',
+      "    lifecycleState: 'PUBLISHED',",
+      '    reshareContext: { parent: postId },',
+      "    request: { method: 'DELETE' },",
+      '  }),',
+      "  method: 'POST',",
+      "  headers: { 'LinkedIn-Version': '202601' },",
+      '});',
+      'await fetch(',
+      '  `https://api.linkedin.com/rest/images/${encodeURIComponent(urn)}`,',
+      "  { headers: { Authorization: 'Bearer ' + token } },",
+      ');',
+      "r = requests.request(method=\"PUT\", url='https://api.linkedin.com/rest/posts/x', json={'method': 'GET'})",
+    ].join('\n');
+    expect(calls(findCalls(text, none))).toEqual(['1 POST /rest/posts (url)', '18 GET /rest/images/{…} (url)', '21 PUT /rest/posts/x (url)']);
+  });
+
+  it('nothing in a block comment or a Python docstring is called or asked for; a triple-quoted value is code (zoonman/linkedin-api-php-client, examples/index.php; linkedin-developers/linkedin-api-python-client, examples/crud_ad_accounts.py)', () => {
+    const php = [
+      "$client->setApiRoot('https://api.linkedin.com/v2/'); // LinkedIn",
+      '/* TODO!',
+      "$companyShare = $client->post(",
+      "    'companies/' . $companyId . '/shares',",
+      "    ['comment' => 'r_ads']",
+      ');',
+      '*/',
+      "$emailInfo = $client->get('emailAddress', ['q' => 'members']);",
+    ].join('\n');
+    expect(calls(findCalls(php, { bases: basesOf(php) }))).toEqual(['8 GET /v2/emailAddress (base)']);
+    const python = [
+      '"""',
+      "The 3-legged member access token should include the 'rw_ads' scope, which is part of the",
+      'Advertising API product; see https://api.linkedin.com/rest/adAccounts.',
+      '"""',
+      'QUERY = """',
+      'https://api.linkedin.com/v2/me',
+      '"""',
+      'def get():',
+      '    """Reads https://api.linkedin.com/v2/emailAddress."""',
+      '    return requests.get(QUERY)',
+    ].join('\n');
+    const found = findCalls(python, none);
+    expect(calls(found)).toEqual(['6 ? /v2/me (url)']);
+    expect(found.filter((item) => item.kind === 'scope')).toEqual([]);
+  });
+
+  it("LinkedIn's own clients' sign-in calls, whose URLs the client builds (linkedin-developers/linkedin-api-js-client, examples/oauth-member-auth-redirect.ts; linkedin-api-python-client, examples/oauth_2legged.py)", () => {
+    const js = [
+      "import { AuthClient, RestliClient } from 'linkedin-api-client';",
+      "res.redirect(authClient.generateMemberAuthorizationUrl(['r_liteprofile']));",
+      'authClient',
+      '  .exchangeAuthCodeForAccessToken(authCode)',
+      '  .then((response) => response);',
+      'async exchangeRefreshTokenForAccessToken(refreshToken) {}',
+    ].join('\n');
+    expect(calls(findCalls(js, none))).toEqual(['2 GET /oauth/v2/authorization (client)', '4 POST /oauth/v2/accessToken (client)']);
+    const python = [
+      'from linkedin_api.clients.auth.client import AuthClient',
+      'token_response = auth_client.get_two_legged_access_token()',
+      'introspection_response = auth_client.introspect_access_token(access_token)',
+      'token_response = auth_client.exchange_refresh_token_for_access_token(refresh_token)',
+    ].join('\n');
+    expect(calls(findCalls(python, none))).toEqual(['2 POST /oauth/v2/accessToken (client)', '3 POST /oauth/v2/introspectToken (client)', '4 POST /oauth/v2/accessToken (client)']);
+  });
+
+  it("a PHP client's resource name alone on the line after the call opens (zoonman/linkedin-api-php-client, examples/index.php)", () => {
+    const php = [
+      "const API_ROOT = 'https://api.linkedin.com/v2/'; // LinkedIn",
+      '$profile = $client->get(',
+      "    'me',",
+      "    ['fields' => 'id,firstName,lastName']",
+      ');',
+      '$share = $client->post(',
+      "    'ugcPosts',",
+      "    ['author' => 'urn:li:person:' . $profile['id']]",
+      ');',
+      // 'posts' is no resource of the /v2 base: not a call.
+      "$label = sprintf(",
+      "    'posts'",
+      ');',
+    ].join('\n');
+    expect(calls(findCalls(php, { bases: basesOf(php) }))).toEqual(['3 GET /v2/me (base)', '7 POST /v2/ugcPosts (base)']);
+  });
 });
 
 describe('joinTemplateLines', () => {
