@@ -1,4 +1,4 @@
-// The admin page (/__admin/) in Chromium and Firefox, as a person watching a run uses it: the
+// The admin page (/__admin/) in Chromium (playwright.config.ts, ONE_ENGINE_SPECS; WebKit's admin family too), as a person watching a run uses it: the
 // journal fills live and filters, a row opens its headers and bodies (an HTML body as a link),
 // faults show matched/fired counts and near misses, the clock buttons move service time,
 // auto-approve is set from the page, reset empties the journal; recent posts as published, each

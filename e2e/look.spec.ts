@@ -1,4 +1,4 @@
-// Every page the service renders, walked as a member would in Chromium and Firefox: each passes
+// Every page the service renders, walked as a member would in Chromium (playwright.config.ts, ONE_ENGINE_SPECS): each passes
 // the accessibility scan (axe-core, e2e/accessibility.ts), shows the network's header with its
 // mark, has one h1, no broken image and asks for no /favicon.ico. With SCREENSHOTS=1 (npm run
 // screenshots) the walk also saves each page as docs/screenshots/NAME.png (Chromium).

@@ -114,7 +114,7 @@ describe('the packed package', () => {
     for (const script of scripts) expect(entries, script).toContain(`${script}.map`);
   });
 
-  it('every export resolves to its bundle and its types; in-js/browser runs under setupServer too', async () => {
+  it('every export resolves to its bundle and its types; in-js/browser runs under setupServer too; the tests of docs/testing.md type-check against the types the package ships', async () => {
     const { stdout } = await inProject('node', ['--input-type=module', '-e', `
       const exported = ['in-js', 'in-js/testing', 'in-js/testing/playwright', 'in-js/testing/hosts', 'in-js/browser'];
       console.log(JSON.stringify(exported.map((name) => import.meta.resolve(name).replace(/^.*node_modules\\/in-js\\//, ''))));
@@ -131,7 +131,8 @@ describe('the packed package', () => {
     const [resolved, ran] = stdout.trim().split('\n');
     expect(JSON.parse(resolved!)).toEqual(['dist/entries/main.js', 'dist/entries/testing.js', 'dist/entries/playwright.js', 'dist/entries/hosts.js', 'dist/entries/browser.js']);
     expect(ran).toBe('200 Ada function');
-    // The types of every entry, as package.json names them (unchanged by the bundling), checked as a user's code uses them.
+    // The types of every entry, as package.json names them (unchanged by the bundling), checked as a user's code uses them,
+    // in one `tsc` over the project's test/ with the tests of docs/testing.md beforeAll wrote there.
     writeFileSync(
       join(project, 'test', 'entries.types.ts'),
       [
@@ -196,11 +197,6 @@ describe('the packed package', () => {
     expect(stdout).toContain('the callback signs the member in');
     expect(stdout).toContain('a call to another host still fails');
     expect(stdout).toMatch(/Tests\s+6 passed/);
-  }, INSTALL_MS);
-
-  it('the tests of docs/testing.md type-check against the types the package ships', async () => {
-    const { stdout } = await inProject('npx', ['tsc', '-p', '.']);
-    expect(stdout).toBe('');
   }, INSTALL_MS);
 
   it('the command line works from the install: --version, --help, and a server that answers', async () => {
