@@ -1,7 +1,8 @@
 // `npm test`: every phase `.ci/run` needs, each started as soon as what it needs is done, so the
 // machine's cores stay busy. The build, the SDK's type checks and the browsers' check run side by
 // side; then Vitest, on one worker here (it takes one per core when run alone), runs beside
-// Playwright. The run is CPU-bound (both cores busy throughout: its length is about its CPU time
+// Playwright, and the packed package's test (test/package/, a fresh project's installs and runs)
+// beside both as its own phase, `package`. The run is CPU-bound (both cores busy throughout: its length is about its CPU time
 // over the cores), so what matters is that no phase is left running alone at the end: the browser
 // phases run at a lower CPU priority (nice 4, which their browsers inherit), so that Vitest's one
 // worker, served first, ends with them (measured: nice 10 left Playwright's two workers alone for
@@ -41,6 +42,8 @@ const webkitResults = join(tmpdir(), `in-js-webkit-${process.pid}.json`);
 process.env.WEBKIT_RESULTS = webkitResults;
 rmSync(webkitResults, { force: true });
 
+const PACKED_PACKAGE_TEST = 'test/package/packedPackage.test.ts';
+
 const PHASES = [
   { name: 'build', command: [npm, ['run', 'build']] },
   { name: 'typecheck:sdk', command: [npm, ['run', 'typecheck:sdk']] },
@@ -48,7 +51,12 @@ const PHASES = [
   // WebKitGTK's driver and Xvfb, once the browsers' install has let go of apt's lock: on a new
   // machine their download runs beside the tests instead of at the end of the run.
   { name: 'webkit:install', after: ['browsers'], fatal: true, command: [node, ['scripts/webkit.mjs', '--install']] },
-  { name: 'vitest', needs: ['build'], command: [node, [vitest, 'run', '--maxWorkers=1']] },
+  // The packed package's test (npm pack, installs, tsc, Vitest and Chromium in a fresh project:
+  // about 66 core-s, its own processes) beside the other Vitest files instead of within their one
+  // worker: there it kept that worker for a minute, and Vitest ended alone, 47 s after Playwright,
+  // one core idle (measured on a new machine at 4e6fe39).
+  { name: 'vitest', needs: ['build'], command: [node, [vitest, 'run', '--maxWorkers=1', '--exclude', PACKED_PACKAGE_TEST]] },
+  { name: 'package', needs: ['build', 'browsers'], command: [node, [vitest, 'run', PACKED_PACKAGE_TEST]] },
   { name: 'playwright', needs: ['build', 'browsers'], nice: 4, command: [node, [playwright, 'test']] },
   { name: 'tenants', needs: ['build', 'browsers'], nice: 4, command: [node, [playwright, 'test', '-c', 'e2e/tenants']] },
   { name: 'webkit', needs: ['build'], after: ['webkit:install'], afterOne: ['vitest', 'playwright'], nice: 4, command: [node, ['scripts/webkit.mjs']] },
