@@ -9,6 +9,31 @@
 import { listParam, type RestliValue } from './complexValue.js';
 import { own, record } from '../records/safeKey.js';
 import { BadRequest, InvalidParameter, RestError } from '../api/errors.js';
+import { WILDCARD, type ProjectionField } from './projection.js';
+
+/**
+ * The projection of each entity of a batch get, from the call's `projection=`: the fields under
+ * `results` as clients write them, `(results*(id,localizedName))` (public code calling
+ * /v2/organizations and organizationsLookup), or `(results(*(id,localizedName)))` as LinkedIn's
+ * decoration guide writes it; `(results)`, `(results*)` or only `statuses`/`errors` named: every
+ * default field; fields named without `results` apply to each entity (Rest.li masks each entity of
+ * a batch get), as before. Undefined: the entity's default fields.
+ * @example entityProjection(parseProjection('(results*(id))')) // [{ name: 'id' }]
+ */
+export function entityProjection(projection: ProjectionField[] | undefined): ProjectionField[] | undefined {
+  if (!projection) return undefined;
+  const envelope = projection.filter((field) => BATCH_ENVELOPE.includes(field.name));
+  if (envelope.length < projection.length) return projection;
+  const results = envelope.find((field) => field.name === 'results');
+  if (!results?.fields) return undefined;
+  if (results.each) return results.fields;
+  // `results(*(…))`: the projection of every key's entity; `results(*)`: all of it.
+  const everyKey = results.fields.find((field) => field.name === WILDCARD);
+  return everyKey?.fields;
+}
+
+/** The fields of a batch get's answer itself, around its entities. */
+const BATCH_ENVELOPE = ['results', 'statuses', 'errors'];
 
 /** The answer of a batch get. */
 export interface BatchAnswer {

@@ -26,7 +26,12 @@ describe('parseProjection', () => {
       { name: 'elements', each: true, fields: [{ name: '*' }, { name: 'organization', decoration: { fields: [{ name: 'localizedName' }] } }] },
     ]);
     expect(projectionText(parseProjection('(elements*(*,organization~(localizedName)))'))).toBe('(elements*(*,organization~(localizedName)))');
-    for (const bad of ['(**)', '(*x)', '(*(id))', '(*~)']) expect(() => parseProjection(bad), bad).toThrow(RestError);
+    for (const bad of ['(**)', '(*x)', '(*~)']) expect(() => parseProjection(bad), bad).toThrow(RestError);
+  });
+
+  it("reads `*(…)`, the projection of every value the wildcard stands for, as LinkedIn's decoration guide writes a batch get's (`(results(*(person(…))))`) [F-RESTLI-030]", () => {
+    expect(parseProjection('(results(*(id,localizedName)))')).toEqual([{ name: 'results', fields: [{ name: '*', fields: [{ name: 'id' }, { name: 'localizedName' }] }] }]);
+    expect(projectionText(parseProjection('(results(*(id)))'))).toBe('(results(*(id)))');
   });
 
   it('fields= is a flat list [F-RESTLI-007]', () => {

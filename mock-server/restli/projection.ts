@@ -95,9 +95,12 @@ export function parseProjection(value: string): ProjectionField[] {
   };
   const field = (depth: number): ProjectionField => {
     if (text[i] === '*') {
-      // The wildcard stands alone: no `*`, `~` or sub-projection follows it.
+      // The wildcard: alone, or with the projection of each value it stands for (`*(id)`: LinkedIn's
+      // decoration guide projects a batch get's results as `(results(*(person(…))))`); no `*` or `~`.
       i++;
-      return { name: WILDCARD };
+      if (text[i] !== '(') return { name: WILDCARD };
+      i++;
+      return { name: WILDCARD, fields: list(depth + 1) };
     }
     const out: ProjectionField = { name: name() };
     if (text[i] === '*') {

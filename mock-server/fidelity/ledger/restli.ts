@@ -44,4 +44,5 @@ export const RESTLI_ENTRIES: readonly LedgerEntry[] = [
   { id: 'F-RESTLI-027', resource: 'any /v2 or /rest call', rule: 'a partial update (POST with a patch body) without X-RestLi-Method: PARTIAL_UPDATE is the partial update it is', source: 'choice' },
   { id: 'F-RESTLI-028', resource: 'any /rest call', rule: 'a malformed LinkedIn-Version (2026-11, latest) is a 400 saying the format YYYYMM or YYYYMM.RR; a well-formed one not active is the 426', source: 'choice' },
   { id: 'F-RESTLI-029', resource: 'any /v2 or /rest call', rule: 'Rest.li\'s wildcard * in place of a field name is every field of the record, alone or beside others: /v2/me?projection=(*), elements*(*,organization~(localizedName))', source: 'doc', address: RESTLI_PROJ },
+  { id: 'F-RESTLI-030', resource: 'GET /rest/organizations?ids=List(…) (every batch get that projects)', rule: 'a batch get\'s projection names its entities under results: (results*(id,localizedName)) as public code writes it, (results(*(…))) as the decoration guide does; *(…) is the projection of every value the wildcard stands for', source: 'doc', address: DECO },
 ];

@@ -8,7 +8,8 @@
 import type { TodayCall } from '../TodayRoute.js';
 import type { CompanyRecord } from '../../store/network.js';
 import { projectRecord } from '../../restli/projectRecord.js';
-import { batchGet as restliBatchGet } from '../../restli/batchGet.js';
+import type { ProjectionField } from '../../restli/projection.js';
+import { batchGet as restliBatchGet, entityProjection } from '../../restli/batchGet.js';
 import { parseUrn } from '../../restli/urn.js';
 import { organizationEnv, viewOfPage } from './organizationAccess.js';
 import { finderAnswer } from './finderAnswer.js';
@@ -20,7 +21,7 @@ function notFound(id: string): NotFound {
   return new NotFound(`Organization ${id} does not exist.`);
 }
 
-function view(call: TodayCall, company: CompanyRecord, fields = call.projection): Record<string, unknown> {
+function view(call: TodayCall, company: CompanyRecord, fields: ProjectionField[] | undefined): Record<string, unknown> {
   return projectRecord(company, viewOfPage(call, company, fields), fields, organizationEnv(call));
 }
 
@@ -34,7 +35,7 @@ export function getOrganization(call: TodayCall) {
   const id = idOf(call.params.id);
   const company = call.ctx.network.companies.get(id);
   if (!company) throw notFound(id);
-  return { body: view(call, company) };
+  return { body: view(call, company, call.projection) };
 }
 
 function batchGet(call: TodayCall) {
@@ -44,7 +45,7 @@ function batchGet(call: TodayCall) {
       if (typeof given !== 'string') throw new InvalidParameter('ids');
       const company = call.ctx.network.companies.get(idOf(given));
       if (!company) throw notFound(idOf(given));
-      return { name: given, value: view(call, company) };
+      return { name: given, value: view(call, company, entityProjection(call.projection)) };
     }),
   };
 }

@@ -294,3 +294,26 @@ describe('page statistics: clicks and the facets of lifetime statistics (issue 4
     expect(days.body.elements[0].totalPageStatistics.clicks.careersPageClicks).toEqual(clicks(days.body.elements[0].totalPageStatistics.views.allDesktopPageViews.pageViews));
   });
 });
+
+describe("Organization Lookup's batch get", () => {
+  // Public code calls /v2/organizations?ids=List(…)&projection=(results*(id,localizedName,…)) to name
+  // the pages a member runs; LinkedIn's decoration guide writes a batch get's projection as
+  // (results(*(…))) (https://learn.microsoft.com/en-us/linkedin/shared/api-guide/concepts/decoration).
+  it('projects each page under results, as (results*(…)) and (results(*(…))) write it; (results*) and no projection answer every default field [F-RESTLI-030]', async () => {
+    const ada = kit.token(ORG_SCOPES, ADA);
+    const ids = 'ids=List(9200,9400)';
+    for (const projection of ['(results*(id,localizedName))', '(results(*(id,localizedName)))', '(results*(id,localizedName),statuses,errors)']) {
+      const answer = await get(`/rest/organizations?${ids}&projection=${encodeURIComponent(projection)}`, ada);
+      expect(answer.status, projection).toBe(200);
+      expect(answer.body.results, projection).toEqual({ '9200': { id: 9200, localizedName: 'Engine Works' }, '9400': { id: 9400, localizedName: 'Facet Works' } });
+      expect(answer.body.statuses).toEqual({ '9200': 200, '9400': 200 });
+    }
+    const whole = await get(`/rest/organizations?${ids}`, ada);
+    expect(Object.keys(whole.body.results['9200'])).toContain('vanityName');
+    for (const projection of ['(results*)', '(results)', '(statuses)']) {
+      expect((await get(`/rest/organizations?${ids}&projection=${encodeURIComponent(projection)}`, ada)).body.results, projection).toEqual(whole.body.results);
+    }
+    // Fields named without results mask each page, as before.
+    expect((await get(`/rest/organizations?${ids}&projection=(localizedName)`, ada)).body.results['9400']).toEqual({ localizedName: 'Facet Works' });
+  });
+});
