@@ -7,6 +7,9 @@ export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser
 export const DRIVER = '/usr/bin/WebKitWebDriver';
 const COMMAND_TIMEOUT_MS = 60_000;
 
+/** How long an element is looked for before a click or a key press fails (Playwright's actions wait too). */
+const FIND_MS = 5000;
+
 async function command(base, method, path, body) {
   const response = await fetch(base + path, {
     method,
@@ -44,14 +47,24 @@ export async function startWebKit(port) {
   const id = session.sessionId;
   const at = (path) => `/session/${id}${path}`;
   /**
-   * Finds the element `selector` names and does `act` with it; found again when the page replaced it
-   * in between ("stale element reference": the admin page redraws its tables every second, and on a
-   * loaded machine the find and the click can fall on both sides of a redraw), as Playwright's
-   * locators do.
+   * Finds the element `selector` names and does `act` with it, as Playwright's locators do: looked
+   * for again for up to FIND_MS while the page has none ("no such element": a page that has just
+   * been replaced by the next, as the dialog's login page is after its form is sent, on a loaded
+   * machine: one failure in the seven runs of a day, at 7797808), and found again when the page replaced it in
+   * between ("stale element reference": the admin page redraws its tables every second, and the find
+   * and the click can fall on both sides of a redraw).
    */
   async function onElement(selector, act) {
+    const end = Date.now() + FIND_MS;
     for (let attempt = 1; ; attempt++) {
-      const found = await command(base, 'POST', at('/element'), { using: 'css selector', value: selector });
+      let found;
+      try {
+        found = await command(base, 'POST', at('/element'), { using: 'css selector', value: selector });
+      } catch (error) {
+        if (Date.now() > end || !/no such element/.test(error.message)) throw error;
+        await sleep(100);
+        continue;
+      }
       try {
         return await act(Object.values(found)[0], found);
       } catch (error) {
