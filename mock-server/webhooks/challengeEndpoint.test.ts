@@ -45,6 +45,13 @@ describe('registration', () => {
     expect(kit.mock.admin.webhooks()).toEqual([]);
   });
 
+  it('accepts a challenge response in uppercase hex, the same digest (no source says LinkedIn refuses it) [F-WEBHOOKS-027]', async () => {
+    kit.receiver().handle(answering((code) => hmacHex(APP.secretKey, code).toUpperCase()));
+    const webhook = await kit.mock.admin.registerWebhook({ apiKey: APP.apiKey, url: kit.hookUrl() });
+    expect(webhook.challenges).toEqual([expect.objectContaining({ passed: true, status: 200 })]);
+    expect(kit.mock.admin.webhooks()).toHaveLength(1);
+  });
+
   it('refuses an ngrok tunnel, a plain-http URL off this machine and an unknown app before any request [F-WEBHOOKS-006]', async () => {
     for (const [url, problem] of [
       ['https://ab12.ngrok-free.app/hook', /ngrok URIs are not supported/],

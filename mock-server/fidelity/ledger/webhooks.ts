@@ -34,4 +34,6 @@ export const WEBHOOKS_ENTRIES: readonly LedgerEntry[] = [
   { id: 'F-WEBHOOKS-024', resource: 'PUT /rest/eventSubscriptions/{key}', rule: 'the URNs of the key may come percent-encoded (Rest.li 2.0) or not', source: 'choice' },
   { id: 'F-WEBHOOKS-025', resource: 'POST {data-url} (Apply with LinkedIn, v1)', rule: 'an application is POSTed to the job\'s data-url as JSON {coverLetter, person, questions {_total, values}, job {id, position, company}, meta: "Apply with LinkedIn"}, signed Content-Signature: base64 HMAC-SHA1 of the raw body under the API secret', source: 'code', address: PYTHON_APPLY },
   { id: 'F-WEBHOOKS-026', resource: 'POST {data-url} (Apply with LinkedIn, v1)', rule: 'only a 200 counts as received; anything else (a 201 too) is re-sent 6 times, then the application is given up', source: 'doc', address: APPLY_CONNECT },
+  { id: 'F-WEBHOOKS-027', resource: 'GET {webhook}?challengeCode=', rule: 'a challengeResponse in uppercase hex is the same digest and passes (the mock signs in lowercase)', source: 'choice' },
+  { id: 'F-WEBHOOKS-028', resource: 'POST {webhook}: COMMENT, LIKE', rule: 'only a PUBLIC post of the page notifies: comments and reactions on its LOGGED_IN or CONNECTIONS posts send nothing', source: 'doc', address: NOTIFICATIONS },
 ];

@@ -111,6 +111,22 @@ describe('organization social action notifications', () => {
     expect(await notified('SHARE_MENTION')).toMatchObject({ sourcePost: activityOf(mention.headers.get('x-restli-id')!), decoratedSourcePost: { owner: `urn:li:person:${CHARLES}`, text: 'Great work by @[Hook Works](urn:li:organization:9500)' } });
   });
 
+  it("only a PUBLIC post of the page notifies: a comment and a reaction on its LOGGED_IN post send nothing [F-WEBHOOKS-028]", async () => {
+    await kit.subscribe();
+    const posted = await kit.call('/rest/posts', kit.token(ADA, ORG_SCOPES), {
+      method: 'POST',
+      body: JSON.stringify({ author: PAGE_URN, commentary: 'Members only', visibility: 'LOGGED_IN', distribution: { feedDistribution: 'MAIN_FEED' }, lifecycleState: 'PUBLISHED' }),
+    });
+    expect(posted.status).toBe(201);
+    const post = posted.headers.get('x-restli-id')!;
+    expect((await kit.comment(post, 'Seen it')).status).toBe(201);
+    expect((await kit.call(`/rest/reactions?actor=${enc(`urn:li:person:${CHARLES}`)}`, kit.token(CHARLES, FEED_SCOPES), { method: 'POST', body: JSON.stringify({ root: post, reactionType: 'LIKE' }) })).status).toBe(201);
+    // The same comment on a PUBLIC post of the page is delivered: the subscription works.
+    await kit.comment(await kit.pagePost('For everyone'), 'Seen it');
+    await kit.mock.waitForDelivery({ action: 'COMMENT', status: 'DELIVERED' });
+    expect(kit.mock.admin.deliveries().map((d) => d.actions[0])).toEqual(['COMMENT']);
+  });
+
   it("nothing for a member's own post, nothing once the subscriber lost ADMINISTRATOR or revoked the app [F-WEBHOOKS-016]", async () => {
     await kit.subscribe();
     const members = await kit.call('/rest/posts', kit.token(CHARLES, ['w_member_social']), {

@@ -55,8 +55,10 @@ function notifyPage(ctx: MockContext, organizationId: string, fields: Fields): v
   }
 }
 
+/** PUBLIC as sent to today's API (LOGGED_IN is stored as v1's `anyone` too, and is not public), or a v1 share to anyone. */
+const isPublic = (share: ShareRecord) => share.visibility === 'anyone' && (share.todayVisibility ?? 'PUBLIC') === 'PUBLIC';
 /** A page's public post: the page that gets its LIKE, COMMENT and SHARE notifications. */
-const publicPageOf = (share: ShareRecord) => (share.companyId !== undefined && share.visibility === 'anyone' ? share.companyId : undefined);
+const publicPageOf = (share: ShareRecord) => (share.companyId !== undefined && isPublic(share) ? share.companyId : undefined);
 
 /**
  * A comment was stored on `share` (`urn`: the comment's URN): COMMENT, or ADMIN_COMMENT when the page
