@@ -42,6 +42,8 @@ pre{white-space:pre-wrap;word-wrap:break-word;background:#f3f5f6;border:1px soli
  * The Fidelity section: the ledger's score per product (entries by source class, the share a
  * source backs, LinkedIn's documented resources served), every choice with what the mock does, and
  * the LinkedIn products the mock does not serve. Rendered here, once: it changes only with a release.
+ * The choices (well over a hundred) sit folded in a `<details>`, so the sections below stay near;
+ * a browser without `<details>` (IE 6-8) shows them open.
  */
 export function renderFidelitySection(scores: FidelityScores): string {
   const cell = (value: unknown) => `<td>${htmlEscape(value)}</td>`;
@@ -70,7 +72,7 @@ export function renderFidelitySection(scores: FidelityScores): string {
   return `<section aria-labelledby="fidelity-h"><h2 id="fidelity-h">Fidelity <span class="muted">${total.entries} behaviours, ${total.sourcedPercent}% from LinkedIn's documentation, its answers or its clients' code</span></h2>
 <p class="muted">Every behaviour this mock keeps, by where it comes from: <strong>doc</strong> LinkedIn's documentation, <strong>live</strong> a public report of LinkedIn's answer, <strong>code</strong> what public client code relies on, <strong>choice</strong> no source either way (listed below with what the mock does). The resources column counts the resources LinkedIn documents for the product that this mock serves; a call to one it does not serve answers LinkedIn's 404 and is marked "not mocked" in the journal. The ledger, each entry's source and the tests that pin it: docs/fidelity.md.</p>
 <div class="scroll" tabindex="0" role="region" aria-label="fidelity table"><table class="data"><thead><tr>${['Product', 'Era', 'Behaviours', 'doc', 'live', 'code', 'choice', 'Sourced', 'LinkedIn resources served'].map((h) => `<th scope="col">${h}</th>`).join('')}</tr></thead><tbody id="fidelity-rows">${rows}</tbody></table></div>
-<h3>Choices: where LinkedIn's sources are silent</h3><div id="fidelity-choices">${choices || '<p class="muted">None.</p>'}</div>
+<details><summary><h3>Choices: where LinkedIn's sources are silent (${total.bySource.choice})</h3></summary><div id="fidelity-choices">${choices || '<p class="muted">None.</p>'}</div></details>
 <h3>LinkedIn products this mock does not serve</h3><ul id="fidelity-unmocked">${unmocked}</ul></section>`;
 }
 
