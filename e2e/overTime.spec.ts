@@ -1,8 +1,7 @@
 // 2019-03-01, the JavaScript SDK's end (docs/over-time.md), in a browser: an unchanged page of the
 // in.js era signs in on 2019-02-28; on 2019-03-01 its in.js still loads and its sign-in throws as
 // LinkedIn's did (IN.User.authorize: a TypeError in the browser's own words), with no popup.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startAppServer, sdkPage, type AppServer } from './appServer';
 import { test, expect } from '../dist/mock-server/testing/playwright.js';
 
 function userPage(sdk: string): string {
@@ -25,17 +24,12 @@ function userPage(sdk: string): string {
 }
 
 let appUrl = '';
-let appServer: http.Server;
+let app: AppServer;
 test.beforeAll(async () => {
-  appServer = http.createServer((req, res) => {
-    const sdk = new URL(req.url ?? '/', 'http://localhost').searchParams.get('sdk') ?? '';
-    res.writeHead(/^http:\/\/127\.0\.0\.1:\d+$/.test(sdk) ? 200 : 400, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(userPage(sdk));
-  });
-  await new Promise<void>((resolve) => appServer.listen(0, '127.0.0.1', resolve));
-  appUrl = `http://localhost:${(appServer.address() as AddressInfo).port}/`;
+  app = await startAppServer(sdkPage(userPage));
+  appUrl = app.url;
 });
-test.afterAll(() => new Promise((resolve) => appServer.close(resolve)));
+test.afterAll(() => app.close());
 
 test.describe('on 2019-02-28', () => {
   test.use({ inMockOptions: { asOf: '2019-02-28' } });

@@ -2,22 +2,17 @@
 // for a page and for a whole context (its first page and a second one), over http and https: a
 // server-side app's sign-in sends the page to https://www.linkedin.com/oauth/v2/authorization, the
 // service redirects it to its dialog on the same name, and the dialog (auto-approved) back to the app.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startAppServer, type AppServer } from './appServer';
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from '../dist/mock-server/testing/playwright.js';
 
 let appUrl = '';
-let appServer: http.Server;
+let app: AppServer;
 test.beforeAll(async () => {
-  appServer = http.createServer((req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(`<!DOCTYPE html><title>app</title><p id="back">${new URL(req.url ?? '/', 'http://x').searchParams.has('code') ? 'code' : 'none'}</p>`);
-  });
-  await new Promise<void>((resolve) => appServer.listen(0, '127.0.0.1', resolve));
-  appUrl = `http://localhost:${(appServer.address() as AddressInfo).port}/`;
+  app = await startAppServer((url) => ({ body: `<!DOCTYPE html><title>app</title><p id="back">${url.searchParams.has('code') ? 'code' : 'none'}</p>` }));
+  appUrl = app.url;
 });
-test.afterAll(() => new Promise((resolve) => appServer.close(resolve)));
+test.afterAll(() => app.close());
 
 const authorization = (scheme: string, host: string) =>
   `${scheme}://${host}/oauth/v2/authorization?response_type=code&client_id=redirect-app&redirect_uri=${encodeURIComponent(`${appUrl}callback`)}&scope=r_liteprofile&state=s1`;

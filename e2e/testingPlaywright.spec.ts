@@ -1,8 +1,7 @@
 // in-js/testing/playwright as a user's suite uses it (built: dist/mock-server/testing/playwright.js):
 // a fresh mock service per test, a page of the user's own app (another origin) that loads in.js
 // from it, and inMock.signIn, which signs a member in through the page's own button, no typing.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startAppServer, sdkPage, type AppServer } from './appServer';
 import { test, expect } from '../dist/mock-server/testing/playwright.js';
 
 /** The user's page: in.js from the test's service, a sign-in button, the member's name once signed in. */
@@ -24,17 +23,12 @@ function userPage(sdk: string): string {
 
 /** The user's app server (on localhost, an origin the demo app lists): the page, with in.js from `?sdk=`. */
 let appUrl = '';
-let appServer: http.Server;
+let app: AppServer;
 test.beforeAll(async () => {
-  appServer = http.createServer((req, res) => {
-    const sdk = new URL(req.url ?? '/', 'http://localhost').searchParams.get('sdk') ?? '';
-    res.writeHead(/^http:\/\/127\.0\.0\.1:\d+$/.test(sdk) ? 200 : 400, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(userPage(sdk));
-  });
-  await new Promise<void>((resolve) => appServer.listen(0, '127.0.0.1', resolve));
-  appUrl = `http://localhost:${(appServer.address() as AddressInfo).port}/`;
+  app = await startAppServer(sdkPage(userPage));
+  appUrl = app.url;
 });
-test.afterAll(() => new Promise((resolve) => appServer.close(resolve)));
+test.afterAll(() => app.close());
 
 async function openUserPage(page: import('@playwright/test').Page, sdk: string): Promise<void> {
   await page.goto(`${appUrl}?sdk=${encodeURIComponent(sdk)}`);

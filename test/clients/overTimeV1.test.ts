@@ -11,6 +11,7 @@ import { useServiceKit } from '../support/serviceKit.js';
 import { FakeBrowser } from '../support/fakeBrowser.js';
 import { ADA, REDIRECT, TEST_APP, approve, locationParams } from '../support/oauthFlow.js';
 import { authorizeInBrowser } from '../support/oauth1Client.js';
+import { runStrategy, type Outcome } from '../support/passportRun.js';
 
 const require = createRequire(import.meta.url);
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -29,18 +30,7 @@ function replay(asOf: string, createdOn?: string) {
 }
 beforeEach(() => replay('2015-05-11'));
 
-type Outcome = { kind: 'redirect' | 'success' | 'fail' | 'error'; url?: string; user?: any; error?: any };
 
-function run(strategy: any, req: object, options: object = {}): Promise<Outcome> {
-  return new Promise((resolve) => {
-    const s = Object.create(strategy);
-    s.redirect = (url: string) => resolve({ kind: 'redirect', url });
-    s.success = (user: unknown) => resolve({ kind: 'success', user });
-    s.fail = (error: unknown) => resolve({ kind: 'fail', error });
-    s.error = (error: unknown) => resolve({ kind: 'error', error });
-    s.authenticate(req, options);
-  });
-}
 
 /**
  * The whole sign-in through a strategy: its redirect, Ada in the dialog (or the dialog's refusal
@@ -50,12 +40,12 @@ async function signIn(Strategy: any, scope?: string[]): Promise<{ end: Outcome; 
   const strategy = new Strategy({ clientID: TEST_APP.apiKey, clientSecret: TEST_APP.secretKey, callbackURL: REDIRECT, ...(scope ? { scope } : {}) }, (_a: string, _r: string, profile: unknown, done: (e: unknown, u: unknown) => void) =>
     done(null, profile),
   );
-  const start = await run(strategy, { query: {}, headers: {} }, { state: 'SOME STATE' });
+  const start = await runStrategy(strategy, { query: {}, headers: {} }, { state: 'SOME STATE' });
   expect(start.kind).toBe('redirect');
   const first = await new FakeBrowser().get(start.url!);
   const refused = first.headers.get('location')?.startsWith(REDIRECT);
   const back = locationParams(refused ? first : await approve(new FakeBrowser(), start.url!, ADA));
-  const end = await run(strategy, { query: Object.fromEntries(back), headers: {} });
+  const end = await runStrategy(strategy, { query: Object.fromEntries(back), headers: {} });
   return { end, back };
 }
 

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { FakeBrowser } from '../support/fakeBrowser.js';
 import { ADA, REDIRECT, TEST_APP, TEST_FIXTURES, approve, locationParams } from '../support/oauthFlow.js';
 import { useServiceKit } from '../support/serviceKit.js';
+import { runStrategy } from '../support/passportRun.js';
 
 const require = createRequire(import.meta.url);
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -16,24 +17,7 @@ const LinkedInStrategy = require('passport-linkedin-oauth2').Strategy as any;
 
 const kit = useServiceKit({ fixtures: TEST_FIXTURES, now: Date.UTC(2026, 0, 1) });
 
-interface Outcome {
-  kind: 'redirect' | 'success' | 'fail' | 'error';
-  url?: string;
-  user?: any;
-  error?: any;
-}
 
-/** Runs the strategy's authenticate on a request, as passport's middleware would, and reports how it ended. */
-function run(strategy: any, req: object, options: object = {}): Promise<Outcome> {
-  return new Promise((resolve) => {
-    const s = Object.create(strategy);
-    s.redirect = (url: string) => resolve({ kind: 'redirect', url });
-    s.success = (user: unknown) => resolve({ kind: 'success', user });
-    s.fail = (error: unknown) => resolve({ kind: 'fail', error });
-    s.error = (error: unknown) => resolve({ kind: 'error', error });
-    s.authenticate(req, options);
-  });
-}
 
 /** The whole sign-in: the strategy's redirect, Ada in the dialog, the callback; returns what the verify callback got. */
 async function signIn(scope?: string[]) {
@@ -46,7 +30,7 @@ async function signIn(scope?: string[]) {
     },
   );
   // The README's usage: passport.authenticate('linkedin', { state: 'SOME STATE' }).
-  const start = await run(strategy, { query: {}, headers: {} }, { state: 'SOME STATE' });
+  const start = await runStrategy(strategy, { query: {}, headers: {} }, { state: 'SOME STATE' });
   expect(start.kind).toBe('redirect');
   const dialog = new URL(start.url!);
   expect(dialog.origin + dialog.pathname).toBe('https://www.linkedin.com/oauth/v2/authorization');
@@ -54,7 +38,7 @@ async function signIn(scope?: string[]) {
   const back = await approve(new FakeBrowser(), start.url!, ADA);
   const params = locationParams(back);
   expect(params.get('state')).toBe('SOME STATE');
-  const end = await run(strategy, { query: { code: params.get('code'), state: params.get('state') }, headers: {} });
+  const end = await runStrategy(strategy, { query: { code: params.get('code'), state: params.get('state') }, headers: {} });
   if (end.kind !== 'success') throw new Error(`the strategy ended with ${end.kind}: ${end.error?.oauthError?.data ?? end.error?.message ?? JSON.stringify(end.error)}`);
   return { dialog, profile: seen!.profile, token: seen!.accessToken };
 }

@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { FakeBrowser } from '../support/fakeBrowser.js';
 import { ADA, REDIRECT, TEST_APP, TEST_FIXTURES, approve, locationParams } from '../support/oauthFlow.js';
 import { useServiceKit } from '../support/serviceKit.js';
+import { runStrategy } from '../support/passportRun.js';
 
 const require = createRequire(import.meta.url);
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -17,27 +18,17 @@ const LinkedInStrategy = require('passport-linkedin-oauth2-v2').Strategy as any;
 
 const kit = useServiceKit({ fixtures: TEST_FIXTURES, now: Date.UTC(2026, 0, 1) });
 
-function run(strategy: any, req: object, options: object = {}): Promise<{ kind: string; url?: string; user?: any; error?: any }> {
-  return new Promise((resolve) => {
-    const s = Object.create(strategy);
-    s.redirect = (url: string) => resolve({ kind: 'redirect', url });
-    s.success = (user: unknown) => resolve({ kind: 'success', user });
-    s.fail = (error: unknown) => resolve({ kind: 'fail', error });
-    s.error = (error: unknown) => resolve({ kind: 'error', error });
-    s.authenticate(req, options);
-  });
-}
 
 async function signIn(scope?: string[]) {
   const strategy = new LinkedInStrategy({ clientID: TEST_APP.apiKey, clientSecret: TEST_APP.secretKey, callbackURL: REDIRECT, ...(scope ? { scope } : {}) }, (_a: string, _r: string, profile: unknown, done: (e: unknown, u: unknown) => void) =>
     done(null, profile),
   );
-  const start = await run(strategy, { query: {}, headers: {} }, { state: 'SOME STATE' });
+  const start = await runStrategy(strategy, { query: {}, headers: {} }, { state: 'SOME STATE' });
   expect(start.kind).toBe('redirect');
   const dialog = new URL(start.url!);
   expect(dialog.origin + dialog.pathname).toBe('https://www.linkedin.com/oauth/v2/authorization');
   const params = locationParams(await approve(new FakeBrowser(), start.url!, ADA));
-  const end = await run(strategy, { query: { code: params.get('code'), state: params.get('state') }, headers: {} });
+  const end = await runStrategy(strategy, { query: { code: params.get('code'), state: params.get('state') }, headers: {} });
   if (end.kind !== 'success') throw new Error(`the strategy ended with ${end.kind}: ${end.error?.oauthError?.data ?? end.error?.message ?? JSON.stringify(end.error)}`);
   return { dialog, profile: end.user };
 }
