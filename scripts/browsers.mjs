@@ -90,11 +90,24 @@ export const CHROMIUM_ARGS = [
  * defaults. Pages, cookies and origins behave as before; each test costs the browser about a tenth
  * less CPU (measured on this 2-core machine: 67-72 core-s before, 60-63 after, the same specs, in
  * turn). Cookie settings are left at Firefox's defaults: the specs measure those.
+ *
+ * A page's `window.open` opens a tab, not a window of its own (`browser.link.open_newwindow` 3,
+ * applied also to opens that name window features: `.restriction` 0). For the page it is the same
+ * browsing context either way (its `opener`, its name, `postMessage` both ways, `window.close()`,
+ * `closed`; the popup's origin, cookies and storage partition); what differs is Firefox's own window
+ * around it (toolbars, size), which a headless run never shows. Each new window costs Firefox's
+ * parent process a whole browser window (its chrome document, styles and tab strip): the specs open
+ * one for every sign-in, consent, share and attack popup, and that was about a sixth of the
+ * parent's work (a Gecko profile of signin.spec.ts). Measured on this 2-core machine, the Firefox
+ * project alone (101 tests, two workers): 244 busy core-s and 139 s with windows, 186 core-s and
+ * 124 s with tabs, every test passing both ways.
  */
 export const FIREFOX_PREFS = {
   'fission.webContentIsolationStrategy': 0,
   'fission.bfcacheInParent': false,
   'dom.ipc.processPrelaunch.enabled': false,
+  'browser.link.open_newwindow': 3,
+  'browser.link.open_newwindow.restriction': 0,
 };
 
 function managed(browserType) {
