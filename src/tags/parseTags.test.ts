@@ -60,9 +60,15 @@ describe('createTagParser', () => {
     expect(seen[0].attributes.content).toBe('<b><?js= firstName ?></b>');
   });
 
-  it('inserts the styled IN-widget span right before the tag and renders the widget into it', () => {
+  it('inserts the styled IN-widget span right before the tag and renders the widget into it', async () => {
     document.body.innerHTML = '<p id="p">a<script type="IN/Widget"></script>b</p>';
-    parser()._parse(document.body);
+    document.head.innerHTML = '';
+    // Fresh modules: the stylesheet is linked once per page (its flag lives in linkStylesheet's
+    // module, which the files of one worker share), and this is this document's first tag.
+    vi.resetModules();
+    const fresh = (await import('./parseTags')).createTagParser(() => 'https://platform.example.test');
+    fresh._add('Widget', Recorder as any);
+    fresh._parse(document.body);
     const p = document.getElementById('p')!;
     const span = p.childNodes[1] as HTMLElement;
     expect(span.tagName).toBe('SPAN');
