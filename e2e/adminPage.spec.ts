@@ -131,6 +131,21 @@ test('the admin page is refused when the Host is not a loopback name (DNS rebind
   expect(response.status()).toBe(421);
 });
 
+test('the live refresh leaves a panel whose answer did not change as it is, so a click on its buttons is not lost; a changed answer redraws it', async ({ page, mock }) => {
+  mock.admin.issueToken({ memberId: ADA.id });
+  await page.goto(`${mock.url}/__admin/`);
+  await expect(page.locator('#token-rows tr')).toHaveCount(1);
+  const row = await page.locator('#token-rows tr').first().elementHandle();
+  // Two live refreshes of the tokens panel, with the same answer.
+  for (let i = 0; i < 2; i++) await page.waitForResponse((response) => response.url().endsWith('/__admin/tokens'));
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(await row!.evaluate((element) => element.isConnected)).toBe(true);
+
+  mock.admin.issueToken({ memberId: ADA.id });
+  await expect(page.locator('#token-rows tr')).toHaveCount(2);
+  expect(await row!.evaluate((element) => element.isConnected)).toBe(false);
+});
+
 test('a journal answer that comes back after a newer one is not drawn over it', async ({ page, mock, request }) => {
   await page.goto(`${mock.url}/__admin/`);
   const token = mock.admin.issueToken({ memberId: ADA.id }).access_token;

@@ -29,7 +29,7 @@ export const ADMIN_PAGE_SCRIPT = `(function () {
       if (xhr.status === 401 && sent !== token) return;
       if (xhr.status === 401) { $('token-form').style.display = 'block'; say((data && data.message) || 'This service needs the admin token.', true); return; }
       if (xhr.status < 200 || xhr.status > 299) { say((data && data.message) || ('The service answered ' + xhr.status + '.'), true); return; }
-      if (done) done(data);
+      if (done) done(data, xhr.responseText);
     };
     xhr.send(body === null ? null : JSON.stringify(body));
   }
@@ -364,13 +364,17 @@ export const ADMIN_PAGE_SCRIPT = `(function () {
 
   // An answer is drawn only when no answer asked for later has been drawn in its panel: a refresh
   // started before the filters changed can come back after the filtered one, and must not redraw
-  // the stale rows over it.
-  var asked = 0, drawn = {};
+  // the stale rows over it. The live refresh (every second) redraws a panel only when its answer
+  // changed: a redraw replaces the rows and their buttons, and a click whose press and release
+  // straddle one was lost (a person's or a test's). A refresh someone asked for always redraws.
+  var asked = 0, drawn = {}, drawnText = {}, polling = false;
   function latest(panel, draw) {
-    var mine = ++asked;
-    return function (data) {
+    var mine = ++asked, auto = polling;
+    return function (data, text) {
       if (drawn[panel] > mine) return;
       drawn[panel] = mine;
+      if (auto && drawnText[panel] === text) return;
+      drawnText[panel] = text;
       draw(data);
     };
   }
@@ -419,7 +423,7 @@ export const ADMIN_PAGE_SCRIPT = `(function () {
     }));
   }
 
-  function schedule() { if (timer) clearTimeout(timer); timer = setTimeout(function () { if (live) refresh(); schedule(); }, ${ADMIN_PAGE_REFRESH_MS}); }
+  function schedule() { if (timer) clearTimeout(timer); timer = setTimeout(function () { if (live) { polling = true; refresh(); polling = false; } schedule(); }, ${ADMIN_PAGE_REFRESH_MS}); }
   function change(method, path, body, done) { call(method, path, body, function (data) { say(done || '', false); refresh(); }); }
 
   $('filters').onsubmit = function () { refresh(); return false; };
