@@ -15,7 +15,11 @@ class SlowFirst extends BaseSequencer {
       const at = SLOW_FIRST.findIndex((path) => spec.moduleId.endsWith('/' + path));
       return at < 0 ? SLOW_FIRST.length : at;
     };
-    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+    // The framework's files (a few seconds in all) come before the others: after a service file,
+    // each of them set up its jsdom anew, as an isolated file does (measured: 6.8 s of set-ups in
+    // the whole run, 0.5 s with them first).
+    const group = (spec: TestSpecification) => (spec.project.name === 'framework' ? 0 : 1);
+    return (await super.sort(files)).sort((a, b) => group(a) - group(b) || rank(a) - rank(b));
   }
 }
 

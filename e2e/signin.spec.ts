@@ -184,15 +184,15 @@ test.describe('IN.User sign-in', () => {
     // Each forger posts the forged answer, then 'sync': once the page has heard every 'sync', it
     // has heard every forgery (messages from one window arrive in order), so nothing is timed.
     await page.evaluate(() => {
-      (window as any).synced = 0;
+      (window as any).synced = [];
       window.addEventListener('message', (event) => {
-        if (event.data === 'sync') (window as any).synced++;
+        if (/^sync:/.test(String(event.data))) (window as any).synced.push(event.data);
       });
     });
     const post = ([target, message]: string[]) => {
       const to = target === 'self' ? window : target === 'parent' ? window.parent : window.opener;
       to.postMessage(message, '*');
-      to.postMessage('sync', '*');
+      to.postMessage('sync:' + target, '*');
     };
     // 1. The page itself, with the right origin-less data.
     await page.evaluate(post, ['self', forged]);
@@ -209,9 +209,11 @@ test.describe('IN.User sign-in', () => {
     const forgerOpened = page.waitForEvent('popup');
     await page.evaluate((src) => void window.open(src, 'forger'), sdk + '/demo/');
     const forger = await forgerOpened;
+    // On the service's page, not the window's first about:blank (whose load can come first).
+    await forger.waitForURL(sdk + '/demo/');
     await forger.waitForLoadState();
     await forger.evaluate(post, ['opener', forged]);
-    await expect.poll(() => page.evaluate(() => (window as any).synced)).toBe(3);
+    await expect.poll(() => page.evaluate(() => [...(window as any).synced].sort())).toEqual(['sync:opener', 'sync:parent', 'sync:self']);
     expect(await page.evaluate(() => [(window as any).IN.User.isAuthorized(), (window as any).IN.ENV.auth.oauth_token])).toEqual([false, '']);
     expect(await calls(page)).toEqual(['onLoad:false', 'authorize:false']);
     await forger.close();
